@@ -1,0 +1,84 @@
+// Money rules from SPEC.md §9. Amounts travel as rupees (numbers with at most 2 decimals)
+// and are summed as integer paise, so totals never drift by floating-point error.
+
+/** SPEC §9: flat shipping of ₹100 per order. */
+export const SHIPPING_FEE = 100;
+/** SPEC §9: GST is 18 % of the subtotal. */
+export const GST_RATE = 0.18;
+
+const inr = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹ with 2 decimals and Indian (lakh) grouping: 123456.5 → "₹1,23,456.50". */
+export function formatINR(rupees: number): string {
+  return inr.format(rupees);
+}
+
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+export function fromPaise(paise: number): number {
+  return paise / 100;
+}
+
+/**
+ * SPEC §9: round((mrp - price) / mrp * 100), never below 0; a missing or zero MRP gives none (0).
+ * The badge is shown only when this is above 0.
+ */
+export function percentOff(price: number, mrp: number | null | undefined): number {
+  if (!mrp || mrp <= 0) return 0;
+  return Math.max(0, Math.round(((mrp - price) / mrp) * 100));
+}
+
+export interface PricedLine {
+  price: number;
+  mrp?: number | null;
+  quantity: number;
+}
+
+export interface Totals {
+  itemCount: number;
+  subtotal: number;
+  shipping: number;
+  gst: number;
+  total: number;
+  savings: number;
+}
+
+/** Price × quantity for one line, in rupees. */
+export function lineTotal(line: Pick<PricedLine, 'price' | 'quantity'>): number {
+  return fromPaise(toPaise(line.price) * line.quantity);
+}
+
+/**
+ * SPEC §9: total = subtotal + GST (18 % of subtotal) + flat shipping;
+ * savings = Σ (mrp − price) × quantity (lines without an MRP above the price save nothing).
+ * Shipping is charged on every order, as SPEC §9 says "flat"; an empty cart has nothing to charge.
+ */
+export function cartTotals(lines: readonly PricedLine[]): Totals {
+  let itemCount = 0;
+  let subtotalPaise = 0;
+  let savingsPaise = 0;
+  for (const line of lines) {
+    itemCount += line.quantity;
+    subtotalPaise += toPaise(line.price) * line.quantity;
+    if (line.mrp && line.mrp > line.price) {
+      savingsPaise += (toPaise(line.mrp) - toPaise(line.price)) * line.quantity;
+    }
+  }
+  const shippingPaise = lines.length > 0 ? toPaise(SHIPPING_FEE) : 0;
+  const gstPaise = Math.round(subtotalPaise * GST_RATE);
+  return {
+    itemCount,
+    subtotal: fromPaise(subtotalPaise),
+    shipping: fromPaise(shippingPaise),
+    gst: fromPaise(gstPaise),
+    total: fromPaise(subtotalPaise + gstPaise + shippingPaise),
+    savings: fromPaise(savingsPaise),
+  };
+}

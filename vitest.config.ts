@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every unit and API suite. Two cores here: keep workers few, since each
+// server test file opens its own PGlite (≈300 MB, ≈2.5 s).
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'core',
+          environment: 'node',
+          include: ['packages/core/src/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          environment: 'node',
+          include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: './apps/web',
+          environment: 'happy-dom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./src/test/setup.ts'],
+        },
+      },
+    ],
+  },
+});
