@@ -1,0 +1,66 @@
+// buildApp(deps) → a Fastify instance that has not started listening: what main.ts listens
+// with and what tests inject() into.
+import compress from '@fastify/compress';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/database.ts';
+import { createCatalogRepository } from './features/catalog/repository.ts';
+import { catalogRoutes } from './features/catalog/routes.ts';
+import { registerDocs } from './plugins/docs.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerWeb } from './plugins/web.ts';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+}
+
+/** Largest JSON body accepted; an order with 50 lines is a few KB. */
+const BODY_LIMIT = 100 * 1024;
+
+export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT,
+    // Behind a real proxy, trust only that proxy; here the socket address is the client.
+    trustProxy: false,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandling(app);
+  await registerSecurity(app, config);
+  await app.register(compress, { threshold: 1024 });
+  await registerDocs(app);
+
+  const db = database.db;
+  await app.register(
+    async (api) => {
+      api.get(
+        '/health',
+        { schema: { tags: ['health'], summary: 'Whether the server and its database answer' } },
+        async (_request, reply) => {
+          const ok = await database.ping();
+          return reply
+            .status(ok ? 200 : 503)
+            .send(
+              ok
+                ? { status: 'ok', database: database.kind }
+                : { status: 'unavailable', message: 'Database is not answering' },
+            );
+        },
+      );
+      await api.register(catalogRoutes, { catalog: createCatalogRepository(db) });
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,8 @@
+// Every migration, in order. Listed by hand (not read from the folder) so the bundled server
+// carries them. A feature adds its tables as a new entry; never edit one that has shipped.
+import type { Migration } from 'kysely';
+import * as catalog from './0001-catalog.ts';
+
+export const migrations: Record<string, Migration> = {
+  '0001-catalog': catalog,
+};

@@ -1,0 +1,39 @@
+// Table types for Kysely. Each feature's tables are declared here, next to each other, so a
+// reader sees the whole schema at once; the SQL that creates them is in ./migrations.
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface CategoriesTable {
+  id: Generated<string>;
+  name: string;
+  slug: string;
+  image: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: Generated<string>;
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  /** integer paise */
+  price_paise: number;
+  /** integer paise; null when the product has no MRP */
+  mrp_paise: number | null;
+  rating: number;
+  rating_count: number;
+  category_id: string | null;
+  stock: number;
+  featured: boolean;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** generated: weighted full-text document of name and description */
+  search_vector: ColumnType<string, never, never>;
+}
+
+export interface Database {
+  categories: CategoriesTable;
+  products: ProductsTable;
+}

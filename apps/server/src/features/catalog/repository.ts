@@ -1,0 +1,181 @@
+// All catalogue SQL. Rows are mapped to the API's JSON shape (SPEC.md §3) here, once.
+import { fromPaise } from '@harit/core/money';
+import type { Category, Product } from '@harit/core/types';
+import { type SelectQueryBuilder, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Trigram word similarity at or above which a typo still finds a product ('bambo' → Bamboo). */
+const TYPO_SIMILARITY = 0.4;
+
+export interface ProductFilter {
+  category?: string;
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+export interface ProductPage {
+  items: Product[];
+  total: number;
+}
+
+function productColumns(qb: SelectQueryBuilder<Database, 'products' | 'categories', object>) {
+  return qb.select([
+    'products.id',
+    'products.slug',
+    'products.name',
+    'products.description',
+    'products.image',
+    'products.price_paise',
+    'products.mrp_paise',
+    'products.rating',
+    'products.rating_count',
+    'products.stock',
+    'products.featured',
+    'categories.name as category_name',
+    'categories.slug as category_slug',
+  ]);
+}
+
+type ProductRow = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  price_paise: number;
+  mrp_paise: number | null;
+  rating: number;
+  rating_count: number;
+  stock: number;
+  featured: boolean;
+  category_name: string | null;
+  category_slug: string | null;
+};
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    price: fromPaise(row.price_paise),
+    mrp: row.mrp_paise === null ? null : fromPaise(row.mrp_paise),
+    rating: row.rating,
+    ratingCount: row.rating_count,
+    ...(row.category_name ? { category: row.category_name } : {}),
+    ...(row.category_slug ? { categorySlug: row.category_slug } : {}),
+    stock: row.stock,
+    featured: row.featured,
+  };
+}
+
+export function createCatalogRepository(db: Db) {
+  function base() {
+    return productColumns(
+      db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
+    ).where('products.stock', '>', 0);
+  }
+
+  function inCategory<Q extends ReturnType<typeof base>>(qb: Q, category?: string): Q {
+    if (!category) return qb;
+    const wanted = category.trim().toLowerCase();
+    return qb.where((eb) =>
+      eb.or([eb(sql`lower(categories.name)`, '=', wanted), eb('categories.slug', '=', wanted)]),
+    ) as Q;
+  }
+
+  async function page(
+    qb: ReturnType<typeof base>,
+    filter: ProductFilter,
+    order: (q: ReturnType<typeof base>) => ReturnType<typeof base>,
+  ): Promise<ProductPage> {
+    const rows = await order(qb)
+      .select(sql<number>`count(*) over ()`.as('total'))
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute();
+    if (rows.length === 0 && filter.offset > 0) {
+      const counted = await qb
+        .clearSelect()
+        .select(sql<number>`count(*)`.as('total'))
+        .executeTakeFirst();
+      return { items: [], total: Number(counted?.total ?? 0) };
+    }
+    return { items: rows.map(toProduct), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  return {
+    /**
+     * In-stock products, optionally in a category (name or slug) and matching a search.
+     * Search: PostgreSQL full text over name, description and category, ranked; when that
+     * finds nothing, trigram similarity on the name so typos still find things. User text is
+     * always a bound parameter passed to websearch_to_tsquery, which never fails on syntax.
+     */
+    async listProducts(filter: ProductFilter): Promise<ProductPage> {
+      const search = filter.search?.trim();
+      const scoped = inCategory(base(), filter.category);
+      if (!search) {
+        return page(scoped, filter, (q) =>
+          q.orderBy('categories.position').orderBy('products.name').orderBy('products.id'),
+        );
+      }
+      const tsquery = sql`websearch_to_tsquery('english', ${search})`;
+      const fullText = await page(
+        scoped.where((eb) =>
+          eb.or([
+            eb(sql`products.search_vector`, '@@', tsquery),
+            eb(sql`to_tsvector('english', coalesce(categories.name, ''))`, '@@', tsquery),
+          ]),
+        ),
+        filter,
+        (q) =>
+          q
+            .orderBy(sql`ts_rank(products.search_vector, ${tsquery})`, 'desc')
+            .orderBy('products.rating_count', 'desc')
+            .orderBy('products.id'),
+      );
+      if (fullText.total > 0) return fullText;
+      const similarity = sql`word_similarity(${search}, products.name)`;
+      return page(scoped.where(similarity, '>=', TYPO_SIMILARITY), filter, (q) =>
+        q.orderBy(similarity, 'desc').orderBy('products.id'),
+      );
+    },
+
+    async featuredProducts(limit = 12): Promise<Product[]> {
+      const rows = await base()
+        .where('products.featured', '=', true)
+        .orderBy('products.rating', 'desc')
+        .orderBy('products.id')
+        .limit(limit)
+        .execute();
+      return rows.map(toProduct);
+    },
+
+    async categories(): Promise<Category[]> {
+      const rows = await db
+        .selectFrom('categories')
+        .select(['id', 'name', 'slug', 'image'])
+        .orderBy('position')
+        .orderBy('name')
+        .execute();
+      return rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug, image: r.image }));
+    },
+
+    /** One product by id or slug, in stock or not (a saved link must still open). */
+    async productById(idOrSlug: string): Promise<Product | undefined> {
+      const row = await productColumns(
+        db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
+      )
+        .where((eb) =>
+          eb.or([eb('products.id', '=', idOrSlug), eb('products.slug', '=', idOrSlug)]),
+        )
+        .executeTakeFirst();
+      return row ? toProduct(row) : undefined;
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

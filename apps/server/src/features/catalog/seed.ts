@@ -1,0 +1,36 @@
+import { toPaise } from '@harit/core/money';
+import type { Db } from '../../db/database.ts';
+import { seedCategories, seedProducts } from './seed-data.ts';
+
+/** Seeds the catalogue when it is empty; returns whether it did. Safe to call on every start. */
+export async function seedCatalog(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    if (existing) return false;
+    const categories = await trx
+      .insertInto('categories')
+      .values(seedCategories.map((c, position) => ({ ...c, position })))
+      .returning(['id', 'slug'])
+      .execute();
+    const idBySlug = new Map(categories.map((c) => [c.slug, c.id]));
+    await trx
+      .insertInto('products')
+      .values(
+        seedProducts.map((p) => ({
+          slug: p.slug,
+          name: p.name,
+          description: p.description,
+          image: p.image,
+          price_paise: toPaise(p.price),
+          mrp_paise: p.mrp === null ? null : toPaise(p.mrp),
+          rating: p.rating,
+          rating_count: p.ratingCount,
+          category_id: idBySlug.get(p.category) ?? null,
+          stock: p.stock,
+          featured: p.featured,
+        })),
+      )
+      .execute();
+    return true;
+  });
+}
