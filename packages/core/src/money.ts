@@ -32,7 +32,11 @@ export function fromPaise(paise: number): number {
  */
 export function percentOff(price: number, mrp: number | null | undefined): number {
   if (!mrp || mrp <= 0) return 0;
-  return Math.max(0, Math.round(((mrp - price) / mrp) * 100));
+  // Integer paise, ×100 before dividing: an exact half (price 17, MRP 40 = 57.5 %) rounds up to
+  // 58, where ((mrp - price) / mrp) * 100 gives 57.49999… and rounds down.
+  const mrpPaise = toPaise(mrp);
+  if (mrpPaise <= 0) return 0;
+  return Math.max(0, Math.round(((mrpPaise - toPaise(price)) * 100) / mrpPaise));
 }
 
 export interface PricedLine {

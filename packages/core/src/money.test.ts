@@ -1,0 +1,224 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  cartTotals,
+  formatINR,
+  fromPaise,
+  GST_RATE,
+  lineTotal,
+  percentOff,
+  SHIPPING_FEE,
+  toPaise,
+} from './money';
+
+describe('constants (SPEC §9)', () => {
+  it('shipping is a flat ₹100 and GST is 18 %', () => {
+    expect(SHIPPING_FEE).toBe(100);
+    expect(GST_RATE).toBe(0.18);
+  });
+});
+
+describe('formatINR', () => {
+  it('uses the rupee sign, 2 decimals and lakh grouping', () => {
+    expect(formatINR(123456.5)).toBe('₹1,23,456.50');
+    expect(formatINR(100000)).toBe('₹1,00,000.00');
+    expect(formatINR(10000000)).toBe('₹1,00,00,000.00');
+    expect(formatINR(1000)).toBe('₹1,000.00');
+    expect(formatINR(999)).toBe('₹999.00');
+  });
+
+  it('formats zero', () => {
+    expect(formatINR(0)).toBe('₹0.00');
+  });
+
+  it('formats small values with 2 decimals', () => {
+    expect(formatINR(0.5)).toBe('₹0.50');
+    expect(formatINR(1)).toBe('₹1.00');
+    expect(formatINR(9.99)).toBe('₹9.99');
+    expect(formatINR(0.01)).toBe('₹0.01');
+  });
+
+  it('rounds to 2 decimals', () => {
+    expect(formatINR(1.005 + 0.0001)).toBe('₹1.01');
+    expect(formatINR(2.999)).toBe('₹3.00');
+  });
+});
+
+describe('toPaise / fromPaise', () => {
+  it('converts rupees to integer paise and back', () => {
+    expect(toPaise(1.1)).toBe(110);
+    expect(toPaise(0.29)).toBe(29);
+    expect(toPaise(19.99)).toBe(1999);
+    expect(fromPaise(1999)).toBe(19.99);
+  });
+});
+
+describe('percentOff', () => {
+  it('is round((mrp − price) / mrp × 100)', () => {
+    expect(percentOff(80, 100)).toBe(20);
+    expect(percentOff(499, 999)).toBe(50); // 50.05 %
+    expect(percentOff(2, 3)).toBe(33); // 33.3 %
+    expect(percentOff(1, 3)).toBe(67); // 66.7 %
+    expect(percentOff(0, 100)).toBe(100);
+  });
+
+  it('rounds exact halves up', () => {
+    expect(percentOff(175, 200)).toBe(13); // 12.5 %
+    expect(percentOff(87.5, 100)).toBe(13); // 12.5 %
+    expect(percentOff(199, 200)).toBe(1); // 0.5 %
+    expect(percentOff(17, 40)).toBe(58); // 57.5 %: ((40 − 17) / 40) × 100 is 57.4999… in floats
+    expect(percentOff(23, 40)).toBe(43); // 42.5 %
+    expect(percentOff(85, 200)).toBe(58); // 57.5 %
+    expect(percentOff(171, 200)).toBe(15); // 14.5 %
+  });
+
+  it('rounds just below a half down', () => {
+    expect(percentOff(1991, 2000)).toBe(0); // 0.45 %
+    expect(percentOff(1989, 2000)).toBe(1); // 0.55 %
+  });
+
+  it('gives 0 for a missing or zero MRP', () => {
+    expect(percentOff(50, null)).toBe(0);
+    expect(percentOff(50, undefined)).toBe(0);
+    expect(percentOff(50, 0)).toBe(0);
+    expect(percentOff(0, 0)).toBe(0);
+    expect(percentOff(50, -10)).toBe(0);
+    expect(percentOff(50, 0.001)).toBe(0);
+  });
+
+  it('is never below 0 (price above or equal to MRP)', () => {
+    expect(percentOff(120, 100)).toBe(0);
+    expect(percentOff(100, 100)).toBe(0);
+    expect(percentOff(100.4, 100)).toBe(0);
+  });
+
+  it('matches exact rational rounding for whole-rupee prices', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 100_000 }), fc.nat(), (mrp, k) => {
+        const price = k % (mrp + 1);
+        // (mrp − price) × 100 / mrp, rounded half up, in exact integer arithmetic.
+        const expected = Math.floor(((mrp - price) * 200 + mrp) / (2 * mrp));
+        expect(percentOff(price, mrp)).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('lineTotal', () => {
+  it('is price × quantity', () => {
+    expect(lineTotal({ price: 250, quantity: 3 })).toBe(750);
+    expect(lineTotal({ price: 19.99, quantity: 3 })).toBe(59.97);
+    expect(lineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
+    expect(lineTotal({ price: 99.5, quantity: 0 })).toBe(0);
+  });
+});
+
+describe('cartTotals', () => {
+  it('computes subtotal, 18 % GST, flat shipping, total, savings and item count', () => {
+    const t = cartTotals([
+      { price: 200, mrp: 250, quantity: 2 },
+      { price: 100, mrp: 120, quantity: 1 },
+    ]);
+    expect(t).toEqual({
+      itemCount: 3,
+      subtotal: 500,
+      gst: 90,
+      shipping: 100,
+      total: 690,
+      savings: 120, // (250 − 200) × 2 + (120 − 100) × 1
+    });
+  });
+
+  it('counts items by quantity, not by lines', () => {
+    expect(cartTotals([{ price: 1, quantity: 4 }]).itemCount).toBe(4);
+    expect(
+      cartTotals([
+        { price: 1, quantity: 4 },
+        { price: 2, quantity: 5 },
+      ]).itemCount,
+    ).toBe(9);
+  });
+
+  it('charges shipping once per order, whatever the quantity', () => {
+    expect(cartTotals([{ price: 10, quantity: 1 }]).shipping).toBe(100);
+    expect(cartTotals([{ price: 10, quantity: 50 }]).shipping).toBe(100);
+  });
+
+  it('ignores lines without an MRP (or with MRP not above price) for savings', () => {
+    const t = cartTotals([
+      { price: 200, mrp: 250, quantity: 1 },
+      { price: 100, quantity: 2 },
+      { price: 100, mrp: null, quantity: 2 },
+      { price: 100, mrp: 0, quantity: 2 },
+      { price: 100, mrp: 80, quantity: 2 },
+    ]);
+    expect(t.savings).toBe(50);
+    expect(t.subtotal).toBe(1000);
+  });
+
+  it('gives zeros and no shipping for an empty cart', () => {
+    expect(cartTotals([])).toEqual({
+      itemCount: 0,
+      subtotal: 0,
+      gst: 0,
+      shipping: 0,
+      total: 0,
+      savings: 0,
+    });
+  });
+
+  it('does not drift with 0.1 + 0.2 style prices', () => {
+    const t = cartTotals([
+      { price: 0.1, mrp: 0.3, quantity: 3 },
+      { price: 0.2, mrp: 0.3, quantity: 3 },
+    ]);
+    expect(t.subtotal).toBe(0.9);
+    expect(t.savings).toBe(0.9); // 0.2 × 3 + 0.1 × 3
+    expect(t.gst).toBe(0.16); // 0.162 → 16 paise
+    expect(t.total).toBe(101.06);
+  });
+
+  it('rounds GST to the paisa', () => {
+    expect(cartTotals([{ price: 19.99, quantity: 3 }]).gst).toBe(10.79); // 10.7946
+    expect(cartTotals([{ price: 0.25, quantity: 1 }]).gst).toBe(0.05); // 0.045 → half up
+    expect(cartTotals([{ price: 33.33, quantity: 1 }]).gst).toBe(6); // 5.9994
+  });
+
+  it('property: total = subtotal + gst + shipping, gst ≈ 18 % of subtotal to the paisa', () => {
+    const line = fc.record({
+      price: fc.integer({ min: 1, max: 10_000_000 }).map((p) => p / 100),
+      mrp: fc.option(
+        fc.integer({ min: 0, max: 10_000_000 }).map((p) => p / 100),
+        { nil: undefined },
+      ),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 20 }), (lines) => {
+        const t = cartTotals(lines);
+        const paise = (r: number) => Math.round(r * 100);
+
+        // every amount is a whole number of paise
+        for (const v of [t.subtotal, t.gst, t.shipping, t.total, t.savings]) {
+          expect(Number.isInteger(paise(v))).toBe(true);
+          expect(Math.abs(v * 100 - paise(v))).toBeLessThan(1e-6);
+        }
+        expect(t.shipping).toBe(100);
+        expect(paise(t.total)).toBe(paise(t.subtotal) + paise(t.gst) + paise(t.shipping));
+        expect(t.total).toBe(fromPaise(paise(t.subtotal) + paise(t.gst) + paise(t.shipping)));
+        // within half a paisa of the exact 18 %
+        expect(Math.abs(paise(t.gst) - paise(t.subtotal) * 0.18)).toBeLessThanOrEqual(0.5 + 1e-9);
+
+        const expectedSubtotal = lines.reduce((s, l) => s + paise(l.price) * l.quantity, 0);
+        expect(paise(t.subtotal)).toBe(expectedSubtotal);
+        const expectedSavings = lines.reduce(
+          (s, l) =>
+            s + (l.mrp && l.mrp > l.price ? (paise(l.mrp) - paise(l.price)) * l.quantity : 0),
+          0,
+        );
+        expect(paise(t.savings)).toBe(expectedSavings);
+        expect(t.itemCount).toBe(lines.reduce((s, l) => s + l.quantity, 0));
+      }),
+    );
+  });
+});
