@@ -9,22 +9,28 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { accountRoutes } from './features/account/routes.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import type { Mailer } from './mail/mailer.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import type { Auth } from './plugins/identity/auth.ts';
+import { identityPlugin } from './plugins/identity/plugin.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
+  auth: Auth;
+  mailer: Mailer;
 }
 
 /** Largest JSON body accepted; an order with 50 lines is a few KB. */
 const BODY_LIMIT = 100 * 1024;
 
-export async function buildApp({ config, database }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, database, auth }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT,
@@ -38,6 +44,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);
+  await app.register(identityPlugin, { auth, config });
 
   const db = database.db;
   await app.register(
@@ -56,6 +63,7 @@ export async function buildApp({ config, database }: AppDeps): Promise<FastifyIn
             );
         },
       );
+      await api.register(accountRoutes, { config });
       await api.register(catalogRoutes, { catalog: createCatalogRepository(db) });
     },
     { prefix: '/api' },

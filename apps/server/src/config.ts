@@ -38,6 +38,8 @@ const envSchema = z.object({
     .default('https://accounts.google.com/.well-known/openid-configuration'),
   /** Seed the demo account (demo@harit.in). Default: on for the embedded database only. */
   SEED_DEMO: booleanish.optional(),
+  /** Sign-in, sign-up and password-reset attempts per client address per window (10 s / 60 s). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; default apps/web/dist next to this package. */
   WEB_DIST: z.string().optional(),
@@ -56,6 +58,7 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   seedDemo: boolean;
+  authRateLimit: number;
   logLevel: string;
   webDist: string;
 }
@@ -111,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : null,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };

@@ -1,17 +1,11 @@
 // config → database → migrations → seed → listen.
-import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
-import { seedCatalog } from './features/catalog/seed.ts';
+import { createServer } from './server.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const database = await openDatabase(config.database);
-  await migrateToLatest(database.db);
-  await seedCatalog(database.db);
-  const app = await buildApp({ config, database });
+  const { app, database } = await createServer(config);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -32,10 +26,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('Harit could not start:', error);
-  }
+  console.error(error instanceof ConfigError ? error.message : error);
   process.exit(1);
 });

@@ -1,6 +1,7 @@
 // One Kysely instance over either embedded PGlite (default) or PostgreSQL (DATABASE_URL).
 // The SQL is the same on both: write SQL that runs on PostgreSQL 15 (DESIGN.md §1).
 import { PGlite } from '@electric-sql/pglite';
+import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
@@ -42,7 +43,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   }
   const pglite = await PGlite.create({
     dataDir: config.dataDir ?? undefined,
-    extensions: { pg_trgm },
+    extensions: { pg_trgm, fuzzystrmatch },
   });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {

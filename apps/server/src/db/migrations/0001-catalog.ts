@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 
-// Catalogue: categories and products, full-text search (weighted name > description) and a
-// trigram index for typo-tolerant fallback search (pg_trgm ships with PostgreSQL and PGlite).
+// Catalogue: categories and products, full-text search (weighted name > description), and the
+// two contrib extensions typo correction uses (pg_trgm, fuzzystrmatch: both ship with
+// PostgreSQL and PGlite).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create extension if not exists pg_trgm`.execute(db);
+  await sql`create extension if not exists fuzzystrmatch`.execute(db);
   await sql`
     create table categories (
       id text primary key default gen_random_uuid()::text,

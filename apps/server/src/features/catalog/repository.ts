@@ -5,8 +5,8 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 
-/** Trigram word similarity at or above which a typo still finds a product ('bambo' → Bamboo). */
-const TYPO_SIMILARITY = 0.4;
+/** Most edits (insert, delete, replace) a query word may be from a catalogue word to be corrected. */
+const MAX_TYPO_EDITS = 2;
 
 export interface ProductFilter {
   category?: string;
@@ -87,6 +87,47 @@ export function createCatalogRepository(db: Db) {
     ) as Q;
   }
 
+  function fullTextPage(scoped: ReturnType<typeof base>, search: string, filter: ProductFilter) {
+    const tsquery = sql`websearch_to_tsquery('english', ${search})`;
+    return page(
+      scoped.where((eb) =>
+        eb.or([
+          eb(sql`products.search_vector`, '@@', tsquery),
+          eb(sql`to_tsvector('english', coalesce(categories.name, ''))`, '@@', tsquery),
+        ]),
+      ),
+      filter,
+      (q) =>
+        q
+          .orderBy(sql`ts_rank(products.search_vector, ${tsquery})`, 'desc')
+          .orderBy('products.rating_count', 'desc')
+          .orderBy('products.id'),
+    );
+  }
+
+  /** The search with each word replaced by its closest catalogue word, or null if none changed. */
+  async function correctTypos(search: string): Promise<string | null> {
+    const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+    const typos = words.filter((w) => w.length >= 3 && w.length <= 40);
+    if (typos.length === 0) return null;
+    const rows = await sql<{ typo: string; word: string }>`
+      with lexicon as (
+        select distinct word from (
+          select unnest(regexp_split_to_array(lower(name), '[^[:alnum:]]+')) as word from products
+          union all
+          select unnest(regexp_split_to_array(lower(name), '[^[:alnum:]]+')) from categories
+        ) words where length(word) >= 3
+      )
+      select distinct on (typo) typo, word
+      from unnest(${typos}::text[]) as typo, lexicon
+      where levenshtein(word, typo) <= ${MAX_TYPO_EDITS}
+        and levenshtein(word, typo) < length(typo) / 2.0
+      order by typo, levenshtein(word, typo), similarity(word, typo) desc, word`.execute(db);
+    const fixes = new Map(rows.rows.map((r) => [r.typo, r.word]));
+    const corrected = words.map((w) => fixes.get(w) ?? w);
+    return corrected.some((w, i) => w !== words[i]) ? corrected.join(' ') : null;
+  }
+
   async function page(
     qb: ReturnType<typeof base>,
     filter: ProductFilter,
@@ -110,9 +151,11 @@ export function createCatalogRepository(db: Db) {
   return {
     /**
      * In-stock products, optionally in a category (name or slug) and matching a search.
-     * Search: PostgreSQL full text over name, description and category, ranked; when that
-     * finds nothing, trigram similarity on the name so typos still find things. User text is
-     * always a bound parameter passed to websearch_to_tsquery, which never fails on syntax.
+     * Search: PostgreSQL full text over name, description and category, ranked. When that
+     * finds nothing, each query word is corrected to the closest word in the catalogue's names
+     * (fewest edits, then trigram similarity) and the corrected query is tried once more, so
+     * 'bambo' finds bamboo and 'solr' finds solar. User text is always a bound parameter and
+     * goes through websearch_to_tsquery, which never fails on syntax.
      */
     async listProducts(filter: ProductFilter): Promise<ProductPage> {
       const search = filter.search?.trim();
@@ -122,26 +165,10 @@ export function createCatalogRepository(db: Db) {
           q.orderBy('categories.position').orderBy('products.name').orderBy('products.id'),
         );
       }
-      const tsquery = sql`websearch_to_tsquery('english', ${search})`;
-      const fullText = await page(
-        scoped.where((eb) =>
-          eb.or([
-            eb(sql`products.search_vector`, '@@', tsquery),
-            eb(sql`to_tsvector('english', coalesce(categories.name, ''))`, '@@', tsquery),
-          ]),
-        ),
-        filter,
-        (q) =>
-          q
-            .orderBy(sql`ts_rank(products.search_vector, ${tsquery})`, 'desc')
-            .orderBy('products.rating_count', 'desc')
-            .orderBy('products.id'),
-      );
-      if (fullText.total > 0) return fullText;
-      const similarity = sql`word_similarity(${search}, products.name)`;
-      return page(scoped.where(similarity, '>=', TYPO_SIMILARITY), filter, (q) =>
-        q.orderBy(similarity, 'desc').orderBy('products.id'),
-      );
+      const found = await fullTextPage(scoped, search, filter);
+      if (found.total > 0) return found;
+      const corrected = await correctTypos(search);
+      return corrected ? fullTextPage(scoped, corrected, filter) : found;
     },
 
     async featuredProducts(limit = 12): Promise<Product[]> {

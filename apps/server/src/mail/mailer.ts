@@ -1,0 +1,47 @@
+// Outgoing mail. With SMTP_URL, nodemailer sends it; without, each message is written to
+// DATA_DIR/outbox/ as an .eml file and its first link is logged, so a developer can follow
+// a password-reset link with nothing set up (DESIGN.md §5).
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export interface MailerOptions {
+  smtpUrl: string | null;
+  from: string;
+  outboxDir: string | null;
+  log: (message: string) => void;
+}
+
+export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    return {
+      async send(mail) {
+        await transport.sendMail({ from, ...mail });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(mail) {
+      const link = mail.text.match(/https?:\/\/\S+/)?.[0];
+      log(`mail to ${mail.to}: "${mail.subject}"${link ? ` — link: ${link}` : ''}`);
+      if (!outboxDir) return;
+      const info = await transport.sendMail({ from, ...mail });
+      await mkdir(outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
+      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+    },
+  };
+}

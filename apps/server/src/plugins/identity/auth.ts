@@ -1,0 +1,112 @@
+// Better Auth, self-hosted in this process and database (DESIGN.md §5): e-mail + password,
+// Google through OpenID Connect, password reset by e-mail, short-lived JWT identity tokens,
+// and database-backed rate limits shared by every instance.
+import { MIN_PASSWORD_LENGTH } from '@harit/core/validation';
+import { betterAuth } from 'better-auth';
+import { getMigrations } from 'better-auth/db/migration';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { jwt } from 'better-auth/plugins/jwt';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+
+/** Lifetime of an identity token; the web app refreshes it a minute before it ends. */
+export const TOKEN_LIFETIME = '15m';
+
+export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  const options = {
+    appName: 'Harit',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret: config.authSecret,
+    database: { db, type: 'postgres' as const },
+    trustedOrigins: [config.publicUrl, ...config.corsOrigins],
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      autoSignIn: true,
+      // A reset ends every older session of that user (issue: accounts).
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      async sendResetPassword({
+        user,
+        token,
+      }: {
+        user: { email: string; name: string };
+        token: string;
+      }) {
+        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await mailer.send({
+          to: user.email,
+          subject: 'Reset your Harit password',
+          text: `Namaste ${user.name || ''},\n\nSomeone asked to reset the password of your Harit account. To choose a new password, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n\n— Harit`,
+        });
+      },
+    },
+    user: {
+      changeEmail: { enabled: false },
+      // Our own tables reference "user" with ON DELETE CASCADE: deleting the account removes
+      // the wishlist, cart, orders, carbon entries and tickets with it.
+      deleteUser: { enabled: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+    },
+    rateLimit: {
+      enabled: true,
+      storage: 'database' as const,
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': { window: 10, max: config.authRateLimit },
+        '/sign-up/email': { window: 10, max: config.authRateLimit },
+        '/request-password-reset': { window: 60, max: config.authRateLimit },
+        '/reset-password': { window: 60, max: config.authRateLimit * 2 },
+      },
+    },
+    advanced: {
+      // The Fastify bridge sets x-client-ip from the socket; forged x-forwarded-for is dropped.
+      ipAddress: { ipAddressHeaders: ['x-client-ip'] },
+      useSecureCookies: config.publicUrl.startsWith('https://'),
+    },
+    plugins: [
+      jwt({
+        jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
+        jwt: {
+          expirationTime: TOKEN_LIFETIME,
+          // Only what the API needs: sub is the user id.
+          definePayload: ({ user }) => ({ name: user.name, email: user.email }),
+        },
+      }),
+      ...(config.google
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  discoveryUrl: config.google.discoveryUrl,
+                  clientId: config.google.clientId,
+                  clientSecret: config.google.clientSecret,
+                  scopes: ['openid', 'email', 'profile'],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+  };
+  const auth = betterAuth(options);
+  return {
+    auth,
+    /** Creates or updates Better Auth's tables (user, session, account, verification, jwks, rateLimit). */
+    async migrate() {
+      const { runMigrations } = await getMigrations(auth.options);
+      await runMigrations();
+    },
+  };
+}
+
+export type Auth = ReturnType<typeof createAuth>['auth'];

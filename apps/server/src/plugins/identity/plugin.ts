@@ -1,0 +1,102 @@
+// Mounts Better Auth at /api/auth/*, and gives the API its one guard for user-scoped routes.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../../config.ts';
+import { forbidden, unauthorized } from '../errors.ts';
+import type { Auth } from './auth.ts';
+import { createTokenVerifier, type TokenUser } from './tokens.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser for user-scoped routes: the identity token's user. */
+    user: TokenUser | null;
+  }
+  interface FastifyInstance {
+    /** onRequest hook: 401 unless a valid Bearer identity token is sent. */
+    requireUser: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+/**
+ * The one guard for user-scoped routes. Call it first in a feature's route plugin: every
+ * route in that plugin then needs a valid identity token (401 otherwise), and a `userId` in
+ * the path, query or body that is not the caller's is refused with 403 before the handler
+ * runs, so nothing is read or changed.
+ */
+export function guardUserRoutes(app: FastifyInstance): void {
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('preHandler', sameUser);
+}
+
+async function sameUser(request: FastifyRequest): Promise<void> {
+  const caller = request.user?.id;
+  if (!caller) throw unauthorized();
+  for (const source of [request.params, request.query, request.body]) {
+    if (source && typeof source === 'object' && 'userId' in source) {
+      const claimed = (source as { userId?: unknown }).userId;
+      if (claimed !== undefined && claimed !== caller) throw forbidden();
+    }
+  }
+}
+
+export const identityPlugin = fp<{ auth: Auth; config: Config }>(
+  async (app: FastifyInstance, { auth, config }) => {
+    const verifier = createTokenVerifier({
+      loadJwks: () => auth.api.getJwks() as never,
+      issuer: config.publicUrl,
+      audience: config.publicUrl,
+    });
+
+    app.decorateRequest('user', null);
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const header = request.headers.authorization;
+      const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      if (!token) throw unauthorized('Sign in required: send Authorization: Bearer <token>');
+      const user = await verifier.verify(token);
+      if (!user) throw unauthorized('Your session has expired or is invalid; please sign in again');
+      request.user = user;
+    });
+
+    app.route({
+      method: ['GET', 'POST'],
+      url: '/api/auth/*',
+      schema: { hide: true },
+      handler: (request, reply) => forwardToAuth(auth, config, request, reply),
+    });
+  },
+  { name: 'identity' },
+);
+
+/** Fastify request → Fetch Request → Better Auth → Fastify reply. */
+async function forwardToAuth(
+  auth: Auth,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<void> {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    // A client can forge x-forwarded-for; Better Auth reads the address from x-client-ip only.
+    if (value === undefined || name === 'x-forwarded-for' || name === 'x-client-ip') continue;
+    headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+  }
+  headers.set('x-client-ip', request.ip);
+  const hasBody = request.method !== 'GET' && request.body !== undefined;
+  const response = await auth.handler(
+    new Request(new URL(request.url, config.publicUrl), {
+      method: request.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+    }),
+  );
+  reply.status(response.status);
+  for (const [name, value] of response.headers) {
+    if (name === 'set-cookie') continue;
+    reply.header(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  // Better Auth's errors are { code, message }: the API's one error shape keeps `message`.
+  reply.send(text.length > 0 ? text : null);
+}

@@ -1,0 +1,39 @@
+// Opens everything the app needs, in order: database → identity tables → our migrations →
+// seed → app. main.ts listens with it; tests build the same thing on a fresh database.
+
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import type { Config } from './config.ts';
+import { type DatabaseHandle, openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedCatalog } from './features/catalog/seed.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
+import { createAuth } from './plugins/identity/auth.ts';
+
+export interface StartOptions {
+  /** Replaces the configured mailer (tests capture mail). */
+  mailer?: Mailer;
+  /** Reuse an already open database (tests share one per file). */
+  database?: DatabaseHandle;
+}
+
+export async function createServer(config: Config, options: StartOptions = {}) {
+  const database = options.database ?? (await openDatabase(config.database));
+  let log: (message: string) => void = (message) => console.log(message);
+  const mailer =
+    options.mailer ??
+    createMailer({
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      outboxDir: config.dataDir ? path.join(config.dataDir, 'outbox') : null,
+      log: (message) => log(message),
+    });
+  const { auth, migrate } = createAuth(config, database.db, mailer);
+  // Identity tables first: our user-scoped tables reference "user"(id).
+  await migrate();
+  await migrateToLatest(database.db);
+  await seedCatalog(database.db);
+  const app = await buildApp({ config, database, auth, mailer });
+  log = (message) => app.log.info(message);
+  return { app, database, auth };
+}

@@ -1,0 +1,112 @@
+// Builds the whole app on a fresh database for one test file: in-memory PGlite by default,
+// or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { loadConfig } from '../src/config.ts';
+import type { Mail } from '../src/mail/mailer.ts';
+import { createServer } from '../src/server.ts';
+
+export const PUBLIC_URL = 'http://localhost:3000';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+  token: string;
+  cookie: string;
+  /** Headers carrying this user's identity token. */
+  auth: { authorization: string };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Awaited<ReturnType<typeof createServer>>['database']['db'];
+  mails: Mail[];
+  /** Signs up a new user (unique e-mail) and returns its identity token and cookie. */
+  signUp(overrides?: Partial<Pick<TestUser, 'email' | 'name' | 'password'>>): Promise<TestUser>;
+  close(): Promise<void>;
+}
+
+async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `harit_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: baseUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const postgres = process.env.TEST_DATABASE_URL
+    ? await freshPostgres(process.env.TEST_DATABASE_URL)
+    : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL,
+    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    AUTH_RATE_LIMIT: '1000',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const mails: Mail[] = [];
+  const { app, database } = await createServer(config, {
+    mailer: { send: async (mail) => void mails.push(mail) },
+  });
+  await app.ready();
+
+  async function signUp(overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {}) {
+    const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
+    const name = overrides.name ?? 'Asha Verma';
+    const password = overrides.password ?? 'correct-horse-7';
+    const signUpResponse = await app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email, password, name },
+    });
+    if (signUpResponse.statusCode !== 200) {
+      throw new Error(`sign-up failed: ${signUpResponse.statusCode} ${signUpResponse.body}`);
+    }
+    const cookie = cookieHeader(signUpResponse.headers['set-cookie']);
+    const tokenResponse = await app.inject({
+      method: 'GET',
+      url: '/api/auth/token',
+      headers: { cookie },
+    });
+    const token = tokenResponse.json<{ token: string }>().token;
+    const id = signUpResponse.json<{ user: { id: string } }>().user.id;
+    return { id, email, name, password, token, cookie, auth: { authorization: `Bearer ${token}` } };
+  }
+
+  return {
+    app,
+    db: database.db,
+    mails,
+    signUp,
+    async close() {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+    },
+  };
+}
+
+/** Set-Cookie response header(s) → a Cookie request header. */
+export function cookieHeader(setCookie: string | string[] | undefined): string {
+  const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
+  return list.map((c) => c.split(';')[0]).join('; ');
+}

@@ -1,0 +1,136 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+
+let t: TestApp;
+let asha: TestUser;
+beforeAll(async () => {
+  t = await buildTestApp();
+  asha = await t.signUp({ name: 'Asha Verma' });
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const me = (headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url: '/api/account/me', headers });
+
+describe('identity token', () => {
+  it("sets the request's user from a valid token", async () => {
+    const response = await me(asha.auth);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ id: asha.id, name: 'Asha Verma', email: asha.email });
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json().message).toMatch(/Sign in required/);
+  });
+
+  it('answers 401 for a tampered token', async () => {
+    const [header, payload, signature] = asha.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+    const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString(
+      'base64url',
+    );
+    expect(
+      (await me({ authorization: `Bearer ${header}.${forged}.${signature}` })).statusCode,
+    ).toBe(401);
+  });
+
+  it('answers 401 for an alg:none token and for one signed with another key', async () => {
+    const claims = { sub: asha.id, iss: PUBLIC_URL, aud: PUBLIC_URL, exp: 4e9 };
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect((await me({ authorization: `Bearer ${none}` })).statusCode).toBe(401);
+    const hs = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('guessed-secret-guessed-secret-guessed'));
+    expect((await me({ authorization: `Bearer ${hs}` })).statusCode).toBe(401);
+  });
+
+  it('answers 401 for an expired token', async () => {
+    const expired = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/token',
+      headers: { cookie: asha.cookie },
+    });
+    expect(expired.statusCode).toBe(200);
+    // Tokens live 15 minutes: verify one as if 16 minutes had passed.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+    try {
+      expect((await me(asha.auth)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('issues no token without a session', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/auth/token' });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the right password and refuses a wrong one', async () => {
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email: asha.email, password: asha.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(cookieHeader(ok.headers['set-cookie'])).toMatch(/session_token=/);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email: asha.email, password: 'not-the-password' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().message).toBeTruthy();
+  });
+
+  it('refuses a sign-up with a password under 6 characters', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email: 'short@example.in', password: '12345', name: 'Short' },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('rate limits', () => {
+  it('the fourth rapid sign-in from one address gets 429', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in/email',
+          headers: { origin: PUBLIC_URL },
+          payload: { email: 'nobody@example.in', password: 'whatever-1' },
+          remoteAddress: '203.0.113.7',
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses.slice(0, 3)).not.toContain(429);
+      expect(statuses[3]).toBe(429);
+      // A forged X-Forwarded-For does not escape the limit.
+      const forged = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { origin: PUBLIC_URL, 'x-forwarded-for': '198.51.100.1' },
+        payload: { email: 'nobody@example.in', password: 'whatever-1' },
+        remoteAddress: '203.0.113.7',
+      });
+      expect(forged.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});
