@@ -1,0 +1,120 @@
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router';
+import { BrandLink } from './brand';
+import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
+
+// SPEC §1: a fixed support block. SPEC §2: footer links and the three category links.
+export const SUPPORT_EMAIL = 'support@harit.in';
+export const SUPPORT_PHONE = '+91 80 4718 2200';
+export const SUPPORT_ADDRESS = '12 Indiranagar 100 Feet Road, Bengaluru 560038';
+
+const SOCIAL = [
+  { name: 'Instagram', icon: InstagramIcon },
+  { name: 'Facebook', icon: FacebookIcon },
+  { name: 'X', icon: XIcon },
+  { name: 'YouTube', icon: YoutubeIcon },
+] as const;
+
+const CATEGORY_LINKS = ['Solar', 'Organic', 'Zero Waste'] as const;
+
+const HELP_LINKS = [
+  { to: '/faq', label: 'FAQ' },
+  { to: '/shipping', label: 'Shipping' },
+  { to: '/terms', label: 'Terms of Use' },
+  { to: '/privacy', label: 'Privacy Policy' },
+  { to: '/support', label: 'Customer Care' },
+] as const;
+
+const linkClass = 'rounded text-brand-100 transition hover:text-white hover:underline';
+const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-white uppercase';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 bg-brand-950 text-brand-100">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1.5fr] lg:px-8">
+        <div>
+          <BrandLink className="text-white" />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            Harit means green. We bring thoughtful, eco-friendly essentials to homes across India —
+            solar, organic and zero-waste goods, each with an honest estimate of its carbon
+            footprint.
+          </p>
+          {/* SPEC §1: social links that go nowhere; labelled, and marked as unavailable. */}
+          <ul className="mt-5 flex gap-2" aria-label="Social media">
+            {SOCIAL.map(({ name, icon: Icon }) => (
+              <li key={name}>
+                {/* biome-ignore lint/a11y/useValidAnchor: SPEC §1 social links go nowhere; a disabled link says so */}
+                <a
+                  role="link"
+                  aria-disabled="true"
+                  aria-label={`Harit on ${name}`}
+                  title={`Harit on ${name}`}
+                  className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white"
+                >
+                  <Icon />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-label="Shop categories">
+          <h2 className={headingClass}>Shop</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {CATEGORY_LINKS.map((name) => (
+              <li key={name}>
+                <Link to={`/shop?category=${encodeURIComponent(name)}`} className={linkClass}>
+                  {name}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link to="/shop" className={linkClass}>
+                All products
+              </Link>
+            </li>
+          </ul>
+        </nav>
+
+        <nav aria-label="Help">
+          <h2 className={headingClass}>Help</h2>
+          <ul className="flex flex-col gap-2 text-sm">
+            {HELP_LINKS.map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className={linkClass}>
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>Support</h2>
+          <address className="flex flex-col gap-3 text-sm not-italic">
+            <a href={`mailto:${SUPPORT_EMAIL}`} className={`flex items-center gap-2 ${linkClass}`}>
+              <Mail className="size-4 shrink-0" aria-hidden="true" />
+              {SUPPORT_EMAIL}
+            </a>
+            <a
+              href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
+              className={`flex items-center gap-2 ${linkClass}`}
+            >
+              <Phone className="size-4 shrink-0" aria-hidden="true" />
+              {SUPPORT_PHONE}
+            </a>
+            <span className="flex items-start gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              {SUPPORT_ADDRESS}
+            </span>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6 lg:px-8">
+          © {new Date().getFullYear()} Harit. Prices in Indian rupees (₹).
+        </p>
+      </div>
+    </footer>
+  );
+}

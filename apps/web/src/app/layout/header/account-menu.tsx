@@ -1,0 +1,149 @@
+import {
+  ChevronDown,
+  CircleUserRound,
+  Headset,
+  LogIn,
+  LogOut,
+  Settings,
+  User,
+  UserPlus,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { displayName, useAuth } from '../../../lib/auth';
+import { HoverMenu } from './hover-menu';
+
+const entryClass =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left font-medium text-stone-800 transition hover:bg-brand-50 hover:text-brand-800';
+
+function Entry({
+  to,
+  icon,
+  children,
+  onClick,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onClick: () => void;
+}) {
+  return (
+    <li>
+      <Link to={to} onClick={onClick} className={entryClass}>
+        {icon}
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/** Signs out, then goes home (SPEC §2); a failure is only logged (SPEC §8). */
+export function useLogout() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+    }
+    navigate('/');
+  };
+}
+
+/** SPEC §2 account menu (desktop): entries switch on the signed-in state. */
+export function AccountMenu() {
+  const { user } = useAuth();
+  const logout = useLogout();
+  const icon = 'size-4 text-brand-700';
+
+  return (
+    <HoverMenu
+      align="end"
+      triggerClassName="flex items-center gap-1.5 rounded-xl px-2 py-1.5 text-white transition hover:bg-white/10"
+      panelClassName="w-64"
+      trigger={
+        <>
+          <CircleUserRound className="size-6" aria-hidden="true" />
+          <span className="hidden max-w-28 truncate text-sm font-semibold lg:inline">
+            {user ? displayName(user) : 'Account'}
+          </span>
+          <span className="sr-only lg:hidden">Account</span>
+          <ChevronDown className="size-4 text-brand-200" aria-hidden="true" />
+        </>
+      }
+    >
+      {(close) =>
+        user ? (
+          <>
+            <p className="border-b border-stone-200 px-3 pt-2 pb-3">
+              <span className="block text-sm text-stone-600">Welcome!</span>
+              <span
+                className="block truncate font-semibold text-stone-900"
+                data-testid="welcome-name"
+              >
+                {displayName(user)}
+              </span>
+            </p>
+            <ul className="mt-1 flex flex-col">
+              <Entry
+                to="/profile"
+                onClick={close}
+                icon={<User className={icon} aria-hidden="true" />}
+              >
+                My Profile
+              </Entry>
+              <Entry
+                to="/support"
+                onClick={close}
+                icon={<Headset className={icon} aria-hidden="true" />}
+              >
+                Customer Care
+              </Entry>
+              <Entry
+                to="/settings"
+                onClick={close}
+                icon={<Settings className={icon} aria-hidden="true" />}
+              >
+                Settings
+              </Entry>
+              <li>
+                <button
+                  type="button"
+                  className={entryClass}
+                  onClick={() => {
+                    close();
+                    void logout();
+                  }}
+                >
+                  <LogOut className={icon} aria-hidden="true" />
+                  Logout
+                </button>
+              </li>
+            </ul>
+          </>
+        ) : (
+          <ul className="flex flex-col">
+            <Entry
+              to="/signup"
+              onClick={close}
+              icon={<UserPlus className={icon} aria-hidden="true" />}
+            >
+              Create Account
+            </Entry>
+            <Entry to="/login" onClick={close} icon={<LogIn className={icon} aria-hidden="true" />}>
+              Sign In
+            </Entry>
+            <Entry
+              to="/support"
+              onClick={close}
+              icon={<Headset className={icon} aria-hidden="true" />}
+            >
+              Customer Care
+            </Entry>
+          </ul>
+        )
+      }
+    </HoverMenu>
+  );
+}

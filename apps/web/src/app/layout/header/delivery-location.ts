@@ -1,0 +1,110 @@
+import { useSyncExternalStore } from 'react';
+
+// SPEC §2: two fixed sample addresses and Detect My Location; the choice is remembered in the
+// browser. One small store so the desktop dropdown and the mobile menu always agree.
+
+export interface DeliveryLocation {
+  /** Short text for the header, e.g. "Home" or "12.97, 77.59". */
+  label: string;
+  /** The full address or how the location was found. */
+  detail: string;
+}
+
+export const SAMPLE_ADDRESSES: readonly DeliveryLocation[] = [
+  { label: 'Home', detail: '14, 5th Block, Koramangala, Bengaluru 560095' },
+  { label: 'Office', detail: 'Tower B, DLF Cyber City Phase 2, Gurugram 122002' },
+];
+
+export const LOCATION_DENIED = 'Location access denied';
+export const GEOLOCATION_UNSUPPORTED = 'Geolocation not supported';
+export const LOCATION_STORAGE_KEY = 'harit:location';
+
+interface LocationState {
+  location: DeliveryLocation | null;
+  /** Outcome of the last detection: the coordinates or one of the two error texts. */
+  status: string | null;
+  detecting: boolean;
+}
+
+function readStored(): DeliveryLocation | null {
+  try {
+    const raw = window.localStorage.getItem(LOCATION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      'label' in parsed &&
+      'detail' in parsed &&
+      typeof parsed.label === 'string' &&
+      typeof parsed.detail === 'string'
+    ) {
+      return { label: parsed.label, detail: parsed.detail };
+    }
+  } catch {
+    // Storage blocked or a value we did not write: start without a location.
+  }
+  return null;
+}
+
+let state: LocationState | null = null;
+const listeners = new Set<() => void>();
+
+function current(): LocationState {
+  state ??= { location: readStored(), status: null, detecting: false };
+  return state;
+}
+
+function update(next: Partial<LocationState>) {
+  state = { ...current(), ...next };
+  for (const listener of listeners) listener();
+}
+
+export function chooseLocation(location: DeliveryLocation) {
+  try {
+    window.localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify(location));
+  } catch {
+    // Remembering is a convenience; the choice still applies for this visit.
+  }
+  update({ location, status: null });
+}
+
+/** "12.9716, 77.5946" → "12.97, 77.59" (SPEC §2: two decimals). */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  return `${latitude.toFixed(2)}, ${longitude.toFixed(2)}`;
+}
+
+export function detectLocation() {
+  const geolocation = typeof navigator === 'undefined' ? undefined : navigator.geolocation;
+  if (!geolocation) {
+    update({ status: GEOLOCATION_UNSUPPORTED, detecting: false });
+    return;
+  }
+  update({ detecting: true, status: null });
+  geolocation.getCurrentPosition(
+    ({ coords }) => {
+      const text = formatCoordinates(coords.latitude, coords.longitude);
+      chooseLocation({ label: text, detail: 'Detected from your device' });
+      update({ status: text, detecting: false });
+    },
+    // SPEC §2 names one failure text; a timeout or an unavailable position reads the same way.
+    () => update({ status: LOCATION_DENIED, detecting: false }),
+    { timeout: 10_000, maximumAge: 5 * 60_000 },
+  );
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useDeliveryLocation(): LocationState {
+  return useSyncExternalStore(subscribe, current, current);
+}
+
+/** For tests: forget the in-memory state so the next read starts from storage. */
+export function resetDeliveryLocation() {
+  state = null;
+}

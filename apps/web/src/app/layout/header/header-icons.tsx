@@ -1,0 +1,54 @@
+import { Footprints, Heart, type LucideIcon, ShoppingCart } from 'lucide-react';
+import { Link } from 'react-router';
+import { useHeaderCounts } from './use-header-counts';
+
+function IconLink({
+  to,
+  label,
+  icon: Icon,
+  count,
+  className = '',
+}: {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  count?: number;
+  className?: string;
+}) {
+  const hasCount = count !== undefined && count > 0;
+  return (
+    <Link
+      to={to}
+      aria-label={hasCount ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label}
+      title={label}
+      className={`relative flex size-10 items-center justify-center rounded-full text-white transition hover:bg-white/10 ${className}`}
+    >
+      <Icon className="size-5" aria-hidden="true" />
+      {hasCount && (
+        <span
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-haldi-300 px-1 text-[0.6875rem] font-bold text-stone-900"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
+
+/** SPEC §2: icons for the carbon tracker, the wishlist and the cart. */
+export function HeaderIcons() {
+  const counts = useHeaderCounts();
+  return (
+    <>
+      <IconLink
+        to="/carbon-tracker"
+        label="Carbon tracker"
+        icon={Footprints}
+        className="hidden xs:flex"
+      />
+      <IconLink to="/wish" label="Wishlist" icon={Heart} count={counts.wishlist} />
+      <IconLink to="/cart" label="Cart" icon={ShoppingCart} count={counts.cart} />
+    </>
+  );
+}

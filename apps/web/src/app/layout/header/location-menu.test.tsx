@@ -1,0 +1,120 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LOCATION_STORAGE_KEY, resetDeliveryLocation } from './delivery-location';
+import { MENU_CLOSE_DELAY_MS } from './hover-menu';
+import { LocationMenu } from './location-menu';
+
+const original = Object.getOwnPropertyDescriptor(window.navigator, 'geolocation');
+
+function setGeolocation(value: Partial<Geolocation> | undefined) {
+  Object.defineProperty(window.navigator, 'geolocation', { value, configurable: true });
+}
+
+function grant(latitude: number, longitude: number): Partial<Geolocation> {
+  return {
+    getCurrentPosition: (success) =>
+      success({ coords: { latitude, longitude } } as GeolocationPosition),
+  };
+}
+
+function deny(): Partial<Geolocation> {
+  return {
+    getCurrentPosition: (_success, error) =>
+      error?.({ code: 1, message: 'User denied Geolocation' } as GeolocationPositionError),
+  };
+}
+
+async function openAndDetect() {
+  const user = userEvent.setup();
+  render(<LocationMenu />);
+  await user.hover(screen.getByRole('button', { name: /Deliver to/ }));
+  await user.click(screen.getByRole('button', { name: 'Detect My Location' }));
+  return user;
+}
+
+describe('LocationMenu', () => {
+  beforeEach(() => resetDeliveryLocation());
+  afterEach(() => {
+    if (original) Object.defineProperty(window.navigator, 'geolocation', original);
+    else Reflect.deleteProperty(window.navigator, 'geolocation');
+    vi.useRealTimers();
+  });
+
+  it('shows latitude and longitude to two decimals when access is granted, and remembers them', async () => {
+    setGeolocation(grant(12.971598, 77.594566));
+    await openAndDetect();
+    expect(screen.getByTestId('location-status')).toHaveTextContent('12.97, 77.59');
+    expect(screen.getByTestId('location-label')).toHaveTextContent('12.97, 77.59');
+    expect(JSON.parse(window.localStorage.getItem(LOCATION_STORAGE_KEY) ?? '{}')).toMatchObject({
+      label: '12.97, 77.59',
+    });
+  });
+
+  it("says 'Location access denied' when the visitor refuses", async () => {
+    setGeolocation(deny());
+    await openAndDetect();
+    expect(screen.getByTestId('location-status')).toHaveTextContent('Location access denied');
+    expect(window.localStorage.getItem(LOCATION_STORAGE_KEY)).toBeNull();
+  });
+
+  it("says 'Geolocation not supported' without a geolocation API", async () => {
+    setGeolocation(undefined);
+    await openAndDetect();
+    expect(screen.getByTestId('location-status')).toHaveTextContent('Geolocation not supported');
+  });
+
+  it('offers the two sample addresses and remembers the choice across visits', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<LocationMenu />);
+    await user.hover(screen.getByRole('button', { name: /Deliver to/ }));
+    await user.click(screen.getByRole('button', { name: /^Office/ }));
+    expect(screen.getByTestId('location-label')).toHaveTextContent('Office');
+    unmount();
+    resetDeliveryLocation();
+    render(<LocationMenu />);
+    expect(screen.getByTestId('location-label')).toHaveTextContent('Office');
+  });
+
+  it('opens on keyboard focus and closes on Escape', async () => {
+    const user = userEvent.setup();
+    render(<LocationMenu />);
+    const trigger = screen.getByRole('button', { name: /Deliver to/ });
+    await user.tab();
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: /^Home/ })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  // React derives enter/leave from pointerover/pointerout; fireEvent sends both.
+  const enter = (el: Element) => fireEvent.pointerEnter(el, { pointerType: 'mouse' });
+  const leave = (el: Element) => fireEvent.pointerLeave(el, { pointerType: 'mouse' });
+
+  it(`closes ${MENU_CLOSE_DELAY_MS} ms after the pointer leaves, not before`, () => {
+    vi.useFakeTimers();
+    render(<LocationMenu />);
+    const trigger = screen.getByRole('button', { name: /Deliver to/ });
+    enter(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    leave(trigger);
+    act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS - 10));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    act(() => vi.advanceTimersByTime(20));
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('stays open when the pointer comes back within the delay', () => {
+    vi.useFakeTimers();
+    render(<LocationMenu />);
+    const trigger = screen.getByRole('button', { name: /Deliver to/ });
+    enter(trigger);
+    leave(trigger);
+    act(() => vi.advanceTimersByTime(100));
+    enter(trigger);
+    act(() => vi.advanceTimersByTime(MENU_CLOSE_DELAY_MS * 2));
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  });
+});

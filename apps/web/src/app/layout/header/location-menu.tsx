@@ -1,0 +1,39 @@
+import { ChevronDown, MapPin } from 'lucide-react';
+import { GEOLOCATION_UNSUPPORTED, LOCATION_DENIED, useDeliveryLocation } from './delivery-location';
+import { HoverMenu } from './hover-menu';
+import { LocationOptions } from './location-options';
+
+/** The header's "Deliver to" dropdown (desktop). */
+export function LocationMenu() {
+  const { location, status } = useDeliveryLocation();
+  const failed = status === LOCATION_DENIED || status === GEOLOCATION_UNSUPPORTED;
+  const shown = failed ? status : (location?.label ?? 'Choose location');
+
+  return (
+    <HoverMenu
+      triggerClassName="flex items-center gap-1.5 rounded-xl px-2 py-1.5 text-left text-white transition hover:bg-white/10"
+      panelClassName="w-80"
+      trigger={
+        <>
+          <MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
+          <span className="flex flex-col leading-tight">
+            <span className="text-xs text-brand-100">Deliver to</span>
+            <span className="max-w-36 truncate text-sm font-semibold" data-testid="location-label">
+              {shown}
+            </span>
+          </span>
+          <ChevronDown className="size-4 shrink-0 text-brand-200" aria-hidden="true" />
+        </>
+      }
+    >
+      {(close) => (
+        <>
+          <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+            Choose your location
+          </p>
+          <LocationOptions onChosen={close} />
+        </>
+      )}
+    </HoverMenu>
+  );
+}

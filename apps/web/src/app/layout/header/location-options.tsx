@@ -1,0 +1,66 @@
+import { Check, Loader2, LocateFixed } from 'lucide-react';
+import {
+  chooseLocation,
+  detectLocation,
+  GEOLOCATION_UNSUPPORTED,
+  LOCATION_DENIED,
+  SAMPLE_ADDRESSES,
+  useDeliveryLocation,
+} from './delivery-location';
+
+/** The choices inside the desktop dropdown and the mobile menu's Location section. */
+export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
+  const { location, status, detecting } = useDeliveryLocation();
+  const failed = status === LOCATION_DENIED || status === GEOLOCATION_UNSUPPORTED;
+
+  return (
+    <div className="flex w-full flex-col gap-1">
+      <ul className="flex flex-col gap-1">
+        {SAMPLE_ADDRESSES.map((address) => {
+          const selected = location?.label === address.label;
+          return (
+            <li key={address.label}>
+              <button
+                type="button"
+                aria-pressed={selected}
+                onClick={() => {
+                  chooseLocation(address);
+                  onChosen?.();
+                }}
+                className={`flex w-full items-start gap-2 rounded-xl px-3 py-2 text-left transition hover:bg-brand-50 ${selected ? 'bg-brand-50' : ''}`}
+              >
+                <span className="mt-0.5 size-4 shrink-0 text-brand-700">
+                  {selected && <Check className="size-4" aria-hidden="true" />}
+                </span>
+                <span>
+                  <span className="block font-semibold text-stone-900">{address.label}</span>
+                  <span className="block text-sm text-stone-600">{address.detail}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      <button
+        type="button"
+        onClick={detectLocation}
+        disabled={detecting}
+        className="flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
+      >
+        {detecting ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <LocateFixed className="size-4" aria-hidden="true" />
+        )}
+        Detect My Location
+      </button>
+      <p
+        role="status"
+        data-testid="location-status"
+        className={`px-3 text-sm ${failed ? 'font-medium text-red-700' : 'text-stone-700'}`}
+      >
+        {status}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  CreditCard,
+  Gift,
+  Headset,
+  LogIn,
+  LogOut,
+  MapPin,
+  Menu,
+  RotateCcw,
+  User,
+  UserPlus,
+  X,
+} from 'lucide-react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { displayName, useAuth } from '../../../lib/auth';
+import { BrandLink } from '../brand';
+import { useLogout } from './account-menu';
+import { useDeliveryLocation } from './delivery-location';
+import { LocationOptions } from './location-options';
+import { SearchForm } from './search-form';
+
+const entryClass =
+  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left font-medium text-stone-800 transition hover:bg-brand-50 hover:text-brand-800';
+const iconClass = 'size-5 text-brand-700';
+
+function Entry({
+  to,
+  icon,
+  children,
+  onNavigate,
+}: {
+  to: string;
+  icon: ReactNode;
+  children: ReactNode;
+  onNavigate: () => void;
+}) {
+  return (
+    <li>
+      <Link to={to} onClick={onNavigate} className={entryClass}>
+        {icon}
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 "Navigation bar, mobile": a slide-in side menu. A modal <dialog> keeps focus inside
+ * (the page behind is inert) and closes on Escape natively.
+ */
+export function MobileMenu() {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const { user } = useAuth();
+  const logout = useLogout();
+  const { location: delivery } = useDeliveryLocation();
+  const { pathname, search } = useLocation();
+
+  const show = () => {
+    dialogRef.current?.showModal();
+    setOpen(true);
+  };
+  const hide = () => dialogRef.current?.close();
+
+  // Following any link (or searching) lands on a new URL: the menu has done its job.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on URL change by design
+  useEffect(() => {
+    dialogRef.current?.close();
+  }, [pathname, search]);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label="Open menu"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={show}
+        className="flex size-10 items-center justify-center rounded-full text-white transition hover:bg-white/10"
+      >
+        <Menu className="size-6" aria-hidden="true" />
+      </button>
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has a keyboard twin, Escape, built into <dialog> */}
+      <dialog
+        id="mobile-menu"
+        ref={dialogRef}
+        aria-label="Menu"
+        onClose={() => setOpen(false)}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) hide();
+        }}
+        className="m-0 h-dvh max-h-none w-[22rem] max-w-[88vw] bg-transparent p-0 backdrop:bg-stone-950/50 open:animate-slide-in"
+      >
+        <div className="flex h-full flex-col overflow-y-auto bg-white shadow-2xl">
+          <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white">
+            <BrandLink onClick={hide} />
+            <button
+              type="button"
+              aria-label="Close menu"
+              onClick={hide}
+              className="flex size-10 items-center justify-center rounded-full transition hover:bg-white/10"
+            >
+              <X className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+
+          {user && (
+            <p className="border-b border-stone-200 bg-brand-50 px-5 py-4">
+              <span className="block text-sm text-stone-600">Welcome!</span>
+              <span className="block truncate text-lg font-semibold text-stone-900">
+                {displayName(user)}
+              </span>
+            </p>
+          )}
+
+          <div className="px-4 pt-4">
+            <SearchForm onSearched={hide} />
+          </div>
+
+          <section
+            aria-labelledby="mobile-location-title"
+            className="border-b border-stone-200 px-2 py-4"
+          >
+            <h2
+              id="mobile-location-title"
+              className="flex items-center gap-2 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
+            >
+              <MapPin className="size-4" aria-hidden="true" />
+              Location
+              {delivery && (
+                <span className="truncate font-normal tracking-normal normal-case">
+                  · {delivery.label}
+                </span>
+              )}
+            </h2>
+            <LocationOptions />
+          </section>
+
+          <nav aria-label="Account" className="px-2 py-3">
+            <ul className="flex flex-col">
+              {user ? (
+                <>
+                  <Entry
+                    onNavigate={hide}
+                    to="/profile"
+                    icon={<User className={iconClass} aria-hidden="true" />}
+                  >
+                    My Profile
+                  </Entry>
+                  <Entry
+                    onNavigate={hide}
+                    to="/orders"
+                    icon={<CreditCard className={iconClass} aria-hidden="true" />}
+                  >
+                    Orders & Payments
+                  </Entry>
+                  <Entry
+                    onNavigate={hide}
+                    to="/returns"
+                    icon={<RotateCcw className={iconClass} aria-hidden="true" />}
+                  >
+                    Returns & Cancellations
+                  </Entry>
+                  <Entry
+                    onNavigate={hide}
+                    to="/rewards"
+                    icon={<Gift className={iconClass} aria-hidden="true" />}
+                  >
+                    Rewards
+                  </Entry>
+                  <Entry
+                    onNavigate={hide}
+                    to="/support"
+                    icon={<Headset className={iconClass} aria-hidden="true" />}
+                  >
+                    Customer Care
+                  </Entry>
+                  <li>
+                    <button
+                      type="button"
+                      className={entryClass}
+                      onClick={() => {
+                        hide();
+                        void logout();
+                      }}
+                    >
+                      <LogOut className={iconClass} aria-hidden="true" />
+                      Logout
+                    </button>
+                  </li>
+                </>
+              ) : (
+                <>
+                  <Entry
+                    onNavigate={hide}
+                    to="/signup"
+                    icon={<UserPlus className={iconClass} aria-hidden="true" />}
+                  >
+                    Create Account
+                  </Entry>
+                  <Entry
+                    onNavigate={hide}
+                    to="/login"
+                    icon={<LogIn className={iconClass} aria-hidden="true" />}
+                  >
+                    Sign In
+                  </Entry>
+                  <Entry
+                    onNavigate={hide}
+                    to="/support"
+                    icon={<Headset className={iconClass} aria-hidden="true" />}
+                  >
+                    Customer Care
+                  </Entry>
+                </>
+              )}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </>
+  );
+}

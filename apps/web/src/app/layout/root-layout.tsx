@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Footer } from './footer';
+import { Header } from './header/header';
+import { ScrollToTopButton } from './scroll-to-top';
+
+function NavigationProgress() {
+  const navigation = useNavigation();
+  if (navigation.state === 'idle') return null;
+  return (
+    <div aria-hidden="true" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+      <div className="h-full w-1/3 animate-pulse bg-haldi-500" />
+    </div>
+  );
+}
+
+/** Every page: header, main, footer and the scroll-to-top button (SPEC §2). */
+export function LayoutShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
+      <Footer />
+      <ScrollToTopButton />
+    </div>
+  );
+}
+
+export function RootLayout() {
+  return (
+    <>
+      <NavigationProgress />
+      <LayoutShell>
+        <Outlet />
+      </LayoutShell>
+      <ScrollRestoration />
+    </>
+  );
+}
+
+/** Shown while the first page's code loads: the real frame with a quiet placeholder. */
+export function LayoutFallback() {
+  return (
+    <LayoutShell>
+      <div aria-busy="true" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <span className="sr-only">Loading…</span>
+        <div className="h-64 animate-pulse rounded-3xl bg-stone-200" />
+      </div>
+    </LayoutShell>
+  );
+}

@@ -1,0 +1,30 @@
+import { ArrowUp } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '../../lib/use-media-query';
+
+/** SPEC §9: the button appears once the page has scrolled more than 300 px. */
+export const SCROLL_BUTTON_THRESHOLD_PX = 300;
+
+export function ScrollToTopButton() {
+  const [visible, setVisible] = useState(false);
+  const reducedMotion = usePrefersReducedMotion();
+
+  useEffect(() => {
+    const update = () => setVisible(window.scrollY > SCROLL_BUTTON_THRESHOLD_PX);
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Scroll to top"
+      onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
+      className="fixed right-4 bottom-4 z-20 flex size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white transition hover:bg-brand-800 sm:right-6 sm:bottom-6"
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

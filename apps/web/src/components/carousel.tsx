@@ -1,0 +1,138 @@
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
+import { Children, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { usePrefersReducedMotion } from '../lib/use-media-query';
+
+/** SPEC §9 autoplay delays. */
+export const OFFERS_AUTOPLAY_MS = 4500;
+export const PRODUCTS_AUTOPLAY_MS = 2500;
+
+interface CarouselProps {
+  /** Names the carousel for assistive technology, e.g. "Featured Products". */
+  label: string;
+  autoplayDelay: number;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * SPEC §9: 4 items from 1024 px, 3 from 768 px, 2 from 464 px, 1 below (the slide widths are
+ * plain CSS breakpoints). Autoplays, pausing while hovered or focused, or when paused by hand;
+ * never autoplays for visitors who prefer reduced motion. Swipe and drag come from Embla.
+ */
+export function Carousel({ label, autoplayDelay, children, className = '' }: CarouselProps) {
+  const reducedMotion = usePrefersReducedMotion();
+  const plugins = useMemo(
+    () =>
+      reducedMotion
+        ? []
+        : [
+            Autoplay({
+              delay: autoplayDelay,
+              stopOnInteraction: false,
+              stopOnMouseEnter: false,
+              stopOnFocusIn: false,
+            }),
+          ],
+    [reducedMotion, autoplayDelay],
+  );
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const slides = Children.toArray(children);
+
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const [canScroll, setCanScroll] = useState(false);
+
+  useEffect(() => {
+    if (!api) return;
+    const update = () => setCanScroll(api.canScrollNext() || api.canScrollPrev());
+    update();
+    api.on('reInit', update).on('select', update);
+    return () => {
+      api.off('reInit', update).off('select', update);
+    };
+  }, [api]);
+
+  const autoplay = api?.plugins().autoplay;
+  const paused = hovered || focused || pausedByUser;
+  useEffect(() => {
+    if (!autoplay) return;
+    if (paused) autoplay.stop();
+    else autoplay.play();
+  }, [autoplay, paused]);
+
+  const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
+  const scrollNext = useCallback(() => api?.scrollNext(), [api]);
+
+  const buttonClass =
+    'flex size-10 items-center justify-center rounded-full bg-white text-stone-800 shadow-md ring-1 ring-stone-200 transition hover:bg-brand-50 hover:text-brand-800 disabled:opacity-40';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-testid="carousel"
+      className={`relative ${className}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <div ref={viewportRef} className="overflow-hidden px-1 py-2">
+        <div className="-ml-4 flex touch-pan-y">
+          {slides.map((slide, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group
+            <div
+              // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional by definition
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 xs:basis-1/2 md:basis-1/3 lg:basis-1/4"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {canScroll && (
+        <div className="mt-3 flex items-center justify-end gap-2">
+          {autoplay && (
+            <button
+              type="button"
+              className={buttonClass}
+              aria-label={pausedByUser ? `Play ${label}` : `Pause ${label}`}
+              onClick={() => setPausedByUser((p) => !p)}
+            >
+              {pausedByUser ? (
+                <Play className="size-4" aria-hidden="true" />
+              ) : (
+                <Pause className="size-4" aria-hidden="true" />
+              )}
+            </button>
+          )}
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label={`Previous ${label}`}
+            onClick={scrollPrev}
+          >
+            <ChevronLeft className="size-5" aria-hidden="true" />
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            aria-label={`Next ${label}`}
+            onClick={scrollNext}
+          >
+            <ChevronRight className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { AlertCircle } from 'lucide-react';
+
+interface ErrorStateProps {
+  message: string;
+  /** When given, a Try Again button calls it. */
+  onRetry?: () => void;
+  className?: string;
+}
+
+/** SPEC §8: error texts are red and stand in place of the list they replace. */
+export function ErrorState({ message, onRetry, className = '' }: ErrorStateProps) {
+  return (
+    <div
+      role="alert"
+      className={`flex flex-col items-center gap-4 rounded-2xl bg-red-50 px-6 py-10 text-center ${className}`}
+    >
+      <p className="flex items-center gap-2 font-medium text-red-700">
+        <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
+        {message}
+      </p>
+      {onRetry && (
+        <button
+          type="button"
+          onClick={onRetry}
+          className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800"
+        >
+          Try Again
+        </button>
+      )}
+    </div>
+  );
+}

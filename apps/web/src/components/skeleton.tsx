@@ -1,0 +1,29 @@
+export function Skeleton({ className = '' }: { className?: string }) {
+  return (
+    <div aria-hidden="true" className={`animate-pulse rounded-md bg-stone-200 ${className}`} />
+  );
+}
+
+/** The shape of a product card while its data loads (SPEC §2: 8 of them on the shop page). */
+export function ProductCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="product-card-skeleton"
+      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
+    >
+      <Skeleton className="aspect-square rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <Skeleton className="h-4 w-24 rounded-full" />
+        <Skeleton className="h-5 w-4/5" />
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-6 w-1/2" />
+        <div className="mt-auto grid grid-cols-2 gap-2">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      </div>
+    </div>
+  );
+}

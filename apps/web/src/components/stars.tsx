@@ -1,0 +1,38 @@
+import { Star } from 'lucide-react';
+
+const count = new Intl.NumberFormat('en-IN');
+
+interface StarsProps {
+  rating: number;
+  ratingCount: number;
+  className?: string;
+}
+
+/** SPEC §9: five stars, filled up to the floor of the rating, with rating and ratingCount. */
+export function Stars({ rating, ratingCount, className = '' }: StarsProps) {
+  const filled = Math.max(0, Math.min(5, Math.floor(rating)));
+  const shown = rating.toFixed(1);
+  return (
+    <div className={`flex items-center gap-1.5 text-sm ${className}`}>
+      <span className="sr-only">
+        Rated {shown} out of 5 from {count.format(ratingCount)} ratings
+      </span>
+      <span aria-hidden="true" className="flex" data-testid="stars">
+        {[0, 1, 2, 3, 4].map((i) => (
+          <Star
+            key={i}
+            data-filled={i < filled}
+            className={`size-4 ${i < filled ? 'fill-haldi-500 text-haldi-500' : 'fill-stone-200 text-stone-300'}`}
+            strokeWidth={1.5}
+          />
+        ))}
+      </span>
+      <span aria-hidden="true" className="font-medium text-stone-800">
+        {shown}
+      </span>
+      <span aria-hidden="true" className="text-stone-600">
+        ({count.format(ratingCount)})
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+import type { Product } from '@harit/core/types';
+import { useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+
+export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
+  return apiFetch<Product[]>('/products/featured', { signal });
+}
+
+/** SPEC §7 GET /products/featured, for the home page's Featured Products carousel. */
+export function useFeaturedProducts() {
+  return useQuery({
+    queryKey: ['products', 'featured'],
+    queryFn: ({ signal }) => getFeaturedProducts(signal),
+  });
+}

@@ -1,0 +1,50 @@
+import { ArrowRight, PackageSearch } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { Carousel, PRODUCTS_AUTOPLAY_MS } from '../../../components/carousel';
+import { EmptyState } from '../../../components/empty-state';
+import { ProductCardSkeleton } from '../../../components/skeleton';
+import { useFeaturedProducts } from '../api/get-featured-products';
+import { ProductCard } from '../product-card';
+import { SectionHeading } from './section-heading';
+
+export function FeaturedProducts() {
+  const { data, isPending, error } = useFeaturedProducts();
+
+  // SPEC §8: home page fetch errors are only logged; the section then reads as empty.
+  useEffect(() => {
+    if (error) console.error('Failed to fetch featured products', error);
+  }, [error]);
+
+  return (
+    <section aria-labelledby="featured-title">
+      <SectionHeading id="featured-title" title="Featured Products">
+        <Link
+          to="/shop"
+          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          View all products
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      </SectionHeading>
+      {isPending ? (
+        <div aria-busy="true" className="grid gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
+          <span className="sr-only">Loading featured products…</span>
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i} className={i > 0 ? 'hidden xs:block' : undefined}>
+              <ProductCardSkeleton />
+            </div>
+          ))}
+        </div>
+      ) : data && data.length > 0 ? (
+        <Carousel label="Featured Products" autoplayDelay={PRODUCTS_AUTOPLAY_MS}>
+          {data.map((product) => (
+            <ProductCard key={product._id} product={product} headingLevel={3} />
+          ))}
+        </Carousel>
+      ) : (
+        <EmptyState icon={PackageSearch} title="No featured products available." />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { type NewsletterInput, newsletterSchema } from '@harit/core/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+
+/**
+ * SPEC §5: the trimmed e-mail must look like an address, else 'Please enter a valid email.';
+ * success shows 'Thanks for subscribing!' and clears the field. Nothing is sent to a server.
+ */
+export function NewsletterForm() {
+  const [subscribed, setSubscribed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NewsletterInput>({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(() => {
+    setSubscribed(true);
+    reset();
+  });
+
+  const error = errors.email?.message;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 w-full max-w-md md:mt-0">
+      <label htmlFor="newsletter-email" className="mb-1 block text-sm font-semibold text-brand-950">
+        Email address
+      </label>
+      <div className="flex flex-col gap-2 xs:flex-row">
+        <div className="relative flex-1">
+          <Mail
+            className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
+            aria-hidden="true"
+          />
+          <input
+            id="newsletter-email"
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.in"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'newsletter-error' : undefined}
+            {...register('email', { onChange: () => setSubscribed(false) })}
+            className="h-12 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-600"
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-12 rounded-full bg-brand-800 px-6 font-semibold text-white transition hover:bg-brand-900"
+        >
+          Subscribe
+        </button>
+      </div>
+      <div aria-live="polite" className="mt-2 min-h-6 text-sm">
+        {error && (
+          <p id="newsletter-error" className="font-medium text-red-700">
+            {error}
+          </p>
+        )}
+        {subscribed && !error && (
+          <p className="flex items-center gap-1.5 font-semibold text-brand-800">
+            <CheckCircle2 className="size-4" aria-hidden="true" />
+            Thanks for subscribing!
+          </p>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { makeProduct } from '../../test/fixtures';
+import { renderWithRouter } from '../../test/render';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  it('shows the price, the struck-through MRP and the percent off when there is a discount', () => {
+    renderWithRouter(<ProductCard product={makeProduct({ price: 1899, mrp: 2999 })} />);
+    expect(screen.getByText('₹1,899.00')).toBeInTheDocument();
+    const mrp = screen.getByTestId('mrp');
+    expect(mrp.tagName).toBe('S');
+    expect(mrp).toHaveTextContent('₹2,999.00');
+    // round((2999 - 1899) / 2999 * 100) = 37
+    expect(screen.getByTestId('percent-off')).toHaveTextContent('37% off');
+  });
+
+  it('shows no percent-off badge and no MRP when the MRP is missing', () => {
+    renderWithRouter(<ProductCard product={makeProduct({ price: 500, mrp: null })} />);
+    expect(screen.queryByTestId('percent-off')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('mrp')).not.toBeInTheDocument();
+  });
+
+  it('shows no badge when the MRP equals the price', () => {
+    renderWithRouter(<ProductCard product={makeProduct({ price: 500, mrp: 500 })} />);
+    expect(screen.queryByTestId('percent-off')).not.toBeInTheDocument();
+  });
+
+  it('shows no badge when the discount rounds to 0 %, but still strikes the higher MRP', () => {
+    renderWithRouter(<ProductCard product={makeProduct({ price: 999, mrp: 1000 })} />);
+    expect(screen.queryByTestId('percent-off')).not.toBeInTheDocument();
+    expect(screen.getByTestId('mrp')).toHaveTextContent('₹1,000.00');
+  });
+
+  it('shows name, description, stars and the carbon badge', () => {
+    renderWithRouter(<ProductCard product={makeProduct()} />);
+    const card = screen.getByTestId('product-card');
+    expect(
+      within(card).getByRole('heading', { name: 'Bamboo Toothbrush (Pack of 4)' }),
+    ).toBeInTheDocument();
+    expect(within(card).getByText(/Biodegradable bamboo handles/)).toBeInTheDocument();
+    expect(within(card).getByText('(3,120)')).toBeInTheDocument();
+    expect(within(card).getByTestId('carbon-badge')).toHaveTextContent('Saves 1.8 kg CO2');
+  });
+
+  it('falls back to the placeholder image when the image fails', async () => {
+    const { container } = renderWithRouter(<ProductCard product={makeProduct()} />);
+    const img = screen.getByRole('img', { name: 'Bamboo Toothbrush (Pack of 4)' });
+    img.dispatchEvent(new Event('error'));
+    await screen.findByRole('img', { name: 'Bamboo Toothbrush (Pack of 4)' });
+    expect(container.querySelector('img')).toHaveAttribute('src', '/images/placeholder.svg');
+  });
+
+  it.each([
+    ['wishlist heart', { name: /to wishlist/ }],
+    ['Add to Cart', { name: /Add to Cart/ }],
+    ['Buy Now', { name: /Buy Now/ }],
+  ])('sends a signed-out visitor from the %s to /login', async (_label, query) => {
+    const { user, location } = renderWithRouter(<ProductCard product={makeProduct()} />, {
+      route: '/shop',
+    });
+    await user.click(screen.getByRole('button', query));
+    expect(location()).toBe('/login');
+  });
+});

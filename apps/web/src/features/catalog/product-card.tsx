@@ -1,0 +1,68 @@
+import { formatINR, percentOff } from '@harit/core/money';
+import type { Product } from '@harit/core/types';
+import { CarbonBadge } from '../../components/carbon-badge';
+import { ProductImage } from '../../components/product-image';
+import { Stars } from '../../components/stars';
+import { BuyNowButton, CartControls, WishlistHeart } from './product-actions';
+
+interface ProductCardProps {
+  product: Product;
+  /** h2 in a page-level grid, h3 inside a titled home section. */
+  headingLevel?: 2 | 3;
+  eagerImage?: boolean;
+}
+
+export function ProductCard({ product, headingLevel = 2, eagerImage = false }: ProductCardProps) {
+  const off = percentOff(product.price, product.mrp);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const showMrp = product.mrp !== null && product.mrp > product.price;
+
+  return (
+    <article
+      data-testid="product-card"
+      className="@container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
+    >
+      <div className="relative aspect-square bg-brand-50">
+        <ProductImage
+          src={product.image}
+          alt={product.name}
+          eager={eagerImage}
+          className="size-full object-cover"
+        />
+        {off > 0 && (
+          <span
+            data-testid="percent-off"
+            className="absolute top-3 left-3 rounded-full bg-haldi-300 px-2.5 py-1 text-xs font-bold text-stone-900"
+          >
+            {off}% off
+          </span>
+        )}
+        <div className="absolute top-3 right-3">
+          <WishlistHeart product={product} />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <CarbonBadge productName={product.name} size="xs" />
+        <Heading className="line-clamp-2 leading-snug font-semibold text-stone-900">
+          {product.name}
+        </Heading>
+        <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        <Stars rating={product.rating} ratingCount={product.ratingCount} />
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="sr-only">Price </span>
+          <span className="text-lg font-bold text-stone-900">{formatINR(product.price)}</span>
+          {showMrp && (
+            <s data-testid="mrp" className="text-sm text-stone-600">
+              <span className="sr-only">MRP </span>
+              {formatINR(product.mrp ?? 0)}
+            </s>
+          )}
+        </p>
+        <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">
+          <CartControls product={product} />
+          <BuyNowButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}

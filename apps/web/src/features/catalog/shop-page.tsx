@@ -1,0 +1,112 @@
+import { Loader2, SearchX } from 'lucide-react';
+import { useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { ProductCardSkeleton } from '../../components/skeleton';
+import { findCategory, useCategories } from './api/get-categories';
+import { useProducts } from './api/get-products';
+import { CategoryFilter } from './category-filter';
+import { ProductCard } from './product-card';
+
+/** SPEC §2: eight skeleton cards while the list loads. */
+const SKELETON_COUNT = 8;
+
+const gridClass = 'grid gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-6';
+
+export function ShopPage() {
+  const [params] = useSearchParams();
+  const category = params.get('category')?.trim() || undefined;
+  const search = params.get('search')?.trim() || undefined;
+
+  const { data: categories } = useCategories();
+  const products = useProducts({ category, search });
+
+  // SPEC §2: the list reloads when category or search changes, and the page goes back to the top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not inputs
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [category, search]);
+
+  const categoryName = category
+    ? (findCategory(categories, category)?.name ?? category)
+    : undefined;
+  const heading = search
+    ? `Results for "${search}"${categoryName ? ` in ${categoryName}` : ''}`
+    : (categoryName ?? 'All Products');
+
+  const list = products.data?.products ?? [];
+  const total = products.data?.total ?? list.length;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>{`${heading} · Harit`}</title>
+      <header className="mb-6">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Shop</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          {heading}
+        </h1>
+        {products.isSuccess && list.length > 0 && (
+          <p className="mt-2 text-stone-600">{total === 1 ? '1 product' : `${total} products`}</p>
+        )}
+      </header>
+
+      <CategoryFilter categories={categories} current={categoryName} search={search} />
+
+      {products.isPending ? (
+        <div aria-busy="true" className={gridClass}>
+          <span className="sr-only">Loading products…</span>
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      ) : products.isError ? (
+        <ErrorState message="Failed to fetch products." />
+      ) : list.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={search ? `No products found for "${search}"` : 'No products available.'}
+          action={
+            (search || category) && (
+              <Link
+                to="/shop"
+                className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Browse all products
+              </Link>
+            )
+          }
+        />
+      ) : (
+        <>
+          <ul className={gridClass}>
+            {list.map((product, index) => (
+              <li key={product._id}>
+                <ProductCard product={product} eagerImage={index < 4} />
+              </li>
+            ))}
+          </ul>
+          {products.hasNextPage && (
+            <div className="mt-10 flex justify-center">
+              <button
+                type="button"
+                onClick={() => products.fetchNextPage()}
+                disabled={products.isFetchingNextPage}
+                className="inline-flex items-center gap-2 rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
+              >
+                {products.isFetchingNextPage && (
+                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+                )}
+                {products.isFetchingNextPage ? 'Loading…' : 'Load more products'}
+              </button>
+            </div>
+          )}
+          {products.isFetchNextPageError && (
+            <ErrorState message="Failed to fetch products." className="mt-6" />
+          )}
+        </>
+      )}
+    </div>
+  );
+}

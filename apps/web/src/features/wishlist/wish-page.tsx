@@ -1,0 +1,6 @@
+import { PageStub } from '../../components/page-stub';
+
+// Stub: the wishlist feature replaces this page.
+export function WishPage() {
+  return <PageStub title="Your Wishlist" />;
+}

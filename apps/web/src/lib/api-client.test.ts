@@ -1,0 +1,70 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, apiFetch, apiRequest, setTokenGetter } from './api-client';
+
+function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(body === undefined ? null : JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json', ...headers },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiFetch', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setTokenGetter(async () => null);
+  });
+
+  it('prefixes /api and parses JSON', async () => {
+    const fetchMock = respond(200, [{ _id: '1' }]);
+    await expect(apiFetch('/products?search=bamboo')).resolves.toEqual([{ _id: '1' }]);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/products?search=bamboo');
+  });
+
+  it('sends a JSON body with its content type', async () => {
+    const fetchMock = respond(200, { ok: true });
+    await apiFetch('/cart/add', { method: 'POST', body: { productId: 'p1', quantity: 1 } });
+    const init = fetchMock.mock.calls[0]?.[1];
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBe('{"productId":"p1","quantity":1}');
+    expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
+  });
+
+  it('adds the bearer token once a getter is registered, and none without one', async () => {
+    const fetchMock = respond(200, {});
+    await apiFetch('/products');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
+    setTokenGetter(async () => 'tok-123');
+    await apiFetch('/cart/u1');
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(
+      'Bearer tok-123',
+    );
+  });
+
+  it("throws an ApiError with the status and the server's message", async () => {
+    respond(404, { message: 'Product not found' });
+    const error = await apiFetch('/products/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 404, message: 'Product not found' });
+  });
+
+  it('hands back headers such as X-Total-Count', async () => {
+    respond(200, [], { 'X-Total-Count': '42' });
+    const { headers } = await apiRequest('/products');
+    expect(headers.get('X-Total-Count')).toBe('42');
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    await expect(apiFetch('/products')).rejects.toMatchObject({ status: 0 });
+  });
+});

@@ -1,0 +1,93 @@
+// THE one API client (DESIGN.md §7 "one way to do each thing"). Every call to the server goes
+// through here: the base address, JSON in and out, the bearer token and the error shape.
+
+/** SPEC §7: the base address comes from a build setting; here it defaults to same-origin /api. */
+export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
+
+/** A non-ok answer (or no answer at all: status 0), carrying the server's own message. */
+export class ApiError extends Error {
+  readonly status: number;
+
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+type TokenGetter = () => Promise<string | null>;
+
+let getToken: TokenGetter = async () => null;
+
+/**
+ * SPEC §6: the identity token travels as `Authorization: Bearer <token>`. The accounts feature
+ * registers how to obtain a fresh one; until then every call goes out anonymous.
+ */
+export function setTokenGetter(fn: TokenGetter): void {
+  getToken = fn;
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON when given. */
+  body?: unknown;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(body: unknown, response: Response): string {
+  if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string') {
+    return body.message;
+  }
+  return response.statusText || `Request failed with status ${response.status}`;
+}
+
+/** Like apiFetch, but also hands back the headers (for X-Total-Count and the like). */
+export async function apiRequest<T>(
+  path: string,
+  { method = 'GET', body, signal, headers }: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const requestHeaders = new Headers(headers);
+  requestHeaders.set('Accept', 'application/json');
+  if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
+  const token = await getToken();
+  if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE_URL}${path}`, {
+      method,
+      headers: requestHeaders,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+
+  const data = await readBody(response);
+  if (!response.ok) throw new ApiError(response.status, messageOf(data, response));
+  return { data: data as T, headers: response.headers };
+}
+
+/** `apiFetch<Product[]>('/products?search=bamboo')` → the parsed JSON, or throws ApiError. */
+export async function apiFetch<T>(path: string, options?: ApiRequestOptions): Promise<T> {
+  return (await apiRequest<T>(path, options)).data;
+}

@@ -1,0 +1,126 @@
+// Identity in the browser (DESIGN.md §5). Better Auth keeps the session in an HttpOnly cookie,
+// so the signed-in state survives a refresh; the API gets a short-lived identity token as
+// `Authorization: Bearer` through the one API client. Everything that switches between
+// signed-in and signed-out reads useAuth().
+import { useQueryClient } from '@tanstack/react-query';
+import { createAuthClient } from 'better-auth/react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import { setTokenGetter } from './api-client';
+import { createTokenStore } from './identity-token';
+
+export const AUTH_BASE_PATH = '/api/auth';
+
+/** Same origin as the page: the one server serves the app and /api/auth (DESIGN.md §1). */
+function origin(): string {
+  const here = typeof window === 'undefined' ? '' : window.location.origin;
+  return here && here !== 'null' ? here : 'http://localhost';
+}
+
+export const authClient = createAuthClient({ baseURL: origin(), basePath: AUTH_BASE_PATH });
+
+export interface AuthUser {
+  id: string;
+  name: string;
+  email: string;
+  createdAt?: Date;
+}
+
+export interface AuthState {
+  user: AuthUser | null;
+  /** True until the first session check has answered. */
+  isPending: boolean;
+  /** Ends the session, forgets the identity token and every cached server answer. */
+  signOut: () => Promise<void>;
+}
+
+const identityToken = createTokenStore({
+  async fetchToken() {
+    const response = await fetch(`${AUTH_BASE_PATH}/token`, { credentials: 'same-origin' });
+    if (!response.ok) return null;
+    const body = (await response.json()) as { token?: unknown };
+    return typeof body.token === 'string' ? body.token : null;
+  },
+});
+
+/** Whether the session atom says nobody is signed in (and it has finished checking). */
+function knownSignedOut(): boolean {
+  const state = authClient.$store.atoms.session?.get() as
+    | { data: unknown; isPending: boolean }
+    | undefined;
+  return Boolean(state && !state.isPending && !state.data);
+}
+
+// Registered on import, before anything renders, so no request can go out without it.
+// Signed-out visitors browse without a token request per call.
+setTokenGetter(async () => (knownSignedOut() ? null : identityToken.get()));
+
+/** Drops the identity token so the next API call fetches one with fresh claims (a new name). */
+export function forgetIdentityToken(): void {
+  identityToken.clear();
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const session = authClient.useSession();
+  const sessionUser = session.data?.user ?? null;
+  const user = useMemo<AuthUser | null>(
+    () =>
+      sessionUser
+        ? {
+            id: sessionUser.id,
+            name: sessionUser.name,
+            email: sessionUser.email,
+            createdAt: sessionUser.createdAt ? new Date(sessionUser.createdAt) : undefined,
+          }
+        : null,
+    [sessionUser?.id, sessionUser?.name, sessionUser?.email, sessionUser?.createdAt],
+  );
+
+  // Another user, or nobody (signed out here, in another tab, or the account deleted):
+  // the old token and the old user's cached data must not outlive the session.
+  const previousId = useRef<string | null | undefined>(undefined);
+  useEffect(() => {
+    if (session.isPending) return;
+    const id = user?.id ?? null;
+    if (previousId.current !== undefined && previousId.current !== id) {
+      identityToken.clear();
+      if (previousId.current !== null) queryClient.clear();
+    }
+    previousId.current = id;
+  }, [user?.id, session.isPending, queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      const { error } = await authClient.signOut();
+      if (error) throw new Error(error.message ?? 'Sign-out failed');
+    } finally {
+      identityToken.clear();
+      queryClient.clear();
+    }
+  }, [queryClient]);
+
+  const value = useMemo<AuthState>(
+    () => ({ user, isPending: session.isPending, signOut }),
+    [user, session.isPending, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): AuthState {
+  const state = useContext(AuthContext);
+  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
+  return state;
+}
+
+/** SPEC §2: the display name, else the part of the e-mail before the @, else 'User'. */
+export function displayName(
+  user: { name?: string | null; email?: string | null } | null | undefined,
+): string {
+  const name = user?.name?.trim();
+  if (name) return name;
+  const local = user?.email?.split('@')[0]?.trim();
+  if (local) return local;
+  return 'User';
+}

@@ -1,0 +1,63 @@
+// The identity token (DESIGN.md §5): a short-lived JWT from /api/auth/token, kept in memory
+// only (never in storage a script could read later), reused until a minute before it expires,
+// then fetched again. Concurrent callers share one request.
+
+/** Refresh this long before `exp`, so a token never expires on its way to the server. */
+export const REFRESH_MARGIN_MS = 60_000;
+
+export interface TokenStoreOptions {
+  /** Fetches a new token; null when there is no session. */
+  fetchToken: () => Promise<string | null>;
+  now?: () => number;
+}
+
+/** The `exp` claim of a JWT in milliseconds, or null when it cannot be read. */
+export function tokenExpiry(token: string): number | null {
+  const payload = token.split('.')[1];
+  if (!payload) return null;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const claims = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    return typeof claims.exp === 'number' ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createTokenStore({ fetchToken, now = Date.now }: TokenStoreOptions) {
+  let cached: { token: string; refreshAt: number } | null = null;
+  let inflight: Promise<string | null> | null = null;
+  // Bumped by clear(): a fetch that started before a sign-out must not be cached after it.
+  let generation = 0;
+
+  async function load(): Promise<string | null> {
+    const started = generation;
+    const token = await fetchToken();
+    if (started !== generation) return null;
+    const expiry = token ? tokenExpiry(token) : null;
+    cached = token && expiry ? { token, refreshAt: expiry - REFRESH_MARGIN_MS } : null;
+    return token;
+  }
+
+  return {
+    /** A token valid for at least another minute, or null when signed out. */
+    async get(): Promise<string | null> {
+      if (cached && now() < cached.refreshAt) return cached.token;
+      if (!inflight) {
+        const request = load().finally(() => {
+          if (inflight === request) inflight = null;
+        });
+        inflight = request;
+      }
+      return inflight;
+    },
+    /** Forgets the token (sign-out, another user, a changed name). */
+    clear(): void {
+      cached = null;
+      inflight = null;
+      generation++;
+    },
+  };
+}
+
+export type TokenStore = ReturnType<typeof createTokenStore>;
