@@ -1,6 +1,8 @@
 // Shapes of the JSON the API sends (SPEC.md §3 field names: _id, mrp, ratingCount, ...).
 // Money is rupees with at most 2 decimals.
 
+import type { SupportTicketStatus, SupportTopic } from './validation';
+
 export interface Category {
   _id: string;
   name: string;
@@ -61,4 +63,68 @@ export interface CarbonSummary {
 
 export interface ApiError {
   message: string;
+}
+
+/** A customer-care request (issue 8); `reference` is what the shopper quotes. */
+export interface SupportTicket {
+  reference: string;
+  status: SupportTicketStatus;
+  topic: SupportTopic;
+  orderNumber: string | null;
+  message: string;
+  email: string;
+  createdAt: string;
+}
+
+export interface OrderItem {
+  productId: string;
+  name: string;
+  image: string;
+  price: number;
+  mrp: number | null;
+  quantity: number;
+  lineTotal: number;
+  /** this line's checkout estimate, kg CO2e: negative = saved */
+  carbonKg: number;
+  /** a return request for this line, if any */
+  returnStatus: string | null;
+}
+
+export interface Order {
+  orderNumber: string;
+  status: 'placed' | 'shipped' | 'delivered' | 'cancelled';
+  createdAt: string;
+  cancelledAt: string | null;
+  paymentMethod: 'credit-card' | 'upi' | 'cod';
+  shippingAddress: {
+    firstName: string;
+    lastName: string;
+    email: string;
+    phone: string;
+    address: string;
+    city: string;
+    state: string;
+    zip: string;
+  };
+  items: OrderItem[];
+  itemCount: number;
+  subtotal: number;
+  shipping: number;
+  gst: number;
+  total: number;
+  savings: number;
+  carbonImpact: { savings: number; emissions: number; ecoProducts: number; net: number };
+  rewardPoints: number;
+  canCancel: boolean;
+  canReturn: boolean;
+}
+
+export interface ReturnRequest {
+  id: string;
+  orderNumber: string;
+  productId: string;
+  productName: string;
+  reason: string;
+  status: string;
+  createdAt: string;
 }

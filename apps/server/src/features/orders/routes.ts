@@ -1,0 +1,132 @@
+import {
+  idempotencyKeySchema,
+  orderCreateBody,
+  orderNumberParams,
+  returnRequestBody,
+} from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import type { OrderService } from './service.ts';
+
+const listQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+const secured = { security: [{ bearer: [] }] };
+
+/** Orders (DESIGN.md §6.1) and returns, for the caller only. */
+export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
+  app,
+  { orders },
+) => {
+  guardUserRoutes(app);
+
+  app.post(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Place an order (prices from the database; Idempotency-Key makes retries safe)',
+        body: orderCreateBody,
+        headers: z.object({ 'idempotency-key': z.string().optional() }),
+        ...secured,
+      },
+    },
+    async (request, reply) => {
+      const rawKey = request.headers['idempotency-key'];
+      let key: string | null = null;
+      if (rawKey !== undefined) {
+        const parsed = idempotencyKeySchema.safeParse(rawKey);
+        if (!parsed.success) throw badRequest(parsed.error.issues[0]!.message);
+        key = parsed.data;
+      }
+      const { order, created } = await orders.placeOrder(request.user!.id, request.body, key);
+      return reply.status(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The caller's orders, newest first",
+        querystring: listQuery,
+        ...secured,
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await orders.listOrders(
+        request.user!.id,
+        request.query.limit,
+        request.query.offset,
+      );
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/orders/saved-shipping',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Shipping details saved at a previous checkout',
+        ...secured,
+      },
+    },
+    async (request) => orders.savedShipping(request.user!.id),
+  );
+
+  app.get(
+    '/orders/:orderNumber',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of the caller’s orders',
+        params: orderNumberParams,
+        ...secured,
+      },
+    },
+    async (request) => {
+      const order = await orders.getOrder(request.user!.id, request.params.orderNumber);
+      if (!order) throw notFound('Order not found');
+      return order;
+    },
+  );
+
+  app.post(
+    '/orders/:orderNumber/cancel',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel an order that has not shipped (stock, carbon entries and points reverse)',
+        params: orderNumberParams,
+        ...secured,
+      },
+    },
+    async (request) => orders.cancelOrder(request.user!.id, request.params.orderNumber),
+  );
+
+  app.get(
+    '/returns',
+    { schema: { tags: ['returns'], summary: "The caller's return requests", ...secured } },
+    async (request) => orders.listReturns(request.user!.id),
+  );
+
+  app.post(
+    '/returns',
+    {
+      schema: {
+        tags: ['returns'],
+        summary: 'Request the return of a delivered order line',
+        body: returnRequestBody,
+        ...secured,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await orders.requestReturn(request.user!.id, request.body)),
+  );
+};

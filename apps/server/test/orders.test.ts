@@ -1,0 +1,348 @@
+import { cartTotals } from '@harit/core/money';
+import type { Order, Product } from '@harit/core/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp, type TestUser } from './helpers.ts';
+
+let t: TestApp;
+let asha: TestUser;
+let ravi: TestUser;
+let catalogue: Product[];
+
+const shipping = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: '14 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  asha = await t.signUp({ name: 'Asha Verma' });
+  ravi = await t.signUp({ name: 'Ravi Kumar' });
+  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
+
+function place(user: TestUser, body: object, key?: string) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: { ...user.auth, ...(key ? { 'idempotency-key': key } : {}) },
+    payload: { shipping, paymentMethod: 'upi', ...body },
+  });
+}
+
+async function stockOf(id: string): Promise<number> {
+  const row = await t.db
+    .selectFrom('products')
+    .select('stock')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+describe('placing an order', () => {
+  it('prices every line from the database, ignoring prices and totals in the request', async () => {
+    const bamboo = product(/bamboo toothbrush/i);
+    const bottle = product(/copper water bottle/i);
+    const response = await place(asha, {
+      items: [
+        { productId: bamboo._id, quantity: 2, price: 1 },
+        { productId: bottle._id, quantity: 1, price: 1 },
+      ],
+      total: 5,
+      subtotal: 5,
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json<Order>();
+    const expected = cartTotals([
+      { price: bamboo.price, mrp: bamboo.mrp, quantity: 2 },
+      { price: bottle.price, mrp: bottle.mrp, quantity: 1 },
+    ]);
+    expect(order).toMatchObject({
+      status: 'placed',
+      subtotal: expected.subtotal,
+      gst: expected.gst,
+      shipping: 100,
+      total: expected.total,
+      paymentMethod: 'upi',
+      canCancel: true,
+    });
+    expect(order.orderNumber).toMatch(/^\d{10}$/);
+    expect(order.items.find((i) => i.productId === bamboo._id)?.price).toBe(bamboo.price);
+    // SPEC §9: bamboo −2.5 per unit (2 units, eco); bottle 0.8 emitted.
+    expect(order.carbonImpact).toEqual({ savings: 5, emissions: 0.8, ecoProducts: 2, net: 4.2 });
+    expect(order.rewardPoints).toBe(50);
+  });
+
+  it('decrements stock and removes the ordered products from the cart', async () => {
+    const kurta = product(/organic cotton kurta/i);
+    const before = await stockOf(kurta._id);
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/add',
+      headers: asha.auth,
+      payload: { userId: asha.id, productId: kurta._id, quantity: 2 },
+    });
+    expect(add.statusCode).toBe(200);
+    const response = await place(asha, { items: [{ productId: kurta._id, quantity: 2 }] });
+    expect(response.statusCode).toBe(201);
+    expect(await stockOf(kurta._id)).toBe(before - 2);
+    const cart = await t.app.inject({
+      method: 'GET',
+      url: `/api/cart/${asha.id}`,
+      headers: asha.auth,
+    });
+    expect(cart.json().map((l: { productId: string }) => l.productId)).not.toContain(kurta._id);
+  });
+
+  it('lets exactly one of two concurrent orders take the last unit', async () => {
+    const lamp = product(/solar study lamp/i);
+    await t.db.updateTable('products').set({ stock: 1 }).where('id', '=', lamp._id).execute();
+    const [a, b] = await Promise.all([
+      place(asha, { items: [{ productId: lamp._id, quantity: 1 }] }),
+      place(ravi, { items: [{ productId: lamp._id, quantity: 1 }] }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const refused = a.statusCode === 409 ? a : b;
+    expect(refused.json().message).toMatch(/Solar Study Lamp/);
+    expect(await stockOf(lamp._id)).toBe(0);
+  });
+
+  it('makes one order for the same Idempotency-Key sent twice', async () => {
+    const jar = product(/glass storage jar/i);
+    const key = 'checkout-7f3a9c21-retry';
+    const first = await place(asha, { items: [{ productId: jar._id, quantity: 1 }] }, key);
+    const again = await place(asha, { items: [{ productId: jar._id, quantity: 1 }] }, key);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderNumber).toBe(first.json().orderNumber);
+    const count = await t.db
+      .selectFrom('orders')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('idempotency_key', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(1);
+  });
+
+  it('makes one order when the same key arrives concurrently', async () => {
+    const jar = product(/glass storage jar/i);
+    const key = 'double-click-4411aa';
+    const responses = await Promise.all([
+      place(ravi, { items: [{ productId: jar._id, quantity: 1 }] }, key),
+      place(ravi, { items: [{ productId: jar._id, quantity: 1 }] }, key),
+    ]);
+    const numbers = new Set(responses.map((r) => r.json().orderNumber));
+    expect(numbers.size).toBe(1);
+  });
+
+  it.each([
+    [-1, 'negative'],
+    [2.5, 'fractional'],
+    [0, 'zero'],
+    [1e9, 'huge'],
+    ['x', 'not a number'],
+  ])('refuses quantity %s (%s) with 400 naming the field', async (quantity) => {
+    const jar = product(/glass storage jar/i);
+    const response = await place(asha, { items: [{ productId: jar._id, quantity }] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/quantity/);
+  });
+
+  it('shows each SPEC §5 message for bad shipping details', async () => {
+    const jar = product(/glass storage jar/i);
+    const response = await place(asha, {
+      items: [{ productId: jar._id, quantity: 1 }],
+      shipping: { ...shipping, zip: '4110' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('shipping.zip: Valid ZIP code is required');
+  });
+
+  it('answers 404 for an unknown product and 409 for more than the stock', async () => {
+    const unknown = await place(asha, { items: [{ productId: 'no-such-product', quantity: 1 }] });
+    expect(unknown.statusCode).toBe(404);
+    const heater = product(/solar water heater/i);
+    const stock = await stockOf(heater._id);
+    const tooMany = await place(asha, { items: [{ productId: heater._id, quantity: stock + 1 }] });
+    expect(tooMany.statusCode).toBe(409);
+    expect(tooMany.json().message).toMatch(/Only \d+ of Solar Water Heater/);
+    expect(await stockOf(heater._id)).toBe(stock);
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/orders', payload: {} });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('reading orders', () => {
+  it('lists only the caller’s orders, newest first, with the total in X-Total-Count', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.auth });
+    const orders = response.json<Order[]>();
+    expect(orders.length).toBeGreaterThan(1);
+    expect(Number(response.headers['x-total-count'])).toBe(orders.length);
+    const times = orders.map((o) => o.createdAt);
+    expect([...times].sort().reverse()).toEqual(times);
+    const ravis = (
+      await t.app.inject({ method: 'GET', url: '/api/orders', headers: ravi.auth })
+    ).json<Order[]>();
+    const ashas = new Set(orders.map((o) => o.orderNumber));
+    expect(ravis.some((o) => ashas.has(o.orderNumber))).toBe(false);
+  });
+
+  it("answers 404 for another user's order", async () => {
+    const [mine] = (
+      await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.auth })
+    ).json<Order[]>();
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${mine!.orderNumber}`,
+      headers: asha.auth,
+    });
+    expect(own.statusCode).toBe(200);
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${mine!.orderNumber}`,
+      headers: ravi.auth,
+    });
+    expect(theirs.statusCode).toBe(404);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${mine!.orderNumber}/cancel`,
+      headers: ravi.auth,
+    });
+    expect(cancel.statusCode).toBe(404);
+  });
+
+  it('remembers shipping details when asked to', async () => {
+    const jar = product(/glass storage jar/i);
+    await place(ravi, {
+      items: [{ productId: jar._id, quantity: 1 }],
+      shipping: { ...shipping, firstName: 'Ravi' },
+      saveInfo: true,
+    });
+    const saved = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders/saved-shipping',
+      headers: ravi.auth,
+    });
+    expect(saved.json()).toEqual({
+      shipping: { ...shipping, firstName: 'Ravi' },
+      paymentMethod: 'upi',
+    });
+  });
+});
+
+describe('cancelling and returning', () => {
+  it('cancels a placed order: stock returns, carbon entries and points reverse', async () => {
+    const cork = product(/cork yoga mat/i);
+    const before = await stockOf(cork._id);
+    const order = (
+      await place(asha, { items: [{ productId: cork._id, quantity: 2 }] })
+    ).json<Order>();
+    expect(await stockOf(cork._id)).toBe(before - 2);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNumber}/cancel`,
+      headers: asha.auth,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ status: 'cancelled', canCancel: false });
+    expect(await stockOf(cork._id)).toBe(before);
+    const entries = await t.db
+      .selectFrom('carbon_entries')
+      .innerJoin('orders', 'orders.id', 'carbon_entries.order_id')
+      .select('carbon_entries.id')
+      .where('orders.order_number', '=', order.orderNumber)
+      .execute();
+    expect(entries).toEqual([]);
+    const points = await t.db
+      .selectFrom('reward_entries')
+      .innerJoin('orders', 'orders.id', 'reward_entries.order_id')
+      .select((eb) => eb.fn.sum<number>('reward_entries.points').as('net'))
+      .where('orders.order_number', '=', order.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(Number(points.net)).toBe(0);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNumber}/cancel`,
+      headers: asha.auth,
+    });
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses to cancel once shipped, and accepts a return once delivered', async () => {
+    const jar = product(/glass storage jar/i);
+    const order = (
+      await place(asha, { items: [{ productId: jar._id, quantity: 1 }] })
+    ).json<Order>();
+    const age = (hours: number) =>
+      t.db
+        .updateTable('orders')
+        .set({ created_at: new Date(Date.now() - hours * 3600_000) })
+        .where('order_number', '=', order.orderNumber)
+        .execute();
+    await age(2);
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNumber}/cancel`,
+      headers: asha.auth,
+    });
+    expect(cancel.statusCode).toBe(409);
+    const early = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns',
+      headers: asha.auth,
+      payload: { orderNumber: order.orderNumber, productId: jar._id, reason: 'Lid does not fit' },
+    });
+    expect(early.statusCode).toBe(409);
+
+    await age(30);
+    const returned = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns',
+      headers: asha.auth,
+      payload: { orderNumber: order.orderNumber, productId: jar._id, reason: 'Lid does not fit' },
+    });
+    expect(returned.statusCode).toBe(201);
+    expect(returned.json()).toMatchObject({ status: 'requested', productName: jar.name });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns',
+      headers: asha.auth,
+      payload: { orderNumber: order.orderNumber, productId: jar._id, reason: 'Lid does not fit' },
+    });
+    expect(twice.statusCode).toBe(409);
+    const list = await t.app.inject({ method: 'GET', url: '/api/returns', headers: asha.auth });
+    expect(list.json()).toHaveLength(1);
+    const theirs = await t.app.inject({ method: 'GET', url: '/api/returns', headers: ravi.auth });
+    expect(theirs.json()).toEqual([]);
+    const byRavi = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns',
+      headers: ravi.auth,
+      payload: { orderNumber: order.orderNumber, productId: jar._id, reason: 'Not mine at all' },
+    });
+    expect(byRavi.statusCode).toBe(404);
+  });
+
+  it('refuses a return without a reason, naming the field', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/returns',
+      headers: asha.auth,
+      payload: { orderNumber: '123', productId: 'x', reason: ' ' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^reason: /);
+  });
+});
