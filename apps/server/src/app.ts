@@ -10,8 +10,12 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { createCartRepository } from './features/cart/repository.ts';
+import { cartRoutes } from './features/cart/routes.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { createWishlistRepository } from './features/wishlist/repository.ts';
+import { wishlistRoutes } from './features/wishlist/routes.ts';
 import type { Mailer } from './mail/mailer.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
@@ -65,6 +69,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       );
       await api.register(accountRoutes, { config });
       await api.register(catalogRoutes, { catalog: createCatalogRepository(db) });
+      await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
+      await api.register(cartRoutes, { cart: createCartRepository(db) });
     },
     { prefix: '/api' },
   );

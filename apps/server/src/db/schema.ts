@@ -33,7 +33,24 @@ export interface ProductsTable {
   search_vector: ColumnType<string, never, never>;
 }
 
+export interface WishlistItemsTable {
+  user_id: string;
+  product_id: string;
+  created_at: Generated<Date>;
+}
+
+export interface CartItemsTable {
+  user_id: string;
+  product_id: string;
+  /** 1..99 (MAX_LINE_QUANTITY), never above the product's stock when written */
+  quantity: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
+  wishlist_items: WishlistItemsTable;
+  cart_items: CartItemsTable;
 }

@@ -2,7 +2,9 @@
 // carries them. A feature adds its tables as a new entry; never edit one that has shipped.
 import type { Migration } from 'kysely';
 import * as catalog from './0001-catalog.ts';
+import * as wishlistCart from './0002-wishlist-cart.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
+  '0002-wishlist-cart': wishlistCart,
 };

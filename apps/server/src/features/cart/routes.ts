@@ -1,0 +1,88 @@
+import {
+  cartAddBody,
+  cartRemoveBody,
+  cartUpdateBody,
+  productIdParams,
+  userIdParams,
+} from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import type { CartRepository } from './repository.ts';
+
+const docs = { tags: ['cart'], security: [{ bearer: [] }] };
+
+/** SPEC.md §7 cart calls, under /api/cart. The caller's own cart only. */
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartRepository }> = async (
+  app,
+  { cart },
+) => {
+  guardUserRoutes(app);
+
+  app.get(
+    '/cart/:userId',
+    {
+      schema: {
+        ...docs,
+        summary: 'Cart lines with product data and quantity, in the order first added',
+        params: userIdParams,
+      },
+    },
+    async (request, reply) => {
+      const lines = await cart.list(request.user!.id);
+      reply.header('X-Total-Count', String(lines.length));
+      return lines;
+    },
+  );
+
+  app.post(
+    '/cart/add',
+    {
+      schema: {
+        ...docs,
+        summary: 'Adds quantity (default 1) to the line, creating it; never past stock or 99',
+        body: cartAddBody,
+      },
+    },
+    async (request) => {
+      const { productId, quantity } = request.body;
+      const item = await cart.add(request.user!.id, productId, quantity);
+      return { ok: true, message: 'Added to cart', item };
+    },
+  );
+
+  app.post(
+    '/cart/update',
+    {
+      schema: {
+        ...docs,
+        summary: "Sets the line's quantity; 0 removes it; never above stock",
+        body: cartUpdateBody,
+      },
+    },
+    async (request) => {
+      const { productId, quantity } = request.body;
+      if (quantity === 0) {
+        await cart.remove(request.user!.id, productId);
+        return { ok: true, message: 'Removed from cart', item: null };
+      }
+      const item = await cart.update(request.user!.id, productId, quantity);
+      return { ok: true, message: 'Cart updated', item };
+    },
+  );
+
+  app.delete(
+    '/cart/remove/:productId',
+    {
+      schema: {
+        ...docs,
+        summary: 'Removes the line (JSON body { userId })',
+        params: productIdParams,
+        body: cartRemoveBody,
+      },
+    },
+    async (request) => {
+      await cart.remove(request.user!.id, request.params.productId);
+      return { ok: true, message: 'Removed from cart' };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+// All wishlist SQL. Entries carry the product as the catalogue sends it (toProduct), so the
+// /wish cards need no second call; names and prices always come from the products table.
+import type { WishlistEntry } from '@harit/core/types';
+import type { Db } from '../../db/database.ts';
+import { conflict, notFound } from '../../plugins/errors.ts';
+import { toProduct } from '../catalog/repository.ts';
+
+/**
+ * Most products one wishlist holds. GET returns the whole list (the listing needs it to show
+ * which hearts are filled), so it must stay bounded.
+ */
+export const MAX_WISHLIST_ITEMS = 200;
+
+export type ToggleResult =
+  | { ok: true; message: 'Added to wishlist'; wishlisted: true }
+  | { ok: true; message: 'Removed from wishlist'; wishlisted: false };
+
+export function createWishlistRepository(db: Db) {
+  async function requireProduct(productId: string): Promise<void> {
+    const found = await db
+      .selectFrom('products')
+      .select('id')
+      .where('id', '=', productId)
+      .executeTakeFirst();
+    if (!found) throw notFound('Product not found');
+  }
+
+  return {
+    /** The user's wishlist, newest first. */
+    async list(userId: string): Promise<WishlistEntry[]> {
+      const rows = await db
+        .selectFrom('wishlist_items')
+        .innerJoin('products', 'products.id', 'wishlist_items.product_id')
+        .leftJoin('categories', 'categories.id', 'products.category_id')
+        .select([
+          'products.id',
+          'products.slug',
+          'products.name',
+          'products.description',
+          'products.image',
+          'products.price_paise',
+          'products.mrp_paise',
+          'products.rating',
+          'products.rating_count',
+          'products.stock',
+          'products.featured',
+          'categories.name as category_name',
+          'categories.slug as category_slug',
+          'wishlist_items.created_at as added_at',
+        ])
+        .where('wishlist_items.user_id', '=', userId)
+        .orderBy('wishlist_items.created_at', 'desc')
+        .orderBy('products.id')
+        .execute();
+      return rows.map(({ added_at, ...row }) => ({
+        productId: row.id,
+        product: toProduct(row),
+        addedAt: new Date(added_at).toISOString(),
+      }));
+    },
+
+    /**
+     * Saves the product if it is not saved, otherwise removes it. The delete and the insert are
+     * each one statement, so two quick toggles never leave a duplicate or fail on the key.
+     */
+    async toggle(userId: string, productId: string): Promise<ToggleResult> {
+      await requireProduct(productId);
+      const removed = await db
+        .deleteFrom('wishlist_items')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      if (Number(removed.numDeletedRows) > 0) {
+        return { ok: true, message: 'Removed from wishlist', wishlisted: false };
+      }
+      const { count } = await db
+        .selectFrom('wishlist_items')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(count) >= MAX_WISHLIST_ITEMS) {
+        throw conflict(
+          `Your wishlist is full: it holds at most ${MAX_WISHLIST_ITEMS} products. Remove one to add another.`,
+        );
+      }
+      await db
+        .insertInto('wishlist_items')
+        .values({ user_id: userId, product_id: productId })
+        .onConflict((oc) => oc.columns(['user_id', 'product_id']).doNothing())
+        .execute();
+      return { ok: true, message: 'Added to wishlist', wishlisted: true };
+    },
+
+    /** Removes the product from the wishlist; removing one that is not there is not an error. */
+    async remove(userId: string, productId: string): Promise<void> {
+      await requireProduct(productId);
+      await db
+        .deleteFrom('wishlist_items')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .execute();
+    },
+  };
+}
+
+export type WishlistRepository = ReturnType<typeof createWishlistRepository>;

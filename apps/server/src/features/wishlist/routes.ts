@@ -1,0 +1,57 @@
+import { userIdParams, wishlistRemoveBody, wishlistToggleBody } from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import type { WishlistRepository } from './repository.ts';
+
+const docs = { tags: ['wishlist'], security: [{ bearer: [] }] };
+
+/** SPEC.md §7 wishlist calls, under /api/wishlist. The caller's own wishlist only. */
+export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepository }> = async (
+  app,
+  { wishlist },
+) => {
+  guardUserRoutes(app);
+
+  app.get(
+    '/wishlist/:userId',
+    {
+      schema: {
+        ...docs,
+        summary: 'Wishlisted products, newest first: { productId, product, addedAt }[]',
+        params: userIdParams,
+      },
+    },
+    async (request, reply) => {
+      const entries = await wishlist.list(request.user!.id);
+      reply.header('X-Total-Count', String(entries.length));
+      return entries;
+    },
+  );
+
+  app.post(
+    '/wishlist/toggle',
+    {
+      schema: {
+        ...docs,
+        summary: 'Saves the product, or removes it when saved; name, price and image are ignored',
+        body: wishlistToggleBody,
+      },
+    },
+    async (request) => wishlist.toggle(request.user!.id, request.body.productId),
+  );
+
+  app.post(
+    '/wishlist/remove',
+    {
+      schema: {
+        ...docs,
+        summary: 'Removes the product from the wishlist',
+        body: wishlistRemoveBody,
+      },
+    },
+    async (request) => {
+      await wishlist.remove(request.user!.id, request.body.productId);
+      return { ok: true, message: 'Removed from wishlist' };
+    },
+  );
+};
