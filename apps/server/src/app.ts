@@ -14,6 +14,8 @@ import { createCartRepository } from './features/cart/repository.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { createSupportRepository } from './features/support/repository.ts';
+import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -71,6 +73,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       await api.register(catalogRoutes, { catalog: createCatalogRepository(db) });
       await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
       await api.register(cartRoutes, { cart: createCartRepository(db) });
+      await api.register(supportRoutes, { support: createSupportRepository(db) });
     },
     { prefix: '/api' },
   );

@@ -144,3 +144,110 @@ export function firstIssue(error: z.ZodError): string {
   const field = issue.path.join('.');
   return field ? `${field}: ${issue.message}` : issue.message;
 }
+
+// ---- Customer care (issue 8) -------------------------------------------------------------
+
+/** What a support request is about; the database checks the same list (0003-support). */
+export const SUPPORT_TOPICS = [
+  'order',
+  'delivery',
+  'returns',
+  'payment',
+  'product',
+  'account',
+  'carbon',
+  'grievance',
+  'other',
+] as const;
+export type SupportTopic = (typeof SUPPORT_TOPICS)[number];
+
+export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, string> = {
+  order: 'Order status',
+  delivery: 'Delivery and shipping',
+  returns: 'Returns and cancellations',
+  payment: 'Payments and refunds',
+  product: 'Product question',
+  account: 'Account and sign-in',
+  carbon: 'Carbon tracker',
+  grievance: 'Complaint for the Grievance Officer',
+  other: 'Something else',
+};
+
+export const SUPPORT_TICKET_STATUSES = ['open', 'in-progress', 'resolved'] as const;
+export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
+
+export const SUPPORT_MESSAGE_MIN = 10;
+export const SUPPORT_MESSAGE_MAX = 2000;
+
+const supportEmail = z.string().trim().max(254, 'Email is too long');
+
+/**
+ * A support request. Signed in, the e-mail comes from the identity token, so it is optional
+ * here; signed out, use guestSupportTicketBody, which requires it. Blank optional fields
+ * (an empty order number box) become undefined.
+ */
+export const supportTicketBody = z.object({
+  topic: z.enum(SUPPORT_TOPICS, { error: 'Please choose a topic' }),
+  orderNumber: z
+    .string()
+    .trim()
+    .max(40, 'Order number is too long')
+    .regex(/^(#?[A-Za-z0-9-]+)?$/, 'Order number can contain only letters, digits and hyphens')
+    .optional()
+    .transform((v) => v || undefined),
+  message: z
+    .string({ error: 'Please describe your request (at least 10 characters)' })
+    .trim()
+    .min(SUPPORT_MESSAGE_MIN, 'Please describe your request (at least 10 characters)')
+    .max(SUPPORT_MESSAGE_MAX, 'Please keep your message under 2000 characters'),
+  email: supportEmail
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Please enter a valid email.')
+    .optional()
+    .transform((v) => v || undefined),
+});
+export type SupportTicketInput = z.input<typeof supportTicketBody>;
+
+/** Signed out, the e-mail is the only way to answer, so it is required. */
+export const guestSupportTicketBody = supportTicketBody.extend({
+  email: supportEmail
+    .min(1, { error: 'Email is required so we can reply', abort: true })
+    .regex(EMAIL_PATTERN, 'Please enter a valid email.'),
+});
+
+/** Letters and digits without look-alikes (no 0/O, 1/I): 32 of them, so one byte → one character without bias. */
+export const SUPPORT_REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** HRT- and 8 characters of SUPPORT_REFERENCE_ALPHABET. */
+export const SUPPORT_REFERENCE_PATTERN = /^HRT-[A-HJ-NP-Z2-9]{8}$/;
+
+export const supportReferenceParams = z.object({
+  reference: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .max(20)
+    .regex(SUPPORT_REFERENCE_PATTERN, 'reference must look like HRT-XXXXXXXX'),
+});
+
+export const supportTicketQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const orderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(32) });
+
+/** Idempotency-Key header of POST /api/orders: any client-chosen token, e.g. a UUID. */
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters');
+
+export const returnRequestBody = z.object({
+  orderNumber: z.string().trim().min(1, 'orderNumber is required').max(32),
+  productId: idSchema,
+  reason: z
+    .string()
+    .trim()
+    .min(5, 'Please tell us why (at least 5 characters)')
+    .max(1000, 'Please keep the reason under 1000 characters'),
+});

@@ -48,9 +48,26 @@ export interface CartItemsTable {
   updated_at: Generated<Date>;
 }
 
+export interface SupportTicketsTable {
+  id: Generated<string>;
+  /** 'HRT-' + 8 characters, what the shopper quotes */
+  reference: string;
+  /** null for a request sent signed out */
+  user_id: string | null;
+  email: string;
+  /** one of SUPPORT_TOPICS */
+  topic: string;
+  order_number: string | null;
+  message: string;
+  /** one of SUPPORT_TICKET_STATUSES */
+  status: Generated<string>;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
+  support_tickets: SupportTicketsTable;
 }

@@ -3,8 +3,10 @@
 import type { Migration } from 'kysely';
 import * as catalog from './0001-catalog.ts';
 import * as wishlistCart from './0002-wishlist-cart.ts';
+import * as support from './0003-support.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-wishlist-cart': wishlistCart,
+  '0003-support': support,
 };

@@ -1,0 +1,117 @@
+import {
+  guestSupportTicketBody,
+  supportReferenceParams,
+  supportTicketBody,
+  supportTicketQuerySchema,
+} from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import { createWindowLimiter, type WindowLimit } from './rate-limit.ts';
+import type { SupportRepository } from './repository.ts';
+
+/** Signed-out requests per client address; a real shopper sends one or two. */
+const GUEST_LIMIT: WindowLimit = { max: 5, windowMs: 10 * 60 * 1000 };
+
+/**
+ * Customer care (issue 8), under /api/support. Sending a request works signed out (with an
+ * e-mail) or signed in (the token's user and e-mail); reading tickets is the signed-in user's
+ * own only, like every user-scoped route (DESIGN.md §4).
+ */
+export const supportRoutes: FastifyPluginAsyncZod<{
+  support: SupportRepository;
+  guestLimit?: WindowLimit;
+}> = async (app, { support, guestLimit = GUEST_LIMIT }) => {
+  const guests = createWindowLimiter(guestLimit);
+
+  app.post(
+    '/support/tickets',
+    {
+      schema: {
+        tags: ['support'],
+        summary:
+          'Send a support request: signed in (Bearer token) or signed out (email required); answers its reference',
+        body: supportTicketBody,
+        security: [{}, { bearer: [] }],
+      },
+      // The token is optional, but one that is sent must be valid: a stale session must not
+      // silently file the request as a guest's.
+      onRequest: async (request) => {
+        if (request.headers.authorization !== undefined) await app.requireUser(request);
+      },
+    },
+    async (request, reply) => {
+      const { topic, orderNumber, message } = request.body;
+      const user = request.user;
+      let email = user?.email || request.body.email;
+      if (!user) {
+        const guestEmail = guestSupportTicketBody.shape.email.safeParse(email ?? '');
+        if (!guestEmail.success) {
+          throw badRequest(`email: ${guestEmail.error.issues[0]?.message ?? 'Email is required'}`);
+        }
+        email = guestEmail.data;
+        const retryAfter = guests.take(request.ip);
+        if (retryAfter > 0) {
+          reply.header('Retry-After', String(retryAfter));
+          throw new HttpError(
+            429,
+            'Too many requests from this address; please try again later or call us',
+          );
+        }
+      }
+      if (!email) throw badRequest('email: Email is required so we can reply');
+      const ticket = await support.create({
+        userId: user?.id ?? null,
+        email,
+        topic,
+        orderNumber,
+        message,
+      });
+      return reply.status(201).send(ticket);
+    },
+  );
+
+  await app.register(ownTicketRoutes, { support });
+};
+
+/** The signed-in user's own tickets: the one guard makes every route here need a token. */
+const ownTicketRoutes: FastifyPluginAsyncZod<{ support: SupportRepository }> = async (
+  app,
+  { support },
+) => {
+  guardUserRoutes(app);
+
+  app.get(
+    '/support/tickets',
+    {
+      schema: {
+        tags: ['support'],
+        summary: "The caller's support requests, newest first",
+        querystring: supportTicketQuerySchema,
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await support.listForUser(request.user!.id, request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/support/tickets/:reference',
+    {
+      schema: {
+        tags: ['support'],
+        summary: "One of the caller's support requests by reference",
+        params: supportReferenceParams,
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request) => {
+      const ticket = await support.findForUser(request.user!.id, request.params.reference);
+      if (!ticket) throw notFound('Support request not found');
+      return ticket;
+    },
+  );
+};
