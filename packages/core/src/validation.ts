@@ -19,6 +19,12 @@ export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const PAYMENT_METHODS = ['credit-card', 'upi', 'cod'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How checkout and the order pages name each payment method. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  'credit-card': 'Credit/Debit Card',
+  upi: 'UPI',
+  cod: 'Cash on Delivery',
+};
 
 export const shippingSchema = z.object({
   firstName: required('First name is required').max(80),
