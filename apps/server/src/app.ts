@@ -12,8 +12,11 @@ import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { createCartRepository } from './features/cart/repository.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { attachCatalogCache, createCatalogCache } from './features/catalog/cache.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { orderRoutes } from './features/orders/routes.ts';
+import { createOrderService } from './features/orders/service.ts';
 import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
@@ -53,6 +56,9 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   await app.register(identityPlugin, { auth, config });
 
   const db = database.db;
+  const catalogCache = createCatalogCache();
+  const stopCatalogCache = await attachCatalogCache(catalogCache, database);
+  app.addHook('onClose', () => stopCatalogCache());
   await app.register(
     async (api) => {
       api.get(
@@ -70,9 +76,13 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         },
       );
       await api.register(accountRoutes, { config });
-      await api.register(catalogRoutes, { catalog: createCatalogRepository(db) });
+      await api.register(catalogRoutes, {
+        catalog: createCatalogRepository(db),
+        cache: catalogCache,
+      });
       await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
       await api.register(cartRoutes, { cart: createCartRepository(db) });
+      await api.register(orderRoutes, { orders: createOrderService(db) });
       await api.register(supportRoutes, { support: createSupportRepository(db) });
     },
     { prefix: '/api' },

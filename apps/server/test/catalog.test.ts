@@ -97,6 +97,33 @@ describe('catalogue', () => {
   });
 });
 
+describe('caching', () => {
+  it('answers 304 to a matching ETag and sees a stock change at once', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/products?limit=100' });
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=100',
+      headers: { 'if-none-match': etag },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const [product] = first.json<Product[]>();
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', product!._id).execute();
+    // The commit's notification empties the cache; allow the event loop to deliver it.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?limit=100',
+      headers: { 'if-none-match': etag },
+    });
+    expect(after.statusCode).toBe(200);
+    expect(after.json<Product[]>().map((p) => p._id)).not.toContain(product!._id);
+    await t.db.updateTable('products').set({ stock: 10 }).where('id', '=', product!._id).execute();
+  });
+});
+
 describe('search', () => {
   it('finds bamboo products by full text', async () => {
     const { items } = await products('?search=bamboo');

@@ -16,6 +16,15 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** true when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Subscribes to NOTIFY on a channel. `onListening(false)` tells that notifications may be
+   * missed (the connection dropped; it reconnects by itself), so caches must not be trusted.
+   */
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onListening: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -34,11 +43,20 @@ export async function openDatabase(config: Config['database']): Promise<Database
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const stoppers: (() => Promise<void>)[] = [];
     return {
       db,
       kind: 'postgres',
       ping: (timeoutMs) => ping(db, timeoutMs),
-      close: () => db.destroy(),
+      async listen(channel, onNotify, onListening) {
+        const stop = listenPostgres(config.url, channel, onNotify, onListening);
+        stoppers.push(stop);
+        return stop;
+      },
+      close: async () => {
+        await Promise.all(stoppers.map((stop) => stop()));
+        await db.destroy();
+      },
     };
   }
   const pglite = await PGlite.create({
@@ -50,10 +68,60 @@ export async function openDatabase(config: Config['database']): Promise<Database
     db,
     kind: 'pglite',
     ping: (timeoutMs) => ping(db, timeoutMs),
+    async listen(channel, onNotify, onListening) {
+      const unlisten = await pglite.listen(channel, onNotify);
+      onListening(true);
+      return unlisten;
+    },
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
     },
+  };
+}
+
+/** A dedicated connection that LISTENs, reconnecting after a drop (every 1 s until it works). */
+function listenPostgres(
+  url: string,
+  channel: string,
+  onNotify: () => void,
+  onListening: (listening: boolean) => void,
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    const lost = () => {
+      if (client !== next) return;
+      client = null;
+      onListening(false);
+      next.end().catch(() => {});
+      if (!stopped) retry = setTimeout(connect, 1_000);
+    };
+    next.on('error', lost);
+    next.on('end', lost);
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`listen ${pg.escapeIdentifier(channel)}`);
+      onListening(true);
+    } catch {
+      lost();
+    }
+  };
+  onListening(false);
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }
 

@@ -64,10 +64,92 @@ export interface SupportTicketsTable {
   created_at: Generated<Date>;
 }
 
+export interface UserProfilesTable {
+  user_id: string;
+  saved_shipping: ColumnType<unknown, string | null | undefined, string | null> | null;
+  saved_payment_method: string | null;
+  carbon_goal_kg: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface OrdersTable {
+  id: Generated<string>;
+  order_number: string;
+  user_id: string;
+  idempotency_key: string | null;
+  payment_method: string;
+  /** ShippingInput as JSON */
+  shipping: ColumnType<unknown, string, string>;
+  subtotal_paise: number;
+  shipping_paise: number;
+  gst_paise: number;
+  total_paise: number;
+  savings_paise: number;
+  carbon_saved_kg: number;
+  carbon_emitted_kg: number;
+  eco_products: number;
+  created_at: Timestamp;
+  cancelled_at: Date | null;
+}
+
+export interface OrderItemsTable {
+  order_id: string;
+  product_id: string;
+  name: string;
+  image: string;
+  price_paise: number;
+  mrp_paise: number | null;
+  quantity: number;
+  /** this line's checkout estimate: per-unit × quantity, negative = saved */
+  carbon_kg: number;
+}
+
+export interface ReturnRequestsTable {
+  id: Generated<string>;
+  user_id: string;
+  order_id: string;
+  product_id: string;
+  reason: string;
+  status: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface CarbonEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  source: 'purchase' | 'activity';
+  category: string;
+  description: string;
+  quantity: number | null;
+  unit: string | null;
+  /** > 0 emitted, < 0 saved */
+  kg_co2e: number;
+  eco_units: Generated<number>;
+  order_id: string | null;
+  product_id: string | null;
+  occurred_at: Timestamp;
+  created_at: Timestamp;
+}
+
+export interface RewardEntriesTable {
+  id: Generated<string>;
+  user_id: string;
+  order_id: string | null;
+  points: number;
+  reason: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   support_tickets: SupportTicketsTable;
+  user_profiles: UserProfilesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  return_requests: ReturnRequestsTable;
+  carbon_entries: CarbonEntriesTable;
+  reward_entries: RewardEntriesTable;
 }

@@ -1,14 +1,39 @@
 import { idSchema, productQuerySchema } from '@harit/core/validation';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/errors.ts';
+import type { CatalogCache } from './cache.ts';
 import type { CatalogRepository } from './repository.ts';
 
 /** SPEC.md §7 catalogue calls, under /api/products. Public: browsing needs no sign-in. */
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }> = async (
-  app,
-  { catalog },
-) => {
+export const catalogRoutes: FastifyPluginAsyncZod<{
+  catalog: CatalogRepository;
+  cache: CatalogCache;
+}> = async (app, { catalog, cache }) => {
+  /**
+   * Answers from the cache (or 304 when the client's ETag still matches), else computes the
+   * body once, caches it and answers. Clients revalidate on every use (no-cache), so a change
+   * is seen at once.
+   */
+  async function cached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+  ) {
+    const key = request.url;
+    let response = cache.get(key);
+    if (!response) {
+      const generation = cache.generation();
+      const { body, headers } = await compute();
+      response = cache.set(key, generation, JSON.stringify(body), headers);
+    }
+    reply.header('ETag', response.etag).header('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
+    if (request.headers['if-none-match'] === response.etag) return reply.status(304).send();
+    return reply.type('application/json; charset=utf-8').send(response.body);
+  }
+
   app.get(
     '/products',
     {
@@ -18,23 +43,24 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }
         querystring: productQuerySchema,
       },
     },
-    async (request, reply) => {
-      const { items, total } = await catalog.listProducts(request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    (request, reply) =>
+      cached(request, reply, async () => {
+        const { items, total } = await catalog.listProducts(request.query);
+        return { body: items, headers: { 'X-Total-Count': String(total) } };
+      }),
   );
 
   app.get(
     '/products/featured',
     { schema: { tags: ['catalogue'], summary: 'Featured products' } },
-    async () => catalog.featuredProducts(),
+    (request, reply) =>
+      cached(request, reply, async () => ({ body: await catalog.featuredProducts() })),
   );
 
   app.get(
     '/products/categories',
     { schema: { tags: ['catalogue'], summary: 'All categories' } },
-    async () => catalog.categories(),
+    (request, reply) => cached(request, reply, async () => ({ body: await catalog.categories() })),
   );
 
   app.get(
@@ -46,10 +72,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogRepository }
         params: z.object({ id: idSchema }),
       },
     },
-    async (request) => {
-      const product = await catalog.productById(request.params.id);
-      if (!product) throw notFound('Product not found');
-      return product;
-    },
+    (request, reply) =>
+      cached(request, reply, async () => {
+        const product = await catalog.productById(request.params.id);
+        if (!product) throw notFound('Product not found');
+        return { body: product };
+      }),
   );
 };

@@ -1,0 +1,67 @@
+// Catalogue reads are most of the traffic and change rarely, so their JSON is cached in
+// memory, keyed by URL, with an ETag. The database notifies every instance when the catalogue
+// changes (migration 0006), which empties the cache; while that notification channel is down,
+// nothing is served from the cache, so a reply is never staler than the database.
+import { createHash } from 'node:crypto';
+import type { DatabaseHandle } from '../../db/database.ts';
+
+export interface CachedResponse {
+  body: string;
+  etag: string;
+  headers: Record<string, string>;
+}
+
+/** Bounded so that arbitrary search strings cannot grow memory without limit. */
+const MAX_ENTRIES = 2_000;
+
+export function etagOf(body: string): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export function createCatalogCache() {
+  const entries = new Map<string, CachedResponse>();
+  let generation = 0;
+  let trusted = false;
+  return {
+    get: (key: string): CachedResponse | undefined => (trusted ? entries.get(key) : undefined),
+    /** Current generation: read it before querying and pass it to set(). */
+    generation: () => generation,
+    /** Stores a response computed at `atGeneration`, unless the catalogue changed since. */
+    set(
+      key: string,
+      atGeneration: number,
+      body: string,
+      headers: Record<string, string> = {},
+    ): CachedResponse {
+      const response = { body, etag: etagOf(body), headers };
+      if (trusted && atGeneration === generation) {
+        if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
+        entries.set(key, response);
+      }
+      return response;
+    },
+    clear(): void {
+      generation++;
+      entries.clear();
+    },
+    /** Only a cache whose change notifications are arriving may answer. */
+    setTrusted(value: boolean): void {
+      trusted = value;
+      this.clear();
+    },
+  };
+}
+
+export type CatalogCache = ReturnType<typeof createCatalogCache>;
+
+/** Keeps the cache in step with the database's catalog_changed notifications. */
+export function attachCatalogCache(
+  cache: CatalogCache,
+  database: DatabaseHandle,
+): Promise<() => Promise<void>> {
+  return database.listen(
+    'catalog_changed',
+    () => cache.clear(),
+    (listening) => cache.setTrusted(listening),
+  );
+}
