@@ -4,7 +4,15 @@
 // signed-in and signed-out reads useAuth().
 import { useQueryClient } from '@tanstack/react-query';
 import { createAuthClient } from 'better-auth/react';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+} from 'react';
 import { setTokenGetter } from './api-client';
 import { createTokenStore } from './identity-token';
 
@@ -64,18 +72,23 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = authClient.useSession();
-  const sessionUser = session.data?.user ?? null;
+  // Primitives, so the user object (and every consumer) changes only when the user does.
+  const id = session.data?.user.id;
+  const name = session.data?.user.name ?? '';
+  const email = session.data?.user.email ?? '';
+  const createdAt = session.data?.user.createdAt;
+  const createdMs = createdAt ? new Date(createdAt).getTime() : undefined;
   const user = useMemo<AuthUser | null>(
     () =>
-      sessionUser
+      id
         ? {
-            id: sessionUser.id,
-            name: sessionUser.name,
-            email: sessionUser.email,
-            createdAt: sessionUser.createdAt ? new Date(sessionUser.createdAt) : undefined,
+            id,
+            name,
+            email,
+            createdAt: createdMs === undefined ? undefined : new Date(createdMs),
           }
         : null,
-    [sessionUser?.id, sessionUser?.name, sessionUser?.email, sessionUser?.createdAt],
+    [id, name, email, createdMs],
   );
 
   // Another user, or nobody (signed out here, in another tab, or the account deleted):
@@ -108,10 +121,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
 
+/** Outside <AuthProvider> (a component rendered alone in a unit test): signed out. */
+const signedOut: AuthState = { user: null, isPending: false, signOut: async () => {} };
+
 export function useAuth(): AuthState {
-  const state = useContext(AuthContext);
-  if (!state) throw new Error('useAuth must be used inside <AuthProvider>');
-  return state;
+  return useContext(AuthContext) ?? signedOut;
 }
 
 /** SPEC §2: the display name, else the part of the e-mail before the @, else 'User'. */

@@ -1,6 +1,136 @@
-import { PageStub } from '../../components/page-stub';
+import { type LoginInput, loginSchema } from '@harit/core/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { readRememberedLogin, saveRememberedLogin } from './account-storage';
+import { requestPasswordReset, signInWithEmail } from './api/identity';
+import { oauthErrorMessage } from './auth-errors';
+import { AuthCard, OrDivider } from './components/auth-card';
+import { FormError, FormNotice } from './components/form-messages';
+import { GoogleButton } from './components/google-button';
+import { ActionButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { useAuthActions } from './use-auth-actions';
 
-// Stub: the account feature replaces this page.
+/** SPEC §5 and §8, word for word. */
+export const EMAIL_FIRST = 'Please enter your email address first.';
+export const RESET_SENT = 'Password reset email sent! Check your inbox.';
+
+/** SPEC §2 Login: Google, e-mail and password, Remember me, Forgot password?, Sign In. */
 export function LoginPage() {
-  return <PageStub title="Sign In" />;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const actions = useAuthActions();
+  const [resetSent, setResetSent] = useState(false);
+  const [remembered] = useState(readRememberedLogin);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<LoginInput, unknown, { email: string; password: string; rememberMe: boolean }>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: remembered.email, password: '', rememberMe: remembered.rememberMe },
+  });
+
+  // A failed Google sign-in comes back here as /login?error=<code>.
+  const oauthError = searchParams.get('error');
+  const { setError: showError } = actions;
+  useEffect(() => {
+    if (oauthError) showError(oauthErrorMessage(oauthError));
+  }, [oauthError, showError]);
+
+  const onSubmit = handleSubmit(async ({ email, password, rememberMe }) => {
+    setResetSent(false);
+    const signedIn = await actions.run(() => signInWithEmail({ email, password, rememberMe }));
+    if (!signedIn) return;
+    saveRememberedLogin({ email, rememberMe });
+    navigate('/', { replace: true });
+  });
+
+  const forgotPassword = async () => {
+    setResetSent(false);
+    const email = getValues('email').trim();
+    if (!email) {
+      actions.setError(null);
+      setError('email', { message: EMAIL_FIRST }, { shouldFocus: true });
+      return;
+    }
+    clearErrors('email');
+    // Sent or not (no such account), the answer is the same: the reset never reveals who
+    // has an account (issue 4).
+    if (await actions.run(() => requestPasswordReset(email))) setResetSent(true);
+  };
+
+  return (
+    <AuthCard
+      title="Sign In"
+      heading="Welcome back"
+      subtitle="Sign in to your wishlist, cart and carbon tracker."
+      footer={
+        <>
+          New to Harit?{' '}
+          <Link
+            to="/signup"
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Create Account
+          </Link>
+        </>
+      }
+    >
+      <FormError message={actions.error} />
+      <GoogleButton actions={actions} />
+      <OrDivider />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="Sign in with email"
+      >
+        <TextField
+          id="login-email"
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-stone-400 accent-brand-700"
+              {...register('rememberMe')}
+            />
+            Remember me
+          </label>
+          <button
+            type="button"
+            onClick={forgotPassword}
+            disabled={actions.busy}
+            className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline disabled:opacity-60"
+          >
+            Forgot password?
+          </button>
+        </div>
+        {resetSent && <FormNotice>{RESET_SENT}</FormNotice>}
+        <ActionButton type="submit" busy={actions.busy}>
+          Sign In
+        </ActionButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,93 @@
-import { PageStub } from '../../components/page-stub';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Settings } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { type AuthUser, displayName, useAuth } from '../../lib/auth';
+import { updateDisplayName } from './api/identity';
+import { AccountPageFrame, AccountPageLoading, AccountSection } from './components/account-page';
+import { FormError, FormNotice } from './components/form-messages';
+import { SignedOutPrompt } from './components/signed-out-prompt';
+import { ActionButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { type DisplayNameInput, displayNameSchema } from './password-schemas';
+import { useAuthActions } from './use-auth-actions';
 
-// Stub: the account feature replaces this page.
+const memberSince = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
+
+/** /profile (DESIGN.md §6.3): who you are signed in as, and your display name. */
 export function ProfilePage() {
-  return <PageStub title="My Profile" />;
+  const { user, isPending } = useAuth();
+  if (isPending) return <AccountPageLoading title="My Profile" />;
+  if (!user) {
+    return <SignedOutPrompt title="My Profile" message="Please sign in to view your profile" />;
+  }
+  return (
+    <AccountPageFrame title="My Profile">
+      <AccountSection title="Your details">
+        <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-sm font-semibold text-stone-600">Name</dt>
+          <dd className="font-medium text-stone-900" data-testid="profile-name">
+            {displayName(user)}
+          </dd>
+          <dt className="text-sm font-semibold text-stone-600">Email</dt>
+          <dd className="font-medium break-all text-stone-900">{user.email}</dd>
+          <dt className="text-sm font-semibold text-stone-600">Member since</dt>
+          <dd className="font-medium text-stone-900">
+            {user.createdAt ? memberSince.format(user.createdAt) : '—'}
+          </dd>
+        </dl>
+      </AccountSection>
+      <AccountSection title="Change display name">
+        <DisplayNameForm user={user} />
+      </AccountSection>
+      <Link
+        to="/settings"
+        className="flex items-center gap-2 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
+      >
+        <Settings className="size-4" aria-hidden="true" />
+        Password, devices and account settings
+      </Link>
+    </AccountPageFrame>
+  );
+}
+
+function DisplayNameForm({ user }: { user: AuthUser }) {
+  const actions = useAuthActions();
+  const [saved, setSaved] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<DisplayNameInput>({
+    resolver: zodResolver(displayNameSchema),
+    defaultValues: { name: user.name },
+  });
+
+  const onSubmit = handleSubmit(async ({ name }) => {
+    setSaved(false);
+    if (await actions.run(() => updateDisplayName(name))) setSaved(true);
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Change display name"
+    >
+      <FormError message={actions.error} />
+      <TextField
+        id="profile-name-input"
+        label="Display name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name', { onChange: () => setSaved(false) })}
+      />
+      {saved && <FormNotice>Your name has been updated.</FormNotice>}
+      <ActionButton type="submit" busy={actions.busy} className="self-start">
+        Save Name
+      </ActionButton>
+    </form>
+  );
 }

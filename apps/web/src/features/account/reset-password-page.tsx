@@ -1,6 +1,109 @@
-import { PageStub } from '../../components/page-stub';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useSearchParams } from 'react-router';
+import { resetPassword } from './api/identity';
+import { RESET_LINK_INVALID } from './auth-errors';
+import { AuthCard } from './components/auth-card';
+import { FormError, FormNotice } from './components/form-messages';
+import { ActionButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { type ResetPasswordInput, resetPasswordSchema } from './password-schemas';
+import { useAuthActions } from './use-auth-actions';
 
-// Stub: the account feature replaces this page.
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
+
+/**
+ * /reset-password?token=… — the link in the reset e-mail (DESIGN.md §5). Sets a new password
+ * with signup's rules; the server then ends every session of that user, so the next step is
+ * signing in.
+ */
 export function ResetPasswordPage() {
-  return <PageStub title="Reset your password" />;
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const actions = useAuthActions();
+  const [done, setDone] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ResetPasswordInput>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!token) return;
+    if (await actions.run(() => resetPassword(token, password))) setDone(true);
+  });
+
+  const footer = (
+    <>
+      Remembered it?{' '}
+      <Link to="/login" className={linkClass}>
+        Sign In
+      </Link>
+    </>
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title="Reset your password" heading="Reset your password" footer={footer}>
+        <FormError message={RESET_LINK_INVALID} />
+      </AuthCard>
+    );
+  }
+
+  if (done) {
+    return (
+      <AuthCard title="Password reset" heading="Password reset">
+        <FormNotice>
+          Your password has been reset. Every device signed in to your account has been signed out.
+        </FormNotice>
+        <Link
+          to="/login"
+          className="flex h-12 items-center justify-center rounded-full bg-brand-800 px-6 font-semibold text-white transition hover:bg-brand-900"
+        >
+          Sign in with your new password
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Reset your password"
+      heading="Choose a new password"
+      subtitle="Use at least 6 characters."
+      footer={footer}
+    >
+      <FormError message={actions.error} />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="New password"
+      >
+        <TextField
+          id="reset-password"
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id="reset-confirm-password"
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <ActionButton type="submit" busy={actions.busy}>
+          Reset Password
+        </ActionButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,6 +1,147 @@
-import { PageStub } from '../../components/page-stub';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { LogOut } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type AuthUser, useAuth } from '../../lib/auth';
+import { changePassword, listSignInMethods, revokeOtherSessions } from './api/identity';
+import { AccountPageFrame, AccountPageLoading, AccountSection } from './components/account-page';
+import { DeleteAccountDialog } from './components/delete-account-dialog';
+import { FormError, FormNotice } from './components/form-messages';
+import { SignedOutPrompt } from './components/signed-out-prompt';
+import { ActionButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { type ChangePasswordInput, changePasswordSchema } from './password-schemas';
+import { useAuthActions } from './use-auth-actions';
 
-// Stub: the account feature replaces this page.
+/** /settings (DESIGN.md §6.3): password, other devices, and deleting the account. */
 export function SettingsPage() {
-  return <PageStub title="Settings" />;
+  const { user, isPending } = useAuth();
+  if (isPending) return <AccountPageLoading title="Settings" />;
+  if (!user) {
+    return <SignedOutPrompt title="Settings" message="Please sign in to view your settings" />;
+  }
+  return <Settings user={user} />;
+}
+
+function Settings({ user }: { user: AuthUser }) {
+  const methods = useQuery({
+    queryKey: ['account', 'sign-in-methods', user.id],
+    queryFn: listSignInMethods,
+  });
+  // An account made with Google has no password to change or to confirm a deletion with.
+  const hasPassword = methods.data ? methods.data.includes('credential') : true;
+
+  return (
+    <AccountPageFrame title="Settings">
+      <AccountSection
+        title="Change password"
+        description="Other devices are signed out when it changes."
+      >
+        {hasPassword ? (
+          <ChangePasswordForm />
+        ) : (
+          <p className="text-stone-700">
+            You sign in with Google, so your Harit account has no password to change.
+          </p>
+        )}
+      </AccountSection>
+      <AccountSection
+        title="Devices"
+        description="Signed in on a shared or lost device? End every session except this one."
+      >
+        <SignOutOtherDevices />
+      </AccountSection>
+      <AccountSection
+        title="Delete account"
+        tone="danger"
+        description="Removes your account with its wishlist, cart, orders and carbon history. This cannot be undone."
+      >
+        <DeleteAccountDialog needsPassword={hasPassword} />
+      </AccountSection>
+    </AccountPageFrame>
+  );
+}
+
+function ChangePasswordForm() {
+  const actions = useAuthActions();
+  const [changed, setChanged] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
+    setChanged(false);
+    if (await actions.run(() => changePassword({ currentPassword, newPassword: password }))) {
+      reset();
+      setChanged(true);
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className="flex flex-col gap-4"
+      aria-label="Change password"
+    >
+      <FormError message={actions.error} />
+      <TextField
+        id="settings-current-password"
+        label="Current Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        id="settings-new-password"
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 6 characters."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        id="settings-confirm-password"
+        label="Confirm New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      {changed && (
+        <FormNotice>Your password has been changed. Other devices have been signed out.</FormNotice>
+      )}
+      <ActionButton type="submit" busy={actions.busy} className="self-start">
+        Change Password
+      </ActionButton>
+    </form>
+  );
+}
+
+function SignOutOtherDevices() {
+  const actions = useAuthActions();
+  const [done, setDone] = useState(false);
+  const signOutOthers = async () => {
+    setDone(false);
+    if (await actions.run(revokeOtherSessions)) setDone(true);
+  };
+  return (
+    <div className="flex flex-col gap-4">
+      <FormError message={actions.error} />
+      {done && <FormNotice>Signed out of all other devices.</FormNotice>}
+      <ActionButton tone="plain" busy={actions.busy} onClick={signOutOthers} className="self-start">
+        <LogOut className="size-4" aria-hidden="true" />
+        Sign out of all other devices
+      </ActionButton>
+    </div>
+  );
 }

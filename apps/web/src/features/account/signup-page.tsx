@@ -1,6 +1,113 @@
-import { PageStub } from '../../components/page-stub';
+import { type SignupInput, signupSchema } from '@harit/core/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { clearSignupDraft, readSignupDraft, saveSignupDraft } from './account-storage';
+import { signUpWithEmail } from './api/identity';
+import { AuthCard, OrDivider } from './components/auth-card';
+import { FormError } from './components/form-messages';
+import { GoogleButton } from './components/google-button';
+import { ActionButton } from './components/submit-button';
+import { TextField } from './components/text-field';
+import { useAuthActions } from './use-auth-actions';
 
-// Stub: the account feature replaces this page.
+/**
+ * SPEC §2 Signup. Rules and messages are SPEC §5's (signupSchema, shared with the server);
+ * name and e-mail are kept in the browser while typing (SPEC §3) and restored on return.
+ */
 export function SignupPage() {
-  return <PageStub title="Create Account" />;
+  const navigate = useNavigate();
+  const actions = useAuthActions();
+  const [draft] = useState(readSignupDraft);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<SignupInput>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { name: draft.name, email: draft.email, password: '', confirmPassword: '' },
+  });
+
+  useEffect(() => {
+    const subscription = watch((values, { name }) => {
+      if (name !== 'name' && name !== 'email') return;
+      saveSignupDraft({ name: values.name ?? '', email: values.email ?? '' });
+    });
+    return () => subscription.unsubscribe();
+  }, [watch]);
+
+  const onSubmit = handleSubmit(async ({ name, email, password }) => {
+    const created = await actions.run(() => signUpWithEmail({ name, email, password }));
+    if (!created) return;
+    clearSignupDraft();
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthCard
+      title="Create Account"
+      heading="Create your account"
+      subtitle="Join Harit to save favourites, check out and track your carbon footprint."
+      footer={
+        <>
+          Already have an account?{' '}
+          <Link
+            to="/login"
+            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
+          >
+            Sign In
+          </Link>
+        </>
+      }
+    >
+      <FormError message={actions.error} />
+      <GoogleButton actions={actions} />
+      <OrDivider />
+      <form
+        noValidate
+        onSubmit={onSubmit}
+        className="flex flex-col gap-4"
+        aria-label="Create an account with email"
+      >
+        <TextField
+          id="signup-name"
+          label="Full Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          id="signup-email"
+          label="Email Address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          id="signup-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint="At least 6 characters."
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          id="signup-confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+        <ActionButton type="submit" busy={actions.busy}>
+          Create Account
+        </ActionButton>
+      </form>
+    </AuthCard>
+  );
 }

@@ -1,0 +1,86 @@
+// Identity errors in plain words (SPEC §8: sign-in, Google, signup and reset failures appear
+// in a red box). Better Auth answers { code, message } with an HTTP status; a failed fetch
+// throws instead. One table, so every form words the same problem the same way.
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
+export const NETWORK_ERROR = 'Network error. Check your connection and try again.';
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not set up on this server.';
+export const RESET_LINK_INVALID =
+  'This password reset link is invalid or has expired. Ask for a new one from the sign-in page.';
+const FALLBACK = 'Something went wrong. Please try again.';
+
+const BY_CODE: Record<string, string> = {
+  INVALID_EMAIL_OR_PASSWORD: 'Incorrect email or password.',
+  USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+    'An account with this email already exists. Sign in instead.',
+  INVALID_PASSWORD: 'Incorrect password.',
+  INVALID_EMAIL: 'Please enter a valid email.',
+  PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',
+  PASSWORD_TOO_LONG: 'Password must be at most 128 characters long',
+  INVALID_TOKEN: RESET_LINK_INVALID,
+  TOKEN_EXPIRED: RESET_LINK_INVALID,
+  EMAIL_NOT_VERIFIED: 'Please verify your email address first.',
+  CREDENTIAL_ACCOUNT_NOT_FOUND:
+    'This account signs in with Google and has no password. Use Continue with Google.',
+  SESSION_EXPIRED: 'For your security, please sign in again, then retry.',
+  SESSION_NOT_FRESH: 'For your security, please sign in again, then retry.',
+  USER_NOT_FOUND: 'No account was found for these details.',
+  FAILED_TO_CREATE_USER: 'Your account could not be created. Please try again.',
+  FAILED_TO_UPDATE_USER: 'Your details could not be saved. Please try again.',
+  PROVIDER_NOT_FOUND: GOOGLE_NOT_CONFIGURED,
+};
+
+const RETRY_GOOGLE = 'Google sign-in could not be completed. Please try again.';
+
+/** Codes Better Auth puts in ?error= when a Google sign-in fails and it sends us back. */
+const OAUTH_BY_CODE: Record<string, string> = {
+  ACCESS_DENIED: 'Google sign-in was cancelled.',
+  OAUTH_PROVIDER_NOT_FOUND: GOOGLE_NOT_CONFIGURED,
+  EMAIL_NOT_FOUND: 'Google did not share an email address, which Harit needs to sign you in.',
+  EMAIL_NOT_VERIFIED: 'Your Google email address is not verified yet.',
+  ACCOUNT_NOT_LINKED:
+    'This email already has a Harit account. Sign in with your password to continue.',
+  UNABLE_TO_LINK_ACCOUNT:
+    'This email already has a Harit account. Sign in with your password to continue.',
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER:
+    'This Google account is already linked to another Harit account.',
+  SIGNUP_DISABLED: 'New accounts cannot be created right now.',
+};
+
+export interface AuthErrorLike {
+  code?: string | null;
+  status?: number | null;
+  message?: string | null;
+}
+
+/** A fetch that never reached the server (offline, DNS, connection refused). */
+export function isNetworkFailure(error: unknown): boolean {
+  return (
+    error instanceof TypeError ||
+    (error instanceof DOMException && error.name === 'NetworkError') ||
+    (typeof error === 'object' && error !== null && 'status' in error && error.status === 0)
+  );
+}
+
+/** Any identity failure → one sentence a shopper understands. */
+export function authErrorMessage(error: unknown): string {
+  if (isNetworkFailure(error)) return NETWORK_ERROR;
+  if (typeof error !== 'object' || error === null) return FALLBACK;
+  const { code, status, message } = error as AuthErrorLike;
+  if (status === 429) return TOO_MANY_ATTEMPTS;
+  const known = code ? BY_CODE[normalise(code)] : undefined;
+  if (known) return known;
+  if (status && status >= 500) return 'Something went wrong on our side. Please try again.';
+  // A code we do not know yet: the identity service's own message (SPEC §8) beats a guess.
+  return message?.trim() || FALLBACK;
+}
+
+/** The ?error= code Better Auth adds when it sends a failed Google sign-in back to us. */
+export function oauthErrorMessage(code: string): string {
+  return OAUTH_BY_CODE[normalise(code)] ?? RETRY_GOOGLE;
+}
+
+function normalise(code: string): string {
+  return code.toUpperCase().replace(/[^A-Z0-9]+/g, '_');
+}

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+/** The frame of /profile and /settings: title, heading and stacked sections. */
+export function AccountPageFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-12">
+      <title>{`${title} · Harit`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
+      {children}
+    </div>
+  );
+}
+
+export function AccountSection({
+  title,
+  description,
+  tone = 'plain',
+  children,
+}: {
+  title: string;
+  description?: string;
+  tone?: 'plain' | 'danger';
+  children: ReactNode;
+}) {
+  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return (
+    <section
+      aria-labelledby={id}
+      className={`rounded-3xl bg-white p-6 shadow-sm ring-1 sm:p-8 ${tone === 'danger' ? 'ring-red-200' : 'ring-stone-200'}`}
+    >
+      <h2
+        id={id}
+        className={`text-xl font-semibold ${tone === 'danger' ? 'text-red-800' : 'text-stone-900'}`}
+      >
+        {title}
+      </h2>
+      {description && <p className="mt-1 text-stone-600">{description}</p>}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** While the first session check runs: the frame with a quiet placeholder. */
+export function AccountPageLoading({ title }: { title: string }) {
+  return (
+    <AccountPageFrame title={title}>
+      <div aria-busy="true" className="h-48 animate-pulse rounded-3xl bg-stone-200">
+        <span className="sr-only">Loading…</span>
+      </div>
+    </AccountPageFrame>
+  );
+}
