@@ -61,6 +61,49 @@ export interface CarbonSummary {
   carbonGoal: number;
 }
 
+/** One IST calendar month of the tracker's trend chart (issue 7). */
+export interface CarbonTrendMonth {
+  /** "2026-11" */
+  month: string;
+  /** kg CO2e emitted that month (sum of positive entries) */
+  emitted: number;
+  /** kg CO2e saved that month (absolute sum of negative entries) */
+  saved: number;
+}
+
+/** A purchase or logged activity in the carbon tracker; kgCo2e < 0 is a saving. */
+export interface CarbonEntry {
+  id: string;
+  source: 'purchase' | 'activity';
+  category: string;
+  /** the activity kind (car, electricity, ...) for activities; null for purchases */
+  activity: string | null;
+  description: string;
+  quantity: number | null;
+  unit: string | null;
+  kgCo2e: number;
+  ecoUnits: number;
+  productId: string | null;
+  orderNumber: string | null;
+  note: string | null;
+  occurredAt: string;
+}
+
+/** A line of the green-points ledger: points > 0 earned, < 0 reversed. */
+export interface RewardEntry {
+  id: string;
+  points: number;
+  reason: string;
+  orderNumber: string | null;
+  createdAt: string;
+}
+
+export interface Rewards {
+  balance: number;
+  pointsPerKgSaved: number;
+  entries: RewardEntry[];
+}
+
 export interface ApiError {
   message: string;
 }

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import {
+  activityBody,
+  carbonGoalBody,
   cartAddBody,
   cartUpdateBody,
   checkoutFormSchema,
   firstIssue,
+  MAX_ACTIVITY_QUANTITY,
+  MAX_CARBON_GOAL,
   MAX_LINE_QUANTITY,
   MIN_PASSWORD_LENGTH,
   newsletterSchema,
@@ -375,5 +379,71 @@ describe('firstIssue', () => {
 
   it('falls back to "Invalid input" with no issues', () => {
     expect(firstIssue({ issues: [] } as unknown as z.ZodError)).toBe('Invalid input');
+  });
+});
+
+describe('activityBody (carbon tracker activity log)', () => {
+  const valid = { category: 'transport', activity: 'car', quantity: 100 };
+
+  it('accepts an activity of its category with a positive quantity', () => {
+    expect(activityBody.parse(valid)).toEqual(valid);
+    expect(activityBody.parse({ ...valid, note: '  ', occurredAt: undefined })).toEqual(valid);
+  });
+
+  it('names the field of each problem', () => {
+    expect(messagesFor(activityBody, { ...valid, quantity: 0 }, 'quantity')).toEqual([
+      'Quantity must be more than 0',
+    ]);
+    expect(messagesFor(activityBody, { ...valid, quantity: -3 }, 'quantity')).toEqual([
+      'Quantity must be more than 0',
+    ]);
+    expect(messagesFor(activityBody, { ...valid, quantity: '100' }, 'quantity')).toEqual([
+      'Please enter a quantity',
+    ]);
+    expect(messagesFor(activityBody, { ...valid, category: 'space' }, 'category')).toHaveLength(1);
+    expect(messagesFor(activityBody, { ...valid, activity: 'rocket' }, 'activity')).toEqual([
+      'Please choose an activity',
+    ]);
+    expect(messagesFor(activityBody, { ...valid, note: 'x'.repeat(201) }, 'note')).toEqual([
+      'Note must be at most 200 characters',
+    ]);
+  });
+
+  it('refuses an activity from another category', () => {
+    expect(messagesFor(activityBody, { ...valid, activity: 'lpg' }, 'activity')).toEqual([
+      'Cooking gas (LPG) is not a transport activity',
+    ]);
+  });
+
+  it('holds each activity to its own sane maximum', () => {
+    expect(messagesFor(activityBody, { ...valid, quantity: 10_001 }, 'quantity')).toEqual([
+      'Quantity must be at most 10000 km',
+    ]);
+    expect(messagesFor(activityBody, { ...valid, quantity: 1e9 }, 'quantity')).toEqual([
+      `Quantity must be at most ${MAX_ACTIVITY_QUANTITY}`,
+    ]);
+  });
+
+  it('refuses a date in the future', () => {
+    const tomorrow = new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+    expect(messagesFor(activityBody, { ...valid, occurredAt: tomorrow }, 'occurredAt')).toEqual([
+      'Date cannot be in the future',
+    ]);
+  });
+});
+
+describe('carbonGoalBody', () => {
+  it('accepts 1 to 100000 kg', () => {
+    expect(carbonGoalBody.parse({ goal: 1 }).goal).toBe(1);
+    expect(carbonGoalBody.parse({ goal: MAX_CARBON_GOAL }).goal).toBe(MAX_CARBON_GOAL);
+    expect(carbonGoalBody.parse({ goal: 450.5 }).goal).toBe(450.5);
+  });
+
+  it('refuses 0, more than 100000, and non-numbers with one message', () => {
+    for (const goal of [0, 0.5, 100_001, '500', Number.NaN, null]) {
+      expect(messagesFor(carbonGoalBody, { goal }, 'goal')).toEqual([
+        'Please enter a goal between 1 and 100000 kg',
+      ]);
+    }
   });
 });

@@ -1,6 +1,12 @@
 // Every schema the web forms and the API validate with. One schema per rule, so the browser
 // and the server always agree (DESIGN.md §3 "forms", §4). Messages are SPEC.md §5, word for word.
 import { z } from 'zod';
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_FACTORS,
+  ACTIVITY_KINDS,
+  activityInstant,
+} from './carbon-factors';
 
 /** "Looks like an e-mail" (SPEC §5): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -256,4 +262,90 @@ export const returnRequestBody = z.object({
     .trim()
     .min(5, 'Please tell us why (at least 5 characters)')
     .max(1000, 'Please keep the reason under 1000 characters'),
+});
+
+// ---- Carbon tracker (issue 7) ------------------------------------------------------------
+
+/** Largest quantity any activity entry accepts; each activity has its own, smaller limit. */
+export const MAX_ACTIVITY_QUANTITY = 100_000;
+export const MAX_CARBON_GOAL = 100_000;
+export const ACTIVITY_NOTE_MAX = 200;
+
+/**
+ * An activity the shopper logs. occurredAt is an IST calendar date ("2026-11-21") or an ISO
+ * date-time, not in the future and within the last 5 years; without it, now. The activity
+ * must belong to the category, and the quantity stay within that activity's limit.
+ */
+export const activityBody = z
+  .object({
+    userId: z.string().optional(),
+    category: z.enum(ACTIVITY_CATEGORIES, {
+      error: `category must be one of ${ACTIVITY_CATEGORIES.join(', ')}`,
+    }),
+    activity: z.enum(ACTIVITY_KINDS, { error: 'Please choose an activity' }),
+    quantity: z
+      .number({ error: 'Please enter a quantity' })
+      .positive('Quantity must be more than 0')
+      .max(MAX_ACTIVITY_QUANTITY, `Quantity must be at most ${MAX_ACTIVITY_QUANTITY}`),
+    occurredAt: z
+      .string()
+      .trim()
+      .max(40)
+      .superRefine((value, ctx) => {
+        const result = activityInstant(value, new Date());
+        if ('error' in result) ctx.addIssue({ code: 'custom', message: result.error });
+      })
+      .optional(),
+    note: z
+      .string()
+      .trim()
+      .max(ACTIVITY_NOTE_MAX, `Note must be at most ${ACTIVITY_NOTE_MAX} characters`)
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .superRefine((value, ctx) => {
+    // Zod runs this even when a field failed above: look only at what is valid.
+    const factor = Object.hasOwn(ACTIVITY_FACTORS, value.activity)
+      ? ACTIVITY_FACTORS[value.activity]
+      : undefined;
+    if (!factor || !ACTIVITY_CATEGORIES.includes(value.category)) return;
+    if (factor.category !== value.category) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['activity'],
+        message: `${factor.label} is not a ${value.category} activity`,
+      });
+    } else if (value.quantity > factor.maxQuantity && value.quantity <= MAX_ACTIVITY_QUANTITY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity'],
+        message: `Quantity must be at most ${factor.maxQuantity} ${factor.unitPlural}`,
+      });
+    }
+  });
+export type ActivityInput = z.input<typeof activityBody>;
+
+/** The monthly carbon goal, kg CO2e (SPEC §9 default 1000). */
+export const carbonGoalBody = z.object({
+  userId: z.string().optional(),
+  goal: z
+    .number({ error: `Please enter a goal between 1 and ${MAX_CARBON_GOAL} kg` })
+    .min(1, `Please enter a goal between 1 and ${MAX_CARBON_GOAL} kg`)
+    .max(MAX_CARBON_GOAL, `Please enter a goal between 1 and ${MAX_CARBON_GOAL} kg`),
+});
+export type CarbonGoalInput = z.input<typeof carbonGoalBody>;
+
+/** The caller's own data only: a userId here that is not the caller's gets 403. */
+export const carbonOwnerQuery = z.object({ userId: z.string().optional() });
+
+export const carbonEntriesQuery = carbonOwnerQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const carbonEntryParams = z.object({ id: idSchema });
+
+export const rewardsQuery = carbonOwnerQuery.extend({
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
