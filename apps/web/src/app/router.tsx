@@ -108,6 +108,13 @@ export const routes: RouteObject[] = [
         ),
       },
       {
+        path: 'orders/:orderNumber',
+        lazy: page(
+          () => import('../features/orders/order-detail-page'),
+          (m) => m.OrderDetailPage,
+        ),
+      },
+      {
         path: 'returns',
         lazy: page(
           () => import('../features/orders/returns-page'),

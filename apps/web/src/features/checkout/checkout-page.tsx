@@ -1,6 +1,176 @@
-import { PageStub } from '../../components/page-stub';
+import type { CheckoutItem } from '@harit/core/types';
+import { ShoppingBag } from 'lucide-react';
+import { type ReactNode, useCallback, useMemo } from 'react';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { Skeleton } from '../../components/skeleton';
+import { type AuthUser, useAuth } from '../../lib/auth';
+import { useCart } from '../cart/api/get-cart';
+import { useSavedShipping } from './api/get-saved-shipping';
+import { CheckoutForm, EMPTY_CHECKOUT } from './checkout-form';
+import { OrderConfirmation } from './order-confirmation';
+import { OrderSummary } from './order-summary';
+import { useCheckout } from './use-checkout';
 
-// Stub: the checkout feature replaces this page.
+/** SPEC §3: the cart (or Buy Now) hands over productId, name, price, quantity and image. */
+export function itemsFromState(state: unknown): CheckoutItem[] | null {
+  const items = (state as { items?: unknown } | null)?.items;
+  if (!Array.isArray(items)) return null;
+  const valid = items.filter(
+    (i): i is CheckoutItem =>
+      typeof i === 'object' &&
+      i !== null &&
+      typeof i.productId === 'string' &&
+      typeof i.name === 'string' &&
+      typeof i.price === 'number' &&
+      Number.isInteger(i.quantity) &&
+      i.quantity > 0,
+  );
+  return valid.map(({ productId, name, price, quantity, image }) => ({
+    productId,
+    name,
+    price,
+    quantity,
+    image: typeof image === 'string' ? image : '',
+  }));
+}
+
 export function CheckoutPage() {
-  return <PageStub title="Checkout" />;
+  const { user, isPending } = useAuth();
+  if (isPending)
+    return (
+      <CheckoutShell>
+        <CheckoutSkeleton />
+      </CheckoutShell>
+    );
+  // SPEC §6: buying needs sign-in.
+  if (!user) return <Navigate to="/login" replace state={{ from: '/checkout' }} />;
+  return <SignedInCheckout user={user} />;
+}
+
+function SignedInCheckout({ user }: { user: AuthUser }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const stateItems = useMemo(() => itemsFromState(location.state), [location.state]);
+  // A direct visit (or a reload) checks out the user's cart.
+  const cart = useCart();
+  const items = useMemo<CheckoutItem[]>(
+    () =>
+      stateItems ??
+      (cart.data ?? []).map(({ productId, name, price, quantity, image }) => ({
+        productId,
+        name,
+        price,
+        quantity,
+        image,
+      })),
+    [stateItems, cart.data],
+  );
+
+  // Once placed, a reload or Back must not offer the same items again: drop them from history.
+  const onPlaced = useCallback(() => {
+    navigate(location.pathname, { replace: true, state: null });
+  }, [navigate, location.pathname]);
+  const checkout = useCheckout(items, onPlaced);
+  const saved = useSavedShipping(true);
+
+  if (checkout.phase === 'confirmed' && checkout.order) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <title>Order Confirmed! · Harit</title>
+        <OrderConfirmation order={checkout.order} />
+      </div>
+    );
+  }
+
+  if (!stateItems && cart.isPending) {
+    return (
+      <CheckoutShell>
+        <CheckoutSkeleton />
+      </CheckoutShell>
+    );
+  }
+  if (!stateItems && cart.isError) {
+    return (
+      <CheckoutShell>
+        <ErrorState message="Failed to fetch cart." onRetry={() => cart.refetch()} />
+      </CheckoutShell>
+    );
+  }
+  if (items.length === 0) {
+    return (
+      <CheckoutShell>
+        <EmptyState
+          icon={ShoppingBag}
+          title="Your cart is empty"
+          description="Add a few eco-friendly goods to your cart, then come back here to check out."
+          action={
+            <Link
+              to="/shop"
+              className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Continue Shopping
+            </Link>
+          }
+        />
+      </CheckoutShell>
+    );
+  }
+
+  return (
+    <CheckoutShell>
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+        {saved.isPending ? (
+          <CheckoutSkeleton />
+        ) : (
+          <CheckoutForm
+            defaultValues={
+              saved.data?.shipping
+                ? {
+                    ...saved.data.shipping,
+                    paymentMethod: saved.data.paymentMethod ?? 'credit-card',
+                    saveInfo: true,
+                  }
+                : { ...EMPTY_CHECKOUT, email: user.email }
+            }
+            busy={checkout.phase === 'processing'}
+            error={checkout.error}
+            onSubmit={checkout.submit}
+          />
+        )}
+        <div className="lg:sticky lg:top-24">
+          <OrderSummary items={items} />
+        </div>
+      </div>
+    </CheckoutShell>
+  );
+}
+
+function CheckoutShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>Checkout · Harit</title>
+      <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+        Checkout
+      </h1>
+      {children}
+    </div>
+  );
+}
+
+function CheckoutSkeleton() {
+  return (
+    <div aria-busy="true" className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+      <span className="sr-only">Loading checkout…</span>
+      <Skeleton className="h-6 w-48" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        {Array.from({ length: 8 }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <Skeleton key={i} className="h-11" />
+        ))}
+      </div>
+      <Skeleton className="h-12 w-full rounded-full" />
+    </div>
+  );
 }

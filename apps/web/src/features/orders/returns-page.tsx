@@ -1,6 +1,273 @@
-import { PageStub } from '../../components/page-stub';
+import { formatINR } from '@harit/core/money';
+import { RETURN_WINDOW_DAYS } from '@harit/core/orders';
+import type { Order, OrderItem } from '@harit/core/types';
+import { Ban, Loader2, RotateCcw } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { Skeleton } from '../../components/skeleton';
+import { useAuth } from '../../lib/auth';
+import { useOrders } from './api/get-orders';
+import { useReturns } from './api/get-returns';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderCardSkeleton } from './order-card-skeleton';
+import { formatOrderDate, formatOrderDateTime, returnStatusLabel } from './order-format';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge } from './order-status-badge';
+import { ReturnRequestForm } from './return-request-form';
+import { SignInPrompt } from './sign-in-prompt';
 
-// Stub: the orders feature replaces this page.
+/** The newest orders are the ones that can still be cancelled or returned. */
+const RECENT_ORDERS = 50;
+
+const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
+
+/** /returns, 'Returns & Cancellations' (DESIGN.md §6.1). */
 export function ReturnsPage() {
-  return <PageStub title="Returns & Cancellations" />;
+  const { user, isPending } = useAuth();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>Returns & Cancellations · Harit</title>
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+        Returns & Cancellations
+      </h1>
+      <section aria-labelledby="rules-heading" className={`${panel} mt-6`}>
+        <h2 id="rules-heading" className="font-semibold text-stone-900">
+          How it works
+        </h2>
+        <ul className="mt-3 space-y-3 text-sm text-stone-700">
+          <li className="flex gap-3">
+            <Ban className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              <strong className="text-stone-900">Cancel before it ships.</strong> An order can be
+              cancelled while it is still <em>Placed</em>; orders ship about an hour after they are
+              placed. The items go back into stock and any amount paid is refunded.
+            </span>
+          </li>
+          <li className="flex gap-3">
+            <RotateCcw className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+            <span>
+              <strong className="text-stone-900">
+                Return delivered items within {RETURN_WINDOW_DAYS} days.
+              </strong>{' '}
+              Request a return for each item with a short reason; we will arrange the pickup and
+              refund once it is approved.
+            </span>
+          </li>
+        </ul>
+      </section>
+      {isPending ? (
+        <div aria-busy="true" className="mt-6">
+          <span className="sr-only">Loading…</span>
+          <OrderCardSkeleton />
+        </div>
+      ) : user ? (
+        <SignedInReturns />
+      ) : (
+        <div className="mt-6">
+          <SignInPrompt title="Please sign in to manage returns and cancellations" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 text-xl font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Quiet({ children }: { children: ReactNode }) {
+  return <p className="rounded-2xl bg-stone-100 px-4 py-5 text-sm text-stone-600">{children}</p>;
+}
+
+function OrderHeading({ order }: { order: Order }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <div>
+        <Link
+          to={`/orders/${order.orderNumber}`}
+          className="font-semibold text-stone-900 hover:underline"
+        >
+          Order #{order.orderNumber}
+        </Link>
+        <p className="text-sm text-stone-600">
+          {formatOrderDateTime(order.createdAt)} · {formatINR(order.total)}
+        </p>
+      </div>
+      <OrderStatusBadge status={order.status} />
+    </div>
+  );
+}
+
+function SignedInReturns() {
+  const orders = useOrders(RECENT_ORDERS);
+  const returns = useReturns();
+
+  if (orders.isPending) {
+    return (
+      <div aria-busy="true" className="mt-6 space-y-4">
+        <span className="sr-only">Loading your orders…</span>
+        <OrderCardSkeleton />
+        <OrderCardSkeleton />
+      </div>
+    );
+  }
+  if (orders.isError) {
+    return (
+      <ErrorState
+        className="mt-6"
+        message="Failed to fetch orders."
+        onRetry={() => orders.refetch()}
+      />
+    );
+  }
+  const list = orders.data.orders;
+  const cancellable = list.filter((o) => o.canCancel);
+  const returnable = list.filter((o) => o.canReturn);
+  const cancelled = list.filter((o) => o.status === 'cancelled');
+
+  return (
+    <>
+      <Section title="Orders you can cancel">
+        {cancellable.length === 0 ? (
+          <Quiet>Nothing to cancel: none of your orders is waiting to ship.</Quiet>
+        ) : (
+          <ul className="space-y-3">
+            {cancellable.map((order) => (
+              <li key={order.orderNumber} className={panel}>
+                <OrderHeading order={order} />
+                <OrderItems items={order.items} />
+                <div className="flex justify-end">
+                  <CancelOrderButton order={order} />
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Items you can return">
+        {returnable.length === 0 ? (
+          <Quiet>
+            Nothing to return: items can be returned within {RETURN_WINDOW_DAYS} days of delivery.
+          </Quiet>
+        ) : (
+          <ul className="space-y-3">
+            {returnable.map((order) => (
+              <li key={order.orderNumber} className={panel}>
+                <OrderHeading order={order} />
+                <ReturnableItems order={order} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Your return requests">
+        {returns.isPending ? (
+          <Skeleton className="h-20 rounded-2xl" />
+        ) : returns.isError ? (
+          <ErrorState
+            message="Failed to fetch return requests."
+            onRetry={() => returns.refetch()}
+          />
+        ) : returns.data.length === 0 ? (
+          <Quiet>You have not requested any returns.</Quiet>
+        ) : (
+          <ul className={`${panel} divide-y divide-stone-100 py-1 sm:py-1`}>
+            {returns.data.map((r) => (
+              <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                <div className="min-w-0">
+                  <p className="font-medium text-stone-900">{r.productName}</p>
+                  <p className="text-sm text-stone-600">
+                    <Link to={`/orders/${r.orderNumber}`} className="hover:underline">
+                      Order #{r.orderNumber}
+                    </Link>{' '}
+                    · requested {formatOrderDate(r.createdAt)}
+                  </p>
+                  <p className="mt-1 text-sm break-words text-stone-700">“{r.reason}”</p>
+                </div>
+                <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-600/25 ring-inset">
+                  {returnStatusLabel(r.status)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Cancelled orders">
+        {cancelled.length === 0 ? (
+          <Quiet>You have not cancelled any orders.</Quiet>
+        ) : (
+          <ul className={`${panel} divide-y divide-stone-100 py-1 sm:py-1`}>
+            {cancelled.map((order) => (
+              <li key={order.orderNumber} className="py-3">
+                <OrderHeading order={order} />
+                {order.cancelledAt && (
+                  <p className="mt-1 text-sm text-stone-600">
+                    Cancelled on {formatOrderDateTime(order.cancelledAt)}
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      {orders.hasNextPage && (
+        <div className="mt-8 flex justify-center">
+          <button
+            type="button"
+            onClick={() => orders.fetchNextPage()}
+            disabled={orders.isFetchingNextPage}
+            className="inline-flex items-center gap-2 rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
+          >
+            {orders.isFetchingNextPage && (
+              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+            )}
+            Look at older orders
+          </button>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ReturnableItems({ order }: { order: Order }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const action = (item: OrderItem) => {
+    if (item.returnStatus) return null;
+    if (open === item.productId) {
+      return (
+        <ReturnRequestForm
+          orderNumber={order.orderNumber}
+          item={item}
+          onDone={() => setOpen(null)}
+        />
+      );
+    }
+    return (
+      <div className="mt-2 flex justify-end">
+        <button
+          type="button"
+          onClick={() => setOpen(item.productId)}
+          className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Request a return
+          <span className="sr-only">: {item.name}</span>
+        </button>
+      </div>
+    );
+  };
+  return <OrderItems items={order.items} renderAction={action} />;
 }

@@ -1,0 +1,54 @@
+import { type EnvironmentalImpact, formatKg } from '@harit/core/carbon';
+import { Leaf } from 'lucide-react';
+
+interface EnvironmentalImpactBoxProps {
+  /** From core's environmentalImpact(), or an order's carbonImpact: both one decimal. */
+  impact: EnvironmentalImpact;
+  title?: string;
+  className?: string;
+}
+
+/** "4.2 kg CO2 saved" / "1.3 kg CO2 added" / "0.0 kg CO2": the net in words, not colour alone. */
+export function netImpactText(net: number): string {
+  if (net > 0) return `${formatKg(net)} saved`;
+  if (net < 0) return `${formatKg(-net)} added`;
+  return formatKg(0);
+}
+
+/**
+ * SPEC §2 checkout's Environmental Impact box (and its recap on the confirmation and on orders):
+ * CO2 saved, emissions, eco products and the net impact, one decimal (SPEC §9).
+ */
+export function EnvironmentalImpactBox({
+  impact,
+  title = 'Environmental Impact',
+  className = '',
+}: EnvironmentalImpactBoxProps) {
+  const netTone =
+    impact.net > 0 ? 'text-brand-800' : impact.net < 0 ? 'text-red-700' : 'text-stone-700';
+  return (
+    <section
+      aria-label={title}
+      className={`rounded-2xl border border-brand-200 bg-brand-50 p-4 ${className}`}
+    >
+      <h3 className="flex items-center gap-2 font-semibold text-brand-900">
+        <Leaf className="size-4.5 shrink-0" aria-hidden="true" />
+        {title}
+      </h3>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
+        <dt className="text-stone-700">CO2 saved</dt>
+        <dd className="text-right font-medium text-brand-800">{formatKg(impact.savings)}</dd>
+        <dt className="text-stone-700">Emissions</dt>
+        <dd className="text-right font-medium text-stone-800">{formatKg(impact.emissions)}</dd>
+        <dt className="text-stone-700">Eco products</dt>
+        <dd className="text-right font-medium text-stone-800">{impact.ecoProducts}</dd>
+        <dt className="border-t border-brand-200 pt-1.5 font-semibold text-stone-900">
+          Net impact
+        </dt>
+        <dd className={`border-t border-brand-200 pt-1.5 text-right font-semibold ${netTone}`}>
+          {netImpactText(impact.net)}
+        </dd>
+      </dl>
+    </section>
+  );
+}

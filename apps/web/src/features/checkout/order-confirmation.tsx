@@ -1,0 +1,74 @@
+import { formatINR } from '@harit/core/money';
+import type { Order } from '@harit/core/types';
+import { PAYMENT_METHOD_LABELS } from '@harit/core/validation';
+import { CheckCircle2, Mail } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { EnvironmentalImpactBox } from '../../components/environmental-impact';
+
+/**
+ * SPEC §2 on success: 'Order Confirmed!', a notice naming the entered e-mail, the order number
+ * (here the server's, DESIGN.md §6.1), the total, an Environmental Impact recap and Continue
+ * Shopping. Rendered only for an order the server has answered with.
+ */
+export function OrderConfirmation({ order }: { order: Order }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The form this replaces had focus: move it to the news, for keyboard and screen readers.
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+
+  return (
+    <div className="mx-auto max-w-2xl rounded-3xl bg-white p-6 text-center ring-1 ring-stone-200 sm:p-10">
+      <CheckCircle2 className="mx-auto size-16 text-brand-600" aria-hidden="true" />
+      <h1
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-3xl font-bold tracking-tight text-stone-900 outline-none"
+      >
+        Order Confirmed!
+      </h1>
+      <p className="mt-3 flex items-center justify-center gap-2 text-stone-700">
+        <Mail className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          Confirmation for{' '}
+          <strong className="font-semibold text-stone-900">{order.shippingAddress.email}</strong>
+        </span>
+      </p>
+      <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl bg-stone-50 p-4 text-left text-sm">
+        <dt className="text-stone-600">Order number</dt>
+        <dd className="text-right font-semibold text-stone-900" data-testid="order-number">
+          {order.orderNumber}
+        </dd>
+        <dt className="text-stone-600">Payment</dt>
+        <dd className="text-right text-stone-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        <dt className="text-stone-600">Total</dt>
+        <dd className="text-right text-base font-bold text-stone-900">{formatINR(order.total)}</dd>
+      </dl>
+      <EnvironmentalImpactBox
+        impact={order.carbonImpact}
+        className="mx-auto mt-6 max-w-sm text-left"
+      />
+      {order.rewardPoints > 0 && (
+        <p className="mt-4 text-sm text-stone-700">
+          You earned <strong className="text-brand-800">{order.rewardPoints} green points</strong>{' '}
+          with this order.
+        </p>
+      )}
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link
+          to="/shop"
+          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
+        >
+          Continue Shopping
+        </Link>
+        <Link
+          to="/orders"
+          className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50"
+        >
+          View your orders
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { formatKg } from '@harit/core/carbon';
+import { formatINR } from '@harit/core/money';
+import type { Order } from '@harit/core/types';
+import { PAYMENT_METHOD_LABELS } from '@harit/core/validation';
+import { ChevronRight, Leaf, RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { netImpactText } from '../../components/environmental-impact';
+import { CancelOrderButton } from './cancel-order-button';
+import { formatOrderDateTime } from './order-format';
+import { OrderItems } from './order-items';
+import { OrderStatusBadge } from './order-status-badge';
+
+/** One order in the list: number, date, status, items, total, payment and carbon impact. */
+export function OrderCard({ order }: { order: Order }) {
+  const impact = order.carbonImpact;
+  return (
+    <article
+      aria-labelledby={`order-${order.orderNumber}`}
+      data-testid="order-card"
+      className="overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-6 gap-y-3 border-b border-stone-200 bg-stone-50 px-4 py-3 sm:px-5">
+        <div>
+          <h2 id={`order-${order.orderNumber}`} className="font-semibold text-stone-900">
+            <Link to={`/orders/${order.orderNumber}`} className="hover:underline">
+              Order #{order.orderNumber}
+            </Link>
+          </h2>
+          <p className="text-sm text-stone-600">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+          </p>
+        </div>
+        <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+          <div>
+            <dt className="text-stone-600">Total</dt>
+            <dd className="font-semibold text-stone-900">{formatINR(order.total)}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Payment</dt>
+            <dd className="text-stone-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+          </div>
+          <div>
+            <dt className="text-stone-600">Status</dt>
+            <dd>
+              <OrderStatusBadge status={order.status} />
+            </dd>
+          </div>
+        </dl>
+      </header>
+      <div className="px-4 sm:px-5">
+        <OrderItems items={order.items} />
+      </div>
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 px-4 py-3 sm:px-5">
+        <p className="flex items-center gap-1.5 text-sm text-stone-700">
+          <Leaf className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+          <span>
+            Environmental impact: <strong>{netImpactText(impact.net)}</strong>
+            <span className="text-stone-500">
+              {' '}
+              ({formatKg(impact.savings)} saved, {formatKg(impact.emissions)} emitted)
+            </span>
+          </span>
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          {order.canCancel && <CancelOrderButton order={order} />}
+          {order.canReturn && (
+            <Link
+              to="/returns"
+              className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100"
+            >
+              <RotateCcw className="size-4" aria-hidden="true" />
+              Return items
+            </Link>
+          )}
+          <Link
+            to={`/orders/${order.orderNumber}`}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
+          >
+            View details
+            <span className="sr-only"> of order #{order.orderNumber}</span>
+            <ChevronRight className="size-4" aria-hidden="true" />
+          </Link>
+        </div>
+      </footer>
+    </article>
+  );
+}

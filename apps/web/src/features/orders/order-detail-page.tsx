@@ -1,0 +1,163 @@
+import { formatINR } from '@harit/core/money';
+import { PAYMENT_METHOD_LABELS } from '@harit/core/validation';
+import { ArrowLeft, PackageSearch, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { EnvironmentalImpactBox } from '../../components/environmental-impact';
+import { ErrorState } from '../../components/error-state';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/auth';
+import { useOrder } from './api/get-order';
+import { CancelOrderButton } from './cancel-order-button';
+import { OrderCardSkeleton } from './order-card-skeleton';
+import { formatOrderDateTime } from './order-format';
+import { OrderItems } from './order-items';
+import { OrderProgress } from './order-progress';
+import { OrderStatusBadge } from './order-status-badge';
+import { SignInPrompt } from './sign-in-prompt';
+
+const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
+
+/** /orders/:orderNumber: one order in full. */
+export function OrderDetailPage() {
+  const { orderNumber = '' } = useParams();
+  const { user, isPending } = useAuth();
+  const query = useOrder(orderNumber);
+  const order = query.data;
+
+  let body: ReactNode;
+  if (isPending || (user && query.isPending)) {
+    body = (
+      <div aria-busy="true">
+        <span className="sr-only">Loading the order…</span>
+        <OrderCardSkeleton />
+      </div>
+    );
+  } else if (!user) {
+    body = <SignInPrompt title="Please sign in to view your orders" />;
+  } else if (query.isError) {
+    body =
+      query.error instanceof ApiError && query.error.status === 404 ? (
+        <EmptyState
+          icon={PackageSearch}
+          title="Order not found"
+          description={`There is no order #${orderNumber} in your account.`}
+        />
+      ) : (
+        <ErrorState message="Failed to fetch the order." onRetry={() => query.refetch()} />
+      );
+  } else if (order) {
+    const address = order.shippingAddress;
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-6">
+          <section aria-label="Status" className={panel}>
+            <OrderProgress order={order} />
+          </section>
+          <section aria-labelledby="items-heading" className={panel}>
+            <h2 id="items-heading" className="font-semibold text-stone-900">
+              Items ({order.itemCount})
+            </h2>
+            <OrderItems items={order.items} />
+          </section>
+          <section aria-labelledby="address-heading" className={panel}>
+            <h2 id="address-heading" className="font-semibold text-stone-900">
+              Shipping address
+            </h2>
+            <address className="mt-2 text-sm leading-relaxed text-stone-700 not-italic">
+              {address.firstName} {address.lastName}
+              <br />
+              {address.address}
+              <br />
+              {address.city}, {address.state} {address.zip}
+              <br />
+              {address.phone} · {address.email}
+            </address>
+          </section>
+        </div>
+        <div className="space-y-6">
+          <section aria-labelledby="payment-heading" className={panel}>
+            <h2 id="payment-heading" className="font-semibold text-stone-900">
+              Payment
+            </h2>
+            <dl className="mt-3 space-y-2 text-sm">
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Method</dt>
+                <dd className="text-stone-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Subtotal</dt>
+                <dd className="text-stone-900">{formatINR(order.subtotal)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">Shipping</dt>
+                <dd className="text-stone-900">{formatINR(order.shipping)}</dd>
+              </div>
+              <div className="flex justify-between">
+                <dt className="text-stone-600">GST (18%)</dt>
+                <dd className="text-stone-900">{formatINR(order.gst)}</dd>
+              </div>
+              <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
+                <dt className="font-semibold text-stone-900">Total</dt>
+                <dd className="font-bold text-stone-900">{formatINR(order.total)}</dd>
+              </div>
+              {order.savings > 0 && (
+                <div className="flex justify-between text-brand-800">
+                  <dt>You saved</dt>
+                  <dd className="font-semibold">{formatINR(order.savings)}</dd>
+                </div>
+              )}
+            </dl>
+          </section>
+          <EnvironmentalImpactBox impact={order.carbonImpact} />
+          {order.rewardPoints > 0 && order.status !== 'cancelled' && (
+            <p className="text-sm text-stone-700">
+              This order earned{' '}
+              <strong className="text-brand-800">{order.rewardPoints} green points</strong>.
+            </p>
+          )}
+          {(order.canCancel || order.canReturn) && (
+            <div className="flex flex-wrap gap-2">
+              {order.canCancel && <CancelOrderButton order={order} />}
+              {order.canReturn && (
+                <Link
+                  to="/returns"
+                  className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100"
+                >
+                  <RotateCcw className="size-4" aria-hidden="true" />
+                  Return items
+                </Link>
+              )}
+            </div>
+          )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>{`Order #${orderNumber} · Harit`}</title>
+      <Link
+        to="/orders"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        Orders & Payments
+      </Link>
+      <header className="mt-3 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
+          Order #{orderNumber}
+        </h1>
+        {order && <OrderStatusBadge status={order.status} />}
+        {order && (
+          <p className="w-full text-sm text-stone-600">
+            Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+          </p>
+        )}
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { formatINR } from '@harit/core/money';
+import type { OrderItem } from '@harit/core/types';
+import type { ReactNode } from 'react';
+import { ProductImage } from '../../components/product-image';
+import { returnStatusLabel } from './order-format';
+
+interface OrderItemsProps {
+  items: readonly OrderItem[];
+  /** Something to show at the end of a line (a return form, say). */
+  renderAction?: (item: OrderItem) => ReactNode;
+}
+
+/** An order's lines: image, name, quantity, line total (prices as charged), return status. */
+export function OrderItems({ items, renderAction }: OrderItemsProps) {
+  return (
+    <ul className="divide-y divide-stone-100">
+      {items.map((item) => (
+        <li key={item.productId} className="py-3">
+          <div className="flex items-center gap-3">
+            <ProductImage
+              src={item.image}
+              alt=""
+              className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
+            />
+            <div className="min-w-0 flex-1">
+              <p className="text-sm font-medium text-stone-900">{item.name}</p>
+              <p className="text-sm text-stone-600">
+                Qty: {item.quantity}
+                {item.quantity > 1 && <> · {formatINR(item.price)} each</>}
+              </p>
+              {item.returnStatus && (
+                <p className="mt-0.5 text-xs font-semibold text-sky-800">
+                  {returnStatusLabel(item.returnStatus)}
+                </p>
+              )}
+            </div>
+            <p className="text-sm font-semibold whitespace-nowrap text-stone-900">
+              {formatINR(item.lineTotal)}
+            </p>
+          </div>
+          {renderAction?.(item)}
+        </li>
+      ))}
+    </ul>
+  );
+}

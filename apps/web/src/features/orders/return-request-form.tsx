@@ -1,0 +1,84 @@
+import type { OrderItem } from '@harit/core/types';
+import { returnRequestBody } from '@harit/core/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { type ReturnRequestInput, useRequestReturn } from './api/request-return';
+
+interface ReturnRequestFormProps {
+  orderNumber: string;
+  item: OrderItem;
+  onDone: () => void;
+}
+
+/** Asks why a delivered line goes back (core's returnRequestBody: 5 to 1000 characters). */
+export function ReturnRequestForm({ orderNumber, item, onDone }: ReturnRequestFormProps) {
+  const request = useRequestReturn();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<z.input<typeof returnRequestBody>, unknown, ReturnRequestInput>({
+    resolver: zodResolver(returnRequestBody),
+    defaultValues: { orderNumber, productId: item.productId, reason: '' },
+  });
+  const id = `return-reason-${orderNumber}-${item.productId}`;
+  const message = errors.reason?.message;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await request.mutateAsync(values);
+    } catch {
+      return; // shown below from the mutation's state
+    }
+    toast.success(`Return requested for ${item.name}.`);
+    onDone();
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3 rounded-xl bg-stone-50 p-3 sm:p-4">
+      <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
+        Why are you returning {item.name}?
+      </label>
+      <textarea
+        id={id}
+        rows={3}
+        maxLength={1000}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        placeholder="For example: arrived damaged, wrong size, not as described"
+        className="mt-1 w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-400 aria-invalid:border-red-600"
+        {...register('reason')}
+      />
+      {message && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {message}
+        </p>
+      )}
+      {request.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {request.error.message}
+        </p>
+      )}
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        <button
+          type="button"
+          onClick={onDone}
+          className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+        >
+          Cancel
+        </button>
+        <button
+          type="submit"
+          disabled={request.isPending}
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {request.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          Submit return request
+        </button>
+      </div>
+    </form>
+  );
+}
