@@ -1,0 +1,152 @@
+// API throughput: Harit (Fastify) beside the ceiling (a raw node:http server answering the same
+// bytes) and the usual alternative (Express + pg), on one PostgreSQL, measured side by side.
+// node bench/api.mjs            (BENCH_DURATION=seconds per run, default 20; 100 connections)
+import http from 'node:http';
+import pg from 'pg';
+import { startExpress } from './express-app.mjs';
+import { createDatabase, run, signUp, startHarit, summary } from './lib.mjs';
+
+const USERS = 40;
+const database = await createDatabase();
+const harit = await startHarit({ port: 3201, env: { DATABASE_URL: database.url } });
+const express = await startExpress({ port: 3202, databaseUrl: database.url, harit: harit.base });
+const raw = { bodies: new Map(), server: null };
+
+try {
+  const users = [];
+  for (let i = 0; i < USERS; i++) users.push(await signUp(harit.base, i));
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  // Enough stock that the write benchmark measures adds, not refusals.
+  await client.query('update products set stock = 1000000');
+  const productIds = (await client.query('select id from products order by id limit 50')).rows.map(
+    (r) => r.id,
+  );
+  await client.end();
+  // Give one user a realistic cart to read.
+  const reader = users[0];
+  for (const productId of productIds.slice(0, 5)) {
+    await fetch(`${harit.base}/api/cart/add`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${reader.token}` },
+      body: JSON.stringify({ userId: reader.id, productId, quantity: 2 }),
+    });
+  }
+
+  const routes = [
+    { name: 'GET /api/products', path: '/api/products' },
+    { name: 'GET /api/products?search=bamboo', path: '/api/products?search=bamboo' },
+    {
+      name: 'GET /api/cart/{userId}',
+      path: `/api/cart/${reader.id}`,
+      headers: { authorization: `Bearer ${reader.token}` },
+    },
+    {
+      name: 'POST /api/cart/add',
+      path: '/api/cart/add',
+      method: 'POST',
+      write: true,
+    },
+  ];
+
+  // The ceiling: node:http answering each route with the bytes Harit answers.
+  for (const route of routes) {
+    const response = await fetch(`${harit.base}${route.path}`, {
+      method: route.method ?? 'GET',
+      headers: {
+        'content-type': 'application/json',
+        ...(route.headers ?? {}),
+        authorization: `Bearer ${reader.token}`,
+      },
+      body: route.write
+        ? JSON.stringify({ userId: reader.id, productId: productIds[10], quantity: 1 })
+        : undefined,
+    });
+    raw.bodies.set(
+      `${route.method ?? 'GET'} ${route.path.split('?')[0]}${route.path.includes('?') ? `?${route.path.split('?')[1]}` : ''}`,
+      await response.text(),
+    );
+  }
+  raw.server = http.createServer((req, res) => {
+    const body = raw.bodies.get(`${req.method} ${req.url}`) ?? '{}';
+    if (req.method === 'POST') req.resume();
+    res.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    res.end(body);
+  });
+  await new Promise((r) => raw.server.listen(3203, '127.0.0.1', r));
+  const targets = [
+    ['ceiling (node:http)', 'http://127.0.0.1:3203'],
+    ['Harit (Fastify)', harit.base],
+    ['Express + pg', express.base],
+  ];
+
+  const rows = [];
+  for (const route of routes) {
+    const measured = {};
+    for (const [label, base] of targets) {
+      let next = 0;
+      const result = await run({
+        url: `${base}${route.path}`,
+        method: route.method ?? 'GET',
+        headers: { 'content-type': 'application/json', ...(route.headers ?? {}) },
+        ...(route.write
+          ? {
+              setupClient: () => {},
+              requests: [
+                {
+                  setupRequest: (request) => {
+                    const user = users[next % USERS];
+                    const productId = productIds[Math.floor(next / USERS) % productIds.length];
+                    next++;
+                    return {
+                      ...request,
+                      headers: { ...request.headers, authorization: `Bearer ${user.token}` },
+                      body: JSON.stringify({ userId: user.id, productId, quantity: 1 }),
+                    };
+                  },
+                },
+              ],
+            }
+          : {}),
+      });
+      measured[label] = summary(result);
+      console.error(`${route.name} — ${label}: ${JSON.stringify(measured[label])}`);
+    }
+    const ceiling = measured['ceiling (node:http)'].rps;
+    const ours = measured['Harit (Fastify)'];
+    const alt = measured['Express + pg'];
+    rows.push({
+      route: route.name,
+      ceiling,
+      harit: ours.rps,
+      haritP99: ours.p99,
+      haritErrors: ours.errors,
+      express: alt.rps,
+      expressP99: alt.p99,
+      expressErrors: alt.errors,
+      vsCeiling: (ours.rps / ceiling).toFixed(2),
+      vsExpress: (ours.rps / alt.rps).toFixed(2),
+    });
+  }
+
+  console.log(
+    `\nAPI throughput — ${process.env.BENCH_DURATION ?? 20} s per run, 100 connections, loopback, PostgreSQL 15\n`,
+  );
+  console.log(
+    '| route | ceiling req/s | Harit req/s (p99 ms) | Express+pg req/s (p99 ms) | Harit ÷ ceiling | Harit ÷ Express |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const r of rows) {
+    console.log(
+      `| ${r.route} | ${r.ceiling} | ${r.harit} (${r.haritP99})${r.haritErrors ? ` ⚠ ${r.haritErrors} non-2xx` : ''} | ${r.express} (${r.expressP99})${r.expressErrors ? ` ⚠ ${r.expressErrors} non-2xx` : ''} | ${r.vsCeiling} | ${r.vsExpress} |`,
+    );
+  }
+} finally {
+  raw.server?.close();
+  await express.stop();
+  await harit.stop();
+  await database.drop();
+}

@@ -1,0 +1,112 @@
+// Shared by the benchmark and load scripts: start a Harit server, make users, run autocannon.
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '..');
+export const PG_ADMIN_URL =
+  process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export async function createDatabase(prefix = 'harit_bench') {
+  const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** Starts the built server (apps/server/dist/main.js) and waits until /api/health answers. */
+export async function startHarit({ port, env = {}, dataDir } = {}) {
+  const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'harit-bench-'));
+  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT: '1000',
+      SEED_DEMO: 'false',
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      ...env,
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const started = performance.now();
+  const base = `http://127.0.0.1:${port}`;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(`${base}/api/health`);
+      if (response.ok) break;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    base,
+    child,
+    dataDir: dir,
+    startMs: performance.now() - started,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null) return;
+      const exited = new Promise((r) => child.once('exit', r));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Signs up a user over HTTP; returns id, token and cookie. */
+export async function signUp(base, i = 0) {
+  const email = `bench-${Date.now().toString(36)}-${i}-${Math.random().toString(36).slice(2, 7)}@example.in`;
+  const origin = base.replace('127.0.0.1', 'localhost');
+  const response = await fetch(`${base}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin },
+    body: JSON.stringify({ email, password: 'bench-password-1', name: `Bench ${i}` }),
+  });
+  if (!response.ok) throw new Error(`sign-up ${response.status} ${await response.text()}`);
+  const { user } = await response.json();
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const token = (await (await fetch(`${base}/api/auth/token`, { headers: { cookie } })).json())
+    .token;
+  return { id: user.id, email, token, cookie };
+}
+
+export function run(options) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      { connections: 100, duration: Number(process.env.BENCH_DURATION ?? 20), ...options },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false });
+  });
+}
+
+export function summary(result) {
+  return {
+    rps: Math.round(result.requests.average),
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + (result.non2xx ?? 0),
+  };
+}
