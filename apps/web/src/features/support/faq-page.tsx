@@ -1,6 +1,135 @@
-import { PageStub } from '../../components/page-stub';
+import { ChevronDown, Search } from 'lucide-react';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Blocks } from './components/rich-text';
+import { FAQ_SECTIONS, searchFaq } from './faq-data';
+import { PageMeta } from './page-meta';
 
-// Stub: the support feature replaces this page.
+const TOTAL = FAQ_SECTIONS.reduce((n, section) => n + section.entries.length, 0);
+
+/**
+ * /faq: questions as native <details> disclosures (keyboard and screen readers get
+ * expand/collapse for free), grouped by topic, with a search box kept in ?q= so a search can be
+ * linked to.
+ */
 export function FaqPage() {
-  return <PageStub title="Frequently Asked Questions" />;
+  const [params, setParams] = useSearchParams();
+  const query = params.get('q') ?? '';
+  const sections = useMemo(() => searchFaq(FAQ_SECTIONS, query), [query]);
+  const matches = sections.reduce((n, section) => n + section.entries.length, 0);
+  const searching = query.trim().length > 0;
+
+  function search(value: string) {
+    setParams(value ? { q: value } : {}, { replace: true, preventScrollReset: true });
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Frequently Asked Questions"
+        description="Answers about delivery times and the flat ₹100 shipping fee, card, UPI and cash on delivery, cancellations and returns, your account, and how Harit estimates carbon figures."
+      />
+      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+        Frequently Asked Questions
+      </h1>
+      <p className="mt-3 text-lg text-stone-700">
+        Delivery, payment, returns, your account and our carbon figures. Can't find an answer?{' '}
+        <Link to="/support" className="font-semibold text-brand-800 underline underline-offset-4">
+          Contact customer care
+        </Link>
+        .
+      </p>
+
+      <div className="mt-8">
+        <label htmlFor="faq-search" className="block text-sm font-semibold text-stone-800">
+          Search the questions
+        </label>
+        <div className="relative mt-1">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-stone-500"
+            aria-hidden="true"
+          />
+          <input
+            id="faq-search"
+            type="search"
+            value={query}
+            onChange={(event) => search(event.target.value)}
+            placeholder="e.g. refund, UPI, delivery time"
+            aria-describedby="faq-search-status"
+            autoComplete="off"
+            className="h-12 w-full rounded-full border border-stone-300 bg-white pr-4 pl-11 text-stone-900 placeholder:text-stone-500"
+          />
+        </div>
+        <p id="faq-search-status" role="status" className="mt-2 text-sm text-stone-600">
+          {searching
+            ? `${matches} of ${TOTAL} questions match “${query.trim()}”`
+            : `${TOTAL} questions in ${FAQ_SECTIONS.length} topics`}
+        </p>
+      </div>
+
+      {!searching && (
+        <nav aria-label="FAQ topics" className="mt-6">
+          <ul className="flex flex-wrap gap-2">
+            {FAQ_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a
+                  href={`#${section.id}`}
+                  className="inline-block rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-stone-200 hover:bg-brand-50"
+                >
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+
+      {sections.length === 0 ? (
+        <div className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
+          <p className="text-lg font-semibold text-stone-800">
+            No questions match “{query.trim()}”
+          </p>
+          <p className="mt-2 text-stone-600">
+            Try another word, or{' '}
+            <Link to="/support" className="font-semibold text-brand-800 underline">
+              ask customer care
+            </Link>
+            .
+          </p>
+        </div>
+      ) : (
+        sections.map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="mt-10 scroll-mt-24"
+          >
+            <h2
+              id={`${section.id}-heading`}
+              className="text-2xl font-bold tracking-tight text-stone-900"
+            >
+              {section.title}
+            </h2>
+            <div className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
+              {section.entries.map((entry) => (
+                <details key={entry.id} id={entry.id} className="group" data-testid="faq-entry">
+                  <summary className="flex cursor-pointer list-none items-center justify-between gap-4 rounded-2xl px-5 py-4 font-semibold text-stone-900 hover:bg-stone-50 [&::-webkit-details-marker]:hidden">
+                    {entry.question}
+                    <ChevronDown
+                      className="size-5 shrink-0 text-stone-500 transition group-open:rotate-180"
+                      aria-hidden="true"
+                    />
+                  </summary>
+                  <div className="grid gap-3 px-5 pb-5 leading-relaxed text-stone-700">
+                    <Blocks blocks={entry.answer} />
+                  </div>
+                </details>
+              ))}
+            </div>
+          </section>
+        ))
+      )}
+    </div>
+  );
 }

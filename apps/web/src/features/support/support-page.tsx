@@ -1,6 +1,94 @@
-import { PageStub } from '../../components/page-stub';
+import { HelpCircle } from 'lucide-react';
+import { Link } from 'react-router';
+import { useAuth } from '../../lib/auth';
+import { ContactOptions } from './components/contact-options';
+import { GrievanceOfficer } from './components/grievance-officer';
+import { MyTickets } from './components/my-tickets';
+import { SupportRequestForm } from './components/support-request-form';
+import { PageMeta } from './page-meta';
 
-// Stub: the support feature replaces this page.
+/** /support, Customer Care (SPEC §2; issue 8): contact, a request form, own requests, grievances. */
 export function SupportPage() {
-  return <PageStub title="Customer Care" />;
+  const { user, isPending } = useAuth();
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <PageMeta
+        title="Customer Care"
+        description="Contact Harit's customer care by e-mail, phone or a request form, follow your requests, and reach our Grievance Officer."
+      />
+      <header className="max-w-3xl">
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          Customer Care
+        </h1>
+        <p className="mt-3 text-lg text-stone-700">
+          Questions about an order, a delivery or a product? We're here to help. Many answers are
+          already in our{' '}
+          <Link to="/faq" className="font-semibold text-brand-800 underline underline-offset-4">
+            frequently asked questions
+          </Link>
+          .
+        </p>
+      </header>
+
+      <div className="mt-10">
+        <ContactOptions />
+      </div>
+
+      <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid content-start gap-12">
+          <section aria-labelledby="request-heading">
+            <h2 id="request-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+              Send us a request
+            </h2>
+            <p className="mt-2 mb-5 text-stone-700">
+              Tell us what happened; include the order number if it is about an order. You'll get a
+              reference number straight away.
+            </p>
+            <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+              {isPending ? (
+                <div aria-busy="true" className="h-72 animate-pulse rounded-xl bg-stone-100" />
+              ) : (
+                // A new form when the user changes: the e-mail rule differs signed in and out.
+                <SupportRequestForm key={user?.id ?? 'guest'} signedInEmail={user?.email ?? null} />
+              )}
+            </div>
+          </section>
+          {user && <MyTickets />}
+        </div>
+
+        <aside className="grid content-start gap-6" aria-label="More help">
+          <GrievanceOfficer />
+          <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+            <h2 className="flex items-center gap-2 text-lg font-bold text-stone-900">
+              <HelpCircle className="size-5 text-brand-700" aria-hidden="true" />
+              Policies
+            </h2>
+            <ul className="mt-3 grid gap-2 text-sm">
+              <li>
+                <Link to="/shipping" className="font-semibold text-brand-800 hover:underline">
+                  Shipping and delivery times
+                </Link>
+              </li>
+              <li>
+                <Link to="/returns" className="font-semibold text-brand-800 hover:underline">
+                  Returns and cancellations
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms" className="font-semibold text-brand-800 hover:underline">
+                  Terms of Use
+                </Link>
+              </li>
+              <li>
+                <Link to="/privacy" className="font-semibold text-brand-800 hover:underline">
+                  Privacy Policy
+                </Link>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,80 @@
+import { SUPPORT_TOPIC_LABELS } from '@harit/core/validation';
+import { Inbox } from 'lucide-react';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { Skeleton } from '../../../components/skeleton';
+import { useSupportTickets } from '../api/get-support-tickets';
+import { formatTicketDate, TicketStatusBadge } from './ticket-status';
+
+/** The signed-in user's requests with their status, newest first. */
+export function MyTickets() {
+  const tickets = useSupportTickets({ enabled: true });
+
+  return (
+    <section aria-labelledby="my-requests-heading">
+      <h2 id="my-requests-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+        Your requests
+        {tickets.data && tickets.data.total > 0 && (
+          <span className="ml-2 text-base font-medium text-stone-600">({tickets.data.total})</span>
+        )}
+      </h2>
+      <div className="mt-4">
+        {tickets.isPending ? (
+          <div aria-busy="true" className="grid gap-3">
+            <span className="sr-only">Loading your requests…</span>
+            <Skeleton className="h-24 rounded-2xl" />
+            <Skeleton className="h-24 rounded-2xl" />
+          </div>
+        ) : tickets.isError ? (
+          <ErrorState
+            message="Failed to fetch your requests."
+            onRetry={() => void tickets.refetch()}
+          />
+        ) : tickets.data.tickets.length === 0 ? (
+          <EmptyState
+            icon={Inbox}
+            title="No requests yet"
+            description="Requests you send while signed in appear here with their status."
+          />
+        ) : (
+          <>
+            <ul className="grid gap-3" aria-label="Your support requests">
+              {tickets.data.tickets.map((ticket) => (
+                <li
+                  key={ticket.reference}
+                  data-testid="support-ticket"
+                  className="rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="font-mono font-bold tracking-wide text-stone-900">
+                      {ticket.reference}
+                    </p>
+                    <TicketStatusBadge status={ticket.status} />
+                  </div>
+                  <p className="mt-1 text-sm text-stone-600">
+                    {SUPPORT_TOPIC_LABELS[ticket.topic] ?? ticket.topic}
+                    {ticket.orderNumber && <> · Order {ticket.orderNumber}</>} ·{' '}
+                    <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>
+                  </p>
+                  <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-stone-800">
+                    {ticket.message}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            {tickets.hasNextPage && (
+              <button
+                type="button"
+                onClick={() => void tickets.fetchNextPage()}
+                disabled={tickets.isFetchingNextPage}
+                className="mt-4 rounded-full px-5 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-70"
+              >
+                {tickets.isFetchingNextPage ? 'Loading...' : 'Show older requests'}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { Link } from 'react-router';
+import { type FaqBlock, inlineParts } from '../faq-data';
+
+const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-950';
+
+/** One line of text with its `[label](/path)` links as router links. */
+export function InlineText({ text }: { text: string }) {
+  return (
+    <>
+      {inlineParts(text).map((part, i) =>
+        part.href ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts of a fixed string never reorder
+          <Link key={i} to={part.href} className={linkClass}>
+            {part.text}
+          </Link>
+        ) : (
+          part.text
+        ),
+      )}
+    </>
+  );
+}
+
+/** Paragraphs and bullet lists of an answer. */
+export function Blocks({ blocks }: { blocks: readonly FaqBlock[] }) {
+  return (
+    <>
+      {blocks.map((block, i) =>
+        typeof block === 'string' ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed content never reorder
+          <p key={i}>
+            <InlineText text={block} />
+          </p>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: blocks of fixed content never reorder
+          <ul key={i} className="list-disc pl-5">
+            {block.list.map((item) => (
+              <li key={item} className="mt-1">
+                <InlineText text={item} />
+              </li>
+            ))}
+          </ul>
+        ),
+      )}
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+import type { SupportTicketStatus } from '@harit/core/validation';
+import { CheckCircle2, CircleDot, Clock } from 'lucide-react';
+
+const STATUS: Record<
+  SupportTicketStatus,
+  { label: string; className: string; icon: typeof Clock }
+> = {
+  open: { label: 'Open', className: 'bg-haldi-100 text-haldi-800', icon: CircleDot },
+  'in-progress': { label: 'In progress', className: 'bg-sky-100 text-sky-900', icon: Clock },
+  resolved: { label: 'Resolved', className: 'bg-brand-100 text-brand-900', icon: CheckCircle2 },
+};
+
+export function ticketStatusLabel(status: SupportTicketStatus): string {
+  return STATUS[status]?.label ?? status;
+}
+
+export function TicketStatusBadge({ status }: { status: SupportTicketStatus }) {
+  const { label, className, icon: Icon } = STATUS[status] ?? STATUS.open;
+  return (
+    <span
+      className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
+    >
+      <Icon className="size-3.5" aria-hidden="true" />
+      <span className="sr-only">Status: </span>
+      {label}
+    </span>
+  );
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Asia/Kolkata',
+});
+
+/** When a request was sent, in Indian time whatever the device's zone. */
+export function formatTicketDate(iso: string): string {
+  return `${dateTime.format(new Date(iso))} IST`;
+}

@@ -1,0 +1,101 @@
+import type { SupportTicket } from '@harit/core/types';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AuthState } from '../../lib/auth';
+import { renderWithRouter } from '../../test/render';
+import { GRIEVANCE_OFFICER, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from './contact';
+import { SupportPage } from './support-page';
+
+const auth = vi.hoisted(() => ({ state: null as AuthState | null }));
+vi.mock('../../lib/auth', () => ({
+  useAuth: () => auth.state ?? { user: null, isPending: false, signOut: async () => {} },
+}));
+
+const tickets: SupportTicket[] = [
+  {
+    reference: 'HRT-NEWER234',
+    status: 'in-progress',
+    topic: 'payment',
+    orderNumber: '4827163950',
+    message: 'Refund not received.',
+    email: 'asha@example.in',
+    createdAt: '2026-11-20T10:00:00.000Z',
+  },
+  {
+    reference: 'HRT-OLDER234',
+    status: 'resolved',
+    topic: 'delivery',
+    orderNumber: null,
+    message: 'Parcel late.',
+    email: 'asha@example.in',
+    createdAt: '2026-11-01T10:00:00.000Z',
+  },
+];
+
+function signIn() {
+  auth.state = {
+    user: { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' },
+    isPending: false,
+    signOut: async () => {},
+  };
+}
+
+describe('SupportPage', () => {
+  afterEach(() => {
+    auth.state = null;
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the contact details, the form with an e-mail field, and the Grievance Officer', () => {
+    renderWithRouter(<SupportPage />, { route: '/support' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Customer Care' })).toBeVisible();
+    const contact = screen.getByRole('region', { name: 'Contact us' });
+    expect(within(contact).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${SUPPORT_EMAIL}`,
+    );
+    expect(within(contact).getByRole('link', { name: SUPPORT_PHONE })).toHaveAttribute(
+      'href',
+      'tel:+918047182200',
+    );
+    expect(within(contact).getByText(SUPPORT_ADDRESS)).toBeVisible();
+    expect(screen.getByLabelText('Your e-mail')).toBeInTheDocument();
+
+    const grievance = screen.getByRole('region', { name: 'Grievance Officer' });
+    expect(within(grievance).getByText(GRIEVANCE_OFFICER.name)).toBeVisible();
+    expect(within(grievance).getByRole('link', { name: 'grievance@harit.in' })).toBeVisible();
+    expect(grievance).toHaveTextContent(/acknowledged within 48 hours, resolved within one month/);
+    expect(screen.queryByRole('heading', { name: /Your requests/ })).not.toBeInTheDocument();
+  });
+
+  it("signed in: lists the user's requests with their status, and asks for no e-mail", async () => {
+    signIn();
+    const fetchMock = vi.fn(async () =>
+      Response.json(tickets, { headers: { 'X-Total-Count': '2' } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    renderWithRouter(<SupportPage />, { route: '/support' });
+    expect(screen.queryByLabelText('Your e-mail')).not.toBeInTheDocument();
+    const rows = await screen.findAllByTestId('support-ticket');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent('HRT-NEWER234');
+    expect(rows[0]).toHaveTextContent('In progress');
+    expect(rows[0]).toHaveTextContent('Payments and refunds');
+    expect(rows[0]).toHaveTextContent('Order 4827163950');
+    expect(rows[1]).toHaveTextContent('Resolved');
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/support/tickets?limit=10&offset=0',
+      expect.anything(),
+    );
+  });
+
+  it('signed in with no requests yet: says so', async () => {
+    signIn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json([], { headers: { 'X-Total-Count': '0' } })),
+    );
+    renderWithRouter(<SupportPage />, { route: '/support' });
+    expect(await screen.findByText('No requests yet')).toBeVisible();
+  });
+});
