@@ -1,6 +1,115 @@
-import { PageStub } from '../../components/page-stub';
+import type { WishlistEntry } from '@harit/core/types';
+import { Heart, LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { ProductCardSkeleton } from '../../components/skeleton';
+import { useAuth } from '../../lib/auth';
+import { useWishlist } from './api/get-wishlist';
+import { WishCard } from './wish-card';
 
-// Stub: the wishlist feature replaces this page.
+/** SPEC §2: six skeleton cards while the wishlist loads. */
+const SKELETON_COUNT = 6;
+
+const gridClass = 'grid gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-6';
+const actionLink =
+  'rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+
+/** SPEC §2: only entries in the ?category (name or slug, any case), when one is given. */
+export function inCategory(entries: readonly WishlistEntry[], category: string | undefined) {
+  const wanted = category?.trim().toLowerCase();
+  if (!wanted) return [...entries];
+  return entries.filter(
+    ({ product }) =>
+      product.category?.toLowerCase() === wanted || product.categorySlug?.toLowerCase() === wanted,
+  );
+}
+
+/** SPEC §2 Wishlist (/wish). */
 export function WishPage() {
-  return <PageStub title="Your Wishlist" />;
+  const { user, isPending: authPending } = useAuth();
+  const [params] = useSearchParams();
+  const wishlist = useWishlist();
+  const entries = inCategory(wishlist.data ?? [], params.get('category') ?? undefined);
+
+  let body: ReactNode;
+  if (!authPending && !user) {
+    body = (
+      <EmptyState
+        icon={LogIn}
+        title="Please sign in to view your wishlist"
+        action={
+          <Link to="/login" className={actionLink}>
+            Sign In
+          </Link>
+        }
+      />
+    );
+  } else if (authPending || wishlist.isPending) {
+    body = (
+      <div aria-busy="true">
+        <span className="sr-only">Loading your wishlist…</span>
+        <div className={gridClass}>
+          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <ProductCardSkeleton key={i} />
+          ))}
+        </div>
+      </div>
+    );
+  } else if (wishlist.isError) {
+    // SPEC §2: Try Again reloads the page.
+    body = (
+      <ErrorState message="Failed to fetch wishlist." onRetry={() => window.location.reload()} />
+    );
+  } else if (entries.length === 0) {
+    body = (
+      <EmptyState
+        icon={Heart}
+        title="Your wishlist is empty"
+        description="Tap the heart on a product to save it here for later."
+        action={
+          <Link to="/shop" className={actionLink}>
+            Start Shopping
+          </Link>
+        }
+      />
+    );
+  } else {
+    body = (
+      <ul className={gridClass}>
+        {entries.map(({ product }) => (
+          <li key={product._id}>
+            <WishCard product={product} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>Your Wishlist · Harit</title>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+            Your Wishlist
+          </h1>
+          {user && wishlist.isSuccess && (
+            <p className="mt-2 text-stone-600" data-testid="wishlist-count">
+              {entries.length === 1 ? '1 item' : `${entries.length} items`} in wishlist
+            </p>
+          )}
+        </div>
+        <Link
+          to="/shop"
+          className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50"
+        >
+          Continue Shopping
+        </Link>
+      </header>
+      {body}
+    </div>
+  );
 }

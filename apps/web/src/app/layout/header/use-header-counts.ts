@@ -1,7 +1,16 @@
+import { cartTotals } from '@harit/core/money';
+import { useCart } from '../../../features/cart/api/get-cart';
+import { useWishlist } from '../../../features/wishlist/api/get-wishlist';
+
 /**
- * Counts shown on the header's wishlist and cart icons. The wishlist-and-cart feature (issue 5)
- * fills these in; until then there is nothing to count.
+ * Counts shown on the header's wishlist and cart icons: products saved, and units in the cart
+ * (the same count the cart's Subtotal line shows). Nothing while signed out or loading.
  */
 export function useHeaderCounts(): { wishlist?: number; cart?: number } {
-  return {};
+  const wishlist = useWishlist();
+  const cart = useCart();
+  return {
+    wishlist: wishlist.data?.length,
+    cart: cart.data ? cartTotals(cart.data).itemCount : undefined,
+  };
 }

@@ -1,0 +1,111 @@
+import type { CartLine, Product } from '@harit/core/types';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+
+export const cartQueryKey = (userId: string | undefined) => ['cart', userId ?? null] as const;
+
+/** Every cart mutation shares this key (to count them) and one scope (to run them in order). */
+export const CART_MUTATION_KEY = ['cart', 'mutation'] as const;
+export const CART_SCOPE = { id: 'cart' };
+
+/** Raised on any failed cart write (SPEC §8); the server's own message is the cause. */
+export const CART_UPDATE_ERROR = 'Failed to update cart.';
+
+export function getCart(userId: string, signal?: AbortSignal): Promise<CartLine[]> {
+  return apiFetch<CartLine[]>(`/cart/${encodeURIComponent(userId)}`, { signal });
+}
+
+/** SPEC §7 GET /cart/{userId}: the signed-in user's lines; idle while signed out. */
+export function useCart() {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return useQuery({
+    queryKey: cartQueryKey(userId),
+    queryFn: ({ signal }) => getCart(userId!, signal),
+    enabled: Boolean(userId),
+  });
+}
+
+/** The cart line for a product as it would look before the server answers. */
+export function lineFromProduct(product: Product, quantity: number): CartLine {
+  return {
+    productId: product._id,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    mrp: product.mrp,
+    quantity,
+    ...(product.category ? { category: product.category } : {}),
+    stock: product.stock,
+  };
+}
+
+/** One write's optimistic change, undone line by line so later writes keep theirs. */
+export interface CartRollback {
+  key: ReturnType<typeof cartQueryKey>;
+  productId: string;
+  previous: CartLine | undefined;
+}
+
+/**
+ * Applies `change` to one product's line in the cached cart (undefined removes it) and returns
+ * how to undo it. Cancels an in-flight read first so it cannot overwrite the optimistic value.
+ */
+export async function patchCartLine(
+  queryClient: QueryClient,
+  userId: string,
+  productId: string,
+  change: (line: CartLine | undefined) => CartLine | undefined,
+): Promise<CartRollback> {
+  const key = cartQueryKey(userId);
+  await queryClient.cancelQueries({ queryKey: key });
+  const lines = queryClient.getQueryData<CartLine[]>(key) ?? [];
+  const previous = lines.find((l) => l.productId === productId);
+  queryClient.setQueryData<CartLine[]>(key, replaceLine(lines, productId, change(previous)));
+  return { key, productId, previous };
+}
+
+export function rollbackCartLine(queryClient: QueryClient, rollback: CartRollback | undefined) {
+  if (!rollback) return;
+  queryClient.setQueryData<CartLine[]>(rollback.key, (lines = []) =>
+    replaceLine(lines, rollback.productId, rollback.previous),
+  );
+}
+
+function replaceLine(
+  lines: readonly CartLine[],
+  productId: string,
+  next: CartLine | undefined,
+): CartLine[] {
+  const index = lines.findIndex((l) => l.productId === productId);
+  if (index === -1) return next ? [...lines, next] : [...lines];
+  return next ? lines.with(index, next) : lines.filter((_, i) => i !== index);
+}
+
+/** After the last queued cart write settles, read the cart again: the server has the truth. */
+export function refreshCartWhenIdle(queryClient: QueryClient, userId: string) {
+  // The settling mutation still counts as pending while its onSettled runs.
+  if (queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) <= 1) {
+    return queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+  }
+}
+
+/** POST/DELETE to the cart API; any failure becomes SPEC §8's 'Failed to update cart.'. */
+export async function writeCart<T>(
+  path: string,
+  method: 'POST' | 'DELETE',
+  body: unknown,
+): Promise<T> {
+  try {
+    return await apiFetch<T>(path, { method, body });
+  } catch (error) {
+    throw new Error(CART_UPDATE_ERROR, { cause: error });
+  }
+}
+
+/** SPEC §8: cart errors are only logged; the server's reason travels as the cause. */
+export function logCartError(error: Error) {
+  const cause = error.cause instanceof Error ? error.cause.message : error.cause;
+  console.error(error.message, cause ?? '');
+}

@@ -1,0 +1,165 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthState } from '../../lib/auth';
+import { makeProduct } from '../../test/fixtures';
+import { renderWithRouter } from '../../test/render';
+import { CartPage } from './cart-page';
+import { fakeShopServer, lineOf } from './testing/fake-shop-server';
+
+const auth = vi.hoisted(() => ({ state: null as unknown as AuthState }));
+vi.mock('../../lib/auth', () => ({ useAuth: () => auth.state }));
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+const signedIn: AuthState = {
+  user: { id: 'u1', name: 'Asha', email: 'asha@example.in' },
+  isPending: false,
+  signOut: async () => {},
+};
+
+const brush = makeProduct({ _id: 'p1', name: 'Bamboo Toothbrush', price: 1899, mrp: 2999 });
+const bag = makeProduct({ _id: 'p2', name: 'Jute Tote Bag', price: 450.5, mrp: null });
+
+describe('CartPage', () => {
+  beforeEach(() => {
+    auth.state = signedIn;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.clearAllMocks();
+  });
+
+  it('sums the order as SPEC §9 says: subtotal, flat ₹100 shipping, 18 % GST, savings, total', async () => {
+    fakeShopServer([brush, bag], { cart: [lineOf(brush, 2), lineOf(bag, 1)] });
+    renderWithRouter(<CartPage />, { route: '/cart' });
+    const summary = await screen.findByTestId('order-summary');
+    // Subtotal 2 × 1899 + 450.50 = 4248.50; GST 18 % = 764.73; total = 4248.50 + 764.73 + 100.
+    // Savings (2999 − 1899) × 2 = 2200 (the bag has no MRP).
+    expect(within(summary).getByText('Subtotal (3 items)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('subtotal')).toHaveTextContent('₹4,248.50');
+    expect(within(summary).getByText('Shipping')).toBeInTheDocument();
+    expect(within(summary).getByTestId('shipping')).toHaveTextContent('₹100.00');
+    expect(within(summary).getByText('GST (18%)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('gst')).toHaveTextContent('₹764.73');
+    expect(within(summary).getByText('Total Savings')).toBeInTheDocument();
+    expect(within(summary).getByTestId('savings')).toHaveTextContent('₹2,200.00');
+    expect(within(summary).getByText('Total Amount')).toBeInTheDocument();
+    expect(within(summary).getByTestId('total')).toHaveTextContent('₹5,113.23');
+    expect(screen.getByTestId('cart-count')).toHaveTextContent('3 items in your cart');
+  });
+
+  it('shows line totals, the unit price only above quantity 1, and no minus below 1', async () => {
+    fakeShopServer([brush, bag], { cart: [lineOf(brush, 2), lineOf(bag, 1)] });
+    renderWithRouter(<CartPage />, { route: '/cart' });
+    const [brushRow, bagRow] = await screen.findAllByTestId('cart-row');
+    expect(within(brushRow!).getByRole('heading', { name: 'Bamboo Toothbrush' })).toBeVisible();
+    expect(within(brushRow!).getByTestId('line-total')).toHaveTextContent('₹3,798.00');
+    expect(within(brushRow!).getByTestId('unit-price')).toHaveTextContent('₹1,899.00 each');
+    expect(within(bagRow!).getByTestId('line-total')).toHaveTextContent('₹450.50');
+    expect(within(bagRow!).queryByTestId('unit-price')).not.toBeInTheDocument();
+    expect(
+      within(bagRow!).getByRole('button', { name: 'Decrease quantity of Jute Tote Bag' }),
+    ).toBeDisabled();
+    expect(
+      within(brushRow!).getByRole('button', { name: 'Decrease quantity of Bamboo Toothbrush' }),
+    ).toBeEnabled();
+  });
+
+  it('sets quantities with the update call on this screen, up and down, and re-sums', async () => {
+    const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
+    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Bamboo Toothbrush' }),
+    );
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('₹3,798.00');
+    await user.click(
+      screen.getByRole('button', { name: 'Decrease quantity of Bamboo Toothbrush' }),
+    );
+    expect(screen.getByTestId('subtotal')).toHaveTextContent('₹1,899.00');
+    await waitFor(() =>
+      expect(server.writes().map((c) => [c.path, c.body?.quantity])).toEqual([
+        ['/api/cart/update', 2],
+        ['/api/cart/update', 1],
+      ]),
+    );
+  });
+
+  it('Remove deletes the line', async () => {
+    const server = fakeShopServer([brush, bag], { cart: [lineOf(brush, 1), lineOf(bag, 1)] });
+    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    await user.click(await screen.findByRole('button', { name: 'Remove Jute Tote Bag from cart' }));
+    expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
+    await waitFor(() =>
+      expect(server.writes()).toEqual([
+        { method: 'DELETE', path: '/api/cart/remove/p2', body: { userId: 'u1' } },
+      ]),
+    );
+  });
+
+  it("puts the line back and toasts 'Failed to remove item from cart.' for 3 s when Remove fails", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
+    server.failNext('/api/cart/remove/');
+    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove Bamboo Toothbrush from cart' }),
+    );
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenCalledWith('Failed to remove item from cart.', {
+        duration: 3000,
+      }),
+    );
+    expect(await screen.findAllByTestId('cart-row')).toHaveLength(1);
+  });
+
+  it('Proceed to Checkout goes to /checkout carrying the items', async () => {
+    fakeShopServer([brush, bag], { cart: [lineOf(brush, 2), lineOf(bag, 1)] });
+    const { user, router } = renderWithRouter(<CartPage />, { route: '/cart' });
+    await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(router.state.location.state).toEqual({
+      items: [
+        {
+          productId: 'p1',
+          name: 'Bamboo Toothbrush',
+          price: 1899,
+          quantity: 2,
+          image: brush.image,
+        },
+        { productId: 'p2', name: 'Jute Tote Bag', price: 450.5, quantity: 1, image: bag.image },
+      ],
+    });
+  });
+
+  it('shows skeleton rows while loading', () => {
+    fakeShopServer([]).hang('/api/cart/');
+    renderWithRouter(<CartPage />, { route: '/cart' });
+    expect(screen.getAllByTestId('cart-row-skeleton')).toHaveLength(3);
+  });
+
+  it("says 'Failed to fetch cart items.' with Try Again, which asks again", async () => {
+    const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
+    server.failNext('/api/cart/u1');
+    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    expect(await screen.findByText('Failed to fetch cart items.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findAllByTestId('cart-row')).toHaveLength(1);
+  });
+
+  it('shows the empty state with Start Shopping', async () => {
+    fakeShopServer([]);
+    renderWithRouter(<CartPage />, { route: '/cart' });
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
+    expect(screen.queryByTestId('order-summary')).not.toBeInTheDocument();
+  });
+
+  it('asks a signed-out visitor to sign in, without calling the server', () => {
+    auth.state = { ...signedIn, user: null };
+    const server = fakeShopServer([]);
+    renderWithRouter(<CartPage />, { route: '/cart' });
+    expect(screen.getByText('Please sign in to view your cart')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(server.calls).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { formatINR, lineTotal } from '@harit/core/money';
+import type { CartLine } from '@harit/core/types';
+import { MAX_LINE_QUANTITY } from '@harit/core/validation';
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { ProductImage } from '../../components/product-image';
+import { Skeleton } from '../../components/skeleton';
+import { useRemoveFromCart } from './api/remove-from-cart';
+import { useUpdateCartItem } from './api/update-cart-item';
+
+const stepButton =
+  'flex size-9 items-center justify-center rounded-full text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+
+/**
+ * SPEC §2 cart row: image, name, line total, the unit price when more than one, minus (not
+ * below 1: Remove is for that), plus and Remove. The cart screen sets quantities with the
+ * update call (SPEC §4).
+ */
+export function CartRow({ line }: { line: CartLine }) {
+  const { mutate: update } = useUpdateCartItem();
+  const { mutate: remove } = useRemoveFromCart();
+  const most = Math.min(line.stock, MAX_LINE_QUANTITY);
+  const set = (quantity: number) => update({ productId: line.productId, quantity });
+
+  return (
+    <li
+      data-testid="cart-row"
+      className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+    >
+      <ProductImage
+        src={line.image}
+        alt={line.name}
+        className="size-20 shrink-0 rounded-xl bg-brand-50 object-cover sm:size-24"
+      />
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+          <h2 className="min-w-0 leading-snug font-semibold text-stone-900">{line.name}</h2>
+          <div className="text-right">
+            <p className="font-bold text-stone-900" data-testid="line-total">
+              <span className="sr-only">Line total </span>
+              {formatINR(lineTotal(line))}
+            </p>
+            {line.quantity > 1 && (
+              <p className="text-sm text-stone-600" data-testid="unit-price">
+                {formatINR(line.price)} each
+              </p>
+            )}
+          </div>
+        </div>
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
+          <fieldset
+            aria-label={`Quantity of ${line.name}`}
+            className="flex items-center rounded-full ring-1 ring-stone-300"
+          >
+            <button
+              type="button"
+              onClick={() => set(line.quantity - 1)}
+              disabled={line.quantity <= 1}
+              aria-label={`Decrease quantity of ${line.name}`}
+              className={stepButton}
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <output
+              aria-live="polite"
+              data-testid="cart-quantity"
+              className="min-w-8 text-center font-semibold tabular-nums"
+            >
+              {line.quantity}
+            </output>
+            <button
+              type="button"
+              onClick={() => set(line.quantity + 1)}
+              disabled={line.quantity >= most}
+              aria-label={`Increase quantity of ${line.name}`}
+              title={line.quantity >= most ? `Only ${most} available` : undefined}
+              className={stepButton}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </fieldset>
+          <button
+            type="button"
+            onClick={() => remove({ productId: line.productId })}
+            aria-label={`Remove ${line.name} from cart`}
+            className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-red-700 transition hover:bg-red-50"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+            Remove
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+export function CartRowSkeleton() {
+  return (
+    <li
+      aria-hidden="true"
+      data-testid="cart-row-skeleton"
+      className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+    >
+      <Skeleton className="size-20 shrink-0 rounded-xl sm:size-24" />
+      <div className="flex flex-1 flex-col gap-3">
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-4 w-1/4" />
+        <Skeleton className="mt-auto h-9 w-32 rounded-full" />
+      </div>
+    </li>
+  );
+}

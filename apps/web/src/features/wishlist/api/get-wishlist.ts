@@ -1,0 +1,83 @@
+import type { WishlistEntry } from '@harit/core/types';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
+
+export const wishlistQueryKey = (userId: string | undefined) =>
+  ['wishlist', userId ?? null] as const;
+
+/** Every wishlist mutation shares this key (to count them) and one scope (to run them in order). */
+export const WISHLIST_MUTATION_KEY = ['wishlist', 'mutation'] as const;
+export const WISHLIST_SCOPE = { id: 'wishlist' };
+
+export function getWishlist(userId: string, signal?: AbortSignal): Promise<WishlistEntry[]> {
+  return apiFetch<WishlistEntry[]>(`/wishlist/${encodeURIComponent(userId)}`, { signal });
+}
+
+/** SPEC §7 GET /wishlist/{userId}: newest first; idle while signed out. */
+export function useWishlist() {
+  const { user } = useAuth();
+  const userId = user?.id;
+  return useQuery({
+    queryKey: wishlistQueryKey(userId),
+    queryFn: ({ signal }) => getWishlist(userId!, signal),
+    enabled: Boolean(userId),
+  });
+}
+
+/** One write's optimistic change to one product, undone alone so later writes keep theirs. */
+export interface WishlistRollback {
+  key: ReturnType<typeof wishlistQueryKey>;
+  productId: string;
+  previous: WishlistEntry | undefined;
+  index: number;
+}
+
+/** Replaces (or with undefined removes) one product's entry in the cached wishlist. */
+export async function patchWishlistEntry(
+  queryClient: QueryClient,
+  userId: string,
+  productId: string,
+  change: (entry: WishlistEntry | undefined) => WishlistEntry | undefined,
+): Promise<WishlistRollback> {
+  const key = wishlistQueryKey(userId);
+  await queryClient.cancelQueries({ queryKey: key });
+  const entries = queryClient.getQueryData<WishlistEntry[]>(key) ?? [];
+  const index = entries.findIndex((e) => e.productId === productId);
+  const previous = entries[index];
+  queryClient.setQueryData<WishlistEntry[]>(key, placeEntry(entries, productId, change(previous)));
+  return { key, productId, previous, index };
+}
+
+export function rollbackWishlistEntry(
+  queryClient: QueryClient,
+  rollback: WishlistRollback | undefined,
+) {
+  if (!rollback) return;
+  queryClient.setQueryData<WishlistEntry[]>(rollback.key, (entries = []) => {
+    const others = entries.filter((e) => e.productId !== rollback.productId);
+    if (!rollback.previous) return others;
+    // Back where it was: the list is newest first.
+    const at = Math.min(Math.max(rollback.index, 0), others.length);
+    return [...others.slice(0, at), rollback.previous, ...others.slice(at)];
+  });
+}
+
+/** A new entry goes first (newest first); an existing one keeps its place. */
+function placeEntry(
+  entries: readonly WishlistEntry[],
+  productId: string,
+  next: WishlistEntry | undefined,
+): WishlistEntry[] {
+  const index = entries.findIndex((e) => e.productId === productId);
+  if (index === -1) return next ? [next, ...entries] : [...entries];
+  return next ? entries.with(index, next) : entries.filter((_, i) => i !== index);
+}
+
+/** After the last queued wishlist write settles, read it again: the server has the truth. */
+export function refreshWishlistWhenIdle(queryClient: QueryClient, userId: string) {
+  // The settling mutation still counts as pending while its onSettled runs.
+  if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION_KEY }) <= 1) {
+    return queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
+  }
+}

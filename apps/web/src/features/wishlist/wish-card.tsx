@@ -1,0 +1,99 @@
+import { formatINR, percentOff } from '@harit/core/money';
+import type { Product } from '@harit/core/types';
+import { Heart } from 'lucide-react';
+import { useId, useState } from 'react';
+import { CarbonTooltip } from '../../components/carbon-tooltip';
+import { ProductImage } from '../../components/product-image';
+import { Stars } from '../../components/stars';
+import { BuyNowButton } from '../cart/buy-now-button';
+import { CartControls } from '../cart/cart-controls';
+import { useRemoveFromWishlist } from './api/remove-from-wishlist';
+
+/** SPEC §9: the description preview is 50 characters. */
+export const DESCRIPTION_PREVIEW = 50;
+
+/** SPEC §2: the first 50 characters, with an ellipsis when there is more. */
+export function previewDescription(text: string): { preview: string; truncated: boolean } {
+  const chars = Array.from(text);
+  if (chars.length <= DESCRIPTION_PREVIEW) return { preview: text, truncated: false };
+  return { preview: `${chars.slice(0, DESCRIPTION_PREVIEW).join('').trimEnd()}…`, truncated: true };
+}
+
+/**
+ * SPEC §2 wishlist card: remove-heart, percent-off badge, image, name, description cut at 50
+ * characters with Read More / Read Less, the carbon tooltip for the product's name, price,
+ * struck MRP, percent off, stars, cart controls and Buy Now.
+ */
+export function WishCard({ product }: { product: Product }) {
+  const { mutate: remove } = useRemoveFromWishlist();
+  const [expanded, setExpanded] = useState(false);
+  const descriptionId = useId();
+  const off = percentOff(product.price, product.mrp);
+  const showMrp = product.mrp !== null && product.mrp > product.price;
+  const { preview, truncated } = previewDescription(product.description);
+
+  return (
+    <article
+      data-testid="wish-card"
+      className="@container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+    >
+      <div className="relative aspect-square bg-brand-50">
+        <ProductImage src={product.image} alt={product.name} className="size-full object-cover" />
+        {off > 0 && (
+          <span
+            data-testid="percent-off"
+            className="absolute top-3 left-3 rounded-full bg-haldi-300 px-2.5 py-1 text-xs font-bold text-stone-900"
+          >
+            {off}% off
+          </span>
+        )}
+        <button
+          type="button"
+          aria-label={`Remove ${product.name} from wishlist`}
+          title="Remove from wishlist"
+          onClick={() => remove({ productId: product._id })}
+          className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-red-600 shadow-sm ring-1 ring-stone-200 backdrop-blur transition hover:bg-white"
+        >
+          <Heart className="size-5 fill-current" aria-hidden="true" />
+        </button>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <h2 className="leading-snug font-semibold text-stone-900">{product.name}</h2>
+        <p id={descriptionId} className="text-sm text-stone-600">
+          {expanded ? product.description : preview}
+          {truncated && (
+            <>
+              {' '}
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={descriptionId}
+                onClick={() => setExpanded((open) => !open)}
+                className="font-semibold text-brand-700 hover:underline"
+              >
+                {expanded ? 'Read Less' : 'Read More'}
+              </button>
+            </>
+          )}
+        </p>
+        <CarbonTooltip productName={product.name} className="w-fit" />
+        <p className="flex flex-wrap items-baseline gap-x-2">
+          <span className="sr-only">Price </span>
+          <span className="text-lg font-bold text-stone-900">{formatINR(product.price)}</span>
+          {showMrp && (
+            <s data-testid="mrp" className="text-sm text-stone-600">
+              <span className="sr-only">MRP </span>
+              {formatINR(product.mrp ?? 0)}
+            </s>
+          )}
+          {off > 0 && <span className="text-sm font-semibold text-green-700">{off}% off</span>}
+        </p>
+        <Stars rating={product.rating} ratingCount={product.ratingCount} />
+        <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">
+          <CartControls product={product} />
+          <BuyNowButton product={product} />
+        </div>
+      </div>
+    </article>
+  );
+}
