@@ -129,6 +129,11 @@ export interface CarbonEntriesTable {
   product_id: string | null;
   occurred_at: Timestamp;
   created_at: Timestamp;
+  /** activities: the kind logged (core carbon-factors ActivityKind); null for purchases */
+  activity: string | null;
+  note: string | null;
+  /** 'demo': generated for the demo account, rebuilt on every start */
+  seed: 'demo' | null;
 }
 
 export interface RewardEntriesTable {
@@ -140,9 +145,15 @@ export interface RewardEntriesTable {
   created_at: Timestamp;
 }
 
+/** Words of product and category names, for typo correction (kept by triggers). */
+export interface SearchWordsTable {
+  word: string;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
+  search_words: SearchWordsTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   support_tickets: SupportTicketsTable;

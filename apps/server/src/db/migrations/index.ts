@@ -5,12 +5,16 @@ import * as catalog from './0001-catalog.ts';
 import * as wishlistCart from './0002-wishlist-cart.ts';
 import * as support from './0003-support.ts';
 import * as ordersCarbon from './0004-orders-carbon.ts';
+import * as carbon from './0005-carbon.ts';
 import * as catalogNotify from './0006-catalog-notify.ts';
+import * as searchWords from './0007-search-words.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
   '0002-wishlist-cart': wishlistCart,
   '0003-support': support,
   '0004-orders-carbon': ordersCarbon,
+  '0005-carbon': carbon,
   '0006-catalog-notify': catalogNotify,
+  '0007-search-words': searchWords,
 };

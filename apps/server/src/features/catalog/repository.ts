@@ -91,9 +91,18 @@ export function createCatalogRepository(db: Db) {
     const tsquery = sql`websearch_to_tsquery('english', ${search})`;
     return page(
       scoped.where((eb) =>
+        // Written as two indexable conditions (GIN on search_vector, btree on category_id) so
+        // the planner can combine them instead of scanning every product.
         eb.or([
           eb(sql`products.search_vector`, '@@', tsquery),
-          eb(sql`to_tsvector('english', coalesce(categories.name, ''))`, '@@', tsquery),
+          eb(
+            'products.category_id',
+            'in',
+            db
+              .selectFrom('categories')
+              .select('id')
+              .where(sql<boolean>`to_tsvector('english', name) @@ ${tsquery}`),
+          ),
         ]),
       ),
       filter,
@@ -110,16 +119,11 @@ export function createCatalogRepository(db: Db) {
     const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
     const typos = words.filter((w) => w.length >= 3 && w.length <= 40);
     if (typos.length === 0) return null;
+    // `%` (trigram similarity ≥ 0.3) finds candidates through the index; edits decide.
     const rows = await sql<{ typo: string; word: string }>`
-      with lexicon as (
-        select distinct word from (
-          select unnest(regexp_split_to_array(lower(name), '[^[:alnum:]]+')) as word from products
-          union all
-          select unnest(regexp_split_to_array(lower(name), '[^[:alnum:]]+')) from categories
-        ) words where length(word) >= 3
-      )
       select distinct on (typo) typo, word
-      from unnest(${typos}::text[]) as typo, lexicon
+      from unnest(${typos}::text[]) as typo
+      join search_words on word % typo
       where levenshtein(word, typo) <= ${MAX_TYPO_EDITS}
         and levenshtein(word, typo) < length(typo) / 2.0
       order by typo, levenshtein(word, typo), similarity(word, typo) desc, word`.execute(db);
