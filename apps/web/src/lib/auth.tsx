@@ -41,26 +41,36 @@ export interface AuthState {
   signOut: () => Promise<void>;
 }
 
+/** A hung token request must not hold every API call back for ever. */
+const TOKEN_REQUEST_TIMEOUT_MS = 10_000;
+
 const identityToken = createTokenStore({
   async fetchToken() {
-    const response = await fetch(`${AUTH_BASE_PATH}/token`, { credentials: 'same-origin' });
-    if (!response.ok) return null;
-    const body = (await response.json()) as { token?: unknown };
-    return typeof body.token === 'string' ? body.token : null;
+    try {
+      const response = await fetch(`${AUTH_BASE_PATH}/token`, {
+        credentials: 'same-origin',
+        signal: AbortSignal.timeout(TOKEN_REQUEST_TIMEOUT_MS),
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as { token?: unknown };
+      return typeof body.token === 'string' ? body.token : null;
+    } catch {
+      // Offline or timed out: the call goes out without a token and its 401 says so.
+      return null;
+    }
   },
 });
 
-/** Whether the session atom says nobody is signed in (and it has finished checking). */
-function knownSignedOut(): boolean {
-  const state = authClient.$store.atoms.session?.get() as
-    | { data: unknown; isPending: boolean }
-    | undefined;
-  return Boolean(state && !state.isPending && !state.data);
+/** Whether the session Better Auth holds has a user (false while the first check runs). */
+function hasSession(): boolean {
+  const state = authClient.$store.atoms.session?.get() as { data?: unknown } | undefined;
+  return Boolean(state?.data);
 }
 
-// Registered on import, before anything renders, so no request can go out without it.
-// Signed-out visitors browse without a token request per call.
-setTokenGetter(async () => (knownSignedOut() ? null : identityToken.get()));
+// Registered on import, before anything renders. Only a known session asks for a token:
+// visitors browse without a token request per call, and user-scoped queries wait for `user`
+// (which comes from the same session) anyway.
+setTokenGetter(async () => (hasSession() ? identityToken.get() : null));
 
 /** Drops the identity token so the next API call fetches one with fresh claims (a new name). */
 export function forgetIdentityToken(): void {

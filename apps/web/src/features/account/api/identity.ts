@@ -19,7 +19,11 @@ async function attempt<T>(
 }
 
 /** Remembered → a persistent session; otherwise the session cookie ends with the browser. */
-export const signInWithEmail = (input: { email: string; password: string; rememberMe: boolean }) =>
+export const signInWithEmail = (input: {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}): Promise<AuthResult> =>
   attempt(() =>
     authClient.signIn.email({
       email: input.email.trim(),
@@ -29,7 +33,11 @@ export const signInWithEmail = (input: { email: string; password: string; rememb
   );
 
 /** The display name comes from Full Name; the server signs the new user in at once. */
-export const signUpWithEmail = (input: { name: string; email: string; password: string }) =>
+export const signUpWithEmail = (input: {
+  name: string;
+  email: string;
+  password: string;
+}): Promise<AuthResult> =>
   attempt(() =>
     authClient.signUp.email({
       name: input.name.trim(),
@@ -43,7 +51,7 @@ export const signUpWithEmail = (input: { name: string; email: string; password: 
  * and its client follows it, so on success this page is left behind. A failed sign-in comes
  * back to /login?error=….
  */
-export const signInWithGoogle = () =>
+export const signInWithGoogle = (): Promise<AuthResult> =>
   attempt(() =>
     authClient.signIn.social({ provider: 'google', callbackURL: '/', errorCallbackURL: '/login' }),
   );
@@ -52,17 +60,17 @@ export const signInWithGoogle = () =>
  * The server answers the same whether or not the e-mail has an account, and builds the
  * /reset-password link itself (issue 4: the reset never reveals who has an account).
  */
-export const requestPasswordReset = (email: string) =>
+export const requestPasswordReset = (email: string): Promise<AuthResult> =>
   attempt(() => authClient.requestPasswordReset({ email: email.trim() }));
 
 /** Sets the new password; the server ends every session of that user, here included. */
-export async function resetPassword(token: string, newPassword: string) {
+export async function resetPassword(token: string, newPassword: string): Promise<AuthResult> {
   const result = await attempt(() => authClient.resetPassword({ token, newPassword }));
   if (result.ok) refreshSession();
   return result;
 }
 
-export async function updateDisplayName(name: string) {
+export async function updateDisplayName(name: string): Promise<AuthResult> {
   const result = await attempt(() => authClient.updateUser({ name: name.trim() }));
   // The identity token carries the name: the next API call should get one with the new name.
   if (result.ok) forgetIdentityToken();
@@ -70,13 +78,17 @@ export async function updateDisplayName(name: string) {
 }
 
 /** Changes the password and signs every other device out (this one stays signed in). */
-export const changePassword = (input: { currentPassword: string; newPassword: string }) =>
+export const changePassword = (input: {
+  currentPassword: string;
+  newPassword: string;
+}): Promise<AuthResult> =>
   attempt(() => authClient.changePassword({ ...input, revokeOtherSessions: true }));
 
-export const revokeOtherSessions = () => attempt(() => authClient.revokeOtherSessions());
+export const revokeOtherSessions = (): Promise<AuthResult> =>
+  attempt(() => authClient.revokeOtherSessions());
 
 /** Deletes the account and everything that belongs to it; the session ends with it. */
-export const deleteAccount = (password: string | undefined) =>
+export const deleteAccount = (password: string | undefined): Promise<AuthResult> =>
   attempt(() => authClient.deleteUser(password ? { password } : {}));
 
 /** Provider ids of the user's sign-in methods: 'credential' (password), 'google'. */
