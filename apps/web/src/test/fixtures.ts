@@ -1,4 +1,4 @@
-import type { Product } from '@harit/core/types';
+import type { Order, Product } from '@harit/core/types';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -15,6 +15,50 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     categorySlug: 'zero-waste',
     stock: 10,
     featured: true,
+    ...overrides,
+  };
+}
+
+export function makeOrder(overrides: Partial<Order> = {}): Order {
+  return {
+    orderNumber: '4821730956',
+    status: 'placed',
+    createdAt: '2025-11-21T10:00:00.000Z',
+    cancelledAt: null,
+    paymentMethod: 'upi',
+    shippingAddress: {
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha@example.in',
+      phone: '9876543210',
+      address: '14 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zip: '411001',
+    },
+    items: [
+      {
+        productId: 'p1',
+        name: 'Bamboo Toothbrush (Pack of 4)',
+        image: '/images/products/bamboo-toothbrush-pack-of-4.svg',
+        price: 1899,
+        mrp: 2999,
+        quantity: 2,
+        lineTotal: 3798,
+        carbonKg: -5,
+        returnStatus: null,
+      },
+    ],
+    itemCount: 2,
+    subtotal: 3798,
+    shipping: 100,
+    gst: 683.64,
+    total: 4581.64,
+    savings: 2200,
+    carbonImpact: { savings: 5, emissions: 0, ecoProducts: 2, net: 5 },
+    rewardPoints: 50,
+    canCancel: true,
+    canReturn: false,
     ...overrides,
   };
 }

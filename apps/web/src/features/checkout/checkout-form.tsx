@@ -124,6 +124,9 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
             <select
               {...fieldProps('checkout-state', stateError)}
               autoComplete="address-level1"
+              // Also as a prop: some DOMs (happy-dom) ignore a select's value set before it is
+              // attached, which is how react-hook-form applies its defaults.
+              defaultValue={savedState}
               className={controlClass}
               {...register('state')}
             >

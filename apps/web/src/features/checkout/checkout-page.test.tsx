@@ -1,0 +1,394 @@
+import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
+import type { CartLine, CheckoutItem, Order } from '@harit/core/types';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AuthState, useAuth } from '../../lib/auth';
+import { makeOrder } from '../../test/fixtures';
+import { CheckoutPage } from './checkout-page';
+
+vi.mock('../../lib/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/auth')>();
+  return { ...actual, useAuth: vi.fn(actual.useAuth) };
+});
+
+const asha = { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' };
+
+function signIn(user: AuthState['user']) {
+  vi.mocked(useAuth).mockReturnValue({ user, isPending: false, signOut: async () => {} });
+}
+
+const toothbrush: CheckoutItem = {
+  productId: 'p1',
+  name: 'Bamboo Toothbrush (Pack of 4)',
+  price: 1899,
+  quantity: 2,
+  image: '/images/products/bamboo-toothbrush-pack-of-4.svg',
+};
+const bottle: CheckoutItem = {
+  productId: 'p2',
+  name: 'Copper Water Bottle',
+  price: 1250.5,
+  quantity: 1,
+  image: '/images/products/copper-water-bottle.svg',
+};
+
+type Reply = Response | Promise<Response>;
+
+interface FakeServer {
+  cart?: CartLine[];
+  saved?: { shipping: Order['shippingAddress'] | null; paymentMethod: string | null };
+  /** The answers to POST /api/orders, in turn (the last one repeats). */
+  orders?: (() => Reply)[];
+}
+
+/** A fake API at the network level: every call is recorded. */
+function serve({ cart = [], saved, orders = [] }: FakeServer = {}) {
+  let placed = 0;
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    if (url === '/api/orders/saved-shipping') {
+      return Response.json(saved ?? { shipping: null, paymentMethod: null });
+    }
+    if (url.startsWith('/api/cart/')) return Response.json(cart);
+    if (url === '/api/orders' && method === 'POST') {
+      const answer = orders[Math.min(placed, orders.length - 1)];
+      placed++;
+      return answer ? answer() : Response.json(makeOrder(), { status: 201 });
+    }
+    return Response.json({ message: `unexpected ${method} ${url}` }, { status: 500 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const orderCalls = () =>
+    fetchMock.mock.calls.filter(([url, init]) => url === '/api/orders' && init?.method === 'POST');
+  return { fetchMock, orderCalls };
+}
+
+function renderCheckout(items?: CheckoutItem[]) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/login', element: <h1>Sign In page</h1> },
+      { path: '*', element: <h1>Elsewhere</h1> },
+    ],
+    { initialEntries: [{ pathname: '/checkout', state: items ? { items } : null }] },
+  );
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { user, router, queryClient };
+}
+
+const field = (name: string) => screen.getByLabelText(name);
+
+async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('First name'), 'Asha');
+  await user.type(field('Last name'), 'Verma');
+  await user.clear(field('Email'));
+  await user.type(field('Email'), 'asha.verma@example.in');
+  await user.type(field('Phone'), '9876543210');
+  await user.type(field('Address'), '14 MG Road, Koregaon Park');
+  await user.type(field('City'), 'Pune');
+  await user.selectOptions(field('State'), 'Maharashtra');
+  await user.type(field('ZIP code'), '411001');
+}
+
+describe('CheckoutPage', () => {
+  beforeEach(() => {
+    signIn(asha);
+    // The simulated payment step and the error delay, shortened for tests.
+    window.__HARIT_CHECKOUT_DELAY_MS__ = 0;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.__HARIT_CHECKOUT_DELAY_MS__;
+  });
+
+  it('sends a signed-out visitor to /login', async () => {
+    signIn(null);
+    serve();
+    const { router } = renderCheckout([toothbrush]);
+    expect(await screen.findByRole('heading', { name: 'Sign In page' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('summarises the items from navigation state with totals and the environmental impact', async () => {
+    serve();
+    renderCheckout([toothbrush, bottle]);
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    const rows = within(summary).getAllByRole('listitem');
+    expect(rows[0]).toHaveTextContent('Bamboo Toothbrush (Pack of 4)');
+    expect(rows[0]).toHaveTextContent('Qty: 2');
+    expect(rows[0]).toHaveTextContent('₹3,798.00');
+    expect(rows[1]).toHaveTextContent('₹1,250.50');
+    // SPEC §9: subtotal 5048.50, GST 18 % = 908.73, shipping 100, total 6057.23.
+    expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('₹5,048.50');
+    expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('₹100.00');
+    expect(within(summary).getByText('GST (18%)').nextSibling).toHaveTextContent('₹908.73');
+    expect(within(summary).getByText('Total').nextSibling).toHaveTextContent('₹6,057.23');
+    // SPEC §9: bamboo −2.5 × 2 saved, the bottle 0.8 emitted; 2 eco products; net 4.2.
+    const impact = within(summary).getByRole('region', { name: 'Environmental Impact' });
+    expect(within(impact).getByText('CO2 saved').nextSibling).toHaveTextContent('5.0 kg CO2');
+    expect(within(impact).getByText('Emissions').nextSibling).toHaveTextContent('0.8 kg CO2');
+    expect(within(impact).getByText('Eco products').nextSibling).toHaveTextContent('2');
+    expect(within(impact).getByText('Net impact').nextSibling).toHaveTextContent(
+      '4.2 kg CO2 saved',
+    );
+  });
+
+  it('shows each SPEC §5 message under its field for an empty form and sends nothing', async () => {
+    const { orderCalls } = serve();
+    const { user } = renderCheckout([toothbrush]);
+    await user.clear(await screen.findByLabelText('Email'));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const expected: [string, string][] = [
+      ['First name', 'First name is required'],
+      ['Last name', 'Last name is required'],
+      ['Email', 'Valid email is required'],
+      ['Phone', 'Valid phone number is required'],
+      ['Address', 'Address is required'],
+      ['City', 'City is required'],
+      ['State', 'State is required'],
+      ['ZIP code', 'Valid ZIP code is required'],
+    ];
+    for (const [label, message] of expected) {
+      const control = field(label);
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(message);
+    }
+    // The first invalid field gets focus.
+    expect(field('First name')).toHaveFocus();
+    expect(orderCalls()).toHaveLength(0);
+    expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
+  });
+
+  it('rejects a malformed e-mail, a 9-digit phone, a 5-digit ZIP and blank-only names', async () => {
+    const { orderCalls } = serve();
+    const { user } = renderCheckout([toothbrush]);
+    await screen.findByLabelText('First name');
+    await fillValidForm(user);
+    await user.clear(field('First name'));
+    await user.type(field('First name'), '   ');
+    await user.clear(field('Email'));
+    await user.type(field('Email'), 'asha@example');
+    await user.clear(field('Phone'));
+    await user.type(field('Phone'), '987654321');
+    await user.clear(field('ZIP code'));
+    await user.type(field('ZIP code'), '41100');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid email is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid phone number is required')).toBeInTheDocument();
+    expect(screen.getByText('Valid ZIP code is required')).toBeInTheDocument();
+    expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
+    expect(screen.queryByText('City is required')).not.toBeInTheDocument();
+    expect(orderCalls()).toHaveLength(0);
+  });
+
+  it("reads 'Processing...' while busy, then confirms the server's order", async () => {
+    let answer!: (r: Response) => void;
+    const pending = new Promise<Response>((resolve) => {
+      answer = resolve;
+    });
+    const order = makeOrder({
+      orderNumber: '7301958246',
+      total: 6057.23,
+      shippingAddress: { ...makeOrder().shippingAddress, email: 'asha.verma@example.in' },
+      carbonImpact: { savings: 5, emissions: 0.8, ecoProducts: 2, net: 4.2 },
+    });
+    const { orderCalls } = serve({ orders: [() => pending] });
+    const { user } = renderCheckout([toothbrush, bottle]);
+    await screen.findByLabelText('First name');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('radio', { name: 'Cash on Delivery' }));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const busy = await screen.findByRole('button', { name: 'Processing...' });
+    expect(busy).toBeDisabled();
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    const [, init] = orderCalls()[0]!;
+    // Only ids and quantities go to the server; it prices the order itself.
+    expect(JSON.parse(String(init?.body))).toEqual({
+      items: [
+        { productId: 'p1', quantity: 2 },
+        { productId: 'p2', quantity: 1 },
+      ],
+      shipping: {
+        firstName: 'Asha',
+        lastName: 'Verma',
+        email: 'asha.verma@example.in',
+        phone: '9876543210',
+        address: '14 MG Road, Koregaon Park',
+        city: 'Pune',
+        state: 'Maharashtra',
+        zip: '411001',
+      },
+      paymentMethod: 'cod',
+      saveInfo: false,
+    });
+    expect(new Headers(init?.headers).get('Idempotency-Key')).toMatch(/^.{8,100}$/);
+
+    answer(Response.json(order, { status: 201 }));
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    expect(screen.getByText('asha.verma@example.in')).toBeInTheDocument();
+    expect(screen.getByTestId('order-number')).toHaveTextContent('7301958246');
+    expect(screen.getByText('₹6,057.23')).toBeInTheDocument();
+    const recap = screen.getByRole('region', { name: 'Environmental Impact' });
+    expect(recap).toHaveTextContent('4.2 kg CO2 saved');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute(
+      'href',
+      '/orders',
+    );
+  });
+
+  it('shows why a failed order failed, keeps the form and its values, and confirms nothing', async () => {
+    const { orderCalls } = serve({
+      orders: [
+        () => Response.json({ message: 'Copper Water Bottle is out of stock' }, { status: 409 }),
+      ],
+    });
+    const { user } = renderCheckout([toothbrush, bottle]);
+    await screen.findByLabelText('First name');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Your order was not placed.');
+    expect(alert).toHaveTextContent('Copper Water Bottle is out of stock');
+    expect(orderCalls()).toHaveLength(1);
+    expect(screen.queryByText('Order Confirmed!')).not.toBeInTheDocument();
+    expect(field('First name')).toHaveValue('Asha');
+    expect(field('Email')).toHaveValue('asha.verma@example.in');
+    expect(field('State')).toHaveValue('Maharashtra');
+    expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
+  });
+
+  it('waits ~2 s (the simulated payment) before sending, and 1 s more before showing an error', async () => {
+    delete window.__HARIT_CHECKOUT_DELAY_MS__;
+    const { orderCalls } = serve({
+      orders: [
+        () => Response.json({ message: 'Only 1 of Cork Yoga Mat left in stock' }, { status: 409 }),
+      ],
+    });
+    const { user } = renderCheckout([toothbrush]);
+    await screen.findByLabelText('First name');
+    await fillValidForm(user);
+    // Only setTimeout: React and the DOM keep their own scheduling; act() flushes React's work.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+    try {
+      fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+      await advance(CHECKOUT_PROCESSING_MS - 100);
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      expect(orderCalls()).toHaveLength(0);
+      await advance(100);
+      expect(orderCalls()).toHaveLength(1);
+      await advance(CHECKOUT_ERROR_DELAY_MS - 100);
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeInTheDocument();
+      await advance(100);
+      expect(screen.getByRole('alert')).toHaveTextContent('Only 1 of Cork Yoga Mat left in stock');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('retries a lost answer with the same Idempotency-Key, so it cannot order twice', async () => {
+    const { orderCalls } = serve({
+      orders: [
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        () => Response.json(makeOrder(), { status: 200 }),
+      ],
+    });
+    const { user } = renderCheckout([toothbrush]);
+    await screen.findByLabelText('First name');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not reach the server');
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Order Confirmed!' })).toBeInTheDocument();
+    const keys = orderCalls().map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('makes one request however often Place Order is pressed while processing', async () => {
+    const { orderCalls } = serve({ orders: [() => new Promise<Response>(() => {})] });
+    const { user } = renderCheckout([toothbrush]);
+    await screen.findByLabelText('First name');
+    await fillValidForm(user);
+    const button = screen.getByRole('button', { name: 'Place Order' });
+    await user.dblClick(button);
+    await user.click(button);
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it("checks out the signed-in user's cart on a direct visit", async () => {
+    serve({
+      cart: [
+        {
+          ...toothbrush,
+          mrp: 2999,
+          stock: 10,
+        },
+      ],
+    });
+    renderCheckout();
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    expect(summary).toHaveTextContent('Bamboo Toothbrush (Pack of 4)');
+    expect(summary).toHaveTextContent('Qty: 2');
+  });
+
+  it('offers the shop when there is nothing to check out', async () => {
+    serve({ cart: [] });
+    renderCheckout();
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
+      'href',
+      '/shop',
+    );
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  it('fills the form from the saved information and keeps it ticked', async () => {
+    serve({
+      saved: { shipping: makeOrder().shippingAddress, paymentMethod: 'upi' },
+    });
+    renderCheckout([toothbrush]);
+    expect(await screen.findByLabelText('First name')).toHaveValue('Asha');
+    expect(field('City')).toHaveValue('Pune');
+    expect(field('State')).toHaveValue('Maharashtra');
+    expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', { name: 'Save this information for next time' }),
+    ).toBeChecked();
+  });
+
+  it('starts with Credit/Debit Card chosen and the account e-mail filled in', async () => {
+    serve();
+    renderCheckout([toothbrush]);
+    expect(await screen.findByRole('radio', { name: 'Credit/Debit Card' })).toBeChecked();
+    expect(field('Email')).toHaveValue('asha@example.in');
+    expect(
+      screen.getByRole('checkbox', { name: 'Save this information for next time' }),
+    ).not.toBeChecked();
+    // 28 states and 8 union territories, after the prompt.
+    expect(within(field('State')).getAllByRole('option')).toHaveLength(37);
+  });
+});
