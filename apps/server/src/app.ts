@@ -10,6 +10,8 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { createCarbonRepository } from './features/carbon/repository.ts';
+import { carbonRoutes } from './features/carbon/routes.ts';
 import { createCartRepository } from './features/cart/repository.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { attachCatalogCache, createCatalogCache } from './features/catalog/cache.ts';
@@ -17,6 +19,8 @@ import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
+import { createRewardsRepository } from './features/rewards/repository.ts';
+import { rewardsRoutes } from './features/rewards/routes.ts';
 import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
@@ -83,6 +87,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
       await api.register(cartRoutes, { cart: createCartRepository(db) });
       await api.register(orderRoutes, { orders: createOrderService(db) });
+      await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
+      await api.register(rewardsRoutes, { rewards: createRewardsRepository(db) });
       await api.register(supportRoutes, { support: createSupportRepository(db) });
     },
     { prefix: '/api' },

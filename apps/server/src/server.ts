@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './plugins/identity/auth.ts';
@@ -33,7 +34,17 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   await migrate();
   await migrateToLatest(database.db);
   await seedCatalog(database.db);
+  // The demo account (issue 7): embedded default only, unless SEED_DEMO says otherwise.
+  if (config.seedDemo) await seedDemoAccount(database.db, auth);
   const app = await buildApp({ config, database, auth, mailer });
   log = (message) => app.log.info(message);
+  if (config.seedDemo) {
+    // Its figures are per IST month: rebuild them when a new month starts while running.
+    const stop = scheduleMonthlyRefresh(
+      () => seedDemoAccount(database.db, auth),
+      (error) => app.log.error({ err: error }, 'demo account refresh failed'),
+    );
+    app.addHook('onClose', async () => stop());
+  }
   return { app, database, auth };
 }

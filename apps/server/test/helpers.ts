@@ -59,6 +59,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     PUBLIC_URL,
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     AUTH_RATE_LIMIT: '1000',
+    // The demo account (issue 7) only where a test asks for it: buildTestApp({ SEED_DEMO: 'true' }).
+    SEED_DEMO: 'false',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -1,0 +1,277 @@
+// All SQL of the carbon tracker (issue 7, DESIGN.md §6.2): the summary cards, the monthly
+// trend, the goal, the activity log, and purchase entries recorded through
+// POST /api/carbon/purchase-impact. Purchase entries of real orders are written by the orders
+// service in the order's own transaction; this module only reads them.
+//
+// "This month" is the calendar month in India Standard Time: SQL compares
+// date_trunc('month', occurred_at at time zone 'Asia/Kolkata') with the same of `now`.
+import { checkoutPerUnit, DEFAULT_CARBON_GOAL, round1 } from '@harit/core/carbon';
+import {
+  ACTIVITY_FACTORS,
+  type ActivityKind,
+  activityInstant,
+  activityKg,
+} from '@harit/core/carbon-factors';
+import { IST_TIME_ZONE, istMonthStart, lastIstMonths } from '@harit/core/ist-date';
+import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { CarbonEntriesTable } from '../../db/schema.ts';
+import { badRequest, notFound } from '../../plugins/errors.ts';
+
+/** Whether `occurred_at` falls in the IST calendar month of `now`. */
+function inIstMonthOf(now: Date) {
+  return sql<boolean>`date_trunc('month', occurred_at at time zone ${IST_TIME_ZONE})
+    = date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${IST_TIME_ZONE})`;
+}
+
+type EntryRow = Selectable<CarbonEntriesTable> & { order_number: string | null };
+
+function toEntry(row: EntryRow): CarbonEntry {
+  return {
+    id: row.id,
+    source: row.source,
+    category: row.category,
+    activity: row.activity,
+    description: row.description,
+    quantity: row.quantity,
+    unit: row.unit,
+    kgCo2e: Math.round(row.kg_co2e * 1000) / 1000,
+    ecoUnits: row.eco_units,
+    productId: row.product_id,
+    orderNumber: row.order_number,
+    note: row.note,
+    occurredAt: new Date(row.occurred_at).toISOString(),
+  };
+}
+
+export interface ActivityValues {
+  category: string;
+  activity: ActivityKind;
+  quantity: number;
+  occurredAt?: string;
+  note?: string;
+}
+
+export interface PurchaseImpactValues {
+  productId: string;
+  productCategory: string;
+  quantity: number;
+}
+
+export function createCarbonRepository(db: Db) {
+  async function entryById(userId: string, id: string): Promise<CarbonEntry | undefined> {
+    const row = await db
+      .selectFrom('carbon_entries')
+      .leftJoin('orders', 'orders.id', 'carbon_entries.order_id')
+      .selectAll('carbon_entries')
+      .select('orders.order_number')
+      .where('carbon_entries.id', '=', id)
+      .where('carbon_entries.user_id', '=', userId)
+      .executeTakeFirst();
+    return row ? toEntry(row) : undefined;
+  }
+
+  async function summaryOf(userId: string, now: Date): Promise<CarbonSummary> {
+    const inMonth = inIstMonthOf(now);
+    const totals = await db
+      .selectFrom('carbon_entries')
+      .select([
+        sql<number>`coalesce(sum(kg_co2e) filter (where kg_co2e > 0), 0)`.as('total'),
+        sql<number>`coalesce(sum(kg_co2e) filter (where kg_co2e > 0 and ${inMonth}), 0)`.as(
+          'monthly',
+        ),
+        sql<number>`coalesce(sum(kg_co2e) filter (where kg_co2e > 0 and source = 'purchase' and ${inMonth}), 0)`.as(
+          'shopping',
+        ),
+        sql<number>`coalesce(-sum(kg_co2e) filter (where kg_co2e < 0 and ${inMonth}), 0)`.as(
+          'saved',
+        ),
+        sql<number>`coalesce(sum(eco_units) filter (where ${inMonth}), 0)`.as('eco'),
+      ])
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return {
+      totalEmissions: Number(totals.total),
+      monthlyEmissions: Number(totals.monthly),
+      shoppingEmissions: Number(totals.shopping),
+      savedEmissions: Number(totals.saved),
+      ecoProductsPurchased: Number(totals.eco),
+      carbonGoal: await goalOf(userId),
+    };
+  }
+
+  async function goalOf(userId: string): Promise<number> {
+    const profile = await db
+      .selectFrom('user_profiles')
+      .select('carbon_goal_kg')
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return profile ? profile.carbon_goal_kg : DEFAULT_CARBON_GOAL;
+  }
+
+  return {
+    /**
+     * SPEC §3 carbon summary of one user, each figure kg CO2e to one decimal:
+     * - totalEmissions: all-time sum of emitted kg (positive entries, purchases and activities);
+     * - monthlyEmissions: emitted kg in this IST calendar month (purchases and activities);
+     * - shoppingEmissions: emitted kg of this month's purchases;
+     * - savedEmissions: kg saved this month (the absolute sum of negative entries);
+     * - ecoProductsPurchased: eco-friendly units bought this month (a count);
+     * - carbonGoal: the user's monthly goal, default 1000 (SPEC §9).
+     */
+    async summary(userId: string, now = new Date()): Promise<CarbonSummary> {
+      const exact = await summaryOf(userId, now);
+      return {
+        totalEmissions: round1(exact.totalEmissions),
+        monthlyEmissions: round1(exact.monthlyEmissions),
+        shoppingEmissions: round1(exact.shoppingEmissions),
+        savedEmissions: round1(exact.savedEmissions),
+        ecoProductsPurchased: exact.ecoProductsPurchased,
+        carbonGoal: round1(exact.carbonGoal),
+      };
+    },
+
+    /** The same figures unrounded (the demo seed plans to the gram). */
+    summaryExact: summaryOf,
+
+    async setGoal(userId: string, goal: number): Promise<number> {
+      const row = await db
+        .insertInto('user_profiles')
+        .values({ user_id: userId, carbon_goal_kg: goal })
+        .onConflict((oc) =>
+          oc.column('user_id').doUpdateSet({ carbon_goal_kg: goal, updated_at: new Date() }),
+        )
+        .returning('carbon_goal_kg')
+        .executeTakeFirstOrThrow();
+      return round1(row.carbon_goal_kg);
+    },
+
+    /** The last 12 IST calendar months, oldest first: kg emitted and kg saved in each. */
+    async trend(userId: string, now = new Date()): Promise<CarbonTrendMonth[]> {
+      const rows = await db
+        .selectFrom('carbon_entries')
+        .select([
+          sql<string>`to_char(occurred_at at time zone ${IST_TIME_ZONE}, 'YYYY-MM')`.as('month'),
+          sql<number>`coalesce(sum(kg_co2e) filter (where kg_co2e > 0), 0)`.as('emitted'),
+          sql<number>`coalesce(-sum(kg_co2e) filter (where kg_co2e < 0), 0)`.as('saved'),
+        ])
+        .where('user_id', '=', userId)
+        .where('occurred_at', '>=', istMonthStart(now, -11))
+        .where('occurred_at', '<', istMonthStart(now, 1))
+        .groupBy(sql`1`)
+        .execute();
+      const byMonth = new Map(rows.map((r) => [r.month, r]));
+      return lastIstMonths(now, 12).map((month) => {
+        const row = byMonth.get(month);
+        return {
+          month,
+          emitted: round1(Number(row?.emitted ?? 0)),
+          saved: round1(Number(row?.saved ?? 0)),
+        };
+      });
+    },
+
+    /** The user's entries, newest first; only activities when `source` says so. */
+    async listEntries(
+      userId: string,
+      { source, limit, offset }: { source?: 'activity'; limit: number; offset: number },
+    ): Promise<{ items: CarbonEntry[]; total: number }> {
+      let query = db.selectFrom('carbon_entries').where('carbon_entries.user_id', '=', userId);
+      if (source) query = query.where('carbon_entries.source', '=', source);
+      const rows = await query
+        .leftJoin('orders', 'orders.id', 'carbon_entries.order_id')
+        .selectAll('carbon_entries')
+        .select('orders.order_number')
+        .orderBy('carbon_entries.occurred_at', 'desc')
+        .orderBy('carbon_entries.created_at', 'desc')
+        .orderBy('carbon_entries.id')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const count = await query
+        .select((eb) => eb.fn.countAll<number>().as('total'))
+        .executeTakeFirstOrThrow();
+      return { items: rows.map(toEntry), total: Number(count.total) };
+    },
+
+    /** Logs an activity: kg CO2e = quantity × the activity's factor (core carbon-factors). */
+    async addActivity(
+      userId: string,
+      input: ActivityValues,
+      now = new Date(),
+    ): Promise<CarbonEntry> {
+      const when = activityInstant(input.occurredAt, now);
+      if ('error' in when) throw badRequest(`occurredAt: ${when.error}`);
+      const factor = ACTIVITY_FACTORS[input.activity];
+      const row = await db
+        .insertInto('carbon_entries')
+        .values({
+          user_id: userId,
+          source: 'activity',
+          category: factor.category,
+          activity: input.activity,
+          description: factor.label,
+          quantity: input.quantity,
+          unit: factor.unit,
+          kg_co2e: activityKg(input.activity, input.quantity),
+          eco_units: 0,
+          note: input.note ?? null,
+          occurred_at: when.instant,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await entryById(userId, row.id))!;
+    },
+
+    /** Deletes one of the user's own activities; anything else (another's, a purchase) → 404. */
+    async deleteActivity(userId: string, id: string): Promise<void> {
+      const deleted = await db
+        .deleteFrom('carbon_entries')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .where('source', '=', 'activity')
+        .returning('id')
+        .executeTakeFirst();
+      if (!deleted) throw notFound('Activity not found');
+    },
+
+    /**
+     * SPEC §7 purchase-impact, for the caller: one purchase entry by core's checkout estimate
+     * of the product's name as the catalogue has it (the client's name and isEcoFriendly are
+     * not trusted). No green points: those come only with real orders.
+     */
+    async recordPurchaseImpact(
+      userId: string,
+      input: PurchaseImpactValues,
+      now = new Date(),
+    ): Promise<CarbonEntry> {
+      const product = await db
+        .selectFrom('products')
+        .select(['id', 'name'])
+        .where('id', '=', input.productId)
+        .executeTakeFirst();
+      if (!product) throw notFound(`Product not found: ${input.productId}`);
+      const kg = checkoutPerUnit(product.name) * input.quantity;
+      const row = await db
+        .insertInto('carbon_entries')
+        .values({
+          user_id: userId,
+          source: 'purchase',
+          category: input.productCategory || 'general',
+          description: product.name,
+          quantity: input.quantity,
+          unit: 'item',
+          kg_co2e: kg,
+          eco_units: kg < 0 ? input.quantity : 0,
+          product_id: product.id,
+          occurred_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return (await entryById(userId, row.id))!;
+    },
+  };
+}
+
+export type CarbonRepository = ReturnType<typeof createCarbonRepository>;

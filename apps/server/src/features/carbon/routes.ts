@@ -1,0 +1,148 @@
+import {
+  activityBody,
+  carbonEntriesQuery,
+  carbonEntryParams,
+  carbonGoalBody,
+  carbonOwnerQuery,
+  purchaseImpactBody,
+} from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import type { CarbonRepository } from './repository.ts';
+
+const secured = { security: [{ bearer: [] }] };
+const tags = ['carbon'];
+
+/**
+ * The carbon tracker (issue 7, DESIGN.md §6.2), for the caller only. A `userId` in the query
+ * or body that is not the caller's gets 403 from the guard; an activity id that is not one of
+ * the caller's activities gets 404.
+ */
+export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> = async (
+  app,
+  { carbon },
+) => {
+  guardUserRoutes(app);
+
+  app.get(
+    '/carbon/summary',
+    {
+      schema: {
+        tags,
+        summary:
+          'SPEC §3 carbon summary: all-time emissions, and this IST month’s emissions, shopping emissions, savings, eco products; the monthly goal',
+        querystring: carbonOwnerQuery,
+        ...secured,
+      },
+    },
+    async (request) => carbon.summary(request.user!.id),
+  );
+
+  app.get(
+    '/carbon/trend',
+    {
+      schema: {
+        tags,
+        summary: 'kg CO2e emitted and saved in each of the last 12 IST months, oldest first',
+        querystring: carbonOwnerQuery,
+        ...secured,
+      },
+    },
+    async (request) => carbon.trend(request.user!.id),
+  );
+
+  app.put(
+    '/carbon/goal',
+    {
+      schema: {
+        tags,
+        summary: 'Set the monthly carbon goal (1 to 100000 kg CO2e)',
+        body: carbonGoalBody,
+        ...secured,
+      },
+    },
+    async (request) => ({ carbonGoal: await carbon.setGoal(request.user!.id, request.body.goal) }),
+  );
+
+  app.get(
+    '/carbon/entries',
+    {
+      schema: {
+        tags,
+        summary: 'Recent purchases and activities, newest first (total in X-Total-Count)',
+        querystring: carbonEntriesQuery,
+        ...secured,
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await carbon.listEntries(request.user!.id, request.query);
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.get(
+    '/carbon/activities',
+    {
+      schema: {
+        tags,
+        summary: 'Logged activities, newest first (total in X-Total-Count)',
+        querystring: carbonEntriesQuery,
+        ...secured,
+      },
+    },
+    async (request, reply) => {
+      const { items, total } = await carbon.listEntries(request.user!.id, {
+        ...request.query,
+        source: 'activity',
+      });
+      reply.header('X-Total-Count', String(total));
+      return items;
+    },
+  );
+
+  app.post(
+    '/carbon/activities',
+    {
+      schema: {
+        tags,
+        summary: 'Log an activity (transport, home energy, food, other); kg CO2e from core factors',
+        body: activityBody,
+        ...secured,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await carbon.addActivity(request.user!.id, request.body)),
+  );
+
+  app.delete(
+    '/carbon/activities/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Delete one of the caller’s logged activities',
+        params: carbonEntryParams,
+        ...secured,
+      },
+    },
+    async (request, reply) => {
+      await carbon.deleteActivity(request.user!.id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/carbon/purchase-impact',
+    {
+      schema: {
+        tags,
+        summary:
+          'SPEC §7: record a purchase’s carbon impact for the caller, by core’s estimate of the product name',
+        body: purchaseImpactBody,
+        ...secured,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await carbon.recordPurchaseImpact(request.user!.id, request.body)),
+  );
+};

@@ -1,0 +1,55 @@
+// Green points (issue 7): earned by orders that save CO2e (core rewardPoints: 10 points per
+// whole kg saved, written by the orders service in the order's transaction) and reversed by a
+// negative entry when the order is cancelled. The balance is the sum of the ledger.
+import { POINTS_PER_KG_SAVED } from '@harit/core/orders';
+import type { Rewards } from '@harit/core/types';
+import type { Db } from '../../db/database.ts';
+
+export function createRewardsRepository(db: Db) {
+  return {
+    /** The balance and a page of the ledger, newest first; `total` counts every entry. */
+    async rewards(
+      userId: string,
+      { limit, offset }: { limit: number; offset: number },
+    ): Promise<Rewards & { total: number }> {
+      const rows = await db
+        .selectFrom('reward_entries')
+        .leftJoin('orders', 'orders.id', 'reward_entries.order_id')
+        .select([
+          'reward_entries.id',
+          'reward_entries.points',
+          'reward_entries.reason',
+          'reward_entries.created_at',
+          'orders.order_number',
+        ])
+        .where('reward_entries.user_id', '=', userId)
+        .orderBy('reward_entries.created_at', 'desc')
+        .orderBy('reward_entries.id', 'desc')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      const totals = await db
+        .selectFrom('reward_entries')
+        .select((eb) => [
+          eb.fn.coalesce(eb.fn.sum<number>('points'), eb.lit(0)).as('balance'),
+          eb.fn.countAll<number>().as('total'),
+        ])
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow();
+      return {
+        balance: Number(totals.balance),
+        pointsPerKgSaved: POINTS_PER_KG_SAVED,
+        entries: rows.map((r) => ({
+          id: r.id,
+          points: r.points,
+          reason: r.reason,
+          orderNumber: r.order_number,
+          createdAt: new Date(r.created_at).toISOString(),
+        })),
+        total: Number(totals.total),
+      };
+    },
+  };
+}
+
+export type RewardsRepository = ReturnType<typeof createRewardsRepository>;

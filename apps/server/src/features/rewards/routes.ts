@@ -1,0 +1,30 @@
+import { rewardsQuery } from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import type { RewardsRepository } from './repository.ts';
+
+/** Green points of the caller (issue 7): balance and ledger. */
+export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsRepository }> = async (
+  app,
+  { rewards },
+) => {
+  guardUserRoutes(app);
+
+  app.get(
+    '/rewards',
+    {
+      schema: {
+        tags: ['rewards'],
+        summary:
+          'Green points: balance and ledger, newest first (10 points per kg CO2e an order saves; reversed on cancellation)',
+        querystring: rewardsQuery,
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) => {
+      const { total, ...result } = await rewards.rewards(request.user!.id, request.query);
+      reply.header('X-Total-Count', String(total));
+      return result;
+    },
+  );
+};

@@ -1,0 +1,547 @@
+import { checkoutPerUnit, round1 } from '@harit/core/carbon';
+import { activityKg } from '@harit/core/carbon-factors';
+import { istMonth, istMonthStart } from '@harit/core/ist-date';
+import { rewardPoints } from '@harit/core/orders';
+import type {
+  CarbonEntry,
+  CarbonSummary,
+  CarbonTrendMonth,
+  Order,
+  Product,
+  Rewards,
+} from '@harit/core/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.ts';
+import { DEMO_ACCOUNT, DEMO_FIGURES, rebuildDemoCarbon } from '../src/features/carbon/demo-seed.ts';
+import { createCarbonRepository } from '../src/features/carbon/repository.ts';
+import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+
+let t: TestApp;
+let asha: TestUser;
+let ravi: TestUser;
+let catalogue: Product[];
+
+const shipping = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: '14 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+};
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  asha = await t.signUp({ name: 'Asha Verma' });
+  ravi = await t.signUp({ name: 'Ravi Kumar' });
+  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
+
+async function summaryOf(user: TestUser): Promise<CarbonSummary> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/carbon/summary',
+    headers: user.auth,
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+async function rewardsOf(user: TestUser): Promise<Rewards> {
+  const response = await t.app.inject({ method: 'GET', url: '/api/rewards', headers: user.auth });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+function logActivity(user: TestUser, payload: object) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/carbon/activities',
+    headers: user.auth,
+    payload,
+  });
+}
+
+describe('the carbon summary', () => {
+  it('is zeros with the default goal of 1000 kg for a new user', async () => {
+    const fresh = await t.signUp();
+    expect(await summaryOf(fresh)).toEqual({
+      totalEmissions: 0,
+      monthlyEmissions: 0,
+      shoppingEmissions: 0,
+      savedEmissions: 0,
+      ecoProductsPurchased: 0,
+      carbonGoal: 1000,
+    });
+  });
+
+  it('needs a token', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/carbon/summary' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('counts an order of a bamboo product as saved kg and eco products, and pays green points', async () => {
+    const buyer = await t.signUp();
+    const bamboo = product(/bamboo toothbrush/i);
+    const before = await summaryOf(buyer);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.auth,
+      payload: { items: [{ productId: bamboo._id, quantity: 3 }], shipping, paymentMethod: 'upi' },
+    });
+    expect(response.statusCode).toBe(201);
+    const order = response.json<Order>();
+
+    const saved = -checkoutPerUnit(bamboo.name) * 3; // core: −2.5 kg per unit → 7.5 kg
+    expect(saved).toBe(7.5);
+    const after = await summaryOf(buyer);
+    expect(after.savedEmissions).toBe(round1(before.savedEmissions + saved));
+    expect(after.ecoProductsPurchased).toBe(before.ecoProductsPurchased + 3);
+    expect(after.monthlyEmissions).toBe(before.monthlyEmissions);
+    expect(after.shoppingEmissions).toBe(before.shoppingEmissions);
+
+    const rewards = await rewardsOf(buyer);
+    expect(rewards.balance).toBe(rewardPoints(saved));
+    expect(rewards.balance).toBe(75);
+    expect(rewards.pointsPerKgSaved).toBe(10);
+    expect(rewards.entries[0]).toMatchObject({ points: 75, orderNumber: order.orderNumber });
+
+    // Cancelling takes the savings and the points back; the ledger keeps both lines.
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.orderNumber}/cancel`,
+      headers: buyer.auth,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await summaryOf(buyer)).toEqual(before);
+    const reversed = await rewardsOf(buyer);
+    expect(reversed.balance).toBe(0);
+    expect(reversed.entries.map((e) => e.points)).toEqual([-75, 75]);
+  });
+
+  it('counts an order of a non-eco product as shopping emissions', async () => {
+    const buyer = await t.signUp();
+    const bottle = product(/copper water bottle/i);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.auth,
+      payload: { items: [{ productId: bottle._id, quantity: 2 }], shipping },
+    });
+    const summary = await summaryOf(buyer);
+    expect(summary).toMatchObject({
+      totalEmissions: 1.6,
+      monthlyEmissions: 1.6,
+      shoppingEmissions: 1.6,
+      savedEmissions: 0,
+      ecoProductsPurchased: 0,
+    });
+    expect((await rewardsOf(buyer)).balance).toBe(0);
+  });
+});
+
+describe('the activity log', () => {
+  it('adds the documented 17 kg to monthly emissions for 100 km by car', async () => {
+    const user = await t.signUp();
+    const response = await logActivity(user, {
+      category: 'transport',
+      activity: 'car',
+      quantity: 100,
+      note: 'Pune to Lonavala',
+    });
+    expect(response.statusCode).toBe(201);
+    const entry = response.json<CarbonEntry>();
+    expect(entry).toMatchObject({
+      source: 'activity',
+      category: 'transport',
+      activity: 'car',
+      description: 'Car (petrol)',
+      quantity: 100,
+      unit: 'km',
+      kgCo2e: activityKg('car', 100),
+      note: 'Pune to Lonavala',
+    });
+    expect(entry.kgCo2e).toBe(17);
+    const summary = await summaryOf(user);
+    expect(summary).toMatchObject({
+      totalEmissions: 17,
+      monthlyEmissions: 17,
+      shoppingEmissions: 0,
+      savedEmissions: 0,
+    });
+  });
+
+  it('counts rooftop solar as saved, and an entry dated last month outside this month', async () => {
+    const user = await t.signUp();
+    await logActivity(user, {
+      category: 'home-energy',
+      activity: 'solar-generation',
+      quantity: 50,
+    });
+    const lastMonth = istMonthStart(new Date(), -1);
+    const date = new Date(lastMonth.getTime() + 5.5 * 3600_000 + 24 * 3600_000)
+      .toISOString()
+      .slice(0, 10);
+    const old = await logActivity(user, {
+      category: 'home-energy',
+      activity: 'electricity',
+      quantity: 100,
+      occurredAt: date,
+    });
+    expect(old.statusCode).toBe(201);
+    expect(istMonth(new Date(old.json<CarbonEntry>().occurredAt))).toBe(istMonth(lastMonth));
+    expect(await summaryOf(user)).toMatchObject({
+      totalEmissions: 71.6,
+      monthlyEmissions: 0,
+      savedEmissions: 35.8,
+    });
+
+    const trend = (
+      await t.app.inject({ method: 'GET', url: '/api/carbon/trend', headers: user.auth })
+    ).json<CarbonTrendMonth[]>();
+    expect(trend).toHaveLength(12);
+    expect(trend.at(-1)).toEqual({ month: istMonth(new Date()), emitted: 0, saved: 35.8 });
+    expect(trend.at(-2)).toEqual({ month: istMonth(lastMonth), emitted: 71.6, saved: 0 });
+  });
+
+  it('lists own activities newest first and deletes them', async () => {
+    const user = await t.signUp();
+    await logActivity(user, { category: 'food', activity: 'meal-vegan', quantity: 3 });
+    await logActivity(user, { category: 'transport', activity: 'train', quantity: 500 });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/carbon/activities',
+      headers: user.auth,
+    });
+    expect(list.headers['x-total-count']).toBe('2');
+    const [newest, older] = list.json<CarbonEntry[]>();
+    expect(newest?.activity).toBe('train');
+    expect(older?.activity).toBe('meal-vegan');
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/carbon/activities/${newest!.id}`,
+      headers: user.auth,
+    });
+    expect(removed.statusCode).toBe(204);
+    expect((await summaryOf(user)).monthlyEmissions).toBe(3);
+  });
+
+  it('lists recent purchases and activities together in /entries', async () => {
+    const user = await t.signUp();
+    const bamboo = product(/bamboo cutlery/i);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: user.auth,
+      payload: { items: [{ productId: bamboo._id, quantity: 1 }], shipping },
+    });
+    await logActivity(user, { category: 'other', activity: 'other-emission', quantity: 2.5 });
+    const entries = (
+      await t.app.inject({ method: 'GET', url: '/api/carbon/entries', headers: user.auth })
+    ).json<CarbonEntry[]>();
+    expect(entries.map((e) => e.source).sort()).toEqual(['activity', 'purchase']);
+    const purchase = entries.find((e) => e.source === 'purchase')!;
+    expect(purchase).toMatchObject({ productId: bamboo._id, kgCo2e: -2.5, ecoUnits: 1 });
+    expect(purchase.orderNumber).toMatch(/^\d{10}$/);
+  });
+
+  describe('bad input', () => {
+    let user: TestUser;
+    beforeAll(async () => {
+      user = await t.signUp();
+    });
+
+    const car = { category: 'transport', activity: 'car', quantity: 10 };
+    it.each([
+      ['a quantity of 0', { ...car, quantity: 0 }, /^quantity: /],
+      ['a negative quantity', { ...car, quantity: -5 }, /^quantity: /],
+      ['a quantity that is not a number', { ...car, quantity: 'far' }, /^quantity: /],
+      ['an absurd quantity', { ...car, quantity: 1e7 }, /^quantity: /],
+      ['an unknown activity', { ...car, activity: 'rocket' }, /^activity: /],
+      ['an activity of another category', { ...car, activity: 'lpg' }, /^activity: /],
+      ['an unknown category', { ...car, category: 'space' }, /^category: /],
+      ['a date in the future', { ...car, occurredAt: '2999-01-01' }, /^occurredAt: /],
+      ['a date that is not a date', { ...car, occurredAt: 'yesterday' }, /^occurredAt: /],
+      ['a note of 500 characters', { ...car, note: 'x'.repeat(500) }, /^note: /],
+    ])('refuses %s with 400 naming the field, recording nothing', async (_, payload, field) => {
+      const response = await logActivity(user, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(field);
+      expect((await summaryOf(user)).totalEmissions).toBe(0);
+    });
+  });
+});
+
+describe('the monthly goal', () => {
+  it('is updated with PUT /api/carbon/goal and shown in the summary', async () => {
+    const user = await t.signUp();
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/carbon/goal',
+      headers: user.auth,
+      payload: { goal: 450 },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ carbonGoal: 450 });
+    expect((await summaryOf(user)).carbonGoal).toBe(450);
+  });
+
+  it.each([0, -1, 100_001, 'lots'])(
+    'refuses a goal of %j with 400 naming the field',
+    async (goal) => {
+      const response = await t.app.inject({
+        method: 'PUT',
+        url: '/api/carbon/goal',
+        headers: asha.auth,
+        payload: { goal },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^goal: /);
+    },
+  );
+});
+
+describe("another user's data", () => {
+  beforeAll(async () => {
+    await logActivity(asha, { category: 'transport', activity: 'car', quantity: 10 });
+  });
+
+  it("answers 403 for another user's summary, trend, entries and activities", async () => {
+    for (const url of [
+      `/api/carbon/summary?userId=${asha.id}`,
+      `/api/carbon/trend?userId=${asha.id}`,
+      `/api/carbon/entries?userId=${asha.id}`,
+      `/api/carbon/activities?userId=${asha.id}`,
+      `/api/rewards?userId=${asha.id}`,
+    ]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: ravi.auth });
+      expect(response.statusCode, url).toBe(403);
+    }
+  });
+
+  it("answers 403 for setting another user's goal or logging for them, and changes nothing", async () => {
+    const before = await summaryOf(asha);
+    const goal = await t.app.inject({
+      method: 'PUT',
+      url: '/api/carbon/goal',
+      headers: ravi.auth,
+      payload: { userId: asha.id, goal: 5 },
+    });
+    expect(goal.statusCode).toBe(403);
+    const logged = await logActivity(ravi, {
+      userId: asha.id,
+      category: 'transport',
+      activity: 'car',
+      quantity: 500,
+    });
+    expect(logged.statusCode).toBe(403);
+    expect(await summaryOf(asha)).toEqual(before);
+    expect((await summaryOf(ravi)).totalEmissions).toBe(0);
+  });
+
+  it("answers 404 for deleting another user's activity, and it stays", async () => {
+    const [ashasActivity] = (
+      await t.app.inject({ method: 'GET', url: '/api/carbon/activities', headers: asha.auth })
+    ).json<CarbonEntry[]>();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/carbon/activities/${ashasActivity!.id}`,
+      headers: ravi.auth,
+    });
+    expect(response.statusCode).toBe(404);
+    const still = (
+      await t.app.inject({ method: 'GET', url: '/api/carbon/activities', headers: asha.auth })
+    ).json<CarbonEntry[]>();
+    expect(still.map((e) => e.id)).toContain(ashasActivity!.id);
+  });
+
+  it('answers 404 for deleting a purchase entry as if it were an activity', async () => {
+    const buyer = await t.signUp();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: buyer.auth,
+      payload: { items: [{ productId: product(/bamboo toothbrush/i)._id, quantity: 1 }], shipping },
+    });
+    const [purchase] = (
+      await t.app.inject({ method: 'GET', url: '/api/carbon/entries', headers: buyer.auth })
+    ).json<CarbonEntry[]>();
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/carbon/activities/${purchase!.id}`,
+      headers: buyer.auth,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/carbon/purchase-impact (SPEC §7)', () => {
+  it("records one purchase for the caller by core's estimate of the catalogue name, answering 201", async () => {
+    const user = await t.signUp();
+    const solar = product(/solar study lamp/i);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/carbon/purchase-impact',
+      headers: user.auth,
+      payload: {
+        userId: user.id,
+        productId: solar._id,
+        productName: 'Plastic thing', // not trusted: the catalogue's name decides
+        productCategory: 'SOLAR',
+        quantity: 2,
+        isEcoFriendly: false,
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<CarbonEntry>()).toMatchObject({
+      source: 'purchase',
+      category: 'solar',
+      description: solar.name,
+      kgCo2e: -5,
+      ecoUnits: 2,
+    });
+    expect(await summaryOf(user)).toMatchObject({ savedEmissions: 5, ecoProductsPurchased: 2 });
+    expect((await rewardsOf(user)).balance).toBe(0);
+  });
+
+  it("answers 403 for another user's id, 404 for an unknown product, 401 without a token", async () => {
+    const payload = { productId: product(/hemp/i)._id, productName: 'Hemp', quantity: 1 };
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/carbon/purchase-impact',
+      headers: ravi.auth,
+      payload: { ...payload, userId: asha.id },
+    });
+    expect(other.statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/carbon/purchase-impact',
+      headers: ravi.auth,
+      payload: { ...payload, productId: 'no-such-product' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/carbon/purchase-impact',
+      payload,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect((await summaryOf(ravi)).ecoProductsPurchased).toBe(0);
+  });
+});
+
+describe('the demo account', () => {
+  let demo: TestApp;
+  let demoId: string;
+
+  beforeAll(async () => {
+    demo = await buildTestApp({ SEED_DEMO: 'true' });
+  });
+  afterAll(async () => {
+    await demo?.close();
+  });
+
+  async function signInDemo(): Promise<{ authorization: string }> {
+    const signIn = await demo.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { origin: PUBLIC_URL },
+      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    });
+    expect(signIn.statusCode).toBe(200);
+    demoId = signIn.json<{ user: { id: string } }>().user.id;
+    const token = await demo.app.inject({
+      method: 'GET',
+      url: '/api/auth/token',
+      headers: { cookie: cookieHeader(signIn.headers['set-cookie']) },
+    });
+    return { authorization: `Bearer ${token.json<{ token: string }>().token}` };
+  }
+
+  it("signs in as demo@harit.in / greenliving and shows SPEC §4's figures exactly", async () => {
+    const auth = await signInDemo();
+    const response = await demo.app.inject({
+      method: 'GET',
+      url: '/api/carbon/summary',
+      headers: auth,
+    });
+    expect(response.json()).toEqual({
+      totalEmissions: 847.5,
+      monthlyEmissions: 234.2,
+      shoppingEmissions: 45.8,
+      savedEmissions: 123.4,
+      ecoProductsPurchased: 12,
+      carbonGoal: 1000,
+    });
+    const trend = (
+      await demo.app.inject({ method: 'GET', url: '/api/carbon/trend', headers: auth })
+    ).json<CarbonTrendMonth[]>();
+    expect(round1(trend.reduce((sum, m) => sum + m.emitted, 0))).toBe(847.5);
+    expect(trend.filter((m) => m.emitted > 0).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('still shows them when the server starts again next month', async () => {
+    const repository = createCarbonRepository(demo.db);
+    const nextMonth = new Date(istMonthStart(new Date(), 1).getTime() + 3 * 24 * 3600_000);
+    await rebuildDemoCarbon(demo.db, demoId, nextMonth);
+    expect(await repository.summary(demoId, nextMonth)).toEqual(DEMO_FIGURES);
+    // …and in the first minute of a month, and a year on.
+    const firstMinute = new Date(istMonthStart(new Date(), 2).getTime() + 30_000);
+    await rebuildDemoCarbon(demo.db, demoId, firstMinute);
+    expect(await repository.summary(demoId, firstMinute)).toEqual(DEMO_FIGURES);
+    const yearOn = new Date(istMonthStart(new Date(), 12).getTime() + 10 * 24 * 3600_000);
+    await rebuildDemoCarbon(demo.db, demoId, yearOn);
+    expect(await repository.summary(demoId, yearOn)).toEqual(DEMO_FIGURES);
+    await rebuildDemoCarbon(demo.db, demoId, new Date());
+  });
+
+  it("keeps the figures when the demo user's own entries exist, by seeding less", async () => {
+    const auth = await signInDemo();
+    await demo.app.inject({
+      method: 'POST',
+      url: '/api/carbon/activities',
+      headers: auth,
+      payload: { category: 'transport', activity: 'car', quantity: 100 },
+    });
+    await demo.app.inject({
+      method: 'PUT',
+      url: '/api/carbon/goal',
+      headers: auth,
+      payload: { goal: 300 },
+    });
+    const now = new Date();
+    expect(await rebuildDemoCarbon(demo.db, demoId, now)).toBe(true);
+    expect(await createCarbonRepository(demo.db).summary(demoId, now)).toEqual(DEMO_FIGURES);
+    const own = (
+      await demo.app.inject({ method: 'GET', url: '/api/carbon/activities', headers: auth })
+    ).json<CarbonEntry[]>();
+    expect(own.some((e) => e.activity === 'car' && e.kgCo2e === 17)).toBe(true);
+  });
+
+  it('is not created with SEED_DEMO=false, nor by default on DATABASE_URL', async () => {
+    const rows = await t.db
+      .selectFrom('carbon_entries')
+      .select('id')
+      .where('seed', '=', 'demo')
+      .execute();
+    expect(rows).toHaveLength(0);
+    const base = { DATA_DIR: 'memory://', AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).seedDemo).toBe(true);
+    expect(loadConfig({ ...base, DATABASE_URL: 'postgres://db.example/harit' }).seedDemo).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ ...base, DATABASE_URL: 'postgres://db.example/harit', SEED_DEMO: 'true' })
+        .seedDemo,
+    ).toBe(true);
+  });
+});
