@@ -74,9 +74,8 @@ export async function startHarit({ port, env = {}, dataDir } = {}) {
 }
 
 /** Signs up a user over HTTP; returns id, token and cookie. */
-export async function signUp(base, i = 0) {
+export async function signUp(base, i = 0, origin = base.replace('127.0.0.1', 'localhost')) {
   const email = `bench-${Date.now().toString(36)}-${i}-${Math.random().toString(36).slice(2, 7)}@example.in`;
-  const origin = base.replace('127.0.0.1', 'localhost');
   const response = await fetch(`${base}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin },

@@ -47,6 +47,11 @@ export const identityPlugin = fp<{ auth: Auth; config: Config }>(
       audience: config.publicUrl,
     });
 
+    // Keys ready before the first request; if the database is down now, the first request retries.
+    app.addHook('onReady', async () => {
+      await verifier.warm().catch(() => {});
+    });
+
     app.decorateRequest('user', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const header = request.headers.authorization;

@@ -25,7 +25,8 @@ export function createTokenVerifier(options: {
       .loadJwks()
       .then((set) => {
         keys = createLocalJWKSet(set);
-        loadedAt = Date.now();
+        // No key yet (none signed so far): let the first token's key id refresh at once.
+        loadedAt = set.keys.length > 0 ? Date.now() : 0;
       })
       .finally(() => {
         loading = null;
@@ -34,7 +35,6 @@ export function createTokenVerifier(options: {
   }
 
   async function verifyWith(token: string): Promise<JWTPayload> {
-    if (!keys) await refresh();
     const { payload } = await jwtVerify(token, keys!, {
       issuer: options.issuer,
       audience: options.audience,
@@ -44,27 +44,33 @@ export function createTokenVerifier(options: {
   }
 
   return {
-    /** The token's user, or null when the token is malformed, forged, expired or not ours. */
+    /** Loads the key set ahead of the first request. */
+    warm: () => refresh(),
+    /**
+     * The token's user, or null when the token is malformed, forged, expired or not ours.
+     * Throws (→ 503) only when the key set cannot be loaded: an outage is not a bad token.
+     */
     async verify(token: string): Promise<TokenUser | null> {
+      if (!keys) await refresh();
+      let payload: JWTPayload;
       try {
-        let payload: JWTPayload;
+        payload = await verifyWith(token);
+      } catch (error) {
+        const noKey = (error as { code?: string }).code === 'ERR_JWKS_NO_MATCHING_KEY';
+        if (!noKey || Date.now() - loadedAt < REFRESH_AT_MOST_EVERY_MS) return null;
+        await refresh();
         try {
           payload = await verifyWith(token);
-        } catch (error) {
-          const noKey = (error as { code?: string }).code === 'ERR_JWKS_NO_MATCHING_KEY';
-          if (!noKey || Date.now() - loadedAt < REFRESH_AT_MOST_EVERY_MS) throw error;
-          await refresh();
-          payload = await verifyWith(token);
+        } catch {
+          return null;
         }
-        if (typeof payload.sub !== 'string' || payload.sub.length === 0) return null;
-        return {
-          id: payload.sub,
-          name: typeof payload.name === 'string' ? payload.name : '',
-          email: typeof payload.email === 'string' ? payload.email : '',
-        };
-      } catch {
-        return null;
       }
+      if (typeof payload.sub !== 'string' || payload.sub.length === 0) return null;
+      return {
+        id: payload.sub,
+        name: typeof payload.name === 'string' ? payload.name : '',
+        email: typeof payload.email === 'string' ? payload.email : '',
+      };
     },
   };
 }
