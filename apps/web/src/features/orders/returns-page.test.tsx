@@ -1,0 +1,159 @@
+import type { Order, ReturnRequest } from '@harit/core/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AuthState, useAuth } from '../../lib/auth';
+import { makeOrder } from '../../test/fixtures';
+import { renderWithRouter } from '../../test/render';
+import { ReturnsPage } from './returns-page';
+
+vi.mock('../../lib/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/auth')>();
+  return { ...actual, useAuth: vi.fn(actual.useAuth) };
+});
+
+function signIn(user: AuthState['user']) {
+  vi.mocked(useAuth).mockReturnValue({ user, isPending: false, signOut: async () => {} });
+}
+
+const placed = makeOrder();
+const delivered = makeOrder({
+  orderNumber: '1029384756',
+  status: 'delivered',
+  createdAt: '2025-11-18T04:30:00.000Z',
+  canCancel: false,
+  canReturn: true,
+  items: [
+    { ...makeOrder().items[0]!, productId: 'p1', returnStatus: null },
+    {
+      productId: 'p2',
+      name: 'Copper Water Bottle',
+      image: '',
+      price: 1250,
+      mrp: null,
+      quantity: 1,
+      lineTotal: 1250,
+      carbonKg: 0.8,
+      returnStatus: 'approved',
+    },
+  ],
+});
+const cancelled = makeOrder({
+  orderNumber: '5566778899',
+  status: 'cancelled',
+  cancelledAt: '2025-11-19T05:00:00.000Z',
+  canCancel: false,
+});
+const earlier: ReturnRequest = {
+  id: 'r1',
+  orderNumber: '1029384756',
+  productId: 'p2',
+  productName: 'Copper Water Bottle',
+  reason: 'The lid leaks',
+  status: 'approved',
+  createdAt: '2025-11-20T06:00:00.000Z',
+};
+
+function serve(orders: Order[], returns: ReturnRequest[] = []) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+    if (url === '/api/returns' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      return Response.json(
+        { ...earlier, id: 'r2', ...body, productName: 'x', status: 'requested' },
+        { status: 201 },
+      );
+    }
+    if (url === '/api/returns') return Response.json(returns);
+    if (url.startsWith('/api/orders?')) {
+      return Response.json(orders, { headers: { 'X-Total-Count': String(orders.length) } });
+    }
+    return Response.json({ message: `unexpected ${url}` }, { status: 500 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  const returnCalls = () =>
+    fetchMock.mock.calls.filter(([url, init]) => url === '/api/returns' && init?.method === 'POST');
+  return { fetchMock, returnCalls };
+}
+
+describe('ReturnsPage', () => {
+  beforeEach(() => signIn({ id: 'u1', name: 'Asha Verma', email: 'asha@example.in' }));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('explains the rules, and asks a signed-out visitor to sign in', () => {
+    signIn(null);
+    serve([]);
+    renderWithRouter(<ReturnsPage />, { route: '/returns' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Returns & Cancellations');
+    expect(screen.getByText('Cancel before it ships.')).toBeInTheDocument();
+    expect(screen.getByText('Return delivered items within 7 days.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('sorts orders into cancellable, returnable and cancelled, and lists return requests', async () => {
+    serve([placed, delivered, cancelled], [earlier]);
+    renderWithRouter(<ReturnsPage />, { route: '/returns' });
+
+    const cancellable = await screen.findByRole('region', { name: 'Orders you can cancel' });
+    expect(within(cancellable).getByText('Order #4821730956')).toBeInTheDocument();
+    expect(within(cancellable).getByRole('button', { name: /Cancel order/ })).toBeInTheDocument();
+
+    const returnable = screen.getByRole('region', { name: 'Items you can return' });
+    expect(within(returnable).getByText('Order #1029384756')).toBeInTheDocument();
+    // The toothbrush can go back; the bottle already has a request.
+    expect(
+      within(returnable).getByRole('button', {
+        name: /Request a return.*Bamboo Toothbrush/,
+      }),
+    ).toBeInTheDocument();
+    expect(
+      within(returnable).queryByRole('button', { name: /Copper Water Bottle/ }),
+    ).not.toBeInTheDocument();
+    expect(within(returnable).getByText('Return approved')).toBeInTheDocument();
+
+    const requests = screen.getByRole('region', { name: 'Your return requests' });
+    expect(await within(requests).findByText('Copper Water Bottle')).toBeInTheDocument();
+    expect(requests).toHaveTextContent('The lid leaks');
+    expect(requests).toHaveTextContent('Return approved');
+
+    const gone = screen.getByRole('region', { name: 'Cancelled orders' });
+    expect(within(gone).getByText('Order #5566778899')).toBeInTheDocument();
+  });
+
+  it('asks why before requesting a return, and sends the line with the reason', async () => {
+    const { returnCalls } = serve([delivered]);
+    const { user } = renderWithRouter(<ReturnsPage />, { route: '/returns' });
+    await user.click(
+      await screen.findByRole('button', {
+        name: /Request a return.*Bamboo Toothbrush/,
+      }),
+    );
+    const reason = screen.getByLabelText('Why are you returning Bamboo Toothbrush (Pack of 4)?');
+    await user.type(reason, 'bad');
+    await user.click(screen.getByRole('button', { name: 'Submit return request' }));
+    expect(reason).toHaveAccessibleDescription('Please tell us why (at least 5 characters)');
+    expect(returnCalls()).toHaveLength(0);
+
+    await user.type(reason, ' bristles, they fell out');
+    await user.click(screen.getByRole('button', { name: 'Submit return request' }));
+    await waitFor(() => expect(returnCalls()).toHaveLength(1));
+    expect(JSON.parse(String(returnCalls()[0]![1]?.body))).toEqual({
+      orderNumber: '1029384756',
+      productId: 'p1',
+      reason: 'bad bristles, they fell out',
+    });
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('button', { name: 'Submit return request' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('says when there is nothing to cancel or return', async () => {
+    serve([cancelled]);
+    renderWithRouter(<ReturnsPage />, { route: '/returns' });
+    expect(
+      await screen.findByText('Nothing to cancel: none of your orders is waiting to ship.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Nothing to return/)).toBeInTheDocument();
+    expect(await screen.findByText('You have not requested any returns.')).toBeInTheDocument();
+  });
+});
