@@ -96,7 +96,7 @@ export const routes: RouteObject[] = [
       {
         path: 'rewards',
         lazy: page(
-          () => import('../features/account/rewards-page'),
+          () => import('../features/rewards/rewards-page'),
           (m) => m.RewardsPage,
         ),
       },

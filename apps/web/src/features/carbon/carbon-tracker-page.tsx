@@ -1,6 +1,151 @@
-import { PageStub } from '../../components/page-stub';
+import { LogIn } from 'lucide-react';
+import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../components/empty-state';
+import { ErrorState } from '../../components/error-state';
+import { Skeleton } from '../../components/skeleton';
+import { useAuth } from '../../lib/auth';
+import { useRecentCarbonEntries } from './api/get-carbon-entries';
+import { useCarbonSummary } from './api/get-carbon-summary';
+import { useCarbonTrend } from './api/get-carbon-trend';
+import { ActivityForm } from './components/activity-form';
+import { GoalProgress } from './components/goal-progress';
+import { RecentEntries } from './components/recent-entries';
+import { SummaryCards, SummaryCardsSkeleton } from './components/summary-cards';
 
-// Stub: the carbon feature replaces this page.
+// recharts is the heaviest library here: load it after the cards, only on this page.
+const TrendChart = lazy(() =>
+  import('./components/trend-chart').then((m) => ({ default: m.TrendChart })),
+);
+
+/** SPEC §8: the tracker's load-error text. */
+export const LOAD_ERROR = 'Failed to load demo data.';
+
+const sectionClass = 'rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className={sectionClass}>
+      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function TrendSection() {
+  const trend = useCarbonTrend();
+  const chartSkeleton = <Skeleton className="h-72 w-full" />;
+  return (
+    <Section id="trend-heading" title="Emissions vs savings, last 12 months">
+      {trend.isPending ? (
+        chartSkeleton
+      ) : trend.isError ? (
+        <ErrorState message={LOAD_ERROR} onRetry={() => trend.refetch()} />
+      ) : (
+        <Suspense fallback={chartSkeleton}>
+          <TrendChart months={trend.data} />
+        </Suspense>
+      )}
+    </Section>
+  );
+}
+
+function EntriesSection() {
+  const entries = useRecentCarbonEntries();
+  return (
+    <Section id="entries-heading" title="Recent entries">
+      {entries.isPending ? (
+        <div aria-busy="true" className="space-y-3">
+          <span className="sr-only">Loading recent entries…</span>
+          {Array.from({ length: 4 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+            <Skeleton key={i} className="h-12 w-full" />
+          ))}
+        </div>
+      ) : entries.isError ? (
+        <ErrorState message={LOAD_ERROR} onRetry={() => entries.refetch()} />
+      ) : (
+        <RecentEntries entries={entries.data.entries} />
+      )}
+    </Section>
+  );
+}
+
+/** SPEC §2 Carbon Tracker (/carbon-tracker), from real data (DESIGN.md §6.2). */
 export function CarbonTrackerPage() {
-  return <PageStub title="Carbon Footprint Tracker" />;
+  const { user, isPending: authPending } = useAuth();
+  const summary = useCarbonSummary();
+
+  useEffect(() => {
+    // SPEC §8: 'Carbon tracking unavailable' is logged only.
+    if (summary.isError) console.warn('Carbon tracking unavailable', summary.error);
+  }, [summary.isError, summary.error]);
+
+  let body: ReactNode;
+  if (!authPending && !user) {
+    body = (
+      <EmptyState
+        icon={LogIn}
+        title="Please sign in to view your Carbon Tracker"
+        action={
+          <Link
+            to="/login"
+            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Sign In
+          </Link>
+        }
+      />
+    );
+  } else if (authPending || summary.isPending) {
+    body = (
+      <div aria-busy="true" className="space-y-6">
+        <span className="sr-only">Loading your carbon tracker…</span>
+        <SummaryCardsSkeleton />
+        <Skeleton className="h-32 w-full rounded-2xl" />
+      </div>
+    );
+  } else if (summary.isError) {
+    body = <ErrorState message={LOAD_ERROR} onRetry={() => summary.refetch()} />;
+  } else {
+    const s = summary.data;
+    body = (
+      <div className="space-y-6">
+        <SummaryCards summary={s} />
+        <GoalProgress
+          monthlyEmissions={s.monthlyEmissions}
+          shoppingEmissions={s.shoppingEmissions}
+          goal={s.carbonGoal}
+        />
+        <div className="grid gap-6 lg:grid-cols-2">
+          <Section id="log-activity-heading" title="Log an activity">
+            <ActivityForm />
+          </Section>
+          <TrendSection />
+        </div>
+        <EntriesSection />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <title>Carbon Footprint Tracker · Harit</title>
+      <header className="mb-6">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your impact</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+          Carbon Footprint Tracker
+        </h1>
+        {user && (
+          <p className="mt-2 max-w-2xl text-stone-600">
+            Your purchases and the activities you log, this calendar month (India Standard Time), in
+            kg of CO2 equivalent.
+          </p>
+        )}
+      </header>
+      {body}
+    </div>
+  );
 }

@@ -1,0 +1,204 @@
+import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type AuthState, useAuth } from '../../lib/auth';
+import { renderWithRouter } from '../../test/render';
+import { CarbonTrackerPage } from './carbon-tracker-page';
+
+vi.mock('../../lib/auth', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/auth')>();
+  return { ...actual, useAuth: vi.fn(actual.useAuth) };
+});
+
+function signIn(user: AuthState['user']) {
+  vi.mocked(useAuth).mockReturnValue({ user, isPending: false, signOut: async () => {} });
+}
+
+const demoFigures: CarbonSummary = {
+  totalEmissions: 847.5,
+  monthlyEmissions: 234.2,
+  shoppingEmissions: 45.8,
+  savedEmissions: 123.4,
+  ecoProductsPurchased: 12,
+  carbonGoal: 1000,
+};
+
+const trend: CarbonTrendMonth[] = Array.from({ length: 12 }, (_, i) => ({
+  month: `2026-${String(i + 1).padStart(2, '0')}`,
+  emitted: i * 10,
+  saved: i,
+}));
+
+const carTrip: CarbonEntry = {
+  id: 'e1',
+  source: 'activity',
+  category: 'transport',
+  activity: 'car',
+  description: 'Car (petrol)',
+  quantity: 100,
+  unit: 'km',
+  kgCo2e: 17,
+  ecoUnits: 0,
+  productId: null,
+  orderNumber: null,
+  note: null,
+  occurredAt: '2026-11-20T06:30:00.000Z',
+};
+const toothbrushes: CarbonEntry = {
+  ...carTrip,
+  id: 'e2',
+  source: 'purchase',
+  category: 'zero-waste',
+  activity: null,
+  description: 'Bamboo Toothbrush (Pack of 4)',
+  quantity: 3,
+  unit: 'item',
+  kgCo2e: -7.5,
+  ecoUnits: 3,
+  productId: 'p1',
+  orderNumber: '1234567890',
+};
+
+/** A fake API at the network level; every call is recorded. */
+function serve(summary: () => Response = () => Response.json(demoFigures)) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const method = init.method ?? 'GET';
+    if (url === '/api/carbon/summary') return summary();
+    if (url === '/api/carbon/trend') return Response.json(trend);
+    if (url.startsWith('/api/carbon/entries')) {
+      return Response.json([carTrip, toothbrushes], { headers: { 'X-Total-Count': '2' } });
+    }
+    if (url === '/api/carbon/activities' && method === 'POST') {
+      return Response.json({ ...carTrip, id: 'e3' }, { status: 201 });
+    }
+    if (url.startsWith('/api/carbon/activities/') && method === 'DELETE') {
+      return new Response(null, { status: 204 });
+    }
+    return Response.json({ message: 'Not found' }, { status: 404 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(useAuth).mockReset();
+});
+
+describe('the Carbon Tracker page', () => {
+  it('asks signed-out visitors to sign in (SPEC §2)', () => {
+    renderWithRouter(<CarbonTrackerPage />, { route: '/carbon-tracker' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Carbon Footprint Tracker' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Please sign in to view your Carbon Tracker')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+
+  it('shows the four cards and the goal bar from the summary', async () => {
+    signIn({ id: 'u1', name: 'Harit Demo', email: 'demo@harit.in' });
+    serve();
+    renderWithRouter(<CarbonTrackerPage />);
+    expect(await screen.findByTestId('monthly-emissions')).toHaveTextContent('234.2');
+    expect(screen.getByTestId('emissions-saved')).toHaveTextContent('123.4');
+    expect(screen.getByTestId('eco-products')).toHaveTextContent('12');
+    expect(screen.getByTestId('carbon-goal')).toHaveTextContent('1,000');
+    expect(screen.getByTestId('shopping-emissions')).toHaveTextContent('45.8 kg');
+    expect(screen.getByTestId('total-emissions')).toHaveTextContent('847.5 kg');
+    for (const title of [
+      'Monthly Emissions',
+      'Emissions Saved',
+      'Eco Products this month',
+      'Carbon Goal',
+    ]) {
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByText('monthly target')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('data-colour', 'green');
+    expect(screen.getByText("You're 765.8 kg under your monthly goal")).toBeInTheDocument();
+  });
+
+  it("shows 'Failed to load demo data.' when the summary cannot load, and retries", async () => {
+    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let fail = true;
+    serve(() =>
+      fail
+        ? Response.json({ message: 'Internal Server Error' }, { status: 500 })
+        : Response.json(demoFigures),
+    );
+    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    expect(await screen.findByText('Failed to load demo data.')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledWith('Carbon tracking unavailable', expect.anything());
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByTestId('monthly-emissions')).toHaveTextContent('234.2');
+    warn.mockRestore();
+  });
+
+  it('offers the 12 months as a table for screen readers', async () => {
+    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    serve();
+    renderWithRouter(<CarbonTrackerPage />);
+    const table = await screen.findByRole(
+      'table',
+      { name: /emitted and saved/ },
+      { timeout: 10_000 },
+    );
+    expect(within(table).getAllByRole('row')).toHaveLength(13);
+    expect(within(table).getByRole('rowheader', { name: 'Dec 2026' })).toBeInTheDocument();
+  });
+
+  it('logs an activity with the chosen category, activity, quantity and date', async () => {
+    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    const fetchMock = serve();
+    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    const quantity = await screen.findByLabelText('Quantity (km)');
+    await user.click(screen.getByRole('button', { name: 'Log activity' }));
+    expect(await screen.findByText('Please enter a quantity')).toBeInTheDocument();
+
+    await user.type(quantity, '100');
+    expect(screen.getByText(/≈ 17.0 kg CO2e emitted/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Log activity' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/carbon/activities',
+        expect.objectContaining({ method: 'POST' }),
+      ),
+    );
+    const [, init] = fetchMock.mock.calls.find(([url]) => url === '/api/carbon/activities')!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      category: 'transport',
+      activity: 'car',
+      quantity: 100,
+      occurredAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+  });
+
+  it('switches the activities and the unit with the category', async () => {
+    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    serve();
+    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    await user.selectOptions(await screen.findByLabelText('Category'), 'home-energy');
+    expect(screen.getByLabelText('Activity')).toHaveValue('electricity');
+    expect(screen.getByLabelText('Quantity (kWh)')).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Cooking gas (LPG)' })).toBeInTheDocument();
+  });
+
+  it('lists recent entries and deletes an activity, not a purchase', async () => {
+    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    const fetchMock = serve();
+    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    const list = await screen.findByRole('list', { name: 'Recent entries' });
+    expect(within(list).getByText(/Order #1234567890/)).toBeInTheDocument();
+    expect(within(list).getAllByRole('button')).toHaveLength(1);
+    await user.click(within(list).getByRole('button', { name: /Delete Car \(petrol\)/ }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        '/api/carbon/activities/e1',
+        expect.objectContaining({ method: 'DELETE' }),
+      ),
+    );
+  });
+});

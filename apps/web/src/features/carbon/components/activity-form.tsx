@@ -1,0 +1,205 @@
+import {
+  ACTIVITY_CATEGORIES,
+  ACTIVITY_CATEGORY_LABELS,
+  ACTIVITY_FACTORS,
+  type ActivityCategory,
+  type ActivityKind,
+  activitiesIn,
+  activityKg,
+} from '@harit/core/carbon-factors';
+import { istDate } from '@harit/core/ist-date';
+import { type ActivityInput, activityBody } from '@harit/core/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2, Plus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useLogActivity } from '../api/log-activity';
+import { kgFigure } from '../carbon-format';
+
+const controlClass =
+  'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-900 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600';
+const labelClass = 'mb-1 block text-sm font-semibold text-stone-800';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+function invalid(id: string, message: string | undefined) {
+  return {
+    'aria-invalid': message ? true : undefined,
+    'aria-describedby': message ? id : undefined,
+  } as const;
+}
+
+type FormValues = Omit<ActivityInput, 'quantity'> & { quantity: number };
+
+/** Log a journey, energy use, meals or any other emission; kg CO2e by core's factors. */
+export function ActivityForm() {
+  const log = useLogActivity();
+  const today = istDate(new Date());
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<FormValues>({
+    resolver: zodResolver(activityBody),
+    defaultValues: {
+      category: 'transport',
+      activity: 'car',
+      quantity: Number.NaN,
+      occurredAt: today,
+      note: '',
+    },
+  });
+
+  const category = watch('category') as ActivityCategory;
+  const activity = watch('activity') as ActivityKind;
+  const quantity = watch('quantity');
+  const factor = ACTIVITY_FACTORS[activity] ?? ACTIVITY_FACTORS.car;
+  const estimate =
+    Number.isFinite(quantity) && quantity > 0 ? activityKg(activity, quantity) : null;
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const entry = await log.mutateAsync(values);
+      const saved = entry.kgCo2e < 0;
+      toast.success(
+        `Logged ${entry.description}: ${kgFigure(Math.abs(entry.kgCo2e))} kg CO2e ${saved ? 'saved' : 'emitted'}`,
+      );
+      reset({ ...values, quantity: Number.NaN, note: '' });
+    } catch {
+      // Shown below the form.
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-labelledby="log-activity-heading">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div>
+          <label htmlFor="activity-category" className={labelClass}>
+            Category
+          </label>
+          <select
+            id="activity-category"
+            className={controlClass}
+            {...register('category', {
+              onChange: (event) => {
+                const first = activitiesIn(event.target.value as ActivityCategory)[0];
+                if (first) setValue('activity', first);
+              },
+            })}
+          >
+            {ACTIVITY_CATEGORIES.map((c) => (
+              <option key={c} value={c}>
+                {ACTIVITY_CATEGORY_LABELS[c]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="activity-kind" className={labelClass}>
+            Activity
+          </label>
+          <select
+            id="activity-kind"
+            className={controlClass}
+            {...invalid('activity-kind-error', errors.activity?.message)}
+            {...register('activity')}
+          >
+            {activitiesIn(category).map((kind) => (
+              <option key={kind} value={kind}>
+                {ACTIVITY_FACTORS[kind].label}
+              </option>
+            ))}
+          </select>
+          <FieldError id="activity-kind-error" message={errors.activity?.message} />
+        </div>
+        <div>
+          <label htmlFor="activity-quantity" className={labelClass}>
+            Quantity ({factor.unitPlural})
+          </label>
+          <div className="relative">
+            <input
+              id="activity-quantity"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              placeholder="e.g. 100"
+              className={`${controlClass} pr-20`}
+              {...invalid('activity-quantity-error', errors.quantity?.message)}
+              {...register('quantity', { valueAsNumber: true })}
+            />
+            <span
+              aria-hidden="true"
+              className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-stone-500"
+            >
+              {factor.unitPlural}
+            </span>
+          </div>
+          <FieldError id="activity-quantity-error" message={errors.quantity?.message} />
+        </div>
+        <div>
+          <label htmlFor="activity-date" className={labelClass}>
+            Date
+          </label>
+          <input
+            id="activity-date"
+            type="date"
+            max={today}
+            className={controlClass}
+            {...invalid('activity-date-error', errors.occurredAt?.message)}
+            {...register('occurredAt')}
+          />
+          <FieldError id="activity-date-error" message={errors.occurredAt?.message} />
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="activity-note" className={labelClass}>
+            Note <span className="font-normal text-stone-500">(optional)</span>
+          </label>
+          <input
+            id="activity-note"
+            type="text"
+            maxLength={200}
+            placeholder="e.g. Pune to Lonavala"
+            className={controlClass}
+            {...invalid('activity-note-error', errors.note?.message)}
+            {...register('note')}
+          />
+          <FieldError id="activity-note-error" message={errors.note?.message} />
+        </div>
+      </div>
+
+      <p className="mt-3 text-sm text-stone-600" aria-live="polite">
+        {estimate === null
+          ? `Factor: ${Math.abs(factor.kgPerUnit)} kg CO2e per ${factor.unit}${factor.kgPerUnit < 0 ? ' saved' : ''}. Source: ${factor.source}.`
+          : `≈ ${kgFigure(Math.abs(estimate))} kg CO2e ${estimate < 0 ? 'saved' : 'emitted'} (${factor.source}).`}
+      </p>
+      {log.isError && (
+        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
+          {log.error.message}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={log.isPending}
+        className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {log.isPending ? (
+          <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+        ) : (
+          <Plus className="size-4" aria-hidden="true" />
+        )}
+        {log.isPending ? 'Logging…' : 'Log activity'}
+      </button>
+    </form>
+  );
+}

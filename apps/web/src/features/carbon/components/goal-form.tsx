@@ -1,0 +1,81 @@
+import { carbonGoalBody } from '@harit/core/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { useUpdateCarbonGoal } from '../api/update-carbon-goal';
+import { goalFigure } from '../carbon-format';
+
+const goalSchema = carbonGoalBody.pick({ goal: true });
+
+interface GoalFormProps {
+  goal: number;
+  onDone: () => void;
+}
+
+/** Edit the monthly goal (1 to 100000 kg CO2e, core carbonGoalBody). */
+export function GoalForm({ goal, onDone }: GoalFormProps) {
+  const update = useUpdateCarbonGoal();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<{ goal: number }>({
+    resolver: zodResolver(goalSchema),
+    defaultValues: { goal },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { carbonGoal } = await update.mutateAsync(values.goal);
+      toast.success(`Monthly goal set to ${goalFigure(carbonGoal)} kg CO2e`);
+      onDone();
+    } catch {
+      // The message is shown below the field.
+    }
+  });
+
+  const error = errors.goal?.message ?? (update.isError ? update.error.message : undefined);
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label="Edit monthly goal">
+      <label htmlFor="carbon-goal" className="block text-sm font-semibold text-stone-800">
+        Monthly goal (kg CO2e)
+      </label>
+      <div className="mt-1 flex gap-2">
+        <input
+          id="carbon-goal"
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={100000}
+          step="any"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'carbon-goal-error' : undefined}
+          {...register('goal', { valueAsNumber: true })}
+          className="h-10 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 text-stone-900 aria-invalid:border-red-600"
+        />
+        <button
+          type="submit"
+          disabled={update.isPending}
+          className="inline-flex h-10 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {update.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          Save
+        </button>
+        <button
+          type="button"
+          onClick={onDone}
+          className="h-10 rounded-full px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100"
+        >
+          Cancel
+        </button>
+      </div>
+      {error && (
+        <p id="carbon-goal-error" className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

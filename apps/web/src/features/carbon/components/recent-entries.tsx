@@ -1,0 +1,94 @@
+import { formatActivityQuantity, isActivityKind } from '@harit/core/carbon-factors';
+import type { CarbonEntry } from '@harit/core/types';
+import { Activity, Loader2, ShoppingBag, Trash2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { EmptyState } from '../../../components/empty-state';
+import { useDeleteActivity } from '../api/delete-activity';
+import { entryDate, kgFigure } from '../carbon-format';
+
+function quantityText(entry: CarbonEntry): string | null {
+  if (entry.quantity === null) return null;
+  if (entry.source === 'activity' && entry.activity && isActivityKind(entry.activity)) {
+    return formatActivityQuantity(entry.activity, entry.quantity);
+  }
+  return entry.unit === 'item' ? `× ${entry.quantity}` : null;
+}
+
+function EntryRow({ entry }: { entry: CarbonEntry }) {
+  const remove = useDeleteActivity();
+  const saved = entry.kgCo2e < 0;
+  const Icon = entry.source === 'purchase' ? ShoppingBag : Activity;
+  const date = entryDate(entry.occurredAt);
+  const quantity = quantityText(entry);
+
+  const onDelete = () =>
+    remove.mutate(entry.id, {
+      onSuccess: () => toast.success(`Deleted ${entry.description}`),
+      onError: (error) => toast.error(error.message),
+    });
+
+  return (
+    <li className="flex items-center gap-3 py-3">
+      <span
+        className={`shrink-0 rounded-full p-2 ${saved ? 'bg-brand-50 text-brand-700' : 'bg-stone-100 text-stone-600'}`}
+      >
+        <Icon className="size-4" aria-hidden="true" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-medium text-stone-900">
+          {entry.description}
+          {quantity && <span className="font-normal text-stone-600"> · {quantity}</span>}
+        </p>
+        <p className="truncate text-sm text-stone-600">
+          {date}
+          {entry.orderNumber && ` · Order #${entry.orderNumber}`}
+          {entry.note && ` · ${entry.note}`}
+        </p>
+      </div>
+      <p
+        className={`shrink-0 text-right text-sm font-semibold ${saved ? 'text-brand-700' : 'text-red-700'}`}
+      >
+        {saved ? '−' : '+'}
+        {kgFigure(Math.abs(entry.kgCo2e))} kg
+        <span className="sr-only">{saved ? ' saved' : ' emitted'}</span>
+      </p>
+      {entry.source === 'activity' ? (
+        <button
+          type="button"
+          onClick={onDelete}
+          disabled={remove.isPending}
+          aria-label={`Delete ${entry.description} on ${date}`}
+          className="shrink-0 rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
+        >
+          {remove.isPending ? (
+            <Loader2 className="size-4 animate-spin" aria-hidden="true" />
+          ) : (
+            <Trash2 className="size-4" aria-hidden="true" />
+          )}
+        </button>
+      ) : (
+        <span className="w-8 shrink-0" aria-hidden="true" />
+      )}
+    </li>
+  );
+}
+
+/** The newest purchases and activities; activities can be deleted (purchases follow orders). */
+export function RecentEntries({ entries }: { entries: CarbonEntry[] }) {
+  if (entries.length === 0) {
+    return (
+      <EmptyState
+        icon={Activity}
+        title="Nothing recorded yet"
+        description="Log a journey or your electricity use above, or buy eco-friendly products: they appear here."
+      />
+    );
+  }
+  return (
+    <ul className="divide-y divide-stone-200" aria-label="Recent entries">
+      {entries.map((entry) => (
+        <EntryRow key={entry.id} entry={entry} />
+      ))}
+    </ul>
+  );
+}
