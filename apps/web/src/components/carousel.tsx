@@ -70,7 +70,10 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
     'flex size-10 items-center justify-center rounded-full bg-white text-stone-800 shadow-md ring-1 ring-stone-200 transition hover:bg-brand-50 hover:text-brand-800 disabled:opacity-40';
 
   return (
-    <section
+    // A group, not a region: the section around it is already the landmark with this name.
+    // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern
+    <div
+      role="group"
       aria-roledescription="carousel"
       aria-label={label}
       data-testid="carousel"
@@ -133,6 +136,6 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
           </button>
         </div>
       )}
-    </section>
+    </div>
   );
 }

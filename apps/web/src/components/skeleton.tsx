@@ -12,7 +12,7 @@ export function ProductCardSkeleton() {
       data-testid="product-card-skeleton"
       className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
     >
-      <Skeleton className="aspect-square rounded-none" />
+      <Skeleton className="aspect-[10/7] rounded-none" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Skeleton className="h-4 w-24 rounded-full" />
         <Skeleton className="h-5 w-4/5" />

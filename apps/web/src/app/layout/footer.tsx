@@ -31,8 +31,8 @@ const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-white upperc
 export function Footer() {
   return (
     <footer className="mt-16 bg-brand-950 text-brand-100">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-[1.5fr_1fr_1fr_1.5fr] lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.5fr] lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <BrandLink className="text-white" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             Harit means green. We bring thoughtful, eco-friendly essentials to homes across India —
@@ -89,7 +89,7 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div>
+        <div className="col-span-2 lg:col-span-1">
           <h2 className={headingClass}>Support</h2>
           <address className="flex flex-col gap-3 text-sm not-italic">
             <a href={`mailto:${SUPPORT_EMAIL}`} className={`flex items-center gap-2 ${linkClass}`}>

@@ -22,12 +22,12 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
       data-testid="product-card"
       className="@container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
     >
-      <div className="relative aspect-square bg-brand-50">
+      <div className="relative aspect-[10/7] overflow-hidden bg-brand-50">
         <ProductImage
           src={product.image}
           alt={product.name}
           eager={eagerImage}
-          className="size-full object-cover"
+          className="size-full object-cover object-top"
         />
         {off > 0 && (
           <span

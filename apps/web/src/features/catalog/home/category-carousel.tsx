@@ -25,7 +25,7 @@ export function CategoryCarousel() {
           {[0, 1, 2, 3].map((i) => (
             <Skeleton
               key={i}
-              className={`aspect-[4/3] rounded-2xl ${i > 0 ? 'hidden xs:block' : ''}`}
+              className={`aspect-[10/8] rounded-2xl ${i > 0 ? 'hidden xs:block' : ''}`}
             />
           ))}
         </div>
@@ -38,11 +38,11 @@ export function CategoryCarousel() {
               to={`/shop?category=${encodeURIComponent(category.name)}`}
               className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
             >
-              <div className="aspect-[4/3] overflow-hidden bg-brand-50">
+              <div className="aspect-[10/7] overflow-hidden bg-brand-50">
                 <ProductImage
                   src={category.image}
                   alt=""
-                  className="size-full object-cover transition duration-300 group-hover:scale-105"
+                  className="size-full object-cover object-top transition duration-300 group-hover:scale-105"
                 />
               </div>
               <span className="block px-4 py-3 text-center font-semibold text-stone-900 group-hover:text-brand-800">

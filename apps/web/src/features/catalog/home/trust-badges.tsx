@@ -14,7 +14,7 @@ export function TrustBadges() {
       {BADGES.map(({ title, text, icon: Icon }) => (
         <li
           key={title}
-          className="flex items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+          className="flex flex-col items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row"
         >
           <span className="rounded-xl bg-brand-50 p-2 text-brand-700">
             <Icon className="size-5" aria-hidden="true" />
