@@ -35,19 +35,23 @@ export function EnvironmentalImpactBox({
         <Leaf className="size-4.5 shrink-0" aria-hidden="true" />
         {title}
       </h3>
-      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1.5 text-sm">
-        <dt className="text-stone-700">CO2 saved</dt>
-        <dd className="text-right font-medium text-brand-800">{formatKg(impact.savings)}</dd>
-        <dt className="text-stone-700">Emissions</dt>
-        <dd className="text-right font-medium text-stone-800">{formatKg(impact.emissions)}</dd>
-        <dt className="text-stone-700">Eco products</dt>
-        <dd className="text-right font-medium text-stone-800">{impact.ecoProducts}</dd>
-        <dt className="border-t border-brand-200 pt-1.5 font-semibold text-stone-900">
-          Net impact
-        </dt>
-        <dd className={`border-t border-brand-200 pt-1.5 text-right font-semibold ${netTone}`}>
-          {netImpactText(impact.net)}
-        </dd>
+      <dl className="mt-3 space-y-1.5 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">CO2 saved</dt>
+          <dd className="font-medium text-brand-800">{formatKg(impact.savings)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">Emissions</dt>
+          <dd className="font-medium text-stone-800">{formatKg(impact.emissions)}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-700">Eco products</dt>
+          <dd className="font-medium text-stone-800">{impact.ecoProducts}</dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-brand-200 pt-1.5">
+          <dt className="font-semibold text-stone-900">Net impact</dt>
+          <dd className={`font-semibold ${netTone}`}>{netImpactText(impact.net)}</dd>
+        </div>
       </dl>
     </section>
   );

@@ -98,7 +98,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
         <h2 id="shipping-heading" className="text-xl font-semibold text-stone-900">
           Shipping Information
         </h2>
-        <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: 80 })}
           {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 80 })}
           {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
@@ -160,7 +160,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
       <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <fieldset>
           <legend className="text-xl font-semibold text-stone-900">Payment Method</legend>
-          <div className="mt-4 grid gap-3 sm:grid-cols-3">
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
             {PAYMENT_METHODS.map((method) => {
               const Icon = PAYMENT_ICONS[method];
               return (

@@ -120,7 +120,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
 
   return (
     <CheckoutShell>
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
         {saved.isPending ? (
           <CheckoutSkeleton />
         ) : (

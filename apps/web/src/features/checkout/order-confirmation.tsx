@@ -28,12 +28,12 @@ export function OrderConfirmation({ order }: { order: Order }) {
       >
         Order Confirmed!
       </h1>
-      <p className="mt-3 flex items-center justify-center gap-2 text-stone-700">
-        <Mail className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-        <span>
-          Confirmation for{' '}
-          <strong className="font-semibold text-stone-900">{order.shippingAddress.email}</strong>
-        </span>
+      <p className="mt-3 text-stone-700">
+        <Mail className="mr-1.5 inline size-4 align-[-0.125em] text-brand-700" aria-hidden="true" />
+        Confirmation for{' '}
+        <strong className="font-semibold break-all text-stone-900">
+          {order.shippingAddress.email}
+        </strong>
       </p>
       <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl bg-stone-50 p-4 text-left text-sm">
         <dt className="text-stone-600">Order number</dt>

@@ -29,9 +29,7 @@ export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
               className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
             />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium text-stone-900" title={item.name}>
-                {item.name}
-              </p>
+              <p className="line-clamp-2 text-sm font-medium text-stone-900">{item.name}</p>
               <p className="text-sm text-stone-600">Qty: {item.quantity}</p>
             </div>
             <p className="text-sm font-semibold text-stone-900">{formatINR(lineTotal(item))}</p>

@@ -53,13 +53,17 @@ export function OrderCard({ order }: { order: Order }) {
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-stone-100 px-4 py-3 sm:px-5">
         <p className="flex items-center gap-1.5 text-sm text-stone-700">
           <Leaf className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            Environmental impact: <strong>{netImpactText(impact.net)}</strong>
-            <span className="text-stone-500">
-              {' '}
-              ({formatKg(impact.savings)} saved, {formatKg(impact.emissions)} emitted)
+          {order.status === 'cancelled' ? (
+            <span>Cancelled: its carbon impact is no longer counted in your tracker.</span>
+          ) : (
+            <span>
+              Environmental impact: <strong>{netImpactText(impact.net)}</strong>
+              <span className="text-stone-500">
+                {' '}
+                ({formatKg(impact.savings)} saved, {formatKg(impact.emissions)} emitted)
+              </span>
             </span>
-          </span>
+          )}
         </p>
         <div className="flex flex-wrap items-center gap-2">
           {order.canCancel && <CancelOrderButton order={order} />}

@@ -50,7 +50,7 @@ export function OrderDetailPage() {
   } else if (order) {
     const address = order.shippingAddress;
     body = (
-      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+      <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
           <section aria-label="Status" className={panel}>
             <OrderProgress order={order} />
