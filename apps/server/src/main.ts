@@ -7,12 +7,24 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const { app, database } = await createServer(config);
 
+  // Graceful stop: no new requests, let the ones in flight finish (up to 10 s), then close the
+  // database, so a deploy or Ctrl-C never turns an acknowledged write into an error.
+  let inFlight = 0;
+  app.addHook('onRequest', async () => {
+    inFlight++;
+  });
+  app.addHook('onResponse', async () => {
+    inFlight--;
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    await app.close();
+    const closed = app.close();
+    const deadline = Date.now() + 10_000;
+    while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
+    await closed;
     await database.close();
     process.exit(0);
   };

@@ -1,0 +1,182 @@
+// 60 s of mixed load at 100 connections — browsing, search, cart writes and orders — then the
+// database's counts must match the writes the server acknowledged, with 0 errors.
+// node bench/load.mjs      (LOAD_SECONDS=60)
+import pg from 'pg';
+import { createDatabase, signUp, startHarit } from './lib.mjs';
+
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const database = await createDatabase('harit_load');
+const harit = await startHarit({ port: 3341, env: { DATABASE_URL: database.url } });
+const shipping = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: '14 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+};
+let failed = 0;
+try {
+  const carters = [];
+  const buyers = [];
+  for (let i = 0; i < 40; i++) carters.push(await signUp(harit.base, i));
+  for (let i = 0; i < 20; i++) buyers.push(await signUp(harit.base, 100 + i));
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  await client.query('update products set stock = 1000000');
+  const products = (await client.query('select id from products order by id limit 50')).rows.map(
+    (r) => r.id,
+  );
+  const searches = ['bamboo', 'solar lamp', 'organic', 'bottle', 'solr', 'kurta', 'hemp bag'];
+
+  const acked = { browse: 0, search: 0, add: 0, order: 0 };
+  const refused = { browse: 0, search: 0, add: 0, order: 0 };
+  let n = 0;
+  const pick = () => {
+    const i = n++;
+    const roll = i % 10;
+    if (roll < 5) {
+      const paths = [
+        '/api/products',
+        '/api/products/featured',
+        '/api/products/categories',
+        `/api/products/${products[i % products.length]}`,
+      ];
+      return { type: 'browse', method: 'GET', path: paths[i % paths.length] };
+    }
+    if (roll < 7) {
+      return {
+        type: 'search',
+        method: 'GET',
+        path: `/api/products?search=${encodeURIComponent(searches[i % searches.length])}`,
+      };
+    }
+    if (roll < 9) {
+      const user = carters[i % carters.length];
+      return {
+        type: 'add',
+        method: 'POST',
+        path: '/api/cart/add',
+        headers: { authorization: `Bearer ${user.token}` },
+        body: JSON.stringify({
+          userId: user.id,
+          productId: products[Math.floor(i / carters.length) % products.length],
+          quantity: 1,
+        }),
+      };
+    }
+    const user = buyers[i % buyers.length];
+    return {
+      type: 'order',
+      method: 'POST',
+      path: '/api/orders',
+      headers: { authorization: `Bearer ${user.token}`, 'idempotency-key': `load-order-${i}` },
+      body: JSON.stringify({
+        items: [{ productId: products[i % products.length], quantity: 1 }],
+        shipping,
+        paymentMethod: 'upi',
+      }),
+    };
+  };
+
+  // 100 workers, each awaiting its answer before the next request, so that when time is up
+  // every request sent has a known outcome and the database can be reconciled exactly.
+  const latencies = [];
+  let errors = 0;
+  const deadline = performance.now() + SECONDS * 1000;
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      const next = pick();
+      const started = performance.now();
+      try {
+        const response = await fetch(`${harit.base}${next.path}`, {
+          method: next.method,
+          headers: { 'content-type': 'application/json', ...(next.headers ?? {}) },
+          body: next.body,
+        });
+        const text = await response.text();
+        if (response.ok) acked[next.type]++;
+        else {
+          refused[next.type]++;
+          if (refused[next.type] <= 3)
+            console.error(`${next.type} refused: ${response.status} ${text.slice(0, 200)}`);
+        }
+      } catch {
+        errors++;
+      }
+      latencies.push(performance.now() - started);
+    }
+  };
+  await Promise.all(Array.from({ length: 100 }, worker));
+  latencies.sort((a, b) => a - b);
+  const result = {
+    total: latencies.length,
+    rps: latencies.length / SECONDS,
+    p99: latencies[Math.floor(latencies.length * 0.99)] ?? 0,
+  };
+
+  const orders = Number(
+    (
+      await client.query('select count(*) from orders where user_id = any($1)', [
+        buyers.map((u) => u.id),
+      ])
+    ).rows[0].count,
+  );
+  const cartUnits = Number(
+    (
+      await client.query(
+        'select coalesce(sum(quantity), 0) as n from cart_items where user_id = any($1)',
+        [carters.map((u) => u.id)],
+      )
+    ).rows[0].n,
+  );
+  const orderLines = Number(
+    (
+      await client.query(
+        'select coalesce(sum(oi.quantity), 0) as n from order_items oi join orders o on o.id = oi.order_id where o.user_id = any($1)',
+        [buyers.map((u) => u.id)],
+      )
+    ).rows[0].n,
+  );
+  await client.end();
+
+  const refusedTotal = Object.values(refused).reduce((a, b) => a + b, 0);
+  console.log(`\nMixed load: ${SECONDS} s, 100 connections, PostgreSQL 15`);
+  console.log(
+    `requests ${result.total}, ${Math.round(result.rps)} req/s, p99 ${Math.round(result.p99)} ms`,
+  );
+  console.log(`acknowledged: ${JSON.stringify(acked)}; refused: ${JSON.stringify(refused)}`);
+  const checks = [
+    [
+      'no errors and no non-2xx answers',
+      errors === 0 && refusedTotal === 0,
+      `${errors} errors, ${refusedTotal} non-2xx`,
+    ],
+    [
+      'orders in the database = orders acknowledged',
+      orders === acked.order,
+      `${orders} vs ${acked.order}`,
+    ],
+    [
+      'ordered units = acknowledged orders (1 unit each)',
+      orderLines === acked.order,
+      `${orderLines}`,
+    ],
+    [
+      'cart units in the database = cart adds acknowledged',
+      cartUnits === acked.add,
+      `${cartUnits} vs ${acked.add}`,
+    ],
+  ];
+  for (const [name, ok, detail] of checks) {
+    if (!ok) failed++;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} — ${detail}`);
+  }
+  console.log(`\n${checks.length - failed} passed, ${failed} failed`);
+} finally {
+  await harit.stop();
+  await database.drop();
+}
+process.exit(failed ? 1 : 0);
