@@ -64,7 +64,8 @@ export interface Badge extends Impact {
   hidden: boolean;
 }
 
-function badgeFrom(impact: Impact): Badge {
+/** A badge for given savings and emissions: tone by the sign of net, hidden when |net| < 0.1. */
+export function badgeOf(impact: Impact): Badge {
   const net = round1(impact.savings - impact.emissions);
   const tone: BadgeTone = net > 0 ? 'saving' : net < 0 ? 'increase' : 'neutral';
   return { ...impact, net, tone, hidden: Math.abs(net) < BADGE_HIDE_BELOW };
@@ -73,13 +74,13 @@ function badgeFrom(impact: Impact): Badge {
 /** The product card's badge: net = savings − emissions, by the name's keyword. */
 export function productBadge(name: string): Badge {
   const row = firstMatch(BADGE_TABLE, name);
-  return badgeFrom(row ? { savings: row.savings, emissions: row.emissions } : BADGE_DEFAULT);
+  return badgeOf(row ? { savings: row.savings, emissions: row.emissions } : BADGE_DEFAULT);
 }
 
 /** The tooltip variant's figures (SPEC §2 "A tooltip variant exists"). */
 export function tooltipImpact(name: string): Badge {
   const row = firstMatch(TOOLTIP_TABLE, name);
-  return badgeFrom(row ? { savings: row.savings, emissions: row.emissions } : TOOLTIP_DEFAULT);
+  return badgeOf(row ? { savings: row.savings, emissions: row.emissions } : TOOLTIP_DEFAULT);
 }
 
 /** "12.3 kg CO2": one decimal (SPEC §2). */
