@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue 5 "Done when": the wishlist and the cart against the real server and seeded catalogue.
@@ -41,6 +42,15 @@ async function serverCart(page: Page, userId: string) {
   expect(response.ok()).toBeTruthy();
   const lines = (await response.json()) as { productId: string; quantity: number }[];
   return Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
+}
+
+async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
 function card(page: Page, name: string) {
@@ -137,6 +147,9 @@ test('signed in: wishlist a product, find it on /wish, remove it', async ({ page
   const saved = page.getByTestId('wish-card');
   await expect(saved).toHaveCount(1);
   await expect(saved.getByRole('heading', { name: product!.name })).toBeVisible();
+  // Checked once the 3 s toast has gone: axe misreads contrast while it fades.
+  await expect(page.getByText('Added to wishlist')).toBeHidden();
+  await expectAccessible(page);
 
   await saved.getByRole('button', { name: `Remove ${product!.name} from wishlist` }).click();
   await expect(page.getByText('Removed from wishlist')).toBeVisible();
@@ -177,6 +190,7 @@ test('signed in: add from /shop, step to 3, check /cart totals, remove a line, c
     { product: first!, quantity: 3 },
     { product: second!, quantity: 1 },
   ]);
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: `Remove ${second!.name} from cart` }).click();
   await expect(page.getByTestId('cart-row')).toHaveCount(1);
