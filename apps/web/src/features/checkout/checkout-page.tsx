@@ -73,7 +73,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
     navigate(location.pathname, { replace: true, state: null });
   }, [navigate, location.pathname]);
   const checkout = useCheckout(items, onPlaced);
-  const saved = useSavedShipping(true);
+  const saved = useSavedShipping();
 
   if (checkout.phase === 'confirmed' && checkout.order) {
     return (

@@ -1,6 +1,7 @@
 import type { PaymentMethod, ShippingInput } from '@harit/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/auth';
 
 export interface SavedShipping {
   shipping: ShippingInput | null;
@@ -10,11 +11,12 @@ export interface SavedShipping {
 export const savedShippingQueryKey = ['orders', 'saved-shipping'] as const;
 
 /** What 'Save this information for next time' stored at a previous checkout. */
-export function useSavedShipping(enabled: boolean) {
+export function useSavedShipping() {
+  const { user } = useAuth();
   return useQuery({
     queryKey: savedShippingQueryKey,
     queryFn: ({ signal }) => apiFetch<SavedShipping>('/orders/saved-shipping', { signal }),
-    enabled,
+    enabled: Boolean(user),
     staleTime: 0,
   });
 }
