@@ -18,7 +18,7 @@ afterAll(async () => {
 
 const validRequest = {
   topic: 'delivery',
-  orderNumber: 'HRT-102938',
+  orderNumber: '4827163950',
   message: 'My parcel has not arrived after eight days.',
 };
 
@@ -46,7 +46,7 @@ describe('sending a request signed out', () => {
     expect(ticket).toMatchObject({
       status: 'open',
       topic: 'delivery',
-      orderNumber: 'HRT-102938',
+      orderNumber: '4827163950',
       message: validRequest.message,
       email: 'guest@example.in',
     });

@@ -33,7 +33,7 @@ describe('ShippingPage', () => {
     renderWithRouter(<ShippingPage />, { route: '/shipping' });
     expect(screen.getByText(/flat ₹100\.00 per order/)).toBeVisible();
     expect(screen.getByText(/GST at 18 % of the subtotal/)).toBeVisible();
-    const times = screen.getByRole('table', { name: 'Delivery times by region' });
+    const times = screen.getByRole('table', { name: 'Delivery time from dispatch, by region' });
     for (const [region, days] of [
       ['Metro cities', '2–4 business days'],
       ['Rest of India', '4–7 business days'],
@@ -57,7 +57,7 @@ describe('ShippingPage', () => {
 describe('PrivacyPage', () => {
   it('lists what is stored, the DPDP Act rights, and how to delete the account', () => {
     renderWithRouter(<PrivacyPage />, { route: '/privacy' });
-    const stored = screen.getByRole('table', { name: 'Personal data Harit stores' });
+    const stored = screen.getByRole('region', { name: 'What we store, why and for how long' });
     for (const kind of [
       'Account',
       'Cart and wishlist',
@@ -65,7 +65,7 @@ describe('PrivacyPage', () => {
       'Carbon tracker and green points',
       'Support requests',
     ]) {
-      expect(within(stored).getByRole('rowheader', { name: kind })).toBeVisible();
+      expect(within(stored).getByRole('heading', { level: 3, name: kind })).toBeVisible();
     }
     expect(
       screen.getByRole('heading', { level: 2, name: 'Your rights under the DPDP Act, 2023' }),

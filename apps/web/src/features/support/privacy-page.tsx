@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PolicyPage, type PolicySection, PolicyTable } from './components/policy-page';
+import { PolicyPage, type PolicySection } from './components/policy-page';
 import {
   COMPANY_NAME,
   GRIEVANCE_OFFICER,
@@ -9,7 +9,7 @@ import {
 } from './contact';
 
 /** What the server stores, why, and for how long: one row per kind of data. */
-const STORED: readonly (readonly string[])[] = [
+const STORED: readonly (readonly [string, string, string, string])[] = [
   [
     'Account',
     'Name, e-mail, a salted hash of your password (never the password itself), your Google account ID if you sign in with Google, and active sign-in sessions (browser and IP address).',
@@ -69,11 +69,19 @@ const sections: readonly PolicySection[] = [
           We collect only what we need to run the shop for you. You give us most of it (when you
           sign up, order or write to us); the rest is created as you use the site.
         </p>
-        <PolicyTable
-          caption="Personal data Harit stores"
-          head={['Data', 'What it contains', 'Why we keep it', 'How long']}
-          rows={STORED}
-        />
+        {STORED.map(([kind, what, why, howLong]) => (
+          <div key={kind}>
+            <h3>{kind}</h3>
+            <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[8rem_1fr] [&_dt]:font-semibold [&_dt]:text-stone-900">
+              <dt>What</dt>
+              <dd>{what}</dd>
+              <dt>Why</dt>
+              <dd>{why}</dd>
+              <dt>How long</dt>
+              <dd>{howLong}</dd>
+            </dl>
+          </div>
+        ))}
         <h3>On your device</h3>
         <p>
           Signing in sets one cookie, a session cookie that scripts cannot read and that is used

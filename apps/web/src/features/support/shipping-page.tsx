@@ -52,7 +52,7 @@ const sections: readonly PolicySection[] = [
           times count from dispatch:
         </p>
         <PolicyTable
-          caption="Delivery times by region"
+          caption="Delivery time from dispatch, by region"
           head={['Region', 'Includes', 'Delivery time']}
           rows={DELIVERY_TIMES.map((r) => [r.region, r.examples, r.days])}
         />

@@ -42,7 +42,7 @@ export function PolicyPage({ title, description, intro, sections }: PolicyPagePr
         className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
       >
         <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">On this page</p>
-        <ol className="mt-3 grid list-decimal gap-1.5 pl-5 text-sm sm:grid-cols-2">
+        <ol className="mt-3 list-decimal gap-x-10 pl-5 text-sm sm:columns-2 [&>li]:mb-1.5 [&>li]:break-inside-avoid">
           {sections.map((section) => (
             <li key={section.id}>
               <a
@@ -90,13 +90,16 @@ export function PolicyTable({
 }) {
   return (
     <section
+      // Named by its caption; captions must differ from the section headings (unique landmarks).
       aria-label={caption}
       // A table wider than the screen scrolls sideways; keyboard users must be able to scroll it.
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus (WCAG 2.1.1)
       tabIndex={0}
       className="mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200"
     >
-      <table className="w-full border-collapse bg-white text-left text-sm">
+      <table
+        className={`w-full border-collapse bg-white text-left text-sm ${head.length > 2 ? 'min-w-[34rem]' : ''}`}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-100 text-stone-900">
           <tr>
