@@ -82,6 +82,12 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   page,
   baseURL,
 }) => {
+  // Signed out, checkout sends the visitor to sign in; the order pages ask them to.
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/orders');
+  await expect(page.getByText('Please sign in to view your orders')).toBeVisible();
+
   const user = await signUp(page, baseURL!);
   const catalogue = (await (
     await page.request.get('/api/products?limit=100')
