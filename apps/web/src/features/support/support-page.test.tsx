@@ -99,3 +99,14 @@ describe('SupportPage', () => {
     expect(await screen.findByText('No requests yet')).toBeVisible();
   });
 });
+
+describe('contact details', () => {
+  it("match the footer's support block (SPEC §1)", async () => {
+    const { Footer } = await import('../../app/layout/footer');
+    renderWithRouter(<Footer />);
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
+    expect(within(footer).getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();
+    expect(footer).toHaveTextContent(SUPPORT_ADDRESS);
+  });
+});
