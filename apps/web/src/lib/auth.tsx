@@ -116,7 +116,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(async () => {
     try {
-      const { error } = await authClient.signOut();
+      // SPEC §2: Logout signs out here, then goes home; it does not also sign the user out
+      // of Google (Better Auth would otherwise send the browser to the provider's logout).
+      const { error } = await authClient.signOut({ disableRedirect: true });
       if (error) throw new Error(error.message ?? 'Sign-out failed');
     } finally {
       identityToken.clear();

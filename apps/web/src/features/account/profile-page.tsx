@@ -70,12 +70,7 @@ function DisplayNameForm({ user }: { user: AuthUser }) {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-label="Change display name"
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={actions.error} />
       <TextField
         id="profile-name-input"

@@ -85,12 +85,7 @@ function ChangePasswordForm() {
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      className="flex flex-col gap-4"
-      aria-label="Change password"
-    >
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={actions.error} />
       <TextField
         id="settings-current-password"

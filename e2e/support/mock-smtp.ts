@@ -1,0 +1,86 @@
+// A local SMTP server standing in for the mail provider (DESIGN.md §5): it accepts every
+// message on loopback and drops it in MAILBOX_DIR, where a spec picks it up.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { MAILBOX_DIR, SMTP_PORT } from './mock-ports';
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+  receivedAt: number;
+}
+
+export async function startMockSmtp(): Promise<() => Promise<void>> {
+  rmSync(MAILBOX_DIR, { recursive: true, force: true });
+  mkdirSync(MAILBOX_DIR, { recursive: true });
+  let count = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    // Plain SMTP on loopback: nodemailer would otherwise upgrade to TLS and reject our cert.
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const mail: CapturedMail = {
+          to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
+          raw: Buffer.concat(chunks).toString('utf8'),
+          receivedAt: Date.now(),
+        };
+        const file = path.join(MAILBOX_DIR, `${Date.now()}-${++count}.json`);
+        writeFileSync(file, JSON.stringify(mail));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(SMTP_PORT, '127.0.0.1', () => resolve());
+  });
+  return () => new Promise<void>((resolve) => server.close(() => resolve()));
+}
+
+/** Subject and plain text of a single-part message (what the server's mailer sends). */
+export function parseMail(raw: string): { subject: string; text: string } {
+  const split = raw.search(/\r?\n\r?\n/);
+  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
+  const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
+  const header = (name: string) =>
+    head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  let text = body;
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    text = Buffer.from(bytes, 'latin1').toString('utf8');
+  } else if (encoding === 'base64') {
+    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  }
+  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+}
+
+/** Waits for the newest message to `to` received after `since` (epoch ms). */
+export async function waitForMail(
+  to: string,
+  { since = 0, timeoutMs = 15_000 }: { since?: number; timeoutMs?: number } = {},
+): Promise<{ subject: string; text: string }> {
+  const deadline = Date.now() + timeoutMs;
+  const address = to.toLowerCase();
+  while (Date.now() < deadline) {
+    const mails = readdirSync(MAILBOX_DIR)
+      .sort()
+      .reverse()
+      .map(
+        (name) => JSON.parse(readFileSync(path.join(MAILBOX_DIR, name), 'utf8')) as CapturedMail,
+      );
+    const mail = mails.find((m) => m.to.includes(address) && m.receivedAt >= since);
+    if (mail) return parseMail(mail.raw);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no mail to ${to} arrived at the mock SMTP server within ${timeoutMs} ms`);
+}
