@@ -166,8 +166,20 @@ describe('profile and settings', () => {
     expect(await sessionIsLive(user.cookie)).toBe(true);
   });
 
-  it('deletes the account only with the right password, removing the user', async () => {
+  it('deletes the account only with the right password, removing the user and their data', async () => {
     const user = await t.signUp();
+    const product = await t.app.inject({ method: 'GET', url: '/api/products?limit=1' });
+    const productId = product.json()[0]._id as string;
+    for (const url of ['/api/wishlist/toggle', '/api/cart/add']) {
+      const added = await t.app.inject({
+        method: 'POST',
+        url,
+        headers: user.auth,
+        payload: { userId: user.id, productId, quantity: 1 },
+      });
+      expect(added.statusCode, added.body).toBe(200);
+    }
+
     const refused = await post('/delete-user', { password: 'not-my-password' }, user.cookie);
     expect(refused.statusCode).toBe(400);
 
@@ -177,6 +189,10 @@ describe('profile and settings', () => {
       n: number;
     }>`select count(*)::int as n from "user" where id = ${user.id}`.execute(t.db);
     expect(rows.rows[0]?.n).toBe(0);
+    const lines = await sql<{ n: number }>`
+      select (select count(*) from wishlist_items where user_id = ${user.id})::int
+           + (select count(*) from cart_items where user_id = ${user.id})::int as n`.execute(t.db);
+    expect(lines.rows[0]?.n).toBe(0);
     expect(await sessionIsLive(user.cookie)).toBe(false);
     expect((await signIn(user.email, user.password)).statusCode).toBe(401);
   });
@@ -199,5 +215,30 @@ describe('user-scoped routes', () => {
     });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ message: expect.any(String) });
+
+    const inPath = await t.app.inject({
+      method: 'GET',
+      url: `/api/cart/${bilal.id}`,
+      headers: asha.auth,
+    });
+    expect(inPath.statusCode).toBe(403);
+
+    const productId = (
+      await t.app.inject({ method: 'GET', url: '/api/products?limit=1' })
+    ).json()[0]._id as string;
+    const inBody = await t.app.inject({
+      method: 'POST',
+      url: '/api/wishlist/toggle',
+      headers: asha.auth,
+      payload: { userId: bilal.id, productId },
+    });
+    expect(inBody.statusCode).toBe(403);
+    // Nothing was changed for Bilal.
+    const bilalsWishlist = await t.app.inject({
+      method: 'GET',
+      url: `/api/wishlist/${bilal.id}`,
+      headers: bilal.auth,
+    });
+    expect(bilalsWishlist.json()).toEqual([]);
   });
 });
