@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
 // Issue 6 "Done when": SPEC §5's checkout messages stop an order; a valid order is confirmed
@@ -60,6 +61,11 @@ async function stockOf(page: Page, productId: string): Promise<number> {
   return ((await response.json()) as ApiProduct).stock;
 }
 
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+}
+
 const inr = (rupees: number) =>
   new Intl.NumberFormat('en-IN', {
     style: 'currency',
@@ -82,6 +88,8 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   page,
   baseURL,
 }) => {
+  // The whole journey in one test, with five axe scans: more than the default minute.
+  test.setTimeout(150_000);
   // Signed out, checkout sends the visitor to sign in; the order pages ask them to.
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/login$/);
@@ -114,6 +122,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
     await expect(field).toHaveAccessibleDescription(message);
   }
   await expect(page.getByLabel('First name')).toBeFocused();
+  await expectNoAxeViolations(page);
 
   // Malformed values fail the same rules.
   await page.getByLabel('First name').fill('Kavya');
@@ -151,6 +160,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await expect(page.getByRole('region', { name: 'Environmental Impact' })).toContainText(
     '5.0 kg CO2 saved',
   );
+  await expectNoAxeViolations(page);
   expect(order.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 2 })]);
   expect(await stockOf(page, product._id)).toBe(stockBefore - 2);
 
@@ -164,6 +174,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   const card = page.getByTestId('order-card').filter({ hasText: order.orderNumber });
   await expect(card).toContainText(product.name);
   await expect(card.getByTestId('order-status')).toHaveText('Placed');
+  await expectNoAxeViolations(page);
   await expect(card).toContainText(inr(order.total));
   await expect(card).toContainText('UPI');
   await card.getByRole('button', { name: /Cancel order/ }).click();
@@ -179,6 +190,14 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await expect(page.getByRole('region', { name: 'Cancelled orders' })).toContainText(
     `Order #${order.orderNumber}`,
   );
+  await expectNoAxeViolations(page);
+
+  // The order's own page.
+  await page.goto(`/orders/${order.orderNumber}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Order #${order.orderNumber}`);
+  await expect(page.getByTestId('order-status')).toHaveText('Cancelled');
+  await expect(page.getByText('Shipping address')).toBeVisible();
+  await expectNoAxeViolations(page);
 });
 
 test('checkout: an order the server refuses shows why, keeps the form and confirms nothing', async ({

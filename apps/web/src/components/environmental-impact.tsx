@@ -5,6 +5,8 @@ interface EnvironmentalImpactBoxProps {
   /** From core's environmentalImpact(), or an order's carbonImpact: both one decimal. */
   impact: EnvironmentalImpact;
   title?: string;
+  /** Its heading's level in the page's outline: 3 inside a panel (the default), 2 on its own. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
@@ -22,8 +24,10 @@ export function netImpactText(net: number): string {
 export function EnvironmentalImpactBox({
   impact,
   title = 'Environmental Impact',
+  headingLevel = 3,
   className = '',
 }: EnvironmentalImpactBoxProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const netTone =
     impact.net > 0 ? 'text-brand-800' : impact.net < 0 ? 'text-red-700' : 'text-stone-700';
   return (
@@ -31,10 +35,10 @@ export function EnvironmentalImpactBox({
       aria-label={title}
       className={`rounded-2xl border border-brand-200 bg-brand-50 p-4 ${className}`}
     >
-      <h3 className="flex items-center gap-2 font-semibold text-brand-900">
+      <Heading className="flex items-center gap-2 font-semibold text-brand-900">
         <Leaf className="size-4.5 shrink-0" aria-hidden="true" />
         {title}
-      </h3>
+      </Heading>
       <dl className="mt-3 space-y-1.5 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-700">CO2 saved</dt>

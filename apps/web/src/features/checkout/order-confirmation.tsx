@@ -47,6 +47,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
       </dl>
       <EnvironmentalImpactBox
         impact={order.carbonImpact}
+        headingLevel={2}
         className="mx-auto mt-6 max-w-sm text-left"
       />
       {order.rewardPoints > 0 && (

@@ -110,7 +110,7 @@ export function OrderDetailPage() {
               )}
             </dl>
           </section>
-          <EnvironmentalImpactBox impact={order.carbonImpact} />
+          <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (
             <p className="text-sm text-stone-700">
               This order earned{' '}
