@@ -5,7 +5,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { GOOGLE_CLIENT, OIDC_ISSUER, SMTP_PORT } from './support/mock-ports';
 
 // The built app as `npm start` runs it: one server process serving the API and apps/web/dist,
-// on a fresh embedded database each run. E2E_PORT moves it when 3100 is taken.
+// on a fresh embedded database each run. E2E_PORT moves it when 3100 is taken; E2E_WEB_DIST
+// serves another build of the web app (one that a parallel `vite build` cannot replace mid-run).
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'harit-e2e-'));
@@ -65,6 +66,7 @@ export default defineConfig({
       GOOGLE_CLIENT_SECRET: GOOGLE_CLIENT.secret,
       GOOGLE_DISCOVERY_URL: `${OIDC_ISSUER}/.well-known/openid-configuration`,
       AUTH_RATE_LIMIT: '100',
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST: path.resolve(process.env.E2E_WEB_DIST) } : {}),
     },
   },
 });

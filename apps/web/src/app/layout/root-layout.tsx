@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { BrandMark } from './brand';
 import { Footer } from './footer';
 import { Header } from './header/header';
 import { ScrollToTopButton } from './scroll-to-top';
@@ -46,14 +47,23 @@ export function RootLayout() {
   );
 }
 
-/** Shown while the first page's code loads: the real frame with a quiet placeholder. */
+/**
+ * Shown while the first page's code loads: the header's frame without its controls, so nothing
+ * can be opened here and then lost when the real layout replaces this one.
+ */
 export function LayoutFallback() {
   return (
-    <LayoutShell>
-      <div aria-busy="true" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+    <div className="flex min-h-dvh flex-col">
+      <div className="sticky top-0 z-30 bg-brand-900 text-white shadow-md">
+        <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 md:gap-4 lg:px-8">
+          <span className="size-10 md:hidden" />
+          <BrandMark />
+        </div>
+      </div>
+      <div aria-busy="true" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
         <span className="sr-only">Loading…</span>
         <div className="h-64 animate-pulse rounded-3xl bg-stone-200" />
       </div>
-    </LayoutShell>
+    </div>
   );
 }
