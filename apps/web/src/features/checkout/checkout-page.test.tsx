@@ -78,7 +78,8 @@ function renderCheckout(items?: CheckoutItem[]) {
     ],
     { initialEntries: [{ pathname: '/checkout', state: items ? { items } : null }] },
   );
-  const user = userEvent.setup();
+  // No pause between keystrokes: these forms are long, and the suite shares two cores.
+  const user = userEvent.setup({ delay: null });
   render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
@@ -101,7 +102,8 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('ZIP code'), '411001');
 }
 
-describe('CheckoutPage', () => {
+// Whole forms typed in, on a shared two-core machine: more than the default 5 s per test.
+describe('CheckoutPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
     signIn(asha);
     // The simulated payment step and the error delay, shortened for tests.
