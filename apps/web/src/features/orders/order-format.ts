@@ -1,3 +1,4 @@
+import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import type { OrderStatus } from '@harit/core/orders';
 
 // Orders are shown in Indian time, whatever the device's zone (the shop and its shoppers are
@@ -5,11 +6,11 @@ import type { OrderStatus } from '@harit/core/orders';
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
   timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
+  timeZone: IST_TIME_ZONE,
 });
 const dateOnly = new Intl.DateTimeFormat('en-IN', {
   dateStyle: 'medium',
-  timeZone: 'Asia/Kolkata',
+  timeZone: IST_TIME_ZONE,
 });
 
 /** "21 Nov 2025, 10:45 pm" (IST). */
