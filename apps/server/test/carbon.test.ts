@@ -244,7 +244,12 @@ describe('the activity log', () => {
       headers: user.auth,
       payload: { items: [{ productId: bamboo._id, quantity: 1 }], shipping },
     });
-    await logActivity(user, { category: 'other', activity: 'other-emission', quantity: 2.5 });
+    await logActivity(user, {
+      category: 'other',
+      activity: 'other-emission',
+      quantity: 2.5,
+      note: 'Diesel generator',
+    });
     const entries = (
       await t.app.inject({ method: 'GET', url: '/api/carbon/entries', headers: user.auth })
     ).json<CarbonEntry[]>();
@@ -252,6 +257,11 @@ describe('the activity log', () => {
     const purchase = entries.find((e) => e.source === 'purchase')!;
     expect(purchase).toMatchObject({ productId: bamboo._id, kgCo2e: -2.5, ecoUnits: 1 });
     expect(purchase.orderNumber).toMatch(/^\d{10}$/);
+    // An "other" entry is named by its note.
+    expect(entries.find((e) => e.source === 'activity')).toMatchObject({
+      description: 'Diesel generator',
+      kgCo2e: 2.5,
+    });
   });
 
   describe('bad input', () => {

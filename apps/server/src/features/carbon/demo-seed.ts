@@ -6,7 +6,7 @@
 // How: the generated entries are marked seed = 'demo'. On every start (and at each IST month
 // boundary while running), one transaction deletes them, measures what the demo user's own
 // entries (orders, logged activities) already contribute, and inserts this month's entries
-// plus five earlier months of history (for the trend chart) so that the figures come out
+// plus the eleven months before it (for the trend chart) so that the figures come out
 // exactly. Amounts are planned in integer grams, so the sums are exact.
 import { checkoutPerUnit, DEFAULT_CARBON_GOAL } from '@harit/core/carbon';
 import { ACTIVITY_FACTORS, type ActivityKind, activityKg } from '@harit/core/carbon-factors';
@@ -60,13 +60,13 @@ const THIS_MONTH_ACTIVITIES: readonly [ActivityKind, number][] = [
   ['meal-vegetarian', 20],
 ];
 const EARLIER_ACTIVITIES: readonly [ActivityKind, number][] = [
-  ['electricity', 95],
-  ['car', 120],
+  ['electricity', 55],
+  ['car', 60],
   ['train', 450],
-  ['meal-mixed', 6],
+  ['meal-mixed', 4],
 ];
-/** Share of the earlier months' emissions, oldest first (five months before this one). */
-const HISTORY_WEIGHTS = [16, 18, 20, 22, 24];
+/** Share of the earlier months' emissions, oldest first (the eleven months before this one). */
+const HISTORY_WEIGHTS = [6, 7, 7, 8, 8, 9, 9, 10, 11, 12, 13];
 
 interface Own {
   totalG: number;
@@ -201,8 +201,8 @@ function activityEntry(userId: string, kind: ActivityKind, quantity: number): En
   };
 }
 
-function otherEntry(userId: string, kgGrams: number, note: string): Entry {
-  return { ...activityEntry(userId, 'other-emission', kgGrams / 1000), note };
+function otherEntry(userId: string, kgGrams: number, description: string): Entry {
+  return { ...activityEntry(userId, 'other-emission', kgGrams / 1000), description };
 }
 
 function purchaseEntry(
@@ -246,28 +246,20 @@ function thisMonth(
   now: Date,
   productIds: Map<string, string>,
 ): Entry[] {
-  const entries: Entry[] = [];
-
   // Savings: eco products (−2.5 kg each, core's estimate), the rest from rooftop solar.
+  const savings: Entry[] = [];
   const ecoUnits = Math.max(0, Math.min(need.eco, Math.floor(Math.max(0, need.savedG) / 2500)));
   let units = ecoUnits;
   for (const [name, quantity] of ECO_PURCHASES) {
     const take = Math.min(quantity, units);
-    if (take > 0) entries.push(purchaseEntry(userId, name, take, productIds));
+    if (take > 0) savings.push(purchaseEntry(userId, name, take, productIds));
     units -= take;
   }
   const solarG = Math.max(0, need.savedG) - ecoUnits * 2500;
   if (solarG > 0) {
     const solar = ACTIVITY_FACTORS['solar-generation'];
-    entries.push({
-      ...activityEntry(
-        userId,
-        'solar-generation',
-        Math.round((solarG / 1000 / -solar.kgPerUnit) * 10) / 10,
-      ),
-      kg_co2e: -solarG / 1000,
-      note: 'Rooftop panels, this month',
-    });
+    const kWh = Math.round((solarG / 1000 / -solar.kgPerUnit) * 10) / 10;
+    savings.push({ ...activityEntry(userId, 'solar-generation', kWh), kg_co2e: -solarG / 1000 });
   }
 
   // Shopping emissions: catalogue purchases, then one entry for shopping elsewhere.
@@ -275,9 +267,8 @@ function thisMonth(
     Math.max(0, need.shoppingG),
     PURCHASES.map(([name, quantity]) => purchaseEntry(userId, name, quantity, productIds)),
   );
-  entries.push(...shopping.entries);
   if (shopping.leftG > 0) {
-    entries.push({
+    shopping.entries.push({
       ...base(userId),
       source: 'purchase',
       category: 'general',
@@ -295,11 +286,17 @@ function thisMonth(
     Math.max(0, need.activityG),
     THIS_MONTH_ACTIVITIES.map(([kind, quantity]) => activityEntry(userId, kind, quantity)),
   );
-  entries.push(...activities.entries);
-  if (activities.leftG > 0)
-    entries.push(otherEntry(userId, activities.leftG, 'Auto-rickshaw rides'));
+  if (activities.leftG > 0) {
+    activities.entries.push(otherEntry(userId, activities.leftG, 'Auto-rickshaw rides'));
+  }
 
-  // Spread over the month so far: never in the future, always inside this IST month.
+  // Interleaved, so the newest entries show savings, shopping and activities alike; spread
+  // over the month so far: never in the future, always inside this IST month.
+  const groups = [activities.entries, shopping.entries, savings];
+  const entries: Entry[] = [];
+  for (let i = 0; groups.some((g) => i < g.length); i++) {
+    for (const group of groups) if (group[i]) entries.push(group[i]!);
+  }
   const start = istMonthStart(now).getTime();
   const span = Math.max(0, now.getTime() - start);
   return entries.map((entry, i) => ({
@@ -324,7 +321,7 @@ function history(userId: string, totalG: number, now: Date): Entry[] {
     const monthEntries = [...emitted.entries];
     if (emitted.leftG > 0) monthEntries.push(otherEntry(userId, emitted.leftG, 'Festival travel'));
     // Savings grow month by month: the chart shows a greener habit forming.
-    monthEntries.push(activityEntry(userId, 'solar-generation', 40 + i * 15));
+    monthEntries.push(activityEntry(userId, 'solar-generation', 20 + i * 8));
     monthEntries.forEach((entry, j) => {
       const day = String(Math.min(28, 3 + j * 5)).padStart(2, '0');
       entries.push({ ...entry, occurred_at: istDateTime(`${month}-${day}`) });

@@ -211,7 +211,9 @@ export function createCarbonRepository(db: Db) {
           source: 'activity',
           category: factor.category,
           activity: input.activity,
-          description: factor.label,
+          // "Other" entries are named by the shopper's note when there is one.
+          description:
+            input.activity === 'other-emission' && input.note ? input.note : factor.label,
           quantity: input.quantity,
           unit: factor.unit,
           kg_co2e: activityKg(input.activity, input.quantity),

@@ -60,13 +60,15 @@ const toothbrushes: CarbonEntry = {
 };
 
 /** A fake API at the network level; every call is recorded. */
-function serve(summary: () => Response = () => Response.json(demoFigures)) {
+function serve(summary: () => Response = () => Response.json(demoFigures), entriesTotal = 2) {
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
     if (url === '/api/carbon/summary') return summary();
     if (url === '/api/carbon/trend') return Response.json(trend);
     if (url.startsWith('/api/carbon/entries')) {
-      return Response.json([carTrip, toothbrushes], { headers: { 'X-Total-Count': '2' } });
+      return Response.json([carTrip, toothbrushes], {
+        headers: { 'X-Total-Count': String(entriesTotal) },
+      });
     }
     if (url === '/api/carbon/activities' && method === 'POST') {
       return Response.json({ ...carTrip, id: 'e3' }, { status: 201 });
@@ -199,6 +201,16 @@ describe('the Carbon Tracker page', () => {
         '/api/carbon/activities/e1',
         expect.objectContaining({ method: 'DELETE' }),
       ),
+    );
+  });
+
+  it('shows more entries on request while some are not shown', async () => {
+    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    const fetchMock = serve(undefined, 30);
+    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    await user.click(await screen.findByRole('button', { name: 'Show more (2 of 30)' }));
+    await waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith('/api/carbon/entries?limit=20', expect.anything()),
     );
   });
 });

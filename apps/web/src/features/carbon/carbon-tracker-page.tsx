@@ -1,16 +1,16 @@
 import { LogIn } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
-import { useRecentCarbonEntries } from './api/get-carbon-entries';
+import { RECENT_ENTRIES, useRecentCarbonEntries } from './api/get-carbon-entries';
 import { useCarbonSummary } from './api/get-carbon-summary';
 import { useCarbonTrend } from './api/get-carbon-trend';
 import { ActivityForm } from './components/activity-form';
 import { GoalProgress } from './components/goal-progress';
-import { RecentEntries } from './components/recent-entries';
+import { MAX_SHOWN, RecentEntries } from './components/recent-entries';
 import { SummaryCards, SummaryCardsSkeleton } from './components/summary-cards';
 
 // recharts is the heaviest library here: load it after the cards, only on this page.
@@ -53,7 +53,8 @@ function TrendSection() {
 }
 
 function EntriesSection() {
-  const entries = useRecentCarbonEntries();
+  const [limit, setLimit] = useState(RECENT_ENTRIES);
+  const entries = useRecentCarbonEntries(limit);
   return (
     <Section id="entries-heading" title="Recent entries">
       {entries.isPending ? (
@@ -67,7 +68,12 @@ function EntriesSection() {
       ) : entries.isError ? (
         <ErrorState message={LOAD_ERROR} onRetry={() => entries.refetch()} />
       ) : (
-        <RecentEntries entries={entries.data.entries} />
+        <RecentEntries
+          entries={entries.data.entries}
+          total={entries.data.total}
+          onShowMore={() => setLimit((n) => Math.min(MAX_SHOWN, n + RECENT_ENTRIES))}
+          loadingMore={entries.isFetching}
+        />
       )}
     </Section>
   );

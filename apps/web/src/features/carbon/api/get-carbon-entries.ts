@@ -1,5 +1,5 @@
 import type { CarbonEntry } from '@harit/core/types';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { CARBON_KEY } from './get-carbon-summary';
@@ -24,5 +24,7 @@ export function useRecentCarbonEntries(limit = RECENT_ENTRIES) {
       return { entries: data, total: Number.isFinite(total) ? total : data.length };
     },
     enabled: Boolean(user),
+    // Showing more keeps the list on screen while the longer one loads.
+    placeholderData: keepPreviousData,
   });
 }

@@ -35,14 +35,14 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
         <Icon className="size-4" aria-hidden="true" />
       </span>
       <div className="min-w-0 flex-1">
-        <p className="truncate font-medium text-stone-900">
+        <p className="font-medium break-words text-stone-900">
           {entry.description}
           {quantity && <span className="font-normal text-stone-600"> · {quantity}</span>}
         </p>
-        <p className="truncate text-sm text-stone-600">
+        <p className="text-sm break-words text-stone-600">
           {date}
           {entry.orderNumber && ` · Order #${entry.orderNumber}`}
-          {entry.note && ` · ${entry.note}`}
+          {entry.note && entry.note !== entry.description && ` · ${entry.note}`}
         </p>
       </div>
       <p
@@ -73,8 +73,19 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
   );
 }
 
+/** The API's largest page (GET /api/carbon/entries?limit=100). */
+export const MAX_SHOWN = 100;
+
+interface RecentEntriesProps {
+  entries: CarbonEntry[];
+  /** How many there are in all; a Show more button appears while some are not shown. */
+  total: number;
+  onShowMore: () => void;
+  loadingMore: boolean;
+}
+
 /** The newest purchases and activities; activities can be deleted (purchases follow orders). */
-export function RecentEntries({ entries }: { entries: CarbonEntry[] }) {
+export function RecentEntries({ entries, total, onShowMore, loadingMore }: RecentEntriesProps) {
   if (entries.length === 0) {
     return (
       <EmptyState
@@ -85,10 +96,23 @@ export function RecentEntries({ entries }: { entries: CarbonEntry[] }) {
     );
   }
   return (
-    <ul className="divide-y divide-stone-200" aria-label="Recent entries">
-      {entries.map((entry) => (
-        <EntryRow key={entry.id} entry={entry} />
-      ))}
-    </ul>
+    <>
+      <ul className="divide-y divide-stone-200" aria-label="Recent entries">
+        {entries.map((entry) => (
+          <EntryRow key={entry.id} entry={entry} />
+        ))}
+      </ul>
+      {total > entries.length && entries.length < MAX_SHOWN && (
+        <button
+          type="button"
+          onClick={onShowMore}
+          disabled={loadingMore}
+          className="mt-3 inline-flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
+        >
+          {loadingMore && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          Show more ({entries.length} of {total})
+        </button>
+      )}
+    </>
   );
 }
