@@ -30,7 +30,7 @@ const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-white upperc
 
 export function Footer() {
   return (
-    <footer className="mt-16 bg-brand-950 text-brand-100">
+    <footer className="on-dark mt-16 bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.5fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <BrandLink className="text-white" />

@@ -12,7 +12,7 @@ export function Header() {
   const [searchOpen, setSearchOpen] = useState(false);
 
   return (
-    <header className="sticky top-0 z-30 bg-brand-900 text-white shadow-md">
+    <header className="on-dark sticky top-0 z-30 bg-brand-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 md:gap-4 lg:px-8">
         <div className="md:hidden">
           <MobileMenu />

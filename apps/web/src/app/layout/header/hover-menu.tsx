@@ -131,7 +131,7 @@ export function HoverMenu({
         className={`absolute top-full z-40 pt-2 ${align === 'end' ? 'right-0' : 'left-0'}`}
       >
         <div
-          className={`rounded-2xl bg-white p-2 text-stone-800 shadow-xl ring-1 ring-stone-200 ${panelClassName}`}
+          className={`on-light rounded-2xl bg-white p-2 text-stone-800 shadow-xl ring-1 ring-stone-200 ${panelClassName}`}
         >
           {children(close)}
         </div>

@@ -93,8 +93,8 @@ export function MobileMenu() {
         }}
         className="m-0 h-dvh max-h-none w-[22rem] max-w-[88vw] bg-transparent p-0 backdrop:bg-stone-950/50 open:animate-slide-in"
       >
-        <div className="flex h-full flex-col overflow-y-auto bg-white shadow-2xl">
-          <div className="flex items-center justify-between bg-brand-900 px-4 py-3 text-white">
+        <div className="on-light flex h-full flex-col overflow-y-auto bg-white shadow-2xl">
+          <div className="on-dark flex items-center justify-between bg-brand-900 px-4 py-3 text-white">
             <BrandLink onClick={hide} />
             <button
               type="button"

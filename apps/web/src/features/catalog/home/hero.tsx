@@ -5,7 +5,7 @@ export function Hero() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
+      className="on-dark relative overflow-hidden rounded-3xl bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 text-white"
     >
       <div className="grid items-center gap-10 px-6 py-12 sm:px-10 md:grid-cols-[1.2fr_1fr] md:py-16 lg:px-14 lg:py-20">
         <div>
@@ -26,14 +26,14 @@ export function Hero() {
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/shop"
-              className="inline-flex items-center gap-2 rounded-full bg-haldi-300 px-6 py-3 font-semibold text-stone-900 shadow-sm transition hover:bg-haldi-100 focus-visible:outline-white"
+              className="inline-flex items-center gap-2 rounded-full bg-haldi-300 px-6 py-3 font-semibold text-stone-900 shadow-sm transition hover:bg-haldi-100"
             >
               Shop Now
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
             <Link
               to="/carbon-tracker"
-              className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10 focus-visible:outline-white"
+              className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
             >
               <Footprints className="size-4" aria-hidden="true" />
               Track Carbon

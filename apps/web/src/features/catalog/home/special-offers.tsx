@@ -71,7 +71,7 @@ export function SpecialOffers() {
         {PROMOS.map(({ keyword, tagline, icon: Icon, tint }) => (
           <div
             key={keyword}
-            className={`flex h-full min-h-44 flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br p-5 text-white shadow-sm ${tint}`}
+            className={`on-dark flex h-full min-h-44 flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br p-5 text-white shadow-sm ${tint}`}
           >
             <div className="flex items-start justify-between gap-3">
               <div>
@@ -86,7 +86,7 @@ export function SpecialOffers() {
             </div>
             <Link
               to={promoHref(keyword, categories)}
-              className="inline-flex w-fit items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-stone-900 transition hover:bg-brand-50 focus-visible:outline-white"
+              className="inline-flex w-fit items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-stone-900 transition hover:bg-brand-50"
             >
               Shop {keyword}
               <ArrowRight className="size-4" aria-hidden="true" />
