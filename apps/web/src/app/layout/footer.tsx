@@ -1,12 +1,16 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router';
+import {
+  SUPPORT_ADDRESS,
+  SUPPORT_EMAIL,
+  SUPPORT_PHONE,
+  telHref,
+} from '../../features/support/contact';
 import { BrandLink } from './brand';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
 
-// SPEC §1: a fixed support block. SPEC §2: footer links and the three category links.
-export const SUPPORT_EMAIL = 'support@harit.in';
-export const SUPPORT_PHONE = '+91 80 4718 2200';
-export const SUPPORT_ADDRESS = '12 Indiranagar 100 Feet Road, Bengaluru 560038';
+// SPEC §1: a fixed support block (the same details as Customer Care). SPEC §2: footer links
+// and the three category links.
 
 const SOCIAL = [
   { name: 'Instagram', icon: InstagramIcon },
@@ -96,10 +100,7 @@ export function Footer() {
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               {SUPPORT_EMAIL}
             </a>
-            <a
-              href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}
-              className={`flex items-center gap-2 ${linkClass}`}
-            >
+            <a href={telHref(SUPPORT_PHONE)} className={`flex items-center gap-2 ${linkClass}`}>
               <Phone className="size-4 shrink-0" aria-hidden="true" />
               {SUPPORT_PHONE}
             </a>
