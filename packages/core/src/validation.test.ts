@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { MAX_LINE_QUANTITY, MIN_PASSWORD_LENGTH, PAYMENT_METHODS } from './limits';
 import {
   activityBody,
   carbonGoalBody,
@@ -9,11 +10,8 @@ import {
   firstIssue,
   MAX_ACTIVITY_QUANTITY,
   MAX_CARBON_GOAL,
-  MAX_LINE_QUANTITY,
-  MIN_PASSWORD_LENGTH,
   newsletterSchema,
   orderCreateBody,
-  PAYMENT_METHODS,
   signupSchema,
 } from './validation';
 

@@ -7,12 +7,10 @@ import {
   ACTIVITY_KINDS,
   activityInstant,
 } from './carbon-factors';
+import { MAX_LINE_QUANTITY, MIN_PASSWORD_LENGTH, PAYMENT_METHODS } from './limits.ts';
 
 /** "Looks like an e-mail" (SPEC §5): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 6;
-/** Largest quantity of one product in a cart or an order: a shop limit, not a stock level. */
-export const MAX_LINE_QUANTITY = 99;
 
 const required = (message: string) => z.string().trim().min(1, message);
 
@@ -22,15 +20,6 @@ export const newsletterSchema = z.object({
   email: z.string().trim().regex(EMAIL_PATTERN, 'Please enter a valid email.'),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
-
-export const PAYMENT_METHODS = ['credit-card', 'upi', 'cod'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-/** How checkout and the order pages name each payment method. */
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  'credit-card': 'Credit/Debit Card',
-  upi: 'UPI',
-  cod: 'Cash on Delivery',
-};
 
 export const shippingSchema = z.object({
   firstName: required('First name is required').max(80),

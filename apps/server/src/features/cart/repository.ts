@@ -1,9 +1,10 @@
 // All cart SQL. Lines carry product data from the products table (never from the client) and
 // money in rupees. Every write is one statement that checks its own limits, so concurrent
 // requests cannot lose an add or push a line past stock or MAX_LINE_QUANTITY.
+
+import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { CartLine } from '@harit/core/types';
-import { MAX_LINE_QUANTITY } from '@harit/core/validation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';

@@ -1,7 +1,7 @@
 // Better Auth, self-hosted in this process and database (DESIGN.md §5): e-mail + password,
 // Google through OpenID Connect, password reset by e-mail, short-lived JWT identity tokens,
 // and database-backed rate limits shared by every instance.
-import { MIN_PASSWORD_LENGTH } from '@harit/core/validation';
+import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';

@@ -1,5 +1,5 @@
+import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import type { Product } from '@harit/core/types';
-import { MAX_LINE_QUANTITY } from '@harit/core/validation';
 import { Minus, Plus, ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';

@@ -1,6 +1,6 @@
+import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { formatINR, lineTotal } from '@harit/core/money';
 import type { CartLine } from '@harit/core/types';
-import { MAX_LINE_QUANTITY } from '@harit/core/validation';
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { ProductImage } from '../../components/product-image';
 import { Skeleton } from '../../components/skeleton';

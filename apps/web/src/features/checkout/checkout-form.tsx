@@ -1,11 +1,6 @@
 import { INDIAN_STATES, STATES, UNION_TERRITORIES } from '@harit/core/india';
-import {
-  type CheckoutFormInput,
-  checkoutFormSchema,
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type PaymentMethod,
-} from '@harit/core/validation';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@harit/core/limits';
+import { type CheckoutFormInput, checkoutFormSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
 import type { ComponentProps } from 'react';

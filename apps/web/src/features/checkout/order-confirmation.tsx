@@ -1,6 +1,6 @@
+import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
 import type { Order } from '@harit/core/types';
-import { PAYMENT_METHOD_LABELS } from '@harit/core/validation';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';

@@ -1,7 +1,7 @@
 import { formatKg } from '@harit/core/carbon';
+import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
 import type { Order } from '@harit/core/types';
-import { PAYMENT_METHOD_LABELS } from '@harit/core/validation';
 import { ChevronRight, Leaf, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
 import { netImpactText } from '../../components/environmental-impact';

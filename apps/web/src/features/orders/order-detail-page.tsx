@@ -1,5 +1,5 @@
+import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
-import { PAYMENT_METHOD_LABELS } from '@harit/core/validation';
 import { ArrowLeft, PackageSearch, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';

@@ -2,9 +2,9 @@
 // search can read them; `[label](/path)` marks an in-app link. Every figure that is a rule of
 // the shop comes from @harit/core or ./policies, so the FAQ cannot drift from what the shop does.
 import { checkoutPerUnit, productBadge } from '@harit/core/carbon';
+import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { formatINR, GST_RATE, SHIPPING_FEE } from '@harit/core/money';
 import { POINTS_PER_KG_SAVED, RETURN_WINDOW_DAYS } from '@harit/core/orders';
-import { MIN_PASSWORD_LENGTH } from '@harit/core/validation';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from './contact';
 import { DELIVERY_TIMES, DISPATCH_CUTOFF, REFUND_DAYS } from './policies';
 

@@ -1,4 +1,5 @@
-import type { PaymentMethod, ShippingInput } from '@harit/core/validation';
+import type { PaymentMethod } from '@harit/core/limits';
+import type { ShippingInput } from '@harit/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';

@@ -1,0 +1,17 @@
+// Shop constants that screens show without validating anything. Kept apart from
+// validation.ts so a page that only needs a number does not load zod (≈ 26 kB gzip).
+
+/** SPEC §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6;
+/** Largest quantity of one product in a cart or an order: a shop limit, not a stock level. */
+export const MAX_LINE_QUANTITY = 99;
+
+/** SPEC §9: payment methods; credit-card is the default. */
+export const PAYMENT_METHODS = ['credit-card', 'upi', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+/** How checkout and the order pages name each payment method. */
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  'credit-card': 'Credit/Debit Card',
+  upi: 'UPI',
+  cod: 'Cash on Delivery',
+};
