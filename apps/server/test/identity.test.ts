@@ -134,3 +134,27 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('rate limits spare session reads', () => {
+  it('never limits get-session and token, however often a page loads', async () => {
+    const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
+    try {
+      const user = await limited.signUp();
+      const statuses = new Set<number>();
+      for (let i = 0; i < 120; i++) {
+        for (const url of ['/api/auth/get-session', '/api/auth/token']) {
+          const response = await limited.app.inject({
+            method: 'GET',
+            url,
+            headers: { cookie: user.cookie },
+            remoteAddress: '203.0.113.9',
+          });
+          statuses.add(response.statusCode);
+        }
+      }
+      expect([...statuses]).toEqual([200]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -57,9 +57,15 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     rateLimit: {
       enabled: true,
       storage: 'database' as const,
+      // Everything else under /api/auth: generous, since many shoppers can share one address.
       window: 60,
-      max: 100,
+      max: 600,
       customRules: {
+        // Read by every page load and every token refresh; they need a valid session cookie and
+        // guess nothing, so limiting them only signs honest shoppers out.
+        '/get-session': false,
+        '/token': false,
+        '/jwks': false,
         '/sign-in/email': { window: 10, max: config.authRateLimit },
         '/sign-up/email': { window: 10, max: config.authRateLimit },
         '/request-password-reset': { window: 60, max: config.authRateLimit },
