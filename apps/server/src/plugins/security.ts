@@ -1,31 +1,45 @@
-// Third-party wiring for the security baseline: headers (a CSP the web app works under) and
+// The security baseline: headers (a CSP the web app works under) and
 // CORS (same origin unless CORS_ORIGINS lists others). Sign-in, sign-up and password-reset
 // rate limits live in the identity plugin, stored in the database so instances share them.
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden } from './errors.ts';
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // React style attributes and Swagger UI need inline styles; scripts stay 'self' only.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'", ...config.corsOrigins],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        formAction: ["'self'", ...config.corsOrigins],
-        upgradeInsecureRequests: null,
-      },
-    },
+  // Security headers, as helmet's defaults with a CSP the web app works under. Built once and
+  // set in one hook: registering @fastify/helmet cost ~40 % of catalogue throughput (bench/).
+  const csp = [
+    "default-src 'self'",
+    "base-uri 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    // React style attributes and Swagger UI need inline styles; scripts stay 'self' only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    `connect-src ${["'self'", ...config.corsOrigins].join(' ')}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "frame-ancestors 'none'",
+    `form-action ${["'self'", ...config.corsOrigins].join(' ')}`,
+  ].join(';');
+  const headers = {
+    'content-security-policy': csp,
     // Google sign-in may run in a popup that must be able to talk back to its opener.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+    'cross-origin-opener-policy': 'same-origin-allow-popups',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'no-referrer',
+    'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'SAMEORIGIN',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
   await app.register(cors, {
     // false: no CORS headers at all, so browsers refuse cross-origin reads and preflights.

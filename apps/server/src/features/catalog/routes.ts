@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/errors.ts';
-import type { CatalogCache } from './cache.ts';
+import type { CachedResponse, CatalogCache } from './cache.ts';
 import type { CatalogRepository } from './repository.ts';
 
 /** SPEC.md §7 catalogue calls, under /api/products. Public: browsing needs no sign-in. */
@@ -16,23 +16,30 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
    * body once, caches it and answers. Clients revalidate on every use (no-cache), so a change
    * is seen at once.
    */
-  async function cached(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
-  ) {
-    const key = request.url;
-    let response = cache.get(key);
-    if (!response) {
-      const generation = cache.generation();
-      const { body, headers } = await compute();
-      response = cache.set(key, generation, JSON.stringify(body), headers);
-    }
+  function send(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
     reply.header('ETag', response.etag).header('Cache-Control', 'no-cache');
     for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
     if (request.headers['if-none-match'] === response.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(response.body);
   }
+
+  async function cached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    compute: () => Promise<{ body: unknown; headers?: Record<string, string> }>,
+  ) {
+    const generation = cache.generation();
+    const { body, headers } = await compute();
+    return send(request, reply, cache.set(request.url, generation, JSON.stringify(body), headers));
+  }
+
+  // A URL answered before is answered straight from the cache, before parsing and validating
+  // the query again: only URLs that once passed validation are ever in the cache.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.method !== 'GET') return;
+    const hit = cache.get(request.url);
+    if (hit) return send(request, reply, hit);
+  });
 
   app.get(
     '/products',

@@ -63,9 +63,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
       customRules: {
         // Read by every page load and every token refresh; they need a valid session cookie and
         // guess nothing, so limiting them only signs honest shoppers out.
-        '/get-session': false,
-        '/token': false,
-        '/jwks': false,
+        '/get-session': false as const,
+        '/token': false as const,
+        '/jwks': false as const,
         '/sign-in/email': { window: 10, max: config.authRateLimit },
         '/sign-up/email': { window: 10, max: config.authRateLimit },
         '/request-password-reset': { window: 60, max: config.authRateLimit },
