@@ -84,6 +84,18 @@ describe('CartPage', () => {
     );
   });
 
+  it("logs 'Failed to update cart item.' and puts the quantity back when an update fails", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
+    server.failNext('/api/cart/update');
+    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    await user.click(
+      await screen.findByRole('button', { name: 'Increase quantity of Bamboo Toothbrush' }),
+    );
+    await waitFor(() => expect(logged).toHaveBeenCalledWith('Failed to update cart item.'));
+    await waitFor(() => expect(screen.getByTestId('subtotal')).toHaveTextContent('₹1,899.00'));
+  });
+
   it('Remove deletes the line', async () => {
     const server = fakeShopServer([brush, bag], { cart: [lineOf(brush, 1), lineOf(bag, 1)] });
     const { user } = renderWithRouter(<CartPage />, { route: '/cart' });

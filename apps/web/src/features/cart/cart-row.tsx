@@ -5,7 +5,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { ProductImage } from '../../components/product-image';
 import { Skeleton } from '../../components/skeleton';
 import { useRemoveFromCart } from './api/remove-from-cart';
-import { useUpdateCartItem } from './api/update-cart-item';
+import { CART_ITEM_UPDATE_ERROR, useUpdateCartItem } from './api/update-cart-item';
 
 const stepButton =
   'flex size-9 items-center justify-center rounded-full text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
@@ -19,7 +19,12 @@ export function CartRow({ line }: { line: CartLine }) {
   const { mutate: update } = useUpdateCartItem();
   const { mutate: remove } = useRemoveFromCart();
   const most = Math.min(line.stock, MAX_LINE_QUANTITY);
-  const set = (quantity: number) => update({ productId: line.productId, quantity });
+  // SPEC §8: on the cart screen a failed update is logged as 'Failed to update cart item.'.
+  const set = (quantity: number) =>
+    update(
+      { productId: line.productId, quantity },
+      { onError: () => console.error(CART_ITEM_UPDATE_ERROR) },
+    );
 
   return (
     <li

@@ -13,6 +13,9 @@ import {
   writeCart,
 } from './get-cart';
 
+/** SPEC §8: what the cart screen logs when changing a line's quantity fails. */
+export const CART_ITEM_UPDATE_ERROR = 'Failed to update cart item.';
+
 export interface UpdateCartItemInput {
   productId: string;
   /** The line's new quantity; 0 removes the line (SPEC §4). */
