@@ -14,23 +14,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { DEMO_ACCOUNT, DEMO_FIGURES, rebuildDemoCarbon } from '../src/features/carbon/demo-seed.ts';
 import { createCarbonRepository } from '../src/features/carbon/repository.ts';
-import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+import {
+  buildTestApp,
+  cookieHeader,
+  PUBLIC_URL,
+  shipping,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let asha: TestUser;
 let ravi: TestUser;
 let catalogue: Product[];
-
-const shipping = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '14 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-};
 
 beforeAll(async () => {
   t = await buildTestApp();

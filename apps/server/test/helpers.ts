@@ -9,6 +9,18 @@ import { createServer } from '../src/server.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
+/** Valid shipping details for placing orders (SPEC §5 rules). */
+export const shipping = {
+  firstName: 'Asha',
+  lastName: 'Verma',
+  email: 'asha@example.in',
+  phone: '9876543210',
+  address: '14 MG Road',
+  city: 'Pune',
+  state: 'Maharashtra',
+  zip: '411001',
+};
+
 export interface TestUser {
   id: string;
   email: string;

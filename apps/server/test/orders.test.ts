@@ -1,23 +1,12 @@
 import { cartTotals } from '@harit/core/money';
 import type { Order, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.ts';
+import { buildTestApp, shipping, type TestApp, type TestUser } from './helpers.ts';
 
 let t: TestApp;
 let asha: TestUser;
 let ravi: TestUser;
 let catalogue: Product[];
-
-const shipping = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '14 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-};
 
 beforeAll(async () => {
   t = await buildTestApp();
