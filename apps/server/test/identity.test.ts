@@ -104,7 +104,7 @@ describe('sign-in', () => {
 });
 
 describe('rate limits', () => {
-  it('the fourth rapid sign-in from one address gets 429', async () => {
+  it('the fourth rapid sign-in, or password-reset request, from one address gets 429', async () => {
     const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
     try {
       const statuses: number[] = [];
@@ -129,6 +129,21 @@ describe('rate limits', () => {
         remoteAddress: '203.0.113.7',
       });
       expect(forged.statusCode).toBe(429);
+
+      // Password-reset requests are limited the same way, per address.
+      const resets: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/request-password-reset',
+          headers: { origin: PUBLIC_URL },
+          payload: { email: `someone-${i}@example.in`, redirectTo: `${PUBLIC_URL}/reset-password` },
+          remoteAddress: '198.51.100.23',
+        });
+        resets.push(response.statusCode);
+      }
+      expect(resets.slice(0, 3)).toEqual([200, 200, 200]);
+      expect(resets[3]).toBe(429);
     } finally {
       await limited.close();
     }
