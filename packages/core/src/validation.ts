@@ -50,22 +50,49 @@ export const passwordSchema = z
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long')
   .max(128, 'Password must be at most 128 characters long');
 
+/** A new password and its confirmation: signup, password reset and password change (SPEC §5). */
+const newPasswordFields = {
+  password: z.string().min(1, 'Password is required').pipe(passwordSchema),
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+};
+const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
+  v.password === v.confirmPassword;
+const passwordsMatchError = {
+  message: 'Passwords do not match',
+  path: ['confirmPassword'],
+};
+
+const displayName = required('Full name is required').max(100);
+
 export const signupSchema = z
   .object({
-    name: required('Full name is required').max(100),
+    name: displayName,
     email: z
       .string()
       .trim()
       .min(1, 'Email is required')
       .regex(EMAIL_PATTERN, 'Please enter a valid email.'),
-    password: z.string().min(1, 'Password is required').pipe(passwordSchema),
-    confirmPassword: z.string().min(1, 'Please confirm your password'),
+    ...newPasswordFields,
   })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .refine(passwordsMatch, passwordsMatchError);
 export type SignupInput = z.infer<typeof signupSchema>;
+
+export const resetPasswordSchema = z
+  .object(newPasswordFields)
+  .refine(passwordsMatch, passwordsMatchError);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    ...newPasswordFields,
+  })
+  .refine(passwordsMatch, passwordsMatchError);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** The display name follows signup's Full Name rule. */
+export const displayNameSchema = z.object({ name: displayName });
+export type DisplayNameInput = z.infer<typeof displayNameSchema>;
 
 export const loginSchema = z.object({
   email: z.string().trim().min(1, 'Email is required'),

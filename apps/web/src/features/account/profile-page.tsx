@@ -1,3 +1,4 @@
+import { type DisplayNameInput, displayNameSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Settings } from 'lucide-react';
 import { useState } from 'react';
@@ -10,7 +11,6 @@ import { FormError, FormNotice } from './components/form-messages';
 import { SignedOutPrompt } from './components/signed-out-prompt';
 import { ActionButton } from './components/submit-button';
 import { TextField } from './components/text-field';
-import { type DisplayNameInput, displayNameSchema } from './password-schemas';
 import { useAuthActions } from './use-auth-actions';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });

@@ -1,3 +1,4 @@
+import { type ResetPasswordInput, resetPasswordSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +9,6 @@ import { AuthCard } from './components/auth-card';
 import { FormError, FormNotice } from './components/form-messages';
 import { ActionButton } from './components/submit-button';
 import { TextField } from './components/text-field';
-import { type ResetPasswordInput, resetPasswordSchema } from './password-schemas';
 import { useAuthActions } from './use-auth-actions';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';

@@ -1,3 +1,4 @@
+import { type ChangePasswordInput, changePasswordSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
@@ -11,7 +12,6 @@ import { FormError, FormNotice } from './components/form-messages';
 import { SignedOutPrompt } from './components/signed-out-prompt';
 import { ActionButton } from './components/submit-button';
 import { TextField } from './components/text-field';
-import { type ChangePasswordInput, changePasswordSchema } from './password-schemas';
 import { useAuthActions } from './use-auth-actions';
 
 /** /settings (DESIGN.md §6.3): password, other devices, and deleting the account. */
