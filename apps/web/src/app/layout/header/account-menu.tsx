@@ -8,34 +8,10 @@ import {
   User,
   UserPlus,
 } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { displayName, useAuth } from '../../../lib/auth';
 import { HoverMenu } from './hover-menu';
-
-const entryClass =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-2 text-left font-medium text-stone-800 transition hover:bg-brand-50 hover:text-brand-800';
-
-function Entry({
-  to,
-  icon,
-  children,
-  onClick,
-}: {
-  to: string;
-  icon: ReactNode;
-  children: ReactNode;
-  onClick: () => void;
-}) {
-  return (
-    <li>
-      <Link to={to} onClick={onClick} className={entryClass}>
-        {icon}
-        {children}
-      </Link>
-    </li>
-  );
-}
+import { MenuEntry, menuEntryClass } from './menu-entry';
 
 /** Signs out, then goes home (SPEC §2); a failure is only logged (SPEC §8). */
 export function useLogout() {
@@ -86,31 +62,31 @@ export function AccountMenu() {
               </span>
             </p>
             <ul className="mt-1 flex flex-col">
-              <Entry
+              <MenuEntry
                 to="/profile"
-                onClick={close}
+                onSelect={close}
                 icon={<User className={icon} aria-hidden="true" />}
               >
                 My Profile
-              </Entry>
-              <Entry
+              </MenuEntry>
+              <MenuEntry
                 to="/support"
-                onClick={close}
+                onSelect={close}
                 icon={<Headset className={icon} aria-hidden="true" />}
               >
                 Customer Care
-              </Entry>
-              <Entry
+              </MenuEntry>
+              <MenuEntry
                 to="/settings"
-                onClick={close}
+                onSelect={close}
                 icon={<Settings className={icon} aria-hidden="true" />}
               >
                 Settings
-              </Entry>
+              </MenuEntry>
               <li>
                 <button
                   type="button"
-                  className={entryClass}
+                  className={menuEntryClass()}
                   onClick={() => {
                     close();
                     void logout();
@@ -124,23 +100,27 @@ export function AccountMenu() {
           </>
         ) : (
           <ul className="flex flex-col">
-            <Entry
+            <MenuEntry
               to="/signup"
-              onClick={close}
+              onSelect={close}
               icon={<UserPlus className={icon} aria-hidden="true" />}
             >
               Create Account
-            </Entry>
-            <Entry to="/login" onClick={close} icon={<LogIn className={icon} aria-hidden="true" />}>
+            </MenuEntry>
+            <MenuEntry
+              to="/login"
+              onSelect={close}
+              icon={<LogIn className={icon} aria-hidden="true" />}
+            >
               Sign In
-            </Entry>
-            <Entry
+            </MenuEntry>
+            <MenuEntry
               to="/support"
-              onClick={close}
+              onSelect={close}
               icon={<Headset className={icon} aria-hidden="true" />}
             >
               Customer Care
-            </Entry>
+            </MenuEntry>
           </ul>
         )
       }

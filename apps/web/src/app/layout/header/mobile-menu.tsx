@@ -11,39 +11,17 @@ import {
   UserPlus,
   X,
 } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { displayName, useAuth } from '../../../lib/auth';
 import { BrandLink } from '../brand';
 import { useLogout } from './account-menu';
 import { useDeliveryLocation } from './delivery-location';
 import { LocationOptions } from './location-options';
+import { MenuEntry, menuEntryClass } from './menu-entry';
 import { SearchForm } from './search-form';
 
-const entryClass =
-  'flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left font-medium text-stone-800 transition hover:bg-brand-50 hover:text-brand-800';
 const iconClass = 'size-5 text-brand-700';
-
-function Entry({
-  to,
-  icon,
-  children,
-  onNavigate,
-}: {
-  to: string;
-  icon: ReactNode;
-  children: ReactNode;
-  onNavigate: () => void;
-}) {
-  return (
-    <li>
-      <Link to={to} onClick={onNavigate} className={entryClass}>
-        {icon}
-        {children}
-      </Link>
-    </li>
-  );
-}
 
 /**
  * SPEC §2 "Navigation bar, mobile": a slide-in side menu. A modal <dialog> keeps focus inside
@@ -142,45 +120,50 @@ export function MobileMenu() {
             <ul className="flex flex-col">
               {user ? (
                 <>
-                  <Entry
-                    onNavigate={hide}
+                  <MenuEntry
+                    roomy
+                    onSelect={hide}
                     to="/profile"
                     icon={<User className={iconClass} aria-hidden="true" />}
                   >
                     My Profile
-                  </Entry>
-                  <Entry
-                    onNavigate={hide}
+                  </MenuEntry>
+                  <MenuEntry
+                    roomy
+                    onSelect={hide}
                     to="/orders"
                     icon={<CreditCard className={iconClass} aria-hidden="true" />}
                   >
                     Orders & Payments
-                  </Entry>
-                  <Entry
-                    onNavigate={hide}
+                  </MenuEntry>
+                  <MenuEntry
+                    roomy
+                    onSelect={hide}
                     to="/returns"
                     icon={<RotateCcw className={iconClass} aria-hidden="true" />}
                   >
                     Returns & Cancellations
-                  </Entry>
-                  <Entry
-                    onNavigate={hide}
+                  </MenuEntry>
+                  <MenuEntry
+                    roomy
+                    onSelect={hide}
                     to="/rewards"
                     icon={<Gift className={iconClass} aria-hidden="true" />}
                   >
                     Rewards
-                  </Entry>
-                  <Entry
-                    onNavigate={hide}
+                  </MenuEntry>
+                  <MenuEntry
+                    roomy
+                    onSelect={hide}
                     to="/support"
                     icon={<Headset className={iconClass} aria-hidden="true" />}
                   >
                     Customer Care
-                  </Entry>
+                  </MenuEntry>
                   <li>
                     <button
                       type="button"
-                      className={entryClass}
+                      className={menuEntryClass(true)}
                       onClick={() => {
                         hide();
                         void logout();
@@ -193,27 +176,30 @@ export function MobileMenu() {
                 </>
               ) : (
                 <>
-                  <Entry
-                    onNavigate={hide}
+                  <MenuEntry
+                    roomy
+                    onSelect={hide}
                     to="/signup"
                     icon={<UserPlus className={iconClass} aria-hidden="true" />}
                   >
                     Create Account
-                  </Entry>
-                  <Entry
-                    onNavigate={hide}
+                  </MenuEntry>
+                  <MenuEntry
+                    roomy
+                    onSelect={hide}
                     to="/login"
                     icon={<LogIn className={iconClass} aria-hidden="true" />}
                   >
                     Sign In
-                  </Entry>
-                  <Entry
-                    onNavigate={hide}
+                  </MenuEntry>
+                  <MenuEntry
+                    roomy
+                    onSelect={hide}
                     to="/support"
                     icon={<Headset className={iconClass} aria-hidden="true" />}
                   >
                     Customer Care
-                  </Entry>
+                  </MenuEntry>
                 </>
               )}
             </ul>
