@@ -38,7 +38,12 @@ describe('apiFetch', () => {
     const fetchMock = respond(200, {});
     await apiFetch('/products');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
-    setIdentity({ token: async () => 'tok-123', renewToken: async () => null, sessionEnded() {} });
+    setIdentity({
+      signedIn: () => true,
+      token: async () => 'tok-123',
+      renewToken: async () => null,
+      sessionEnded() {},
+    });
     await apiFetch('/cart/u1');
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(
       'Bearer tok-123',
@@ -90,7 +95,12 @@ describe('a refused identity token', () => {
   it('is renewed once and the call sent again with the new one', async () => {
     const fetchMock = serverAccepting('new');
     const sessionEnded = vi.fn();
-    setIdentity({ token: async () => 'old', renewToken: async () => 'new', sessionEnded });
+    setIdentity({
+      signedIn: () => true,
+      token: async () => 'old',
+      renewToken: async () => 'new',
+      sessionEnded,
+    });
     await expect(
       apiFetch('/cart/add', { method: 'POST', body: { productId: 'p1' } }),
     ).resolves.toEqual({ ok: true });
@@ -102,11 +112,21 @@ describe('a refused identity token', () => {
   it('ends the session when the new one is refused too, or none comes', async () => {
     serverAccepting('nobody');
     const sessionEnded = vi.fn();
-    setIdentity({ token: async () => 'old', renewToken: async () => 'new', sessionEnded });
+    setIdentity({
+      signedIn: () => true,
+      token: async () => 'old',
+      renewToken: async () => 'new',
+      sessionEnded,
+    });
     await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
     expect(sessionEnded).toHaveBeenCalledTimes(1);
 
-    setIdentity({ token: async () => 'old', renewToken: async () => null, sessionEnded });
+    setIdentity({
+      signedIn: () => true,
+      token: async () => 'old',
+      renewToken: async () => null,
+      sessionEnded,
+    });
     await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
     expect(sessionEnded).toHaveBeenCalledTimes(2);
   });
@@ -115,10 +135,23 @@ describe('a refused identity token', () => {
     const fetchMock = serverAccepting('nobody');
     const sessionEnded = vi.fn();
     const renewToken = vi.fn(async () => 'new');
-    setIdentity({ token: async () => null, renewToken, sessionEnded });
+    setIdentity({ signedIn: () => false, token: async () => null, renewToken, sessionEnded });
     await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(renewToken).not.toHaveBeenCalled();
     expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('ends the session of someone signed in whose token did not come at all', async () => {
+    serverAccepting('nobody');
+    const sessionEnded = vi.fn();
+    setIdentity({
+      signedIn: () => true,
+      token: async () => null,
+      renewToken: async () => null,
+      sessionEnded,
+    });
+    await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 });

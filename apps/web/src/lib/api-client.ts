@@ -17,6 +17,8 @@ export class ApiError extends Error {
 
 /** Who is calling: registered by lib/auth.tsx; until then every call goes out anonymous. */
 export interface ApiIdentity {
+  /** Whether someone is signed in here (their token may still fail to come). */
+  signedIn(): boolean;
   /** The signed-in person's identity token, or null when nobody is signed in. */
   token(): Promise<string | null>;
   /** A new token after the server refused one; null when there is no session any more. */
@@ -26,6 +28,7 @@ export interface ApiIdentity {
 }
 
 const anonymous: ApiIdentity = {
+  signedIn: () => false,
   token: async () => null,
   renewToken: async () => null,
   sessionEnded: () => {},
@@ -96,10 +99,11 @@ export async function apiRequest<T>(
 
   const token = await identity.token();
   let response = await send(token);
-  // A refused token: a newer one may do (the old one outlived its key or claims); the server
-  // refuses before doing anything, so sending again is safe. Refused again, or no new token at
-  // all, and the session has ended: the person is told and sent to sign in.
-  if (response.status === 401 && token) {
+  // A refused token (or none, for someone signed in): a newer one may do (the old one outlived
+  // its key or claims); the server refuses before doing anything, so sending again is safe.
+  // Refused again, or no new token at all, and the session has ended: the person is told and
+  // sent to sign in.
+  if (response.status === 401 && (token || identity.signedIn())) {
     const renewed = await identity.renewToken();
     if (renewed) response = await send(renewed);
     if (response.status === 401) identity.sessionEnded();

@@ -84,6 +84,7 @@ export function onSessionEnded(listener: () => void): () => void {
 // visitors browse without a token request per call. The token is asked for by user, so a call
 // made just after sign-in waits for that user's token instead of going out without one.
 setIdentity({
+  signedIn: () => sessionUserId() !== null,
   async token() {
     const userId = sessionUserId();
     return userId ? identityToken.get(userId) : null;
