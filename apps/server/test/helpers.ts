@@ -137,6 +137,16 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
+/** POSTs to Better Auth (/api/auth<url>) as the web app does: same origin, the session cookie. */
+export function postToAuth(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth${url}`,
+    headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
 /** Set-Cookie response header(s) → a Cookie request header. */
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];

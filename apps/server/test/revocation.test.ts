@@ -5,7 +5,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRevocations } from '../src/plugins/identity/revocation.ts';
-import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+import { buildTestApp, cookieHeader, postToAuth, type TestApp, type TestUser } from './helpers.ts';
 
 let t: TestApp;
 let productId: string;
@@ -18,11 +18,14 @@ afterAll(async () => {
 });
 
 const post = (url: string, payload: unknown, cookie?: string) =>
+  postToAuth(t.app, url, payload, cookie);
+
+const addToCart = (user: TestUser) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/auth${url}`,
-    headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
-    payload: payload as Record<string, unknown>,
+    url: '/api/cart/add',
+    headers: user.auth,
+    payload: { userId: user.id, productId, quantity: 1 },
   });
 
 const me = (token: string, app = t.app) =>
@@ -86,12 +89,7 @@ describe('an identity token ends with its session', () => {
       200,
     );
     expect(await statusWithin5s(() => me(user.token))).toBe(401);
-    const write = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: user.auth,
-      payload: { userId: user.id, productId, quantity: 1 },
-    });
+    const write = await addToCart(user);
     expect(write.statusCode).toBe(401);
     expect(write.json().message).toMatch(/sign in again/);
   });
@@ -120,12 +118,7 @@ describe('an identity token ends with its session', () => {
       await sql`alter table "session" enable trigger session_revoked`.execute(t.db);
       await sql`alter table "user" enable trigger user_revoked`.execute(t.db);
     }
-    const write = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: user.auth,
-      payload: { userId: user.id, productId, quantity: 1 },
-    });
+    const write = await addToCart(user);
     expect(write.statusCode).toBe(401);
     expect(write.json().message).toMatch(/sign in again/);
   });

@@ -74,6 +74,20 @@ describe('apiFetch', () => {
   });
 });
 
+/** Someone signed in, holding `token`; a renewal hands out `renewed`. */
+function signedIn(options: {
+  token: string | null;
+  renewed: string | null;
+  sessionEnded: () => void;
+}) {
+  setIdentity({
+    signedIn: () => true,
+    token: async () => options.token,
+    renewToken: async () => options.renewed,
+    sessionEnded: options.sessionEnded,
+  });
+}
+
 describe('a refused identity token', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -95,12 +109,7 @@ describe('a refused identity token', () => {
   it('is renewed once and the call sent again with the new one', async () => {
     const fetchMock = serverAccepting('new');
     const sessionEnded = vi.fn();
-    setIdentity({
-      signedIn: () => true,
-      token: async () => 'old',
-      renewToken: async () => 'new',
-      sessionEnded,
-    });
+    signedIn({ token: 'old', renewed: 'new', sessionEnded });
     await expect(
       apiFetch('/cart/add', { method: 'POST', body: { productId: 'p1' } }),
     ).resolves.toEqual({ ok: true });
@@ -112,21 +121,11 @@ describe('a refused identity token', () => {
   it('ends the session when the new one is refused too, or none comes', async () => {
     serverAccepting('nobody');
     const sessionEnded = vi.fn();
-    setIdentity({
-      signedIn: () => true,
-      token: async () => 'old',
-      renewToken: async () => 'new',
-      sessionEnded,
-    });
+    signedIn({ token: 'old', renewed: 'new', sessionEnded });
     await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
     expect(sessionEnded).toHaveBeenCalledTimes(1);
 
-    setIdentity({
-      signedIn: () => true,
-      token: async () => 'old',
-      renewToken: async () => null,
-      sessionEnded,
-    });
+    signedIn({ token: 'old', renewed: null, sessionEnded });
     await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
     expect(sessionEnded).toHaveBeenCalledTimes(2);
   });
@@ -145,12 +144,7 @@ describe('a refused identity token', () => {
   it('ends the session of someone signed in whose token did not come at all', async () => {
     serverAccepting('nobody');
     const sessionEnded = vi.fn();
-    setIdentity({
-      signedIn: () => true,
-      token: async () => null,
-      renewToken: async () => null,
-      sessionEnded,
-    });
+    signedIn({ token: null, renewed: null, sessionEnded });
     await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
     expect(sessionEnded).toHaveBeenCalledTimes(1);
   });

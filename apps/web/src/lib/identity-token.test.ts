@@ -18,6 +18,18 @@ describe('tokenExpiry', () => {
   });
 });
 
+/** A fetchToken whose requests wait until the test releases the latest one with a token. */
+function heldTokenRequests() {
+  let resolveLatest!: (token: string) => void;
+  const fetchToken = vi.fn(
+    () =>
+      new Promise<string | null>((resolve) => {
+        resolveLatest = resolve;
+      }),
+  );
+  return { fetchToken, release: (token: string) => resolveLatest(token) };
+}
+
 describe('identity token store', () => {
   it('reuses a token until a minute before it expires, then fetches a new one', async () => {
     let now = 1_000_000;
@@ -55,13 +67,7 @@ describe('identity token store', () => {
   });
 
   it('does not keep a token whose request started before a sign-out', async () => {
-    let release!: (token: string) => void;
-    const fetchToken = vi.fn(
-      () =>
-        new Promise<string | null>((resolve) => {
-          release = resolve;
-        }),
-    );
+    const { fetchToken, release } = heldTokenRequests();
     const store = createTokenStore({ fetchToken });
     const pending = store.get('u1');
     store.clear();
@@ -70,13 +76,7 @@ describe('identity token store', () => {
   });
 
   it('fetches a new token for another user, and keeps the one on its way for this user', async () => {
-    let release!: (token: string) => void;
-    const fetchToken = vi.fn(
-      () =>
-        new Promise<string | null>((resolve) => {
-          release = resolve;
-        }),
-    );
+    const { fetchToken, release } = heldTokenRequests();
     const store = createTokenStore({ fetchToken });
     const forAsha = store.get('asha');
     // The same user asks again while the request runs: one request, one token.

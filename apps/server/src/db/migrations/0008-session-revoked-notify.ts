@@ -7,29 +7,22 @@ import { type Kysely, sql } from 'kysely';
 // instance then refuses that session's tokens (issue 12 item 13, decision 013).
 // Better Auth creates "session" and "user" before our migrations run (server.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
+  // The trigger's argument names what ended: 'session' or 'user'.
   await sql`
-    create function notify_session_revoked() returns trigger language plpgsql as $$
+    create function notify_revoked() returns trigger language plpgsql as $$
     begin
-      perform pg_notify('harit_revoked', 'session:' || old.id);
+      perform pg_notify('harit_revoked', tg_argv[0] || ':' || old.id);
       return null;
     end $$`.execute(db);
-  await sql`
-    create function notify_user_revoked() returns trigger language plpgsql as $$
-    begin
-      perform pg_notify('harit_revoked', 'user:' || old.id);
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create trigger session_revoked after delete on "session"
-    for each row execute function notify_session_revoked()`.execute(db);
-  await sql`
-    create trigger user_revoked after delete on "user"
-    for each row execute function notify_user_revoked()`.execute(db);
+  for (const table of ['session', 'user']) {
+    await sql`
+      create trigger ${sql.raw(`${table}_revoked`)} after delete on ${sql.table(table)}
+      for each row execute function notify_revoked(${sql.raw(`'${table}'`)})`.execute(db);
+  }
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger session_revoked on "session"`.execute(db);
   await sql`drop trigger user_revoked on "user"`.execute(db);
-  await sql`drop function notify_session_revoked()`.execute(db);
-  await sql`drop function notify_user_revoked()`.execute(db);
+  await sql`drop function notify_revoked()`.execute(db);
 }
