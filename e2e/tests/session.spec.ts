@@ -45,9 +45,19 @@ test('a session signed out elsewhere: told, sent to sign in, and back on the pag
     page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }),
   ).toBeVisible();
 
+  // Signing in again: the cart and wishlist wait for the new token instead of first getting 401.
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    if (/\/api\/(cart|wishlist)\//.test(response.url()) && response.status() === 401) {
+      refused.push(response.url());
+    }
+  });
+  const cartRead = page.waitForResponse((r) => /\/api\/cart\/[^/]+$/.test(r.url()) && r.ok());
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL('/shop?search=bamboo');
   await expect(page.getByRole('banner').getByRole('button', { name, exact: true })).toBeVisible();
+  await cartRead;
+  expect(refused).toEqual([]);
 });
