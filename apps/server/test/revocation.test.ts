@@ -2,10 +2,19 @@
 // "sign out of all other devices", password reset and account deletion, an already-issued token
 // gets 401 within seconds, on every instance. And answers about a signed-in person are never
 // stored (item 18).
+import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRevocations } from '../src/plugins/identity/revocation.ts';
-import { buildTestApp, cookieHeader, postToAuth, type TestApp, type TestUser } from './helpers.ts';
+import { createTokenVerifier } from '../src/plugins/identity/tokens.ts';
+import {
+  buildTestApp,
+  cookieHeader,
+  PUBLIC_URL,
+  postToAuth,
+  type TestApp,
+  type TestUser,
+} from './helpers.ts';
 
 let t: TestApp;
 let productId: string;
@@ -200,5 +209,32 @@ describe('revocation list', () => {
     now += 61_000;
     list.onNotify('session:other');
     expect(await list.isRevoked({ ...claims(now), sessionId: 's2' })).toBe(false);
+  });
+});
+
+describe('token verifier', () => {
+  it('refuses a well-signed token without a session id, which nothing could revoke', async () => {
+    const { publicKey, privateKey } = await generateKeyPair('EdDSA', { crv: 'Ed25519' });
+    const jwk = { ...(await exportJWK(publicKey)), kid: 'k1', alg: 'EdDSA' };
+    const isRevoked = vi.fn(async () => false);
+    const verifier = createTokenVerifier({
+      loadJwks: async () => ({ keys: [jwk] }),
+      issuer: PUBLIC_URL,
+      audience: PUBLIC_URL,
+      isRevoked,
+    });
+    const sign = (claims: Record<string, unknown>) =>
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: 'EdDSA', kid: 'k1' })
+        .setSubject('u1')
+        .setIssuer(PUBLIC_URL)
+        .setAudience(PUBLIC_URL)
+        .setIssuedAt()
+        .setExpirationTime('15m')
+        .sign(privateKey);
+
+    expect(await verifier.verify(await sign({ sid: 's1' }))).toMatchObject({ id: 'u1' });
+    expect(isRevoked).toHaveBeenCalledWith(expect.objectContaining({ sessionId: 's1' }));
+    expect(await verifier.verify(await sign({}))).toBeNull();
   });
 });
