@@ -30,10 +30,13 @@ export async function createDatabase(prefix = 'harit_bench') {
   };
 }
 
-/** Starts the built server (apps/server/dist/main.js) and waits until /api/health answers. */
-export async function startHarit({ port, env = {}, dataDir } = {}) {
+/**
+ * Starts the built server (apps/server/dist/main.js, or another build's `main`) and waits until
+ * /api/health answers.
+ */
+export async function startHarit({ port, env = {}, dataDir, main } = {}) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'harit-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  const child = spawn(process.execPath, [main ?? path.join(root, 'apps/server/dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,5 +1,6 @@
 // Two Harit instances on one PostgreSQL, requests alternating between them: sign in on one,
-// use the cart and check out on the other; the sign-in rate limit is shared.
+// use the cart and check out on the other; the sign-in rate limit is shared; a sign-out on one
+// ends the token on the other.
 // node bench/scale-out.mjs
 import { createDatabase, signUp, startHarit } from './lib.mjs';
 
@@ -91,6 +92,25 @@ try {
   check('the order placed on B is read on A', onA.status === 200);
   const emptied = (await json(a.base, `/api/cart/${user.id}`, { token: user.token })).body;
   check('the cart emptied on B is empty on A', emptied.length === 0);
+
+  // Signed out on A: the token is refused on B within moments (NOTIFY, decision 013).
+  const leaving = await signUp(a.base, 2, 'http://localhost:3300');
+  const beforeSignOut = await json(b.base, '/api/account/me', { token: leaving.token });
+  await json(a.base, '/api/auth/sign-out', {
+    method: 'POST',
+    body: {},
+    headers: { cookie: leaving.cookie },
+  });
+  const signedOutAt = performance.now();
+  let refused = false;
+  while (!refused && performance.now() - signedOutAt < 5_000) {
+    refused = (await json(b.base, '/api/account/me', { token: leaving.token })).status === 401;
+  }
+  check(
+    'a token signed out on A is refused on B',
+    beforeSignOut.status === 200 && refused,
+    `after ${Math.round(performance.now() - signedOutAt)} ms`,
+  );
 
   // Rate limit shared through the database: B allows 3 per 10 s; attempts on A count too.
   const statuses = [];

@@ -57,7 +57,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);
-  await app.register(identityPlugin, { auth, config });
+  await app.register(identityPlugin, { auth, config, database });
 
   const db = database.db;
   const catalogCache = createCatalogCache();

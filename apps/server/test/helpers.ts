@@ -4,6 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
+import { openDatabase } from '../src/db/database.ts';
 import type { Mail } from '../src/mail/mailer.ts';
 import { createServer } from '../src/server.ts';
 
@@ -38,6 +39,12 @@ export interface TestApp {
   mails: Mail[];
   /** Signs up a new user (unique e-mail) and returns its identity token and cookie. */
   signUp(overrides?: Partial<Pick<TestUser, 'email' | 'name' | 'password'>>): Promise<TestUser>;
+  /**
+   * A second instance of the app on the same database, as behind one load balancer: on
+   * PostgreSQL with its own connections, on PGlite sharing the one embedded database.
+   * Close it before the first.
+   */
+  anotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -77,9 +84,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const mails: Mail[] = [];
-  const { app, database } = await createServer(config, {
-    mailer: { send: async (mail) => void mails.push(mail) },
-  });
+  const mailer = { send: async (mail: Mail) => void mails.push(mail) };
+  const { app, database } = await createServer(config, { mailer });
   await app.ready();
 
   async function signUp(overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {}) {
@@ -111,12 +117,34 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     mails,
     signUp,
+    async anotherInstance() {
+      const own = config.database.kind === 'postgres' ? await openDatabase(config.database) : null;
+      const other = await createServer(config, { mailer, database: own ?? database });
+      await other.app.ready();
+      return {
+        app: other.app,
+        async close() {
+          await other.app.close();
+          await own?.close();
+        },
+      };
+    },
     async close() {
       await app.close();
       await database.close();
       await postgres?.drop();
     },
   };
+}
+
+/** POSTs to Better Auth (/api/auth<url>) as the web app does: same origin, the session cookie. */
+export function postToAuth(app: FastifyInstance, url: string, payload: unknown, cookie?: string) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/auth${url}`,
+    headers: { origin: PUBLIC_URL, ...(cookie ? { cookie } : {}) },
+    payload: payload as Record<string, unknown>,
+  });
 }
 
 /** Set-Cookie response header(s) → a Cookie request header. */

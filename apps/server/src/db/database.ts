@@ -17,12 +17,13 @@ export interface DatabaseHandle {
   /** true when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
-   * Subscribes to NOTIFY on a channel. `onListening(false)` tells that notifications may be
-   * missed (the connection dropped; it reconnects by itself), so caches must not be trusted.
+   * Subscribes to NOTIFY on a channel; `onNotify` gets the payload. `onListening(false)` tells
+   * that notifications may be missed (the connection dropped; it reconnects by itself), so
+   * caches must not be trusted.
    */
   listen(
     channel: string,
-    onNotify: () => void,
+    onNotify: (payload: string) => void,
     onListening: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
@@ -84,7 +85,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
 function listenPostgres(
   url: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload: string) => void,
   onListening: (listening: boolean) => void,
 ): () => Promise<void> {
   let client: pg.Client | null = null;
@@ -103,7 +104,7 @@ function listenPostgres(
     next.on('error', lost);
     next.on('end', lost);
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     client = next;
     try {

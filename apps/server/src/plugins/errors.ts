@@ -35,6 +35,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type...
       return reply.status(status).send({ message: clientMessage(error) });
     }
+    if (isDeletedUser(error)) {
+      // A write for a user deleted since their token was issued (issue 12 item 13); the
+      // revocation normally refuses the token first (decision 013).
+      return reply.status(401).send({ message: 'Your session has ended; please sign in again' });
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
@@ -67,4 +72,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
   if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
   const message = error instanceof Error ? error.message : '';
   return /Connection terminated|timeout exceeded when trying to connect/i.test(message);
+}
+
+/** A foreign-key violation (23503) on a user_id column: the user no longer exists. */
+function isDeletedUser(error: unknown): boolean {
+  const { code, constraint } = error as { code?: unknown; constraint?: unknown };
+  return code === '23503' && typeof constraint === 'string' && constraint.endsWith('_user_id_fkey');
 }

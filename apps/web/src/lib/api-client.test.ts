@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, apiFetch, apiRequest, setTokenGetter } from './api-client';
+import { ApiError, apiFetch, apiRequest, setIdentity } from './api-client';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(
@@ -16,7 +16,7 @@ function respond(status: number, body: unknown, headers: Record<string, string> 
 describe('apiFetch', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
-    setTokenGetter(async () => null);
+    setIdentity(null);
   });
 
   it('prefixes /api and parses JSON', async () => {
@@ -38,7 +38,12 @@ describe('apiFetch', () => {
     const fetchMock = respond(200, {});
     await apiFetch('/products');
     expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('Authorization')).toBe(false);
-    setTokenGetter(async () => 'tok-123');
+    setIdentity({
+      signedIn: () => true,
+      token: async () => 'tok-123',
+      renewToken: async () => null,
+      sessionEnded() {},
+    });
     await apiFetch('/cart/u1');
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(
       'Bearer tok-123',
@@ -66,5 +71,81 @@ describe('apiFetch', () => {
       }),
     );
     await expect(apiFetch('/products')).rejects.toMatchObject({ status: 0 });
+  });
+});
+
+/** Someone signed in, holding `token`; a renewal hands out `renewed`. */
+function signedIn(options: {
+  token: string | null;
+  renewed: string | null;
+  sessionEnded: () => void;
+}) {
+  setIdentity({
+    signedIn: () => true,
+    token: async () => options.token,
+    renewToken: async () => options.renewed,
+    sessionEnded: options.sessionEnded,
+  });
+}
+
+describe('a refused identity token', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    setIdentity(null);
+  });
+
+  /** Answers 401 to every token but `accepted`. */
+  function serverAccepting(accepted: string) {
+    const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
+      const ok = new Headers(init?.headers).get('Authorization') === `Bearer ${accepted}`;
+      return Response.json(ok ? { ok: true } : { message: 'Sign in again' }, {
+        status: ok ? 200 : 401,
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('is renewed once and the call sent again with the new one', async () => {
+    const fetchMock = serverAccepting('new');
+    const sessionEnded = vi.fn();
+    signedIn({ token: 'old', renewed: 'new', sessionEnded });
+    await expect(
+      apiFetch('/cart/add', { method: 'POST', body: { productId: 'p1' } }),
+    ).resolves.toEqual({ ok: true });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock.mock.calls[1]?.[1]?.body).toBe('{"productId":"p1"}');
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('ends the session when the new one is refused too, or none comes', async () => {
+    serverAccepting('nobody');
+    const sessionEnded = vi.fn();
+    signedIn({ token: 'old', renewed: 'new', sessionEnded });
+    await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
+
+    signedIn({ token: 'old', renewed: null, sessionEnded });
+    await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
+    expect(sessionEnded).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not end anything for a visitor who sent no token', async () => {
+    const fetchMock = serverAccepting('nobody');
+    const sessionEnded = vi.fn();
+    const renewToken = vi.fn(async () => 'new');
+    setIdentity({ signedIn: () => false, token: async () => null, renewToken, sessionEnded });
+    await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(renewToken).not.toHaveBeenCalled();
+    expect(sessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('ends the session of someone signed in whose token did not come at all', async () => {
+    serverAccepting('nobody');
+    const sessionEnded = vi.fn();
+    signedIn({ token: null, renewed: null, sessionEnded });
+    await expect(apiFetch('/cart/u1')).rejects.toMatchObject({ status: 401 });
+    expect(sessionEnded).toHaveBeenCalledTimes(1);
   });
 });

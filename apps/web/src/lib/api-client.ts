@@ -15,16 +15,30 @@ export class ApiError extends Error {
   }
 }
 
-type TokenGetter = () => Promise<string | null>;
+/** Who is calling: registered by lib/auth.tsx; until then every call goes out anonymous. */
+export interface ApiIdentity {
+  /** Whether someone is signed in here (their token may still fail to come). */
+  signedIn(): boolean;
+  /** The signed-in person's identity token, or null when nobody is signed in. */
+  token(): Promise<string | null>;
+  /** A new token after the server refused one; null when there is no session any more. */
+  renewToken(): Promise<string | null>;
+  /** The server refused a new token too: the session has ended (issue 12 item 14). */
+  sessionEnded(): void;
+}
 
-let getToken: TokenGetter = async () => null;
+const anonymous: ApiIdentity = {
+  signedIn: () => false,
+  token: async () => null,
+  renewToken: async () => null,
+  sessionEnded: () => {},
+};
 
-/**
- * SPEC §6: the identity token travels as `Authorization: Bearer <token>`. The accounts feature
- * registers how to obtain a fresh one; until then every call goes out anonymous.
- */
-export function setTokenGetter(fn: TokenGetter): void {
-  getToken = fn;
+let identity: ApiIdentity = anonymous;
+
+/** SPEC §6: the identity token travels as `Authorization: Bearer <token>`. */
+export function setIdentity(next: ApiIdentity | null): void {
+  identity = next ?? anonymous;
 }
 
 export interface ApiRequestOptions {
@@ -66,20 +80,33 @@ export async function apiRequest<T>(
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', 'application/json');
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
-  const token = await getToken();
-  if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
+  const json = body === undefined ? undefined : JSON.stringify(body);
 
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
-      method,
-      headers: requestHeaders,
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  async function send(token: string | null): Promise<Response> {
+    if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
+    try {
+      return await fetch(`${API_BASE_URL}${path}`, {
+        method,
+        headers: requestHeaders,
+        body: json,
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) throw error;
+      throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+    }
+  }
+
+  const token = await identity.token();
+  let response = await send(token);
+  // A refused token (or none, for someone signed in): a newer one may do (the old one outlived
+  // its key or claims); the server refuses before doing anything, so sending again is safe.
+  // Refused again, or no new token at all, and the session has ended: the person is told and
+  // sent to sign in.
+  if (response.status === 401 && (token || identity.signedIn())) {
+    const renewed = await identity.renewToken();
+    if (renewed) response = await send(renewed);
+    if (response.status === 401) identity.sessionEnded();
   }
 
   const data = await readBody(response);

@@ -13,7 +13,7 @@ import {
   useMemo,
   useRef,
 } from 'react';
-import { setTokenGetter } from './api-client';
+import { setIdentity } from './api-client';
 import { createTokenStore } from './identity-token';
 
 export const AUTH_BASE_PATH = '/api/auth';
@@ -61,16 +61,45 @@ const identityToken = createTokenStore({
   },
 });
 
-/** Whether the session Better Auth holds has a user (false while the first check runs). */
-function hasSession(): boolean {
-  const state = authClient.$store.atoms.session?.get() as { data?: unknown } | undefined;
-  return Boolean(state?.data);
+/** The user of the session Better Auth holds; null signed out or while the first check runs. */
+function sessionUserId(): string | null {
+  const state = authClient.$store.atoms.session?.get() as
+    | { data?: { user?: { id?: string } } | null }
+    | undefined;
+  return state?.data?.user?.id ?? null;
+}
+
+/** Told when the server refused even a fresh token: the session has ended (issue 12 item 14). */
+const sessionEndedListeners = new Set<() => void>();
+// Several calls can be refused at once: the person is told once per session.
+let sessionEndAnnounced = false;
+
+/** Subscribes to the end of the session; returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
 }
 
 // Registered on import, before anything renders. Only a known session asks for a token:
-// visitors browse without a token request per call, and user-scoped queries wait for `user`
-// (which comes from the same session) anyway.
-setTokenGetter(async () => (hasSession() ? identityToken.get() : null));
+// visitors browse without a token request per call. The token is asked for by user, so a call
+// made just after sign-in waits for that user's token instead of going out without one.
+setIdentity({
+  signedIn: () => sessionUserId() !== null,
+  async token() {
+    const userId = sessionUserId();
+    return userId ? identityToken.get(userId) : null;
+  },
+  async renewToken() {
+    const userId = sessionUserId();
+    identityToken.clear();
+    return userId ? identityToken.get(userId) : null;
+  },
+  sessionEnded() {
+    if (sessionEndAnnounced || !sessionUserId()) return;
+    sessionEndAnnounced = true;
+    for (const listener of sessionEndedListeners) listener();
+  },
+});
 
 /** Drops the identity token so the next API call fetches one with fresh claims (a new name). */
 export function forgetIdentityToken(): void {
@@ -102,15 +131,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   );
 
   // Another user, or nobody (signed out here, in another tab, or the account deleted):
-  // the old token and the old user's cached data must not outlive the session.
+  // the old token and the old user's cached data must not outlive the session. (A new user's
+  // token is fetched by user id: clearing here would drop the one their first calls wait for.)
   const previousId = useRef<string | null | undefined>(undefined);
   useEffect(() => {
     if (session.isPending) return;
     const id = user?.id ?? null;
     if (previousId.current !== undefined && previousId.current !== id) {
-      identityToken.clear();
+      if (id === null) identityToken.clear();
       if (previousId.current !== null) queryClient.clear();
     }
+    if (id !== null) sessionEndAnnounced = false;
     previousId.current = id;
   }, [user?.id, session.isPending, queryClient]);
 
@@ -125,6 +156,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       queryClient.clear();
     }
   }, [queryClient]);
+
+  // The server ended the session (signed out elsewhere, password reset, account deleted):
+  // signed out here too, so the header stops showing the name. Telling the person and taking
+  // them to sign in is SessionEndedRedirect's part, inside the router.
+  useEffect(
+    () =>
+      onSessionEnded(() => {
+        signOut().catch(() => {});
+      }),
+    [signOut],
+  );
 
   const value = useMemo<AuthState>(
     () => ({ user, isPending: session.isPending, signOut }),

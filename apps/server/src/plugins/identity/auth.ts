@@ -82,8 +82,13 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         jwks: { keyPairConfig: { alg: 'EdDSA', crv: 'Ed25519' } },
         jwt: {
           expirationTime: TOKEN_LIFETIME,
-          // Only what the API needs: sub is the user id.
-          definePayload: ({ user }) => ({ name: user.name, email: user.email }),
+          // Only what the API needs: sub is the user id, sid the session the token dies with
+          // (decision 013).
+          definePayload: ({ user, session }) => ({
+            name: user.name,
+            email: user.email,
+            sid: session.id,
+          }),
         },
       }),
       ...(config.google

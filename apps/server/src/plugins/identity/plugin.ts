@@ -2,8 +2,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from './auth.ts';
+import { createRevocations, REVOCATION_CHANNEL, sessionIsLive } from './revocation.ts';
 import { createTokenVerifier, type TokenUser } from './tokens.ts';
 
 declare module 'fastify' {
@@ -39,12 +41,36 @@ async function sameUser(request: FastifyRequest): Promise<void> {
   }
 }
 
-export const identityPlugin = fp<{ auth: Auth; config: Config }>(
-  async (app: FastifyInstance, { auth, config }) => {
+/**
+ * How long an ended session or user id is remembered: longer than any identity token lives
+ * (TOKEN_LIFETIME, 15 minutes) plus clock skew, so no token of it can still be valid after.
+ */
+const REMEMBER_ENDED_MS = 60 * 60 * 1000;
+
+/** Better Auth's answers that carry a session or a token (issue 12 item 18); not the public keys. */
+const isPrivateAuthAnswer = (url: string) =>
+  url.startsWith('/api/auth/') && !url.startsWith('/api/auth/jwks');
+
+export const identityPlugin = fp<{ auth: Auth; config: Config; database: DatabaseHandle }>(
+  async (app: FastifyInstance, { auth, config, database }) => {
+    // A token dies with its session on every instance, within the time a NOTIFY takes
+    // (decision 013).
+    const revocations = createRevocations({
+      keepForMs: REMEMBER_ENDED_MS,
+      isSessionLive: (sessionId, userId) => sessionIsLive(database.db, sessionId, userId),
+    });
+    const stopListening = await database.listen(
+      REVOCATION_CHANNEL,
+      revocations.onNotify,
+      revocations.onListening,
+    );
+    app.addHook('onClose', () => stopListening());
+
     const verifier = createTokenVerifier({
       loadJwks: () => auth.api.getJwks() as never,
       issuer: config.publicUrl,
       audience: config.publicUrl,
+      isRevoked: revocations.isRevoked,
     });
 
     // Keys ready before the first request; if the database is down now, the first request retries.
@@ -52,8 +78,19 @@ export const identityPlugin = fp<{ auth: Auth; config: Config }>(
       await verifier.warm().catch(() => {});
     });
 
+    // Answers about a signed-in person are never stored by a browser or a proxy (issue 12
+    // item 18): every request that went through requireUser, whatever its outcome, and Better
+    // Auth's session and token answers.
+    const userScoped = new WeakSet<FastifyRequest>();
+    app.addHook('onSend', async (request, reply) => {
+      if (userScoped.has(request) || isPrivateAuthAnswer(request.url)) {
+        reply.header('cache-control', 'no-store');
+      }
+    });
+
     app.decorateRequest('user', null);
     app.decorate('requireUser', async (request: FastifyRequest) => {
+      userScoped.add(request);
       const header = request.headers.authorization;
       const token = header?.match(/^Bearer\s+(\S+)$/i)?.[1];
       if (!token) throw unauthorized('Sign in required: send Authorization: Bearer <token>');

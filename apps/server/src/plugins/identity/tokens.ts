@@ -1,7 +1,9 @@
 // Verifies identity tokens (EdDSA JWTs from Better Auth's jwt plugin) against the server's
 // own JWKS, held in memory: no database round trip per request. An unknown key id (a key
-// rotated by another instance) refreshes the set, at most once every few seconds.
+// rotated by another instance) refreshes the set, at most once every few seconds. A token
+// whose session has ended is refused too (revocation.ts, decision 013).
 import { createLocalJWKSet, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
+import type { TokenClaims } from './revocation.ts';
 
 export interface TokenUser {
   id: string;
@@ -15,6 +17,8 @@ export function createTokenVerifier(options: {
   loadJwks: () => Promise<JSONWebKeySet>;
   issuer: string;
   audience: string;
+  /** Whether the token's session or user has ended since it was issued. */
+  isRevoked: (claims: TokenClaims) => Promise<boolean>;
 }) {
   let keys: ReturnType<typeof createLocalJWKSet> | null = null;
   let loadedAt = 0;
@@ -47,8 +51,9 @@ export function createTokenVerifier(options: {
     /** Loads the key set ahead of the first request. */
     warm: () => refresh(),
     /**
-     * The token's user, or null when the token is malformed, forged, expired or not ours.
-     * Throws (→ 503) only when the key set cannot be loaded: an outage is not a bad token.
+     * The token's user, or null when the token is malformed, forged, expired, not ours, or its
+     * session has ended. Throws (→ 503) only when the key set (or, while revocations may have
+     * been missed, the session) cannot be read: an outage is not a bad token.
      */
     async verify(token: string): Promise<TokenUser | null> {
       if (!keys) await refresh();
@@ -66,6 +71,10 @@ export function createTokenVerifier(options: {
         }
       }
       if (typeof payload.sub !== 'string' || payload.sub.length === 0) return null;
+      // Without a session id the token cannot be revoked: refuse it (the web app fetches a new one).
+      if (typeof payload.sid !== 'string' || typeof payload.iat !== 'number') return null;
+      const claims = { sessionId: payload.sid, userId: payload.sub, issuedAt: payload.iat };
+      if (await options.isRevoked(claims)) return null;
       return {
         id: payload.sub,
         name: typeof payload.name === 'string' ? payload.name : '',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { BrandMark } from './brand';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -39,6 +40,7 @@ export function RootLayout() {
   return (
     <>
       <NavigationProgress />
+      <SessionEndedRedirect />
       <LayoutShell>
         <Outlet />
       </LayoutShell>

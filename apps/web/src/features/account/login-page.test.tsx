@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithRouter } from '../../test/render';
 import { REMEMBER_ME_KEY, REMEMBERED_EMAIL_KEY } from './account-storage';
 import {
   type AuthResult,
@@ -164,5 +165,39 @@ describe('login page', () => {
   it('explains a failed Google sign-in it was sent back from', async () => {
     renderPage('/login?error=access_denied', <LoginPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Google sign-in was cancelled.');
+  });
+
+  it('goes back to the page it was sent from (redirectTo) after signing in', async () => {
+    const page = renderWithRouter(<LoginPage />, {
+      route: `/login?redirectTo=${encodeURIComponent('/shop?category=bamboo')}`,
+    });
+    await page.user.type(email(), 'asha@example.in');
+    await page.user.type(password(), 'correct-horse-7');
+    await page.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(page.location()).toBe('/shop?category=bamboo'));
+  });
+
+  it.each([
+    'https://evil.example/steal',
+    '//evil.example/steal',
+    '/\\evil.example',
+    'javascript:alert(1)',
+  ])('goes home instead of to %s', async (target) => {
+    const page = renderWithRouter(<LoginPage />, {
+      route: `/login?redirectTo=${encodeURIComponent(target)}`,
+    });
+    await page.user.type(email(), 'asha@example.in');
+    await page.user.type(password(), 'correct-horse-7');
+    await page.user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(page.location()).toBe('/'));
+  });
+
+  it('asks Google to come back to that page too', async () => {
+    stubProviders({ google: true });
+    vi.mocked(signInWithGoogle).mockResolvedValue(ok);
+    const user = userEvent.setup();
+    renderPage(`/login?redirectTo=${encodeURIComponent('/cart')}`, <LoginPage />);
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(signInWithGoogle).toHaveBeenCalledWith('/cart'));
   });
 });

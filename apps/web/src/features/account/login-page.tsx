@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { REDIRECT_PARAM, safeReturnPath } from '../../lib/return-path';
 import { readRememberedLogin, saveRememberedLogin } from './account-storage';
 import { requestPasswordReset, signInWithEmail } from './api/identity';
 import { oauthErrorMessage } from './auth-errors';
@@ -38,6 +39,9 @@ export function LoginPage() {
 
   // A failed Google sign-in comes back here as /login?error=<code>.
   const oauthError = searchParams.get('error');
+  // Sent here because the session ended (issue 12 item 14): back to that page afterwards.
+  // Without it, SPEC §2: home.
+  const returnPath = safeReturnPath(searchParams.get(REDIRECT_PARAM));
   const { setError: showError } = actions;
   useEffect(() => {
     if (oauthError) showError(oauthErrorMessage(oauthError));
@@ -48,7 +52,7 @@ export function LoginPage() {
     const signedIn = await actions.run(() => signInWithEmail({ email, password, rememberMe }));
     if (!signedIn) return;
     saveRememberedLogin({ email, rememberMe });
-    navigate('/', { replace: true });
+    navigate(returnPath, { replace: true });
   });
 
   const forgotPassword = async () => {
@@ -83,7 +87,7 @@ export function LoginPage() {
       }
     >
       <FormError message={actions.error} />
-      <GoogleButton actions={actions} />
+      <GoogleButton actions={actions} returnPath={returnPath} />
       <OrDivider />
       <form
         noValidate

@@ -51,9 +51,13 @@ export const signUpWithEmail = (input: {
  * and its client follows it, so on success this page is left behind. A failed sign-in comes
  * back to /login?error=….
  */
-export const signInWithGoogle = (): Promise<AuthResult> =>
+export const signInWithGoogle = (returnPath = '/'): Promise<AuthResult> =>
   attempt(() =>
-    authClient.signIn.social({ provider: 'google', callbackURL: '/', errorCallbackURL: '/login' }),
+    authClient.signIn.social({
+      provider: 'google',
+      callbackURL: returnPath,
+      errorCallbackURL: '/login',
+    }),
   );
 
 /**

@@ -32,7 +32,14 @@ function GoogleLogo() {
  * SPEC §2 "Continue with Google". The button is always there; when this server has no Google
  * configuration it says so in the red box instead of failing somewhere at Google (DESIGN §5).
  */
-export function GoogleButton({ actions }: { actions: AuthActions }) {
+export function GoogleButton({
+  actions,
+  returnPath = '/',
+}: {
+  actions: AuthActions;
+  /** Where Google sends the person back to once signed in (a checked path on this site). */
+  returnPath?: string;
+}) {
   const queryClient = useQueryClient();
   useProviders(); // ask early, so the click does not wait
 
@@ -46,7 +53,7 @@ export function GoogleButton({ actions }: { actions: AuthActions }) {
       }
       if (!google) return { ok: false, message: GOOGLE_NOT_CONFIGURED };
       // On success the browser is on its way to Google: stay busy until it has left.
-      const result = await signInWithGoogle();
+      const result = await signInWithGoogle(returnPath);
       return result.ok ? { ok: true, data: undefined, keepBusy: true } : result;
     });
 
