@@ -1,7 +1,7 @@
 // buildApp(deps) → a Fastify instance that has not started listening: what main.ts listens
 // with and what tests inject() into.
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -45,7 +45,7 @@ const BODY_LIMIT = 100 * 1024;
 
 export async function buildApp({ config, database, auth }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: await loggerOptions(config),
     bodyLimit: BODY_LIMIT,
     // Behind a real proxy, trust only that proxy; here the socket address is the client.
     trustProxy: false,
@@ -96,4 +96,23 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
 
   await registerWeb(app, config.webDist);
   return app;
+}
+
+/**
+ * Readable lines for a person at a terminal, JSON lines for log collectors (issue 12 item 5).
+ * pino-pretty is loaded only when used, and writes through process.stdout, which is synchronous
+ * for terminals and pipes, so the last line before a Ctrl-C exit is not lost.
+ */
+async function loggerOptions(config: Config): Promise<FastifyServerOptions['logger']> {
+  if (config.logLevel === 'silent') return false;
+  if (config.logFormat === 'json') return { level: config.logLevel };
+  const { default: pretty } = await import('pino-pretty');
+  return {
+    level: config.logLevel,
+    stream: pretty({
+      destination: process.stdout,
+      translateTime: 'SYS:HH:MM:ss',
+      ignore: 'pid,hostname',
+    }),
+  };
 }
