@@ -54,6 +54,11 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   dataDir: string | null;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was not set (the embedded default): besides publicUrl, the shop trusts the local
+   * address it is reached at, e.g. http://192.168.1.20:3000 from a phone (plugins/origins.ts).
+   */
+  publicUrlIsDefault: boolean;
   authSecret: string;
   corsOrigins: string[];
   smtpUrl: string | null;
@@ -109,6 +114,7 @@ export function loadConfig(
       : { kind: 'pglite', dataDir: dataDir ? path.join(dataDir, 'pglite') : null },
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlIsDefault: e.PUBLIC_URL === undefined,
     authSecret: e.AUTH_SECRET ?? devSecret(dataDir),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
