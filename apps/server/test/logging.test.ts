@@ -1,5 +1,6 @@
 // Server logs (issue 12 item 5): readable lines for a person at a terminal or in development,
 // one JSON object a line for log collectors everywhere else.
+import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { buildTestApp } from './helpers.ts';
@@ -24,7 +25,7 @@ describe('pretty logs', () => {
     vi.restoreAllMocks();
   });
 
-  it('print a request as a readable line, not as JSON', async () => {
+  it('print a request as two readable lines, not as JSON', async () => {
     const printed: string[] = [];
     vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       printed.push(String(chunk));
@@ -37,9 +38,14 @@ describe('pretty logs', () => {
       await t.close();
     }
     vi.restoreAllMocks();
-    const lines = printed.join('').split('\n').filter(Boolean);
-    const completed = lines.find((line) => line.includes('request completed'));
-    expect(completed).toMatch(/INFO/);
+    // Colours aside, as a person reads them.
+    const lines = stripVTControlCharacters(printed.join('')).split('\n').filter(Boolean);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/INFO: req-\d+ incoming request: GET \/api\/health$/),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/INFO: req-\d+ request completed: 200 in \d+ ms$/),
+    );
     for (const line of lines) expect(line.trimStart().startsWith('{')).toBe(false);
   });
 });
