@@ -6,12 +6,14 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-function newestMtime(dir) {
+/** Newest modification time under a source path, which may be a folder or a single file. */
+function newestMtime(source) {
+  const stats = statSync(source);
+  if (!stats.isDirectory()) return stats.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  for (const entry of readdirSync(source)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(source, entry)));
   }
   return newest;
 }
@@ -19,7 +21,7 @@ function newestMtime(dir) {
 function stale(output, sources) {
   if (!existsSync(output)) return true;
   const built = statSync(output).mtimeMs;
-  return sources.some((dir) => newestMtime(path.join(root, dir)) > built);
+  return sources.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
 const core = 'packages/core/src';

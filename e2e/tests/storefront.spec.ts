@@ -200,10 +200,18 @@ test.describe('layout', () => {
     await expect(button).toBeHidden();
   });
 
-  test('unknown paths get a 404 page with its own title', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('unknown paths get a 404 page with its own title and HTTP status 404', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    // Issue 12 item 4: the styled page, and a status that crawlers and monitors believe.
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found · Harit');
+  });
+
+  test('a page with a path parameter loads on refresh with HTTP status 200', async ({ page }) => {
+    const response = await page.goto('/orders/HRT-20260101-0001');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeHidden();
   });
 
   test('the account menu opens on hover with the signed-out entries', async ({ page }) => {

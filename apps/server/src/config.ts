@@ -41,6 +41,8 @@ const envSchema = z.object({
   /** Sign-in, sign-up and password-reset attempts per client address per window (10 s / 60 s). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** pretty: readable lines; json: one JSON object a line. Default: pretty at a terminal or in development. */
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   /** Built web app to serve; default apps/web/dist next to this package. */
   WEB_DIST: z.string().optional(),
 });
@@ -52,6 +54,11 @@ export interface Config {
   database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
   dataDir: string | null;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was not set (the embedded default): besides publicUrl, the shop trusts the local
+   * address it is reached at, e.g. http://192.168.1.20:3000 from a phone (plugins/origins.ts).
+   */
+  publicUrlIsDefault: boolean;
   authSecret: string;
   corsOrigins: string[];
   smtpUrl: string | null;
@@ -60,6 +67,7 @@ export interface Config {
   seedDemo: boolean;
   authRateLimit: number;
   logLevel: string;
+  logFormat: 'pretty' | 'json';
   webDist: string;
 }
 
@@ -68,7 +76,14 @@ export class ConfigError extends Error {}
 /** DATA_DIR=memory:// keeps the embedded database in memory (tests, throwaway runs). */
 export const IN_MEMORY = 'memory://';
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+/**
+ * @param terminal whether stdout is a terminal: a person reading the logs, not a log collector
+ *   (issue 12 item 5).
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  terminal: boolean = process.stdout.isTTY === true,
+): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -99,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: dataDir ? path.join(dataDir, 'pglite') : null },
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlIsDefault: e.PUBLIC_URL === undefined,
     authSecret: e.AUTH_SECRET ?? devSecret(dataDir),
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
@@ -116,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT ?? (terminal || e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
 }

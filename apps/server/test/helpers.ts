@@ -67,7 +67,7 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
   const postgres = process.env.TEST_DATABASE_URL
     ? await freshPostgres(process.env.TEST_DATABASE_URL)
     : null;

@@ -5,6 +5,7 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import { forbidden } from './errors.ts';
+import { isTrustedOrigin, untrustedOriginMessage } from './origins.ts';
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   // Security headers, as helmet's defaults with a CSP the web app works under. Built once and
@@ -48,16 +49,16 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   });
 
   // Browsers always send Origin on cross-site writes: refuse those outright, so a form or
-  // fetch from another site can never change anything, even without a preflight.
-  const allowed = new Set([new URL(config.publicUrl).origin, ...config.corsOrigins]);
+  // fetch from another site can never change anything, even without a preflight. The identity
+  // service trusts the same origins (origins.ts).
   app.addHook('onRequest', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') {
       return;
     }
     const origin = request.headers.origin;
     if (!origin || origin === 'null') return;
-    const sameHost =
-      request.headers.host && origin.replace(/^https?:\/\//, '') === request.headers.host;
-    if (!sameHost && !allowed.has(origin)) throw forbidden('Cross-origin request refused');
+    if (!isTrustedOrigin(config, origin, request.headers.host)) {
+      throw forbidden(untrustedOriginMessage(config, origin));
+    }
   });
 }

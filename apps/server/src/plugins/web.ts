@@ -1,8 +1,11 @@
 // Serves the built React app and the catalogue images. Every path that is not an API call or a
-// file falls back to index.html, so /shop, /cart, ... load on refresh (DESIGN.md §1).
+// file falls back to index.html, so /shop, /cart, ... load on refresh (DESIGN.md §1); a path
+// that is no page of the app gets the same index.html, where the app shows its 404 page, with
+// status 404 (issue 12 item 4).
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@harit/core/pages';
 import type { FastifyInstance } from 'fastify';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
@@ -41,7 +44,10 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
       !request.url.startsWith('/api') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && hasWeb) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html', webDist);
+      return reply
+        .status(isPagePath(request.url) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .sendFile('index.html', webDist);
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${request.url}` });
   });

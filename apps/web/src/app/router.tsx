@@ -1,3 +1,4 @@
+import type { PagePath } from '@harit/core/pages';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { LayoutFallback, RootLayout } from './layout/root-layout';
@@ -7,6 +8,89 @@ import { RouteError } from './route-error';
 function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
+
+/**
+ * Every page but home and 404, keyed by its path in @harit/core/pages: the server answers 404 for
+ * any path not listed there (issue 12 item 4), so a page missing from either side fails to compile.
+ */
+const pages: Record<PagePath, RouteObject['lazy']> = {
+  shop: page(
+    () => import('../features/catalog/shop-page'),
+    (m) => m.ShopPage,
+  ),
+  'carbon-tracker': page(
+    () => import('../features/carbon/carbon-tracker-page'),
+    (m) => m.CarbonTrackerPage,
+  ),
+  wish: page(
+    () => import('../features/wishlist/wish-page'),
+    (m) => m.WishPage,
+  ),
+  cart: page(
+    () => import('../features/cart/cart-page'),
+    (m) => m.CartPage,
+  ),
+  checkout: page(
+    () => import('../features/checkout/checkout-page'),
+    (m) => m.CheckoutPage,
+  ),
+  login: page(
+    () => import('../features/account/login-page'),
+    (m) => m.LoginPage,
+  ),
+  signup: page(
+    () => import('../features/account/signup-page'),
+    (m) => m.SignupPage,
+  ),
+  'reset-password': page(
+    () => import('../features/account/reset-password-page'),
+    (m) => m.ResetPasswordPage,
+  ),
+  profile: page(
+    () => import('../features/account/profile-page'),
+    (m) => m.ProfilePage,
+  ),
+  settings: page(
+    () => import('../features/account/settings-page'),
+    (m) => m.SettingsPage,
+  ),
+  rewards: page(
+    () => import('../features/rewards/rewards-page'),
+    (m) => m.RewardsPage,
+  ),
+  orders: page(
+    () => import('../features/orders/orders-page'),
+    (m) => m.OrdersPage,
+  ),
+  'orders/:orderNumber': page(
+    () => import('../features/orders/order-detail-page'),
+    (m) => m.OrderDetailPage,
+  ),
+  returns: page(
+    () => import('../features/orders/returns-page'),
+    (m) => m.ReturnsPage,
+  ),
+  support: page(
+    () => import('../features/support/support-page'),
+    (m) => m.SupportPage,
+  ),
+  faq: page(
+    () => import('../features/support/faq-page'),
+    (m) => m.FaqPage,
+  ),
+  terms: page(
+    () => import('../features/support/terms-page'),
+    (m) => m.TermsPage,
+  ),
+  privacy: page(
+    () => import('../features/support/privacy-page'),
+    (m) => m.PrivacyPage,
+  ),
+  shipping: page(
+    () => import('../features/support/shipping-page'),
+    (m) => m.ShippingPage,
+  ),
+};
 
 // SPEC §2 routes, plus the pages DESIGN.md §6.3 adds and a 404 for everything else.
 export const routes: RouteObject[] = [
@@ -23,139 +107,7 @@ export const routes: RouteObject[] = [
           (m) => m.HomePage,
         ),
       },
-      {
-        path: 'shop',
-        lazy: page(
-          () => import('../features/catalog/shop-page'),
-          (m) => m.ShopPage,
-        ),
-      },
-      {
-        path: 'carbon-tracker',
-        lazy: page(
-          () => import('../features/carbon/carbon-tracker-page'),
-          (m) => m.CarbonTrackerPage,
-        ),
-      },
-      {
-        path: 'wish',
-        lazy: page(
-          () => import('../features/wishlist/wish-page'),
-          (m) => m.WishPage,
-        ),
-      },
-      {
-        path: 'cart',
-        lazy: page(
-          () => import('../features/cart/cart-page'),
-          (m) => m.CartPage,
-        ),
-      },
-      {
-        path: 'checkout',
-        lazy: page(
-          () => import('../features/checkout/checkout-page'),
-          (m) => m.CheckoutPage,
-        ),
-      },
-      {
-        path: 'login',
-        lazy: page(
-          () => import('../features/account/login-page'),
-          (m) => m.LoginPage,
-        ),
-      },
-      {
-        path: 'signup',
-        lazy: page(
-          () => import('../features/account/signup-page'),
-          (m) => m.SignupPage,
-        ),
-      },
-      {
-        path: 'reset-password',
-        lazy: page(
-          () => import('../features/account/reset-password-page'),
-          (m) => m.ResetPasswordPage,
-        ),
-      },
-      {
-        path: 'profile',
-        lazy: page(
-          () => import('../features/account/profile-page'),
-          (m) => m.ProfilePage,
-        ),
-      },
-      {
-        path: 'settings',
-        lazy: page(
-          () => import('../features/account/settings-page'),
-          (m) => m.SettingsPage,
-        ),
-      },
-      {
-        path: 'rewards',
-        lazy: page(
-          () => import('../features/rewards/rewards-page'),
-          (m) => m.RewardsPage,
-        ),
-      },
-      {
-        path: 'orders',
-        lazy: page(
-          () => import('../features/orders/orders-page'),
-          (m) => m.OrdersPage,
-        ),
-      },
-      {
-        path: 'orders/:orderNumber',
-        lazy: page(
-          () => import('../features/orders/order-detail-page'),
-          (m) => m.OrderDetailPage,
-        ),
-      },
-      {
-        path: 'returns',
-        lazy: page(
-          () => import('../features/orders/returns-page'),
-          (m) => m.ReturnsPage,
-        ),
-      },
-      {
-        path: 'support',
-        lazy: page(
-          () => import('../features/support/support-page'),
-          (m) => m.SupportPage,
-        ),
-      },
-      {
-        path: 'faq',
-        lazy: page(
-          () => import('../features/support/faq-page'),
-          (m) => m.FaqPage,
-        ),
-      },
-      {
-        path: 'terms',
-        lazy: page(
-          () => import('../features/support/terms-page'),
-          (m) => m.TermsPage,
-        ),
-      },
-      {
-        path: 'privacy',
-        lazy: page(
-          () => import('../features/support/privacy-page'),
-          (m) => m.PrivacyPage,
-        ),
-      },
-      {
-        path: 'shipping',
-        lazy: page(
-          () => import('../features/support/shipping-page'),
-          (m) => m.ShippingPage,
-        ),
-      },
+      ...Object.entries(pages).map(([path, lazy]) => ({ path, lazy })),
       {
         path: '*',
         lazy: page(

@@ -9,6 +9,7 @@ import { jwt } from 'better-auth/plugins/jwt';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { trustedOrigins } from '../origins.ts';
 
 /** Lifetime of an identity token; the web app refreshes it a minute before it ends. */
 export const TOKEN_LIFETIME = '15m';
@@ -20,7 +21,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     basePath: '/api/auth',
     secret: config.authSecret,
     database: { db, type: 'postgres' as const },
-    trustedOrigins: [config.publicUrl, ...config.corsOrigins],
+    // The same origins as the server's own check on writes (issue 12 item 2: by IP or on the LAN).
+    trustedOrigins: (request?: Request) =>
+      trustedOrigins(config, request?.headers.get('host') ?? undefined),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,

@@ -1,0 +1,50 @@
+// The built web app (issue 12 item 4): every page of the app loads on refresh with status 200;
+// any other path gets the same app, which shows its 404 page, with status 404.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(path.join(tmpdir(), 'harit-web-'));
+  writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  t = await buildTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('pages of the web app', () => {
+  it.each(['/', '/shop', '/shop?search=solar', '/orders/HRT-20260101-0001', '/carbon-tracker/'])(
+    '%s answers 200 with the app',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it.each(['/no-such-page', '/shop/solar', '/orders/HRT-1/extra'])(
+    '%s answers 404 with the app, which shows the 404 page',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers an unknown API path with a JSON message, not the app', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: expect.stringMatching(/no-such-thing/) });
+  });
+});
