@@ -30,6 +30,7 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import type { Auth } from './plugins/identity/auth.ts';
 import { identityPlugin } from './plugins/identity/plugin.ts';
+import { closeOnClientError, registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -49,7 +50,10 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
     bodyLimit: BODY_LIMIT,
     // Behind a real proxy, trust only that proxy; here the socket address is the client.
     trustProxy: false,
+    // A 431 (headers too large) closes the connection (issue 12, item 11).
+    clientErrorHandler: closeOnClientError,
   }).withTypeProvider<ZodTypeProvider>();
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -16,6 +16,7 @@ import {
   checkoutFormSchema,
   displayNameSchema,
   fieldLabel,
+  findUnsafeText,
   firstIssue,
   isPlainText,
   MAX_ACTIVITY_QUANTITY,
@@ -612,5 +613,25 @@ describe('display name (issue 12, item 11)', () => {
 
   it('stores the name trimmed', () => {
     expect(displayNameSchema.parse({ name: '  Asha Verma ' })).toEqual({ name: 'Asha Verma' });
+  });
+});
+
+describe('findUnsafeText', () => {
+  it('finds the first string that is not plain text, keys included', () => {
+    expect(findUnsafeText({ email: 'a@b.in', token: 'ab\u0000' })).toEqual(['token']);
+    expect(findUnsafeText({ list: [1, { deep: ['ok', '\uD800'] }] })).toEqual([
+      'list',
+      1,
+      'deep',
+      1,
+    ]);
+    expect(findUnsafeText({ 'bad\u0000key': 1 })).toEqual(['bad\u0000key']);
+    expect(findUnsafeText('\u0007')).toEqual([]);
+  });
+
+  it('finds nothing in plain JSON', () => {
+    expect(findUnsafeText({ name: 'Asha\tVerma', n: 1, ok: true, none: null, list: [] })).toBe(
+      undefined,
+    );
   });
 });

@@ -142,9 +142,35 @@ export function text(
     )
     .refine(isPlainText, {
       abort: true,
-      error: (issue) =>
-        `${label ?? fieldLabel(issue.path ?? [])} must not contain control characters.`,
+      error: (issue) => controlCharactersMessage(label ?? fieldLabel(issue.path ?? [])),
     });
+}
+
+export const controlCharactersMessage = (label: string) =>
+  `${label} must not contain control characters.`;
+
+/**
+ * Where a parsed JSON value holds a string (a value or a key) that is not plain text, for
+ * bodies no zod schema of ours reads (the identity routes); undefined when all are plain.
+ */
+export function findUnsafeText(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return isPlainText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnsafeText(item, [...path, index]);
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isPlainText(key)) return [...path, key];
+      const found = findUnsafeText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
 }
 
 /** "Looks like an e-mail" (SPEC §5): something@something.tld, no spaces. */

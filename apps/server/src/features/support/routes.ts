@@ -6,7 +6,7 @@ import {
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
-import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import { guardUserRoutes, refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
 import { createWindowLimiter, type WindowLimit } from './rate-limit.ts';
 import type { SupportRepository } from './repository.ts';
 
@@ -39,6 +39,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       onRequest: async (request) => {
         if (request.headers.authorization !== undefined) await app.requireUser(request);
       },
+      preValidation: refuseOtherUsersId,
     },
     async (request, reply) => {
       const { topic, orderNumber, message } = request.body;
