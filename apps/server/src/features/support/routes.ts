@@ -48,7 +48,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       if (!user) {
         const guestEmail = guestSupportTicketBody.shape.email.safeParse(email ?? '');
         if (!guestEmail.success) {
-          throw badRequest(`email: ${guestEmail.error.issues[0]?.message ?? 'Email is required'}`);
+          throw badRequest(
+            guestEmail.error.issues[0]?.message ?? 'Email is required so we can reply',
+          );
         }
         email = guestEmail.data;
         const retryAfter = guests.take(request.ip);
@@ -60,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
           );
         }
       }
-      if (!email) throw badRequest('email: Email is required so we can reply');
+      if (!email) throw badRequest('Email is required so we can reply');
       const ticket = await support.create({
         userId: user?.id ?? null,
         email,
