@@ -30,11 +30,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const issue = error.validation[0];
       const message = issue?.message ?? 'Input is not valid.';
       const part = REQUEST_PARTS[error.validationContext ?? ''] ?? 'Request';
-      return reply
-        .status(400)
-        .send({
-          message: issue?.instancePath === '/' ? message.replace(/^Input\b/, part) : message,
-        });
+      return reply.status(400).send({
+        message: issue?.instancePath === '/' ? message.replace(/^Input\b/, part) : message,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
