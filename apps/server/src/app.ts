@@ -30,7 +30,11 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import type { Auth } from './plugins/identity/auth.ts';
 import { identityPlugin } from './plugins/identity/plugin.ts';
-import { closeOnClientError, registerJsonBodyParser } from './plugins/json-body.ts';
+import {
+  answerFrameworkError,
+  closeOnClientError,
+  registerJsonBodyParser,
+} from './plugins/requests.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -52,6 +56,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
     trustProxy: false,
     // A 431 (headers too large) closes the connection (issue 12, item 11).
     clientErrorHandler: closeOnClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);

@@ -135,6 +135,22 @@ describe('control characters (item 9)', () => {
   });
 });
 
+describe('addresses that are not UTF-8 (item 9)', () => {
+  it.each(['/api/products/%FF', '/api/orders/%ED%A0%80', '/api/auth/reset-password/%FF'])(
+    'GET %s answers 400 in the API’s error shape',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url, headers: asha.auth });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'The address is not valid.' });
+    },
+  );
+
+  it('searches for a query string that is not UTF-8 (it decodes to replacement characters)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/products?search=%ED%A0%80' });
+    expect(response.statusCode).toBe(200);
+  });
+});
+
 /** `[[[…1…]]]`, `depth` levels deep. */
 const nested = (depth: number) => `${'['.repeat(depth)}1${']'.repeat(depth)}`;
 

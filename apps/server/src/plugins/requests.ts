@@ -1,8 +1,9 @@
-// How request bodies and oversized headers are received (issue 12, items 10 and 11): before any
-// route, so every route, /api/auth/* included, gets the same answers.
+// Requests the routes never see, or see only once parsed here (issue 12, items 9-11): bodies,
+// URLs that are not UTF-8, oversized headers. Before any route, so every route, /api/auth/*
+// included, gets the same answers, in the API's one error shape.
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from './errors.ts';
 
 /**
@@ -74,4 +75,23 @@ export function closeOnClientError(error: Error & { code?: string }, socket: Soc
     );
   }
   socket.destroySoon();
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL whose percent-escapes are not UTF-8 (`/api/products/%FF`)
+ * never reaches a route; answer it like any other bad input, not in Fastify's own shape.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    reply.status(400).send({ message: 'The address is not valid.' });
+  } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    reply.status(414).send({ message: 'The address is too long.' });
+  } else {
+    reply.log.error({ err: error }, 'framework error');
+    reply.status(500).send({ message: 'Internal Server Error' });
+  }
 }
