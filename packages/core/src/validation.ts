@@ -176,8 +176,7 @@ export function findUnsafeText(
 /** "Looks like an e-mail" (SPEC §5): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (message: string, label?: string) =>
-  text({ label, typeError: message }).trim().min(1, message);
+const required = (message: string) => text({ typeError: message }).trim().min(1, message);
 
 // ---- Forms -------------------------------------------------------------------------------
 
