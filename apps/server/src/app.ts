@@ -30,6 +30,11 @@ import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import type { Auth } from './plugins/identity/auth.ts';
 import { identityPlugin } from './plugins/identity/plugin.ts';
+import {
+  answerFrameworkError,
+  closeOnClientError,
+  registerJsonBodyParser,
+} from './plugins/requests.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 
@@ -49,7 +54,11 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
     bodyLimit: BODY_LIMIT,
     // Behind a real proxy, trust only that proxy; here the socket address is the client.
     trustProxy: false,
+    // A 431 (headers too large) closes the connection (issue 12, item 11).
+    clientErrorHandler: closeOnClientError,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

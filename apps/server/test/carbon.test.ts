@@ -268,16 +268,16 @@ describe('the activity log', () => {
 
     const car = { category: 'transport', activity: 'car', quantity: 10 };
     it.each([
-      ['a quantity of 0', { ...car, quantity: 0 }, /^quantity: /],
-      ['a negative quantity', { ...car, quantity: -5 }, /^quantity: /],
-      ['a quantity that is not a number', { ...car, quantity: 'far' }, /^quantity: /],
-      ['an absurd quantity', { ...car, quantity: 1e7 }, /^quantity: /],
-      ['an unknown activity', { ...car, activity: 'rocket' }, /^activity: /],
-      ['an activity of another category', { ...car, activity: 'lpg' }, /^activity: /],
-      ['an unknown category', { ...car, category: 'space' }, /^category: /],
-      ['a date in the future', { ...car, occurredAt: '2999-01-01' }, /^occurredAt: /],
-      ['a date that is not a date', { ...car, occurredAt: 'yesterday' }, /^occurredAt: /],
-      ['a note of 500 characters', { ...car, note: 'x'.repeat(500) }, /^note: /],
+      ['a quantity of 0', { ...car, quantity: 0 }, /quantity/i],
+      ['a negative quantity', { ...car, quantity: -5 }, /quantity/i],
+      ['a quantity that is not a number', { ...car, quantity: 'far' }, /quantity/i],
+      ['an absurd quantity', { ...car, quantity: 1e7 }, /quantity/i],
+      ['an unknown activity', { ...car, activity: 'rocket' }, /activity/i],
+      ['an activity of another category', { ...car, activity: 'lpg' }, /activity/i],
+      ['an unknown category', { ...car, category: 'space' }, /category/i],
+      ['a date in the future', { ...car, occurredAt: '2999-01-01' }, /date/i],
+      ['a date that is not a date', { ...car, occurredAt: 'yesterday' }, /date/i],
+      ['a note of 500 characters', { ...car, note: 'x'.repeat(500) }, /note/i],
     ])('refuses %s with 400 naming the field, recording nothing', async (_, payload, field) => {
       const response = await logActivity(user, payload);
       expect(response.statusCode).toBe(400);
@@ -311,7 +311,7 @@ describe('the monthly goal', () => {
         payload: { goal },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json().message).toMatch(/^goal: /);
+      expect(response.json().message).toMatch(/goal/i);
     },
   );
 });

@@ -143,7 +143,7 @@ describe('placing an order', () => {
     const jar = product(/glass storage jar/i);
     const response = await place(asha, { items: [{ productId: jar._id, quantity }] });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/quantity/);
+    expect(response.json().message).toMatch(/^Quantity /);
   });
 
   it('shows each SPEC §5 message for bad shipping details', async () => {
@@ -153,7 +153,7 @@ describe('placing an order', () => {
       shipping: { ...shipping, zip: '4110' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('shipping.zip: Valid ZIP code is required');
+    expect(response.json().message).toBe('Valid ZIP code is required');
   });
 
   it('answers 404 for an unknown product and 409 for more than the stock', async () => {
@@ -332,6 +332,6 @@ describe('cancelling and returning', () => {
       payload: { orderNumber: '123', productId: 'x', reason: ' ' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^reason: /);
+    expect(response.json().message).toBe('Please tell us why (at least 5 characters)');
   });
 });

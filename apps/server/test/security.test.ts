@@ -1,5 +1,7 @@
 // The security suite (issue 9): properties every route must have, checked against the list of
 // routes in the OpenAPI document, so a new route is covered the moment it is registered.
+
+import { fieldLabel } from '@harit/core/validation';
 import fc from 'fast-check';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,14 +19,21 @@ let t: TestApp;
 let asha: TestUser;
 let ravi: TestUser;
 let routes: Route[];
+/** 'POST /api/cart/add' → its OpenAPI operation. */
+let operations: Record<string, Operation>;
 
 beforeAll(async () => {
   t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
-    paths: Record<string, Record<string, { security?: unknown[] }>>;
+    paths: Record<string, Record<string, Operation>>;
   }>();
+  operations = Object.fromEntries(
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops).map(([method, op]) => [`${method.toUpperCase()} ${path}`, op]),
+    ),
+  );
   routes = Object.entries(doc.paths).flatMap(([path, operations]) =>
     Object.entries(operations).map(([method, op]) => ({
       method: method.toUpperCase() as Method,
@@ -40,6 +49,125 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
+
+/** The part of an OpenAPI (JSON Schema) document the probes read. */
+interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  minLength?: number;
+  minimum?: number;
+  exclusiveMinimum?: number;
+  minItems?: number;
+}
+interface Operation {
+  security?: unknown[];
+  parameters?: { in: 'path' | 'query' | 'header'; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
+}
+
+/** Values that pass a field's own rules where 'x' would not. */
+const VALID_SAMPLES: Record<string, unknown> = {
+  email: 'asha@example.in',
+  phone: '9876543210',
+  zip: '411001',
+};
+
+/** A value that passes `schema`: only required fields, so the one under test is the only fault. */
+function validSample(schema: JsonSchema, key?: string): unknown {
+  if (schema.anyOf?.[0]) return validSample(schema.anyOf[0], key);
+  if (key !== undefined && key in VALID_SAMPLES) return VALID_SAMPLES[key];
+  if (schema.enum) return schema.enum[0];
+  switch (schema.type) {
+    case 'string':
+      return key === 'userId' ? asha.id : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
+    case 'number':
+    case 'integer':
+      return schema.exclusiveMinimum !== undefined
+        ? schema.exclusiveMinimum + 1
+        : (schema.minimum ?? 1);
+    case 'boolean':
+      return false;
+    case 'array':
+      return schema.items ? [validSample(schema.items)] : [];
+    case 'object':
+      return Object.fromEntries(
+        (schema.required ?? []).map((name) => [
+          name,
+          validSample(schema.properties?.[name] ?? {}, name),
+        ]),
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** Every path in a JSON Schema that ends in a free string (not one of a list), optional fields included. */
+function stringLeaves(schema: JsonSchema, path: (string | number)[] = []): (string | number)[][] {
+  if (schema.anyOf) return schema.anyOf.flatMap((option) => stringLeaves(option, path));
+  // A value from a fixed list (topic, payment method) refuses anything else already.
+  if (schema.enum) return [];
+  if (schema.type === 'string') return [path];
+  if (schema.type === 'array' && schema.items) return stringLeaves(schema.items, [...path, 0]);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, field]) =>
+    stringLeaves(field, [...path, name]),
+  );
+}
+
+/** A copy of `value` with `leaf` set at `path` (made where missing). */
+function setAt(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return leaf;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  const next = copy[head] ?? (typeof rest[0] === 'number' ? [] : {});
+  copy[head] = setAt(next, rest, leaf);
+  return copy;
+}
+
+interface Probe {
+  route: Route;
+  field: (string | number)[];
+  url: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** One request per string the route reads, that string holding NUL (or half a surrogate pair). */
+function stringProbes(route: Route): Probe[] {
+  const op = operations[`${route.method} ${route.path}`];
+  if (!op || route.path.startsWith('/api/docs')) return [];
+  const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+  const body = bodySchema ? validSample(bodySchema) : undefined;
+  const pathValue = (name: string) => (name === 'userId' ? asha.id : 'x');
+  const base = { route, url: fill(route.path, pathValue), headers: {}, body };
+  const probes: Probe[] = [];
+  for (const parameter of op.parameters ?? []) {
+    if (parameter.schema?.type !== 'string' || parameter.schema.enum) continue;
+    const field = [parameter.name];
+    if (parameter.in === 'path') {
+      const url = fill(route.path, (name) =>
+        name === parameter.name ? 'x\u0000y' : pathValue(name),
+      );
+      probes.push({ ...base, field, url });
+    } else if (parameter.in === 'query') {
+      probes.push({ ...base, field, url: `${base.url}?${parameter.name}=x%00y` });
+    } else {
+      probes.push({ ...base, field, headers: { [parameter.name]: 'key-1234\u0000' } });
+    }
+  }
+  for (const field of bodySchema ? stringLeaves(bodySchema) : []) {
+    for (const bad of ['x\u0000y', 'x\uD800y']) {
+      probes.push({ ...base, field, body: setAt(body, field, bad) });
+    }
+  }
+  return probes;
+}
 
 /** '/api/cart/{userId}' → '/api/cart/<value>' */
 function fill(path: string, values: (name: string) => string): string {
@@ -78,8 +206,10 @@ describe('every route', () => {
     }
   });
 
+  // The guard reads the request as sent, before validation strips keys a route does not
+  // list (issue 12, item 19): a foreign userId is refused even where the route ignores it.
   it("answers 403 on every write given another user's id in the body", async () => {
-    const writes = routes.filter((r) => r.secured && r.method !== 'GET');
+    const writes = routes.filter((r) => r.method !== 'GET' && !r.path.startsWith('/api/docs'));
     for (const route of writes) {
       const response = await t.app.inject({
         method: route.method,
@@ -87,9 +217,49 @@ describe('every route', () => {
         headers: ravi.auth,
         payload: { userId: asha.id, productId: 'x', quantity: 1 },
       });
-      // A body that fails validation first (400) also changes nothing; what must never
-      // happen is acting on Asha's data with Ravi's token.
-      expect([400, 403, 404], `${route.method} ${route.path}`).toContain(response.statusCode);
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  it("answers 403 on every user-scoped read given another user's id in the query", async () => {
+    const reads = routes.filter((r) => r.secured && r.method === 'GET');
+    expect(reads.length).toBeGreaterThan(5);
+    for (const route of reads) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `${fill(route.path, (name) => (name === 'userId' ? ravi.id : 'x'))}?userId=${asha.id}`,
+        headers: ravi.auth,
+      });
+      expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
+    }
+  });
+
+  // Issue 12, item 9: PostgreSQL refuses NUL and broken Unicode (22P05, 22021) with an error
+  // the API would answer 500; every string a route reads must be refused at validation.
+  it('refuses a control character in every string it reads with 400 naming the field', async () => {
+    const probes = routes.flatMap((route) => stringProbes(route));
+    expect(probes.length).toBeGreaterThan(40);
+    for (const probe of probes) {
+      const response = await t.app.inject({
+        method: probe.route.method,
+        url: probe.url,
+        headers: {
+          ...asha.auth,
+          ...probe.headers,
+          ...(probe.body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(probe.body === undefined ? {} : { payload: JSON.stringify(probe.body) }),
+      });
+      const what = `${probe.route.method} ${probe.route.path} ${probe.field.join('.')}`;
+      if (probe.field.at(-1) === 'userId') {
+        // Not the caller's id: the guard refuses it before validation.
+        expect(response.statusCode, what).toBe(403);
+      } else {
+        expect(response.statusCode, what).toBe(400);
+        expect(response.json().message, what).toBe(
+          `${fieldLabel(probe.field)} must not contain control characters.`,
+        );
+      }
     }
   });
 

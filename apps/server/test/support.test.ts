@@ -62,13 +62,13 @@ describe('sending a request signed out', () => {
   it('answers 400 naming email when the e-mail is missing', async () => {
     const response = await send(validRequest);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^email: Email is required/);
+    expect(response.json().message).toMatch(/^Email is required/);
   });
 
   it('answers 400 naming email when the e-mail does not look like one', async () => {
     const response = await send({ ...validRequest, email: 'not-an-email' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('email: Please enter a valid email.');
+    expect(response.json().message).toBe('Please enter a valid email.');
   });
 
   it('stores no order number when the box was left empty', async () => {
@@ -104,27 +104,25 @@ describe('validation', () => {
       email: 'g@example.in',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'message: Please describe your request (at least 10 characters)',
-    );
+    expect(response.json().message).toBe('Please describe your request (at least 10 characters)');
   });
 
   it('answers 400 naming message for a message over 2000 characters', async () => {
     const response = await send({ ...validRequest, message: 'x'.repeat(2001) }, asha.auth);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^message: /);
+    expect(response.json().message).toBe('Please keep your message under 2000 characters');
   });
 
   it('answers 400 naming topic for an unknown topic', async () => {
     const response = await send({ ...validRequest, topic: 'lottery' }, asha.auth);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^topic: /);
+    expect(response.json().message).toBe('Please choose a topic');
   });
 
   it('answers 400 naming orderNumber for an order number with odd characters', async () => {
     const response = await send({ ...validRequest, orderNumber: "1'; drop table--" }, asha.auth);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^orderNumber: /);
+    expect(response.json().message).toMatch(/^Order number /);
   });
 
   it('stores every topic the web form offers', async () => {
@@ -214,7 +212,7 @@ describe("reading one's tickets", () => {
   it('answers 400 naming reference for a malformed reference', async () => {
     const response = await one('not-a-reference', asha.auth);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/reference/);
+    expect(response.json().message).toBe('Reference must look like HRT-XXXXXXXX.');
   });
 
   it('refuses an out-of-range limit', async () => {

@@ -3,6 +3,10 @@
 
 /** SPEC §9: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6;
+/** Longest catalogue search the API accepts; the header's search box stops typing there. */
+export const SEARCH_MAX_LENGTH = 200;
+/** SPEC §5 Full Name: the display name shown in the header and sent in identity tokens. */
+export const FULL_NAME_MAX_LENGTH = 100;
 /** Largest quantity of one product in a cart or an order: a shop limit, not a stock level. */
 export const MAX_LINE_QUANTITY = 99;
 

@@ -1,18 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { MAX_LINE_QUANTITY, MIN_PASSWORD_LENGTH, PAYMENT_METHODS } from './limits';
+import {
+  FULL_NAME_MAX_LENGTH,
+  MAX_LINE_QUANTITY,
+  MIN_PASSWORD_LENGTH,
+  PAYMENT_METHODS,
+  SEARCH_MAX_LENGTH,
+} from './limits';
+import * as validation from './validation';
 import {
   activityBody,
   carbonGoalBody,
   cartAddBody,
   cartUpdateBody,
   checkoutFormSchema,
+  displayNameSchema,
+  fieldLabel,
+  findUnsafeText,
   firstIssue,
+  isPlainText,
   MAX_ACTIVITY_QUANTITY,
   MAX_CARBON_GOAL,
   newsletterSchema,
   orderCreateBody,
+  productQuerySchema,
+  purchaseImpactBody,
   signupSchema,
+  text,
+  wishlistToggleBody,
 } from './validation';
 
 /** The messages a failed parse attaches to one field. */
@@ -245,7 +260,7 @@ describe('cartAddBody / cartUpdateBody', () => {
 
   it('add rejects 0', () => {
     expect(messagesFor(cartAddBody, { ...base, quantity: 0 }, 'quantity')).toEqual([
-      'quantity must be at least 1',
+      'Quantity must be at least 1.',
     ]);
   });
 
@@ -275,16 +290,16 @@ describe('cartAddBody / cartUpdateBody', () => {
 
   it('gives readable messages', () => {
     expect(messagesFor(cartUpdateBody, { ...base, quantity: -1 }, 'quantity')).toEqual([
-      'quantity must be 0 or more',
+      'Quantity must be 0 or more.',
     ]);
     expect(messagesFor(cartUpdateBody, { ...base, quantity: 2.5 }, 'quantity')).toEqual([
-      'quantity must be a whole number',
+      'Quantity must be a whole number.',
     ]);
     expect(messagesFor(cartUpdateBody, { ...base, quantity: 1e9 }, 'quantity')).toEqual([
-      'quantity must be at most 99',
+      'Quantity must be at most 99.',
     ]);
     expect(messagesFor(cartUpdateBody, { ...base, quantity: 'x' }, 'quantity')).toEqual([
-      'quantity must be a number',
+      'Quantity must be a number.',
     ]);
   });
 
@@ -312,7 +327,8 @@ describe('orderCreateBody', () => {
   it('rejects an empty item list', () => {
     const result = orderCreateBody.safeParse({ ...valid, items: [] });
     expect(result.success).toBe(false);
-    if (!result.success) expect(firstIssue(result.error)).toBe('items: items must not be empty');
+    if (!result.success)
+      expect(firstIssue(result.error)).toBe('Your order must have at least one item.');
   });
 
   it('rejects an item with quantity 0', () => {
@@ -322,7 +338,7 @@ describe('orderCreateBody', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(firstIssue(result.error)).toBe('items.0.quantity: quantity must be at least 1');
+      expect(firstIssue(result.error)).toBe('Quantity must be at least 1.');
     }
   });
 
@@ -347,22 +363,21 @@ describe('orderCreateBody', () => {
     });
     expect(result.success).toBe(false);
     if (!result.success) {
-      expect(firstIssue(result.error)).toBe('shipping.zip: Valid ZIP code is required');
+      expect(firstIssue(result.error)).toBe('Valid ZIP code is required');
     }
   });
 });
 
 describe('firstIssue', () => {
-  it('prefixes the message with the field path', () => {
+  it('answers the message alone: it names the field itself', () => {
     const result = checkoutFormSchema.safeParse({ ...validShipping, phone: '123' });
     expect(result.success).toBe(false);
-    if (!result.success)
-      expect(firstIssue(result.error)).toBe('phone: Valid phone number is required');
+    if (!result.success) expect(firstIssue(result.error)).toBe('Valid phone number is required');
   });
 
   it('uses the first issue when several fail', () => {
     const result = checkoutFormSchema.safeParse({ ...validShipping, firstName: '', zip: '' });
-    if (!result.success) expect(firstIssue(result.error)).toBe('firstName: First name is required');
+    if (!result.success) expect(firstIssue(result.error)).toBe('First name is required');
     else expect.unreachable();
   });
 
@@ -443,5 +458,180 @@ describe('carbonGoalBody', () => {
         'Please enter a goal between 1 and 100000 kg',
       ]);
     }
+  });
+});
+
+// ---- Issue 12: text, messages --------------------------------------------------------------
+
+/** Every path in a schema that ends in a string, through optional, default, pipe, array. */
+function stringPaths(schema: z.ZodType, path: (string | number)[] = []): (string | number)[][] {
+  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })
+    ._zod.def;
+  switch (def.type) {
+    case 'string':
+      return [path];
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+      return stringPaths(def.innerType as z.ZodType, path);
+    case 'pipe':
+      return stringPaths(def.in as z.ZodType, path);
+    case 'array':
+      return stringPaths(def.element as z.ZodType, [...path, 0]);
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
+        stringPaths(field, [...path, key]),
+      );
+    default:
+      return [];
+  }
+}
+
+/** { a: { b: [ { c: value } ] } } for the path ['a', 'b', 0, 'c']. */
+function inputAt(path: (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  return typeof head === 'number'
+    ? [inputAt(rest, value)]
+    : { [head as string]: inputAt(rest, value) };
+}
+
+describe('text: no control characters or broken Unicode (issue 12, item 9)', () => {
+  it.each([
+    ['NUL', 'a\u0000b'],
+    ['bell', 'a\u0007b'],
+    ['escape', '\u001b[31m'],
+    ['DEL', 'a\u007fb'],
+    ['a lone high surrogate', 'a\uD800b'],
+    ['a lone low surrogate', '\uDC00'],
+  ])('refuses %s', (_, value) => {
+    expect(isPlainText(value)).toBe(false);
+    const result = text().safeParse(value);
+    expect(result.success).toBe(false);
+    if (!result.success) {
+      expect(result.error.issues).toHaveLength(1);
+      expect(firstIssue(result.error)).toBe('Input must not contain control characters.');
+    }
+  });
+
+  it.each([
+    ['tabs and new lines', 'line one\n\tline two\r\n'],
+    ['Hindi', 'हरित बाज़ार'],
+    ['emoji (a surrogate pair)', 'solar ☀️ 🌱'],
+  ])('accepts %s', (_, value) => {
+    expect(isPlainText(value)).toBe(true);
+    expect(text().parse(value)).toBe(value);
+  });
+
+  // Every exported schema, so a string field added later is covered the moment it exists.
+  const exported = Object.entries(validation).filter(
+    ([, value]) => value instanceof Object && '_zod' in value,
+  ) as [string, z.ZodType][];
+  const probes = exported.flatMap(([name, schema]) =>
+    stringPaths(schema).map((path) => [`${name} ${path.join('.') || '(itself)'}`, schema, path]),
+  ) as [string, z.ZodType, (string | number)[]][];
+
+  it('finds the string fields it checks', () => {
+    expect(probes.length).toBeGreaterThan(40);
+    expect(probes.map(([label]) => label)).toContain('orderCreateBody shipping.address');
+  });
+
+  it.each(probes)('%s refuses NUL, naming the field', (_, schema, path) => {
+    const result = schema.safeParse(inputAt(path, 'x\u0000y'));
+    expect(result.success).toBe(false);
+    const issue = result.success
+      ? undefined
+      : result.error.issues.find((i) => i.path.join('.') === path.join('.'));
+    expect(issue?.message).toMatch(/^[A-Z][\w -]* must not contain control characters\.$/);
+  });
+});
+
+describe('messages people read (issue 12, item 12)', () => {
+  it.each([
+    [['limit'], 'Limit'],
+    [['firstName'], 'First name'],
+    [['shipping', 'zip'], 'ZIP code'],
+    [['items', 0, 'quantity'], 'Quantity of item 1'],
+    [['idempotency-key'], 'Idempotency-Key'],
+    [[], 'Input'],
+  ])('names %j "%s"', (path, label) => {
+    expect(fieldLabel(path)).toBe(label);
+  });
+
+  it('words a too-long search and a too-large limit as sentences', () => {
+    const search = productQuerySchema.safeParse({ search: 'a'.repeat(SEARCH_MAX_LENGTH + 1) });
+    expect(search.success || firstIssue(search.error)).toBe(
+      `Search must be at most ${SEARCH_MAX_LENGTH} characters.`,
+    );
+    const limit = productQuerySchema.safeParse({ limit: '101' });
+    expect(limit.success || firstIssue(limit.error)).toBe('Limit must be at most 100.');
+    const offset = productQuerySchema.safeParse({ offset: 'x' });
+    expect(offset.success || firstIssue(offset.error)).toBe('Offset must be a number.');
+  });
+
+  it('never shows zod’s own texts', () => {
+    const inputs: [z.ZodType, unknown][] = [
+      [productQuerySchema, { limit: '2.5', category: 'x'.repeat(101) }],
+      [purchaseImpactBody, { productId: 7, productName: '', quantity: 1 }],
+      [orderCreateBody, { items: 'x', shipping: null, paymentMethod: 'gold' }],
+      [wishlistToggleBody, { userId: [], productId: {}, price: 'x' }],
+      [newsletterSchema, 'not an object'],
+    ];
+    for (const [schema, input] of inputs) {
+      const result = schema.safeParse(input);
+      expect(result.success).toBe(false);
+      for (const issue of result.success ? [] : result.error.issues) {
+        expect(issue.message).toMatch(/^[A-Z].*\.$/);
+        expect(issue.message).not.toMatch(/expected|Invalid input|Too (big|small)|[<>]=/);
+      }
+    }
+  });
+
+  it('keeps SPEC §5’s own messages word for word', () => {
+    expect(messagesFor(checkoutFormSchema, { ...validShipping, zip: '1' }, 'zip')).toEqual([
+      'Valid ZIP code is required',
+    ]);
+  });
+});
+
+describe('display name (issue 12, item 11)', () => {
+  it.each([
+    [null, 'Full name is required'],
+    [undefined, 'Full name is required'],
+    ['   ', 'Full name is required'],
+    [42, 'Full name must be text.'],
+    [{ first: 'Asha' }, 'Full name must be text.'],
+    [['Asha'], 'Full name must be text.'],
+    ['A'.repeat(FULL_NAME_MAX_LENGTH + 1), 'Full name must be at most 100 characters.'],
+    ['Asha\u0000', 'Full name must not contain control characters.'],
+  ])('refuses %j: "%s"', (name, message) => {
+    expect(messagesFor(displayNameSchema, { name }, 'name')).toEqual([message]);
+    expect(messagesFor(signupSchema, { name }, 'name')).toEqual([message]);
+  });
+
+  it('stores the name trimmed', () => {
+    expect(displayNameSchema.parse({ name: '  Asha Verma ' })).toEqual({ name: 'Asha Verma' });
+  });
+});
+
+describe('findUnsafeText', () => {
+  it('finds the first string that is not plain text, keys included', () => {
+    expect(findUnsafeText({ email: 'a@b.in', token: 'ab\u0000' })).toEqual(['token']);
+    expect(findUnsafeText({ list: [1, { deep: ['ok', '\uD800'] }] })).toEqual([
+      'list',
+      1,
+      'deep',
+      1,
+    ]);
+    expect(findUnsafeText({ 'bad\u0000key': 1 })).toEqual(['bad\u0000key']);
+    expect(findUnsafeText('\u0007')).toEqual([]);
+  });
+
+  it('finds nothing in plain JSON', () => {
+    expect(findUnsafeText({ name: 'Asha\tVerma', n: 1, ok: true, none: null, list: [] })).toBe(
+      undefined,
+    );
   });
 });

@@ -7,33 +7,195 @@ import {
   ACTIVITY_KINDS,
   activityInstant,
 } from './carbon-factors';
-import { MAX_LINE_QUANTITY, MIN_PASSWORD_LENGTH, PAYMENT_METHODS } from './limits.ts';
+import {
+  FULL_NAME_MAX_LENGTH,
+  MAX_LINE_QUANTITY,
+  MIN_PASSWORD_LENGTH,
+  PAYMENT_METHODS,
+  SEARCH_MAX_LENGTH,
+} from './limits.ts';
+
+// ---- Messages people read (issue 12, item 12) ---------------------------------------------
+
+/** Field names that do not read well split into words. */
+const FIELD_LABELS: Record<string, string> = {
+  id: 'ID',
+  productId: 'Product ID',
+  userId: 'User ID',
+  zip: 'ZIP code',
+  occurredAt: 'Date',
+  'idempotency-key': 'Idempotency-Key',
+};
+
+/** The field an issue is about, in plain words: ['items', 0, 'quantity'] → "Quantity of item 1". */
+export function fieldLabel(path: readonly PropertyKey[]): string {
+  const key = path.findLast((part): part is string => typeof part === 'string');
+  const index = path.findLast((part): part is number => typeof part === 'number');
+  if (key === undefined) return index === undefined ? 'Input' : `Item ${index + 1}`;
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ');
+  const label =
+    FIELD_LABELS[key] ?? `${words.charAt(0).toUpperCase()}${words.slice(1).toLowerCase()}`;
+  return index === undefined || path.indexOf(index) > path.indexOf(key)
+    ? label
+    : `${label} of item ${index + 1}`;
+}
+
+type RawIssue = z.core.$ZodRawIssue;
+
+/**
+ * Zod's default texts ("Too big: expected string to have <=100 characters") are for developers.
+ * Every issue a schema does not word itself becomes a sentence that names the field; the
+ * browser shows these under form fields and the API sends them as { message }.
+ */
+export function productMessage(issue: RawIssue): string {
+  const label = fieldLabel(issue.path ?? []);
+  switch (issue.code) {
+    case 'invalid_type': {
+      if (issue.input === undefined || issue.input === null) return `${label} is required.`;
+      if (issue.expected === 'string') return `${label} must be text.`;
+      if (issue.expected === 'int') return `${label} must be a whole number.`;
+      if (issue.expected === 'number') return `${label} must be a number.`;
+      if (issue.expected === 'boolean') return `${label} must be true or false.`;
+      if (issue.expected === 'array') return `${label} must be a list.`;
+      if (issue.expected === 'object') return `${label} must be an object.`;
+      return `${label} is not valid.`;
+    }
+    case 'too_big': {
+      const max = String(issue.maximum);
+      if (issue.origin === 'string') return `${label} must be at most ${max} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return `${label} must have at most ${max} items.`;
+      }
+      return issue.inclusive === false
+        ? `${label} must be less than ${max}.`
+        : `${label} must be at most ${max}.`;
+    }
+    case 'too_small': {
+      const min = Number(issue.minimum);
+      if (issue.origin === 'string') {
+        return min <= 1 ? `${label} is required.` : `${label} must be at least ${min} characters.`;
+      }
+      if (issue.origin === 'array' || issue.origin === 'set') {
+        return min <= 1
+          ? `${label} must not be empty.`
+          : `${label} must have at least ${min} items.`;
+      }
+      return issue.inclusive === false
+        ? `${label} must be more than ${min}.`
+        : `${label} must be at least ${min}.`;
+    }
+    case 'invalid_value':
+      return issue.values.length > 0 && issue.values.length <= 10
+        ? `${label} must be one of ${issue.values.map(String).join(', ')}.`
+        : `${label} is not valid.`;
+    case 'not_multiple_of':
+      return `${label} must be a multiple of ${issue.divisor}.`;
+    case 'unrecognized_keys':
+      return `Unknown field: ${issue.keys.join(', ')}.`;
+    default:
+      return `${label} is not valid.`;
+  }
+}
+
+// One place for the whole app: web forms and the API parse with these same schemas.
+z.config({ customError: productMessage });
+
+// ---- Text (issue 12, item 9) --------------------------------------------------------------
+
+/**
+ * C0 control characters other than tab, line feed and carriage return, and DEL: nothing a
+ * person types. NUL in particular is refused by PostgreSQL (22P05, 22021), so it must never
+ * get past validation.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+/** Half of a UTF-16 surrogate pair on its own: not Unicode, and PostgreSQL refuses it (22021). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Whether a string holds only characters a person could have typed (tab and newlines allowed). */
+export function isPlainText(value: string): boolean {
+  return !CONTROL_CHARACTER.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/**
+ * THE string schema: every text field, id, query string and header is built on it, so no
+ * control character or broken Unicode reaches the database. `label` names the field where its
+ * key would not ("name" → "Full name"); `typeError` words a missing or non-text value (and only
+ * that: a schema-wide error would also replace the messages of .max() and the like).
+ */
+export function text(
+  options: { label?: string; typeError?: string | ((input: unknown) => string) } = {},
+) {
+  const { label, typeError } = options;
+  return z
+    .string(
+      typeError === undefined
+        ? undefined
+        : {
+            error: (issue) =>
+              issue.code !== 'invalid_type'
+                ? undefined
+                : typeof typeError === 'string'
+                  ? typeError
+                  : typeError(issue.input),
+          },
+    )
+    .refine(isPlainText, {
+      abort: true,
+      error: (issue) => controlCharactersMessage(label ?? fieldLabel(issue.path ?? [])),
+    });
+}
+
+export const controlCharactersMessage = (label: string) =>
+  `${label} must not contain control characters.`;
+
+/**
+ * Where a parsed JSON value holds a string (a value or a key) that is not plain text, for
+ * bodies no zod schema of ours reads (the identity routes); undefined when all are plain.
+ */
+export function findUnsafeText(
+  value: unknown,
+  path: (string | number)[] = [],
+): (string | number)[] | undefined {
+  if (typeof value === 'string') return isPlainText(value) ? undefined : path;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findUnsafeText(item, [...path, index]);
+      if (found) return found;
+    }
+  } else if (value !== null && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isPlainText(key)) return [...path, key];
+      const found = findUnsafeText(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
 
 /** "Looks like an e-mail" (SPEC §5): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (message: string) => z.string().trim().min(1, message);
+const required = (message: string) => text({ typeError: message }).trim().min(1, message);
 
 // ---- Forms -------------------------------------------------------------------------------
 
 export const newsletterSchema = z.object({
-  email: z.string().trim().regex(EMAIL_PATTERN, 'Please enter a valid email.'),
+  email: text().trim().regex(EMAIL_PATTERN, 'Please enter a valid email.'),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 export const shippingSchema = z.object({
   firstName: required('First name is required').max(80),
   lastName: required('Last name is required').max(80),
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN, 'Valid email is required'),
-  phone: z
-    .string()
+  email: text().trim().max(254).regex(EMAIL_PATTERN, 'Valid email is required'),
+  phone: text()
     .trim()
     .regex(/^\d{10}$/, 'Valid phone number is required'),
   address: required('Address is required').max(300),
   city: required('City is required').max(100),
   state: required('State is required').max(100),
-  zip: z
-    .string()
+  zip: text()
     .trim()
     .regex(/^\d{6}$/, 'Valid ZIP code is required'),
 });
@@ -45,15 +207,14 @@ export const checkoutFormSchema = shippingSchema.extend({
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(MIN_PASSWORD_LENGTH, 'Password must be at least 6 characters long')
   .max(128, 'Password must be at most 128 characters long');
 
 /** A new password and its confirmation: signup, password reset and password change (SPEC §5). */
 const newPasswordFields = {
-  password: z.string().min(1, 'Password is required').pipe(passwordSchema),
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  password: text().min(1, 'Password is required').pipe(passwordSchema),
+  confirmPassword: text().min(1, 'Please confirm your password'),
 };
 const passwordsMatch = (v: { password: string; confirmPassword: string }) =>
   v.password === v.confirmPassword;
@@ -62,13 +223,20 @@ const passwordsMatchError = {
   path: ['confirmPassword'],
 };
 
-const displayName = required('Full name is required').max(100);
+/** SPEC §5 Full Name: also the rule for the display name the identity routes store (issue 12 item 11). */
+const displayName = text({
+  label: 'Full name',
+  typeError: (input) =>
+    input === undefined || input === null ? 'Full name is required' : 'Full name must be text.',
+})
+  .trim()
+  .min(1, 'Full name is required')
+  .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters.`);
 
 export const signupSchema = z
   .object({
     name: displayName,
-    email: z
-      .string()
+    email: text()
       .trim()
       .min(1, 'Email is required')
       .regex(EMAIL_PATTERN, 'Please enter a valid email.'),
@@ -84,7 +252,7 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: text().min(1, 'Current password is required'),
     ...newPasswordFields,
   })
   .refine(passwordsMatch, passwordsMatchError);
@@ -95,60 +263,60 @@ export const displayNameSchema = z.object({ name: displayName });
 export type DisplayNameInput = z.infer<typeof displayNameSchema>;
 
 export const loginSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: text().trim().min(1, 'Email is required'),
+  password: text().min(1, 'Password is required'),
   rememberMe: z.boolean().default(false),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
 // ---- API payloads ------------------------------------------------------------------------
 
-export const idSchema = z.string().trim().min(1).max(64);
+export const idSchema = text().trim().min(1).max(64);
 
 export const userIdParams = z.object({ userId: idSchema });
 export const productIdParams = z.object({ productId: idSchema });
 
 export const productQuerySchema = z.object({
-  category: z.string().trim().max(100).optional(),
-  search: z.string().max(200).optional(),
+  category: text().trim().max(100).optional(),
+  search: text().max(SEARCH_MAX_LENGTH).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(60),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
 const quantity = z
-  .number({ error: 'quantity must be a number' })
-  .int('quantity must be a whole number')
-  .max(MAX_LINE_QUANTITY, `quantity must be at most ${MAX_LINE_QUANTITY}`);
+  .number({ error: 'Quantity must be a number.' })
+  .int('Quantity must be a whole number.')
+  .max(MAX_LINE_QUANTITY, `Quantity must be at most ${MAX_LINE_QUANTITY}.`);
 
 /** SPEC §7 POST /wishlist/toggle: name, price and image are accepted but never trusted. */
 export const wishlistToggleBody = z.object({
   userId: idSchema,
   productId: idSchema,
-  name: z.string().optional(),
+  name: text().optional(),
   price: z.number().optional(),
-  image: z.string().optional(),
+  image: text().optional(),
 });
 export const wishlistRemoveBody = z.object({ userId: idSchema, productId: idSchema });
 
 export const cartAddBody = z.object({
   userId: idSchema,
   productId: idSchema,
-  quantity: quantity.min(1, 'quantity must be at least 1').default(1),
+  quantity: quantity.min(1, 'Quantity must be at least 1.').default(1),
 });
 export const cartUpdateBody = z.object({
   userId: idSchema,
   productId: idSchema,
-  quantity: quantity.min(0, 'quantity must be 0 or more'),
+  quantity: quantity.min(0, 'Quantity must be 0 or more.'),
 });
 export const cartRemoveBody = z.object({ userId: idSchema });
 
 export const orderItemSchema = z.object({
   productId: idSchema,
-  quantity: quantity.min(1, 'quantity must be at least 1'),
+  quantity: quantity.min(1, 'Quantity must be at least 1.'),
 });
 export const orderCreateBody = z.object({
-  items: z.array(orderItemSchema).min(1, 'items must not be empty').max(50),
+  items: z.array(orderItemSchema).min(1, 'Your order must have at least one item.').max(50),
   shipping: shippingSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).default('credit-card'),
   saveInfo: z.boolean().default(false),
@@ -157,20 +325,20 @@ export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 
 /** SPEC §7 POST /api/carbon/purchase-impact. */
 export const purchaseImpactBody = z.object({
-  userId: z.string().optional(),
+  userId: text().optional(),
   productId: idSchema,
-  productName: z.string().trim().min(1).max(200),
-  productCategory: z.string().trim().toLowerCase().max(100).default('general'),
-  quantity: quantity.min(1, 'quantity must be at least 1'),
+  productName: text().trim().min(1).max(200),
+  productCategory: text().trim().toLowerCase().max(100).default('general'),
+  quantity: quantity.min(1, 'Quantity must be at least 1.'),
   isEcoFriendly: z.boolean().optional(),
 });
 
-/** First message of a failed parse, for forms and API errors alike. */
+/**
+ * First message of a failed parse, for forms and API errors alike. Every message names its
+ * field in plain words (productMessage or the schema's own SPEC text), so no path prefix.
+ */
 export function firstIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'Invalid input';
-  const field = issue.path.join('.');
-  return field ? `${field}: ${issue.message}` : issue.message;
+  return error.issues[0]?.message ?? 'Invalid input';
 }
 
 // ---- Customer care (issue 8) -------------------------------------------------------------
@@ -207,7 +375,7 @@ export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 2000;
 
-const supportEmail = z.string().trim().max(254, 'Email is too long');
+const supportEmail = text().trim().max(254, 'Email is too long');
 
 /**
  * A support request. Signed in, the e-mail comes from the identity token, so it is optional
@@ -216,15 +384,13 @@ const supportEmail = z.string().trim().max(254, 'Email is too long');
  */
 export const supportTicketBody = z.object({
   topic: z.enum(SUPPORT_TOPICS, { error: 'Please choose a topic' }),
-  orderNumber: z
-    .string()
+  orderNumber: text()
     .trim()
     .max(40, 'Order number is too long')
     .regex(/^(#?[A-Za-z0-9-]+)?$/, 'Order number can contain only letters, digits and hyphens')
     .optional()
     .transform((v) => v || undefined),
-  message: z
-    .string({ error: 'Please describe your request (at least 10 characters)' })
+  message: text({ typeError: 'Please describe your request (at least 10 characters)' })
     .trim()
     .min(SUPPORT_MESSAGE_MIN, 'Please describe your request (at least 10 characters)')
     .max(SUPPORT_MESSAGE_MAX, 'Please keep your message under 2000 characters'),
@@ -248,12 +414,11 @@ export const SUPPORT_REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const SUPPORT_REFERENCE_PATTERN = /^HRT-[A-HJ-NP-Z2-9]{8}$/;
 
 export const supportReferenceParams = z.object({
-  reference: z
-    .string()
+  reference: text()
     .trim()
     .toUpperCase()
     .max(20)
-    .regex(SUPPORT_REFERENCE_PATTERN, 'reference must look like HRT-XXXXXXXX'),
+    .regex(SUPPORT_REFERENCE_PATTERN, 'Reference must look like HRT-XXXXXXXX.'),
 });
 
 export const supportTicketQuerySchema = z.object({
@@ -261,20 +426,18 @@ export const supportTicketQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-export const orderNumberParams = z.object({ orderNumber: z.string().trim().min(1).max(32) });
+export const orderNumberParams = z.object({ orderNumber: text().trim().min(1).max(32) });
 
 /** Idempotency-Key header of POST /api/orders: any client-chosen token, e.g. a UUID. */
-export const idempotencyKeySchema = z
-  .string()
+export const idempotencyKeySchema = text({ label: 'Idempotency-Key' })
   .trim()
   .min(8, 'Idempotency-Key must be 8 to 100 characters')
   .max(100, 'Idempotency-Key must be 8 to 100 characters');
 
 export const returnRequestBody = z.object({
-  orderNumber: z.string().trim().min(1, 'orderNumber is required').max(32),
+  orderNumber: text().trim().min(1, 'Order number is required.').max(32),
   productId: idSchema,
-  reason: z
-    .string()
+  reason: text()
     .trim()
     .min(5, 'Please tell us why (at least 5 characters)')
     .max(1000, 'Please keep the reason under 1000 characters'),
@@ -294,17 +457,16 @@ export const ACTIVITY_NOTE_MAX = 200;
  */
 export const activityBody = z
   .object({
-    userId: z.string().optional(),
+    userId: text().optional(),
     category: z.enum(ACTIVITY_CATEGORIES, {
-      error: `category must be one of ${ACTIVITY_CATEGORIES.join(', ')}`,
+      error: `Category must be one of ${ACTIVITY_CATEGORIES.join(', ')}.`,
     }),
     activity: z.enum(ACTIVITY_KINDS, { error: 'Please choose an activity' }),
     quantity: z
       .number({ error: 'Please enter a quantity' })
       .positive('Quantity must be more than 0')
       .max(MAX_ACTIVITY_QUANTITY, `Quantity must be at most ${MAX_ACTIVITY_QUANTITY}`),
-    occurredAt: z
-      .string()
+    occurredAt: text()
       .trim()
       .max(40)
       .superRefine((value, ctx) => {
@@ -312,8 +474,7 @@ export const activityBody = z
         if ('error' in result) ctx.addIssue({ code: 'custom', message: result.error });
       })
       .optional(),
-    note: z
-      .string()
+    note: text()
       .trim()
       .max(ACTIVITY_NOTE_MAX, `Note must be at most ${ACTIVITY_NOTE_MAX} characters`)
       .optional()
@@ -343,7 +504,7 @@ export type ActivityInput = z.input<typeof activityBody>;
 
 /** The monthly carbon goal, kg CO2e (SPEC §9 default 1000). */
 export const carbonGoalBody = z.object({
-  userId: z.string().optional(),
+  userId: text().optional(),
   goal: z
     .number({ error: `Please enter a goal between 1 and ${MAX_CARBON_GOAL} kg` })
     .min(1, `Please enter a goal between 1 and ${MAX_CARBON_GOAL} kg`)
@@ -352,7 +513,7 @@ export const carbonGoalBody = z.object({
 export type CarbonGoalInput = z.input<typeof carbonGoalBody>;
 
 /** The caller's own data only: a userId here that is not the caller's gets 403. */
-export const carbonOwnerQuery = z.object({ userId: z.string().optional() });
+export const carbonOwnerQuery = z.object({ userId: text().optional() });
 
 export const carbonEntriesQuery = carbonOwnerQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -25,10 +25,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The core schemas word every message as a sentence that names its field (issue 12,
+      // item 12); only an issue with the whole body, query or headers needs the part named.
       const issue = error.validation[0];
-      const where = issue?.instancePath?.replace(/^\//, '').replace(/\//g, '.') ?? '';
-      const message = issue?.message ?? 'Invalid input';
-      return reply.status(400).send({ message: where ? `${where}: ${message}` : message });
+      const message = issue?.message ?? 'Input is not valid.';
+      const part = REQUEST_PARTS[error.validationContext ?? ''] ?? 'Request';
+      return reply.status(400).send({
+        message: issue?.instancePath === '/' ? message.replace(/^Input\b/, part) : message,
+      });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
@@ -50,6 +54,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.status(500).send({ message: 'Internal Server Error' });
   });
 }
+
+/** Fastify's validationContext → what a person calls that part of a request. */
+const REQUEST_PARTS: Record<string, string> = {
+  body: 'Request body',
+  querystring: 'Query string',
+  params: 'Address',
+  headers: 'Request headers',
+};
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {

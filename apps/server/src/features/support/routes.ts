@@ -6,7 +6,7 @@ import {
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
-import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import { guardUserRoutes, refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
 import { createWindowLimiter, type WindowLimit } from './rate-limit.ts';
 import type { SupportRepository } from './repository.ts';
 
@@ -39,6 +39,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       onRequest: async (request) => {
         if (request.headers.authorization !== undefined) await app.requireUser(request);
       },
+      preValidation: refuseOtherUsersId,
     },
     async (request, reply) => {
       const { topic, orderNumber, message } = request.body;
@@ -47,7 +48,9 @@ export const supportRoutes: FastifyPluginAsyncZod<{
       if (!user) {
         const guestEmail = guestSupportTicketBody.shape.email.safeParse(email ?? '');
         if (!guestEmail.success) {
-          throw badRequest(`email: ${guestEmail.error.issues[0]?.message ?? 'Email is required'}`);
+          throw badRequest(
+            guestEmail.error.issues[0]?.message ?? 'Email is required so we can reply',
+          );
         }
         email = guestEmail.data;
         const retryAfter = guests.take(request.ip);
@@ -59,7 +62,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
           );
         }
       }
-      if (!email) throw badRequest('email: Email is required so we can reply');
+      if (!email) throw badRequest('Email is required so we can reply');
       const ticket = await support.create({
         userId: user?.id ?? null,
         email,

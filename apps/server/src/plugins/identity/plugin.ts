@@ -1,9 +1,18 @@
 // Mounts Better Auth at /api/auth/*, and gives the API its one guard for user-scoped routes.
+
+import {
+  controlCharactersMessage,
+  displayNameSchema,
+  fieldLabel,
+  findUnsafeText,
+  firstIssue,
+  isPlainText,
+} from '@harit/core/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
-import { forbidden, unauthorized } from '../errors.ts';
+import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import type { Auth } from './auth.ts';
 import { createRevocations, REVOCATION_CHANNEL, sessionIsLive } from './revocation.ts';
 import { createTokenVerifier, type TokenUser } from './tokens.ts';
@@ -27,12 +36,22 @@ declare module 'fastify' {
  */
 export function guardUserRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', app.requireUser);
-  app.addHook('preHandler', sameUser);
+  app.addHook('preValidation', sameUser);
 }
 
 async function sameUser(request: FastifyRequest): Promise<void> {
+  if (!request.user?.id) throw unauthorized();
+  await refuseOtherUsersId(request);
+}
+
+/**
+ * preValidation hook: 403 when the path, query or body names a `userId` that is not the
+ * caller's (or any `userId` from a caller who is signed out). It reads the request as sent:
+ * after validation, zod has already stripped a `userId` the route's schema does not list, and
+ * the route would act for the caller while ignoring the id (issue 12, item 19).
+ */
+export async function refuseOtherUsersId(request: FastifyRequest): Promise<void> {
   const caller = request.user?.id;
-  if (!caller) throw unauthorized();
   for (const source of [request.params, request.query, request.body]) {
     if (source && typeof source === 'object' && 'userId' in source) {
       const claimed = (source as { userId?: unknown }).userId;
@@ -109,6 +128,36 @@ export const identityPlugin = fp<{ auth: Auth; config: Config; database: Databas
   { name: 'identity' },
 );
 
+/** Identity routes that set the display name: it follows signup's Full Name rule (issue 12, item 11). */
+const SETS_DISPLAY_NAME = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
+
+/**
+ * What the API's zod schemas do for every other route, for the bodies Better Auth reads: no
+ * control characters anywhere (issue 12, item 9), and a display name that is a trimmed text
+ * of 1 to 100 characters, stored trimmed (issue 12, item 11). Throws a 400; may trim the body.
+ */
+function checkAuthInput(request: FastifyRequest): void {
+  const body = request.body;
+  const path = (request.url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '');
+  if (SETS_DISPLAY_NAME.has(path) && body && typeof body === 'object' && !Array.isArray(body)) {
+    const fields = body as Record<string, unknown>;
+    // Updating only the picture leaves the name alone; signing up always needs one.
+    if (path === '/api/auth/sign-up/email' || 'name' in fields) {
+      const parsed = displayNameSchema.safeParse({ name: fields.name });
+      if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+      fields.name = parsed.data.name;
+    }
+  }
+  const wildcard = (request.params as { '*'?: unknown })['*'];
+  if (typeof wildcard === 'string' && !isPlainText(wildcard)) {
+    throw badRequest(controlCharactersMessage('Address'));
+  }
+  for (const source of [request.query, body]) {
+    const unsafe = findUnsafeText(source);
+    if (unsafe) throw badRequest(controlCharactersMessage(fieldLabel(unsafe)));
+  }
+}
+
 /** Fastify request → Fetch Request → Better Auth → Fastify reply. */
 async function forwardToAuth(
   auth: Auth,
@@ -116,6 +165,7 @@ async function forwardToAuth(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
+  checkAuthInput(request);
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     // A client can forge x-forwarded-for; Better Auth reads the address from x-client-ip only.

@@ -8,11 +8,12 @@ import { ShopPage } from './shop-page';
 const categories = [{ _id: 'c1', name: 'Zero Waste', slug: 'zero-waste', image: '' }];
 
 /** A fake server: categories, and the given products (or a failure) for /products. */
-function serve(products: Product[] | 'fail' | 'never') {
+function serve(products: Product[] | 'fail' | 'never' | { refuse: string }) {
   const fetchMock = vi.fn(async (url: string) => {
     if (url.startsWith('/api/products/categories')) return Response.json(categories);
     if (products === 'never') return new Promise<Response>(() => {});
     if (products === 'fail') return Response.json({ message: 'boom' }, { status: 500 });
+    if ('refuse' in products) return Response.json({ message: products.refuse }, { status: 400 });
     return Response.json(products, { headers: { 'X-Total-Count': String(products.length) } });
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -80,5 +81,16 @@ describe('ShopPage', () => {
       '/api/products?search=jute&limit=24&offset=0',
     );
     expect(vi.mocked(window.scrollTo).mock.calls.length).toBeGreaterThan(scrolls);
+  });
+
+  it('shows the server’s sentence for a search it refuses, with the heading wrapping', async () => {
+    serve({ refuse: 'Search must be at most 200 characters.' });
+    const long = 'a'.repeat(500);
+    renderWithRouter(<ShopPage />, { route: `/shop?search=${long}` });
+    const message = await screen.findByText('Search must be at most 200 characters.');
+    expect(message.closest('[role="alert"]')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch products.')).not.toBeInTheDocument();
+    // A 500-letter word breaks across lines instead of running off the page.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveClass('break-words');
   });
 });

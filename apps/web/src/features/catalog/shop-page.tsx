@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { ProductCardSkeleton } from '../../components/skeleton';
+import { ApiError } from '../../lib/api-client';
 import { findCategory, useCategories } from './api/get-categories';
 import { useProducts } from './api/get-products';
 import { CategoryFilter } from './category-filter';
@@ -35,6 +36,13 @@ export function ShopPage() {
     ? `Results for "${search}"${categoryName ? ` in ${categoryName}` : ''}`
     : (categoryName ?? 'All Products');
 
+  // A search the server refuses (too long, or with control characters, from an edited URL)
+  // gets the server's own sentence, e.g. "Search must be at most 200 characters." (issue 12, item 12).
+  const refusal =
+    products.error instanceof ApiError && products.error.status === 400
+      ? products.error.message
+      : undefined;
+
   const list = products.data?.products ?? [];
   const total = products.data?.total ?? list.length;
 
@@ -43,7 +51,7 @@ export function ShopPage() {
       <title>{`${heading} · Harit`}</title>
       <header className="mb-6">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Shop</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
+        <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl">
           {heading}
         </h1>
         {products.isSuccess && list.length > 0 && (
@@ -62,7 +70,7 @@ export function ShopPage() {
           ))}
         </div>
       ) : products.isError ? (
-        <ErrorState message="Failed to fetch products." />
+        <ErrorState message={refusal ?? 'Failed to fetch products.'} />
       ) : list.length === 0 ? (
         <EmptyState
           icon={SearchX}

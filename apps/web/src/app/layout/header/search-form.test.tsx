@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@harit/core/limits';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithRouter } from '../../../test/render';
@@ -26,5 +27,15 @@ describe('header SearchForm', () => {
     expect(location()).toBe('/cart');
     await user.click(screen.getByRole('button', { name: 'Search' }));
     expect(location()).toBe('/cart');
+  });
+});
+
+describe('header SearchForm length', () => {
+  it('stops typing at the longest search the API accepts', async () => {
+    const { user, location } = renderWithRouter(<SearchForm />);
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    expect(box).toHaveAttribute('maxLength', String(SEARCH_MAX_LENGTH));
+    await user.type(box, `${'a'.repeat(SEARCH_MAX_LENGTH)}bcd{Enter}`);
+    expect(location()).toBe(`/shop?search=${'a'.repeat(SEARCH_MAX_LENGTH)}`);
   });
 });

@@ -1,3 +1,4 @@
+import { SEARCH_MAX_LENGTH } from '@harit/core/limits';
 import { Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -36,6 +37,8 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
         value={term}
         onChange={(event) => setTerm(event.target.value)}
         placeholder="Search eco-friendly products..."
+        // The longest search the API accepts (issue 12, item 12).
+        maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
         // biome-ignore lint/a11y/noAutofocus: only the search bar the visitor just asked for
