@@ -4,7 +4,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
-import type { Mail } from '../src/mail/mailer.ts';
+import { openDatabase } from '../src/db/database.ts';
+import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import { createServer } from '../src/server.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -38,6 +39,11 @@ export interface TestApp {
   mails: Mail[];
   /** Signs up a new user (unique e-mail) and returns its identity token and cookie. */
   signUp(overrides?: Partial<Pick<TestUser, 'email' | 'name' | 'password'>>): Promise<TestUser>;
+  /**
+   * A second server instance on the same database (its own connection pool on PostgreSQL),
+   * as behind a load balancer; closed with this one.
+   */
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -60,7 +66,15 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Replaces the mailer that collects mail into `mails` (e.g. a slow or failing one). */
+  mailer?: Mailer;
+}
+
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const postgres = process.env.TEST_DATABASE_URL
     ? await freshPostgres(process.env.TEST_DATABASE_URL)
     : null;
@@ -77,10 +91,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const mails: Mail[] = [];
-  const { app, database } = await createServer(config, {
-    mailer: { send: async (mail) => void mails.push(mail) },
-  });
+  const mailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
+  const { app, database } = await createServer(config, { mailer });
   await app.ready();
+  const others: (() => Promise<void>)[] = [];
 
   async function signUp(overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {}) {
     const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
@@ -111,7 +125,19 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     db: database.db,
     mails,
     signUp,
+    async anotherInstance() {
+      const shared =
+        config.database.kind === 'postgres' ? await openDatabase(config.database) : database;
+      const other = await createServer(config, { mailer, database: shared });
+      await other.app.ready();
+      others.push(async () => {
+        await other.app.close();
+        if (shared !== database) await shared.close();
+      });
+      return other.app;
+    },
     async close() {
+      for (const closeOther of others) await closeOther();
       await app.close();
       await database.close();
       await postgres?.drop();
