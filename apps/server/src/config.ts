@@ -40,6 +40,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.optional(),
   /** Sign-in, sign-up and password-reset attempts per client address per window (10 s / 60 s). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Worker threads that hash passwords (default: one per core but one, at least 1); 0 hashes on
+   * libuv's shared thread pool as Better Auth does by itself (issue 12, item 17).
+   */
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Built web app to serve; default apps/web/dist next to this package. */
   WEB_DIST: z.string().optional(),
@@ -59,6 +64,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   seedDemo: boolean;
   authRateLimit: number;
+  /** null: the default for this machine's cores */
+  passwordHashThreads: number | null;
   logLevel: string;
   webDist: string;
 }
@@ -115,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : null,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    passwordHashThreads: e.PASSWORD_HASH_THREADS ?? null,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
   };
