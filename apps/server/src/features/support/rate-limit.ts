@@ -22,7 +22,7 @@ export function createWindowLimiter(
   db: Db,
   scope: string,
   { max, windowMs }: WindowLimit,
-  now: () => number = Date.now,
+  now: () => number = () => Date.now(),
 ) {
   return {
     /** Counts one attempt for `key`: 0 when allowed, else the seconds until one is allowed again. */

@@ -82,7 +82,7 @@ export function normaliseEmail(email: string): string {
 const FORGET_AFTER_MS = 24 * 60 * 60 * 1000;
 const SWEEP_ONE_IN = 200;
 
-export function createLoginThrottle(db: Db, now: () => number = Date.now) {
+export function createLoginThrottle(db: Db, now: () => number = () => Date.now()) {
   /** Runs `change` on the account's row, locked against every other instance's attempts. */
   async function withRow<T>(
     email: string,
