@@ -98,7 +98,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       await api.register(orderRoutes, { orders: createOrderService(db) });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
       await api.register(rewardsRoutes, { rewards: createRewardsRepository(db) });
-      await api.register(supportRoutes, { support: createSupportRepository(db) });
+      await api.register(supportRoutes, { support: createSupportRepository(db), db });
     },
     { prefix: '/api' },
   );

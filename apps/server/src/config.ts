@@ -40,6 +40,11 @@ const envSchema = z.object({
   SEED_DEMO: booleanish.optional(),
   /** Sign-in, sign-up and password-reset attempts per client address per window (10 s / 60 s). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Worker threads that hash passwords (default: one per core but one, at least 1); 0 hashes on
+   * libuv's shared thread pool as Better Auth does by itself (issue 12, item 17).
+   */
+  PASSWORD_HASH_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** pretty: readable lines; json: one JSON object a line. Default: pretty at a terminal or in development. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
@@ -66,6 +71,8 @@ export interface Config {
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   seedDemo: boolean;
   authRateLimit: number;
+  /** null: the default for this machine's cores */
+  passwordHashThreads: number | null;
   logLevel: string;
   logFormat: 'pretty' | 'json';
   webDist: string;
@@ -131,6 +138,7 @@ export function loadConfig(
         : null,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
     authRateLimit: e.AUTH_RATE_LIMIT,
+    passwordHashThreads: e.PASSWORD_HASH_THREADS ?? null,
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (terminal || e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),

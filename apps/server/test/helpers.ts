@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
-import type { Mail } from '../src/mail/mailer.ts';
+import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import { createServer } from '../src/server.ts';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -40,11 +40,10 @@ export interface TestApp {
   /** Signs up a new user (unique e-mail) and returns its identity token and cookie. */
   signUp(overrides?: Partial<Pick<TestUser, 'email' | 'name' | 'password'>>): Promise<TestUser>;
   /**
-   * A second instance of the app on the same database, as behind one load balancer: on
-   * PostgreSQL with its own connections, on PGlite sharing the one embedded database.
-   * Close it before the first.
+   * A second server instance on the same database (its own connection pool on PostgreSQL),
+   * as behind a load balancer; closed with this one.
    */
-  anotherInstance(): Promise<{ app: FastifyInstance; close(): Promise<void> }>;
+  anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
@@ -67,7 +66,15 @@ async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () =
   };
 }
 
-export async function buildTestApp(env: Record<string, string | undefined> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Replaces the mailer that collects mail into `mails` (e.g. a slow or failing one). */
+  mailer?: Mailer;
+}
+
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const postgres = process.env.TEST_DATABASE_URL
     ? await freshPostgres(process.env.TEST_DATABASE_URL)
     : null;
@@ -84,9 +91,10 @@ export async function buildTestApp(env: Record<string, string | undefined> = {})
     ...env,
   });
   const mails: Mail[] = [];
-  const mailer = { send: async (mail: Mail) => void mails.push(mail) };
+  const mailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
   const { app, database } = await createServer(config, { mailer });
   await app.ready();
+  const others: (() => Promise<void>)[] = [];
 
   async function signUp(overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {}) {
     const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
@@ -118,18 +126,18 @@ export async function buildTestApp(env: Record<string, string | undefined> = {})
     mails,
     signUp,
     async anotherInstance() {
-      const own = config.database.kind === 'postgres' ? await openDatabase(config.database) : null;
-      const other = await createServer(config, { mailer, database: own ?? database });
+      const shared =
+        config.database.kind === 'postgres' ? await openDatabase(config.database) : database;
+      const other = await createServer(config, { mailer, database: shared });
       await other.app.ready();
-      return {
-        app: other.app,
-        async close() {
-          await other.app.close();
-          await own?.close();
-        },
-      };
+      others.push(async () => {
+        await other.app.close();
+        if (shared !== database) await shared.close();
+      });
+      return other.app;
     },
     async close() {
+      for (const closeOther of others) await closeOther();
       await app.close();
       await database.close();
       await postgres?.drop();

@@ -105,15 +105,11 @@ describe('an identity token ends with its session', () => {
 
   it('on another instance of the app too', async () => {
     const second = await t.anotherInstance();
-    try {
-      const user = await t.signUp();
-      expect((await me(user.token, second.app)).statusCode).toBe(200);
-      // Signed out through the first instance; the second learns it from the database.
-      expect((await post('/sign-out', {}, user.cookie)).statusCode).toBe(200);
-      expect(await statusWithin5s(() => me(user.token, second.app))).toBe(401);
-    } finally {
-      await second.close();
-    }
+    const user = await t.signUp();
+    expect((await me(user.token, second)).statusCode).toBe(200);
+    // Signed out through the first instance; the second learns it from the database.
+    expect((await post('/sign-out', {}, user.cookie)).statusCode).toBe(200);
+    expect(await statusWithin5s(() => me(user.token, second))).toBe(401);
   });
 
   it('answers 401, not 500, to a write for a user deleted unnoticed (defence in depth)', async () => {

@@ -94,6 +94,22 @@ describe('sending a request signed out', () => {
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
   });
+
+  it('shares the signed-out limit between two instances on one database', async () => {
+    const second = await t.anotherInstance();
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const instance = i % 2 === 0 ? t.app : second;
+      const response = await instance.inject({
+        method: 'POST',
+        url: '/api/support/tickets',
+        payload: { ...validRequest, email: 'flood@example.in' },
+        remoteAddress: '203.0.113.51',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
 });
 
 describe('validation', () => {

@@ -150,6 +150,26 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** Failed sign-in attempts per account and the lock they lead to (plugins/identity/login-throttle.ts). */
+export interface LoginThrottleTable {
+  /** normalised (lower-case) e-mail */
+  email: string;
+  /** attempts counted since window_started_at, in flight or failed */
+  attempts: number;
+  window_started_at: Timestamp;
+  locked_until: Timestamp | null;
+  /** locks so far: each doubles the next one's length */
+  lock_count: number;
+  updated_at: Timestamp;
+}
+
+/** Request counter per key and fixed window (features/support/rate-limit.ts). */
+export interface RequestLimitsTable {
+  key: string;
+  window_started_at: Timestamp;
+  hits: number;
+}
+
 export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
@@ -163,4 +183,6 @@ export interface Database {
   return_requests: ReturnRequestsTable;
   carbon_entries: CarbonEntriesTable;
   reward_entries: RewardEntriesTable;
+  login_throttle: LoginThrottleTable;
+  request_limits: RequestLimitsTable;
 }

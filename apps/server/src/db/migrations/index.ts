@@ -9,6 +9,7 @@ import * as carbon from './0005-carbon.ts';
 import * as catalogNotify from './0006-catalog-notify.ts';
 import * as searchWords from './0007-search-words.ts';
 import * as sessionRevokedNotify from './0008-session-revoked-notify.ts';
+import * as loginThrottleRequestLimits from './0009-login-throttle-request-limits.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0006-catalog-notify': catalogNotify,
   '0007-search-words': searchWords,
   '0008-session-revoked-notify': sessionRevokedNotify,
+  '0009-login-throttle-request-limits': loginThrottleRequestLimits,
 };

@@ -1,37 +1,55 @@
 // Signed-out requests can be sent by anyone: cap them per client address, so the ticket table
-// and the people who read it cannot be flooded. In memory, per instance: a shop this size runs
-// one; with several instances each allows the cap, which still bounds a flood.
+// and the people who read it cannot be flooded. The counts live in the database (table
+// request_limits), not in process memory, so every instance behind a load balancer shares
+// one limit (issue 12, item 20): two instances no longer double it.
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
 
 export interface WindowLimit {
   max: number;
   windowMs: number;
 }
 
-/** Beyond this many tracked addresses, forget the ones whose window has passed. */
-const SWEEP_ABOVE = 10_000;
+/** About one take in this many also deletes windows that ended a day ago, so the table stays small. */
+const SWEEP_ONE_IN = 200;
+const SWEEP_AFTER_MS = 24 * 60 * 60 * 1000;
 
-export function createWindowLimiter({ max, windowMs }: WindowLimit, now: () => number = Date.now) {
-  const hits = new Map<string, number[]>();
-
-  function sweep(at: number): void {
-    for (const [key, times] of hits) {
-      if ((times.at(-1) ?? 0) <= at - windowMs) hits.delete(key);
-    }
-  }
-
+/**
+ * A fixed-window counter per key, shared by every instance on the database. `scope` keeps
+ * different limits apart in the one table (e.g. 'support-guest').
+ */
+export function createWindowLimiter(
+  db: Db,
+  scope: string,
+  { max, windowMs }: WindowLimit,
+  now: () => number = () => Date.now(),
+) {
   return {
     /** Counts one attempt for `key`: 0 when allowed, else the seconds until one is allowed again. */
-    take(key: string): number {
-      const at = now();
-      if (hits.size > SWEEP_ABOVE) sweep(at);
-      const recent = (hits.get(key) ?? []).filter((t) => t > at - windowMs);
-      if (recent.length >= max) {
-        hits.set(key, recent);
-        return Math.max(1, Math.ceil((recent[0]! + windowMs - at) / 1000));
+    async take(key: string): Promise<number> {
+      const at = new Date(now());
+      const windowStartedBefore = new Date(at.getTime() - windowMs);
+      // One statement: concurrent requests on any instance each get their own count.
+      const row = await db
+        .insertInto('request_limits')
+        .values({ key: `${scope}:${key}`, window_started_at: at, hits: 1 })
+        .onConflict((oc) =>
+          oc.column('key').doUpdateSet({
+            hits: sql`case when request_limits.window_started_at <= ${windowStartedBefore} then 1 else request_limits.hits + 1 end`,
+            window_started_at: sql`case when request_limits.window_started_at <= ${windowStartedBefore} then ${at} else request_limits.window_started_at end`,
+          }),
+        )
+        .returning(['hits', 'window_started_at'])
+        .executeTakeFirstOrThrow();
+      if (Math.random() * SWEEP_ONE_IN < 1) {
+        await db
+          .deleteFrom('request_limits')
+          .where('window_started_at', '<', new Date(at.getTime() - SWEEP_AFTER_MS))
+          .execute();
       }
-      recent.push(at);
-      hits.set(key, recent);
-      return 0;
+      if (row.hits <= max) return 0;
+      const endsAt = new Date(row.window_started_at).getTime() + windowMs;
+      return Math.max(1, Math.ceil((endsAt - at.getTime()) / 1000));
     },
   };
 }

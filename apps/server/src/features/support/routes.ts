@@ -5,6 +5,7 @@ import {
   supportTicketQuerySchema,
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes, refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
 import { createWindowLimiter, type WindowLimit } from './rate-limit.ts';
@@ -20,9 +21,11 @@ const GUEST_LIMIT: WindowLimit = { max: 5, windowMs: 10 * 60 * 1000 };
  */
 export const supportRoutes: FastifyPluginAsyncZod<{
   support: SupportRepository;
+  /** Where the guest limit counts, shared by every instance (issue 12, item 20). */
+  db: Db;
   guestLimit?: WindowLimit;
-}> = async (app, { support, guestLimit = GUEST_LIMIT }) => {
-  const guests = createWindowLimiter(guestLimit);
+}> = async (app, { support, db, guestLimit = GUEST_LIMIT }) => {
+  const guests = createWindowLimiter(db, 'support-guest', guestLimit);
 
   app.post(
     '/support/tickets',
@@ -53,7 +56,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
           );
         }
         email = guestEmail.data;
-        const retryAfter = guests.take(request.ip);
+        const retryAfter = await guests.take(request.ip);
         if (retryAfter > 0) {
           reply.header('Retry-After', String(retryAfter));
           throw new HttpError(

@@ -1,6 +1,8 @@
 // Better Auth, self-hosted in this process and database (DESIGN.md §5): e-mail + password,
 // Google through OpenID Connect, password reset by e-mail, short-lived JWT identity tokens,
-// and database-backed rate limits shared by every instance.
+// and database-backed rate limits shared by every instance. Per-account sign-in throttling,
+// common-password refusal and anti-enumeration live in abuse-guards.ts; hashing runs on its own
+// threads (password-hasher.ts).
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
@@ -8,13 +10,24 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { jwt } from 'better-auth/plugins/jwt';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { createMailQueue } from '../../mail/background.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { trustedOrigins } from '../origins.ts';
+import { createAbuseGuards, MAX_PASSWORD_LENGTH } from './abuse-guards.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { defaultHashThreads, workerPasswordHasher } from './password-hasher.ts';
 
 /** Lifetime of an identity token; the web app refreshes it a minute before it ends. */
 export const TOKEN_LIFETIME = '15m';
 
 export function createAuth(config: Config, db: Db, mailer: Mailer) {
+  // Mail goes after the reply (issue 12, item 16): SMTP's pace is never the shopper's.
+  const mail = createMailQueue(mailer, (error, failed) =>
+    console.error(`mail to ${failed.to} ("${failed.subject}") could not be sent:`, error),
+  );
+  const throttle = createLoginThrottle(db);
+  const guards = createAbuseGuards({ publicUrl: config.publicUrl, throttle, mail });
+  const hashThreads = config.passwordHashThreads ?? defaultHashThreads();
   const options = {
     appName: 'Harit',
     baseURL: config.publicUrl,
@@ -27,7 +40,9 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
-      maxPasswordLength: 128,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      // Off libuv's thread pool, which gzip shares (issue 12, item 17); 0 keeps Better Auth's own.
+      ...(hashThreads > 0 ? { password: workerPasswordHasher(hashThreads) } : {}),
       autoSignIn: true,
       // A reset ends every older session of that user (issue: accounts).
       revokeSessionsOnPasswordReset: true,
@@ -40,13 +55,18 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
         token: string;
       }) {
         const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await mailer.send({
+        mail.enqueue({
           to: user.email,
           subject: 'Reset your Harit password',
           text: `Namaste ${user.name || ''},\n\nSomeone asked to reset the password of your Harit account. To choose a new password, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n\n— Harit`,
         });
       },
+      // The owner can always get in: a reset ends any sign-in lock (docs/decisions/014).
+      async onPasswordReset({ user }: { user: { email: string } }) {
+        await throttle.clear(user.email);
+      },
     },
+    hooks: { before: guards.before, after: guards.after },
     user: {
       changeEmail: { enabled: false },
       // Our own tables reference "user" with ON DELETE CASCADE: deleting the account removes

@@ -36,6 +36,23 @@ describe('authErrorMessage', () => {
     );
   });
 
+  it('shows how long a locked account stays locked, and the server’s sign-up and common-password sentences', () => {
+    const locked =
+      'Too many failed sign-in attempts for this account. Try again in 2 minutes, or reset your password.';
+    expect(
+      authErrorMessage({ code: 'ACCOUNT_TEMPORARILY_LOCKED', status: 429, message: locked }),
+    ).toBe(locked);
+    const notCreated =
+      'We could not create an account with this email. If you already have one, sign in or reset your password; we have sent a note to this address.';
+    expect(
+      authErrorMessage({ code: 'ACCOUNT_NOT_CREATED', status: 422, message: notCreated }),
+    ).toBe(notCreated);
+    const tooCommon = 'This password is too common. Choose one that is harder to guess.';
+    expect(authErrorMessage({ code: 'PASSWORD_TOO_COMMON', status: 400, message: tooCommon })).toBe(
+      tooCommon,
+    );
+  });
+
   it('recognises a fetch that never reached the server as a network error', () => {
     expect(authErrorMessage(new TypeError('Failed to fetch'))).toBe(NETWORK_ERROR);
     expect(authErrorMessage({ status: 0, message: 'Could not reach the server.' })).toBe(

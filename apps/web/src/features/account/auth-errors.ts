@@ -68,7 +68,14 @@ export function authErrorMessage(error: unknown): string {
   if (isNetworkFailure(error)) return NETWORK_ERROR;
   if (typeof error !== 'object' || error === null) return FALLBACK;
   const { code, status, message } = error as AuthErrorLike;
-  if (status === 429) return TOO_MANY_ATTEMPTS;
+  if (status === 429) {
+    // A locked account (issue 12, item 15): the server's sentence says for how many minutes
+    // and that a password reset ends it; any other 429 is the per-address limit.
+    if (code && normalise(code) === 'ACCOUNT_TEMPORARILY_LOCKED' && message?.trim()) {
+      return message.trim();
+    }
+    return TOO_MANY_ATTEMPTS;
+  }
   const known = code ? BY_CODE[normalise(code)] : undefined;
   if (known) return known;
   if (status && status >= 500) return 'Something went wrong on our side. Please try again.';
