@@ -106,6 +106,36 @@ describe('placing an order', () => {
     expect(await stockOf(lamp._id)).toBe(0);
   });
 
+  it('places every one of 20 concurrent orders taking the same two products in either order', async () => {
+    // Issue 12 item 6: [X, Y] against [Y, X] used to deadlock on PostgreSQL and answer 500.
+    const used = /toothbrush|bottle|kurta|lamp|jar|heater|cork/i;
+    const [x, y] = catalogue.filter((p) => !used.test(p.name)) as [Product, Product];
+    await t.db
+      .updateTable('products')
+      .set({ stock: 100 })
+      .where('id', 'in', [x._id, y._id])
+      .execute();
+    const shoppers = [asha, ravi, await t.signUp(), await t.signUp()];
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        place(shoppers[i % shoppers.length]!, {
+          items:
+            i % 2 === 0
+              ? [
+                  { productId: x._id, quantity: 1 },
+                  { productId: y._id, quantity: 1 },
+                ]
+              : [
+                  { productId: y._id, quantity: 1 },
+                  { productId: x._id, quantity: 1 },
+                ],
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect([await stockOf(x._id), await stockOf(y._id)]).toEqual([80, 80]);
+  });
+
   it('makes one order for the same Idempotency-Key sent twice', async () => {
     const jar = product(/glass storage jar/i);
     const key = 'checkout-7f3a9c21-retry';
@@ -120,6 +150,25 @@ describe('placing an order', () => {
       .where('idempotency_key', '=', key)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('refuses with 422 an Idempotency-Key reused with a different order, and makes no order', async () => {
+    const jar = product(/glass storage jar/i);
+    const key = 'checkout-reused-b81c02';
+    const first = await place(asha, { items: [{ productId: jar._id, quantity: 1 }] }, key);
+    expect(first.statusCode).toBe(201);
+    const stock = await stockOf(jar._id);
+    const other = await place(asha, { items: [{ productId: jar._id, quantity: 2 }] }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      message:
+        'This Idempotency-Key was already used for a different order; send a new key with a new order',
+    });
+    expect(await stockOf(jar._id)).toBe(stock);
+    // The same body again is still the retry it always was.
+    const again = await place(asha, { items: [{ productId: jar._id, quantity: 1 }] }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderNumber).toBe(first.json().orderNumber);
   });
 
   it('makes one order when the same key arrives concurrently', async () => {

@@ -8,6 +8,7 @@ import * as ordersCarbon from './0004-orders-carbon.ts';
 import * as carbon from './0005-carbon.ts';
 import * as catalogNotify from './0006-catalog-notify.ts';
 import * as searchWords from './0007-search-words.ts';
+import * as orderRequestHash from './0010-order-request-hash.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0005-carbon': carbon,
   '0006-catalog-notify': catalogNotify,
   '0007-search-words': searchWords,
+  '0010-order-request-hash': orderRequestHash,
 };

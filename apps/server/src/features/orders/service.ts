@@ -10,7 +10,9 @@ import type { OrderCreateInput, ShippingInput } from '@harit/core/validation';
 import type { Selectable, Transaction } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database, OrdersTable } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.ts';
+import { requestHash } from './request-hash.ts';
 
 type OrderRow = Selectable<OrdersTable>;
 
@@ -107,22 +109,34 @@ export function createOrderService(db: Db) {
     });
   }
 
-  async function findByKey(userId: string, key: string): Promise<Order | undefined> {
+  /**
+   * The order an earlier request with this key made, if any. The key stands for one request
+   * body: reused with another body it is refused with 422 (issue 12 item 8), as payment APIs
+   * do, rather than answered with an order the client did not ask for.
+   */
+  async function findByKey(userId: string, key: string, hash: string): Promise<Order | undefined> {
     const row = await db
       .selectFrom('orders')
       .selectAll()
       .where('user_id', '=', userId)
       .where('idempotency_key', '=', key)
       .executeTakeFirst();
-    return row ? (await loadOrders(db, [row]))[0] : undefined;
+    if (!row) return undefined;
+    if (row.request_hash !== null && row.request_hash !== hash) {
+      throw new HttpError(
+        422,
+        'This Idempotency-Key was already used for a different order; send a new key with a new order',
+      );
+    }
+    return (await loadOrders(db, [row]))[0];
   }
 
   async function insertOrder(
     userId: string,
     input: OrderCreateInput,
-    idempotencyKey: string | null,
+    idempotency: { key: string; hash: string } | null,
   ): Promise<Order> {
-    return db.transaction().execute(async (trx) => {
+    return withTransaction(db, async (trx) => {
       // Merge repeated products, then take every price from the database (never the client).
       const wanted = new Map<string, number>();
       for (const item of input.items) {
@@ -137,7 +151,10 @@ export function createOrderService(db: Db) {
         quantity: number;
         category: string;
       }[] = [];
-      for (const [productId, quantity] of wanted) {
+      // Stock rows are locked in one fixed order (by product id), so two orders for the same
+      // products wait for each other instead of deadlocking (issue 12 item 6).
+      const byProductId = [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      for (const [productId, quantity] of byProductId) {
         if (quantity > 99) throw badRequest('items: quantity must be at most 99 per product');
         // Conditional decrement: atomic, so two orders for the last unit cannot both succeed.
         const product = await trx
@@ -191,7 +208,8 @@ export function createOrderService(db: Db) {
         .values({
           order_number: newOrderNumber(),
           user_id: userId,
-          idempotency_key: idempotencyKey,
+          idempotency_key: idempotency?.key ?? null,
+          request_hash: idempotency?.hash ?? null,
           payment_method: input.paymentMethod,
           shipping: JSON.stringify(input.shipping),
           subtotal_paise: toPaise(totals.subtotal),
@@ -296,17 +314,18 @@ export function createOrderService(db: Db) {
       input: OrderCreateInput,
       idempotencyKey: string | null,
     ): Promise<{ order: Order; created: boolean }> {
-      if (idempotencyKey) {
-        const existing = await findByKey(userId, idempotencyKey);
+      const idempotency = idempotencyKey ? { key: idempotencyKey, hash: requestHash(input) } : null;
+      if (idempotency) {
+        const existing = await findByKey(userId, idempotency.key, idempotency.hash);
         if (existing) return { order: existing, created: false };
       }
       for (let attempt = 0; ; attempt++) {
         try {
-          return { order: await insertOrder(userId, input, idempotencyKey), created: true };
+          return { order: await insertOrder(userId, input, idempotency), created: true };
         } catch (error) {
           // A concurrent request with the same key won the race: answer with its order.
-          if (idempotencyKey && isUniqueViolation(error, 'idempotency_key')) {
-            const existing = await findByKey(userId, idempotencyKey);
+          if (idempotency && isUniqueViolation(error, 'idempotency_key')) {
+            const existing = await findByKey(userId, idempotency.key, idempotency.hash);
             if (existing) return { order: existing, created: false };
           }
           // A (very unlikely) clash of random order numbers: try another number.
@@ -351,7 +370,7 @@ export function createOrderService(db: Db) {
 
     /** Cancels an order that has not shipped: stock returns, carbon entries and points reverse. */
     async cancelOrder(userId: string, orderNumber: string): Promise<Order> {
-      return db.transaction().execute(async (trx) => {
+      return withTransaction(db, async (trx) => {
         const row = await trx
           .selectFrom('orders')
           .selectAll()
@@ -372,6 +391,7 @@ export function createOrderService(db: Db) {
           .selectFrom('order_items')
           .select(['product_id', 'quantity'])
           .where('order_id', '=', row.id)
+          .orderBy('product_id') // the same lock order as placing (issue 12 item 6)
           .execute();
         for (const item of items) {
           await trx
