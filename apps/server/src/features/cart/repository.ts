@@ -1,12 +1,14 @@
 // All cart SQL. Lines carry product data from the products table (never from the client) and
 // money in rupees. Every write is one statement that checks its own limits, so concurrent
-// requests cannot lose an add or push a line past stock or MAX_LINE_QUANTITY.
+// requests cannot lose an add or push a line past stock or MAX_LINE_QUANTITY; writes of one
+// user's cart also wait for each other, so the line count holds (MAX_CART_LINES).
 
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { CartLine } from '@harit/core/types';
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { lockFor, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 
 /**
@@ -66,7 +68,11 @@ export function createCartRepository(db: Db) {
     return found;
   }
 
-  /** A new line may be created only while the cart has room; an existing one always may change. */
+  /**
+   * A new line may be created only while the cart has room; an existing one always may change.
+   * Counting is only safe under writeToCart's lock: under READ COMMITTED, two statements that
+   * each add a different product would both count 49 lines and both insert (issue 12 item 7).
+   */
   const roomFor = (userId: string) => sql<boolean>`(
     exists (select 1 from cart_items c where c.user_id = ${userId} and c.product_id = p.id)
     or (select count(*) from cart_items c where c.user_id = ${userId}) < ${MAX_CART_LINES}
@@ -104,6 +110,17 @@ export function createCartRepository(db: Db) {
     return conflict(`Could not update ${name} in your cart; please try again`);
   }
 
+  /**
+   * Runs one guarded write of the user's cart while holding the user's cart lock, so writes of
+   * one cart happen one after another and each statement counts the lines the previous wrote.
+   */
+  function writeToCart(userId: string, write: RawBuilder<{ quantity: number }>) {
+    return withTransaction(db, async (trx) => {
+      await lockFor(trx, 'cart', userId);
+      return (await write.execute(trx)).rows;
+    });
+  }
+
   return {
     /** The user's cart, in the order lines were first added. */
     async list(userId: string): Promise<CartLine[]> {
@@ -120,7 +137,9 @@ export function createCartRepository(db: Db) {
      * latest row, so 50 concurrent adds of 1 give exactly 50 and none goes past the limits.
      */
     async add(userId: string, productId: string, quantity: number): Promise<CartLine> {
-      const written = await sql<{ quantity: number }>`
+      const written = await writeToCart(
+        userId,
+        sql<{ quantity: number }>`
         insert into cart_items (user_id, product_id, quantity)
         select ${userId}::text, p.id, ${quantity}::integer
         from products p
@@ -133,14 +152,17 @@ export function createCartRepository(db: Db) {
             (select stock from products where id = excluded.product_id),
             ${MAX_LINE_QUANTITY}::integer
           )
-        returning quantity`.execute(db);
-      if (written.rows.length === 0) throw await refusal(userId, productId, quantity, true);
+        returning quantity`,
+      );
+      if (written.length === 0) throw await refusal(userId, productId, quantity, true);
       return (await line(userId, productId))!;
     },
 
     /** Sets the line's quantity (creating it if needed); never above stock. */
     async update(userId: string, productId: string, quantity: number): Promise<CartLine> {
-      const written = await sql<{ quantity: number }>`
+      const written = await writeToCart(
+        userId,
+        sql<{ quantity: number }>`
         insert into cart_items (user_id, product_id, quantity)
         select ${userId}::text, p.id, ${quantity}::integer
         from products p
@@ -149,8 +171,9 @@ export function createCartRepository(db: Db) {
           and ${roomFor(userId)}
         on conflict (user_id, product_id) do update
           set quantity = excluded.quantity, updated_at = now()
-        returning quantity`.execute(db);
-      if (written.rows.length === 0) throw await refusal(userId, productId, quantity, false);
+        returning quantity`,
+      );
+      if (written.length === 0) throw await refusal(userId, productId, quantity, false);
       return (await line(userId, productId))!;
     },
 
