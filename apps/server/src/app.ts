@@ -25,7 +25,6 @@ import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
-import type { Mailer } from './mail/mailer.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import type { Auth } from './plugins/identity/auth.ts';
@@ -42,7 +41,6 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
-  mailer: Mailer;
 }
 
 /** Largest JSON body accepted; an order with 50 lines is a few KB. */

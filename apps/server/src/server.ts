@@ -36,7 +36,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   await seedCatalog(database.db);
   // The demo account (issue 7): embedded default only, unless SEED_DEMO says otherwise.
   if (config.seedDemo) await seedDemoAccount(database.db, auth);
-  const app = await buildApp({ config, database, auth, mailer });
+  const app = await buildApp({ config, database, auth });
   log = (message) => app.log.info(message);
   if (config.seedDemo) {
     // Its figures are per IST month: rebuild them when a new month starts while running.

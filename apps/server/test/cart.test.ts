@@ -104,6 +104,29 @@ describe('cart', () => {
     expect(quantities(await cartOf(asha))).toEqual({ [busy._id]: 50 });
   });
 
+  it('holds the 50-line limit when 60 adds of different products arrive at once', async () => {
+    const inStock = await t.db
+      .selectFrom('products')
+      .select(['id', 'name'])
+      .where('stock', '>', 0)
+      .orderBy('id')
+      .limit(60)
+      .execute();
+    expect(inStock).toHaveLength(60);
+    const asha = await t.signUp();
+    const responses = await Promise.all(
+      inStock.map((p) => add(asha, { productId: p.id, quantity: 1 })),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(50);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(10);
+    const refused = responses.find((r) => r.statusCode === 409)!;
+    expect(refused.json().message).toMatch(
+      /^Your cart is full: it holds at most 50 different products\. Remove one to add .+\.$/,
+    );
+    expect(await cartOf(asha)).toHaveLength(50);
+  });
+
   it('refuses an add past stock with 409 naming the product and what is left, and changes nothing', async () => {
     const asha = await t.signUp();
     expect((await add(asha, { productId: scarce._id, quantity: 2 })).statusCode).toBe(200);

@@ -160,3 +160,34 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
 }
+
+/** A product's stock in the database now. */
+export async function stockOf(db: TestApp['db'], productId: string): Promise<number> {
+  const row = await db
+    .selectFrom('products')
+    .select('stock')
+    .where('id', '=', productId)
+    .executeTakeFirstOrThrow();
+  return row.stock;
+}
+
+/** Places an order of one unit of the product for the user through the API; its database id. */
+export async function placedOrderId(
+  t: TestApp,
+  user: TestUser,
+  productId: string,
+): Promise<string> {
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    headers: user.auth,
+    payload: { items: [{ productId, quantity: 1 }], shipping },
+  });
+  const { orderNumber } = placed.json<{ orderNumber: string }>();
+  const order = await t.db
+    .selectFrom('orders')
+    .select('id')
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+  return order.id;
+}

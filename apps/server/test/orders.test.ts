@@ -1,7 +1,7 @@
 import { cartTotals } from '@harit/core/money';
 import type { Order, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, shipping, type TestApp, type TestUser } from './helpers.ts';
+import { buildTestApp, shipping, stockOf, type TestApp, type TestUser } from './helpers.ts';
 
 let t: TestApp;
 let asha: TestUser;
@@ -27,15 +27,6 @@ function place(user: TestUser, body: object, key?: string) {
     headers: { ...user.auth, ...(key ? { 'idempotency-key': key } : {}) },
     payload: { shipping, paymentMethod: 'upi', ...body },
   });
-}
-
-async function stockOf(id: string): Promise<number> {
-  const row = await t.db
-    .selectFrom('products')
-    .select('stock')
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-  return row.stock;
 }
 
 describe('placing an order', () => {
@@ -74,7 +65,7 @@ describe('placing an order', () => {
 
   it('decrements stock and removes the ordered products from the cart', async () => {
     const kurta = product(/organic cotton kurta/i);
-    const before = await stockOf(kurta._id);
+    const before = await stockOf(t.db, kurta._id);
     const add = await t.app.inject({
       method: 'POST',
       url: '/api/cart/add',
@@ -84,7 +75,7 @@ describe('placing an order', () => {
     expect(add.statusCode).toBe(200);
     const response = await place(asha, { items: [{ productId: kurta._id, quantity: 2 }] });
     expect(response.statusCode).toBe(201);
-    expect(await stockOf(kurta._id)).toBe(before - 2);
+    expect(await stockOf(t.db, kurta._id)).toBe(before - 2);
     const cart = await t.app.inject({
       method: 'GET',
       url: `/api/cart/${asha.id}`,
@@ -103,7 +94,37 @@ describe('placing an order', () => {
     expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
     const refused = a.statusCode === 409 ? a : b;
     expect(refused.json().message).toMatch(/Solar Study Lamp/);
-    expect(await stockOf(lamp._id)).toBe(0);
+    expect(await stockOf(t.db, lamp._id)).toBe(0);
+  });
+
+  it('places every one of 20 concurrent orders taking the same two products in either order', async () => {
+    // Issue 12 item 6: [X, Y] against [Y, X] used to deadlock on PostgreSQL and answer 500.
+    const used = /toothbrush|bottle|kurta|lamp|jar|heater|cork/i;
+    const [x, y] = catalogue.filter((p) => !used.test(p.name)) as [Product, Product];
+    await t.db
+      .updateTable('products')
+      .set({ stock: 100 })
+      .where('id', 'in', [x._id, y._id])
+      .execute();
+    const shoppers = [asha, ravi, await t.signUp(), await t.signUp()];
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        place(shoppers[i % shoppers.length]!, {
+          items:
+            i % 2 === 0
+              ? [
+                  { productId: x._id, quantity: 1 },
+                  { productId: y._id, quantity: 1 },
+                ]
+              : [
+                  { productId: y._id, quantity: 1 },
+                  { productId: x._id, quantity: 1 },
+                ],
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect([await stockOf(t.db, x._id), await stockOf(t.db, y._id)]).toEqual([80, 80]);
   });
 
   it('makes one order for the same Idempotency-Key sent twice', async () => {
@@ -120,6 +141,25 @@ describe('placing an order', () => {
       .where('idempotency_key', '=', key)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(1);
+  });
+
+  it('refuses with 422 an Idempotency-Key reused with a different order, and makes no order', async () => {
+    const jar = product(/glass storage jar/i);
+    const key = 'checkout-reused-b81c02';
+    const first = await place(asha, { items: [{ productId: jar._id, quantity: 1 }] }, key);
+    expect(first.statusCode).toBe(201);
+    const stock = await stockOf(t.db, jar._id);
+    const other = await place(asha, { items: [{ productId: jar._id, quantity: 2 }] }, key);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toEqual({
+      message:
+        'This Idempotency-Key was already used for a different order; send a new key with a new order',
+    });
+    expect(await stockOf(t.db, jar._id)).toBe(stock);
+    // The same body again is still the retry it always was.
+    const again = await place(asha, { items: [{ productId: jar._id, quantity: 1 }] }, key);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().orderNumber).toBe(first.json().orderNumber);
   });
 
   it('makes one order when the same key arrives concurrently', async () => {
@@ -160,11 +200,11 @@ describe('placing an order', () => {
     const unknown = await place(asha, { items: [{ productId: 'no-such-product', quantity: 1 }] });
     expect(unknown.statusCode).toBe(404);
     const heater = product(/solar water heater/i);
-    const stock = await stockOf(heater._id);
+    const stock = await stockOf(t.db, heater._id);
     const tooMany = await place(asha, { items: [{ productId: heater._id, quantity: stock + 1 }] });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json().message).toMatch(/Only \d+ of Solar Water Heater/);
-    expect(await stockOf(heater._id)).toBe(stock);
+    expect(await stockOf(t.db, heater._id)).toBe(stock);
   });
 
   it('needs a token', async () => {
@@ -234,11 +274,11 @@ describe('reading orders', () => {
 describe('cancelling and returning', () => {
   it('cancels a placed order: stock returns, carbon entries and points reverse', async () => {
     const cork = product(/cork yoga mat/i);
-    const before = await stockOf(cork._id);
+    const before = await stockOf(t.db, cork._id);
     const order = (
       await place(asha, { items: [{ productId: cork._id, quantity: 2 }] })
     ).json<Order>();
-    expect(await stockOf(cork._id)).toBe(before - 2);
+    expect(await stockOf(t.db, cork._id)).toBe(before - 2);
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/orders/${order.orderNumber}/cancel`,
@@ -246,7 +286,7 @@ describe('cancelling and returning', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'cancelled', canCancel: false });
-    expect(await stockOf(cork._id)).toBe(before);
+    expect(await stockOf(t.db, cork._id)).toBe(before);
     const entries = await t.db
       .selectFrom('carbon_entries')
       .innerJoin('orders', 'orders.id', 'carbon_entries.order_id')

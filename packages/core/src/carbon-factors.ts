@@ -183,10 +183,6 @@ export const ACTIVITY_FACTORS = {
 export type ActivityKind = keyof typeof ACTIVITY_FACTORS;
 export const ACTIVITY_KINDS = Object.keys(ACTIVITY_FACTORS) as [ActivityKind, ...ActivityKind[]];
 
-export function activityFactor(activity: ActivityKind): ActivityFactor {
-  return ACTIVITY_FACTORS[activity];
-}
-
 export function activitiesIn(category: ActivityCategory): ActivityKind[] {
   return ACTIVITY_KINDS.filter((kind) => ACTIVITY_FACTORS[kind].category === category);
 }

@@ -9,6 +9,11 @@ export const SEARCH_MAX_LENGTH = 200;
 export const FULL_NAME_MAX_LENGTH = 100;
 /** Largest quantity of one product in a cart or an order: a shop limit, not a stock level. */
 export const MAX_LINE_QUANTITY = 99;
+/**
+ * Most distinct products in one order, and so in one cart: a bigger cart could not be checked
+ * out. The order body's items array and the cart's line count both use it.
+ */
+export const MAX_ORDER_LINES = 50;
 
 /** SPEC §9: payment methods; credit-card is the default. */
 export const PAYMENT_METHODS = ['credit-card', 'upi', 'cod'] as const;

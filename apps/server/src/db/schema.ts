@@ -77,6 +77,8 @@ export interface OrdersTable {
   order_number: string;
   user_id: string;
   idempotency_key: string | null;
+  /** SHA-256 of the canonical request body, with idempotency_key (issue 12 item 8) */
+  request_hash: string | null;
   payment_method: string;
   /** ShippingInput as JSON */
   shipping: ColumnType<unknown, string, string>;

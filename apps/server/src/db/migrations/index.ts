@@ -10,6 +10,7 @@ import * as catalogNotify from './0006-catalog-notify.ts';
 import * as searchWords from './0007-search-words.ts';
 import * as sessionRevokedNotify from './0008-session-revoked-notify.ts';
 import * as loginThrottleRequestLimits from './0009-login-throttle-request-limits.ts';
+import * as orderRequestHash from './0010-order-request-hash.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -21,4 +22,5 @@ export const migrations: Record<string, Migration> = {
   '0007-search-words': searchWords,
   '0008-session-revoked-notify': sessionRevokedNotify,
   '0009-login-throttle-request-limits': loginThrottleRequestLimits,
+  '0010-order-request-hash': orderRequestHash,
 };

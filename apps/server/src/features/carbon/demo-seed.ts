@@ -15,7 +15,10 @@ import type { CarbonSummary } from '@harit/core/types';
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CarbonEntriesTable } from '../../db/schema.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import type { Auth } from '../../plugins/identity/auth.ts';
+import { setCarbonGoal } from '../account/service.ts';
+import { productIdsByName } from '../catalog/service.ts';
 import { createCarbonRepository } from './repository.ts';
 
 export const DEMO_ACCOUNT = {
@@ -107,17 +110,9 @@ export async function rebuildDemoCarbon(
   userId: string,
   now = new Date(),
 ): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    // The upsert locks the profile row: concurrent rebuilds (several instances) take turns.
-    await trx
-      .insertInto('user_profiles')
-      .values({ user_id: userId, carbon_goal_kg: DEMO_FIGURES.carbonGoal })
-      .onConflict((oc) =>
-        oc
-          .column('user_id')
-          .doUpdateSet({ carbon_goal_kg: DEMO_FIGURES.carbonGoal, updated_at: new Date() }),
-      )
-      .execute();
+  return withTransaction(db, async (trx) => {
+    // Setting the goal locks the profile row: concurrent rebuilds (several instances) take turns.
+    await setCarbonGoal(trx, userId, DEMO_FIGURES.carbonGoal);
     await trx
       .deleteFrom('carbon_entries')
       .where('user_id', '=', userId)
@@ -150,7 +145,10 @@ export async function rebuildDemoCarbon(
     };
     const exact = Object.values(need).every((v) => v >= 0);
 
-    const productIds = await productIdsByName(trx);
+    const productIds = await productIdsByName(
+      trx,
+      [...ECO_PURCHASES, ...PURCHASES].map(([name]) => name),
+    );
     const entries: Entry[] = [
       ...thisMonth(userId, need, now, productIds),
       ...history(userId, Math.max(0, need.historyG), now),
@@ -169,16 +167,6 @@ async function measureOwn(db: Db, userId: string, now: Date): Promise<Own> {
     savedG: grams(s.savedEmissions),
     eco: s.ecoProductsPurchased,
   };
-}
-
-async function productIdsByName(db: Db): Promise<Map<string, string>> {
-  const names = [...ECO_PURCHASES, ...PURCHASES].map(([name]) => name);
-  const rows = await db
-    .selectFrom('products')
-    .select(['id', 'name'])
-    .where('name', 'in', names)
-    .execute();
-  return new Map(rows.map((r) => [r.name, r.id]));
 }
 
 function base(userId: string): Pick<Entry, 'user_id' | 'seed'> {

@@ -1,7 +1,9 @@
 // All SQL of the carbon tracker (issue 7, DESIGN.md §6.2): the summary cards, the monthly
 // trend, the goal, the activity log, and purchase entries recorded through
-// POST /api/carbon/purchase-impact. Purchase entries of real orders are written by the orders
-// service in the order's own transaction; this module only reads them.
+// POST /api/carbon/purchase-impact. Purchase entries of real orders are written in the order's
+// own transaction through ./service.ts; this module only reads them. The goal is kept in the
+// account's profile, product names come from the catalogue, order numbers from orders
+// (decision 011: each feature only touches its own tables).
 //
 // "This month" is the calendar month in India Standard Time: SQL compares
 // date_trunc('month', occurred_at at time zone 'Asia/Kolkata') with the same of `now`.
@@ -18,6 +20,9 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CarbonEntriesTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
+import { carbonGoalOf, setCarbonGoal } from '../account/service.ts';
+import { productStock } from '../catalog/service.ts';
+import { orderNumbers } from '../orders/service.ts';
 
 /** Whether `occurred_at` falls in the IST calendar month of `now`. */
 function inIstMonthOf(now: Date) {
@@ -25,9 +30,9 @@ function inIstMonthOf(now: Date) {
     = date_trunc('month', ${now.toISOString()}::timestamptz at time zone ${IST_TIME_ZONE})`;
 }
 
-type EntryRow = Selectable<CarbonEntriesTable> & { order_number: string | null };
+type EntryRow = Selectable<CarbonEntriesTable>;
 
-function toEntry(row: EntryRow): CarbonEntry {
+function toEntry(row: EntryRow, numbers: Map<string, string>): CarbonEntry {
   return {
     id: row.id,
     source: row.source,
@@ -39,7 +44,7 @@ function toEntry(row: EntryRow): CarbonEntry {
     kgCo2e: Math.round(row.kg_co2e * 1000) / 1000,
     ecoUnits: row.eco_units,
     productId: row.product_id,
-    orderNumber: row.order_number,
+    orderNumber: row.order_id ? (numbers.get(row.order_id) ?? null) : null,
     note: row.note,
     occurredAt: new Date(row.occurred_at).toISOString(),
   };
@@ -60,16 +65,21 @@ export interface PurchaseImpactValues {
 }
 
 export function createCarbonRepository(db: Db) {
+  /** Entries as the API sends them, each with the number of the order it came from. */
+  async function toEntries(rows: EntryRow[]): Promise<CarbonEntry[]> {
+    const orderIds = [...new Set(rows.flatMap((r) => (r.order_id ? [r.order_id] : [])))];
+    const numbers = await orderNumbers(db, orderIds);
+    return rows.map((row) => toEntry(row, numbers));
+  }
+
   async function entryById(userId: string, id: string): Promise<CarbonEntry | undefined> {
     const row = await db
       .selectFrom('carbon_entries')
-      .leftJoin('orders', 'orders.id', 'carbon_entries.order_id')
-      .selectAll('carbon_entries')
-      .select('orders.order_number')
-      .where('carbon_entries.id', '=', id)
-      .where('carbon_entries.user_id', '=', userId)
+      .selectAll()
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
       .executeTakeFirst();
-    return row ? toEntry(row) : undefined;
+    return row ? (await toEntries([row]))[0] : undefined;
   }
 
   async function summaryOf(userId: string, now: Date): Promise<CarbonSummary> {
@@ -102,12 +112,7 @@ export function createCarbonRepository(db: Db) {
   }
 
   async function goalOf(userId: string): Promise<number> {
-    const profile = await db
-      .selectFrom('user_profiles')
-      .select('carbon_goal_kg')
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-    return profile ? profile.carbon_goal_kg : DEFAULT_CARBON_GOAL;
+    return (await carbonGoalOf(db, userId)) ?? DEFAULT_CARBON_GOAL;
   }
 
   return {
@@ -136,15 +141,7 @@ export function createCarbonRepository(db: Db) {
     summaryExact: summaryOf,
 
     async setGoal(userId: string, goal: number): Promise<number> {
-      const row = await db
-        .insertInto('user_profiles')
-        .values({ user_id: userId, carbon_goal_kg: goal })
-        .onConflict((oc) =>
-          oc.column('user_id').doUpdateSet({ carbon_goal_kg: goal, updated_at: new Date() }),
-        )
-        .returning('carbon_goal_kg')
-        .executeTakeFirstOrThrow();
-      return round1(row.carbon_goal_kg);
+      return round1(await setCarbonGoal(db, userId, goal));
     },
 
     /** The last 12 IST calendar months, oldest first: kg emitted and kg saved in each. */
@@ -180,9 +177,7 @@ export function createCarbonRepository(db: Db) {
       let query = db.selectFrom('carbon_entries').where('carbon_entries.user_id', '=', userId);
       if (source) query = query.where('carbon_entries.source', '=', source);
       const rows = await query
-        .leftJoin('orders', 'orders.id', 'carbon_entries.order_id')
         .selectAll('carbon_entries')
-        .select('orders.order_number')
         .orderBy('carbon_entries.occurred_at', 'desc')
         .orderBy('carbon_entries.created_at', 'desc')
         .orderBy('carbon_entries.id')
@@ -192,7 +187,7 @@ export function createCarbonRepository(db: Db) {
       const count = await query
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
-      return { items: rows.map(toEntry), total: Number(count.total) };
+      return { items: await toEntries(rows), total: Number(count.total) };
     },
 
     /** Logs an activity: kg CO2e = quantity × the activity's factor (core carbon-factors). */
@@ -248,12 +243,7 @@ export function createCarbonRepository(db: Db) {
       input: PurchaseImpactValues,
       now = new Date(),
     ): Promise<CarbonEntry> {
-      const product = await db
-        .selectFrom('products')
-        .select(['id', 'name'])
-        .where('id', '=', input.productId)
-        .executeTakeFirst();
-      if (!product) throw notFound(`Product not found: ${input.productId}`);
+      const product = await productStock(db, input.productId);
       const kg = checkoutPerUnit(product.name) * input.quantity;
       const row = await db
         .insertInto('carbon_entries')

@@ -1,167 +1,153 @@
-// All cart SQL. Lines carry product data from the products table (never from the client) and
-// money in rupees. Every write is one statement that checks its own limits, so concurrent
-// requests cannot lose an add or push a line past stock or MAX_LINE_QUANTITY.
+// All cart SQL. Lines carry product data from the catalogue (catalog's productSummaries, never
+// the client) and money in rupees. Every write of one user's cart runs under that user's cart
+// lock, so concurrent requests cannot lose an add, push a line past stock or
+// MAX_LINE_QUANTITY, or grow the cart past MAX_ORDER_LINES lines (issue 12 item 7).
 
-import { MAX_LINE_QUANTITY } from '@harit/core/limits';
-import { fromPaise } from '@harit/core/money';
-import type { CartLine } from '@harit/core/types';
-import { sql } from 'kysely';
+import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@harit/core/limits';
+import type { CartLine, Product } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { type Executor, lockFor, withTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict } from '../../plugins/errors.ts';
+import { productStock, productSummaries } from '../catalog/service.ts';
+import { removeCartLines } from './service.ts';
 
-/**
- * Most distinct products one cart holds: an order takes at most 50 lines (orderCreateBody in
- * @harit/core/validation), so a bigger cart could not be checked out.
- */
-export const MAX_CART_LINES = 50;
+function toCartLine(product: Product, quantity: number): CartLine {
+  return {
+    productId: product._id,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    mrp: product.mrp,
+    quantity,
+    ...(product.category ? { category: product.category } : {}),
+    stock: product.stock,
+  };
+}
+
+interface WriteCheck {
+  name: string;
+  stock: number;
+  /** the line's quantity now, 0 without a line */
+  current: number;
+  /** what the request asks for: an amount to add, or the quantity to set */
+  wanted: number;
+  adding: boolean;
+  /** lines in the cart now, or null when the line exists (changing it needs no room) */
+  lineCount: number | null;
+}
+
+/** Why a cart write may not happen, as the 4xx the client sees; null when it may. */
+function refusal({ name, stock, current, wanted, adding, lineCount }: WriteCheck) {
+  const inCartNow = adding ? current : 0;
+  const limit = Math.min(stock, MAX_LINE_QUANTITY);
+  const total = inCartNow + wanted;
+  if (stock === 0) return conflict(`${name} is out of stock`);
+  if (total > limit) {
+    const inCart = inCartNow > 0 ? `; ${inCartNow} already in your cart` : '';
+    const more = adding ? `, so you can add ${Math.max(0, limit - inCartNow)} more` : '';
+    if (total > stock) return conflict(`Only ${stock} of ${name} in stock${inCart}${more}`);
+    return badRequest(`quantity: at most ${MAX_LINE_QUANTITY} of ${name} per cart${inCart}${more}`);
+  }
+  if (lineCount !== null && lineCount >= MAX_ORDER_LINES) {
+    return conflict(
+      `Your cart is full: it holds at most ${MAX_ORDER_LINES} different products. Remove one to add ${name}.`,
+    );
+  }
+  return null;
+}
 
 export function createCartRepository(db: Db) {
-  function lines(userId: string) {
-    return db
+  /** The user's lines (or the one line of `productId`), in the order they were first added. */
+  async function linesOf(executor: Executor, userId: string, productId?: string) {
+    let query = executor
       .selectFrom('cart_items')
-      .innerJoin('products', 'products.id', 'cart_items.product_id')
-      .leftJoin('categories', 'categories.id', 'products.category_id')
-      .select([
-        'products.id',
-        'products.name',
-        'products.image',
-        'products.price_paise',
-        'products.mrp_paise',
-        'products.stock',
-        'categories.name as category_name',
-        'cart_items.quantity',
-      ])
-      .where('cart_items.user_id', '=', userId);
+      .select(['product_id', 'quantity'])
+      .where('user_id', '=', userId);
+    if (productId) query = query.where('product_id', '=', productId);
+    const rows = await query.orderBy('created_at').orderBy('product_id').execute();
+    const products = await productSummaries(
+      executor,
+      rows.map((r) => r.product_id),
+    );
+    return rows.flatMap((row) => {
+      const product = products.get(row.product_id);
+      return product ? [toCartLine(product, row.quantity)] : [];
+    });
   }
-
-  type LineRow = Awaited<ReturnType<ReturnType<typeof lines>['executeTakeFirstOrThrow']>>;
-
-  function toCartLine(row: LineRow): CartLine {
-    return {
-      productId: row.id,
-      name: row.name,
-      image: row.image,
-      price: fromPaise(row.price_paise),
-      mrp: row.mrp_paise === null ? null : fromPaise(row.mrp_paise),
-      quantity: row.quantity,
-      ...(row.category_name ? { category: row.category_name } : {}),
-      stock: row.stock,
-    };
-  }
-
-  async function line(userId: string, productId: string): Promise<CartLine | null> {
-    const row = await lines(userId)
-      .where('cart_items.product_id', '=', productId)
-      .executeTakeFirst();
-    return row ? toCartLine(row) : null;
-  }
-
-  async function product(productId: string) {
-    const found = await db
-      .selectFrom('products')
-      .select(['id', 'name', 'stock'])
-      .where('id', '=', productId)
-      .executeTakeFirst();
-    if (!found) throw notFound('Product not found');
-    return found;
-  }
-
-  /** A new line may be created only while the cart has room; an existing one always may change. */
-  const roomFor = (userId: string) => sql<boolean>`(
-    exists (select 1 from cart_items c where c.user_id = ${userId} and c.product_id = p.id)
-    or (select count(*) from cart_items c where c.user_id = ${userId}) < ${MAX_CART_LINES}
-  )`;
 
   /**
-   * Why a write changed nothing, as the 4xx the client sees. Called only after the guarded
-   * statement returned no row, so nothing has been changed.
+   * Adds to or sets one line. Under the user's cart lock, writes of one cart happen one after
+   * another: each sees the lines the previous one committed (READ COMMITTED takes a new
+   * snapshot per statement), so counting before inserting is safe. The upsert stays relative
+   * (`quantity + excluded.quantity` when adding), so a line an order removes meanwhile is not
+   * brought back.
    */
-  async function refusal(userId: string, productId: string, wanted: number, adding: boolean) {
-    const { name, stock } = await product(productId);
-    const current = adding ? ((await line(userId, productId))?.quantity ?? 0) : 0;
-    const limit = Math.min(stock, MAX_LINE_QUANTITY);
-    const total = current + wanted;
-    if (stock === 0) return conflict(`${name} is out of stock`);
-    if (total > limit) {
-      const inCart = current > 0 ? `; ${current} already in your cart` : '';
-      const more = adding ? `, so you can add ${Math.max(0, limit - current)} more` : '';
-      if (total > stock) return conflict(`Only ${stock} of ${name} in stock${inCart}${more}`);
-      return badRequest(
-        `quantity: at most ${MAX_LINE_QUANTITY} of ${name} per cart${inCart}${more}`,
-      );
-    }
-    const { count } = await db
+  async function writeLine(
+    userId: string,
+    productId: string,
+    quantity: number,
+    adding: boolean,
+  ): Promise<CartLine> {
+    await withTransaction(db, async (trx) => {
+      await lockFor(trx, 'cart', userId);
+      const { name, stock } = await productStock(trx, productId);
+      const line = await trx
+        .selectFrom('cart_items')
+        .select('quantity')
+        .where('user_id', '=', userId)
+        .where('product_id', '=', productId)
+        .executeTakeFirst();
+      const lineCount = line ? null : await countLines(trx, userId);
+      const refused = refusal({
+        name,
+        stock,
+        current: line?.quantity ?? 0,
+        wanted: quantity,
+        adding,
+        lineCount,
+      });
+      if (refused) throw refused;
+      await trx
+        .insertInto('cart_items')
+        .values({ user_id: userId, product_id: productId, quantity })
+        .onConflict((oc) =>
+          oc.columns(['user_id', 'product_id']).doUpdateSet((eb) => ({
+            quantity: adding
+              ? eb('cart_items.quantity', '+', eb.ref('excluded.quantity'))
+              : eb.ref('excluded.quantity'),
+            updated_at: new Date(),
+          })),
+        )
+        .execute();
+    });
+    return (await linesOf(db, userId, productId))[0]!;
+  }
+
+  async function countLines(executor: Executor, userId: string): Promise<number> {
+    const { count } = await executor
       .selectFrom('cart_items')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
-    if (Number(count) >= MAX_CART_LINES) {
-      return conflict(
-        `Your cart is full: it holds at most ${MAX_CART_LINES} different products. Remove one to add ${name}.`,
-      );
-    }
-    // The line changed between the statement and this check (another tab); asking again works.
-    return conflict(`Could not update ${name} in your cart; please try again`);
+    return Number(count);
   }
 
   return {
     /** The user's cart, in the order lines were first added. */
-    async list(userId: string): Promise<CartLine[]> {
-      const rows = await lines(userId)
-        .orderBy('cart_items.created_at')
-        .orderBy('products.id')
-        .execute();
-      return rows.map(toCartLine);
-    },
+    list: (userId: string): Promise<CartLine[]> => linesOf(db, userId),
 
-    /**
-     * Adds `quantity` to the line, creating it. One statement: the insert takes the line's row
-     * lock on conflict and re-checks the sum against stock and the per-line maximum on the
-     * latest row, so 50 concurrent adds of 1 give exactly 50 and none goes past the limits.
-     */
-    async add(userId: string, productId: string, quantity: number): Promise<CartLine> {
-      const written = await sql<{ quantity: number }>`
-        insert into cart_items (user_id, product_id, quantity)
-        select ${userId}::text, p.id, ${quantity}::integer
-        from products p
-        where p.id = ${productId}
-          and ${quantity}::integer <= least(p.stock, ${MAX_LINE_QUANTITY}::integer)
-          and ${roomFor(userId)}
-        on conflict (user_id, product_id) do update
-          set quantity = cart_items.quantity + excluded.quantity, updated_at = now()
-          where cart_items.quantity + excluded.quantity <= least(
-            (select stock from products where id = excluded.product_id),
-            ${MAX_LINE_QUANTITY}::integer
-          )
-        returning quantity`.execute(db);
-      if (written.rows.length === 0) throw await refusal(userId, productId, quantity, true);
-      return (await line(userId, productId))!;
-    },
+    /** Adds `quantity` to the line, creating it; never past stock or MAX_LINE_QUANTITY. */
+    add: (userId: string, productId: string, quantity: number) =>
+      writeLine(userId, productId, quantity, true),
 
     /** Sets the line's quantity (creating it if needed); never above stock. */
-    async update(userId: string, productId: string, quantity: number): Promise<CartLine> {
-      const written = await sql<{ quantity: number }>`
-        insert into cart_items (user_id, product_id, quantity)
-        select ${userId}::text, p.id, ${quantity}::integer
-        from products p
-        where p.id = ${productId}
-          and p.stock >= ${quantity}::integer
-          and ${roomFor(userId)}
-        on conflict (user_id, product_id) do update
-          set quantity = excluded.quantity, updated_at = now()
-        returning quantity`.execute(db);
-      if (written.rows.length === 0) throw await refusal(userId, productId, quantity, false);
-      return (await line(userId, productId))!;
-    },
+    update: (userId: string, productId: string, quantity: number) =>
+      writeLine(userId, productId, quantity, false),
 
     /** Removes the line; removing one that is not there is not an error. */
     async remove(userId: string, productId: string): Promise<void> {
-      await product(productId);
-      await db
-        .deleteFrom('cart_items')
-        .where('user_id', '=', userId)
-        .where('product_id', '=', productId)
-        .execute();
+      await productStock(db, productId);
+      await removeCartLines(db, userId, [productId]);
     },
   };
 }

@@ -1,9 +1,8 @@
 // All catalogue SQL. Rows are mapped to the API's JSON shape (SPEC.md §3) here, once.
-import { fromPaise } from '@harit/core/money';
 import type { Category, Product } from '@harit/core/types';
-import { type SelectQueryBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { productColumns, toProduct } from './service.ts';
 
 /** Most edits (insert, delete, replace) a query word may be from a catalogue word to be corrected. */
 const MAX_TYPO_EDITS = 2;
@@ -18,58 +17,6 @@ export interface ProductFilter {
 export interface ProductPage {
   items: Product[];
   total: number;
-}
-
-function productColumns(qb: SelectQueryBuilder<Database, 'products' | 'categories', object>) {
-  return qb.select([
-    'products.id',
-    'products.slug',
-    'products.name',
-    'products.description',
-    'products.image',
-    'products.price_paise',
-    'products.mrp_paise',
-    'products.rating',
-    'products.rating_count',
-    'products.stock',
-    'products.featured',
-    'categories.name as category_name',
-    'categories.slug as category_slug',
-  ]);
-}
-
-type ProductRow = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  image: string;
-  price_paise: number;
-  mrp_paise: number | null;
-  rating: number;
-  rating_count: number;
-  stock: number;
-  featured: boolean;
-  category_name: string | null;
-  category_slug: string | null;
-};
-
-export function toProduct(row: ProductRow): Product {
-  return {
-    _id: row.id,
-    slug: row.slug,
-    name: row.name,
-    description: row.description,
-    image: row.image,
-    price: fromPaise(row.price_paise),
-    mrp: row.mrp_paise === null ? null : fromPaise(row.mrp_paise),
-    rating: row.rating,
-    ratingCount: row.rating_count,
-    ...(row.category_name ? { category: row.category_name } : {}),
-    ...(row.category_slug ? { categorySlug: row.category_slug } : {}),
-    stock: row.stock,
-    featured: row.featured,
-  };
 }
 
 export function createCatalogRepository(db: Db) {

@@ -1,10 +1,11 @@
 import { toPaise } from '@harit/core/money';
 import type { Db } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
 import { seedCategories, seedProducts } from './seed-data.ts';
 
 /** Seeds the catalogue when it is empty; returns whether it did. Safe to call on every start. */
 export async function seedCatalog(db: Db): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async (trx) => {
     const existing = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
     if (existing) return false;
     const categories = await trx

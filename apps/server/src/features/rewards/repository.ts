@@ -1,9 +1,11 @@
 // Green points (issue 7): earned by orders that save CO2e (core rewardPoints: 10 points per
-// whole kg saved, written by the orders service in the order's transaction) and reversed by a
-// negative entry when the order is cancelled. The balance is the sum of the ledger.
+// whole kg saved, written through ./service.ts in the order's transaction) and reversed by a
+// negative entry when the order is cancelled. The balance is the sum of the ledger; order
+// numbers come from orders (decision 011).
 import { POINTS_PER_KG_SAVED } from '@harit/core/orders';
 import type { Rewards } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
+import { orderNumbers } from '../orders/service.ts';
 
 export function createRewardsRepository(db: Db) {
   return {
@@ -14,17 +16,10 @@ export function createRewardsRepository(db: Db) {
     ): Promise<Rewards & { total: number }> {
       const rows = await db
         .selectFrom('reward_entries')
-        .leftJoin('orders', 'orders.id', 'reward_entries.order_id')
-        .select([
-          'reward_entries.id',
-          'reward_entries.points',
-          'reward_entries.reason',
-          'reward_entries.created_at',
-          'orders.order_number',
-        ])
-        .where('reward_entries.user_id', '=', userId)
-        .orderBy('reward_entries.created_at', 'desc')
-        .orderBy('reward_entries.id', 'desc')
+        .select(['id', 'points', 'reason', 'created_at', 'order_id'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset)
         .execute();
@@ -36,6 +31,10 @@ export function createRewardsRepository(db: Db) {
         ])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
+      const numbers = await orderNumbers(
+        db,
+        rows.flatMap((r) => (r.order_id ? [r.order_id] : [])),
+      );
       return {
         balance: Number(totals.balance),
         pointsPerKgSaved: POINTS_PER_KG_SAVED,
@@ -43,7 +42,7 @@ export function createRewardsRepository(db: Db) {
           id: r.id,
           points: r.points,
           reason: r.reason,
-          orderNumber: r.order_number,
+          orderNumber: r.order_id ? (numbers.get(r.order_id) ?? null) : null,
           createdAt: new Date(r.created_at).toISOString(),
         })),
         total: Number(totals.total),

@@ -1,9 +1,10 @@
-// All wishlist SQL. Entries carry the product as the catalogue sends it (toProduct), so the
-// /wish cards need no second call; names and prices always come from the products table.
+// All wishlist SQL. Entries carry the product as the catalogue sends it (catalog's
+// productSummaries), so the /wish cards need no second call; names and prices always come
+// from the catalogue, never from the client.
 import type { WishlistEntry } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
-import { conflict, notFound } from '../../plugins/errors.ts';
-import { toProduct } from '../catalog/repository.ts';
+import { conflict } from '../../plugins/errors.ts';
+import { productStock, productSummaries } from '../catalog/service.ts';
 
 /**
  * Most products one wishlist holds. GET returns the whole list (the listing needs it to show
@@ -16,47 +17,36 @@ export type ToggleResult =
   | { ok: true; message: 'Removed from wishlist'; wishlisted: false };
 
 export function createWishlistRepository(db: Db) {
-  async function requireProduct(productId: string): Promise<void> {
-    const found = await db
-      .selectFrom('products')
-      .select('id')
-      .where('id', '=', productId)
-      .executeTakeFirst();
-    if (!found) throw notFound('Product not found');
-  }
+  /** 404 Product not found unless the catalogue has the product. */
+  const requireProduct = (productId: string) => productStock(db, productId);
 
   return {
     /** The user's wishlist, newest first. */
     async list(userId: string): Promise<WishlistEntry[]> {
       const rows = await db
         .selectFrom('wishlist_items')
-        .innerJoin('products', 'products.id', 'wishlist_items.product_id')
-        .leftJoin('categories', 'categories.id', 'products.category_id')
-        .select([
-          'products.id',
-          'products.slug',
-          'products.name',
-          'products.description',
-          'products.image',
-          'products.price_paise',
-          'products.mrp_paise',
-          'products.rating',
-          'products.rating_count',
-          'products.stock',
-          'products.featured',
-          'categories.name as category_name',
-          'categories.slug as category_slug',
-          'wishlist_items.created_at as added_at',
-        ])
-        .where('wishlist_items.user_id', '=', userId)
-        .orderBy('wishlist_items.created_at', 'desc')
-        .orderBy('products.id')
+        .select(['product_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('product_id')
         .execute();
-      return rows.map(({ added_at, ...row }) => ({
-        productId: row.id,
-        product: toProduct(row),
-        addedAt: new Date(added_at).toISOString(),
-      }));
+      const products = await productSummaries(
+        db,
+        rows.map((r) => r.product_id),
+      );
+      // A product that leaves the catalogue leaves every wishlist with it (on delete cascade).
+      return rows.flatMap((row) => {
+        const product = products.get(row.product_id);
+        return product
+          ? [
+              {
+                productId: row.product_id,
+                product,
+                addedAt: new Date(row.created_at).toISOString(),
+              },
+            ]
+          : [];
+      });
     },
 
     /**

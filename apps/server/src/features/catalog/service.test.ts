@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, stockOf, type TestApp } from '../../../test/helpers.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { productSummaries, reserveStock, restoreStock } from './service.ts';
+
+let t: TestApp;
+/** Two products, first and second by id, each with 10 in stock. */
+let first: { id: string; name: string; price_paise: number };
+let second: { id: string; name: string; price_paise: number };
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  [first, second] = (await t.db
+    .selectFrom('products')
+    .select(['id', 'name', 'price_paise'])
+    .orderBy('id')
+    .limit(2)
+    .execute()) as [typeof first, typeof second];
+  await t.db
+    .updateTable('products')
+    .set({ stock: 10 })
+    .where('id', 'in', [first.id, second.id])
+    .execute();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('reserveStock', () => {
+  it('prices each product from the database and takes its stock, merging repeats, in id order', async () => {
+    const lines = await reserveStock(t.db, [
+      { productId: second.id, quantity: 1 },
+      { productId: first.id, quantity: 2 },
+      { productId: second.id, quantity: 1 },
+    ]);
+    expect(lines.map((l) => [l.productId, l.quantity, l.pricePaise, l.name])).toEqual([
+      [first.id, 2, first.price_paise, first.name],
+      [second.id, 2, second.price_paise, second.name],
+    ]);
+    expect([await stockOf(t.db, first.id), await stockOf(t.db, second.id)]).toEqual([8, 8]);
+    await restoreStock(t.db, lines);
+    expect([await stockOf(t.db, first.id), await stockOf(t.db, second.id)]).toEqual([10, 10]);
+  });
+
+  it('refuses more than is left with 409 naming the product, and an unknown product with 404', async () => {
+    await expect(reserveStock(t.db, [{ productId: first.id, quantity: 11 }])).rejects.toMatchObject(
+      { statusCode: 409, message: `Only 10 of ${first.name} left in stock` },
+    );
+    await expect(
+      reserveStock(t.db, [{ productId: 'no-such-product', quantity: 1 }]),
+    ).rejects.toMatchObject({ statusCode: 404 });
+  });
+
+  it('takes nothing when a later line cannot be had, in one transaction', async () => {
+    const taking = withTransaction(t.db, (trx) =>
+      reserveStock(trx, [
+        { productId: first.id, quantity: 3 },
+        { productId: second.id, quantity: 50 },
+      ]),
+    );
+    await expect(taking).rejects.toMatchObject({ statusCode: 409 });
+    expect([await stockOf(t.db, first.id), await stockOf(t.db, second.id)]).toEqual([10, 10]);
+  });
+});
+
+describe('productSummaries', () => {
+  it('gives the products as the catalogue sends them, by id, leaving out unknown ids', async () => {
+    const products = await productSummaries(t.db, [first.id, 'no-such-product']);
+    expect([...products.keys()]).toEqual([first.id]);
+    expect(products.get(first.id)).toMatchObject({ _id: first.id, name: first.name, stock: 10 });
+  });
+});

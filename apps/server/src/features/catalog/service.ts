@@ -1,0 +1,197 @@
+// What the catalogue offers other features (features/README.md, decision 011): products and
+// their stock are read and written only here and in ./repository.ts. Every function takes an
+// Executor, so a cross-feature operation passes its transaction and all steps commit together.
+import { MAX_LINE_QUANTITY } from '@harit/core/limits';
+import { fromPaise } from '@harit/core/money';
+import type { Product } from '@harit/core/types';
+import type { SelectQueryBuilder } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+
+/** The product columns of the catalogue's JSON shape (SPEC.md §3), with its category. */
+export function productColumns(
+  qb: SelectQueryBuilder<Database, 'products' | 'categories', object>,
+) {
+  return qb.select([
+    'products.id',
+    'products.slug',
+    'products.name',
+    'products.description',
+    'products.image',
+    'products.price_paise',
+    'products.mrp_paise',
+    'products.rating',
+    'products.rating_count',
+    'products.stock',
+    'products.featured',
+    'categories.name as category_name',
+    'categories.slug as category_slug',
+  ]);
+}
+
+export type ProductRow = {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  image: string;
+  price_paise: number;
+  mrp_paise: number | null;
+  rating: number;
+  rating_count: number;
+  stock: number;
+  featured: boolean;
+  category_name: string | null;
+  category_slug: string | null;
+};
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    image: row.image,
+    price: fromPaise(row.price_paise),
+    mrp: row.mrp_paise === null ? null : fromPaise(row.mrp_paise),
+    rating: row.rating,
+    ratingCount: row.rating_count,
+    ...(row.category_name ? { category: row.category_name } : {}),
+    ...(row.category_slug ? { categorySlug: row.category_slug } : {}),
+    stock: row.stock,
+    featured: row.featured,
+  };
+}
+
+/** The products with these ids, in stock or not, as the catalogue sends them; unknown ids are absent. */
+export async function productSummaries(db: Executor, ids: string[]): Promise<Map<string, Product>> {
+  if (ids.length === 0) return new Map();
+  const rows = await productColumns(
+    db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
+  )
+    .where('products.id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, toProduct(row)]));
+}
+
+/** A product's name and stock now, or 404 Product not found. */
+export async function productStock(
+  db: Executor,
+  productId: string,
+): Promise<{ id: string; name: string; stock: number }> {
+  const found = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'stock'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!found) throw notFound('Product not found');
+  return found;
+}
+
+/** Ids of the products with these exact names (the demo account's purchases). */
+export async function productIdsByName(
+  db: Executor,
+  names: string[],
+): Promise<Map<string, string>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name'])
+    .where('name', 'in', names)
+    .execute();
+  return new Map(rows.map((r) => [r.name, r.id]));
+}
+
+/** An order line as the catalogue prices it when stock is taken for it. */
+export interface ReservedLine {
+  productId: string;
+  name: string;
+  image: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  quantity: number;
+  /** the category's slug, 'general' without one */
+  category: string;
+}
+
+/** Repeated products merged into one quantity each, sorted by product id. */
+function mergedByProduct(items: readonly { productId: string; quantity: number }[]) {
+  const wanted = new Map<string, number>();
+  for (const item of items) {
+    wanted.set(item.productId, (wanted.get(item.productId) ?? 0) + item.quantity);
+  }
+  return [...wanted].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Takes stock for an order and prices every line from the database (never the client).
+ * Each decrement is conditional, so two orders for the last unit cannot both succeed, and rows
+ * are locked in product-id order, so two orders for the same products wait for each other
+ * instead of deadlocking (issue 12 item 6). Unknown product: 404; too few left: 409.
+ */
+export async function reserveStock(
+  trx: Executor,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<ReservedLine[]> {
+  const lines: ReservedLine[] = [];
+  for (const [productId, quantity] of mergedByProduct(items)) {
+    if (quantity > MAX_LINE_QUANTITY) {
+      throw badRequest(`items: quantity must be at most ${MAX_LINE_QUANTITY} per product`);
+    }
+    const product = await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: new Date() }))
+      .where('id', '=', productId)
+      .where('stock', '>=', quantity)
+      .returning(['id', 'name', 'image', 'price_paise', 'mrp_paise', 'category_id'])
+      .executeTakeFirst();
+    if (!product) throw await shortage(trx, productId);
+    const category = product.category_id
+      ? await trx
+          .selectFrom('categories')
+          .select('slug')
+          .where('id', '=', product.category_id)
+          .executeTakeFirst()
+      : undefined;
+    lines.push({
+      productId,
+      name: product.name,
+      image: product.image,
+      pricePaise: product.price_paise,
+      mrpPaise: product.mrp_paise,
+      quantity,
+      category: category?.slug ?? 'general',
+    });
+  }
+  return lines;
+}
+
+/** Why stock could not be taken: the product is unknown (404) or has too few left (409). */
+async function shortage(trx: Executor, productId: string) {
+  const existing = await trx
+    .selectFrom('products')
+    .select(['name', 'stock'])
+    .where('id', '=', productId)
+    .executeTakeFirst();
+  if (!existing) return notFound(`Product not found: ${productId}`);
+  return conflict(
+    existing.stock === 0
+      ? `${existing.name} is out of stock`
+      : `Only ${existing.stock} of ${existing.name} left in stock`,
+  );
+}
+
+/** Puts stock back (a cancelled order), in the same product-id order as reserveStock. */
+export async function restoreStock(
+  trx: Executor,
+  items: readonly { productId: string; quantity: number }[],
+): Promise<void> {
+  for (const [productId, quantity] of mergedByProduct(items)) {
+    await trx
+      .updateTable('products')
+      .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: new Date() }))
+      .where('id', '=', productId)
+      .execute();
+  }
+}

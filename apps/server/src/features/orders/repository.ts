@@ -1,0 +1,236 @@
+// All SQL on the orders feature's own tables: orders, order_items and return_requests. Every
+// function takes an Executor, so the order workflows (./place-order.ts, ./cancel-order.ts)
+// run them in their transaction next to the other features' steps.
+import { randomInt } from 'node:crypto';
+import { checkoutPerUnit, environmentalImpact } from '@harit/core/carbon';
+import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
+import type { OrderCreateInput } from '@harit/core/validation';
+import type { Selectable } from 'kysely';
+import type { OrdersTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { ReservedLine } from '../catalog/service.ts';
+
+export type OrderRow = Selectable<OrdersTable>;
+
+/** A random 10-digit number: not guessable from the shop's volume, unique by constraint. */
+function newOrderNumber(): string {
+  return String(randomInt(1_000_000_000, 10_000_000_000));
+}
+
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e.code !== '23505') return false;
+  return !constraint || e.constraint === constraint || (e.message ?? '').includes(constraint);
+}
+
+/**
+ * Stores the order and its lines, priced as the catalogue reserved them: totals by core's
+ * cartTotals, carbon impact by core's environmentalImpact.
+ */
+export async function recordOrder(
+  trx: Executor,
+  order: {
+    userId: string;
+    input: OrderCreateInput;
+    idempotency: { key: string; hash: string } | null;
+    lines: readonly ReservedLine[];
+  },
+): Promise<OrderRow> {
+  const { userId, input, idempotency, lines } = order;
+  const totals = cartTotals(
+    lines.map((l) => ({
+      price: fromPaise(l.pricePaise),
+      mrp: l.mrpPaise === null ? null : fromPaise(l.mrpPaise),
+      quantity: l.quantity,
+    })),
+  );
+  const impact = environmentalImpact(lines);
+  const row = await trx
+    .insertInto('orders')
+    .values({
+      order_number: newOrderNumber(),
+      user_id: userId,
+      idempotency_key: idempotency?.key ?? null,
+      request_hash: idempotency?.hash ?? null,
+      payment_method: input.paymentMethod,
+      shipping: JSON.stringify(input.shipping),
+      subtotal_paise: toPaise(totals.subtotal),
+      shipping_paise: toPaise(totals.shipping),
+      gst_paise: toPaise(totals.gst),
+      total_paise: toPaise(totals.total),
+      savings_paise: toPaise(totals.savings),
+      carbon_saved_kg: impact.savings,
+      carbon_emitted_kg: impact.emissions,
+      eco_products: impact.ecoProducts,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('order_items')
+    .values(
+      lines.map((l) => ({
+        order_id: row.id,
+        product_id: l.productId,
+        name: l.name,
+        image: l.image,
+        price_paise: l.pricePaise,
+        mrp_paise: l.mrpPaise,
+        quantity: l.quantity,
+        carbon_kg: checkoutPerUnit(l.name) * l.quantity,
+      })),
+    )
+    .execute();
+  return row;
+}
+
+/** The user's order made with this Idempotency-Key, if any. */
+export function orderByKey(db: Executor, userId: string, key: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The user's order by number; another user's order is not found (no existence leak). */
+export function orderByNumber(
+  db: Executor,
+  userId: string,
+  orderNumber: string,
+  { forUpdate = false } = {},
+) {
+  let query = db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('order_number', '=', orderNumber);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** A page of the user's orders, newest first, and how many there are. */
+export async function orderPage(
+  db: Executor,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  const rows = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  const count = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
+}
+
+/** The lines of these orders, by name, each with the status of its return request if any. */
+export function orderLines(db: Executor, orderIds: readonly string[]) {
+  return db
+    .selectFrom('order_items')
+    .leftJoin('return_requests', (join) =>
+      join
+        .onRef('return_requests.order_id', '=', 'order_items.order_id')
+        .onRef('return_requests.product_id', '=', 'order_items.product_id'),
+    )
+    .select([
+      'order_items.order_id',
+      'order_items.product_id',
+      'order_items.name',
+      'order_items.image',
+      'order_items.price_paise',
+      'order_items.mrp_paise',
+      'order_items.quantity',
+      'order_items.carbon_kg',
+      'return_requests.status as return_status',
+    ])
+    .where('order_items.order_id', 'in', orderIds)
+    .orderBy('order_items.name')
+    .execute();
+}
+
+/** What an order took from stock: product and quantity of each line. */
+export async function orderQuantities(
+  db: Executor,
+  orderId: string,
+): Promise<{ productId: string; quantity: number }[]> {
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['product_id', 'quantity'])
+    .where('order_id', '=', orderId)
+    .execute();
+  return rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
+}
+
+export function markCancelled(trx: Executor, orderId: string): Promise<OrderRow> {
+  return trx
+    .updateTable('orders')
+    .set({ cancelled_at: new Date() })
+    .where('id', '=', orderId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The name of a product as ordered, if the order has that line. */
+export async function orderLineName(
+  db: Executor,
+  orderId: string,
+  productId: string,
+): Promise<string | undefined> {
+  const line = await db
+    .selectFrom('order_items')
+    .select(['name'])
+    .where('order_id', '=', orderId)
+    .where('product_id', '=', productId)
+    .executeTakeFirst();
+  return line?.name;
+}
+
+export function insertReturnRequest(
+  db: Executor,
+  request: { userId: string; orderId: string; productId: string; reason: string },
+) {
+  return db
+    .insertInto('return_requests')
+    .values({
+      user_id: request.userId,
+      order_id: request.orderId,
+      product_id: request.productId,
+      reason: request.reason,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The user's return requests, newest first, with order number and product name. */
+export function returnRequests(db: Executor, userId: string) {
+  return db
+    .selectFrom('return_requests')
+    .innerJoin('orders', 'orders.id', 'return_requests.order_id')
+    .innerJoin('order_items', (join) =>
+      join
+        .onRef('order_items.order_id', '=', 'return_requests.order_id')
+        .onRef('order_items.product_id', '=', 'return_requests.product_id'),
+    )
+    .select([
+      'return_requests.id',
+      'orders.order_number',
+      'return_requests.product_id',
+      'order_items.name',
+      'return_requests.reason',
+      'return_requests.status',
+      'return_requests.created_at',
+    ])
+    .where('return_requests.user_id', '=', userId)
+    .orderBy('return_requests.created_at', 'desc')
+    .execute();
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, placedOrderId, type TestApp, type TestUser } from '../../../test/helpers.ts';
+import { creditOrderPoints, pointsEarnedByOrders, reverseOrderPoints } from './service.ts';
+
+let t: TestApp;
+let asha: TestUser;
+/** An order of Asha's that earned nothing (reward_entries.order_id references orders). */
+let orderId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  asha = await t.signUp();
+  // A copper bottle emits CO2e, so its order earns no points of its own.
+  const bottle = await t.db
+    .selectFrom('products')
+    .select('id')
+    .where('name', '=', 'Copper Water Bottle 1L')
+    .executeTakeFirstOrThrow();
+  orderId = await placedOrderId(t, asha, bottle.id);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ledger = () =>
+  t.db
+    .selectFrom('reward_entries')
+    .select(['points', 'reason'])
+    .where('user_id', '=', asha.id)
+    .orderBy('created_at')
+    .orderBy('points', 'desc')
+    .execute();
+
+describe('green points of an order', () => {
+  it('credits nothing for 0 points', async () => {
+    await creditOrderPoints(t.db, { userId: asha.id, orderId, points: 0, reason: 'nothing' });
+    expect(await ledger()).toEqual([]);
+    expect(await pointsEarnedByOrders(t.db, [orderId])).toEqual(new Map());
+  });
+
+  it('credits the points, and a reversal takes them back once however often it runs', async () => {
+    await creditOrderPoints(t.db, { userId: asha.id, orderId, points: 30, reason: 'saved 3 kg' });
+    expect(await pointsEarnedByOrders(t.db, [orderId])).toEqual(new Map([[orderId, 30]]));
+    await reverseOrderPoints(t.db, { userId: asha.id, orderId, reason: 'cancelled' });
+    await reverseOrderPoints(t.db, { userId: asha.id, orderId, reason: 'cancelled' });
+    expect(await ledger()).toEqual([
+      { points: 30, reason: 'saved 3 kg' },
+      { points: -30, reason: 'cancelled' },
+    ]);
+    // What the order earned stays on the order; the balance is what reverses.
+    expect(await pointsEarnedByOrders(t.db, [orderId])).toEqual(new Map([[orderId, 30]]));
+  });
+});
