@@ -10,6 +10,7 @@ import {
 import {
   FULL_NAME_MAX_LENGTH,
   MAX_LINE_QUANTITY,
+  MAX_ORDER_LINES,
   MIN_PASSWORD_LENGTH,
   PAYMENT_METHODS,
   SEARCH_MAX_LENGTH,
@@ -316,7 +317,10 @@ export const orderItemSchema = z.object({
   quantity: quantity.min(1, 'Quantity must be at least 1.'),
 });
 export const orderCreateBody = z.object({
-  items: z.array(orderItemSchema).min(1, 'Your order must have at least one item.').max(50),
+  items: z
+    .array(orderItemSchema)
+    .min(1, 'Your order must have at least one item.')
+    .max(MAX_ORDER_LINES, `An order can have at most ${MAX_ORDER_LINES} different products.`),
   shipping: shippingSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).default('credit-card'),
   saveInfo: z.boolean().default(false),

@@ -46,7 +46,9 @@ function refusal({ name, stock, current, wanted, adding, lineCount }: WriteCheck
     const inCart = inCartNow > 0 ? `; ${inCartNow} already in your cart` : '';
     const more = adding ? `, so you can add ${Math.max(0, limit - inCartNow)} more` : '';
     if (total > stock) return conflict(`Only ${stock} of ${name} in stock${inCart}${more}`);
-    return badRequest(`quantity: at most ${MAX_LINE_QUANTITY} of ${name} per cart${inCart}${more}`);
+    return badRequest(
+      `You can have at most ${MAX_LINE_QUANTITY} of ${name} in your cart${inCart}${more}.`,
+    );
   }
   if (lineCount !== null && lineCount >= MAX_ORDER_LINES) {
     return conflict(

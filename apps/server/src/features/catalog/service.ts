@@ -137,7 +137,7 @@ export async function reserveStock(
   const lines: ReservedLine[] = [];
   for (const [productId, quantity] of mergedByProduct(items)) {
     if (quantity > MAX_LINE_QUANTITY) {
-      throw badRequest(`items: quantity must be at most ${MAX_LINE_QUANTITY} per product`);
+      throw badRequest(`An order can have at most ${MAX_LINE_QUANTITY} of each product.`);
     }
     const product = await trx
       .updateTable('products')
