@@ -19,14 +19,14 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: page(
-          () => import('../features/catalog/home-page'),
+          () => import('./routes/home'),
           (m) => m.HomePage,
         ),
       },
       {
         path: 'shop',
         lazy: page(
-          () => import('../features/catalog/shop-page'),
+          () => import('./routes/shop'),
           (m) => m.ShopPage,
         ),
       },
@@ -40,7 +40,7 @@ export const routes: RouteObject[] = [
       {
         path: 'wish',
         lazy: page(
-          () => import('../features/wishlist/wish-page'),
+          () => import('./routes/wish'),
           (m) => m.WishPage,
         ),
       },
@@ -54,7 +54,7 @@ export const routes: RouteObject[] = [
       {
         path: 'checkout',
         lazy: page(
-          () => import('../features/checkout/checkout-page'),
+          () => import('./routes/checkout'),
           (m) => m.CheckoutPage,
         ),
       },

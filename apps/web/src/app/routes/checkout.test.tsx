@@ -7,7 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type AuthState, useAuth } from '../../lib/auth';
 import { makeOrder } from '../../test/fixtures';
-import { CheckoutPage } from './checkout-page';
+import { CheckoutPage } from './checkout';
 
 vi.mock('../../lib/auth', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/auth')>();

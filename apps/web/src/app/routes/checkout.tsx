@@ -5,13 +5,13 @@ import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
+import { useCart } from '../../features/cart/api/get-cart';
+import { useSavedShipping } from '../../features/checkout/api/get-saved-shipping';
+import { CheckoutForm, EMPTY_CHECKOUT } from '../../features/checkout/checkout-form';
+import { OrderConfirmation } from '../../features/checkout/order-confirmation';
+import { OrderSummary } from '../../features/checkout/order-summary';
+import { useCheckout } from '../../features/checkout/use-checkout';
 import { type AuthUser, useAuth } from '../../lib/auth';
-import { useCart } from '../cart/api/get-cart';
-import { useSavedShipping } from './api/get-saved-shipping';
-import { CheckoutForm, EMPTY_CHECKOUT } from './checkout-form';
-import { OrderConfirmation } from './order-confirmation';
-import { OrderSummary } from './order-summary';
-import { useCheckout } from './use-checkout';
 
 /** SPEC §3: the cart (or Buy Now) hands over productId, name, price, quantity and image. */
 export function itemsFromState(state: unknown): CheckoutItem[] | null {

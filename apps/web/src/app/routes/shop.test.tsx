@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
-import { ShopPage } from './shop-page';
+import { ShopPage } from './shop';
 
 const categories = [{ _id: 'c1', name: 'Zero Waste', slug: 'zero-waste', image: '' }];
 

@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { ProductCardSkeleton } from '../../components/skeleton';
-import { findCategory, useCategories } from './api/get-categories';
-import { useProducts } from './api/get-products';
-import { CategoryFilter } from './category-filter';
-import { ProductCard } from './product-card';
+import { findCategory, useCategories } from '../../features/catalog/api/get-categories';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { CategoryFilter } from '../../features/catalog/category-filter';
+import { ShopProductCard } from './shop-product-card';
 
 /** SPEC §2: eight skeleton cards while the list loads. */
 const SKELETON_COUNT = 8;
@@ -83,7 +83,7 @@ export function ShopPage() {
           <ul className={gridClass}>
             {list.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} eagerImage={index < 4} />
+                <ShopProductCard product={product} eagerImage={index < 4} />
               </li>
             ))}
           </ul>

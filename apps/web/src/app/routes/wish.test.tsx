@@ -1,12 +1,12 @@
 import type { Product, WishlistEntry } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { previewDescription } from '../../features/wishlist/wish-card';
 import type { AuthState } from '../../lib/auth';
+import { fakeShopServer } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
-import { fakeShopServer } from '../cart/testing/fake-shop-server';
-import { previewDescription } from './wish-card';
-import { WishPage } from './wish-page';
+import { WishPage } from './wish';
 
 const auth = vi.hoisted(() => ({ state: null as unknown as AuthState }));
 vi.mock('../../lib/auth', () => ({ useAuth: () => auth.state }));

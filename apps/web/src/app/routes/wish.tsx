@@ -5,9 +5,10 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { ProductCardSkeleton } from '../../components/skeleton';
+import { useWishlist } from '../../features/wishlist/api/get-wishlist';
+import { WishCard } from '../../features/wishlist/wish-card';
 import { useAuth } from '../../lib/auth';
-import { useWishlist } from './api/get-wishlist';
-import { WishCard } from './wish-card';
+import { PurchaseActions } from './shop-product-card';
 
 /** SPEC §2: six skeleton cards while the wishlist loads. */
 const SKELETON_COUNT = 6;
@@ -81,7 +82,7 @@ export function WishPage() {
       <ul className={gridClass}>
         {entries.map(({ product }) => (
           <li key={product._id}>
-            <WishCard product={product} />
+            <WishCard product={product} actions={<PurchaseActions product={product} />} />
           </li>
         ))}
       </ul>

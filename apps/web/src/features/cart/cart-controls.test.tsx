@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth';
+import { fakeShopServer, lineOf } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
 import { cartCallFor } from './api/set-cart-quantity';
 import { CartControls } from './cart-controls';
-import { fakeShopServer, lineOf } from './testing/fake-shop-server';
 
 const auth = vi.hoisted(() => ({ state: null as unknown as AuthState }));
 vi.mock('../../lib/auth', () => ({ useAuth: () => auth.state }));

@@ -1,18 +1,32 @@
 import { formatINR, percentOff } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
+import type { ReactNode } from 'react';
 import { CarbonBadge } from '../../components/carbon-badge';
 import { ProductImage } from '../../components/product-image';
 import { Stars } from '../../components/stars';
-import { BuyNowButton, CartControls, WishlistHeart } from './product-actions';
 
 interface ProductCardProps {
   product: Product;
   /** h2 in a page-level grid, h3 inside a titled home section. */
   headingLevel?: 2 | 3;
   eagerImage?: boolean;
+  /** Over the image's top-right corner: the wishlist heart, composed in by app/routes. */
+  corner?: ReactNode;
+  /** At the foot of the card: the cart controls and Buy Now, composed in by app/routes. */
+  actions?: ReactNode;
 }
 
-export function ProductCard({ product, headingLevel = 2, eagerImage = false }: ProductCardProps) {
+/**
+ * SPEC §2 product card. The heart and the cart buttons belong to the wishlist and cart features,
+ * so the card only leaves room for them (decision 015): app/routes/shop-product-card.tsx fills it.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 2,
+  eagerImage = false,
+  corner,
+  actions,
+}: ProductCardProps) {
   const off = percentOff(product.price, product.mrp);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const showMrp = product.mrp !== null && product.mrp > product.price;
@@ -37,9 +51,7 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
             {off}% off
           </span>
         )}
-        <div className="absolute top-3 right-3">
-          <WishlistHeart product={product} />
-        </div>
+        {corner && <div className="absolute top-3 right-3">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CarbonBadge productName={product.name} size="xs" />
@@ -58,10 +70,7 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
             </s>
           )}
         </p>
-        <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">
-          <CartControls product={product} />
-          <BuyNowButton product={product} />
-        </div>
+        {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}
       </div>
     </article>
   );

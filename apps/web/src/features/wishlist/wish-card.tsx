@@ -1,12 +1,10 @@
 import { formatINR, percentOff } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
 import { Heart } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { CarbonTooltip } from '../../components/carbon-tooltip';
 import { ProductImage } from '../../components/product-image';
 import { Stars } from '../../components/stars';
-import { BuyNowButton } from '../cart/buy-now-button';
-import { CartControls } from '../cart/cart-controls';
 import { useRemoveFromWishlist } from './api/remove-from-wishlist';
 
 /** SPEC §9: the description preview is 50 characters. */
@@ -22,9 +20,10 @@ export function previewDescription(text: string): { preview: string; truncated: 
 /**
  * SPEC §2 wishlist card: remove-heart, percent-off badge, image, name, description cut at 50
  * characters with Read More / Read Less, the carbon tooltip for the product's name, price,
- * struck MRP, percent off, stars, cart controls and Buy Now.
+ * struck MRP, percent off, stars, and at the foot `actions`: the cart controls and Buy Now, which
+ * belong to the cart feature and are composed in by app/routes/wish.tsx (decision 015).
  */
-export function WishCard({ product }: { product: Product }) {
+export function WishCard({ product, actions }: { product: Product; actions?: ReactNode }) {
   const { mutate: remove } = useRemoveFromWishlist();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
@@ -89,10 +88,7 @@ export function WishCard({ product }: { product: Product }) {
           {off > 0 && <span className="text-sm font-semibold text-green-700">{off}% off</span>}
         </p>
         <Stars rating={product.rating} ratingCount={product.ratingCount} />
-        <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">
-          <CartControls product={product} />
-          <BuyNowButton product={product} />
-        </div>
+        {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}
       </div>
     </article>
   );

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '../../lib/auth';
+import { fakeShopServer } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
 import { renderWithRouter } from '../../test/render';
-import { fakeShopServer } from '../cart/testing/fake-shop-server';
 import { WishlistHeart } from './wishlist-heart';
 
 const auth = vi.hoisted(() => ({ state: null as unknown as AuthState }));
