@@ -1,13 +1,13 @@
 import type { WishlistEntry } from '@harit/core/types';
-import { Heart, LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { LoadingState, QueryState } from '../../components/query-state';
 import { ProductCardSkeleton } from '../../components/skeleton';
 import { useWishlist } from '../../features/wishlist/api/get-wishlist';
 import { WishCard } from '../../features/wishlist/wish-card';
 import { useAuth } from '../../lib/auth';
+import { RequireUser } from '../../lib/require-user';
 import { PurchaseActions } from './shop-product-card';
 
 /** SPEC §2: six skeleton cards while the wishlist loads. */
@@ -27,67 +27,25 @@ export function inCategory(entries: readonly WishlistEntry[], category: string |
   );
 }
 
-/** SPEC §2 Wishlist (/wish). */
+function WishlistSkeleton() {
+  return (
+    <LoadingState label="Loading your wishlist…">
+      <div className={gridClass}>
+        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+          <ProductCardSkeleton key={i} />
+        ))}
+      </div>
+    </LoadingState>
+  );
+}
+
+/** SPEC §2 Wishlist (/wish): the wishlist feature's cards with the cart's buttons on them. */
 export function WishPage() {
-  const { user, isPending: authPending } = useAuth();
+  const { user } = useAuth();
   const [params] = useSearchParams();
   const wishlist = useWishlist();
   const entries = inCategory(wishlist.data ?? [], params.get('category') ?? undefined);
-
-  let body: ReactNode;
-  if (!authPending && !user) {
-    body = (
-      <EmptyState
-        icon={LogIn}
-        title="Please sign in to view your wishlist"
-        action={
-          <Link to="/login" className={actionLink}>
-            Sign In
-          </Link>
-        }
-      />
-    );
-  } else if (authPending || wishlist.isPending) {
-    body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading your wishlist…</span>
-        <div className={gridClass}>
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <ProductCardSkeleton key={i} />
-          ))}
-        </div>
-      </div>
-    );
-  } else if (wishlist.isError) {
-    // SPEC §2: Try Again reloads the page.
-    body = (
-      <ErrorState message="Failed to fetch wishlist." onRetry={() => window.location.reload()} />
-    );
-  } else if (entries.length === 0) {
-    body = (
-      <EmptyState
-        icon={Heart}
-        title="Your wishlist is empty"
-        description="Tap the heart on a product to save it here for later."
-        action={
-          <Link to="/shop" className={actionLink}>
-            Start Shopping
-          </Link>
-        }
-      />
-    );
-  } else {
-    body = (
-      <ul className={gridClass}>
-        {entries.map(({ product }) => (
-          <li key={product._id}>
-            <WishCard product={product} actions={<PurchaseActions product={product} />} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -110,7 +68,40 @@ export function WishPage() {
           Continue Shopping
         </Link>
       </header>
-      {body}
+      <RequireUser prompt="Please sign in to view your wishlist" loading={<WishlistSkeleton />}>
+        {() => (
+          <QueryState
+            query={wishlist}
+            loading={<WishlistSkeleton />}
+            errorMessage="Failed to fetch wishlist."
+            // SPEC §2: Try Again reloads the page.
+            onRetry={() => window.location.reload()}
+            isEmpty={() => entries.length === 0}
+            empty={
+              <EmptyState
+                icon={Heart}
+                title="Your wishlist is empty"
+                description="Tap the heart on a product to save it here for later."
+                action={
+                  <Link to="/shop" className={actionLink}>
+                    Start Shopping
+                  </Link>
+                }
+              />
+            }
+          >
+            {() => (
+              <ul className={gridClass}>
+                {entries.map(({ product }) => (
+                  <li key={product._id}>
+                    <WishCard product={product} actions={<PurchaseActions product={product} />} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        )}
+      </RequireUser>
     </div>
   );
 }

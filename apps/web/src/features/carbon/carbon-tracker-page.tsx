@@ -1,10 +1,8 @@
-import { LogIn } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
+import { RequireUser } from '../../lib/require-user';
 import { RECENT_ENTRIES, useRecentCarbonEntries } from './api/get-carbon-entries';
 import { useCarbonSummary } from './api/get-carbon-summary';
 import { useCarbonTrend } from './api/get-carbon-trend';
@@ -39,15 +37,13 @@ function TrendSection() {
   const chartSkeleton = <Skeleton className="h-72 w-full" />;
   return (
     <Section id="trend-heading" title="Emissions vs savings, last 12 months">
-      {trend.isPending ? (
-        chartSkeleton
-      ) : trend.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => trend.refetch()} />
-      ) : (
-        <Suspense fallback={chartSkeleton}>
-          <TrendChart months={trend.data} />
-        </Suspense>
-      )}
+      <QueryState query={trend} loading={chartSkeleton} errorMessage={LOAD_ERROR}>
+        {(months) => (
+          <Suspense fallback={chartSkeleton}>
+            <TrendChart months={months} />
+          </Suspense>
+        )}
+      </QueryState>
     </Section>
   );
 }
@@ -57,84 +53,49 @@ function EntriesSection() {
   const entries = useRecentCarbonEntries(limit);
   return (
     <Section id="entries-heading" title="Recent entries">
-      {entries.isPending ? (
-        <div aria-busy="true" className="space-y-3">
-          <span className="sr-only">Loading recent entries…</span>
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : entries.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => entries.refetch()} />
-      ) : (
-        <RecentEntries
-          entries={entries.data.entries}
-          total={entries.data.total}
-          onShowMore={() => setLimit((n) => Math.min(MAX_SHOWN, n + RECENT_ENTRIES))}
-          loadingMore={entries.isFetching}
-        />
-      )}
+      <QueryState
+        query={entries}
+        loading={
+          <LoadingState label="Loading recent entries…" className="space-y-3">
+            {Array.from({ length: 4 }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Skeleton key={i} className="h-12 w-full" />
+            ))}
+          </LoadingState>
+        }
+        errorMessage={LOAD_ERROR}
+      >
+        {(page) => (
+          <RecentEntries
+            entries={page.entries}
+            total={page.total}
+            onShowMore={() => setLimit((n) => Math.min(MAX_SHOWN, n + RECENT_ENTRIES))}
+            loadingMore={entries.isFetching}
+          />
+        )}
+      </QueryState>
     </Section>
+  );
+}
+
+function TrackerSkeleton() {
+  return (
+    <LoadingState label="Loading your carbon tracker…" className="space-y-6">
+      <SummaryCardsSkeleton />
+      <Skeleton className="h-32 w-full rounded-2xl" />
+    </LoadingState>
   );
 }
 
 /** SPEC §2 Carbon Tracker (/carbon-tracker), from real data (DESIGN.md §6.2). */
 export function CarbonTrackerPage() {
-  const { user, isPending: authPending } = useAuth();
+  const { user } = useAuth();
   const summary = useCarbonSummary();
 
   useEffect(() => {
     // SPEC §8: 'Carbon tracking unavailable' is logged only.
     if (summary.isError) console.warn('Carbon tracking unavailable', summary.error);
   }, [summary.isError, summary.error]);
-
-  let body: ReactNode;
-  if (!authPending && !user) {
-    body = (
-      <EmptyState
-        icon={LogIn}
-        title="Please sign in to view your Carbon Tracker"
-        action={
-          <Link
-            to="/login"
-            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Sign In
-          </Link>
-        }
-      />
-    );
-  } else if (authPending || summary.isPending) {
-    body = (
-      <div aria-busy="true" className="space-y-6">
-        <span className="sr-only">Loading your carbon tracker…</span>
-        <SummaryCardsSkeleton />
-        <Skeleton className="h-32 w-full rounded-2xl" />
-      </div>
-    );
-  } else if (summary.isError) {
-    body = <ErrorState message={LOAD_ERROR} onRetry={() => summary.refetch()} />;
-  } else {
-    const s = summary.data;
-    body = (
-      <div className="space-y-6">
-        <SummaryCards summary={s} />
-        <GoalProgress
-          monthlyEmissions={s.monthlyEmissions}
-          shoppingEmissions={s.shoppingEmissions}
-          goal={s.carbonGoal}
-        />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Section id="log-activity-heading" title="Log an activity">
-            <ActivityForm />
-          </Section>
-          <TrendSection />
-        </div>
-        <EntriesSection />
-      </div>
-    );
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -151,7 +112,32 @@ export function CarbonTrackerPage() {
           </p>
         )}
       </header>
-      {body}
+      <RequireUser
+        prompt="Please sign in to view your Carbon Tracker"
+        loading={<TrackerSkeleton />}
+      >
+        {() => (
+          <QueryState query={summary} loading={<TrackerSkeleton />} errorMessage={LOAD_ERROR}>
+            {(s) => (
+              <div className="space-y-6">
+                <SummaryCards summary={s} />
+                <GoalProgress
+                  monthlyEmissions={s.monthlyEmissions}
+                  shoppingEmissions={s.shoppingEmissions}
+                  goal={s.carbonGoal}
+                />
+                <div className="grid gap-6 lg:grid-cols-2">
+                  <Section id="log-activity-heading" title="Log an activity">
+                    <ActivityForm />
+                  </Section>
+                  <TrendSection />
+                </div>
+                <EntriesSection />
+              </div>
+            )}
+          </QueryState>
+        )}
+      </RequireUser>
     </div>
   );
 }
