@@ -1,7 +1,7 @@
 import type { CheckoutItem } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
@@ -11,7 +11,8 @@ import { CheckoutForm, EMPTY_CHECKOUT } from '../../features/checkout/checkout-f
 import { OrderConfirmation } from '../../features/checkout/order-confirmation';
 import { OrderSummary } from '../../features/checkout/order-summary';
 import { useCheckout } from '../../features/checkout/use-checkout';
-import { type AuthUser, useAuth } from '../../lib/auth';
+import type { AuthUser } from '../../lib/auth';
+import { RequireUser } from '../../lib/require-user';
 
 /** SPEC §3: the cart (or Buy Now) hands over productId, name, price, quantity and image. */
 export function itemsFromState(state: unknown): CheckoutItem[] | null {
@@ -36,17 +37,21 @@ export function itemsFromState(state: unknown): CheckoutItem[] | null {
   }));
 }
 
+/** SPEC §3 checkout: the checkout feature's form and summary over the cart's items. */
 export function CheckoutPage() {
-  const { user, isPending } = useAuth();
-  if (isPending)
-    return (
-      <CheckoutShell>
-        <CheckoutSkeleton />
-      </CheckoutShell>
-    );
-  // SPEC §6: buying needs sign-in.
-  if (!user) return <Navigate to="/login" replace state={{ from: '/checkout' }} />;
-  return <SignedInCheckout user={user} />;
+  return (
+    // SPEC §6: buying needs sign-in.
+    <RequireUser
+      redirect
+      loading={
+        <CheckoutShell>
+          <CheckoutSkeleton />
+        </CheckoutShell>
+      }
+    >
+      {(user) => <SignedInCheckout user={user} />}
+    </RequireUser>
+  );
 }
 
 function SignedInCheckout({ user }: { user: AuthUser }) {

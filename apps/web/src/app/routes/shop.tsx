@@ -1,8 +1,9 @@
-import { Loader2, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
+import { LoadMoreButton } from '../../components/load-more-button';
 import { ProductCardSkeleton } from '../../components/skeleton';
 import { findCategory, useCategories } from '../../features/catalog/api/get-categories';
 import { useProducts } from '../../features/catalog/api/get-products';
@@ -87,24 +88,13 @@ export function ShopPage() {
               </li>
             ))}
           </ul>
-          {products.hasNextPage && (
-            <div className="mt-10 flex justify-center">
-              <button
-                type="button"
-                onClick={() => products.fetchNextPage()}
-                disabled={products.isFetchingNextPage}
-                className="inline-flex items-center gap-2 rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
-              >
-                {products.isFetchingNextPage && (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                )}
-                {products.isFetchingNextPage ? 'Loading…' : 'Load more products'}
-              </button>
-            </div>
-          )}
-          {products.isFetchNextPageError && (
-            <ErrorState message="Failed to fetch products." className="mt-6" />
-          )}
+          <LoadMoreButton
+            query={products}
+            label="Load more products"
+            busyLabel="Loading…"
+            errorMessage="Failed to fetch products."
+            className="mt-10"
+          />
         </>
       )}
     </div>

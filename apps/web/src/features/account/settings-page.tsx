@@ -4,24 +4,25 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AuthUser, useAuth } from '../../lib/auth';
+import type { AuthUser } from '../../lib/auth';
+import { RequireUser } from '../../lib/require-user';
 import { changePassword, listSignInMethods, revokeOtherSessions } from './api/identity';
-import { AccountPageFrame, AccountPageLoading, AccountSection } from './components/account-page';
+import { AccountLoading, AccountPageFrame, AccountSection } from './components/account-page';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
 import { FormError, FormNotice } from './components/form-messages';
-import { SignedOutPrompt } from './components/signed-out-prompt';
 import { ActionButton } from './components/submit-button';
 import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 /** /settings (DESIGN.md §6.3): password, other devices, and deleting the account. */
 export function SettingsPage() {
-  const { user, isPending } = useAuth();
-  if (isPending) return <AccountPageLoading title="Settings" />;
-  if (!user) {
-    return <SignedOutPrompt title="Settings" message="Please sign in to view your settings" />;
-  }
-  return <Settings user={user} />;
+  return (
+    <AccountPageFrame title="Settings">
+      <RequireUser prompt="Please sign in to view your settings" loading={<AccountLoading />}>
+        {(user) => <Settings user={user} />}
+      </RequireUser>
+    </AccountPageFrame>
+  );
 }
 
 function Settings({ user }: { user: AuthUser }) {
@@ -33,7 +34,7 @@ function Settings({ user }: { user: AuthUser }) {
   const hasPassword = methods.data ? methods.data.includes('credential') : true;
 
   return (
-    <AccountPageFrame title="Settings">
+    <>
       <AccountSection
         title="Change password"
         description="Other devices are signed out when it changes."
@@ -59,7 +60,7 @@ function Settings({ user }: { user: AuthUser }) {
       >
         <DeleteAccountDialog needsPassword={hasPassword} />
       </AccountSection>
-    </AccountPageFrame>
+    </>
   );
 }
 

@@ -6,8 +6,9 @@ import { Link, useParams } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth';
+import { RequireUser } from '../../lib/require-user';
 import { useOrder } from './api/get-order';
 import { CancelOrderButton } from './cancel-order-button';
 import { OrderCardSkeleton } from './order-card-skeleton';
@@ -15,27 +16,23 @@ import { formatOrderDateTime } from './order-format';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
-import { SignInPrompt } from './sign-in-prompt';
 
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
 /** /orders/:orderNumber: one order in full. */
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
-  const { user, isPending } = useAuth();
   const query = useOrder(orderNumber);
   const order = query.data;
+  const loading = (
+    <LoadingState label="Loading the order…">
+      <OrderCardSkeleton />
+    </LoadingState>
+  );
 
   let body: ReactNode;
-  if (isPending || (user && query.isPending)) {
-    body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading the order…</span>
-        <OrderCardSkeleton />
-      </div>
-    );
-  } else if (!user) {
-    body = <SignInPrompt title="Please sign in to view your orders" />;
+  if (query.isPending) {
+    body = loading;
   } else if (query.isError) {
     body =
       query.error instanceof ApiError && query.error.status === 404 ? (
@@ -157,7 +154,9 @@ export function OrderDetailPage() {
           </p>
         )}
       </header>
-      {body}
+      <RequireUser prompt="Please sign in to view your orders" loading={loading}>
+        {() => body}
+      </RequireUser>
     </div>
   );
 }

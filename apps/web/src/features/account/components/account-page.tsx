@@ -40,13 +40,11 @@ export function AccountSection({
   );
 }
 
-/** While the first session check runs: the frame with a quiet placeholder. */
-export function AccountPageLoading({ title }: { title: string }) {
+/** While the first session check runs: a quiet placeholder inside the frame. */
+export function AccountLoading() {
   return (
-    <AccountPageFrame title={title}>
-      <div aria-busy="true" className="h-48 animate-pulse rounded-3xl bg-stone-200">
-        <span className="sr-only">Loading…</span>
-      </div>
-    </AccountPageFrame>
+    <div aria-busy="true" className="h-48 animate-pulse rounded-3xl bg-stone-200">
+      <span className="sr-only">Loading…</span>
+    </div>
   );
 }
