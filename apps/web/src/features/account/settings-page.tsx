@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AuthUser } from '../../lib/auth';
 import { RequireUser } from '../../lib/require-user';
-import { changePassword, listSignInMethods, revokeOtherSessions } from './api/identity';
+import { signInMethodsQueryOptions } from './api/get-sign-in-methods';
+import { changePassword, revokeOtherSessions } from './api/identity';
 import { AccountLoading, AccountPageFrame, AccountSection } from './components/account-page';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
 import { FormError, FormNotice } from './components/form-messages';
@@ -26,10 +27,7 @@ export function SettingsPage() {
 }
 
 function Settings({ user }: { user: AuthUser }) {
-  const methods = useQuery({
-    queryKey: ['account', 'sign-in-methods', user.id],
-    queryFn: listSignInMethods,
-  });
+  const methods = useQuery(signInMethodsQueryOptions(user.id));
   // An account made with Google has no password to change or to confirm a deletion with.
   const hasPassword = methods.data ? methods.data.includes('credential') : true;
 

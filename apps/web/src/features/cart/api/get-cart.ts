@@ -2,11 +2,13 @@ import type { CartLine, Product } from '@harit/core/types';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const cartQueryKey = (userId: string | undefined) => ['cart', userId ?? null] as const;
+export const cartQueryKey = (userId: string | undefined) =>
+  [...queryRoots.cart, userId ?? null] as const;
 
 /** Every cart mutation shares this key (to count them) and one scope (to run them in order). */
-export const CART_MUTATION_KEY = ['cart', 'mutation'] as const;
+export const CART_MUTATION_KEY = [...queryRoots.cart, 'mutation'] as const;
 export const CART_SCOPE = { id: 'cart' };
 
 /** Raised on any failed cart write (SPEC §8); the server's own message is the cause. */

@@ -3,13 +3,14 @@ import type { ShippingInput } from '@harit/core/validation';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { queryRoots } from '../../../lib/query-keys';
 
 export interface SavedShipping {
   shipping: ShippingInput | null;
   paymentMethod: PaymentMethod | null;
 }
 
-export const savedShippingQueryKey = ['orders', 'saved-shipping'] as const;
+export const savedShippingQueryKey = [...queryRoots.orders, 'saved-shipping'] as const;
 
 /** What 'Save this information for next time' stored at a previous checkout. */
 export function useSavedShipping() {

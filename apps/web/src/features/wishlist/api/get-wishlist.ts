@@ -2,12 +2,13 @@ import type { WishlistEntry } from '@harit/core/types';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const wishlistQueryKey = (userId: string | undefined) =>
-  ['wishlist', userId ?? null] as const;
+  [...queryRoots.wishlist, userId ?? null] as const;
 
 /** Every wishlist mutation shares this key (to count them) and one scope (to run them in order). */
-export const WISHLIST_MUTATION_KEY = ['wishlist', 'mutation'] as const;
+export const WISHLIST_MUTATION_KEY = [...queryRoots.wishlist, 'mutation'] as const;
 export const WISHLIST_SCOPE = { id: 'wishlist' };
 
 export function getWishlist(userId: string, signal?: AbortSignal): Promise<WishlistEntry[]> {
