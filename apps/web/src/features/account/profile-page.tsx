@@ -4,13 +4,13 @@ import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormError, FormNotice } from '../../components/form/form-error';
+import { TextField } from '../../components/form/form-field';
 import { type AuthUser, displayName } from '../../lib/auth';
 import { RequireUser } from '../../lib/require-user';
 import { updateDisplayName } from './api/identity';
 import { AccountLoading, AccountPageFrame, AccountSection } from './components/account-page';
-import { FormError, FormNotice } from './components/form-messages';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });

@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { FormError, FormNotice } from '../../components/form/form-error';
+import { TextField } from '../../components/form/form-field';
 import { resetPassword } from './api/identity';
 import { RESET_LINK_INVALID } from './auth-errors';
 import { AuthCard } from './components/auth-card';
-import { FormError, FormNotice } from './components/form-messages';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';

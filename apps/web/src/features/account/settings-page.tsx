@@ -4,15 +4,15 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { FormError, FormNotice } from '../../components/form/form-error';
+import { TextField } from '../../components/form/form-field';
 import type { AuthUser } from '../../lib/auth';
 import { RequireUser } from '../../lib/require-user';
 import { signInMethodsQueryOptions } from './api/get-sign-in-methods';
 import { changePassword, revokeOtherSessions } from './api/identity';
 import { AccountLoading, AccountPageFrame, AccountSection } from './components/account-page';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
-import { FormError, FormNotice } from './components/form-messages';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 /** /settings (DESIGN.md §6.3): password, other devices, and deleting the account. */

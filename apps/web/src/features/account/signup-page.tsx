@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../components/form/form-error';
+import { TextField } from '../../components/form/form-field';
 import { clearSignupDraft, readSignupDraft, saveSignupDraft } from './account-storage';
 import { signUpWithEmail } from './api/identity';
 import { AuthCard, OrDivider } from './components/auth-card';
-import { FormError } from './components/form-messages';
 import { GoogleButton } from './components/google-button';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 /**

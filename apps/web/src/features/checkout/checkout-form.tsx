@@ -2,11 +2,12 @@ import { INDIAN_STATES, STATES, UNION_TERRITORIES } from '@harit/core/india';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@harit/core/limits';
 import { type CheckoutFormInput, checkoutFormSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
+import { Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { controlClass, FormField, fieldProps } from './form-field';
+import { FormError } from '../../components/form/form-error';
+import { controlClass, FormField, fieldProps } from '../../components/form/form-field';
 
 export type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
@@ -184,18 +185,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
         </label>
       </section>
 
-      {error && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Your order was not placed.</p>
-            <p className="mt-0.5 text-sm">{error}</p>
-          </div>
-        </div>
-      )}
+      <FormError title="Your order was not placed." message={error} />
 
       <button
         type="submit"

@@ -1,0 +1,67 @@
+// The one labelled form field (issue 13 item 3): label, control, a standing hint and the
+// SPEC §5 message under it, tied together for screen readers. TextField is the common case.
+import type { ComponentProps, ReactNode } from 'react';
+
+interface FormFieldProps {
+  id: string;
+  label: string;
+  /** SPEC §5: the message shown under the field; it also marks the control invalid. */
+  error?: string;
+  /** A standing hint under the field (a rule to follow, say). */
+  hint?: string;
+  className?: string;
+  /** The control; give it fieldProps(id, error, hint). */
+  children: ReactNode;
+}
+
+/** The attributes that tie a control to its label, its hint and its message. */
+export function fieldProps(id: string, error: string | undefined, hint?: string) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(' ');
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
+}
+
+export const controlClass =
+  'h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 disabled:bg-stone-100';
+
+export function FormField({ id, label, error, hint, className = '', children }: FormFieldProps) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps extends ComponentProps<'input'> {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+}
+
+/** A labelled input; `ref` and the handlers come from react-hook-form's register(). */
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      <input {...fieldProps(id, error, hint)} className={controlClass} {...input} />
+    </FormField>
+  );
+}
