@@ -2,20 +2,19 @@ import type { Product } from '@harit/core/types';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
-import { renderPage } from '../../test/render';
+import { renderPage, stubApi } from '../../test/render';
 import { ShopPage } from './shop';
 
 const categories = [{ _id: 'c1', name: 'Zero Waste', slug: 'zero-waste', image: '' }];
 
 /** A fake server: categories, and the given products (or a failure) for /products. */
 function serve(products: Product[] | 'fail' | 'never') {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = stubApi(async (url: string) => {
     if (url.startsWith('/api/products/categories')) return Response.json(categories);
     if (products === 'never') return new Promise<Response>(() => {});
     if (products === 'fail') return Response.json({ message: 'boom' }, { status: 500 });
     return Response.json(products, { headers: { 'X-Total-Count': String(products.length) } });
   });
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('scrollTo', vi.fn());
   return fetchMock;
 }

@@ -1,7 +1,7 @@
 import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../test/render';
+import { renderPage, signInAs, stubApi } from '../../test/render';
 import { CarbonTrackerPage } from './carbon-tracker-page';
 
 const demoFigures: CarbonSummary = {
@@ -51,7 +51,7 @@ const toothbrushes: CarbonEntry = {
 
 /** A fake API at the network level; every call is recorded. */
 function serve(summary: () => Response = () => Response.json(demoFigures), entriesTotal = 2) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+  const fetchMock = stubApi(async (url: string, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
     if (url === '/api/carbon/summary') return summary();
     if (url === '/api/carbon/trend') return Response.json(trend);
@@ -68,7 +68,6 @@ function serve(summary: () => Response = () => Response.json(demoFigures), entri
     }
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 

@@ -2,16 +2,16 @@ import type { Order } from '@harit/core/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/fixtures';
-import { renderPage, signInAs } from '../../test/render';
+import { renderPage, signInAs, stubApi } from '../../test/render';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
 
 /** A fake orders API over the given orders; 'fail' answers 500, 'never' never answers. */
 function serve(initial: Order[] | 'fail' | 'never') {
   let orders = initial;
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+  const fetchMock = stubApi(async (url: string, init: RequestInit = {}): Promise<Response> => {
     if (orders === 'never') return new Promise<Response>(() => {});
     if (orders === 'fail') return Response.json({ message: 'boom' }, { status: 500 });
     const cancel = url.match(/^\/api\/orders\/(\d+)\/cancel$/);
@@ -38,7 +38,6 @@ function serve(initial: Order[] | 'fail' | 'never') {
     }
     return Response.json({ message: `unexpected ${url}` }, { status: 500 });
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     fetchMock,
     failNoMore: (next: Order[]) => {

@@ -1,8 +1,8 @@
 import type { Order, ReturnRequest } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/fixtures';
-import { renderPage, signInAs } from '../../test/render';
+import { renderPage, signInAs, stubApi } from '../../test/render';
 import { ReturnsPage } from './returns-page';
 
 const placed = makeOrder();
@@ -44,7 +44,7 @@ const earlier: ReturnRequest = {
 };
 
 function serve(orders: Order[], returns: ReturnRequest[] = []) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+  const fetchMock = stubApi(async (url: string, init: RequestInit = {}): Promise<Response> => {
     if (url === '/api/returns' && init.method === 'POST') {
       const body = JSON.parse(String(init.body));
       return Response.json(
@@ -58,7 +58,6 @@ function serve(orders: Order[], returns: ReturnRequest[] = []) {
     }
     return Response.json({ message: `unexpected ${url}` }, { status: 500 });
   });
-  vi.stubGlobal('fetch', fetchMock);
   const returnCalls = () =>
     fetchMock.mock.calls.filter(([url, init]) => url === '/api/returns' && init?.method === 'POST');
   return { fetchMock, returnCalls };

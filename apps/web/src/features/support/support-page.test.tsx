@@ -1,7 +1,7 @@
 import type { SupportTicket } from '@harit/core/types';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, signInAs } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage, signInAs, stubApi } from '../../test/render';
 import { GRIEVANCE_OFFICER, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from './contact';
 import { SupportPage } from './support-page';
 
@@ -55,10 +55,9 @@ describe('SupportPage', () => {
 
   it("signed in: lists the user's requests with their status, and asks for no e-mail", async () => {
     signInAs(asha);
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = stubApi(async () =>
       Response.json(tickets, { headers: { 'X-Total-Count': '2' } }),
     );
-    vi.stubGlobal('fetch', fetchMock);
     renderPage(<SupportPage />, { route: '/support' });
     expect(screen.queryByLabelText('Your e-mail')).not.toBeInTheDocument();
     const rows = await screen.findAllByTestId('support-ticket');
@@ -76,10 +75,7 @@ describe('SupportPage', () => {
 
   it('signed in with no requests yet: says so', async () => {
     signInAs(asha);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([], { headers: { 'X-Total-Count': '0' } })),
-    );
+    stubApi(async () => Response.json([], { headers: { 'X-Total-Count': '0' } }));
     renderPage(<SupportPage />, { route: '/support' });
     expect(await screen.findByText('No requests yet')).toBeVisible();
   });

@@ -1,7 +1,7 @@
 import type { SupportTicket } from '@harit/core/types';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../../test/render';
+import { renderPage, stubApi } from '../../../test/render';
 import { SupportRequestForm } from './support-request-form';
 
 const ticket: SupportTicket = {
@@ -15,9 +15,7 @@ const ticket: SupportTicket = {
 };
 
 function serve(response: () => Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi(async () => response());
 }
 
 const sentBody = (fetchMock: ReturnType<typeof serve>) =>
@@ -107,10 +105,7 @@ describe('SupportRequestForm', () => {
   });
 
   it("shows 'Sending...' while the request is on its way", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
+    stubApi(() => new Promise(() => {}));
     const { user } = renderPage(<SupportRequestForm signedInEmail="asha@example.in" />);
     await user.selectOptions(screen.getByLabelText('Topic'), 'other');
     await user.type(screen.getByLabelText('How can we help?'), 'A question about bamboo.');
