@@ -1,4 +1,5 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Panel } from '../../components/panel';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
@@ -19,16 +20,11 @@ const TrendChart = lazy(() =>
 /** SPEC §8: the tracker's load-error text. */
 export const LOAD_ERROR = 'Failed to load demo data.';
 
-const sectionClass = 'rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={sectionClass}>
-      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
+    <Panel title={title} headingClassName="mb-4 text-lg font-semibold text-stone-900">
       {children}
-    </section>
+    </Panel>
   );
 }
 
@@ -36,7 +32,7 @@ function TrendSection() {
   const trend = useCarbonTrend();
   const chartSkeleton = <Skeleton className="h-72 w-full" />;
   return (
-    <Section id="trend-heading" title="Emissions vs savings, last 12 months">
+    <Section title="Emissions vs savings, last 12 months">
       <QueryState query={trend} loading={chartSkeleton} errorMessage={LOAD_ERROR}>
         {(months) => (
           <Suspense fallback={chartSkeleton}>
@@ -52,7 +48,7 @@ function EntriesSection() {
   const [limit, setLimit] = useState(RECENT_ENTRIES);
   const entries = useRecentCarbonEntries(limit);
   return (
-    <Section id="entries-heading" title="Recent entries">
+    <Section title="Recent entries">
       <QueryState
         query={entries}
         loading={
@@ -127,7 +123,7 @@ export function CarbonTrackerPage() {
                   goal={s.carbonGoal}
                 />
                 <div className="grid gap-6 lg:grid-cols-2">
-                  <Section id="log-activity-heading" title="Log an activity">
+                  <Section title="Log an activity">
                     <ActivityForm />
                   </Section>
                   <TrendSection />

@@ -8,6 +8,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../components/form/form-field';
+import { Panel } from '../../components/panel';
 
 export type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
@@ -87,13 +88,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
       aria-label="Checkout"
       className="space-y-6"
     >
-      <section
-        aria-labelledby="shipping-heading"
-        className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="shipping-heading" className="text-xl font-semibold text-stone-900">
-          Shipping Information
-        </h2>
+      <Panel title="Shipping Information">
         <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: 80 })}
           {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 80 })}
@@ -151,7 +146,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
             maxLength: 6,
           })}
         </div>
-      </section>
+      </Panel>
 
       <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <fieldset>

@@ -3,6 +3,7 @@ import { formatINR } from '@harit/core/money';
 import { ArrowLeft, PackageSearch, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AmountList } from '../../components/amount-list';
 import { EmptyState } from '../../components/empty-state';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { ErrorState } from '../../components/error-state';
@@ -78,34 +79,20 @@ export function OrderDetailPage() {
             <h2 id="payment-heading" className="font-semibold text-stone-900">
               Payment
             </h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-stone-600">Method</dt>
-                <dd className="text-stone-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-stone-600">Subtotal</dt>
-                <dd className="text-stone-900">{formatINR(order.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-stone-600">Shipping</dt>
-                <dd className="text-stone-900">{formatINR(order.shipping)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-stone-600">GST (18%)</dt>
-                <dd className="text-stone-900">{formatINR(order.gst)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
-                <dt className="font-semibold text-stone-900">Total</dt>
-                <dd className="font-bold text-stone-900">{formatINR(order.total)}</dd>
-              </div>
-              {order.savings > 0 && (
-                <div className="flex justify-between text-brand-800">
-                  <dt>You saved</dt>
-                  <dd className="font-semibold">{formatINR(order.savings)}</dd>
-                </div>
-              )}
-            </dl>
+            <AmountList
+              rows={[
+                { label: 'Method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+                { label: 'Subtotal', value: formatINR(order.subtotal) },
+                { label: 'Shipping', value: formatINR(order.shipping) },
+                { label: 'GST (18%)', value: formatINR(order.gst) },
+                { label: 'Total', value: formatINR(order.total), kind: 'total' },
+                order.savings > 0 && {
+                  label: 'You saved',
+                  value: formatINR(order.savings),
+                  kind: 'saving',
+                },
+              ]}
+            />
           </section>
           <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (

@@ -3,6 +3,7 @@ import type { RewardEntry } from '@harit/core/types';
 import { Award, Leaf, RotateCcw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../components/empty-state';
+import { Panel } from '../../components/panel';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { RequireUser } from '../../lib/require-user';
@@ -118,13 +119,10 @@ export function RewardsPage() {
             {({ balance, pointsPerKgSaved, entries }) => (
               <div className="grid gap-6 lg:grid-cols-3">
                 <div className="space-y-6 lg:col-span-1">
-                  <section
-                    aria-labelledby="balance-heading"
-                    className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
+                  <Panel
+                    title="Your balance"
+                    headingClassName="text-sm font-semibold text-stone-700"
                   >
-                    <h2 id="balance-heading" className="text-sm font-semibold text-stone-700">
-                      Your balance
-                    </h2>
                     <p className="mt-2 flex items-baseline gap-2">
                       <span
                         data-testid="points-balance"
@@ -134,18 +132,16 @@ export function RewardsPage() {
                       </span>
                       <span className="text-stone-600">green points</span>
                     </p>
-                  </section>
+                  </Panel>
                   <HowPointsWork perKg={pointsPerKgSaved} />
                 </div>
-                <section
-                  aria-labelledby="ledger-heading"
-                  className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6 lg:col-span-2"
+                <Panel
+                  title="Points history"
+                  className="lg:col-span-2"
+                  headingClassName="mb-2 text-lg font-semibold text-stone-900"
                 >
-                  <h2 id="ledger-heading" className="mb-2 text-lg font-semibold text-stone-900">
-                    Points history
-                  </h2>
                   <Ledger entries={entries} />
-                </section>
+                </Panel>
               </div>
             )}
           </QueryState>

@@ -82,7 +82,7 @@ export function ActivityForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="log-activity-heading">
+    <form noValidate onSubmit={onSubmit} aria-label="Log an activity">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="activity-category" className={labelClass}>
