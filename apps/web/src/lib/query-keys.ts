@@ -9,7 +9,16 @@ export const queryRoots = {
   categories: ['categories'],
   orders: ['orders'],
   products: ['products'],
+  returns: ['returns'],
   rewards: ['rewards'],
   support: ['support'],
   wishlist: ['wishlist'],
 } as const;
+
+/** What placing or cancelling an order changes: the order list, stock, the tracker and points. */
+export const rootsAnOrderChanges = [
+  queryRoots.orders,
+  queryRoots.products,
+  queryRoots.carbon,
+  queryRoots.rewards,
+] as const;

@@ -2,8 +2,8 @@
 // prompt in place of its body, or sends the visitor to /login where SPEC says so (checkout).
 import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, Navigate, useLocation } from 'react-router';
-import { EmptyState } from '../components/empty-state';
+import { Navigate, useLocation } from 'react-router';
+import { EmptyState, EmptyStateLink } from '../components/empty-state';
 import { type AuthUser, useAuth } from './auth';
 
 type RequireUserProps = {
@@ -32,14 +32,7 @@ export function SignInPrompt({ message }: { message: string }) {
     <EmptyState
       icon={LogIn}
       title={message}
-      action={
-        <Link
-          to="/login"
-          className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          Sign In
-        </Link>
-      }
+      action={<EmptyStateLink to="/login">Sign In</EmptyStateLink>}
     />
   );
 }

@@ -1,8 +1,8 @@
 import type { CheckoutItem } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { useLocation, useNavigate } from 'react-router';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
 import { useCart } from '../../features/cart/api/get-cart';
@@ -110,14 +110,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
           icon={ShoppingBag}
           title="Your cart is empty"
           description="Add a few eco-friendly goods to your cart, then come back here to check out."
-          action={
-            <Link
-              to="/shop"
-              className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Continue Shopping
-            </Link>
-          }
+          action={<EmptyStateLink to="/shop">Continue Shopping</EmptyStateLink>}
         />
       </CheckoutShell>
     );

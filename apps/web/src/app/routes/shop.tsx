@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { useSearchParams } from 'react-router';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { ProductCardSkeleton } from '../../components/skeleton';
@@ -69,14 +69,7 @@ export function ShopPage() {
           icon={SearchX}
           title={search ? `No products found for "${search}"` : 'No products available.'}
           action={
-            (search || category) && (
-              <Link
-                to="/shop"
-                className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
-                Browse all products
-              </Link>
-            )
+            (search || category) && <EmptyStateLink to="/shop">Browse all products</EmptyStateLink>
           }
         />
       ) : (

@@ -1,7 +1,7 @@
 import type { WishlistEntry } from '@harit/core/types';
 import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { ProductCardSkeleton } from '../../components/skeleton';
 import { useWishlist } from '../../features/wishlist/api/get-wishlist';
@@ -14,8 +14,6 @@ import { PurchaseActions } from './shop-product-card';
 const SKELETON_COUNT = 6;
 
 const gridClass = 'grid gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-6';
-const actionLink =
-  'rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 /** SPEC §2: only entries in the ?category (name or slug, any case), when one is given. */
 export function inCategory(entries: readonly WishlistEntry[], category: string | undefined) {
@@ -82,11 +80,7 @@ export function WishPage() {
                 icon={Heart}
                 title="Your wishlist is empty"
                 description="Tap the heart on a product to save it here for later."
-                action={
-                  <Link to="/shop" className={actionLink}>
-                    Start Shopping
-                  </Link>
-                }
+                action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
               />
             }
           >

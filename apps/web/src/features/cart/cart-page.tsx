@@ -1,7 +1,6 @@
 import { cartTotals } from '@harit/core/money';
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { useAuth } from '../../lib/auth';
 import { RequireUser } from '../../lib/require-user';
@@ -10,9 +9,6 @@ import { CartRow, CartRowSkeleton } from './cart-row';
 import { itemCountText, OrderSummary } from './order-summary';
 
 const SKELETON_ROWS = 3;
-
-const actionLink =
-  'rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 
 function CartSkeleton() {
   return (
@@ -58,11 +54,7 @@ export function CartPage() {
                 icon={ShoppingCart}
                 title="Your cart is empty"
                 description="Add eco-friendly products to your cart and they will appear here."
-                action={
-                  <Link to="/shop" className={actionLink}>
-                    Start Shopping
-                  </Link>
-                }
+                action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
               />
             }
           >

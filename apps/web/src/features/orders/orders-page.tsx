@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { useAuth } from '../../lib/auth';
@@ -56,14 +56,7 @@ export function OrdersPage() {
                 icon={Package}
                 title="No orders yet"
                 description="When you place an order, it appears here with its status and its carbon impact."
-                action={
-                  <Link
-                    to="/shop"
-                    className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
-                    Start Shopping
-                  </Link>
-                }
+                action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
               />
             }
           >

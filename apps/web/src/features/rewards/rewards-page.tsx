@@ -2,15 +2,13 @@ import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import type { RewardEntry } from '@harit/core/types';
 import { Award, Leaf, RotateCcw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { Panel } from '../../components/panel';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { RequireUser } from '../../lib/require-user';
 import { useRewards } from './api/get-rewards';
 
-const actionLink =
-  'rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 const points = new Intl.NumberFormat('en-IN');
 const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: IST_TIME_ZONE });
 
@@ -58,11 +56,7 @@ function Ledger({ entries }: { entries: RewardEntry[] }) {
         icon={Award}
         title="No green points yet"
         description="Buy eco-friendly products to earn your first points."
-        action={
-          <Link to="/shop" className={actionLink}>
-            Shop eco-friendly
-          </Link>
-        }
+        action={<EmptyStateLink to="/shop">Shop eco-friendly</EmptyStateLink>}
       />
     );
   }

@@ -1,7 +1,7 @@
 import type { CarbonEntry } from '@harit/core/types';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiPage } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { useUserQuery } from '../../../lib/use-user-query';
 import { CARBON_KEY } from './get-carbon-summary';
 
 export const RECENT_ENTRIES = 10;
@@ -24,6 +24,5 @@ export const recentCarbonEntriesQueryOptions = (limit: number) =>
 
 /** GET /api/carbon/entries: the newest purchases and logged activities together. */
 export function useRecentCarbonEntries(limit = RECENT_ENTRIES) {
-  const { user } = useAuth();
-  return useQuery({ ...recentCarbonEntriesQueryOptions(limit), enabled: Boolean(user) });
+  return useUserQuery(recentCarbonEntriesQueryOptions(limit));
 }

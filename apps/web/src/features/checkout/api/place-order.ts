@@ -2,7 +2,7 @@ import type { Order } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
+import { queryRoots, rootsAnOrderChanges } from '../../../lib/query-keys';
 
 export interface PlaceOrderRequest {
   input: OrderCreateInput;
@@ -21,13 +21,7 @@ export function placeOrder({ input, idempotencyKey }: PlaceOrderRequest): Promis
 
 // Query keys of other features, by root: an order empties cart lines, lowers stock, adds to
 // the order list and to the carbon tracker and rewards.
-const STALE_AFTER_ORDER = [
-  queryRoots.cart,
-  queryRoots.orders,
-  queryRoots.products,
-  queryRoots.carbon,
-  queryRoots.rewards,
-];
+const STALE_AFTER_ORDER = [queryRoots.cart, ...rootsAnOrderChanges];
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();

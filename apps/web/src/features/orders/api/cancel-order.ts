@@ -1,7 +1,7 @@
 import type { Order } from '@harit/core/types';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { queryRoots } from '../../../lib/query-keys';
+import { rootsAnOrderChanges } from '../../../lib/query-keys';
 import { orderQueryKey } from './get-order';
 import { ORDERS_KEY, type OrdersPage } from './get-orders';
 import { RETURNS_KEY } from './get-returns';
@@ -11,13 +11,7 @@ export function cancelOrder(orderNumber: string): Promise<Order> {
 }
 
 // Cancelling returns stock (products), reverses carbon entries and green points.
-const STALE_AFTER_CANCEL = [
-  ORDERS_KEY,
-  RETURNS_KEY,
-  queryRoots.products,
-  queryRoots.carbon,
-  queryRoots.rewards,
-];
+const STALE_AFTER_CANCEL = [RETURNS_KEY, ...rootsAnOrderChanges];
 
 /** POST /api/orders/{orderNumber}/cancel: only while the order is 'placed' (409 after). */
 export function useCancelOrder() {
