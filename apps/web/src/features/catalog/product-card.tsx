@@ -1,8 +1,8 @@
-import { formatINR, percentOff } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { CarbonBadge } from '../../components/carbon-badge';
 import { ProductImage } from '../../components/product-image';
+import { PercentOffBadge, ProductPrice } from '../../components/product-price';
 import { Stars } from '../../components/stars';
 
 interface ProductCardProps {
@@ -27,9 +27,7 @@ export function ProductCard({
   corner,
   actions,
 }: ProductCardProps) {
-  const off = percentOff(product.price, product.mrp);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const showMrp = product.mrp !== null && product.mrp > product.price;
 
   return (
     <article
@@ -43,14 +41,7 @@ export function ProductCard({
           eager={eagerImage}
           className="size-full object-cover object-top"
         />
-        {off > 0 && (
-          <span
-            data-testid="percent-off"
-            className="absolute top-3 left-3 rounded-full bg-haldi-300 px-2.5 py-1 text-xs font-bold text-stone-900"
-          >
-            {off}% off
-          </span>
-        )}
+        <PercentOffBadge product={product} />
         {corner && <div className="absolute top-3 right-3">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -60,16 +51,7 @@ export function ProductCard({
         </Heading>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
         <Stars rating={product.rating} ratingCount={product.ratingCount} />
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">Price </span>
-          <span className="text-lg font-bold text-stone-900">{formatINR(product.price)}</span>
-          {showMrp && (
-            <s data-testid="mrp" className="text-sm text-stone-600">
-              <span className="sr-only">MRP </span>
-              {formatINR(product.mrp ?? 0)}
-            </s>
-          )}
-        </p>
+        <ProductPrice product={product} />
         {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}
       </div>
     </article>

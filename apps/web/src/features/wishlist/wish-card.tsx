@@ -1,9 +1,9 @@
-import { formatINR, percentOff } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
 import { Heart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { CarbonTooltip } from '../../components/carbon-tooltip';
 import { ProductImage } from '../../components/product-image';
+import { PercentOffBadge, ProductPrice } from '../../components/product-price';
 import { Stars } from '../../components/stars';
 import { useRemoveFromWishlist } from './api/remove-from-wishlist';
 
@@ -27,8 +27,6 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
   const { mutate: remove } = useRemoveFromWishlist();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
-  const off = percentOff(product.price, product.mrp);
-  const showMrp = product.mrp !== null && product.mrp > product.price;
   const { preview, truncated } = previewDescription(product.description);
 
   return (
@@ -38,14 +36,7 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
     >
       <div className="relative aspect-square bg-brand-50">
         <ProductImage src={product.image} alt={product.name} className="size-full object-cover" />
-        {off > 0 && (
-          <span
-            data-testid="percent-off"
-            className="absolute top-3 left-3 rounded-full bg-haldi-300 px-2.5 py-1 text-xs font-bold text-stone-900"
-          >
-            {off}% off
-          </span>
-        )}
+        <PercentOffBadge product={product} />
         <button
           type="button"
           aria-label={`Remove ${product.name} from wishlist`}
@@ -76,17 +67,7 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
           )}
         </p>
         <CarbonTooltip productName={product.name} className="w-fit" />
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">Price </span>
-          <span className="text-lg font-bold text-stone-900">{formatINR(product.price)}</span>
-          {showMrp && (
-            <s data-testid="mrp" className="text-sm text-stone-600">
-              <span className="sr-only">MRP </span>
-              {formatINR(product.mrp ?? 0)}
-            </s>
-          )}
-          {off > 0 && <span className="text-sm font-semibold text-green-700">{off}% off</span>}
-        </p>
+        <ProductPrice product={product} showPercentOff />
         <Stars rating={product.rating} ratingCount={product.ratingCount} />
         {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}
       </div>
