@@ -12,7 +12,7 @@ interface QueryLike<T> {
   refetch: () => unknown;
 }
 
-interface QueryStateProps<T> {
+export interface QueryStateProps<T> {
   query: QueryLike<T>;
   /** The page's skeleton, usually a <LoadingState> (the same one RequireUser shows). */
   loading: ReactNode;

@@ -4,6 +4,7 @@ import { LogIn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../components/empty-state';
+import { QueryState, type QueryStateProps } from '../components/query-state';
 import { type AuthUser, useAuth } from './auth';
 
 type RequireUserProps = {
@@ -34,5 +35,17 @@ export function SignInPrompt({ message }: { message: string }) {
       title={message}
       action={<EmptyStateLink to="/login">Sign In</EmptyStateLink>}
     />
+  );
+}
+
+/**
+ * The usual body of a page of the user's own list (cart, wishlist, orders, rewards, tracker):
+ * SPEC's signed-out prompt, else the query's loading / error / empty / content states.
+ */
+export function UserQueryState<T>({ prompt, ...state }: QueryStateProps<T> & { prompt: string }) {
+  return (
+    <RequireUser prompt={prompt} loading={state.loading}>
+      {() => <QueryState {...state} />}
+    </RequireUser>
   );
 }

@@ -2,12 +2,13 @@ import type { WishlistEntry } from '@harit/core/types';
 import { Heart } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
-import { LoadingState, QueryState } from '../../components/query-state';
+import { Page } from '../../components/page';
+import { LoadingState } from '../../components/query-state';
 import { ProductCardSkeleton } from '../../components/skeleton';
 import { useWishlist } from '../../features/wishlist/api/get-wishlist';
 import { WishCard } from '../../features/wishlist/wish-card';
 import { useAuth } from '../../lib/auth';
-import { RequireUser } from '../../lib/require-user';
+import { UserQueryState } from '../../lib/require-user';
 import { PurchaseActions } from './shop-product-card';
 
 /** SPEC §2: six skeleton cards while the wishlist loads. */
@@ -46,56 +47,52 @@ export function WishPage() {
   const entries = inCategory(wishlist.data ?? [], params.get('category') ?? undefined);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Your Wishlist · Harit</title>
-      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-            Your Wishlist
-          </h1>
-          {user && wishlist.isSuccess && (
-            <p className="mt-2 text-stone-600" data-testid="wishlist-count">
-              {entries.length === 1 ? '1 item' : `${entries.length} items`} in wishlist
-            </p>
-          )}
-        </div>
+    <Page
+      title="Your Wishlist"
+      lead={
+        user &&
+        wishlist.isSuccess && (
+          <p className="mt-2 text-stone-600" data-testid="wishlist-count">
+            {entries.length === 1 ? '1 item' : `${entries.length} items`} in wishlist
+          </p>
+        )
+      }
+      aside={
         <Link
           to="/shop"
           className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50"
         >
           Continue Shopping
         </Link>
-      </header>
-      <RequireUser prompt="Please sign in to view your wishlist" loading={<WishlistSkeleton />}>
+      }
+    >
+      <UserQueryState
+        prompt="Please sign in to view your wishlist"
+        query={wishlist}
+        loading={<WishlistSkeleton />}
+        errorMessage="Failed to fetch wishlist."
+        // SPEC §2: Try Again reloads the page.
+        onRetry={() => window.location.reload()}
+        isEmpty={() => entries.length === 0}
+        empty={
+          <EmptyState
+            icon={Heart}
+            title="Your wishlist is empty"
+            description="Tap the heart on a product to save it here for later."
+            action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
+          />
+        }
+      >
         {() => (
-          <QueryState
-            query={wishlist}
-            loading={<WishlistSkeleton />}
-            errorMessage="Failed to fetch wishlist."
-            // SPEC §2: Try Again reloads the page.
-            onRetry={() => window.location.reload()}
-            isEmpty={() => entries.length === 0}
-            empty={
-              <EmptyState
-                icon={Heart}
-                title="Your wishlist is empty"
-                description="Tap the heart on a product to save it here for later."
-                action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
-              />
-            }
-          >
-            {() => (
-              <ul className={gridClass}>
-                {entries.map(({ product }) => (
-                  <li key={product._id}>
-                    <WishCard product={product} actions={<PurchaseActions product={product} />} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </QueryState>
+          <ul className={gridClass}>
+            {entries.map(({ product }) => (
+              <li key={product._id}>
+                <WishCard product={product} actions={<PurchaseActions product={product} />} />
+              </li>
+            ))}
+          </ul>
         )}
-      </RequireUser>
-    </div>
+      </UserQueryState>
+    </Page>
   );
 }

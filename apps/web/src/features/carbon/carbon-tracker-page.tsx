@@ -1,9 +1,10 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { Page } from '../../components/page';
 import { Panel } from '../../components/panel';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
-import { RequireUser } from '../../lib/require-user';
+import { UserQueryState } from '../../lib/require-user';
 import { RECENT_ENTRIES, useRecentCarbonEntries } from './api/get-carbon-entries';
 import { useCarbonSummary } from './api/get-carbon-summary';
 import { useCarbonTrend } from './api/get-carbon-trend';
@@ -94,46 +95,42 @@ export function CarbonTrackerPage() {
   }, [summary.isError, summary.error]);
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Carbon Footprint Tracker · Harit</title>
-      <header className="mb-6">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your impact</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          Carbon Footprint Tracker
-        </h1>
-        {user && (
+    <Page
+      title="Carbon Footprint Tracker"
+      eyebrow="Your impact"
+      lead={
+        user && (
           <p className="mt-2 max-w-2xl text-stone-600">
             Your purchases and the activities you log, this calendar month (India Standard Time), in
             kg of CO2 equivalent.
           </p>
-        )}
-      </header>
-      <RequireUser
+        )
+      }
+    >
+      <UserQueryState
         prompt="Please sign in to view your Carbon Tracker"
+        query={summary}
         loading={<TrackerSkeleton />}
+        errorMessage={LOAD_ERROR}
       >
-        {() => (
-          <QueryState query={summary} loading={<TrackerSkeleton />} errorMessage={LOAD_ERROR}>
-            {(s) => (
-              <div className="space-y-6">
-                <SummaryCards summary={s} />
-                <GoalProgress
-                  monthlyEmissions={s.monthlyEmissions}
-                  shoppingEmissions={s.shoppingEmissions}
-                  goal={s.carbonGoal}
-                />
-                <div className="grid gap-6 lg:grid-cols-2">
-                  <Section title="Log an activity">
-                    <ActivityForm />
-                  </Section>
-                  <TrendSection />
-                </div>
-                <EntriesSection />
-              </div>
-            )}
-          </QueryState>
+        {(s) => (
+          <div className="space-y-6">
+            <SummaryCards summary={s} />
+            <GoalProgress
+              monthlyEmissions={s.monthlyEmissions}
+              shoppingEmissions={s.shoppingEmissions}
+              goal={s.carbonGoal}
+            />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Section title="Log an activity">
+                <ActivityForm />
+              </Section>
+              <TrendSection />
+            </div>
+            <EntriesSection />
+          </div>
         )}
-      </RequireUser>
-    </div>
+      </UserQueryState>
+    </Page>
   );
 }

@@ -3,10 +3,11 @@ import type { RewardEntry } from '@harit/core/types';
 import { Award, Leaf, RotateCcw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
+import { Page } from '../../components/page';
 import { Panel } from '../../components/panel';
-import { LoadingState, QueryState } from '../../components/query-state';
+import { LoadingState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
-import { RequireUser } from '../../lib/require-user';
+import { UserQueryState } from '../../lib/require-user';
 import { useRewards } from './api/get-rewards';
 
 const points = new Intl.NumberFormat('en-IN');
@@ -95,52 +96,39 @@ export function RewardsPage() {
   const rewards = useRewards();
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Rewards · Harit</title>
-      <header className="mb-6">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Green points</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          Rewards
-        </h1>
-      </header>
-      <RequireUser prompt="Please sign in to view your rewards" loading={<RewardsSkeleton />}>
-        {() => (
-          <QueryState
-            query={rewards}
-            loading={<RewardsSkeleton />}
-            errorMessage="Failed to load rewards."
-          >
-            {({ balance, pointsPerKgSaved, entries }) => (
-              <div className="grid gap-6 lg:grid-cols-3">
-                <div className="space-y-6 lg:col-span-1">
-                  <Panel
-                    title="Your balance"
-                    headingClassName="text-sm font-semibold text-stone-700"
+    <Page title="Rewards" eyebrow="Green points">
+      <UserQueryState
+        prompt="Please sign in to view your rewards"
+        query={rewards}
+        loading={<RewardsSkeleton />}
+        errorMessage="Failed to load rewards."
+      >
+        {({ balance, pointsPerKgSaved, entries }) => (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-1">
+              <Panel title="Your balance" headingClassName="text-sm font-semibold text-stone-700">
+                <p className="mt-2 flex items-baseline gap-2">
+                  <span
+                    data-testid="points-balance"
+                    className="text-4xl font-bold tracking-tight text-brand-800"
                   >
-                    <p className="mt-2 flex items-baseline gap-2">
-                      <span
-                        data-testid="points-balance"
-                        className="text-4xl font-bold tracking-tight text-brand-800"
-                      >
-                        {points.format(balance)}
-                      </span>
-                      <span className="text-stone-600">green points</span>
-                    </p>
-                  </Panel>
-                  <HowPointsWork perKg={pointsPerKgSaved} />
-                </div>
-                <Panel
-                  title="Points history"
-                  className="lg:col-span-2"
-                  headingClassName="mb-2 text-lg font-semibold text-stone-900"
-                >
-                  <Ledger entries={entries} />
-                </Panel>
-              </div>
-            )}
-          </QueryState>
+                    {points.format(balance)}
+                  </span>
+                  <span className="text-stone-600">green points</span>
+                </p>
+              </Panel>
+              <HowPointsWork perKg={pointsPerKgSaved} />
+            </div>
+            <Panel
+              title="Points history"
+              className="lg:col-span-2"
+              headingClassName="mb-2 text-lg font-semibold text-stone-900"
+            >
+              <Ledger entries={entries} />
+            </Panel>
+          </div>
         )}
-      </RequireUser>
-    </div>
+      </UserQueryState>
+    </Page>
   );
 }
