@@ -1,6 +1,7 @@
 // The one labelled form field (issue 13 item 3): label, control, a standing hint and the
 // SPEC §5 message under it, tied together for screen readers. TextField is the common case.
 import type { ComponentProps, ReactNode } from 'react';
+import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 
 interface FormFieldProps {
   id: string;
@@ -63,5 +64,28 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
       <input {...fieldProps(id, error, hint)} className={controlClass} {...input} />
     </FormField>
+  );
+}
+
+type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error'> & { className?: string };
+
+/**
+ * TextFields bound to one react-hook-form form, so a form lists only what differs per field:
+ * `const field = textFieldsFor(form, 'signup'); field('email', 'Email Address', { type: 'email' })`
+ * gives the input id `signup-email`, its label, its SPEC §5 message and register('email').
+ */
+export function textFieldsFor<T extends FieldValues>(
+  form: { register: UseFormRegister<T>; formState: { errors: FieldErrors<T> } },
+  idPrefix: string,
+) {
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  return (name: Path<T>, label: string, options: FieldOptions = {}) => (
+    <TextField
+      id={`${idPrefix}-${name}`}
+      label={label}
+      error={errors[name]?.message}
+      {...options}
+      {...form.register(name)}
+    />
   );
 }

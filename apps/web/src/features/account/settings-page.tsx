@@ -5,7 +5,7 @@ import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, FormNotice } from '../../components/form/form-error';
-import { TextField } from '../../components/form/form-field';
+import { textFieldsFor } from '../../components/form/form-field';
 import type { AuthUser } from '../../lib/auth';
 import { RequireUser } from '../../lib/require-user';
 import { signInMethodsQueryOptions } from './api/get-sign-in-methods';
@@ -74,6 +74,7 @@ function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const field = textFieldsFor({ register, formState: { errors } }, 'settings');
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     setChanged(false);
@@ -86,31 +87,19 @@ function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={actions.error} />
-      <TextField
-        id="settings-current-password"
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
-      <TextField
-        id="settings-new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="settings-confirm-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      {field('currentPassword', 'Current Password', {
+        type: 'password',
+        autoComplete: 'current-password',
+      })}
+      {field('password', 'New Password', {
+        type: 'password',
+        autoComplete: 'new-password',
+        hint: 'At least 6 characters.',
+      })}
+      {field('confirmPassword', 'Confirm New Password', {
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
       {changed && (
         <FormNotice>Your password has been changed. Other devices have been signed out.</FormNotice>
       )}

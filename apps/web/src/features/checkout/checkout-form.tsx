@@ -3,11 +3,15 @@ import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@har
 import { type CheckoutFormInput, checkoutFormSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
-import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../components/form/form-error';
-import { controlClass, FormField, fieldProps } from '../../components/form/form-field';
+import {
+  controlClass,
+  FormField,
+  fieldProps,
+  textFieldsFor,
+} from '../../components/form/form-field';
 import { Panel } from '../../components/panel';
 
 export type CheckoutValues = z.output<typeof checkoutFormSchema>;
@@ -56,25 +60,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
     shouldFocusError: true,
   });
 
-  const text = (
-    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zip',
-    label: string,
-    input: ComponentProps<'input'>,
-    className?: string,
-  ) => {
-    const id = `checkout-${name}`;
-    const message = errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={message} className={className}>
-        <input
-          {...fieldProps(id, message)}
-          className={controlClass}
-          {...input}
-          {...register(name)}
-        />
-      </FormField>
-    );
-  };
+  const text = textFieldsFor({ register, formState: { errors } }, 'checkout');
 
   const stateError = errors.state?.message;
   // A saved address from before the list existed still shows as chosen.
@@ -100,16 +86,12 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
             placeholder: '10-digit mobile number',
             maxLength: 10,
           })}
-          {text(
-            'address',
-            'Address',
-            {
-              autoComplete: 'street-address',
-              placeholder: 'House no., street, area',
-              maxLength: 300,
-            },
-            'sm:col-span-2',
-          )}
+          {text('address', 'Address', {
+            autoComplete: 'street-address',
+            placeholder: 'House no., street, area',
+            maxLength: 300,
+            className: 'sm:col-span-2',
+          })}
           {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
           <FormField id="checkout-state" label="State" error={stateError}>
             <select
