@@ -7,9 +7,8 @@ import { Link } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { TextField } from '../../components/form/form-field';
 import { type AuthUser, displayName } from '../../lib/auth';
-import { RequireUser } from '../../lib/require-user';
 import { updateDisplayName } from './api/identity';
-import { AccountLoading, AccountPageFrame, AccountSection } from './components/account-page';
+import { AccountSection, SignedInAccountPage } from './components/account-page';
 import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
@@ -18,11 +17,9 @@ const memberSince = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 /** /profile (DESIGN.md §6.3): who you are signed in as, and your display name. */
 export function ProfilePage() {
   return (
-    <AccountPageFrame title="My Profile">
-      <RequireUser prompt="Please sign in to view your profile" loading={<AccountLoading />}>
-        {(user) => <Profile user={user} />}
-      </RequireUser>
-    </AccountPageFrame>
+    <SignedInAccountPage title="My Profile" prompt="Please sign in to view your profile">
+      {(user) => <Profile user={user} />}
+    </SignedInAccountPage>
   );
 }
 

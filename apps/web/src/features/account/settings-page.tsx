@@ -7,10 +7,9 @@ import { useForm } from 'react-hook-form';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
 import type { AuthUser } from '../../lib/auth';
-import { RequireUser } from '../../lib/require-user';
 import { signInMethodsQueryOptions } from './api/get-sign-in-methods';
 import { changePassword, revokeOtherSessions } from './api/identity';
-import { AccountLoading, AccountPageFrame, AccountSection } from './components/account-page';
+import { AccountSection, SignedInAccountPage } from './components/account-page';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
 import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
@@ -18,11 +17,9 @@ import { useAuthActions } from './use-auth-actions';
 /** /settings (DESIGN.md §6.3): password, other devices, and deleting the account. */
 export function SettingsPage() {
   return (
-    <AccountPageFrame title="Settings">
-      <RequireUser prompt="Please sign in to view your settings" loading={<AccountLoading />}>
-        {(user) => <Settings user={user} />}
-      </RequireUser>
-    </AccountPageFrame>
+    <SignedInAccountPage title="Settings" prompt="Please sign in to view your settings">
+      {(user) => <Settings user={user} />}
+    </SignedInAccountPage>
   );
 }
 

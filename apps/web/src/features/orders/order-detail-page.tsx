@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
-import { ArrowLeft, PackageSearch, RotateCcw } from 'lucide-react';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AmountList } from '../../components/amount-list';
@@ -11,8 +11,8 @@ import { LoadingState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
 import { RequireUser } from '../../lib/require-user';
 import { useOrder } from './api/get-order';
-import { CancelOrderButton } from './cancel-order-button';
 import { OrderCardSkeleton } from './order-card-skeleton';
+import { OrderChangeActions } from './order-change-actions';
 import { formatOrderDateTime } from './order-format';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
@@ -103,16 +103,7 @@ export function OrderDetailPage() {
           )}
           {(order.canCancel || order.canReturn) && (
             <div className="flex flex-wrap gap-2">
-              {order.canCancel && <CancelOrderButton order={order} />}
-              {order.canReturn && (
-                <Link
-                  to="/returns"
-                  className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100"
-                >
-                  <RotateCcw className="size-4" aria-hidden="true" />
-                  Return items
-                </Link>
-              )}
+              <OrderChangeActions order={order} />
             </div>
           )}
         </div>
