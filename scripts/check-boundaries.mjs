@@ -43,6 +43,8 @@ function listFiles(dir) {
   } catch {
     return [];
   }
+  // Sorted, so the report reads the same on every file system.
+  entries.sort((a, b) => a.name.localeCompare(b.name));
   return entries.flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listFiles(path);
