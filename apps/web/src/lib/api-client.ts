@@ -126,3 +126,8 @@ export function nextPageOffset(last: ApiPage<unknown>, limit: number): number | 
   if (last.total !== null) return next < last.total && last.items.length > 0 ? next : undefined;
   return last.items.length === limit ? next : undefined;
 }
+
+/** An infinite query's pages as one list: every item so far, and the first page's total. */
+export function allPages<T>(data: { pages: ApiPage<T>[] }): { items: T[]; total: number | null } {
+  return { items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? null };
+}

@@ -1,6 +1,7 @@
 // A stand-in for the wishlist and cart API (SPEC §7) at the network edge, for component tests:
 // it keeps a cart and a wishlist in memory and records every call.
 import type { CartLine, Product, WishlistEntry } from '@harit/core/types';
+import { lineFromProduct } from '../features/cart/api/get-cart';
 import { stubApi } from './render';
 
 export interface RecordedCall {
@@ -21,17 +22,8 @@ export interface FakeShopServer {
   hang(prefix: string): void;
 }
 
-export function lineOf(product: Product, quantity: number): CartLine {
-  return {
-    productId: product._id,
-    name: product.name,
-    image: product.image,
-    price: product.price,
-    mrp: product.mrp,
-    quantity,
-    stock: product.stock,
-  };
-}
+/** A cart line as the server would hold it (the same shape the cart shows before it answers). */
+export const lineOf = lineFromProduct;
 
 /** Installs the fake as global fetch; `products` are what add and toggle can find. */
 export function fakeShopServer(

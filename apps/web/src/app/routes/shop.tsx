@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadMoreButton } from '../../components/load-more-button';
-import { ProductCardSkeleton } from '../../components/skeleton';
+import { ProductCardSkeleton, Repeat } from '../../components/skeleton';
 import { findCategory, useCategories } from '../../features/catalog/api/get-categories';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/category-filter';
@@ -36,7 +36,7 @@ export function ShopPage() {
     ? `Results for "${search}"${categoryName ? ` in ${categoryName}` : ''}`
     : (categoryName ?? 'All Products');
 
-  const list = products.data?.products ?? [];
+  const list = products.data?.items ?? [];
   const total = products.data?.total ?? list.length;
 
   return (
@@ -57,10 +57,9 @@ export function ShopPage() {
       {products.isPending ? (
         <div aria-busy="true" className={gridClass}>
           <span className="sr-only">Loading products…</span>
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <ProductCardSkeleton key={i} />
-          ))}
+          <Repeat count={SKELETON_COUNT}>
+            <ProductCardSkeleton />
+          </Repeat>
         </div>
       ) : products.isError ? (
         <ErrorState message="Failed to fetch products." />

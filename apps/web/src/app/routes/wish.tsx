@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { LoadingState } from '../../components/query-state';
-import { ProductCardSkeleton } from '../../components/skeleton';
+import { ProductCardSkeleton, Repeat } from '../../components/skeleton';
 import { useWishlist } from '../../features/wishlist/api/get-wishlist';
 import { WishCard } from '../../features/wishlist/wish-card';
 import { useAuth } from '../../lib/auth';
@@ -30,10 +30,9 @@ function WishlistSkeleton() {
   return (
     <LoadingState label="Loading your wishlist…">
       <div className={gridClass}>
-        {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <ProductCardSkeleton key={i} />
-        ))}
+        <Repeat count={SKELETON_COUNT}>
+          <ProductCardSkeleton />
+        </Repeat>
       </div>
     </LoadingState>
   );

@@ -2,7 +2,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Page } from '../../components/page';
 import { Panel } from '../../components/panel';
 import { LoadingState, QueryState } from '../../components/query-state';
-import { Skeleton } from '../../components/skeleton';
+import { Repeat, Skeleton } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
 import { UserQueryState } from '../../lib/require-user';
 import { RECENT_ENTRIES, useRecentCarbonEntries } from './api/get-carbon-entries';
@@ -54,10 +54,9 @@ function EntriesSection() {
         query={entries}
         loading={
           <LoadingState label="Loading recent entries…" className="space-y-3">
-            {Array.from({ length: 4 }, (_, i) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-              <Skeleton key={i} className="h-12 w-full" />
-            ))}
+            <Repeat count={4}>
+              <Skeleton className="h-12 w-full" />
+            </Repeat>
           </LoadingState>
         }
         errorMessage={LOAD_ERROR}

@@ -3,6 +3,7 @@ import { ShoppingCart } from 'lucide-react';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { Page } from '../../components/page';
 import { LoadingState } from '../../components/query-state';
+import { Repeat } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
 import { UserQueryState } from '../../lib/require-user';
 import { useCart } from './api/get-cart';
@@ -15,10 +16,9 @@ function CartSkeleton() {
   return (
     <LoadingState label="Loading your cart…">
       <ul className="space-y-4">
-        {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <CartRowSkeleton key={i} />
-        ))}
+        <Repeat count={SKELETON_ROWS}>
+          <CartRowSkeleton />
+        </Repeat>
       </ul>
     </LoadingState>
   );

@@ -49,7 +49,7 @@ export function OrdersPage() {
         query={orders}
         loading={<OrdersSkeleton />}
         errorMessage="Failed to fetch orders."
-        isEmpty={(data) => data.orders.length === 0}
+        isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             icon={Package}
@@ -62,7 +62,7 @@ export function OrdersPage() {
         {(data) => (
           <>
             <ul className="space-y-4">
-              {data.orders.map((order) => (
+              {data.items.map((order) => (
                 <li key={order.orderNumber}>
                   <OrderCard order={order} />
                 </li>

@@ -121,7 +121,7 @@ function SignedInReturns() {
       }
       errorMessage="Failed to fetch orders."
     >
-      {(data) => <ReturnsSections list={data.orders} returns={returns} more={orders} />}
+      {(data) => <ReturnsSections list={data.items} returns={returns} more={orders} />}
     </QueryState>
   );
 }

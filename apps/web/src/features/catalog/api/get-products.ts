@@ -1,6 +1,6 @@
 import type { Product } from '@harit/core/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage, nextPageOffset } from '../../../lib/api-client';
+import { allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 /** Products per request; "Load more" fetches the next page (the API bounds limit/offset). */
@@ -36,10 +36,7 @@ export const productsQueryOptions = (filters: ProductFilters) =>
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => nextPageOffset(last, PRODUCTS_PAGE_SIZE),
-    select: (data) => ({
-      products: data.pages.flatMap((page) => page.items),
-      total: data.pages[0]?.total ?? null,
-    }),
+    select: allPages,
   });
 
 /** SPEC §7 GET /products with optional category and search; paged. */

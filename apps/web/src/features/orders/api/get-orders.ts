@@ -1,6 +1,6 @@
 import type { Order } from '@harit/core/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { type ApiPage, apiPage, nextPageOffset } from '../../../lib/api-client';
+import { type ApiPage, allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { queryRoots } from '../../../lib/query-keys';
 
@@ -19,10 +19,7 @@ export const ordersQueryOptions = (pageSize: number) =>
     queryFn: ({ pageParam, signal }) => getOrders(pageSize, pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (last) => nextPageOffset(last, pageSize),
-    select: (data) => ({
-      orders: data.pages.flatMap((page) => page.items),
-      total: data.pages[0]?.total ?? null,
-    }),
+    select: allPages,
   });
 
 /** GET /api/orders: the signed-in user's orders, newest first, a page at a time. */

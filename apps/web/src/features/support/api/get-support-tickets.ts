@@ -1,6 +1,6 @@
 import type { SupportTicket } from '@harit/core/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { apiPage, nextPageOffset } from '../../../lib/api-client';
+import { allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
 export const SUPPORT_TICKETS_PAGE_SIZE = 10;
@@ -20,10 +20,7 @@ export const supportTicketsQueryOptions = infiniteQueryOptions({
   queryFn: ({ pageParam, signal }) => getSupportTickets(pageParam, signal),
   initialPageParam: 0,
   getNextPageParam: (last) => nextPageOffset(last, SUPPORT_TICKETS_PAGE_SIZE),
-  select: (data) => ({
-    tickets: data.pages.flatMap((page) => page.items),
-    total: data.pages[0]?.total ?? data.pages[0]?.items.length ?? 0,
-  }),
+  select: allPages,
 });
 
 /** GET /api/support/tickets: the signed-in user's own requests, newest first, paged. */
