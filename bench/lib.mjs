@@ -4,30 +4,15 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
+import { freshPostgres } from '../apps/server/test/fresh-postgres.mjs';
 
 export const root = path.resolve(import.meta.dirname, '..');
 export const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-export async function createDatabase(prefix = 'harit_bench') {
-  const name = `${prefix}_${Date.now().toString(36)}_${process.pid}`;
-  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(PG_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    name,
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+/** A fresh PostgreSQL database for one run (the same helper the server tests use). */
+export function createDatabase(prefix = 'harit_bench') {
+  return freshPostgres(PG_ADMIN_URL, prefix);
 }
 
 /**

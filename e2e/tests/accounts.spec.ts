@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
 import { GOOGLE_USER } from '../support/mock-ports';
 import { waitForMail } from '../support/mock-smtp';
 
@@ -8,18 +8,6 @@ import { waitForMail } from '../support/mock-smtp';
 // server receiving the reset mail and a local OpenID Connect server standing in for Google.
 
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.in`;
-
-/** Creates an account through the API in the page's context (its cookie signs the page in). */
-async function createAccount(page: Page, baseURL: string, name = 'Kavya Rao') {
-  const email = uniqueEmail('kavya');
-  const password = 'green-leaf-42';
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name },
-    headers: { origin: baseURL },
-  });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return { email, password, name };
-}
 
 /** The desktop account menu, opened by hovering its trigger (named after the user). */
 async function openAccountMenu(page: Page, triggerName: string) {
@@ -101,12 +89,8 @@ test('sign up, stay signed in across a refresh, log out, sign in with Remember m
   await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
 });
 
-test('without Remember me the session ends with the browser', async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  const account = await createAccount(page, baseURL!);
+test('without Remember me the session ends with the browser', async ({ page, context }) => {
+  const account = await signUp(page, { name: 'Kavya Rao', emailPrefix: 'kavya' });
   await context.clearCookies();
   await signIn(page, account.email, account.password, false);
   await expect(page).toHaveURL('/');
@@ -119,9 +103,8 @@ test('without Remember me the session ends with the browser', async ({
 test('a wrong password shows the red box, and Forgot password? needs an e-mail first', async ({
   page,
   context,
-  baseURL,
 }) => {
-  const account = await createAccount(page, baseURL!);
+  const account = await signUp(page, { name: 'Kavya Rao', emailPrefix: 'kavya' });
   await context.clearCookies();
 
   await signIn(page, account.email, 'not-my-password');
@@ -141,7 +124,7 @@ test('Forgot password mails a link that sets a new password: the new one signs i
   context,
   baseURL,
 }) => {
-  const account = await createAccount(page, baseURL!);
+  const account = await signUp(page, { name: 'Kavya Rao', emailPrefix: 'kavya' });
   // The sign-up left this browser signed in: that session must end with the reset.
   await page.goto('/');
   await expectWelcome(page, account.name);
@@ -184,8 +167,8 @@ test('Forgot password mails a link that sets a new password: the new one signs i
   await expectSignedOut(page);
 });
 
-test('the same reset link does not work twice', async ({ page, context, baseURL }) => {
-  const account = await createAccount(page, baseURL!);
+test('the same reset link does not work twice', async ({ page, context }) => {
+  const account = await signUp(page, { name: 'Kavya Rao', emailPrefix: 'kavya' });
   await context.clearCookies();
   const since = Date.now();
   await page.goto('/login');
@@ -235,9 +218,8 @@ test('Google sign-in completes against the local OpenID Connect server', async (
 
 test('profile shows who you are and changes the display name; the header follows', async ({
   page,
-  baseURL,
 }) => {
-  const account = await createAccount(page, baseURL!, 'Ravi');
+  const account = await signUp(page, { name: 'Ravi', emailPrefix: 'kavya' });
   await page.goto('/profile');
   await expect(page).toHaveTitle('My Profile · Harit');
   await expect(page.getByTestId('profile-name')).toHaveText('Ravi');
@@ -264,7 +246,7 @@ test('settings: change the password, sign out elsewhere, delete the account', as
   context,
   baseURL,
 }) => {
-  const account = await createAccount(page, baseURL!);
+  const account = await signUp(page, { name: 'Kavya Rao', emailPrefix: 'kavya' });
   const elsewhere = await context.browser()!.newContext();
   const elsewherePage = await elsewhere.newPage();
   await signIn(elsewherePage, account.email, account.password);
@@ -321,8 +303,8 @@ test('signed out, /profile and /settings ask to sign in', async ({ page }) => {
 test.describe('mobile, 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the side menu welcomes a signed-in user and logs out', async ({ page, baseURL }) => {
-    const account = await createAccount(page, baseURL!, 'Nisha Patel');
+  test('the side menu welcomes a signed-in user and logs out', async ({ page }) => {
+    const account = await signUp(page, { name: 'Nisha Patel', emailPrefix: 'kavya' });
     await page.goto('/');
     const menu = page.getByRole('dialog', { name: 'Menu' });
     // The session check answers after the first paint: open the menu once it knows the user.
@@ -342,11 +324,6 @@ test.describe('mobile, 390 px', () => {
 });
 
 test.describe('accessibility', () => {
-  async function expectNoAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
-  }
-
   test('/login, /signup and /reset-password have no axe violations, errors shown', async ({
     page,
   }) => {
@@ -365,8 +342,8 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('/profile and /settings have no axe violations, signed in', async ({ page, baseURL }) => {
-    await createAccount(page, baseURL!);
+  test('/profile and /settings have no axe violations, signed in', async ({ page }) => {
+    await signUp(page, { name: 'Kavya Rao', emailPrefix: 'kavya' });
     await page.goto('/profile');
     await expect(page.getByText('Member since')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -375,8 +352,8 @@ test.describe('accessibility', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('signing in works from the keyboard alone', async ({ page, context, baseURL }) => {
-    const account = await createAccount(page, baseURL!, 'Keyboard User');
+  test('signing in works from the keyboard alone', async ({ page, context }) => {
+    const account = await signUp(page, { name: 'Keyboard User', emailPrefix: 'kavya' });
     await context.clearCookies();
     await page.goto('/login');
     await page.getByLabel('Email', { exact: true }).focus();

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
 
 // Issue 7 "Done when": the carbon tracker from real data. Signed out → the prompt; the demo
 // account → SPEC §4's exact figures; a new user → zeros with goal 1000; buying a bamboo
@@ -27,57 +26,12 @@ const shipping = {
   zip: '560025',
 };
 
-async function withRateLimitRetry(send: () => ReturnType<Page['request']['post']>) {
-  for (let attempt = 0; ; attempt++) {
-    const response = await send();
-    // Sign-ins and sign-ups are rate-limited per address; other specs may just have used them.
-    if (response.status() === 429 && attempt < 3) {
-      await new Promise((resolve) => setTimeout(resolve, 10_000));
-      continue;
-    }
-    expect(response.ok(), await response.text()).toBeTruthy();
-    return response;
-  }
-}
-
-/** Signs a new user up through the API, in the page's context (so the cookie lands). */
-async function signUp(page: Page, baseURL: string) {
-  const email = `carbon-${randomUUID().slice(0, 8)}@example.in`;
-  await withRateLimitRetry(() =>
-    page.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'green-leaf-42', name: 'Kavya Nair' },
-      headers: { origin: baseURL },
-    }),
-  );
-}
-
-/** Calls the API as the signed-in user, with the session's own identity token. */
-async function api<T>(
-  page: Page,
-  path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT'; data?: object } = {},
-): Promise<T> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const response = await page.request.fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
-    data: init.data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 async function openTracker(page: Page) {
   await page.goto('/carbon-tracker');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Carbon Footprint Tracker' }),
   ).toBeVisible();
   await expect(page.getByTestId('monthly-emissions')).toBeVisible();
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 const figure = (page: Page, testId: string) => page.getByTestId(testId);
@@ -122,8 +76,8 @@ test("the demo account shows SPEC §4's figures exactly", async ({ page }) => {
 });
 
 test.describe('a new user', () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signUp(page, baseURL!);
+  test.beforeEach(async ({ page }) => {
+    await signUp(page, { emailPrefix: 'carbon' });
   });
 
   test('starts at zeros with the goal of 1000 kg', async ({ page }) => {
@@ -143,13 +97,13 @@ test.describe('a new user', () => {
     await openTracker(page);
     await expect(figure(page, 'emissions-saved')).toHaveText('0.0');
 
-    const products = await api<{ _id: string; name: string; stock: number }[]>(
+    const products = await apiAs<{ _id: string; name: string; stock: number }[]>(
       page,
       '/products?search=bamboo&limit=50',
     );
     const bamboo = products.find((p) => /bamboo/i.test(p.name) && p.stock >= 2)!;
     expect(bamboo, 'a bamboo product in stock').toBeTruthy();
-    await api(page, '/orders', {
+    await apiAs(page, '/orders', {
       method: 'POST',
       data: { items: [{ productId: bamboo._id, quantity: 2 }], shipping, paymentMethod: 'upi' },
     });
@@ -193,7 +147,7 @@ test.describe('a new user', () => {
     page,
   }) => {
     // 100 km by car = 17 kg this month; goals of 42.5, 28.3 and 18.9 kg put it at 40, 60, 90 %.
-    await api(page, '/carbon/activities', {
+    await apiAs(page, '/carbon/activities', {
       method: 'POST',
       data: { category: 'transport', activity: 'car', quantity: 100 },
     });

@@ -1,6 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 // Issue 5 "Done when": the wishlist and the cart against the real server and seeded catalogue.
 
@@ -10,25 +9,6 @@ interface ApiProduct {
   price: number;
   mrp: number | null;
   stock: number;
-}
-
-/** Signs a new user up through the API, in the page's browser context (so the cookie lands). */
-async function signUp(page: Page, baseURL: string) {
-  const email = `cart-${randomUUID().slice(0, 8)}@example.in`;
-  for (let attempt = 0; ; attempt++) {
-    const response = await page.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'green-leaf-42', name: 'Meera Iyer' },
-      headers: { origin: baseURL },
-    });
-    // Sign-ups are rate-limited per address (3 per 10 s); other specs may just have used them.
-    if (response.status() === 429 && attempt < 3) {
-      await page.waitForTimeout(10_000);
-      continue;
-    }
-    expect(response.ok(), await response.text()).toBeTruthy();
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { id: user.id, email };
-  }
 }
 
 /** The cart as the server has it, read with the session's own identity token. */
@@ -42,15 +22,6 @@ async function serverCart(page: Page, userId: string) {
   expect(response.ok()).toBeTruthy();
   const lines = (await response.json()) as { productId: string; quantity: number }[];
   return Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
-}
-
-async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(
-    results.violations.map(
-      (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-    ),
-  ).toEqual([]);
 }
 
 function card(page: Page, name: string) {
@@ -128,8 +99,9 @@ test('signed out, the heart, Add to Cart and Buy Now go to /login', async ({ pag
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('signed in: wishlist a product, find it on /wish, remove it', async ({ page, baseURL }) => {
-  await signUp(page, baseURL!);
+test('signed in: wishlist a product, find it on /wish, remove it', async ({
+  signedInPage: page,
+}) => {
   const [product] = await shopProducts(page);
   await page.goto('/shop');
 
@@ -149,7 +121,7 @@ test('signed in: wishlist a product, find it on /wish, remove it', async ({ page
   await expect(saved.getByRole('heading', { name: product!.name })).toBeVisible();
   // Checked once the 3 s toast has gone: axe misreads contrast while it fades.
   await expect(page.getByText('Added to wishlist')).toBeHidden();
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await saved.getByRole('button', { name: `Remove ${product!.name} from wishlist` }).click();
   await expect(page.getByText('Removed from wishlist')).toBeVisible();
@@ -162,9 +134,8 @@ test('signed in: wishlist a product, find it on /wish, remove it', async ({ page
 
 test('signed in: add from /shop, step to 3, check /cart totals, remove a line, check out', async ({
   page,
-  baseURL,
+  newUser: user,
 }) => {
-  const user = await signUp(page, baseURL!);
   const [first, second] = await shopProducts(page);
   await page.goto('/shop');
 
@@ -190,7 +161,7 @@ test('signed in: add from /shop, step to 3, check /cart totals, remove a line, c
     { product: first!, quantity: 3 },
     { product: second!, quantity: 1 },
   ]);
-  await expectAccessible(page);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: `Remove ${second!.name} from cart` }).click();
   await expect(page.getByTestId('cart-row')).toHaveCount(1);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
 
 // Issue 6 "Done when": SPEC §5's checkout messages stop an order; a valid order is confirmed
 // with the server's number, empties the cart, is listed on /orders, and cancelling it there
@@ -20,50 +20,10 @@ interface ApiOrder {
   items: { productId: string; quantity: number }[];
 }
 
-/** Signs a new user up through the API, in the page's browser context (so the cookie lands). */
-async function signUp(page: Page, baseURL: string) {
-  const email = `checkout-${randomUUID().slice(0, 8)}@example.in`;
-  for (let attempt = 0; ; attempt++) {
-    const response = await page.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'green-leaf-42', name: 'Kavya Nair' },
-      headers: { origin: baseURL },
-    });
-    // Sign-ups are rate-limited per address; other specs may just have used them.
-    if (response.status() === 429 && attempt < 3) {
-      await page.waitForTimeout(10_000);
-      continue;
-    }
-    expect(response.ok(), await response.text()).toBeTruthy();
-    const { user } = (await response.json()) as { user: { id: string } };
-    return { id: user.id, email };
-  }
-}
-
-/** Calls the API as the signed-in user, with the session's own identity token. */
-async function api<T>(
-  page: Page,
-  path: string,
-  init: { method?: 'GET' | 'POST'; data?: object } = {},
-) {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const response = await page.request.fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
-    data: init.data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
 async function stockOf(page: Page, productId: string): Promise<number> {
   const response = await page.request.get(`/api/products/${productId}`);
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as ApiProduct).stock;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 }
 
 const inr = (rupees: number) =>
@@ -86,7 +46,6 @@ const MESSAGES: [label: string, message: string][] = [
 
 test('checkout: bad input places nothing; a valid order is confirmed, listed, and cancelled', async ({
   page,
-  baseURL,
 }) => {
   // The whole journey in one test, with five axe scans: more than the default minute.
   test.setTimeout(150_000);
@@ -96,13 +55,13 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await page.goto('/orders');
   await expect(page.getByText('Please sign in to view your orders')).toBeVisible();
 
-  const user = await signUp(page, baseURL!);
+  const user = await signUp(page, { emailPrefix: 'checkout' });
   const catalogue = (await (
     await page.request.get('/api/products?limit=100')
   ).json()) as ApiProduct[];
   const product = catalogue.find((p) => /bamboo/i.test(p.name) && p.stock >= 5)!;
   expect(product, 'a bamboo product in stock').toBeTruthy();
-  await api(page, '/cart/add', {
+  await apiAs(page, '/cart/add', {
     method: 'POST',
     data: { userId: user.id, productId: product._id, quantity: 2 },
   });
@@ -139,7 +98,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await expect(page.getByText('Valid ZIP code is required')).toBeVisible();
   await expect(page.getByText('First name is required')).toHaveCount(0);
   await expect(page.getByText('State is required')).toHaveCount(0);
-  expect(await api<ApiOrder[]>(page, '/orders')).toEqual([]);
+  expect(await apiAs<ApiOrder[]>(page, '/orders')).toEqual([]);
 
   // A valid order.
   const stockBefore = await stockOf(page, product._id);
@@ -151,7 +110,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
 
-  const orders = await api<ApiOrder[]>(page, '/orders');
+  const orders = await apiAs<ApiOrder[]>(page, '/orders');
   expect(orders).toHaveLength(1);
   const order = orders[0]!;
   await expect(page.getByTestId('order-number')).toHaveText(order.orderNumber);
@@ -165,7 +124,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   expect(await stockOf(page, product._id)).toBe(stockBefore - 2);
 
   // The cart is empty afterwards.
-  expect(await api<unknown[]>(page, `/cart/${user.id}`)).toEqual([]);
+  expect(await apiAs<unknown[]>(page, `/cart/${user.id}`)).toEqual([]);
   await page.goto('/checkout');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
 
@@ -183,7 +142,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await expect(card.getByTestId('order-status')).toHaveText('Cancelled');
   await expect(card.getByRole('button', { name: /Cancel order/ })).toHaveCount(0);
   expect(await stockOf(page, product._id)).toBe(stockBefore);
-  expect((await api<ApiOrder[]>(page, '/orders'))[0]!.status).toBe('cancelled');
+  expect((await apiAs<ApiOrder[]>(page, '/orders'))[0]!.status).toBe('cancelled');
 
   // Returns & Cancellations lists it as cancelled.
   await page.goto('/returns');
@@ -204,20 +163,20 @@ test('checkout: an order the server refuses shows why, keeps the form and confir
   page,
   browser,
   baseURL,
+  newUser: shopper,
 }) => {
-  const shopper = await signUp(page, baseURL!);
   const catalogue = (await (
     await page.request.get('/api/products?limit=100')
   ).json()) as ApiProduct[];
   const product = catalogue.find((p) => p.stock >= 2 && p.stock <= 99)!;
-  await api(page, '/cart/add', {
+  await apiAs(page, '/cart/add', {
     method: 'POST',
     data: { userId: shopper.id, productId: product._id, quantity: 1 },
   });
 
   // Meanwhile someone else buys every unit left.
   const rival = await browser.newPage({ baseURL });
-  await signUp(rival, baseURL!);
+  await signUp(rival, { emailPrefix: 'checkout' });
   const { token } = (await (await rival.request.get('/api/auth/token')).json()) as {
     token: string;
   };
@@ -262,7 +221,7 @@ test('checkout: an order the server refuses shows why, keeps the form and confir
     await expect(page.getByLabel('City')).toHaveValue('Bengaluru');
     await expect(page.getByLabel('State')).toHaveValue('Karnataka');
     await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
-    expect(await api<ApiOrder[]>(page, '/orders')).toEqual([]);
+    expect(await apiAs<ApiOrder[]>(page, '/orders')).toEqual([]);
   } finally {
     // Put the stock back for the other specs.
     await rival.request.post(`/api/orders/${rivalOrder.orderNumber}/cancel`, {

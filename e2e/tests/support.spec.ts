@@ -1,29 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
 // Issue 8 "Done when": customer care against the real server; FAQ by keyboard; axe on all five pages.
 
 const REFERENCE = /^HRT-[A-HJ-NP-Z2-9]{8}$/;
-
-/** Signs a new user up through the API, in the page's browser context (so the cookie lands). */
-async function signUp(page: Page, baseURL: string) {
-  const email = `care-${randomUUID().slice(0, 8)}@example.in`;
-  const name = 'Kavya Rao';
-  for (let attempt = 0; ; attempt++) {
-    const response = await page.request.post('/api/auth/sign-up/email', {
-      data: { email, password: 'green-leaf-42', name },
-      headers: { origin: baseURL },
-    });
-    // Sign-ups are rate-limited per address (3 per 10 s); other specs may just have used them.
-    if (response.status() === 429 && attempt < 3) {
-      await page.waitForTimeout(10_000);
-      continue;
-    }
-    expect(response.ok(), await response.text()).toBeTruthy();
-    return { email, name };
-  }
-}
 
 async function fillRequest(page: Page, topic: string, message: string) {
   await page.getByLabel('Topic').selectOption({ label: topic });
@@ -61,9 +41,8 @@ test.describe('customer care requests', () => {
 
   test('a signed-in shopper sends a request and sees its reference and status in the list', async ({
     page,
-    baseURL,
+    newUser: { email },
   }) => {
-    const { email } = await signUp(page, baseURL!);
     await page.goto('/support');
     await expect(page.getByRole('heading', { name: /Your requests/ })).toBeVisible();
     await expect(page.getByText('No requests yet')).toBeVisible();
@@ -168,16 +147,13 @@ test.describe('information pages', () => {
         true,
       );
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
-      expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      await expectNoAxeViolations(page);
     });
   }
 
   test('/support is also free of axe violations signed in, with a request listed', async ({
-    page,
-    baseURL,
+    signedInPage: page,
   }) => {
-    await signUp(page, baseURL!);
     await page.goto('/support');
     await fillRequest(
       page,
@@ -187,7 +163,6 @@ test.describe('information pages', () => {
     await page.getByRole('button', { name: 'Send request' }).click();
     await expect(page.getByTestId('support-ticket')).toHaveCount(1);
     await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

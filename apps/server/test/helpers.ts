@@ -1,12 +1,12 @@
 // Builds the whole app on a fresh database for one test file: in-memory PGlite by default,
 // or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import { createServer } from '../src/server.ts';
+import { freshPostgres } from './fresh-postgres.mjs';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
@@ -45,25 +45,6 @@ export interface TestApp {
    */
   anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
-}
-
-async function freshPostgres(baseUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `harit_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: baseUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
 }
 
 export interface TestAppOptions {

@@ -15,7 +15,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
  */
 const pages: Record<PagePath, RouteObject['lazy']> = {
   shop: page(
-    () => import('../features/catalog/shop-page'),
+    () => import('./routes/shop'),
     (m) => m.ShopPage,
   ),
   'carbon-tracker': page(
@@ -23,7 +23,7 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
     (m) => m.CarbonTrackerPage,
   ),
   wish: page(
-    () => import('../features/wishlist/wish-page'),
+    () => import('./routes/wish'),
     (m) => m.WishPage,
   ),
   cart: page(
@@ -31,7 +31,7 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
     (m) => m.CartPage,
   ),
   checkout: page(
-    () => import('../features/checkout/checkout-page'),
+    () => import('./routes/checkout'),
     (m) => m.CheckoutPage,
   ),
   login: page(
@@ -103,7 +103,7 @@ export const routes: RouteObject[] = [
       {
         index: true,
         lazy: page(
-          () => import('../features/catalog/home-page'),
+          () => import('./routes/home'),
           (m) => m.HomePage,
         ),
       },

@@ -1,5 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface EmptyStateProps {
   icon?: LucideIcon;
@@ -29,5 +30,17 @@ export function EmptyState({
       {description && <div className="max-w-md text-sm text-stone-600">{description}</div>}
       {action}
     </div>
+  );
+}
+
+/** The one way on from an empty or signed-out state: Start Shopping, Sign In, … */
+export function EmptyStateLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+    >
+      {children}
+    </Link>
   );
 }

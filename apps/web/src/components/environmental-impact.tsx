@@ -1,5 +1,6 @@
 import { type EnvironmentalImpact, formatKg } from '@harit/core/carbon';
 import { Leaf } from 'lucide-react';
+import { AmountList } from './amount-list';
 
 interface EnvironmentalImpactBoxProps {
   /** From core's environmentalImpact(), or an order's carbonImpact: both one decimal. */
@@ -39,24 +40,21 @@ export function EnvironmentalImpactBox({
         <Leaf className="size-4.5 shrink-0" aria-hidden="true" />
         {title}
       </Heading>
-      <dl className="mt-3 space-y-1.5 text-sm">
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">CO2 saved</dt>
-          <dd className="font-medium text-brand-800">{formatKg(impact.savings)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">Emissions</dt>
-          <dd className="font-medium text-stone-800">{formatKg(impact.emissions)}</dd>
-        </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-700">Eco products</dt>
-          <dd className="font-medium text-stone-800">{impact.ecoProducts}</dd>
-        </div>
-        <div className="flex justify-between gap-4 border-t border-brand-200 pt-1.5">
-          <dt className="font-semibold text-stone-900">Net impact</dt>
-          <dd className={`font-semibold ${netTone}`}>{netImpactText(impact.net)}</dd>
-        </div>
-      </dl>
+      <AmountList
+        className="mt-3 space-y-1.5 text-sm"
+        ruleClassName="border-brand-200"
+        rows={[
+          { label: 'CO2 saved', value: formatKg(impact.savings), kind: 'saving' },
+          { label: 'Emissions', value: formatKg(impact.emissions) },
+          { label: 'Eco products', value: impact.ecoProducts },
+          {
+            label: 'Net impact',
+            value: netImpactText(impact.net),
+            kind: 'total',
+            valueClassName: netTone,
+          },
+        ]}
+      />
     </section>
   );
 }

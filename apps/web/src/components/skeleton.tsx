@@ -1,3 +1,13 @@
+import { Fragment, type ReactNode } from 'react';
+
+/** `count` copies of one placeholder (skeleton rows and cards have no identity of their own). */
+export function Repeat({ count, children }: { count: number; children: ReactNode }) {
+  return Array.from({ length: count }, (_, i) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+    <Fragment key={i}>{children}</Fragment>
+  ));
+}
+
 export function Skeleton({ className = '' }: { className?: string }) {
   return (
     <div aria-hidden="true" className={`animate-pulse rounded-md bg-stone-200 ${className}`} />

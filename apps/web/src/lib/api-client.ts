@@ -118,3 +118,43 @@ export async function apiRequest<T>(
 export async function apiFetch<T>(path: string, options?: ApiRequestOptions): Promise<T> {
   return (await apiRequest<T>(path, options)).data;
 }
+
+/** One page of a list endpoint (issue 13 item 3: the one reading of X-Total-Count). */
+export interface ApiPage<T> {
+  items: T[];
+  /** X-Total-Count; null when the server does not send a whole number. */
+  total: number | null;
+  offset: number;
+}
+
+/** GET a paged list: `limit` (and `offset` when given) are added to the path's query string. */
+export async function apiPage<T>(
+  path: string,
+  { limit, offset, signal }: { limit: number; offset?: number; signal?: AbortSignal },
+): Promise<ApiPage<T>> {
+  const separator = path.includes('?') ? '&' : '?';
+  const range = offset === undefined ? `limit=${limit}` : `limit=${limit}&offset=${offset}`;
+  const { data, headers } = await apiRequest<T[]>(`${path}${separator}${range}`, { signal });
+  const header = headers.get('X-Total-Count')?.trim();
+  const total = header ? Number(header) : Number.NaN;
+  return {
+    items: data,
+    total: Number.isInteger(total) && total >= 0 ? total : null,
+    offset: offset ?? 0,
+  };
+}
+
+/**
+ * getNextPageParam for apiPage lists: the next offset while there is more. Without a total, a
+ * full page means there may be more.
+ */
+export function nextPageOffset(last: ApiPage<unknown>, limit: number): number | undefined {
+  const next = last.offset + last.items.length;
+  if (last.total !== null) return next < last.total && last.items.length > 0 ? next : undefined;
+  return last.items.length === limit ? next : undefined;
+}
+
+/** An infinite query's pages as one list: every item so far, and the first page's total. */
+export function allPages<T>(data: { pages: ApiPage<T>[] }): { items: T[]; total: number | null } {
+  return { items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? null };
+}

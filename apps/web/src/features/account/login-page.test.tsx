@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../test/render';
+import { renderPage as renderAt } from '../../test/render';
 import { REMEMBER_ME_KEY, REMEMBERED_EMAIL_KEY } from './account-storage';
 import {
   type AuthResult,
@@ -168,7 +168,7 @@ describe('login page', () => {
   });
 
   it('goes back to the page it was sent from (redirectTo) after signing in', async () => {
-    const page = renderWithRouter(<LoginPage />, {
+    const page = renderAt(<LoginPage />, {
       route: `/login?redirectTo=${encodeURIComponent('/shop?category=bamboo')}`,
     });
     await page.user.type(email(), 'asha@example.in');
@@ -183,7 +183,7 @@ describe('login page', () => {
     '/\\evil.example',
     'javascript:alert(1)',
   ])('goes home instead of to %s', async (target) => {
-    const page = renderWithRouter(<LoginPage />, {
+    const page = renderAt(<LoginPage />, {
       route: `/login?redirectTo=${encodeURIComponent(target)}`,
     });
     await page.user.type(email(), 'asha@example.in');

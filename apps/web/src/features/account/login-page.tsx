@@ -3,15 +3,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormError, FormNotice } from '../../components/form/form-error';
+import { TextField } from '../../components/form/form-field';
 import { REDIRECT_PARAM, safeReturnPath } from '../../lib/return-path';
 import { readRememberedLogin, saveRememberedLogin } from './account-storage';
 import { requestPasswordReset, signInWithEmail } from './api/identity';
 import { oauthErrorMessage } from './auth-errors';
 import { AuthCard, OrDivider } from './components/auth-card';
-import { FormError, FormNotice } from './components/form-messages';
 import { GoogleButton } from './components/google-button';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 /** SPEC §5 and §8, word for word. */

@@ -4,26 +4,28 @@ import { Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { type AuthUser, displayName, useAuth } from '../../lib/auth';
+import { FormError, FormNotice } from '../../components/form/form-error';
+import { TextField } from '../../components/form/form-field';
+import { type AuthUser, displayName } from '../../lib/auth';
 import { updateDisplayName } from './api/identity';
-import { AccountPageFrame, AccountPageLoading, AccountSection } from './components/account-page';
-import { FormError, FormNotice } from './components/form-messages';
-import { SignedOutPrompt } from './components/signed-out-prompt';
+import { AccountSection, SignedInAccountPage } from './components/account-page';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 const memberSince = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long' });
 
 /** /profile (DESIGN.md §6.3): who you are signed in as, and your display name. */
 export function ProfilePage() {
-  const { user, isPending } = useAuth();
-  if (isPending) return <AccountPageLoading title="My Profile" />;
-  if (!user) {
-    return <SignedOutPrompt title="My Profile" message="Please sign in to view your profile" />;
-  }
   return (
-    <AccountPageFrame title="My Profile">
+    <SignedInAccountPage title="My Profile" prompt="Please sign in to view your profile">
+      {(user) => <Profile user={user} />}
+    </SignedInAccountPage>
+  );
+}
+
+function Profile({ user }: { user: AuthUser }) {
+  return (
+    <>
       <AccountSection title="Your details">
         <dl className="grid gap-4 sm:grid-cols-[10rem_1fr]">
           <dt className="text-sm font-semibold text-stone-600">Name</dt>
@@ -48,7 +50,7 @@ export function ProfilePage() {
         <Settings className="size-4" aria-hidden="true" />
         Password, devices and account settings
       </Link>
-    </AccountPageFrame>
+    </>
   );
 }
 

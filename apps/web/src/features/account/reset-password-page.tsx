@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
+import { FormError, FormNotice } from '../../components/form/form-error';
+import { textFieldsFor } from '../../components/form/form-field';
 import { resetPassword } from './api/identity';
 import { RESET_LINK_INVALID } from './auth-errors';
 import { AuthCard } from './components/auth-card';
-import { FormError, FormNotice } from './components/form-messages';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
@@ -31,6 +31,7 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordSchema),
     defaultValues: { password: '', confirmPassword: '' },
   });
+  const field = textFieldsFor({ register, formState: { errors } }, 'reset');
 
   const onSubmit = handleSubmit(async ({ password }) => {
     if (!token) return;
@@ -84,22 +85,11 @@ export function ResetPasswordPage() {
         className="flex flex-col gap-4"
         aria-label="New password"
       >
-        <TextField
-          id="reset-password"
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          id="reset-confirm-password"
-          label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        {field('password', 'New Password', { type: 'password', autoComplete: 'new-password' })}
+        {field('confirmPassword', 'Confirm New Password', {
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
         <ActionButton type="submit" busy={actions.busy}>
           Reset Password
         </ActionButton>

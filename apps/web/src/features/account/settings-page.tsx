@@ -4,36 +4,32 @@ import { useQuery } from '@tanstack/react-query';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { type AuthUser, useAuth } from '../../lib/auth';
-import { changePassword, listSignInMethods, revokeOtherSessions } from './api/identity';
-import { AccountPageFrame, AccountPageLoading, AccountSection } from './components/account-page';
+import { FormError, FormNotice } from '../../components/form/form-error';
+import { textFieldsFor } from '../../components/form/form-field';
+import type { AuthUser } from '../../lib/auth';
+import { signInMethodsQueryOptions } from './api/get-sign-in-methods';
+import { changePassword, revokeOtherSessions } from './api/identity';
+import { AccountSection, SignedInAccountPage } from './components/account-page';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
-import { FormError, FormNotice } from './components/form-messages';
-import { SignedOutPrompt } from './components/signed-out-prompt';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 /** /settings (DESIGN.md §6.3): password, other devices, and deleting the account. */
 export function SettingsPage() {
-  const { user, isPending } = useAuth();
-  if (isPending) return <AccountPageLoading title="Settings" />;
-  if (!user) {
-    return <SignedOutPrompt title="Settings" message="Please sign in to view your settings" />;
-  }
-  return <Settings user={user} />;
+  return (
+    <SignedInAccountPage title="Settings" prompt="Please sign in to view your settings">
+      {(user) => <Settings user={user} />}
+    </SignedInAccountPage>
+  );
 }
 
 function Settings({ user }: { user: AuthUser }) {
-  const methods = useQuery({
-    queryKey: ['account', 'sign-in-methods', user.id],
-    queryFn: listSignInMethods,
-  });
+  const methods = useQuery(signInMethodsQueryOptions(user.id));
   // An account made with Google has no password to change or to confirm a deletion with.
   const hasPassword = methods.data ? methods.data.includes('credential') : true;
 
   return (
-    <AccountPageFrame title="Settings">
+    <>
       <AccountSection
         title="Change password"
         description="Other devices are signed out when it changes."
@@ -59,7 +55,7 @@ function Settings({ user }: { user: AuthUser }) {
       >
         <DeleteAccountDialog needsPassword={hasPassword} />
       </AccountSection>
-    </AccountPageFrame>
+    </>
   );
 }
 
@@ -75,6 +71,7 @@ function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
   });
+  const field = textFieldsFor({ register, formState: { errors } }, 'settings');
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     setChanged(false);
@@ -87,31 +84,19 @@ function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={actions.error} />
-      <TextField
-        id="settings-current-password"
-        label="Current Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
-      />
-      <TextField
-        id="settings-new-password"
-        label="New Password"
-        type="password"
-        autoComplete="new-password"
-        hint="At least 6 characters."
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        id="settings-confirm-password"
-        label="Confirm New Password"
-        type="password"
-        autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
-      />
+      {field('currentPassword', 'Current Password', {
+        type: 'password',
+        autoComplete: 'current-password',
+      })}
+      {field('password', 'New Password', {
+        type: 'password',
+        autoComplete: 'new-password',
+        hint: 'At least 6 characters.',
+      })}
+      {field('confirmPassword', 'Confirm New Password', {
+        type: 'password',
+        autoComplete: 'new-password',
+      })}
       {changed && (
         <FormNotice>Your password has been changed. Other devices have been signed out.</FormNotice>
       )}

@@ -3,13 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { FormError } from '../../components/form/form-error';
+import { textFieldsFor } from '../../components/form/form-field';
 import { clearSignupDraft, readSignupDraft, saveSignupDraft } from './account-storage';
 import { signUpWithEmail } from './api/identity';
 import { AuthCard, OrDivider } from './components/auth-card';
-import { FormError } from './components/form-messages';
 import { GoogleButton } from './components/google-button';
 import { ActionButton } from './components/submit-button';
-import { TextField } from './components/text-field';
 import { useAuthActions } from './use-auth-actions';
 
 /**
@@ -29,6 +29,7 @@ export function SignupPage() {
     resolver: zodResolver(signupSchema),
     defaultValues: { name: draft.name, email: draft.email, password: '', confirmPassword: '' },
   });
+  const field = textFieldsFor({ register, formState: { errors } }, 'signup');
 
   useEffect(() => {
     const subscription = watch((values, { name }) => {
@@ -71,39 +72,21 @@ export function SignupPage() {
         className="flex flex-col gap-4"
         aria-label="Create an account with email"
       >
-        <TextField
-          id="signup-name"
-          label="Full Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
-        <TextField
-          id="signup-email"
-          label="Email Address"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id="signup-password"
-          label="Password"
-          type="password"
-          autoComplete="new-password"
-          hint="At least 6 characters."
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
-          id="signup-confirm-password"
-          label="Confirm Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...register('confirmPassword')}
-        />
+        {field('name', 'Full Name', { autoComplete: 'name' })}
+        {field('email', 'Email Address', {
+          type: 'email',
+          autoComplete: 'email',
+          inputMode: 'email',
+        })}
+        {field('password', 'Password', {
+          type: 'password',
+          autoComplete: 'new-password',
+          hint: 'At least 6 characters.',
+        })}
+        {field('confirmPassword', 'Confirm Password', {
+          type: 'password',
+          autoComplete: 'new-password',
+        })}
         <ActionButton type="submit" busy={actions.busy}>
           Create Account
         </ActionButton>

@@ -1,31 +1,15 @@
-// Renders an account page as the app does: React Query, a router with a home page to land on.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+// Account pages render through the shared test/render.tsx, with a home page to land on.
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { vi } from 'vitest';
+import { renderPage as renderAnyPage, stubApi } from '../../test/render';
 
+/** An account page at `path` (kept with this signature: the account specs call it so). */
 export function renderPage(path: string, page: ReactElement) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const route = new URL(path, 'http://localhost').pathname;
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path={route} element={page} />
-          <Route path="/" element={<p>Home page</p>} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  return renderAnyPage(page, { route: path, routes: { '/': <p>Home page</p> } });
 }
 
 /** The server's GET /api/account/providers answer. */
 export function stubProviders(providers: { google: boolean }) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ emailPassword: true, ...providers }, { status: 200 })),
-  );
+  stubApi(async () => Response.json({ emailPassword: true, ...providers }, { status: 200 }));
 }
 
 /** A promise the test settles when it wants (to look at the busy state in between). */

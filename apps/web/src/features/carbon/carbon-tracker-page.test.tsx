@@ -1,18 +1,8 @@
 import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type AuthState, useAuth } from '../../lib/auth';
-import { renderWithRouter } from '../../test/render';
+import { renderPage, signInAs, stubApi } from '../../test/render';
 import { CarbonTrackerPage } from './carbon-tracker-page';
-
-vi.mock('../../lib/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/auth')>();
-  return { ...actual, useAuth: vi.fn(actual.useAuth) };
-});
-
-function signIn(user: AuthState['user']) {
-  vi.mocked(useAuth).mockReturnValue({ user, isPending: false, signOut: async () => {} });
-}
 
 const demoFigures: CarbonSummary = {
   totalEmissions: 847.5,
@@ -61,7 +51,7 @@ const toothbrushes: CarbonEntry = {
 
 /** A fake API at the network level; every call is recorded. */
 function serve(summary: () => Response = () => Response.json(demoFigures), entriesTotal = 2) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+  const fetchMock = stubApi(async (url: string, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
     if (url === '/api/carbon/summary') return summary();
     if (url === '/api/carbon/trend') return Response.json(trend);
@@ -78,18 +68,14 @@ function serve(summary: () => Response = () => Response.json(demoFigures), entri
     }
     return Response.json({ message: 'Not found' }, { status: 404 });
   });
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.mocked(useAuth).mockReset();
-});
+afterEach(() => {});
 
 describe('the Carbon Tracker page', () => {
   it('asks signed-out visitors to sign in (SPEC §2)', () => {
-    renderWithRouter(<CarbonTrackerPage />, { route: '/carbon-tracker' });
+    renderPage(<CarbonTrackerPage />, { route: '/carbon-tracker' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Carbon Footprint Tracker' }),
     ).toBeInTheDocument();
@@ -99,9 +85,9 @@ describe('the Carbon Tracker page', () => {
   });
 
   it('shows the four cards and the goal bar from the summary', async () => {
-    signIn({ id: 'u1', name: 'Harit Demo', email: 'demo@harit.in' });
+    signInAs({ id: 'u1', name: 'Harit Demo', email: 'demo@harit.in' });
     serve();
-    renderWithRouter(<CarbonTrackerPage />);
+    renderPage(<CarbonTrackerPage />);
     expect(await screen.findByTestId('monthly-emissions')).toHaveTextContent('234.2');
     expect(screen.getByTestId('emissions-saved')).toHaveTextContent('123.4');
     expect(screen.getByTestId('eco-products')).toHaveTextContent('12');
@@ -122,7 +108,7 @@ describe('the Carbon Tracker page', () => {
   });
 
   it("shows 'Failed to load demo data.' when the summary cannot load, and retries", async () => {
-    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     let fail = true;
     serve(() =>
@@ -130,7 +116,7 @@ describe('the Carbon Tracker page', () => {
         ? Response.json({ message: 'Internal Server Error' }, { status: 500 })
         : Response.json(demoFigures),
     );
-    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    const { user } = renderPage(<CarbonTrackerPage />);
     expect(await screen.findByText('Failed to load demo data.')).toBeInTheDocument();
     expect(warn).toHaveBeenCalledWith('Carbon tracking unavailable', expect.anything());
     fail = false;
@@ -140,9 +126,9 @@ describe('the Carbon Tracker page', () => {
   });
 
   it('offers the 12 months as a table for screen readers', async () => {
-    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
     serve();
-    renderWithRouter(<CarbonTrackerPage />);
+    renderPage(<CarbonTrackerPage />);
     const table = await screen.findByRole(
       'table',
       { name: /emitted and saved/ },
@@ -153,9 +139,9 @@ describe('the Carbon Tracker page', () => {
   });
 
   it('logs an activity with the chosen category, activity, quantity and date', async () => {
-    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
     const fetchMock = serve();
-    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    const { user } = renderPage(<CarbonTrackerPage />);
     const quantity = await screen.findByLabelText('Quantity (km)');
     await user.click(screen.getByRole('button', { name: 'Log activity' }));
     expect(await screen.findByText('Please enter a quantity')).toBeInTheDocument();
@@ -179,9 +165,9 @@ describe('the Carbon Tracker page', () => {
   });
 
   it('switches the activities and the unit with the category', async () => {
-    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
     serve();
-    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    const { user } = renderPage(<CarbonTrackerPage />);
     await user.selectOptions(await screen.findByLabelText('Category'), 'home-energy');
     expect(screen.getByLabelText('Activity')).toHaveValue('electricity');
     expect(screen.getByLabelText('Quantity (kWh)')).toBeInTheDocument();
@@ -189,9 +175,9 @@ describe('the Carbon Tracker page', () => {
   });
 
   it('lists recent entries and deletes an activity, not a purchase', async () => {
-    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
     const fetchMock = serve();
-    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    const { user } = renderPage(<CarbonTrackerPage />);
     const list = await screen.findByRole('list', { name: 'Recent entries' });
     expect(within(list).getByText(/Order #1234567890/)).toBeInTheDocument();
     expect(within(list).getAllByRole('button')).toHaveLength(1);
@@ -205,9 +191,9 @@ describe('the Carbon Tracker page', () => {
   });
 
   it('shows more entries on request while some are not shown', async () => {
-    signIn({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
     const fetchMock = serve(undefined, 30);
-    const { user } = renderWithRouter(<CarbonTrackerPage />);
+    const { user } = renderPage(<CarbonTrackerPage />);
     await user.click(await screen.findByRole('button', { name: 'Show more (2 of 30)' }));
     await waitFor(() =>
       expect(fetchMock).toHaveBeenCalledWith('/api/carbon/entries?limit=20', expect.anything()),

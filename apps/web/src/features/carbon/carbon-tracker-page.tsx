@@ -1,10 +1,10 @@
-import { LogIn } from 'lucide-react';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
-import { Skeleton } from '../../components/skeleton';
+import { Page } from '../../components/page';
+import { Panel } from '../../components/panel';
+import { LoadingState, QueryState } from '../../components/query-state';
+import { Repeat, Skeleton } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
+import { UserQueryState } from '../../lib/require-user';
 import { RECENT_ENTRIES, useRecentCarbonEntries } from './api/get-carbon-entries';
 import { useCarbonSummary } from './api/get-carbon-summary';
 import { useCarbonTrend } from './api/get-carbon-trend';
@@ -21,16 +21,11 @@ const TrendChart = lazy(() =>
 /** SPEC §8: the tracker's load-error text. */
 export const LOAD_ERROR = 'Failed to load demo data.';
 
-const sectionClass = 'rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className={sectionClass}>
-      <h2 id={id} className="mb-4 text-lg font-semibold text-stone-900">
-        {title}
-      </h2>
+    <Panel title={title} headingClassName="mb-4 text-lg font-semibold text-stone-900">
       {children}
-    </section>
+    </Panel>
   );
 }
 
@@ -38,16 +33,14 @@ function TrendSection() {
   const trend = useCarbonTrend();
   const chartSkeleton = <Skeleton className="h-72 w-full" />;
   return (
-    <Section id="trend-heading" title="Emissions vs savings, last 12 months">
-      {trend.isPending ? (
-        chartSkeleton
-      ) : trend.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => trend.refetch()} />
-      ) : (
-        <Suspense fallback={chartSkeleton}>
-          <TrendChart months={trend.data} />
-        </Suspense>
-      )}
+    <Section title="Emissions vs savings, last 12 months">
+      <QueryState query={trend} loading={chartSkeleton} errorMessage={LOAD_ERROR}>
+        {(months) => (
+          <Suspense fallback={chartSkeleton}>
+            <TrendChart months={months} />
+          </Suspense>
+        )}
+      </QueryState>
     </Section>
   );
 }
@@ -56,32 +49,43 @@ function EntriesSection() {
   const [limit, setLimit] = useState(RECENT_ENTRIES);
   const entries = useRecentCarbonEntries(limit);
   return (
-    <Section id="entries-heading" title="Recent entries">
-      {entries.isPending ? (
-        <div aria-busy="true" className="space-y-3">
-          <span className="sr-only">Loading recent entries…</span>
-          {Array.from({ length: 4 }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <Skeleton key={i} className="h-12 w-full" />
-          ))}
-        </div>
-      ) : entries.isError ? (
-        <ErrorState message={LOAD_ERROR} onRetry={() => entries.refetch()} />
-      ) : (
-        <RecentEntries
-          entries={entries.data.entries}
-          total={entries.data.total}
-          onShowMore={() => setLimit((n) => Math.min(MAX_SHOWN, n + RECENT_ENTRIES))}
-          loadingMore={entries.isFetching}
-        />
-      )}
+    <Section title="Recent entries">
+      <QueryState
+        query={entries}
+        loading={
+          <LoadingState label="Loading recent entries…" className="space-y-3">
+            <Repeat count={4}>
+              <Skeleton className="h-12 w-full" />
+            </Repeat>
+          </LoadingState>
+        }
+        errorMessage={LOAD_ERROR}
+      >
+        {(page) => (
+          <RecentEntries
+            entries={page.entries}
+            total={page.total}
+            onShowMore={() => setLimit((n) => Math.min(MAX_SHOWN, n + RECENT_ENTRIES))}
+            loadingMore={entries.isFetching}
+          />
+        )}
+      </QueryState>
     </Section>
+  );
+}
+
+function TrackerSkeleton() {
+  return (
+    <LoadingState label="Loading your carbon tracker…" className="space-y-6">
+      <SummaryCardsSkeleton />
+      <Skeleton className="h-32 w-full rounded-2xl" />
+    </LoadingState>
   );
 }
 
 /** SPEC §2 Carbon Tracker (/carbon-tracker), from real data (DESIGN.md §6.2). */
 export function CarbonTrackerPage() {
-  const { user, isPending: authPending } = useAuth();
+  const { user } = useAuth();
   const summary = useCarbonSummary();
 
   useEffect(() => {
@@ -89,69 +93,43 @@ export function CarbonTrackerPage() {
     if (summary.isError) console.warn('Carbon tracking unavailable', summary.error);
   }, [summary.isError, summary.error]);
 
-  let body: ReactNode;
-  if (!authPending && !user) {
-    body = (
-      <EmptyState
-        icon={LogIn}
-        title="Please sign in to view your Carbon Tracker"
-        action={
-          <Link
-            to="/login"
-            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Sign In
-          </Link>
-        }
-      />
-    );
-  } else if (authPending || summary.isPending) {
-    body = (
-      <div aria-busy="true" className="space-y-6">
-        <span className="sr-only">Loading your carbon tracker…</span>
-        <SummaryCardsSkeleton />
-        <Skeleton className="h-32 w-full rounded-2xl" />
-      </div>
-    );
-  } else if (summary.isError) {
-    body = <ErrorState message={LOAD_ERROR} onRetry={() => summary.refetch()} />;
-  } else {
-    const s = summary.data;
-    body = (
-      <div className="space-y-6">
-        <SummaryCards summary={s} />
-        <GoalProgress
-          monthlyEmissions={s.monthlyEmissions}
-          shoppingEmissions={s.shoppingEmissions}
-          goal={s.carbonGoal}
-        />
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Section id="log-activity-heading" title="Log an activity">
-            <ActivityForm />
-          </Section>
-          <TrendSection />
-        </div>
-        <EntriesSection />
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Carbon Footprint Tracker · Harit</title>
-      <header className="mb-6">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Your impact</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          Carbon Footprint Tracker
-        </h1>
-        {user && (
+    <Page
+      title="Carbon Footprint Tracker"
+      eyebrow="Your impact"
+      lead={
+        user && (
           <p className="mt-2 max-w-2xl text-stone-600">
             Your purchases and the activities you log, this calendar month (India Standard Time), in
             kg of CO2 equivalent.
           </p>
+        )
+      }
+    >
+      <UserQueryState
+        prompt="Please sign in to view your Carbon Tracker"
+        query={summary}
+        loading={<TrackerSkeleton />}
+        errorMessage={LOAD_ERROR}
+      >
+        {(s) => (
+          <div className="space-y-6">
+            <SummaryCards summary={s} />
+            <GoalProgress
+              monthlyEmissions={s.monthlyEmissions}
+              shoppingEmissions={s.shoppingEmissions}
+              goal={s.carbonGoal}
+            />
+            <div className="grid gap-6 lg:grid-cols-2">
+              <Section title="Log an activity">
+                <ActivityForm />
+              </Section>
+              <TrendSection />
+            </div>
+            <EntriesSection />
+          </div>
         )}
-      </header>
-      {body}
-    </div>
+      </UserQueryState>
+    </Page>
   );
 }

@@ -1,22 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../lib/auth';
+import { fakeShopServer, lineOf } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
+import { renderPage, signInAs, testUser } from '../../test/render';
 import { cartCallFor } from './api/set-cart-quantity';
 import { CartControls } from './cart-controls';
-import { fakeShopServer, lineOf } from './testing/fake-shop-server';
-
-const auth = vi.hoisted(() => ({ state: null as unknown as AuthState }));
-vi.mock('../../lib/auth', () => ({ useAuth: () => auth.state }));
 
 const product = makeProduct({ _id: 'p1', name: 'Bamboo Toothbrush', stock: 10 });
-const signedIn: AuthState = {
-  user: { id: 'u1', name: 'Asha', email: 'asha@example.in' },
-  isPending: false,
-  signOut: async () => {},
-};
-
 const increase = () =>
   screen.getByRole('button', { name: 'Increase quantity of Bamboo Toothbrush' });
 const decrease = () =>
@@ -36,16 +26,15 @@ describe('cartCallFor (SPEC §4)', () => {
 
 describe('CartControls on a product card', () => {
   beforeEach(() => {
-    auth.state = signedIn;
+    signInAs(testUser);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
   });
 
   it('Add to Cart adds one and turns into a stepper showing 1', async () => {
     const server = fakeShopServer([product]);
-    const { user } = renderWithRouter(<CartControls product={product} />);
+    const { user } = renderPage(<CartControls product={product} />);
     await waitFor(() => expect(server.calls.some((c) => c.method === 'GET')).toBe(true));
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));
     expect(screen.getByTestId('cart-quantity')).toHaveTextContent('1');
@@ -62,7 +51,7 @@ describe('CartControls on a product card', () => {
 
   it('a higher quantity uses the add call with the difference', async () => {
     const server = fakeShopServer([product], { cart: [lineOf(product, 2)] });
-    const { user } = renderWithRouter(<CartControls product={product} />);
+    const { user } = renderPage(<CartControls product={product} />);
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('2');
     await user.click(increase());
     expect(screen.getByTestId('cart-quantity')).toHaveTextContent('3');
@@ -80,7 +69,7 @@ describe('CartControls on a product card', () => {
 
   it('a lower quantity uses the update call with the new quantity', async () => {
     const server = fakeShopServer([product], { cart: [lineOf(product, 3)] });
-    const { user } = renderWithRouter(<CartControls product={product} />);
+    const { user } = renderPage(<CartControls product={product} />);
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('3');
     await user.click(decrease());
     expect(screen.getByTestId('cart-quantity')).toHaveTextContent('2');
@@ -97,7 +86,7 @@ describe('CartControls on a product card', () => {
 
   it('going down to 0 sends update with 0 and removes the line: Add to Cart comes back', async () => {
     const server = fakeShopServer([product], { cart: [lineOf(product, 1)] });
-    const { user } = renderWithRouter(<CartControls product={product} />);
+    const { user } = renderPage(<CartControls product={product} />);
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('1');
     await user.click(decrease());
     expect(screen.getByRole('button', { name: /Add to Cart/ })).toBeInTheDocument();
@@ -115,7 +104,7 @@ describe('CartControls on a product card', () => {
 
   it('quick clicks reach the server in order and end at the shown quantity', async () => {
     const server = fakeShopServer([product], { cart: [lineOf(product, 1)] });
-    const { user } = renderWithRouter(<CartControls product={product} />);
+    const { user } = renderPage(<CartControls product={product} />);
     await screen.findByTestId('cart-quantity');
     await user.click(increase());
     await user.click(increase());
@@ -134,7 +123,7 @@ describe('CartControls on a product card', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = fakeShopServer([product], { cart: [lineOf(product, 2)] });
     server.failNext('/api/cart/add', 409);
-    const { user } = renderWithRouter(<CartControls product={product} />);
+    const { user } = renderPage(<CartControls product={product} />);
     expect(await screen.findByTestId('cart-quantity')).toHaveTextContent('2');
     await user.click(increase());
     await waitFor(() => expect(screen.getByTestId('cart-quantity')).toHaveTextContent('2'));
@@ -145,15 +134,15 @@ describe('CartControls on a product card', () => {
   it('does not offer more than the stock', async () => {
     const few = makeProduct({ _id: 'p1', name: 'Bamboo Toothbrush', stock: 2 });
     fakeShopServer([few], { cart: [lineOf(few, 2)] });
-    renderWithRouter(<CartControls product={few} />);
+    renderPage(<CartControls product={few} />);
     await screen.findByTestId('cart-quantity');
     expect(increase()).toBeDisabled();
   });
 
   it('sends a signed-out visitor to /login without calling the server', async () => {
-    auth.state = { ...signedIn, user: null };
+    signInAs(null);
     const server = fakeShopServer([product]);
-    const { user, location } = renderWithRouter(<CartControls product={product} />, {
+    const { user, location } = renderPage(<CartControls product={product} />, {
       route: '/shop',
     });
     await user.click(screen.getByRole('button', { name: /Add to Cart/ }));

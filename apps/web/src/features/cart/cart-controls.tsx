@@ -1,13 +1,11 @@
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import type { Product } from '@harit/core/types';
-import { Minus, Plus, ShoppingCart } from 'lucide-react';
+import { ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
 import { useCart } from './api/get-cart';
 import { useSetCartQuantity } from './api/set-cart-quantity';
-
-const stepButton =
-  'flex size-10 shrink-0 items-center justify-center rounded-full text-brand-800 transition hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+import { QuantityStepper } from './quantity-stepper';
 
 /**
  * SPEC §2 listing cart controls: Add to Cart, which becomes a quantity stepper once the product
@@ -33,36 +31,14 @@ export function CartControls({ product }: { product: Product }) {
 
   if (user && quantity > 0) {
     return (
-      <fieldset
-        aria-label={`Quantity of ${product.name} in cart`}
-        className="flex h-10 min-w-0 items-center justify-between rounded-full border border-brand-700 bg-brand-50"
-      >
-        <button
-          type="button"
-          onClick={() => change(quantity - 1)}
-          aria-label={`Decrease quantity of ${product.name}`}
-          className={stepButton}
-        >
-          <Minus className="size-4" aria-hidden="true" />
-        </button>
-        <output
-          aria-live="polite"
-          data-testid="cart-quantity"
-          className="min-w-6 text-center font-semibold text-stone-900 tabular-nums"
-        >
-          {quantity}
-        </output>
-        <button
-          type="button"
-          onClick={() => change(quantity + 1)}
-          disabled={quantity >= most}
-          aria-label={`Increase quantity of ${product.name}`}
-          title={quantity >= most ? `Only ${most} available` : undefined}
-          className={stepButton}
-        >
-          <Plus className="size-4" aria-hidden="true" />
-        </button>
-      </fieldset>
+      <QuantityStepper
+        look="listing"
+        name={product.name}
+        label={`Quantity of ${product.name} in cart`}
+        quantity={quantity}
+        most={most}
+        onChange={change}
+      />
     );
   }
 

@@ -1,37 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../lib/auth';
+import { fakeShopServer, lineOf } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
+import { renderPage, signInAs, testUser } from '../../test/render';
 import { CartPage } from './cart-page';
-import { fakeShopServer, lineOf } from './testing/fake-shop-server';
 
-const auth = vi.hoisted(() => ({ state: null as unknown as AuthState }));
-vi.mock('../../lib/auth', () => ({ useAuth: () => auth.state }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
-
-const signedIn: AuthState = {
-  user: { id: 'u1', name: 'Asha', email: 'asha@example.in' },
-  isPending: false,
-  signOut: async () => {},
-};
 
 const brush = makeProduct({ _id: 'p1', name: 'Bamboo Toothbrush', price: 1899, mrp: 2999 });
 const bag = makeProduct({ _id: 'p2', name: 'Jute Tote Bag', price: 450.5, mrp: null });
 
 describe('CartPage', () => {
   beforeEach(() => {
-    auth.state = signedIn;
+    signInAs(testUser);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 
   it('sums the order as SPEC §9 says: subtotal, flat ₹100 shipping, 18 % GST, savings, total', async () => {
     fakeShopServer([brush, bag], { cart: [lineOf(brush, 2), lineOf(bag, 1)] });
-    renderWithRouter(<CartPage />, { route: '/cart' });
+    renderPage(<CartPage />, { route: '/cart' });
     const summary = await screen.findByTestId('order-summary');
     // Subtotal 2 × 1899 + 450.50 = 4248.50; GST 18 % = 764.73; total = 4248.50 + 764.73 + 100.
     // Savings (2999 − 1899) × 2 = 2200 (the bag has no MRP).
@@ -50,7 +40,7 @@ describe('CartPage', () => {
 
   it('shows line totals, the unit price only above quantity 1, and no minus below 1', async () => {
     fakeShopServer([brush, bag], { cart: [lineOf(brush, 2), lineOf(bag, 1)] });
-    renderWithRouter(<CartPage />, { route: '/cart' });
+    renderPage(<CartPage />, { route: '/cart' });
     const [brushRow, bagRow] = await screen.findAllByTestId('cart-row');
     expect(within(brushRow!).getByRole('heading', { name: 'Bamboo Toothbrush' })).toBeVisible();
     expect(within(brushRow!).getByTestId('line-total')).toHaveTextContent('₹3,798.00');
@@ -67,7 +57,7 @@ describe('CartPage', () => {
 
   it('sets quantities with the update call on this screen, up and down, and re-sums', async () => {
     const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
-    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    const { user } = renderPage(<CartPage />, { route: '/cart' });
     await user.click(
       await screen.findByRole('button', { name: 'Increase quantity of Bamboo Toothbrush' }),
     );
@@ -88,7 +78,7 @@ describe('CartPage', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
     server.failNext('/api/cart/update');
-    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    const { user } = renderPage(<CartPage />, { route: '/cart' });
     await user.click(
       await screen.findByRole('button', { name: 'Increase quantity of Bamboo Toothbrush' }),
     );
@@ -98,7 +88,7 @@ describe('CartPage', () => {
 
   it('Remove deletes the line', async () => {
     const server = fakeShopServer([brush, bag], { cart: [lineOf(brush, 1), lineOf(bag, 1)] });
-    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    const { user } = renderPage(<CartPage />, { route: '/cart' });
     await user.click(await screen.findByRole('button', { name: 'Remove Jute Tote Bag from cart' }));
     expect(screen.getAllByTestId('cart-row')).toHaveLength(1);
     await waitFor(() =>
@@ -112,7 +102,7 @@ describe('CartPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
     server.failNext('/api/cart/remove/');
-    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    const { user } = renderPage(<CartPage />, { route: '/cart' });
     await user.click(
       await screen.findByRole('button', { name: 'Remove Bamboo Toothbrush from cart' }),
     );
@@ -126,7 +116,7 @@ describe('CartPage', () => {
 
   it('Proceed to Checkout goes to /checkout carrying the items', async () => {
     fakeShopServer([brush, bag], { cart: [lineOf(brush, 2), lineOf(bag, 1)] });
-    const { user, router } = renderWithRouter(<CartPage />, { route: '/cart' });
+    const { user, router } = renderPage(<CartPage />, { route: '/cart' });
     await user.click(await screen.findByRole('button', { name: 'Proceed to Checkout' }));
     expect(router.state.location.pathname).toBe('/checkout');
     expect(router.state.location.state).toEqual({
@@ -145,14 +135,14 @@ describe('CartPage', () => {
 
   it('shows skeleton rows while loading', () => {
     fakeShopServer([]).hang('/api/cart/');
-    renderWithRouter(<CartPage />, { route: '/cart' });
+    renderPage(<CartPage />, { route: '/cart' });
     expect(screen.getAllByTestId('cart-row-skeleton')).toHaveLength(3);
   });
 
   it("says 'Failed to fetch cart items.' with Try Again, which asks again", async () => {
     const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
     server.failNext('/api/cart/u1');
-    const { user } = renderWithRouter(<CartPage />, { route: '/cart' });
+    const { user } = renderPage(<CartPage />, { route: '/cart' });
     expect(await screen.findByText('Failed to fetch cart items.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findAllByTestId('cart-row')).toHaveLength(1);
@@ -160,16 +150,16 @@ describe('CartPage', () => {
 
   it('shows the empty state with Start Shopping', async () => {
     fakeShopServer([]);
-    renderWithRouter(<CartPage />, { route: '/cart' });
+    renderPage(<CartPage />, { route: '/cart' });
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
     expect(screen.queryByTestId('order-summary')).not.toBeInTheDocument();
   });
 
   it('asks a signed-out visitor to sign in, without calling the server', () => {
-    auth.state = { ...signedIn, user: null };
+    signInAs(null);
     const server = fakeShopServer([]);
-    renderWithRouter(<CartPage />, { route: '/cart' });
+    renderPage(<CartPage />, { route: '/cart' });
     expect(screen.getByText('Please sign in to view your cart')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(server.calls).toEqual([]);

@@ -1,92 +1,73 @@
 import { cartTotals } from '@harit/core/money';
-import { LogIn, ShoppingCart } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { ShoppingCart } from 'lucide-react';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { LoadingState } from '../../components/query-state';
+import { Repeat } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
+import { UserQueryState } from '../../lib/require-user';
 import { useCart } from './api/get-cart';
 import { CartRow, CartRowSkeleton } from './cart-row';
 import { itemCountText, OrderSummary } from './order-summary';
 
 const SKELETON_ROWS = 3;
 
-const actionLink =
-  'rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+function CartSkeleton() {
+  return (
+    <LoadingState label="Loading your cart…">
+      <ul className="space-y-4">
+        <Repeat count={SKELETON_ROWS}>
+          <CartRowSkeleton />
+        </Repeat>
+      </ul>
+    </LoadingState>
+  );
+}
 
 /** SPEC §2 Cart (/cart). */
 export function CartPage() {
-  const { user, isPending: authPending } = useAuth();
+  const { user } = useAuth();
   const cart = useCart();
   const lines = cart.data ?? [];
 
-  let body: ReactNode;
-  if (!authPending && !user) {
-    body = (
-      <EmptyState
-        icon={LogIn}
-        title="Please sign in to view your cart"
-        action={
-          <Link to="/login" className={actionLink}>
-            Sign In
-          </Link>
-        }
-      />
-    );
-  } else if (authPending || cart.isPending) {
-    body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading your cart…</span>
-        <ul className="space-y-4">
-          {Array.from({ length: SKELETON_ROWS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <CartRowSkeleton key={i} />
-          ))}
-        </ul>
-      </div>
-    );
-  } else if (cart.isError) {
-    body = <ErrorState message="Failed to fetch cart items." onRetry={() => cart.refetch()} />;
-  } else if (lines.length === 0) {
-    body = (
-      <EmptyState
-        icon={ShoppingCart}
-        title="Your cart is empty"
-        description="Add eco-friendly products to your cart and they will appear here."
-        action={
-          <Link to="/shop" className={actionLink}>
-            Start Shopping
-          </Link>
-        }
-      />
-    );
-  } else {
-    body = (
-      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-        <ul className="space-y-4" aria-label="Cart items">
-          {lines.map((line) => (
-            <CartRow key={line.productId} line={line} />
-          ))}
-        </ul>
-        <OrderSummary lines={lines} />
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Your Shopping Cart · Harit</title>
-      <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          Your Shopping Cart
-        </h1>
-        {user && cart.isSuccess && (
+    <Page
+      title="Your Shopping Cart"
+      lead={
+        user &&
+        cart.isSuccess && (
           <p className="mt-2 text-stone-600" data-testid="cart-count">
             {itemCountText(cartTotals(lines).itemCount)} in your cart
           </p>
+        )
+      }
+    >
+      <UserQueryState
+        prompt="Please sign in to view your cart"
+        query={cart}
+        loading={<CartSkeleton />}
+        errorMessage="Failed to fetch cart items."
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <EmptyState
+            icon={ShoppingCart}
+            title="Your cart is empty"
+            description="Add eco-friendly products to your cart and they will appear here."
+            action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
+          />
+        }
+      >
+        {(data) => (
+          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+            <ul className="space-y-4" aria-label="Cart items">
+              {data.map((line) => (
+                <CartRow key={line.productId} line={line} />
+              ))}
+            </ul>
+            <OrderSummary lines={data} />
+          </div>
         )}
-      </header>
-      {body}
-    </div>
+      </UserQueryState>
+    </Page>
   );
 }

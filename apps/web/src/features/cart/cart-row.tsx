@@ -1,14 +1,12 @@
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { formatINR, lineTotal } from '@harit/core/money';
 import type { CartLine } from '@harit/core/types';
-import { Minus, Plus, Trash2 } from 'lucide-react';
+import { Trash2 } from 'lucide-react';
 import { ProductImage } from '../../components/product-image';
 import { Skeleton } from '../../components/skeleton';
 import { useRemoveFromCart } from './api/remove-from-cart';
 import { CART_ITEM_UPDATE_ERROR, useUpdateCartItem } from './api/update-cart-item';
-
-const stepButton =
-  'flex size-9 items-center justify-center rounded-full text-stone-700 transition hover:bg-stone-100 disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent';
+import { QuantityStepper } from './quantity-stepper';
 
 /**
  * SPEC §2 cart row: image, name, line total, the unit price when more than one, minus (not
@@ -52,37 +50,15 @@ export function CartRow({ line }: { line: CartLine }) {
           </div>
         </div>
         <div className="mt-auto flex flex-wrap items-center justify-between gap-3">
-          <fieldset
-            aria-label={`Quantity of ${line.name}`}
-            className="flex items-center rounded-full ring-1 ring-stone-300"
-          >
-            <button
-              type="button"
-              onClick={() => set(line.quantity - 1)}
-              disabled={line.quantity <= 1}
-              aria-label={`Decrease quantity of ${line.name}`}
-              className={stepButton}
-            >
-              <Minus className="size-4" aria-hidden="true" />
-            </button>
-            <output
-              aria-live="polite"
-              data-testid="cart-quantity"
-              className="min-w-8 text-center font-semibold tabular-nums"
-            >
-              {line.quantity}
-            </output>
-            <button
-              type="button"
-              onClick={() => set(line.quantity + 1)}
-              disabled={line.quantity >= most}
-              aria-label={`Increase quantity of ${line.name}`}
-              title={line.quantity >= most ? `Only ${most} available` : undefined}
-              className={stepButton}
-            >
-              <Plus className="size-4" aria-hidden="true" />
-            </button>
-          </fieldset>
+          <QuantityStepper
+            look="cart"
+            name={line.name}
+            label={`Quantity of ${line.name}`}
+            quantity={line.quantity}
+            most={most}
+            least={1}
+            onChange={set}
+          />
           <button
             type="button"
             onClick={() => remove({ productId: line.productId })}

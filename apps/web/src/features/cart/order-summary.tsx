@@ -1,6 +1,8 @@
 import { cartTotals, formatINR, GST_RATE } from '@harit/core/money';
 import type { CartLine, CheckoutItem } from '@harit/core/types';
 import { Link, useNavigate } from 'react-router';
+import { AmountList } from '../../components/amount-list';
+import { Panel } from '../../components/panel';
 
 /** "3 items", "1 item". */
 export function itemCountText(count: number): string {
@@ -31,33 +33,24 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   ];
 
   return (
-    <section
-      aria-labelledby="order-summary-heading"
-      data-testid="order-summary"
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200 lg:sticky lg:top-24"
+    <Panel
+      title="Order Summary"
+      testId="order-summary"
+      className="shadow-sm lg:sticky lg:top-24"
+      headingClassName="text-xl font-bold text-stone-900"
     >
-      <h2 id="order-summary-heading" className="text-xl font-bold text-stone-900">
-        Order Summary
-      </h2>
-      <dl className="mt-4 space-y-3 text-stone-700">
-        {rows.map(([label, value, testId]) => (
-          <div key={testId} className="flex justify-between gap-4">
-            <dt>{label}</dt>
-            <dd
-              data-testid={testId}
-              className={`font-medium tabular-nums ${testId === 'savings' ? 'text-green-700' : 'text-stone-900'}`}
-            >
-              {value}
-            </dd>
-          </div>
-        ))}
-        <div className="flex justify-between gap-4 border-t border-stone-200 pt-3 text-lg font-bold text-stone-900">
-          <dt>Total Amount</dt>
-          <dd data-testid="total" className="tabular-nums">
-            {formatINR(totals.total)}
-          </dd>
-        </div>
-      </dl>
+      <AmountList
+        className="mt-4 space-y-3"
+        rows={[
+          ...rows.map(([label, value, testId]) => ({
+            label,
+            value,
+            testId,
+            kind: testId === 'savings' ? ('saving' as const) : undefined,
+          })),
+          { label: 'Total Amount', value: formatINR(totals.total), testId: 'total', kind: 'total' },
+        ]}
+      />
       <button
         type="button"
         onClick={() => navigate('/checkout', { state: { items } })}
@@ -71,6 +64,6 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
       >
         Continue Shopping
       </Link>
-    </section>
+    </Panel>
   );
 }

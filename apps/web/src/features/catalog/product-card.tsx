@@ -1,21 +1,33 @@
-import { formatINR, percentOff } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
+import type { ReactNode } from 'react';
 import { CarbonBadge } from '../../components/carbon-badge';
 import { ProductImage } from '../../components/product-image';
+import { PercentOffBadge, ProductPrice } from '../../components/product-price';
 import { Stars } from '../../components/stars';
-import { BuyNowButton, CartControls, WishlistHeart } from './product-actions';
 
 interface ProductCardProps {
   product: Product;
   /** h2 in a page-level grid, h3 inside a titled home section. */
   headingLevel?: 2 | 3;
   eagerImage?: boolean;
+  /** Over the image's top-right corner: the wishlist heart, composed in by app/routes. */
+  corner?: ReactNode;
+  /** At the foot of the card: the cart controls and Buy Now, composed in by app/routes. */
+  actions?: ReactNode;
 }
 
-export function ProductCard({ product, headingLevel = 2, eagerImage = false }: ProductCardProps) {
-  const off = percentOff(product.price, product.mrp);
+/**
+ * SPEC §2 product card. The heart and the cart buttons belong to the wishlist and cart features,
+ * so the card only leaves room for them (decision 015): app/routes/shop-product-card.tsx fills it.
+ */
+export function ProductCard({
+  product,
+  headingLevel = 2,
+  eagerImage = false,
+  corner,
+  actions,
+}: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const showMrp = product.mrp !== null && product.mrp > product.price;
 
   return (
     <article
@@ -29,17 +41,8 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
           eager={eagerImage}
           className="size-full object-cover object-top"
         />
-        {off > 0 && (
-          <span
-            data-testid="percent-off"
-            className="absolute top-3 left-3 rounded-full bg-haldi-300 px-2.5 py-1 text-xs font-bold text-stone-900"
-          >
-            {off}% off
-          </span>
-        )}
-        <div className="absolute top-3 right-3">
-          <WishlistHeart product={product} />
-        </div>
+        <PercentOffBadge product={product} />
+        {corner && <div className="absolute top-3 right-3">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CarbonBadge productName={product.name} size="xs" />
@@ -48,20 +51,8 @@ export function ProductCard({ product, headingLevel = 2, eagerImage = false }: P
         </Heading>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
         <Stars rating={product.rating} ratingCount={product.ratingCount} />
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">Price </span>
-          <span className="text-lg font-bold text-stone-900">{formatINR(product.price)}</span>
-          {showMrp && (
-            <s data-testid="mrp" className="text-sm text-stone-600">
-              <span className="sr-only">MRP </span>
-              {formatINR(product.mrp ?? 0)}
-            </s>
-          )}
-        </p>
-        <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">
-          <CartControls product={product} />
-          <BuyNowButton product={product} />
-        </div>
+        <ProductPrice product={product} />
+        {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}
       </div>
     </article>
   );

@@ -2,11 +2,17 @@ import { INDIAN_STATES, STATES, UNION_TERRITORIES } from '@harit/core/india';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@harit/core/limits';
 import { type CheckoutFormInput, checkoutFormSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertCircle, Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { controlClass, FormField, fieldProps } from './form-field';
+import { FormError } from '../../components/form/form-error';
+import {
+  controlClass,
+  FormField,
+  fieldProps,
+  textFieldsFor,
+} from '../../components/form/form-field';
+import { Panel } from '../../components/panel';
 
 export type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
@@ -54,25 +60,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
     shouldFocusError: true,
   });
 
-  const text = (
-    name: 'firstName' | 'lastName' | 'email' | 'phone' | 'address' | 'city' | 'zip',
-    label: string,
-    input: ComponentProps<'input'>,
-    className?: string,
-  ) => {
-    const id = `checkout-${name}`;
-    const message = errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={message} className={className}>
-        <input
-          {...fieldProps(id, message)}
-          className={controlClass}
-          {...input}
-          {...register(name)}
-        />
-      </FormField>
-    );
-  };
+  const text = textFieldsFor({ register, formState: { errors } }, 'checkout');
 
   const stateError = errors.state?.message;
   // A saved address from before the list existed still shows as chosen.
@@ -86,13 +74,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
       aria-label="Checkout"
       className="space-y-6"
     >
-      <section
-        aria-labelledby="shipping-heading"
-        className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
-      >
-        <h2 id="shipping-heading" className="text-xl font-semibold text-stone-900">
-          Shipping Information
-        </h2>
+      <Panel title="Shipping Information">
         <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
           {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: 80 })}
           {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 80 })}
@@ -104,16 +86,12 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
             placeholder: '10-digit mobile number',
             maxLength: 10,
           })}
-          {text(
-            'address',
-            'Address',
-            {
-              autoComplete: 'street-address',
-              placeholder: 'House no., street, area',
-              maxLength: 300,
-            },
-            'sm:col-span-2',
-          )}
+          {text('address', 'Address', {
+            autoComplete: 'street-address',
+            placeholder: 'House no., street, area',
+            maxLength: 300,
+            className: 'sm:col-span-2',
+          })}
           {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
           <FormField id="checkout-state" label="State" error={stateError}>
             <select
@@ -150,7 +128,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
             maxLength: 6,
           })}
         </div>
-      </section>
+      </Panel>
 
       <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <fieldset>
@@ -184,18 +162,7 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
         </label>
       </section>
 
-      {error && (
-        <div
-          role="alert"
-          className="flex items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-800"
-        >
-          <AlertCircle className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
-          <div>
-            <p className="font-semibold">Your order was not placed.</p>
-            <p className="mt-0.5 text-sm">{error}</p>
-          </div>
-        </div>
-      )}
+      <FormError title="Your order was not placed." message={error} />
 
       <button
         type="submit"

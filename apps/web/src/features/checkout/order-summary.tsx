@@ -1,7 +1,9 @@
 import { environmentalImpact } from '@harit/core/carbon';
 import { cartTotals, formatINR, lineTotal } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';
+import { AmountList } from '../../components/amount-list';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
+import { Panel } from '../../components/panel';
 import { ProductImage } from '../../components/product-image';
 
 /**
@@ -13,13 +15,7 @@ export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
   const totals = cartTotals(items);
   const impact = environmentalImpact(items);
   return (
-    <aside
-      aria-labelledby="order-summary-heading"
-      className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6"
-    >
-      <h2 id="order-summary-heading" className="text-xl font-semibold text-stone-900">
-        Order Summary
-      </h2>
+    <Panel as="aside" title="Order Summary">
       <ul className="mt-4 divide-y divide-stone-100">
         {items.map((item) => (
           <li key={item.productId} className="flex items-center gap-3 py-3">
@@ -36,27 +32,21 @@ export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
           </li>
         ))}
       </ul>
-      <dl className="mt-2 space-y-2 border-t border-stone-200 pt-4 text-sm">
-        <div className="flex justify-between">
-          <dt className="text-stone-600">Subtotal</dt>
-          <dd className="font-medium text-stone-900">{formatINR(totals.subtotal)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-stone-600">Shipping</dt>
-          <dd className="font-medium text-stone-900">{formatINR(totals.shipping)}</dd>
-        </div>
-        <div className="flex justify-between">
-          <dt className="text-stone-600">GST (18%)</dt>
-          <dd className="font-medium text-stone-900">{formatINR(totals.gst)}</dd>
-        </div>
-        <div className="flex justify-between border-t border-stone-200 pt-3 text-base">
-          <dt className="font-semibold text-stone-900">Total</dt>
-          <dd className="font-bold text-stone-900" data-testid="checkout-total">
-            {formatINR(totals.total)}
-          </dd>
-        </div>
-      </dl>
+      <AmountList
+        className="mt-2 space-y-2 border-t border-stone-200 pt-4 text-sm"
+        rows={[
+          { label: 'Subtotal', value: formatINR(totals.subtotal) },
+          { label: 'Shipping', value: formatINR(totals.shipping) },
+          { label: 'GST (18%)', value: formatINR(totals.gst) },
+          {
+            label: 'Total',
+            value: formatINR(totals.total),
+            testId: 'checkout-total',
+            kind: 'total',
+          },
+        ]}
+      />
       <EnvironmentalImpactBox impact={impact} className="mt-5" />
-    </aside>
+    </Panel>
   );
 }

@@ -3,6 +3,7 @@ import type { Order } from '@harit/core/types';
 import { Loader2, XCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { toast } from 'sonner';
+import { FormError } from '../../components/form/form-error';
 import { useCancelOrder } from './api/cancel-order';
 
 /**
@@ -58,11 +59,7 @@ export function CancelOrderButton({ order, className = '' }: { order: Order; cla
               ? 'Nothing has been charged for cash on delivery.'
               : 'The amount paid is refunded to your original payment method.'}
           </p>
-          {cancel.isError && (
-            <p role="alert" className="rounded-xl bg-red-50 p-3 text-sm font-medium text-red-700">
-              {cancel.error.message}
-            </p>
-          )}
+          <FormError message={cancel.error?.message} />
           <div className="flex flex-wrap justify-end gap-3">
             <button
               type="button"

@@ -2,10 +2,10 @@ import { formatKg } from '@harit/core/carbon';
 import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
 import type { Order } from '@harit/core/types';
-import { ChevronRight, Leaf, RotateCcw } from 'lucide-react';
+import { ChevronRight, Leaf } from 'lucide-react';
 import { Link } from 'react-router';
 import { netImpactText } from '../../components/environmental-impact';
-import { CancelOrderButton } from './cancel-order-button';
+import { OrderChangeActions } from './order-change-actions';
 import { formatOrderDateTime } from './order-format';
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
@@ -66,16 +66,7 @@ export function OrderCard({ order }: { order: Order }) {
           )}
         </p>
         <div className="flex flex-wrap items-center gap-2">
-          {order.canCancel && <CancelOrderButton order={order} />}
-          {order.canReturn && (
-            <Link
-              to="/returns"
-              className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100"
-            >
-              <RotateCcw className="size-4" aria-hidden="true" />
-              Return items
-            </Link>
-          )}
+          <OrderChangeActions order={order} />
           <Link
             to={`/orders/${order.orderNumber}`}
             className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"

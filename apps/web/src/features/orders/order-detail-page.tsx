@@ -1,41 +1,39 @@
 import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
-import { ArrowLeft, PackageSearch, RotateCcw } from 'lucide-react';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import { AmountList } from '../../components/amount-list';
 import { EmptyState } from '../../components/empty-state';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
-import { useAuth } from '../../lib/auth';
+import { RequireUser } from '../../lib/require-user';
 import { useOrder } from './api/get-order';
-import { CancelOrderButton } from './cancel-order-button';
 import { OrderCardSkeleton } from './order-card-skeleton';
+import { OrderChangeActions } from './order-change-actions';
 import { formatOrderDateTime } from './order-format';
 import { OrderItems } from './order-items';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
-import { SignInPrompt } from './sign-in-prompt';
 
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
 /** /orders/:orderNumber: one order in full. */
 export function OrderDetailPage() {
   const { orderNumber = '' } = useParams();
-  const { user, isPending } = useAuth();
   const query = useOrder(orderNumber);
   const order = query.data;
+  const loading = (
+    <LoadingState label="Loading the order…">
+      <OrderCardSkeleton />
+    </LoadingState>
+  );
 
   let body: ReactNode;
-  if (isPending || (user && query.isPending)) {
-    body = (
-      <div aria-busy="true">
-        <span className="sr-only">Loading the order…</span>
-        <OrderCardSkeleton />
-      </div>
-    );
-  } else if (!user) {
-    body = <SignInPrompt title="Please sign in to view your orders" />;
+  if (query.isPending) {
+    body = loading;
   } else if (query.isError) {
     body =
       query.error instanceof ApiError && query.error.status === 404 ? (
@@ -81,34 +79,20 @@ export function OrderDetailPage() {
             <h2 id="payment-heading" className="font-semibold text-stone-900">
               Payment
             </h2>
-            <dl className="mt-3 space-y-2 text-sm">
-              <div className="flex justify-between">
-                <dt className="text-stone-600">Method</dt>
-                <dd className="text-stone-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-stone-600">Subtotal</dt>
-                <dd className="text-stone-900">{formatINR(order.subtotal)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-stone-600">Shipping</dt>
-                <dd className="text-stone-900">{formatINR(order.shipping)}</dd>
-              </div>
-              <div className="flex justify-between">
-                <dt className="text-stone-600">GST (18%)</dt>
-                <dd className="text-stone-900">{formatINR(order.gst)}</dd>
-              </div>
-              <div className="flex justify-between border-t border-stone-200 pt-2 text-base">
-                <dt className="font-semibold text-stone-900">Total</dt>
-                <dd className="font-bold text-stone-900">{formatINR(order.total)}</dd>
-              </div>
-              {order.savings > 0 && (
-                <div className="flex justify-between text-brand-800">
-                  <dt>You saved</dt>
-                  <dd className="font-semibold">{formatINR(order.savings)}</dd>
-                </div>
-              )}
-            </dl>
+            <AmountList
+              rows={[
+                { label: 'Method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
+                { label: 'Subtotal', value: formatINR(order.subtotal) },
+                { label: 'Shipping', value: formatINR(order.shipping) },
+                { label: 'GST (18%)', value: formatINR(order.gst) },
+                { label: 'Total', value: formatINR(order.total), kind: 'total' },
+                order.savings > 0 && {
+                  label: 'You saved',
+                  value: formatINR(order.savings),
+                  kind: 'saving',
+                },
+              ]}
+            />
           </section>
           <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (
@@ -119,16 +103,7 @@ export function OrderDetailPage() {
           )}
           {(order.canCancel || order.canReturn) && (
             <div className="flex flex-wrap gap-2">
-              {order.canCancel && <CancelOrderButton order={order} />}
-              {order.canReturn && (
-                <Link
-                  to="/returns"
-                  className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100"
-                >
-                  <RotateCcw className="size-4" aria-hidden="true" />
-                  Return items
-                </Link>
-              )}
+              <OrderChangeActions order={order} />
             </div>
           )}
         </div>
@@ -157,7 +132,9 @@ export function OrderDetailPage() {
           </p>
         )}
       </header>
-      {body}
+      <RequireUser prompt="Please sign in to view your orders" loading={loading}>
+        {() => body}
+      </RequireUser>
     </div>
   );
 }

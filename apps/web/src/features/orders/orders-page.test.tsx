@@ -2,26 +2,16 @@ import type { Order } from '@harit/core/types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthState, useAuth } from '../../lib/auth';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
+import { renderPage, signInAs, stubApi } from '../../test/render';
 import { OrderDetailPage } from './order-detail-page';
 import { OrdersPage } from './orders-page';
-
-vi.mock('../../lib/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/auth')>();
-  return { ...actual, useAuth: vi.fn(actual.useAuth) };
-});
-
-function signIn(user: AuthState['user']) {
-  vi.mocked(useAuth).mockReturnValue({ user, isPending: false, signOut: async () => {} });
-}
 
 /** A fake orders API over the given orders; 'fail' answers 500, 'never' never answers. */
 function serve(initial: Order[] | 'fail' | 'never') {
   let orders = initial;
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+  const fetchMock = stubApi(async (url: string, init: RequestInit = {}): Promise<Response> => {
     if (orders === 'never') return new Promise<Response>(() => {});
     if (orders === 'fail') return Response.json({ message: 'boom' }, { status: 500 });
     const cancel = url.match(/^\/api\/orders\/(\d+)\/cancel$/);
@@ -48,7 +38,6 @@ function serve(initial: Order[] | 'fail' | 'never') {
     }
     return Response.json({ message: `unexpected ${url}` }, { status: 500 });
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     fetchMock,
     failNoMore: (next: Order[]) => {
@@ -83,26 +72,25 @@ const delivered = makeOrder({
 });
 
 describe('OrdersPage', () => {
-  beforeEach(() => signIn({ id: 'u1', name: 'Asha Verma', email: 'asha@example.in' }));
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => signInAs({ id: 'u1', name: 'Asha Verma', email: 'asha@example.in' }));
 
   it('asks a signed-out visitor to sign in', () => {
-    signIn(null);
+    signInAs(null);
     serve([]);
-    renderWithRouter(<OrdersPage />, { route: '/orders' });
+    renderPage(<OrdersPage />, { route: '/orders' });
     expect(screen.getByText('Please sign in to view your orders')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   });
 
   it('shows skeletons while the orders load', () => {
     serve('never');
-    renderWithRouter(<OrdersPage />, { route: '/orders' });
+    renderPage(<OrdersPage />, { route: '/orders' });
     expect(screen.getAllByTestId('order-card-skeleton').length).toBeGreaterThan(0);
   });
 
   it('says when it could not load the orders, and Try Again loads them', async () => {
     const server = serve('fail');
-    const { user } = renderWithRouter(<OrdersPage />, { route: '/orders' });
+    const { user } = renderPage(<OrdersPage />, { route: '/orders' });
     expect(await screen.findByText('Failed to fetch orders.')).toBeInTheDocument();
     server.failNoMore([placed]);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -111,14 +99,14 @@ describe('OrdersPage', () => {
 
   it('has an empty state that leads to the shop', async () => {
     serve([]);
-    renderWithRouter(<OrdersPage />, { route: '/orders' });
+    renderPage(<OrdersPage />, { route: '/orders' });
     expect(await screen.findByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
   });
 
   it('lists each order with number, IST date, status, items, total, payment and impact', async () => {
     serve([placed, delivered]);
-    renderWithRouter(<OrdersPage />, { route: '/orders' });
+    renderPage(<OrdersPage />, { route: '/orders' });
     const [first, second] = await screen.findAllByTestId('order-card');
     const card = within(first!);
     expect(card.getByRole('heading', { name: 'Order #4821730956' })).toBeInTheDocument();
@@ -144,7 +132,7 @@ describe('OrdersPage', () => {
 
   it('cancels an order after confirming, and shows it cancelled', async () => {
     const { fetchMock } = serve([placed]);
-    const { user } = renderWithRouter(<OrdersPage />, { route: '/orders' });
+    const { user } = renderPage(<OrdersPage />, { route: '/orders' });
     const card = await screen.findByTestId('order-card');
     await user.click(within(card).getByRole('button', { name: /Cancel order/ }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel order #4821730956?' });
@@ -162,7 +150,7 @@ describe('OrdersPage', () => {
 
   it('keeps the order when the shopper changes their mind', async () => {
     const { fetchMock } = serve([placed]);
-    const { user } = renderWithRouter(<OrdersPage />, { route: '/orders' });
+    const { user } = renderPage(<OrdersPage />, { route: '/orders' });
     const card = await screen.findByTestId('order-card');
     await user.click(within(card).getByRole('button', { name: /Cancel order/ }));
     await user.click(screen.getByRole('button', { name: 'Keep order' }));
@@ -172,8 +160,7 @@ describe('OrdersPage', () => {
 });
 
 describe('OrderDetailPage', () => {
-  beforeEach(() => signIn({ id: 'u1', name: 'Asha Verma', email: 'asha@example.in' }));
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => signInAs({ id: 'u1', name: 'Asha Verma', email: 'asha@example.in' }));
 
   function renderDetail(orderNumber: string) {
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -1,90 +1,36 @@
-import { Loader2, Package } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Package } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
+import { LoadMoreButton } from '../../components/load-more-button';
+import { Page } from '../../components/page';
+import { LoadingState } from '../../components/query-state';
 import { useAuth } from '../../lib/auth';
+import { UserQueryState } from '../../lib/require-user';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
-import { SignInPrompt } from './sign-in-prompt';
+
+function OrdersSkeleton() {
+  return (
+    <LoadingState label="Loading your orders…" className="space-y-4">
+      <OrderCardSkeleton />
+      <OrderCardSkeleton />
+      <OrderCardSkeleton />
+    </LoadingState>
+  );
+}
 
 /** /orders, 'Orders & Payments' (DESIGN.md §6.1, §6.3): the user's orders, newest first. */
 export function OrdersPage() {
-  const { user, isPending } = useAuth();
+  const { user } = useAuth();
   const orders = useOrders();
-  const list = orders.data?.orders ?? [];
-
-  let body: ReactNode;
-  if (isPending || (user && orders.isPending)) {
-    body = (
-      <div aria-busy="true" className="space-y-4">
-        <span className="sr-only">Loading your orders…</span>
-        <OrderCardSkeleton />
-        <OrderCardSkeleton />
-        <OrderCardSkeleton />
-      </div>
-    );
-  } else if (!user) {
-    body = <SignInPrompt title="Please sign in to view your orders" />;
-  } else if (orders.isError) {
-    body = <ErrorState message="Failed to fetch orders." onRetry={() => orders.refetch()} />;
-  } else if (list.length === 0) {
-    body = (
-      <EmptyState
-        icon={Package}
-        title="No orders yet"
-        description="When you place an order, it appears here with its status and its carbon impact."
-        action={
-          <Link
-            to="/shop"
-            className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Start Shopping
-          </Link>
-        }
-      />
-    );
-  } else {
-    body = (
-      <>
-        <ul className="space-y-4">
-          {list.map((order) => (
-            <li key={order.orderNumber}>
-              <OrderCard order={order} />
-            </li>
-          ))}
-        </ul>
-        {orders.hasNextPage && (
-          <div className="mt-8 flex justify-center">
-            <button
-              type="button"
-              onClick={() => orders.fetchNextPage()}
-              disabled={orders.isFetchingNextPage}
-              className="inline-flex items-center gap-2 rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
-            >
-              {orders.isFetchingNextPage && (
-                <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-              )}
-              {orders.isFetchingNextPage ? 'Loading…' : 'Load more orders'}
-            </button>
-          </div>
-        )}
-        {orders.isFetchNextPageError && (
-          <ErrorState message="Failed to fetch orders." className="mt-6" />
-        )}
-      </>
-    );
-  }
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Orders & Payments · Harit</title>
-      <header className="mb-6">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          Orders & Payments
-        </h1>
-        {user && (
+    <Page
+      title="Orders & Payments"
+      width="max-w-4xl"
+      lead={
+        user && (
           <p className="mt-2 text-stone-600">
             {orders.data?.total
               ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}, newest first. `
@@ -95,9 +41,42 @@ export function OrdersPage() {
             </Link>
             .
           </p>
+        )
+      }
+    >
+      <UserQueryState
+        prompt="Please sign in to view your orders"
+        query={orders}
+        loading={<OrdersSkeleton />}
+        errorMessage="Failed to fetch orders."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={Package}
+            title="No orders yet"
+            description="When you place an order, it appears here with its status and its carbon impact."
+            action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="space-y-4">
+              {data.items.map((order) => (
+                <li key={order.orderNumber}>
+                  <OrderCard order={order} />
+                </li>
+              ))}
+            </ul>
+            <LoadMoreButton
+              query={orders}
+              label="Load more orders"
+              busyLabel="Loading…"
+              errorMessage="Failed to fetch orders."
+            />
+          </>
         )}
-      </header>
-      {body}
-    </div>
+      </UserQueryState>
+    </Page>
   );
 }

@@ -5,6 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
+import { FormError } from '../../components/form/form-error';
 import { type ReturnRequestInput, useRequestReturn } from './api/request-return';
 
 interface ReturnRequestFormProps {
@@ -57,11 +58,7 @@ export function ReturnRequestForm({ orderNumber, item, onDone }: ReturnRequestFo
           {message}
         </p>
       )}
-      {request.isError && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {request.error.message}
-        </p>
-      )}
+      <FormError message={request.error?.message} className="mt-2" />
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         <button
           type="button"

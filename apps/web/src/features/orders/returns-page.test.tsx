@@ -1,19 +1,9 @@
 import type { Order, ReturnRequest } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthState, useAuth } from '../../lib/auth';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
+import { renderPage, signInAs, stubApi } from '../../test/render';
 import { ReturnsPage } from './returns-page';
-
-vi.mock('../../lib/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/auth')>();
-  return { ...actual, useAuth: vi.fn(actual.useAuth) };
-});
-
-function signIn(user: AuthState['user']) {
-  vi.mocked(useAuth).mockReturnValue({ user, isPending: false, signOut: async () => {} });
-}
 
 const placed = makeOrder();
 const delivered = makeOrder({
@@ -54,7 +44,7 @@ const earlier: ReturnRequest = {
 };
 
 function serve(orders: Order[], returns: ReturnRequest[] = []) {
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
+  const fetchMock = stubApi(async (url: string, init: RequestInit = {}): Promise<Response> => {
     if (url === '/api/returns' && init.method === 'POST') {
       const body = JSON.parse(String(init.body));
       return Response.json(
@@ -68,20 +58,18 @@ function serve(orders: Order[], returns: ReturnRequest[] = []) {
     }
     return Response.json({ message: `unexpected ${url}` }, { status: 500 });
   });
-  vi.stubGlobal('fetch', fetchMock);
   const returnCalls = () =>
     fetchMock.mock.calls.filter(([url, init]) => url === '/api/returns' && init?.method === 'POST');
   return { fetchMock, returnCalls };
 }
 
 describe('ReturnsPage', () => {
-  beforeEach(() => signIn({ id: 'u1', name: 'Asha Verma', email: 'asha@example.in' }));
-  afterEach(() => vi.unstubAllGlobals());
+  beforeEach(() => signInAs({ id: 'u1', name: 'Asha Verma', email: 'asha@example.in' }));
 
   it('explains the rules, and asks a signed-out visitor to sign in', () => {
-    signIn(null);
+    signInAs(null);
     serve([]);
-    renderWithRouter(<ReturnsPage />, { route: '/returns' });
+    renderPage(<ReturnsPage />, { route: '/returns' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Returns & Cancellations');
     expect(screen.getByText('Cancel before it ships.')).toBeInTheDocument();
     expect(screen.getByText('Return delivered items within 7 days.')).toBeInTheDocument();
@@ -90,7 +78,7 @@ describe('ReturnsPage', () => {
 
   it('sorts orders into cancellable, returnable and cancelled, and lists return requests', async () => {
     serve([placed, delivered, cancelled], [earlier]);
-    renderWithRouter(<ReturnsPage />, { route: '/returns' });
+    renderPage(<ReturnsPage />, { route: '/returns' });
 
     const cancellable = await screen.findByRole('region', { name: 'Orders you can cancel' });
     expect(within(cancellable).getByText('Order #4821730956')).toBeInTheDocument();
@@ -120,7 +108,7 @@ describe('ReturnsPage', () => {
 
   it('asks why before requesting a return, and sends the line with the reason', async () => {
     const { returnCalls } = serve([delivered]);
-    const { user } = renderWithRouter(<ReturnsPage />, { route: '/returns' });
+    const { user } = renderPage(<ReturnsPage />, { route: '/returns' });
     await user.click(
       await screen.findByRole('button', {
         name: /Request a return.*Bamboo Toothbrush/,
@@ -149,7 +137,7 @@ describe('ReturnsPage', () => {
 
   it('says when there is nothing to cancel or return', async () => {
     serve([cancelled]);
-    renderWithRouter(<ReturnsPage />, { route: '/returns' });
+    renderPage(<ReturnsPage />, { route: '/returns' });
     expect(
       await screen.findByText('Nothing to cancel: none of your orders is waiting to ship.'),
     ).toBeInTheDocument();

@@ -1,12 +1,13 @@
 import { formatINR } from '@harit/core/money';
 import { RETURN_WINDOW_DAYS } from '@harit/core/orders';
 import type { Order, OrderItem } from '@harit/core/types';
-import { Ban, Loader2, RotateCcw } from 'lucide-react';
+import { Ban, RotateCcw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ErrorState } from '../../components/error-state';
+import { LoadMoreButton } from '../../components/load-more-button';
+import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
-import { useAuth } from '../../lib/auth';
+import { RequireUser } from '../../lib/require-user';
 import { useOrders } from './api/get-orders';
 import { useReturns } from './api/get-returns';
 import { CancelOrderButton } from './cancel-order-button';
@@ -15,7 +16,6 @@ import { formatOrderDate, formatOrderDateTime, returnStatusLabel } from './order
 import { OrderItems } from './order-items';
 import { OrderStatusBadge } from './order-status-badge';
 import { ReturnRequestForm } from './return-request-form';
-import { SignInPrompt } from './sign-in-prompt';
 
 /** The newest orders are the ones that can still be cancelled or returned. */
 const RECENT_ORDERS = 50;
@@ -24,7 +24,6 @@ const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
 /** /returns, 'Returns & Cancellations' (DESIGN.md §6.1). */
 export function ReturnsPage() {
-  const { user, isPending } = useAuth();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
       <title>Returns & Cancellations · Harit</title>
@@ -56,18 +55,18 @@ export function ReturnsPage() {
           </li>
         </ul>
       </section>
-      {isPending ? (
-        <div aria-busy="true" className="mt-6">
-          <span className="sr-only">Loading…</span>
-          <OrderCardSkeleton />
-        </div>
-      ) : user ? (
-        <SignedInReturns />
-      ) : (
-        <div className="mt-6">
-          <SignInPrompt title="Please sign in to manage returns and cancellations" />
-        </div>
-      )}
+      <div className="mt-6">
+        <RequireUser
+          prompt="Please sign in to manage returns and cancellations"
+          loading={
+            <LoadingState label="Loading…">
+              <OrderCardSkeleton />
+            </LoadingState>
+          }
+        >
+          {() => <SignedInReturns />}
+        </RequireUser>
+      </div>
     </div>
   );
 }
@@ -111,25 +110,31 @@ function SignedInReturns() {
   const orders = useOrders(RECENT_ORDERS);
   const returns = useReturns();
 
-  if (orders.isPending) {
-    return (
-      <div aria-busy="true" className="mt-6 space-y-4">
-        <span className="sr-only">Loading your orders…</span>
-        <OrderCardSkeleton />
-        <OrderCardSkeleton />
-      </div>
-    );
-  }
-  if (orders.isError) {
-    return (
-      <ErrorState
-        className="mt-6"
-        message="Failed to fetch orders."
-        onRetry={() => orders.refetch()}
-      />
-    );
-  }
-  const list = orders.data.orders;
+  return (
+    <QueryState
+      query={orders}
+      loading={
+        <LoadingState label="Loading your orders…" className="space-y-4">
+          <OrderCardSkeleton />
+          <OrderCardSkeleton />
+        </LoadingState>
+      }
+      errorMessage="Failed to fetch orders."
+    >
+      {(data) => <ReturnsSections list={data.items} returns={returns} more={orders} />}
+    </QueryState>
+  );
+}
+
+function ReturnsSections({
+  list,
+  returns,
+  more,
+}: {
+  list: Order[];
+  returns: ReturnType<typeof useReturns>;
+  more: ReturnType<typeof useOrders>;
+}) {
   const cancellable = list.filter((o) => o.canCancel);
   const returnable = list.filter((o) => o.canReturn);
   const cancelled = list.filter((o) => o.status === 'cancelled');
@@ -172,36 +177,35 @@ function SignedInReturns() {
       </Section>
 
       <Section title="Your return requests">
-        {returns.isPending ? (
-          <Skeleton className="h-20 rounded-2xl" />
-        ) : returns.isError ? (
-          <ErrorState
-            message="Failed to fetch return requests."
-            onRetry={() => returns.refetch()}
-          />
-        ) : returns.data.length === 0 ? (
-          <Quiet>You have not requested any returns.</Quiet>
-        ) : (
-          <ul className={`${panel} divide-y divide-stone-100 py-1 sm:py-1`}>
-            {returns.data.map((r) => (
-              <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
-                <div className="min-w-0">
-                  <p className="font-medium text-stone-900">{r.productName}</p>
-                  <p className="text-sm text-stone-600">
-                    <Link to={`/orders/${r.orderNumber}`} className="hover:underline">
-                      Order #{r.orderNumber}
-                    </Link>{' '}
-                    · requested {formatOrderDate(r.createdAt)}
-                  </p>
-                  <p className="mt-1 text-sm break-words text-stone-700">“{r.reason}”</p>
-                </div>
-                <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-600/25 ring-inset">
-                  {returnStatusLabel(r.status)}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={returns}
+          loading={<Skeleton className="h-20 rounded-2xl" />}
+          errorMessage="Failed to fetch return requests."
+          isEmpty={(data) => data.length === 0}
+          empty={<Quiet>You have not requested any returns.</Quiet>}
+        >
+          {(requests) => (
+            <ul className={`${panel} divide-y divide-stone-100 py-1 sm:py-1`}>
+              {requests.map((r) => (
+                <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
+                  <div className="min-w-0">
+                    <p className="font-medium text-stone-900">{r.productName}</p>
+                    <p className="text-sm text-stone-600">
+                      <Link to={`/orders/${r.orderNumber}`} className="hover:underline">
+                        Order #{r.orderNumber}
+                      </Link>{' '}
+                      · requested {formatOrderDate(r.createdAt)}
+                    </p>
+                    <p className="mt-1 text-sm break-words text-stone-700">“{r.reason}”</p>
+                  </div>
+                  <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-600/25 ring-inset">
+                    {returnStatusLabel(r.status)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </Section>
 
       <Section title="Cancelled orders">
@@ -223,21 +227,7 @@ function SignedInReturns() {
         )}
       </Section>
 
-      {orders.hasNextPage && (
-        <div className="mt-8 flex justify-center">
-          <button
-            type="button"
-            onClick={() => orders.fetchNextPage()}
-            disabled={orders.isFetchingNextPage}
-            className="inline-flex items-center gap-2 rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
-          >
-            {orders.isFetchingNextPage && (
-              <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-            )}
-            Look at older orders
-          </button>
-        </div>
-      )}
+      <LoadMoreButton query={more} label="Look at older orders" />
     </>
   );
 }

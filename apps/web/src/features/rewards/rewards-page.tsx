@@ -1,16 +1,15 @@
 import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import type { RewardEntry } from '@harit/core/types';
-import { Award, Leaf, LogIn, RotateCcw, ShoppingBag } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { Award, Leaf, RotateCcw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
-import { ErrorState } from '../../components/error-state';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
+import { Page } from '../../components/page';
+import { Panel } from '../../components/panel';
+import { LoadingState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
-import { useAuth } from '../../lib/auth';
+import { UserQueryState } from '../../lib/require-user';
 import { useRewards } from './api/get-rewards';
 
-const actionLink =
-  'rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800';
 const points = new Intl.NumberFormat('en-IN');
 const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: IST_TIME_ZONE });
 
@@ -58,11 +57,7 @@ function Ledger({ entries }: { entries: RewardEntry[] }) {
         icon={Award}
         title="No green points yet"
         description="Buy eco-friendly products to earn your first points."
-        action={
-          <Link to="/shop" className={actionLink}>
-            Shop eco-friendly
-          </Link>
-        }
+        action={<EmptyStateLink to="/shop">Shop eco-friendly</EmptyStateLink>}
       />
     );
   }
@@ -87,81 +82,53 @@ function Ledger({ entries }: { entries: RewardEntry[] }) {
   );
 }
 
+function RewardsSkeleton() {
+  return (
+    <LoadingState label="Loading your rewards…" className="space-y-4">
+      <Skeleton className="h-32 w-full rounded-2xl" />
+      <Skeleton className="h-48 w-full rounded-2xl" />
+    </LoadingState>
+  );
+}
+
 /** /rewards (DESIGN.md §6.3): the green-points balance, how points are earned, the ledger. */
 export function RewardsPage() {
-  const { user, isPending: authPending } = useAuth();
   const rewards = useRewards();
 
-  let body: ReactNode;
-  if (!authPending && !user) {
-    body = (
-      <EmptyState
-        icon={LogIn}
-        title="Please sign in to view your rewards"
-        action={
-          <Link to="/login" className={actionLink}>
-            Sign In
-          </Link>
-        }
-      />
-    );
-  } else if (authPending || rewards.isPending) {
-    body = (
-      <div aria-busy="true" className="space-y-4">
-        <span className="sr-only">Loading your rewards…</span>
-        <Skeleton className="h-32 w-full rounded-2xl" />
-        <Skeleton className="h-48 w-full rounded-2xl" />
-      </div>
-    );
-  } else if (rewards.isError) {
-    body = <ErrorState message="Failed to load rewards." onRetry={() => rewards.refetch()} />;
-  } else {
-    const { balance, pointsPerKgSaved, entries } = rewards.data;
-    body = (
-      <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-1">
-          <section
-            aria-labelledby="balance-heading"
-            className="rounded-2xl bg-white p-6 ring-1 ring-stone-200"
-          >
-            <h2 id="balance-heading" className="text-sm font-semibold text-stone-700">
-              Your balance
-            </h2>
-            <p className="mt-2 flex items-baseline gap-2">
-              <span
-                data-testid="points-balance"
-                className="text-4xl font-bold tracking-tight text-brand-800"
-              >
-                {points.format(balance)}
-              </span>
-              <span className="text-stone-600">green points</span>
-            </p>
-          </section>
-          <HowPointsWork perKg={pointsPerKgSaved} />
-        </div>
-        <section
-          aria-labelledby="ledger-heading"
-          className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6 lg:col-span-2"
-        >
-          <h2 id="ledger-heading" className="mb-2 text-lg font-semibold text-stone-900">
-            Points history
-          </h2>
-          <Ledger entries={entries} />
-        </section>
-      </div>
-    );
-  }
-
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Rewards · Harit</title>
-      <header className="mb-6">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Green points</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          Rewards
-        </h1>
-      </header>
-      {body}
-    </div>
+    <Page title="Rewards" eyebrow="Green points">
+      <UserQueryState
+        prompt="Please sign in to view your rewards"
+        query={rewards}
+        loading={<RewardsSkeleton />}
+        errorMessage="Failed to load rewards."
+      >
+        {({ balance, pointsPerKgSaved, entries }) => (
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="space-y-6 lg:col-span-1">
+              <Panel title="Your balance" headingClassName="text-sm font-semibold text-stone-700">
+                <p className="mt-2 flex items-baseline gap-2">
+                  <span
+                    data-testid="points-balance"
+                    className="text-4xl font-bold tracking-tight text-brand-800"
+                  >
+                    {points.format(balance)}
+                  </span>
+                  <span className="text-stone-600">green points</span>
+                </p>
+              </Panel>
+              <HowPointsWork perKg={pointsPerKgSaved} />
+            </div>
+            <Panel
+              title="Points history"
+              className="lg:col-span-2"
+              headingClassName="mb-2 text-lg font-semibold text-stone-900"
+            >
+              <Ledger entries={entries} />
+            </Panel>
+          </div>
+        )}
+      </UserQueryState>
+    </Page>
   );
 }

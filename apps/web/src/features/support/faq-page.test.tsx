@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../test/render';
+import { renderPage } from '../../test/render';
 import { FAQ_SECTIONS } from './faq-data';
 import { FaqPage } from './faq-page';
 
@@ -8,7 +8,7 @@ const TOTAL = FAQ_SECTIONS.reduce((n, s) => n + s.entries.length, 0);
 
 describe('FaqPage', () => {
   it('lists every question as a closed disclosure under its topic heading', () => {
-    renderWithRouter(<FaqPage />, { route: '/faq' });
+    renderPage(<FaqPage />, { route: '/faq' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Frequently Asked Questions' }),
     ).toBeVisible();
@@ -22,7 +22,7 @@ describe('FaqPage', () => {
   });
 
   it('filters the questions as the shopper types, and says how many match', async () => {
-    const { user, location } = renderWithRouter(<FaqPage />, { route: '/faq' });
+    const { user, location } = renderPage(<FaqPage />, { route: '/faq' });
     await user.type(screen.getByLabelText('Search the questions'), 'upi');
     const entries = screen.getAllByTestId('faq-entry');
     expect(entries.length).toBeGreaterThan(0);
@@ -36,7 +36,7 @@ describe('FaqPage', () => {
   });
 
   it('says when nothing matches and offers customer care', async () => {
-    const { user } = renderWithRouter(<FaqPage />, { route: '/faq' });
+    const { user } = renderPage(<FaqPage />, { route: '/faq' });
     await user.type(screen.getByLabelText('Search the questions'), 'xylophone');
     expect(screen.queryAllByTestId('faq-entry')).toHaveLength(0);
     expect(screen.getByText('No questions match “xylophone”')).toBeVisible();
@@ -47,7 +47,7 @@ describe('FaqPage', () => {
   });
 
   it('shows everything again when the search is cleared', async () => {
-    const { user } = renderWithRouter(<FaqPage />, { route: '/faq?q=refund' });
+    const { user } = renderPage(<FaqPage />, { route: '/faq?q=refund' });
     const box = screen.getByLabelText('Search the questions');
     expect(box).toHaveValue('refund');
     expect(screen.getAllByTestId('faq-entry').length).toBeLessThan(TOTAL);
@@ -56,7 +56,7 @@ describe('FaqPage', () => {
   });
 
   it('answers the carbon questions with their limits', () => {
-    renderWithRouter(<FaqPage />, { route: '/faq' });
+    renderPage(<FaqPage />, { route: '/faq' });
     const carbon = screen.getByRole('region', { name: 'Carbon figures' });
     const limits = within(carbon)
       .getByText('How accurate are the carbon figures?')
@@ -68,7 +68,7 @@ describe('FaqPage', () => {
   });
 
   it('states the flat ₹100 shipping and the three payment methods', () => {
-    renderWithRouter(<FaqPage />, { route: '/faq' });
+    renderPage(<FaqPage />, { route: '/faq' });
     expect(screen.getByText('How much does shipping cost?').closest('details')).toHaveTextContent(
       /flat ₹100\.00 per order/,
     );

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../test/render';
+import { renderPage } from '../../test/render';
 import { FaqPage } from './faq-page';
 import { PrivacyPage } from './privacy-page';
 import { ShippingPage } from './shipping-page';
@@ -18,7 +18,7 @@ const PAGES: [string, ComponentType, string][] = [
 
 describe.each(PAGES)('%s', (route, Page, title) => {
   it('sets its own document title and meta description, with one h1 and h2s below it', async () => {
-    renderWithRouter(<Page />, { route });
+    renderPage(<Page />, { route });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThan(1);
@@ -30,7 +30,7 @@ describe.each(PAGES)('%s', (route, Page, title) => {
 
 describe('ShippingPage', () => {
   it('states the flat ₹100 fee, GST at 18 % and delivery times by region', () => {
-    renderWithRouter(<ShippingPage />, { route: '/shipping' });
+    renderPage(<ShippingPage />, { route: '/shipping' });
     expect(screen.getByText(/flat ₹100\.00 per order/)).toBeVisible();
     expect(screen.getByText(/GST at 18 % of the subtotal/)).toBeVisible();
     const times = screen.getByRole('table', { name: 'Delivery time from dispatch, by region' });
@@ -45,7 +45,7 @@ describe('ShippingPage', () => {
   });
 
   it('works the example order out with the cart rule', () => {
-    renderWithRouter(<ShippingPage />, { route: '/shipping' });
+    renderPage(<ShippingPage />, { route: '/shipping' });
     const example = screen.getByRole('table', { name: /Example order/ });
     // 2 × ₹499 + ₹1,250 = ₹2,248; GST ₹404.64; shipping ₹100; total ₹2,752.64
     expect(example).toHaveTextContent('₹2,248.00');
@@ -56,7 +56,7 @@ describe('ShippingPage', () => {
 
 describe('PrivacyPage', () => {
   it('lists what is stored, the DPDP Act rights, and how to delete the account', () => {
-    renderWithRouter(<PrivacyPage />, { route: '/privacy' });
+    renderPage(<PrivacyPage />, { route: '/privacy' });
     const stored = screen.getByRole('region', { name: 'What we store, why and for how long' });
     for (const kind of [
       'Account',

@@ -1,15 +1,9 @@
 import type { SupportTicket } from '@harit/core/types';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../lib/auth';
-import { renderWithRouter } from '../../test/render';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderPage, signInAs, stubApi } from '../../test/render';
 import { GRIEVANCE_OFFICER, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from './contact';
 import { SupportPage } from './support-page';
-
-const auth = vi.hoisted(() => ({ state: null as AuthState | null }));
-vi.mock('../../lib/auth', () => ({
-  useAuth: () => auth.state ?? { user: null, isPending: false, signOut: async () => {} },
-}));
 
 const tickets: SupportTicket[] = [
   {
@@ -32,22 +26,13 @@ const tickets: SupportTicket[] = [
   },
 ];
 
-function signIn() {
-  auth.state = {
-    user: { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' },
-    isPending: false,
-    signOut: async () => {},
-  };
-}
+const asha = { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' };
 
 describe('SupportPage', () => {
-  afterEach(() => {
-    auth.state = null;
-    vi.unstubAllGlobals();
-  });
+  afterEach(() => {});
 
   it('shows the contact details, the form with an e-mail field, and the Grievance Officer', () => {
-    renderWithRouter(<SupportPage />, { route: '/support' });
+    renderPage(<SupportPage />, { route: '/support' });
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Care' })).toBeVisible();
     const contact = screen.getByRole('region', { name: 'Contact us' });
     expect(within(contact).getByRole('link', { name: SUPPORT_EMAIL })).toHaveAttribute(
@@ -69,12 +54,11 @@ describe('SupportPage', () => {
   });
 
   it("signed in: lists the user's requests with their status, and asks for no e-mail", async () => {
-    signIn();
-    const fetchMock = vi.fn(async () =>
+    signInAs(asha);
+    const fetchMock = stubApi(async () =>
       Response.json(tickets, { headers: { 'X-Total-Count': '2' } }),
     );
-    vi.stubGlobal('fetch', fetchMock);
-    renderWithRouter(<SupportPage />, { route: '/support' });
+    renderPage(<SupportPage />, { route: '/support' });
     expect(screen.queryByLabelText('Your e-mail')).not.toBeInTheDocument();
     const rows = await screen.findAllByTestId('support-ticket');
     expect(rows).toHaveLength(2);
@@ -90,12 +74,9 @@ describe('SupportPage', () => {
   });
 
   it('signed in with no requests yet: says so', async () => {
-    signIn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => Response.json([], { headers: { 'X-Total-Count': '0' } })),
-    );
-    renderWithRouter(<SupportPage />, { route: '/support' });
+    signInAs(asha);
+    stubApi(async () => Response.json([], { headers: { 'X-Total-Count': '0' } }));
+    renderPage(<SupportPage />, { route: '/support' });
     expect(await screen.findByText('No requests yet')).toBeVisible();
   });
 });
@@ -103,7 +84,7 @@ describe('SupportPage', () => {
 describe('contact details', () => {
   it("match the footer's support block (SPEC §1)", async () => {
     const { Footer } = await import('../../app/layout/footer');
-    renderWithRouter(<Footer />);
+    renderPage(<Footer />);
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
     expect(within(footer).getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();

@@ -1,12 +1,10 @@
-import { formatINR, percentOff } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
 import { Heart } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { CarbonTooltip } from '../../components/carbon-tooltip';
 import { ProductImage } from '../../components/product-image';
+import { PercentOffBadge, ProductPrice } from '../../components/product-price';
 import { Stars } from '../../components/stars';
-import { BuyNowButton } from '../cart/buy-now-button';
-import { CartControls } from '../cart/cart-controls';
 import { useRemoveFromWishlist } from './api/remove-from-wishlist';
 
 /** SPEC §9: the description preview is 50 characters. */
@@ -22,14 +20,13 @@ export function previewDescription(text: string): { preview: string; truncated: 
 /**
  * SPEC §2 wishlist card: remove-heart, percent-off badge, image, name, description cut at 50
  * characters with Read More / Read Less, the carbon tooltip for the product's name, price,
- * struck MRP, percent off, stars, cart controls and Buy Now.
+ * struck MRP, percent off, stars, and at the foot `actions`: the cart controls and Buy Now, which
+ * belong to the cart feature and are composed in by app/routes/wish.tsx (decision 015).
  */
-export function WishCard({ product }: { product: Product }) {
+export function WishCard({ product, actions }: { product: Product; actions?: ReactNode }) {
   const { mutate: remove } = useRemoveFromWishlist();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
-  const off = percentOff(product.price, product.mrp);
-  const showMrp = product.mrp !== null && product.mrp > product.price;
   const { preview, truncated } = previewDescription(product.description);
 
   return (
@@ -39,14 +36,7 @@ export function WishCard({ product }: { product: Product }) {
     >
       <div className="relative aspect-square bg-brand-50">
         <ProductImage src={product.image} alt={product.name} className="size-full object-cover" />
-        {off > 0 && (
-          <span
-            data-testid="percent-off"
-            className="absolute top-3 left-3 rounded-full bg-haldi-300 px-2.5 py-1 text-xs font-bold text-stone-900"
-          >
-            {off}% off
-          </span>
-        )}
+        <PercentOffBadge product={product} />
         <button
           type="button"
           aria-label={`Remove ${product.name} from wishlist`}
@@ -77,22 +67,9 @@ export function WishCard({ product }: { product: Product }) {
           )}
         </p>
         <CarbonTooltip productName={product.name} className="w-fit" />
-        <p className="flex flex-wrap items-baseline gap-x-2">
-          <span className="sr-only">Price </span>
-          <span className="text-lg font-bold text-stone-900">{formatINR(product.price)}</span>
-          {showMrp && (
-            <s data-testid="mrp" className="text-sm text-stone-600">
-              <span className="sr-only">MRP </span>
-              {formatINR(product.mrp ?? 0)}
-            </s>
-          )}
-          {off > 0 && <span className="text-sm font-semibold text-green-700">{off}% off</span>}
-        </p>
+        <ProductPrice product={product} showPercentOff />
         <Stars rating={product.rating} ratingCount={product.ratingCount} />
-        <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">
-          <CartControls product={product} />
-          <BuyNowButton product={product} />
-        </div>
+        {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}
       </div>
     </article>
   );

@@ -1,37 +1,28 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../lib/auth';
+import { fakeShopServer } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { fakeShopServer } from '../cart/testing/fake-shop-server';
+import { renderPage, signInAs, testUser } from '../../test/render';
 import { WishlistHeart } from './wishlist-heart';
 
-const auth = vi.hoisted(() => ({ state: null as unknown as AuthState }));
-vi.mock('../../lib/auth', () => ({ useAuth: () => auth.state }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const signedIn: AuthState = {
-  user: { id: 'u1', name: 'Asha', email: 'asha@example.in' },
-  isPending: false,
-  signOut: async () => {},
-};
 const product = makeProduct({ _id: 'p1', name: 'Bamboo Toothbrush', price: 1899 });
 const heart = () => screen.getByRole('button', { name: 'Save Bamboo Toothbrush to wishlist' });
 
 describe('WishlistHeart', () => {
   beforeEach(() => {
-    auth.state = signedIn;
+    signInAs(testUser);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.restoreAllMocks();
     vi.clearAllMocks();
   });
 
   it('saves the product at once, sends SPEC §7 toggle fields, and toasts the message for 3 s', async () => {
     const server = fakeShopServer([product]);
-    const { user } = renderWithRouter(<WishlistHeart product={product} />);
+    const { user } = renderPage(<WishlistHeart product={product} />);
     await waitFor(() => expect(server.calls).toHaveLength(1));
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
     await user.click(heart());
@@ -58,7 +49,7 @@ describe('WishlistHeart', () => {
     fakeShopServer([product], {
       wishlist: [{ productId: 'p1', product, addedAt: '2026-01-01T00:00:00.000Z' }],
     });
-    const { user } = renderWithRouter(<WishlistHeart product={product} />);
+    const { user } = renderPage(<WishlistHeart product={product} />);
     await waitFor(() => expect(heart()).toHaveAttribute('aria-pressed', 'true'));
     await user.click(heart());
     expect(heart()).toHaveAttribute('aria-pressed', 'false');
@@ -71,7 +62,7 @@ describe('WishlistHeart', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const server = fakeShopServer([product]);
     server.failNext('/api/wishlist/toggle');
-    const { user } = renderWithRouter(<WishlistHeart product={product} />);
+    const { user } = renderPage(<WishlistHeart product={product} />);
     await waitFor(() => expect(server.calls).toHaveLength(1));
     await user.click(heart());
     await waitFor(() =>
@@ -81,9 +72,9 @@ describe('WishlistHeart', () => {
   });
 
   it('sends a signed-out visitor to /login', async () => {
-    auth.state = { ...signedIn, user: null };
+    signInAs(null);
     const server = fakeShopServer([product]);
-    const { user, location } = renderWithRouter(<WishlistHeart product={product} />, {
+    const { user, location } = renderPage(<WishlistHeart product={product} />, {
       route: '/shop',
     });
     await user.click(heart());

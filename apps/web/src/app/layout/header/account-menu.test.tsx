@@ -1,21 +1,16 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthState, displayName, useAuth } from '../../../lib/auth';
-import { renderWithRouter } from '../../../test/render';
+import { type AuthUser, displayName } from '../../../lib/auth';
+import { renderPage, signInAs } from '../../../test/render';
 import { AccountMenu } from './account-menu';
 
-vi.mock('../../../lib/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../lib/auth')>();
-  return { ...actual, useAuth: vi.fn(actual.useAuth) };
-});
-
-function signIn(user: AuthState['user'], signOut = vi.fn(async () => {})) {
-  vi.mocked(useAuth).mockReturnValue({ user, isPending: false, signOut });
+function signIn(user: AuthUser | null, signOut = vi.fn(async () => {})) {
+  signInAs(user, signOut);
   return signOut;
 }
 
 async function openMenu() {
-  const rendered = renderWithRouter(<AccountMenu />, { route: '/shop' });
+  const rendered = renderPage(<AccountMenu />, { route: '/shop' });
   await rendered.user.hover(screen.getByRole('button', { name: /Account|Asha|asha|User/ }));
   return rendered;
 }
@@ -31,9 +26,7 @@ describe('displayName', () => {
 });
 
 describe('AccountMenu', () => {
-  beforeEach(() => {
-    vi.mocked(useAuth).mockReset();
-  });
+  beforeEach(() => {});
 
   it('offers Create Account, Sign In and Customer Care when signed out', async () => {
     signIn(null);

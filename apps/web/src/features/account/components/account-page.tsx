@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { AuthUser } from '../../../lib/auth';
+import { RequireUser } from '../../../lib/require-user';
 
 /** The frame of /profile and /settings: title, heading and stacked sections. */
 export function AccountPageFrame({ title, children }: { title: string; children: ReactNode }) {
@@ -40,13 +42,29 @@ export function AccountSection({
   );
 }
 
-/** While the first session check runs: the frame with a quiet placeholder. */
-export function AccountPageLoading({ title }: { title: string }) {
+/** /profile or /settings: the frame, and SPEC §6's prompt instead of the body when signed out. */
+export function SignedInAccountPage({
+  title,
+  prompt,
+  children,
+}: {
+  title: string;
+  prompt: string;
+  children: (user: AuthUser) => ReactNode;
+}) {
   return (
     <AccountPageFrame title={title}>
-      <div aria-busy="true" className="h-48 animate-pulse rounded-3xl bg-stone-200">
-        <span className="sr-only">Loading…</span>
-      </div>
+      <RequireUser
+        prompt={prompt}
+        loading={
+          // While the first session check runs: a quiet placeholder inside the frame.
+          <div aria-busy="true" className="h-48 animate-pulse rounded-3xl bg-stone-200">
+            <span className="sr-only">Loading…</span>
+          </div>
+        }
+      >
+        {children}
+      </RequireUser>
     </AccountPageFrame>
   );
 }

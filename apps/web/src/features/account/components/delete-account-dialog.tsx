@@ -2,11 +2,11 @@ import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { FormError } from '../../../components/form/form-error';
+import { TextField } from '../../../components/form/form-field';
 import { deleteAccount } from '../api/identity';
 import { useAuthActions } from '../use-auth-actions';
-import { FormError } from './form-messages';
 import { ActionButton } from './submit-button';
-import { TextField } from './text-field';
 
 /**
  * Deleting the account asks once more, in a modal dialog (focus stays inside, Escape closes),

@@ -1,7 +1,7 @@
 import type { CarbonEntry } from '@harit/core/types';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { apiPage } from '../../../lib/api-client';
+import { useUserQuery } from '../../../lib/use-user-query';
 import { CARBON_KEY } from './get-carbon-summary';
 
 export const RECENT_ENTRIES = 10;
@@ -11,20 +11,18 @@ export interface CarbonEntriesPage {
   total: number;
 }
 
-/** GET /api/carbon/entries: the newest purchases and logged activities together. */
-export function useRecentCarbonEntries(limit = RECENT_ENTRIES) {
-  const { user } = useAuth();
-  return useQuery({
+export const recentCarbonEntriesQueryOptions = (limit: number) =>
+  queryOptions({
     queryKey: [...CARBON_KEY, 'entries', { limit }],
     queryFn: async ({ signal }): Promise<CarbonEntriesPage> => {
-      const { data, headers } = await apiRequest<CarbonEntry[]>(`/carbon/entries?limit=${limit}`, {
-        signal,
-      });
-      const total = Number(headers.get('X-Total-Count'));
-      return { entries: data, total: Number.isFinite(total) ? total : data.length };
+      const page = await apiPage<CarbonEntry>('/carbon/entries', { limit, signal });
+      return { entries: page.items, total: page.total ?? page.items.length };
     },
-    enabled: Boolean(user),
     // Showing more keeps the list on screen while the longer one loads.
     placeholderData: keepPreviousData,
   });
+
+/** GET /api/carbon/entries: the newest purchases and logged activities together. */
+export function useRecentCarbonEntries(limit = RECENT_ENTRIES) {
+  return useUserQuery(recentCarbonEntriesQueryOptions(limit));
 }

@@ -13,6 +13,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { FormError } from '../../../components/form/form-error';
 import { useLogActivity } from '../api/log-activity';
 import { kgFigure } from '../carbon-format';
 
@@ -81,7 +82,7 @@ export function ActivityForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-labelledby="log-activity-heading">
+    <form noValidate onSubmit={onSubmit} aria-label="Log an activity">
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
           <label htmlFor="activity-category" className={labelClass}>
@@ -183,11 +184,7 @@ export function ActivityForm() {
           ? `Factor: ${Math.abs(factor.kgPerUnit)} kg CO2e per ${factor.unit}${factor.kgPerUnit < 0 ? ' saved' : ''}. Source: ${factor.source}.`
           : `≈ ${kgFigure(Math.abs(estimate))} kg CO2e ${estimate < 0 ? 'saved' : 'emitted'} (${factor.source}).`}
       </p>
-      {log.isError && (
-        <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {log.error.message}
-        </p>
-      )}
+      <FormError message={log.error?.message} className="mt-2" />
       <button
         type="submit"
         disabled={log.isPending}

@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '../../../test/render';
+import { renderPage } from '../../../test/render';
 import { GoalProgress, suggestionsFor } from './goal-progress';
 
 function renderBar(monthlyEmissions: number, goal = 1000, shoppingEmissions = 0) {
-  return renderWithRouter(
+  return renderPage(
     <GoalProgress
       monthlyEmissions={monthlyEmissions}
       shoppingEmissions={shoppingEmissions}

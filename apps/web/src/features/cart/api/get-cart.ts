@@ -1,12 +1,14 @@
 import type { CartLine, Product } from '@harit/core/types';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { queryRoots } from '../../../lib/query-keys';
 
-export const cartQueryKey = (userId: string | undefined) => ['cart', userId ?? null] as const;
+export const cartQueryKey = (userId: string | undefined) =>
+  [...queryRoots.cart, userId ?? null] as const;
 
 /** Every cart mutation shares this key (to count them) and one scope (to run them in order). */
-export const CART_MUTATION_KEY = ['cart', 'mutation'] as const;
+export const CART_MUTATION_KEY = [...queryRoots.cart, 'mutation'] as const;
 export const CART_SCOPE = { id: 'cart' };
 
 /** Raised on any failed cart write (SPEC §8); the server's own message is the cause. */
@@ -108,4 +110,42 @@ export async function writeCart<T>(
 export function logCartError(error: Error) {
   const cause = error.cause instanceof Error ? error.cause.message : error.cause;
   console.error(error.message, cause ?? '');
+}
+
+/** What a cart write changes in the cached cart before the server answers. */
+export interface CartChange {
+  productId: string;
+  next: (line: CartLine | undefined) => CartLine | undefined;
+}
+
+/**
+ * The shape every cart write shares (SPEC §4, §8): one queue, the cached cart changed at once,
+ * rolled back and logged on failure, and the cart read again once the queue is idle.
+ */
+export function useCartWrite<TInput, TResult>({
+  write,
+  change,
+  onError,
+}: {
+  write: (input: TInput, userId: string | undefined) => Promise<TResult>;
+  change: (input: TInput) => CartChange;
+  onError?: (error: Error) => void;
+}) {
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.id;
+  return useMutation({
+    mutationKey: CART_MUTATION_KEY,
+    scope: CART_SCOPE,
+    mutationFn: (input: TInput) => write(input, userId),
+    onMutate: (input) => {
+      const { productId, next } = change(input);
+      return patchCartLine(queryClient, userId!, productId, next);
+    },
+    onError: (error, _input, rollback) => {
+      rollbackCartLine(queryClient, rollback);
+      logCartError(error);
+      onError?.(error);
+    },
+    onSettled: () => refreshCartWhenIdle(queryClient, userId!),
+  });
 }

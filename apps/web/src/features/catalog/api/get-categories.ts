@@ -1,6 +1,7 @@
 import type { Category } from '@harit/core/types';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
   return apiFetch<Category[]>('/products/categories', { signal });
@@ -9,7 +10,7 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 /** SPEC §7 GET /products/categories. Categories change rarely: keep them for 10 minutes. */
 export function useCategories() {
   return useQuery({
-    queryKey: ['categories'],
+    queryKey: queryRoots.categories,
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 10 * 60_000,
   });

@@ -1,6 +1,7 @@
 import type { Product } from '@harit/core/types';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
   return apiFetch<Product[]>('/products/featured', { signal });
@@ -9,7 +10,7 @@ export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
 /** SPEC §7 GET /products/featured, for the home page's Featured Products carousel. */
 export function useFeaturedProducts() {
   return useQuery({
-    queryKey: ['products', 'featured'],
+    queryKey: [...queryRoots.products, 'featured'],
     queryFn: ({ signal }) => getFeaturedProducts(signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@harit/core/types';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Products per request; "Load more" fetches the next page (the API bounds limit/offset). */
 export const PRODUCTS_PAGE_SIZE = 24;
@@ -10,50 +11,35 @@ export interface ProductFilters {
   search?: string;
 }
 
-export interface ProductPage {
-  products: Product[];
-  /** From X-Total-Count; null when the server does not say. */
-  total: number | null;
-  offset: number;
-}
-
-export async function getProducts(
+export function getProducts(
   { category, search }: ProductFilters,
   offset: number,
   signal?: AbortSignal,
-): Promise<ProductPage> {
+) {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
   if (search) params.set('search', search);
-  params.set('limit', String(PRODUCTS_PAGE_SIZE));
-  params.set('offset', String(offset));
-  const { data, headers } = await apiRequest<Product[]>(`/products?${params}`, { signal });
-  const header = headers.get('X-Total-Count');
-  const total = header === null || header === '' ? null : Number(header);
-  return { products: data, total: Number.isFinite(total) ? total : null, offset };
+  const query = params.size > 0 ? `?${params}` : '';
+  return apiPage<Product>(`/products${query}`, { limit: PRODUCTS_PAGE_SIZE, offset, signal });
 }
 
 export const productsQueryKey = (filters: ProductFilters) =>
   [
-    'products',
+    ...queryRoots.products,
     'list',
     { category: filters.category ?? null, search: filters.search ?? null },
   ] as const;
 
-/** SPEC §7 GET /products with optional category and search; paged. */
-export function useProducts(filters: ProductFilters) {
-  return useInfiniteQuery({
+export const productsQueryOptions = (filters: ProductFilters) =>
+  infiniteQueryOptions({
     queryKey: productsQueryKey(filters),
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.products.length;
-      if (last.total !== null) return next < last.total ? next : undefined;
-      return last.products.length === PRODUCTS_PAGE_SIZE ? next : undefined;
-    },
-    select: (data) => ({
-      products: data.pages.flatMap((page) => page.products),
-      total: data.pages[0]?.total ?? null,
-    }),
+    getNextPageParam: (last) => nextPageOffset(last, PRODUCTS_PAGE_SIZE),
+    select: allPages,
   });
+
+/** SPEC §7 GET /products with optional category and search; paged. */
+export function useProducts(filters: ProductFilters) {
+  return useInfiniteQuery(productsQueryOptions(filters));
 }

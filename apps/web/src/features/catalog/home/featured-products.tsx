@@ -1,14 +1,22 @@
+import type { Product } from '@harit/core/types';
 import { ArrowRight, PackageSearch } from 'lucide-react';
-import { useEffect } from 'react';
+import { Fragment, type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { Carousel, PRODUCTS_AUTOPLAY_MS } from '../../../components/carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { ProductCardSkeleton } from '../../../components/skeleton';
 import { useFeaturedProducts } from '../api/get-featured-products';
-import { ProductCard } from '../product-card';
 import { SectionHeading } from './section-heading';
 
-export function FeaturedProducts() {
+/**
+ * SPEC §2 Featured Products carousel. `renderProduct` draws each card: the home route passes the
+ * card with the wishlist and cart controls, which catalog may not import itself (decision 015).
+ */
+export function FeaturedProducts({
+  renderProduct,
+}: {
+  renderProduct: (product: Product) => ReactNode;
+}) {
   const { data, isPending, error } = useFeaturedProducts();
 
   // SPEC §8: home page fetch errors are only logged; the section then reads as empty.
@@ -39,7 +47,7 @@ export function FeaturedProducts() {
       ) : data && data.length > 0 ? (
         <Carousel label="Featured Products" autoplayDelay={PRODUCTS_AUTOPLAY_MS}>
           {data.map((product) => (
-            <ProductCard key={product._id} product={product} headingLevel={3} />
+            <Fragment key={product._id}>{renderProduct(product)}</Fragment>
           ))}
         </Carousel>
       ) : (

@@ -2,6 +2,7 @@ import type { Order } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { queryRoots, rootsAnOrderChanges } from '../../../lib/query-keys';
 
 export interface PlaceOrderRequest {
   input: OrderCreateInput;
@@ -18,18 +19,18 @@ export function placeOrder({ input, idempotencyKey }: PlaceOrderRequest): Promis
   });
 }
 
-// Query keys of other features, by prefix: an order empties cart lines, lowers stock, adds to
+// Query keys of other features, by root: an order empties cart lines, lowers stock, adds to
 // the order list and to the carbon tracker and rewards.
-const STALE_AFTER_ORDER = ['cart', 'orders', 'products', 'carbon', 'rewards'] as const;
+const STALE_AFTER_ORDER = [queryRoots.cart, ...rootsAnOrderChanges];
 
 export function usePlaceOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: placeOrder,
     onSuccess: async (order) => {
-      queryClient.setQueryData(['orders', 'detail', order.orderNumber], order);
+      queryClient.setQueryData([...queryRoots.orders, 'detail', order.orderNumber], order);
       await Promise.all(
-        STALE_AFTER_ORDER.map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+        STALE_AFTER_ORDER.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
   });

@@ -1,6 +1,7 @@
 import type { Order } from '@harit/core/types';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { rootsAnOrderChanges } from '../../../lib/query-keys';
 import { orderQueryKey } from './get-order';
 import { ORDERS_KEY, type OrdersPage } from './get-orders';
 import { RETURNS_KEY } from './get-returns';
@@ -10,7 +11,7 @@ export function cancelOrder(orderNumber: string): Promise<Order> {
 }
 
 // Cancelling returns stock (products), reverses carbon entries and green points.
-const STALE_AFTER_CANCEL = [ORDERS_KEY, RETURNS_KEY, ['products'], ['carbon'], ['rewards']];
+const STALE_AFTER_CANCEL = [RETURNS_KEY, ...rootsAnOrderChanges];
 
 /** POST /api/orders/{orderNumber}/cancel: only while the order is 'placed' (409 after). */
 export function useCancelOrder() {
@@ -27,7 +28,7 @@ export function useCancelOrder() {
             ...data,
             pages: data.pages.map((page) => ({
               ...page,
-              orders: page.orders.map((o) => (o.orderNumber === order.orderNumber ? order : o)),
+              items: page.items.map((o) => (o.orderNumber === order.orderNumber ? order : o)),
             })),
           },
       );

@@ -1,46 +1,29 @@
 import type { Order } from '@harit/core/types';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { type ApiPage, allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { queryRoots } from '../../../lib/query-keys';
 
 /** Every order query starts with this, so one invalidation refreshes them all. */
-export const ORDERS_KEY = ['orders'] as const;
+export const ORDERS_KEY = queryRoots.orders;
 
-export interface OrdersPage {
-  orders: Order[];
-  total: number | null;
-  offset: number;
+export type OrdersPage = ApiPage<Order>;
+
+export function getOrders(limit: number, offset: number, signal?: AbortSignal) {
+  return apiPage<Order>('/orders', { limit, offset, signal });
 }
 
-export async function getOrders(
-  limit: number,
-  offset: number,
-  signal?: AbortSignal,
-): Promise<OrdersPage> {
-  const { data, headers } = await apiRequest<Order[]>(`/orders?limit=${limit}&offset=${offset}`, {
-    signal,
+export const ordersQueryOptions = (pageSize: number) =>
+  infiniteQueryOptions({
+    queryKey: [...ORDERS_KEY, 'list', pageSize],
+    queryFn: ({ pageParam, signal }) => getOrders(pageSize, pageParam, signal),
+    initialPageParam: 0,
+    getNextPageParam: (last) => nextPageOffset(last, pageSize),
+    select: allPages,
   });
-  const header = headers.get('X-Total-Count');
-  const total = header ? Number(header) : null;
-  return { orders: data, total: Number.isFinite(total) ? total : null, offset };
-}
 
 /** GET /api/orders: the signed-in user's orders, newest first, a page at a time. */
 export function useOrders(pageSize = 10) {
   const { user } = useAuth();
-  return useInfiniteQuery({
-    queryKey: [...ORDERS_KEY, 'list', pageSize],
-    queryFn: ({ pageParam, signal }) => getOrders(pageSize, pageParam, signal),
-    enabled: Boolean(user),
-    initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.orders.length;
-      if (last.total !== null) return next < last.total ? next : undefined;
-      return last.orders.length === pageSize ? next : undefined;
-    },
-    select: (data) => ({
-      orders: data.pages.flatMap((page) => page.orders),
-      total: data.pages[0]?.total ?? null,
-    }),
-  });
+  return useInfiniteQuery({ ...ordersQueryOptions(pageSize), enabled: Boolean(user) });
 }

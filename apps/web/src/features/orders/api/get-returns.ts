@@ -1,16 +1,14 @@
 import type { ReturnRequest } from '@harit/core/types';
-import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
+import { queryRoots } from '../../../lib/query-keys';
+import { useUserQuery } from '../../../lib/use-user-query';
 
-export const RETURNS_KEY = ['returns'] as const;
+export const RETURNS_KEY = queryRoots.returns;
 
 /** GET /api/returns: the user's return requests, newest first. */
 export function useReturns() {
-  const { user } = useAuth();
-  return useQuery({
+  return useUserQuery({
     queryKey: RETURNS_KEY,
     queryFn: ({ signal }) => apiFetch<ReturnRequest[]>('/returns', { signal }),
-    enabled: Boolean(user),
   });
 }

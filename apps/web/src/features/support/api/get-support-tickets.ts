@@ -1,46 +1,29 @@
 import type { SupportTicket } from '@harit/core/types';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const SUPPORT_TICKETS_PAGE_SIZE = 10;
 
-export const supportTicketsQueryKey = ['support', 'tickets'] as const;
+export const supportTicketsQueryKey = [...queryRoots.support, 'tickets'] as const;
 
-interface SupportTicketPage {
-  tickets: SupportTicket[];
-  total: number;
-  offset: number;
-}
-
-export async function getSupportTickets(
-  offset: number,
-  signal?: AbortSignal,
-): Promise<SupportTicketPage> {
-  const params = new URLSearchParams({
-    limit: String(SUPPORT_TICKETS_PAGE_SIZE),
-    offset: String(offset),
-  });
-  const { data, headers } = await apiRequest<SupportTicket[]>(`/support/tickets?${params}`, {
+export function getSupportTickets(offset: number, signal?: AbortSignal) {
+  return apiPage<SupportTicket>('/support/tickets', {
+    limit: SUPPORT_TICKETS_PAGE_SIZE,
+    offset,
     signal,
   });
-  const total = Number(headers.get('X-Total-Count'));
-  return { tickets: data, total: Number.isFinite(total) ? total : data.length, offset };
 }
+
+export const supportTicketsQueryOptions = infiniteQueryOptions({
+  queryKey: supportTicketsQueryKey,
+  queryFn: ({ pageParam, signal }) => getSupportTickets(pageParam, signal),
+  initialPageParam: 0,
+  getNextPageParam: (last) => nextPageOffset(last, SUPPORT_TICKETS_PAGE_SIZE),
+  select: allPages,
+});
 
 /** GET /api/support/tickets: the signed-in user's own requests, newest first, paged. */
 export function useSupportTickets({ enabled }: { enabled: boolean }) {
-  return useInfiniteQuery({
-    queryKey: supportTicketsQueryKey,
-    queryFn: ({ pageParam, signal }) => getSupportTickets(pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => {
-      const next = last.offset + last.tickets.length;
-      return next < last.total && last.tickets.length > 0 ? next : undefined;
-    },
-    select: (data) => ({
-      tickets: data.pages.flatMap((page) => page.tickets),
-      total: data.pages[0]?.total ?? 0,
-    }),
-    enabled,
-  });
+  return useInfiniteQuery({ ...supportTicketsQueryOptions, enabled });
 }

@@ -14,8 +14,8 @@ export function MyTickets() {
     <section aria-labelledby="my-requests-heading">
       <h2 id="my-requests-heading" className="text-2xl font-bold tracking-tight text-stone-900">
         Your requests
-        {tickets.data && tickets.data.total > 0 && (
-          <span className="ml-2 text-base font-medium text-stone-600">({tickets.data.total})</span>
+        {(tickets.data?.total ?? 0) > 0 && (
+          <span className="ml-2 text-base font-medium text-stone-600">({tickets.data?.total})</span>
         )}
       </h2>
       <div className="mt-4">
@@ -30,7 +30,7 @@ export function MyTickets() {
             message="Failed to fetch your requests."
             onRetry={() => void tickets.refetch()}
           />
-        ) : tickets.data.tickets.length === 0 ? (
+        ) : tickets.data.items.length === 0 ? (
           <EmptyState
             icon={Inbox}
             title="No requests yet"
@@ -39,7 +39,7 @@ export function MyTickets() {
         ) : (
           <>
             <ul className="grid gap-3" aria-label="Your support requests">
-              {tickets.data.tickets.map((ticket) => (
+              {tickets.data.items.map((ticket) => (
                 <li
                   key={ticket.reference}
                   data-testid="support-ticket"

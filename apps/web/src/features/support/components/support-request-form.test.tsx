@@ -1,7 +1,7 @@
 import type { SupportTicket } from '@harit/core/types';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithRouter } from '../../../test/render';
+import { renderPage, stubApi } from '../../../test/render';
 import { SupportRequestForm } from './support-request-form';
 
 const ticket: SupportTicket = {
@@ -15,9 +15,7 @@ const ticket: SupportTicket = {
 };
 
 function serve(response: () => Response) {
-  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => response());
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubApi(async () => response());
 }
 
 const sentBody = (fetchMock: ReturnType<typeof serve>) =>
@@ -28,7 +26,7 @@ describe('SupportRequestForm', () => {
 
   it('shows a message under each field that is wrong, and sends nothing', async () => {
     const fetchMock = serve(() => Response.json(ticket, { status: 201 }));
-    const { user } = renderWithRouter(<SupportRequestForm signedInEmail={null} />);
+    const { user } = renderPage(<SupportRequestForm signedInEmail={null} />);
     await user.type(screen.getByLabelText('How can we help?'), '   short  ');
     await user.type(screen.getByLabelText('Your e-mail'), 'asha@');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -46,14 +44,14 @@ describe('SupportRequestForm', () => {
 
   it('requires an e-mail when signed out', async () => {
     serve(() => Response.json(ticket, { status: 201 }));
-    const { user } = renderWithRouter(<SupportRequestForm signedInEmail={null} />);
+    const { user } = renderPage(<SupportRequestForm signedInEmail={null} />);
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(await screen.findByText('Email is required so we can reply')).toBeVisible();
   });
 
   it('refuses an order number with spaces or symbols', async () => {
     serve(() => Response.json(ticket, { status: 201 }));
-    const { user } = renderWithRouter(<SupportRequestForm signedInEmail="asha@example.in" />);
+    const { user } = renderPage(<SupportRequestForm signedInEmail="asha@example.in" />);
     await user.type(screen.getByLabelText(/Order number/), '12 34');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(
@@ -62,17 +60,17 @@ describe('SupportRequestForm', () => {
   });
 
   it('asks for an e-mail only when signed out', () => {
-    const { unmount } = renderWithRouter(<SupportRequestForm signedInEmail={null} />);
+    const { unmount } = renderPage(<SupportRequestForm signedInEmail={null} />);
     expect(screen.getByLabelText('Your e-mail')).toBeInTheDocument();
     unmount();
-    renderWithRouter(<SupportRequestForm signedInEmail="asha@example.in" />);
+    renderPage(<SupportRequestForm signedInEmail="asha@example.in" />);
     expect(screen.queryByLabelText('Your e-mail')).not.toBeInTheDocument();
     expect(screen.getByText('asha@example.in')).toBeVisible();
   });
 
   it('signed out: sends the request with the e-mail, then shows its reference and status', async () => {
     const fetchMock = serve(() => Response.json(ticket, { status: 201 }));
-    const { user } = renderWithRouter(<SupportRequestForm signedInEmail={null} />);
+    const { user } = renderPage(<SupportRequestForm signedInEmail={null} />);
     await user.selectOptions(screen.getByLabelText('Topic'), 'delivery');
     await user.type(screen.getByLabelText('How can we help?'), 'My parcel has not arrived yet.');
     await user.type(screen.getByLabelText('Your e-mail'), ' guest@example.in ');
@@ -93,7 +91,7 @@ describe('SupportRequestForm', () => {
     const fetchMock = serve(() =>
       Response.json({ ...ticket, orderNumber: '4827163950' }, { status: 201 }),
     );
-    const { user } = renderWithRouter(<SupportRequestForm signedInEmail="asha@example.in" />);
+    const { user } = renderPage(<SupportRequestForm signedInEmail="asha@example.in" />);
     await user.selectOptions(screen.getByLabelText('Topic'), 'order');
     await user.type(screen.getByLabelText(/Order number/), '4827163950');
     await user.type(screen.getByLabelText('How can we help?'), 'Please change my address.');
@@ -107,11 +105,8 @@ describe('SupportRequestForm', () => {
   });
 
   it("shows 'Sending...' while the request is on its way", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise(() => {})),
-    );
-    const { user } = renderWithRouter(<SupportRequestForm signedInEmail="asha@example.in" />);
+    stubApi(() => new Promise(() => {}));
+    const { user } = renderPage(<SupportRequestForm signedInEmail="asha@example.in" />);
     await user.selectOptions(screen.getByLabelText('Topic'), 'other');
     await user.type(screen.getByLabelText('How can we help?'), 'A question about bamboo.');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
@@ -120,7 +115,7 @@ describe('SupportRequestForm', () => {
 
   it("shows the server's message when the request fails", async () => {
     serve(() => Response.json({ message: 'Too many requests from this address' }, { status: 429 }));
-    const { user } = renderWithRouter(<SupportRequestForm signedInEmail={null} />);
+    const { user } = renderPage(<SupportRequestForm signedInEmail={null} />);
     await user.selectOptions(screen.getByLabelText('Topic'), 'other');
     await user.type(screen.getByLabelText('How can we help?'), 'A question about bamboo.');
     await user.type(screen.getByLabelText('Your e-mail'), 'guest@example.in');

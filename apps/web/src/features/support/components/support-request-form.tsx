@@ -12,6 +12,7 @@ import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { FormError } from '../../../components/form/form-error';
 import { type NewSupportTicket, useCreateSupportTicket } from '../api/create-support-ticket';
 import { TicketStatusBadge } from './ticket-status';
 
@@ -187,15 +188,7 @@ export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
         </div>
       )}
 
-      {create.isError && (
-        <p
-          role="alert"
-          className="flex items-center gap-2 rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-700"
-        >
-          <AlertCircle className="size-5 shrink-0" aria-hidden="true" />
-          {create.error.message}
-        </p>
-      )}
+      <FormError message={create.error?.message} />
 
       <div>
         <button

@@ -1,13 +1,15 @@
 import type { WishlistEntry } from '@harit/core/types';
-import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { queryRoots } from '../../../lib/query-keys';
 
 export const wishlistQueryKey = (userId: string | undefined) =>
-  ['wishlist', userId ?? null] as const;
+  [...queryRoots.wishlist, userId ?? null] as const;
 
 /** Every wishlist mutation shares this key (to count them) and one scope (to run them in order). */
-export const WISHLIST_MUTATION_KEY = ['wishlist', 'mutation'] as const;
+export const WISHLIST_MUTATION_KEY = [...queryRoots.wishlist, 'mutation'] as const;
 export const WISHLIST_SCOPE = { id: 'wishlist' };
 
 export function getWishlist(userId: string, signal?: AbortSignal): Promise<WishlistEntry[]> {
@@ -80,4 +82,44 @@ export function refreshWishlistWhenIdle(queryClient: QueryClient, userId: string
   if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION_KEY }) <= 1) {
     return queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
   }
+}
+
+/**
+ * The shape every wishlist write shares (SPEC §8, §9): one queue, the cached list changed at
+ * once, the server's message in a toast for 3 s, rolled back and logged on failure, and the list
+ * read again once the queue is idle.
+ */
+export function useWishlistWrite<TInput>({
+  write,
+  change,
+  toastErrors = false,
+}: {
+  write: (input: TInput, userId: string | undefined) => Promise<{ message: string }>;
+  change: (input: TInput) => {
+    productId: string;
+    next: (entry: WishlistEntry | undefined) => WishlistEntry | undefined;
+  };
+  /** Also tell the shopper when the write fails (the heart does; /wish only logs). */
+  toastErrors?: boolean;
+}) {
+  const queryClient = useQueryClient();
+  const userId = useAuth().user?.id;
+  return useMutation({
+    mutationKey: WISHLIST_MUTATION_KEY,
+    scope: WISHLIST_SCOPE,
+    mutationFn: (input: TInput) => write(input, userId),
+    onMutate: (input) => {
+      const { productId, next } = change(input);
+      return patchWishlistEntry(queryClient, userId!, productId, next);
+    },
+    onSuccess: (result) => {
+      toast.success(result.message, { duration: 3000 });
+    },
+    onError: (error, _input, rollback) => {
+      rollbackWishlistEntry(queryClient, rollback);
+      console.error(error.message, error.cause ?? '');
+      if (toastErrors) toast.error(error.message, { duration: 3000 });
+    },
+    onSettled: () => refreshWishlistWhenIdle(queryClient, userId!),
+  });
 }

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { ProductCard } from './product-card';
+import { renderPage } from '../../test/render';
+import { ShopProductCard } from './shop-product-card';
 
-describe('ProductCard', () => {
+describe('the shop product card', () => {
   it('shows the price, the struck-through MRP and the percent off when there is a discount', () => {
-    renderWithRouter(<ProductCard product={makeProduct({ price: 1899, mrp: 2999 })} />);
+    renderPage(<ShopProductCard product={makeProduct({ price: 1899, mrp: 2999 })} />);
     expect(screen.getByText('₹1,899.00')).toBeInTheDocument();
     const mrp = screen.getByTestId('mrp');
     expect(mrp.tagName).toBe('S');
@@ -16,24 +16,24 @@ describe('ProductCard', () => {
   });
 
   it('shows no percent-off badge and no MRP when the MRP is missing', () => {
-    renderWithRouter(<ProductCard product={makeProduct({ price: 500, mrp: null })} />);
+    renderPage(<ShopProductCard product={makeProduct({ price: 500, mrp: null })} />);
     expect(screen.queryByTestId('percent-off')).not.toBeInTheDocument();
     expect(screen.queryByTestId('mrp')).not.toBeInTheDocument();
   });
 
   it('shows no badge when the MRP equals the price', () => {
-    renderWithRouter(<ProductCard product={makeProduct({ price: 500, mrp: 500 })} />);
+    renderPage(<ShopProductCard product={makeProduct({ price: 500, mrp: 500 })} />);
     expect(screen.queryByTestId('percent-off')).not.toBeInTheDocument();
   });
 
   it('shows no badge when the discount rounds to 0 %, but still strikes the higher MRP', () => {
-    renderWithRouter(<ProductCard product={makeProduct({ price: 999, mrp: 1000 })} />);
+    renderPage(<ShopProductCard product={makeProduct({ price: 999, mrp: 1000 })} />);
     expect(screen.queryByTestId('percent-off')).not.toBeInTheDocument();
     expect(screen.getByTestId('mrp')).toHaveTextContent('₹1,000.00');
   });
 
   it('shows name, description, stars and the carbon badge', () => {
-    renderWithRouter(<ProductCard product={makeProduct()} />);
+    renderPage(<ShopProductCard product={makeProduct()} />);
     const card = screen.getByTestId('product-card');
     expect(
       within(card).getByRole('heading', { name: 'Bamboo Toothbrush (Pack of 4)' }),
@@ -44,7 +44,7 @@ describe('ProductCard', () => {
   });
 
   it('falls back to the placeholder image when the image fails', async () => {
-    const { container } = renderWithRouter(<ProductCard product={makeProduct()} />);
+    const { container } = renderPage(<ShopProductCard product={makeProduct()} />);
     const img = screen.getByRole('img', { name: 'Bamboo Toothbrush (Pack of 4)' });
     img.dispatchEvent(new Event('error'));
     await screen.findByRole('img', { name: 'Bamboo Toothbrush (Pack of 4)' });
@@ -56,7 +56,7 @@ describe('ProductCard', () => {
     ['Add to Cart', { name: /Add to Cart/ }],
     ['Buy Now', { name: /Buy Now/ }],
   ])('sends a signed-out visitor from the %s to /login', async (_label, query) => {
-    const { user, location } = renderWithRouter(<ProductCard product={makeProduct()} />, {
+    const { user, location } = renderPage(<ShopProductCard product={makeProduct()} />, {
       route: '/shop',
     });
     await user.click(screen.getByRole('button', query));

@@ -1,14 +1,15 @@
-import { Loader2, SearchX } from 'lucide-react';
+import { SearchX } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { useSearchParams } from 'react-router';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
-import { ProductCardSkeleton } from '../../components/skeleton';
+import { LoadMoreButton } from '../../components/load-more-button';
+import { ProductCardSkeleton, Repeat } from '../../components/skeleton';
+import { findCategory, useCategories } from '../../features/catalog/api/get-categories';
+import { useProducts } from '../../features/catalog/api/get-products';
+import { CategoryFilter } from '../../features/catalog/category-filter';
 import { ApiError } from '../../lib/api-client';
-import { findCategory, useCategories } from './api/get-categories';
-import { useProducts } from './api/get-products';
-import { CategoryFilter } from './category-filter';
-import { ProductCard } from './product-card';
+import { ShopProductCard } from './shop-product-card';
 
 /** SPEC §2: eight skeleton cards while the list loads. */
 const SKELETON_COUNT = 8;
@@ -43,7 +44,7 @@ export function ShopPage() {
       ? products.error.message
       : undefined;
 
-  const list = products.data?.products ?? [];
+  const list = products.data?.items ?? [];
   const total = products.data?.total ?? list.length;
 
   return (
@@ -64,10 +65,9 @@ export function ShopPage() {
       {products.isPending ? (
         <div aria-busy="true" className={gridClass}>
           <span className="sr-only">Loading products…</span>
-          {Array.from({ length: SKELETON_COUNT }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-            <ProductCardSkeleton key={i} />
-          ))}
+          <Repeat count={SKELETON_COUNT}>
+            <ProductCardSkeleton />
+          </Repeat>
         </div>
       ) : products.isError ? (
         <ErrorState message={refusal ?? 'Failed to fetch products.'} />
@@ -76,14 +76,7 @@ export function ShopPage() {
           icon={SearchX}
           title={search ? `No products found for "${search}"` : 'No products available.'}
           action={
-            (search || category) && (
-              <Link
-                to="/shop"
-                className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
-                Browse all products
-              </Link>
-            )
+            (search || category) && <EmptyStateLink to="/shop">Browse all products</EmptyStateLink>
           }
         />
       ) : (
@@ -91,28 +84,17 @@ export function ShopPage() {
           <ul className={gridClass}>
             {list.map((product, index) => (
               <li key={product._id}>
-                <ProductCard product={product} eagerImage={index < 4} />
+                <ShopProductCard product={product} eagerImage={index < 4} />
               </li>
             ))}
           </ul>
-          {products.hasNextPage && (
-            <div className="mt-10 flex justify-center">
-              <button
-                type="button"
-                onClick={() => products.fetchNextPage()}
-                disabled={products.isFetchingNextPage}
-                className="inline-flex items-center gap-2 rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
-              >
-                {products.isFetchingNextPage && (
-                  <Loader2 className="size-4 animate-spin" aria-hidden="true" />
-                )}
-                {products.isFetchingNextPage ? 'Loading…' : 'Load more products'}
-              </button>
-            </div>
-          )}
-          {products.isFetchNextPageError && (
-            <ErrorState message="Failed to fetch products." className="mt-6" />
-          )}
+          <LoadMoreButton
+            query={products}
+            label="Load more products"
+            busyLabel="Loading…"
+            errorMessage="Failed to fetch products."
+            className="mt-10"
+          />
         </>
       )}
     </div>

@@ -1,24 +1,13 @@
 import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
 import type { CartLine, CheckoutItem, Order } from '@harit/core/types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AuthState, useAuth } from '../../lib/auth';
 import { makeOrder } from '../../test/fixtures';
-import { CheckoutPage } from './checkout-page';
-
-vi.mock('../../lib/auth', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../lib/auth')>();
-  return { ...actual, useAuth: vi.fn(actual.useAuth) };
-});
+import { renderPage, signInAs } from '../../test/render';
+import { CheckoutPage } from './checkout';
 
 const asha = { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' };
-
-function signIn(user: AuthState['user']) {
-  vi.mocked(useAuth).mockReturnValue({ user, isPending: false, signOut: async () => {} });
-}
 
 const toothbrush: CheckoutItem = {
   productId: 'p1',
@@ -67,25 +56,12 @@ function serve({ cart = [], saved, orders = [] }: FakeServer = {}) {
 }
 
 function renderCheckout(items?: CheckoutItem[]) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  return renderPage(<CheckoutPage />, {
+    route: { pathname: '/checkout', state: items ? { items } : null },
+    routes: { '/login': <h1>Sign In page</h1> },
+    // No pause between keystrokes: these forms are long, and the suite shares two cores.
+    typingDelay: null,
   });
-  const router = createMemoryRouter(
-    [
-      { path: '/checkout', element: <CheckoutPage /> },
-      { path: '/login', element: <h1>Sign In page</h1> },
-      { path: '*', element: <h1>Elsewhere</h1> },
-    ],
-    { initialEntries: [{ pathname: '/checkout', state: items ? { items } : null }] },
-  );
-  // No pause between keystrokes: these forms are long, and the suite shares two cores.
-  const user = userEvent.setup({ delay: null });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { user, router, queryClient };
 }
 
 const field = (name: string) => screen.getByLabelText(name);
@@ -105,17 +81,16 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
 // Whole forms typed in, on a shared two-core machine: more than the default 5 s per test.
 describe('CheckoutPage', { timeout: 15_000 }, () => {
   beforeEach(() => {
-    signIn(asha);
+    signInAs(asha);
     // The simulated payment step and the error delay, shortened for tests.
     window.__HARIT_CHECKOUT_DELAY_MS__ = 0;
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     delete window.__HARIT_CHECKOUT_DELAY_MS__;
   });
 
   it('sends a signed-out visitor to /login', async () => {
-    signIn(null);
+    signInAs(null);
     serve();
     const { router } = renderCheckout([toothbrush]);
     expect(await screen.findByRole('heading', { name: 'Sign In page' })).toBeInTheDocument();

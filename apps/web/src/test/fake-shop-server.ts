@@ -1,7 +1,8 @@
 // A stand-in for the wishlist and cart API (SPEC §7) at the network edge, for component tests:
 // it keeps a cart and a wishlist in memory and records every call.
 import type { CartLine, Product, WishlistEntry } from '@harit/core/types';
-import { vi } from 'vitest';
+import { lineFromProduct } from '../features/cart/api/get-cart';
+import { stubApi } from './render';
 
 export interface RecordedCall {
   method: string;
@@ -21,17 +22,8 @@ export interface FakeShopServer {
   hang(prefix: string): void;
 }
 
-export function lineOf(product: Product, quantity: number): CartLine {
-  return {
-    productId: product._id,
-    name: product.name,
-    image: product.image,
-    price: product.price,
-    mrp: product.mrp,
-    quantity,
-    stock: product.stock,
-  };
-}
+/** A cart line as the server would hold it (the same shape the cart shows before it answers). */
+export const lineOf = lineFromProduct;
 
 /** Installs the fake as global fetch; `products` are what add and toggle can find. */
 export function fakeShopServer(
@@ -94,24 +86,21 @@ export function fakeShopServer(
     return Response.json({ message: 'Not found' }, { status: 404 });
   }
 
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      const path = new URL(url, 'http://localhost').pathname;
-      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-      server.calls.push({ method, path, body });
-      if ([...hanging].some((prefix) => path.startsWith(prefix))) {
-        return new Promise<Response>(() => {});
+  stubApi(async (url, init) => {
+    const method = init.method ?? 'GET';
+    const path = new URL(url, 'http://localhost').pathname;
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+    server.calls.push({ method, path, body });
+    if ([...hanging].some((prefix) => path.startsWith(prefix))) {
+      return new Promise<Response>(() => {});
+    }
+    for (const [prefix, status] of failures) {
+      if (path.startsWith(prefix)) {
+        failures.delete(prefix);
+        return Response.json({ message: 'Something went wrong' }, { status });
       }
-      for (const [prefix, status] of failures) {
-        if (path.startsWith(prefix)) {
-          failures.delete(prefix);
-          return Response.json({ message: 'Something went wrong' }, { status });
-        }
-      }
-      return answer(method, path, body);
-    }),
-  );
+    }
+    return answer(method, path, body);
+  });
   return server;
 }

@@ -2,21 +2,20 @@ import type { Product } from '@harit/core/types';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { ShopPage } from './shop-page';
+import { renderPage, stubApi } from '../../test/render';
+import { ShopPage } from './shop';
 
 const categories = [{ _id: 'c1', name: 'Zero Waste', slug: 'zero-waste', image: '' }];
 
 /** A fake server: categories, and the given products (or a failure) for /products. */
 function serve(products: Product[] | 'fail' | 'never' | { refuse: string }) {
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = stubApi(async (url: string) => {
     if (url.startsWith('/api/products/categories')) return Response.json(categories);
     if (products === 'never') return new Promise<Response>(() => {});
     if (products === 'fail') return Response.json({ message: 'boom' }, { status: 500 });
     if ('refuse' in products) return Response.json({ message: products.refuse }, { status: 400 });
     return Response.json(products, { headers: { 'X-Total-Count': String(products.length) } });
   });
-  vi.stubGlobal('fetch', fetchMock);
   vi.stubGlobal('scrollTo', vi.fn());
   return fetchMock;
 }
@@ -26,13 +25,13 @@ describe('ShopPage', () => {
 
   it('shows eight skeleton cards while loading', () => {
     serve('never');
-    renderWithRouter(<ShopPage />, { route: '/shop' });
+    renderPage(<ShopPage />, { route: '/shop' });
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(8);
   });
 
   it('lists the products and names the search in the heading', async () => {
     const fetchMock = serve([makeProduct(), makeProduct({ _id: 'p2', name: 'Bamboo Comb' })]);
-    renderWithRouter(<ShopPage />, { route: '/shop?search=bamboo' });
+    renderPage(<ShopPage />, { route: '/shop?search=bamboo' });
     expect(await screen.findAllByTestId('product-card')).toHaveLength(2);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Results for "bamboo"');
     expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
@@ -42,7 +41,7 @@ describe('ShopPage', () => {
 
   it('names the category (by its display name) in the heading', async () => {
     serve([makeProduct()]);
-    renderWithRouter(<ShopPage />, { route: '/shop?category=zero-waste' });
+    renderPage(<ShopPage />, { route: '/shop?category=zero-waste' });
     await screen.findAllByTestId('product-card');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Zero Waste' }),
@@ -51,26 +50,26 @@ describe('ShopPage', () => {
 
   it("says 'Failed to fetch products.' in red when the request fails", async () => {
     serve('fail');
-    renderWithRouter(<ShopPage />, { route: '/shop' });
+    renderPage(<ShopPage />, { route: '/shop' });
     const message = await screen.findByText('Failed to fetch products.');
     expect(message.closest('p')).toHaveClass('text-red-700');
   });
 
   it('names the search when nothing is found', async () => {
     serve([]);
-    renderWithRouter(<ShopPage />, { route: '/shop?search=xyzzy' });
+    renderPage(<ShopPage />, { route: '/shop?search=xyzzy' });
     expect(await screen.findByText('No products found for "xyzzy"')).toBeInTheDocument();
   });
 
   it("says 'No products available.' for an empty list without a search", async () => {
     serve([]);
-    renderWithRouter(<ShopPage />, { route: '/shop?category=Zero%20Waste' });
+    renderPage(<ShopPage />, { route: '/shop?category=Zero%20Waste' });
     expect(await screen.findByText('No products available.')).toBeInTheDocument();
   });
 
   it('reloads and scrolls to the top when the search changes', async () => {
     const fetchMock = serve([makeProduct()]);
-    const { router } = renderWithRouter(<ShopPage />, { route: '/shop?search=bamboo' });
+    const { router } = renderPage(<ShopPage />, { route: '/shop?search=bamboo' });
     await screen.findAllByTestId('product-card');
     const scrolls = vi.mocked(window.scrollTo).mock.calls.length;
     await router.navigate('/shop?search=jute');
@@ -86,7 +85,7 @@ describe('ShopPage', () => {
   it('shows the server’s sentence for a search it refuses, with the heading wrapping', async () => {
     serve({ refuse: 'Search must be at most 200 characters.' });
     const long = 'a'.repeat(500);
-    renderWithRouter(<ShopPage />, { route: `/shop?search=${long}` });
+    renderPage(<ShopPage />, { route: `/shop?search=${long}` });
     const message = await screen.findByText('Search must be at most 200 characters.');
     expect(message.closest('[role="alert"]')).toBeInTheDocument();
     expect(screen.queryByText('Failed to fetch products.')).not.toBeInTheDocument();

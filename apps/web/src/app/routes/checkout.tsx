@@ -1,17 +1,18 @@
 import type { CheckoutItem } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { EmptyState } from '../../components/empty-state';
+import { useLocation, useNavigate } from 'react-router';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
-import { type AuthUser, useAuth } from '../../lib/auth';
-import { useCart } from '../cart/api/get-cart';
-import { useSavedShipping } from './api/get-saved-shipping';
-import { CheckoutForm, EMPTY_CHECKOUT } from './checkout-form';
-import { OrderConfirmation } from './order-confirmation';
-import { OrderSummary } from './order-summary';
-import { useCheckout } from './use-checkout';
+import { useCart } from '../../features/cart/api/get-cart';
+import { useSavedShipping } from '../../features/checkout/api/get-saved-shipping';
+import { CheckoutForm, EMPTY_CHECKOUT } from '../../features/checkout/checkout-form';
+import { OrderConfirmation } from '../../features/checkout/order-confirmation';
+import { OrderSummary } from '../../features/checkout/order-summary';
+import { useCheckout } from '../../features/checkout/use-checkout';
+import type { AuthUser } from '../../lib/auth';
+import { RequireUser } from '../../lib/require-user';
 
 /** SPEC §3: the cart (or Buy Now) hands over productId, name, price, quantity and image. */
 export function itemsFromState(state: unknown): CheckoutItem[] | null {
@@ -36,17 +37,21 @@ export function itemsFromState(state: unknown): CheckoutItem[] | null {
   }));
 }
 
+/** SPEC §3 checkout: the checkout feature's form and summary over the cart's items. */
 export function CheckoutPage() {
-  const { user, isPending } = useAuth();
-  if (isPending)
-    return (
-      <CheckoutShell>
-        <CheckoutSkeleton />
-      </CheckoutShell>
-    );
-  // SPEC §6: buying needs sign-in.
-  if (!user) return <Navigate to="/login" replace state={{ from: '/checkout' }} />;
-  return <SignedInCheckout user={user} />;
+  return (
+    // SPEC §6: buying needs sign-in.
+    <RequireUser
+      redirect
+      loading={
+        <CheckoutShell>
+          <CheckoutSkeleton />
+        </CheckoutShell>
+      }
+    >
+      {(user) => <SignedInCheckout user={user} />}
+    </RequireUser>
+  );
 }
 
 function SignedInCheckout({ user }: { user: AuthUser }) {
@@ -105,14 +110,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
           icon={ShoppingBag}
           title="Your cart is empty"
           description="Add a few eco-friendly goods to your cart, then come back here to check out."
-          action={
-            <Link
-              to="/shop"
-              className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-            >
-              Continue Shopping
-            </Link>
-          }
+          action={<EmptyStateLink to="/shop">Continue Shopping</EmptyStateLink>}
         />
       </CheckoutShell>
     );

@@ -1,34 +1,19 @@
 import type { Product, WishlistEntry } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthState } from '../../lib/auth';
+import { previewDescription } from '../../features/wishlist/wish-card';
+import { fakeShopServer } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
-import { renderWithRouter } from '../../test/render';
-import { fakeShopServer } from '../cart/testing/fake-shop-server';
-import { previewDescription } from './wish-card';
-import { WishPage } from './wish-page';
+import { renderPage, signInAs, testUser } from '../../test/render';
+import { WishPage } from './wish';
 
-const auth = vi.hoisted(() => ({ state: null as unknown as AuthState }));
-vi.mock('../../lib/auth', () => ({ useAuth: () => auth.state }));
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-const signedIn: AuthState = {
-  user: { id: 'u1', name: 'Asha', email: 'asha@example.in' },
-  isPending: false,
-  signOut: async () => {},
-};
-
+// makeProduct's defaults: ₹1,899 (MRP ₹2,999), 4.4 stars from 3,120, in Zero Waste.
 const brush = makeProduct({
-  _id: 'p1',
   name: 'Bamboo Toothbrush',
   description: 'Biodegradable bamboo handles with soft charcoal bristles, in a pack of four.',
-  price: 1899,
-  mrp: 2999,
-  rating: 4.4,
-  ratingCount: 3120,
-  category: 'Zero Waste',
-  categorySlug: 'zero-waste',
 });
 const lamp = makeProduct({
   _id: 'p2',
@@ -47,16 +32,15 @@ const entry = (product: Product): WishlistEntry => ({
 
 describe('WishPage', () => {
   beforeEach(() => {
-    auth.state = signedIn;
+    signInAs(testUser);
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     vi.clearAllMocks();
   });
 
   it('shows the title, six skeleton cards while loading, and Continue Shopping', () => {
     fakeShopServer([]).hang('/api/wishlist/');
-    renderWithRouter(<WishPage />, { route: '/wish' });
+    renderPage(<WishPage />, { route: '/wish' });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Wishlist' })).toBeVisible();
     expect(screen.getAllByTestId('product-card-skeleton')).toHaveLength(6);
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
@@ -67,14 +51,14 @@ describe('WishPage', () => {
 
   it('lists the wishlisted products with the count line', async () => {
     fakeShopServer([brush, lamp], { wishlist: [entry(brush), entry(lamp)] });
-    renderWithRouter(<WishPage />, { route: '/wish' });
+    renderPage(<WishPage />, { route: '/wish' });
     expect(await screen.findAllByTestId('wish-card')).toHaveLength(2);
     expect(screen.getByTestId('wishlist-count')).toHaveTextContent('2 items in wishlist');
   });
 
   it('keeps only the ?category products (by name or slug), and counts them', async () => {
     fakeShopServer([brush, lamp], { wishlist: [entry(brush), entry(lamp)] });
-    renderWithRouter(<WishPage />, { route: '/wish?category=solar' });
+    renderPage(<WishPage />, { route: '/wish?category=solar' });
     const [card, ...rest] = await screen.findAllByTestId('wish-card');
     expect(rest).toEqual([]);
     expect(within(card!).getByRole('heading', { name: 'Solar Garden Lamp' })).toBeVisible();
@@ -83,7 +67,7 @@ describe('WishPage', () => {
 
   it('shows a card with percent off, struck MRP, stars, the carbon widget and the controls', async () => {
     fakeShopServer([brush], { wishlist: [entry(brush)] });
-    renderWithRouter(<WishPage />, { route: '/wish' });
+    renderPage(<WishPage />, { route: '/wish' });
     const card = await screen.findByTestId('wish-card');
     // round((2999 − 1899) / 2999 × 100) = 37
     expect(within(card).getByTestId('percent-off')).toHaveTextContent('37% off');
@@ -99,7 +83,7 @@ describe('WishPage', () => {
 
   it('cuts the description at 50 characters, with Read More and Read Less', async () => {
     fakeShopServer([brush], { wishlist: [entry(brush)] });
-    const { user } = renderWithRouter(<WishPage />, { route: '/wish' });
+    const { user } = renderPage(<WishPage />, { route: '/wish' });
     const card = await screen.findByTestId('wish-card');
     const cut = previewDescription(brush.description).preview;
     expect(cut).toBe(`${brush.description.slice(0, 50).trimEnd()}…`);
@@ -112,7 +96,7 @@ describe('WishPage', () => {
 
   it('offers no Read More for a short description', async () => {
     fakeShopServer([lamp], { wishlist: [entry(lamp)] });
-    renderWithRouter(<WishPage />, { route: '/wish' });
+    renderPage(<WishPage />, { route: '/wish' });
     const card = await screen.findByTestId('wish-card');
     expect(within(card).getByText('Charges by day.')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
@@ -120,7 +104,7 @@ describe('WishPage', () => {
 
   it("the remove-heart takes the product off and toasts the server's message for 3 s", async () => {
     const server = fakeShopServer([brush, lamp], { wishlist: [entry(brush), entry(lamp)] });
-    const { user } = renderWithRouter(<WishPage />, { route: '/wish' });
+    const { user } = renderPage(<WishPage />, { route: '/wish' });
     await user.click(
       await screen.findByRole('button', { name: 'Remove Bamboo Toothbrush from wishlist' }),
     );
@@ -138,7 +122,7 @@ describe('WishPage', () => {
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     fakeShopServer([]).failNext('/api/wishlist/u1');
-    const { user } = renderWithRouter(<WishPage />, { route: '/wish' });
+    const { user } = renderPage(<WishPage />, { route: '/wish' });
     expect(await screen.findByText('Failed to fetch wishlist.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(reload).toHaveBeenCalledOnce();
@@ -146,15 +130,15 @@ describe('WishPage', () => {
 
   it('shows the empty state with Start Shopping', async () => {
     fakeShopServer([]);
-    renderWithRouter(<WishPage />, { route: '/wish' });
+    renderPage(<WishPage />, { route: '/wish' });
     expect(await screen.findByText('Your wishlist is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shop');
   });
 
   it('asks a signed-out visitor to sign in, without calling the server', () => {
-    auth.state = { ...signedIn, user: null };
+    signInAs(null);
     const server = fakeShopServer([]);
-    renderWithRouter(<WishPage />, { route: '/wish' });
+    renderPage(<WishPage />, { route: '/wish' });
     expect(screen.getByText('Please sign in to view your wishlist')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     expect(server.calls).toEqual([]);

@@ -1,0 +1,22 @@
+import type { Order } from '@harit/core/types';
+import { RotateCcw } from 'lucide-react';
+import { Link } from 'react-router';
+import { CancelOrderButton } from './cancel-order-button';
+
+/** Cancel (while placed) and Return items (when delivered): on the order card and detail page. */
+export function OrderChangeActions({ order }: { order: Order }) {
+  return (
+    <>
+      {order.canCancel && <CancelOrderButton order={order} />}
+      {order.canReturn && (
+        <Link
+          to="/returns"
+          className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100"
+        >
+          <RotateCcw className="size-4" aria-hidden="true" />
+          Return items
+        </Link>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,51 @@
+// The one signed-out gate (issue 13 item 3, SPEC §6): a page with someone's data shows a sign-in
+// prompt in place of its body, or sends the visitor to /login where SPEC says so (checkout).
+import { LogIn } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { EmptyState, EmptyStateLink } from '../components/empty-state';
+import { QueryState, type QueryStateProps } from '../components/query-state';
+import { type AuthUser, useAuth } from './auth';
+
+type RequireUserProps = {
+  /** Shown while the first session check runs: the page's own loading skeleton. */
+  loading: ReactNode;
+  /** The signed-in body; it receives the user, so nothing below has to re-check. */
+  children: (user: AuthUser) => ReactNode;
+} & (
+  | { /** SPEC's signed-out text, e.g. 'Please sign in to view your cart'. */ prompt: string }
+  | { /** Send signed-out visitors to /login, which brings them back here. */ redirect: true }
+);
+
+export function RequireUser(props: RequireUserProps) {
+  const { user, isPending } = useAuth();
+  const location = useLocation();
+  if (isPending) return <>{props.loading}</>;
+  if (user) return <>{props.children(user)}</>;
+  if ('redirect' in props) {
+    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  }
+  return <SignInPrompt message={props.prompt} />;
+}
+
+export function SignInPrompt({ message }: { message: string }) {
+  return (
+    <EmptyState
+      icon={LogIn}
+      title={message}
+      action={<EmptyStateLink to="/login">Sign In</EmptyStateLink>}
+    />
+  );
+}
+
+/**
+ * The usual body of a page of the user's own list (cart, wishlist, orders, rewards, tracker):
+ * SPEC's signed-out prompt, else the query's loading / error / empty / content states.
+ */
+export function UserQueryState<T>({ prompt, ...state }: QueryStateProps<T> & { prompt: string }) {
+  return (
+    <RequireUser prompt={prompt} loading={state.loading}>
+      {() => <QueryState {...state} />}
+    </RequireUser>
+  );
+}

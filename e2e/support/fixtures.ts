@@ -1,0 +1,78 @@
+// The one set-up for the specs (issue 13 item 4; model: epic-stack's tests/playwright-utils.ts).
+// `newUser` signs a fresh account up in the page's browser context, so its session cookie signs
+// the page in; `signedInPage` is that page. Helpers for what several specs do after that: call
+// the API as the user, and check a page with axe.
+//
+// No 429 retries: playwright.config.ts raises AUTH_RATE_LIMIT for the run, so a sign-up is
+// never limited here; a 429 is a failure worth seeing.
+import { randomUUID } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export interface NewUser {
+  id: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+export interface SignUpOptions {
+  name?: string;
+  /** The start of the e-mail's local part, to tell a spec's accounts apart in the logs. */
+  emailPrefix?: string;
+  password?: string;
+}
+
+/** Signs a new user up through the API in `page`'s context (its cookie signs the page in). */
+export async function signUp(
+  page: Page,
+  { name = 'Kavya Nair', emailPrefix = 'shopper', password = 'green-leaf-42' }: SignUpOptions = {},
+): Promise<NewUser> {
+  const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.in`;
+  const origin = String(base.info().project.use.baseURL);
+  const response = await page.request.post('/api/auth/sign-up/email', {
+    data: { email, password, name },
+    headers: { origin },
+  });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  const { user } = (await response.json()) as { user: { id: string } };
+  return { id: user.id, email, name, password };
+}
+
+/** Calls the API as the signed-in user of `page`, with the session's own identity token. */
+export async function apiAs<T>(
+  page: Page,
+  path: string,
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; data?: object } = {},
+): Promise<T> {
+  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
+  const response = await page.request.fetch(`/api${path}`, {
+    method: init.method ?? 'GET',
+    data: init.data,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** Runs axe on the page as it is; lists each violation with the elements it names. */
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
+
+export const test = base.extend<{ newUser: NewUser; signedInPage: Page }>({
+  newUser: async ({ page }, use) => {
+    await use(await signUp(page));
+  },
+  signedInPage: async ({ page, newUser }, use) => {
+    expect(newUser.id).toBeTruthy();
+    await use(page);
+  },
+});
+
+export { expect };
