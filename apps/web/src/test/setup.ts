@@ -5,6 +5,7 @@ import { useAuth } from '../lib/auth';
 
 // Every test starts signed out (the real useAuth outside <AuthProvider>); renderPage's `user`
 // option signs in (issue 13 item 4: one way to set who is signed in, not a vi.mock per file).
+// After each test: fetch and other stubs undone, mock calls cleared, spies restored.
 vi.mock('../lib/auth', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../lib/auth')>();
   return { ...actual, useAuth: vi.fn(actual.useAuth) };
@@ -15,5 +16,7 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   vi.unstubAllGlobals();
+  vi.clearAllMocks();
+  vi.restoreAllMocks();
   vi.mocked(useAuth).mockReset();
 });

@@ -1,6 +1,6 @@
 import type { Product } from '@harit/core/types';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/render';
 import { ShopPage } from './shop';
@@ -21,8 +21,6 @@ function serve(products: Product[] | 'fail' | 'never' | { refuse: string }) {
 }
 
 describe('ShopPage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows eight skeleton cards while loading', () => {
     serve('never');
     renderPage(<ShopPage />, { route: '/shop' });

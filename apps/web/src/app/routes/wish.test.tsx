@@ -1,6 +1,6 @@
 import type { Product, WishlistEntry } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { previewDescription } from '../../features/wishlist/wish-card';
 import { fakeShopServer } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
@@ -34,10 +34,6 @@ describe('WishPage', () => {
   beforeEach(() => {
     signInAs(testUser);
   });
-  afterEach(() => {
-    vi.clearAllMocks();
-  });
-
   it('shows the title, six skeleton cards while loading, and Continue Shopping', () => {
     fakeShopServer([]).hang('/api/wishlist/');
     renderPage(<WishPage />, { route: '/wish' });

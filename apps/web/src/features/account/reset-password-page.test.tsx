@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { resetPassword } from './api/identity';
 import { RESET_LINK_INVALID } from './auth-errors';
 import { ProfilePage } from './profile-page';
@@ -9,10 +9,6 @@ import { SettingsPage } from './settings-page';
 import { renderPage } from './test-helpers';
 
 vi.mock('./api/identity', () => ({ resetPassword: vi.fn() }));
-
-afterEach(() => {
-  vi.clearAllMocks();
-});
 
 describe('reset password page', () => {
   it('explains a link without a token and offers Sign In', () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGNUP_DRAFT_KEY } from './account-storage';
 import { signUpWithEmail } from './api/identity';
 import { SignupPage } from './signup-page';
@@ -12,11 +12,6 @@ beforeEach(() => {
   stubProviders({ google: false });
   vi.mocked(signUpWithEmail).mockResolvedValue({ ok: true, data: {} });
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.clearAllMocks();
-});
-
 const field = (label: string) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeShopServer, lineOf } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
 import { renderPage, signInAs, testUser } from '../../test/render';
@@ -28,10 +28,6 @@ describe('CartControls on a product card', () => {
   beforeEach(() => {
     signInAs(testUser);
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-  });
-
   it('Add to Cart adds one and turns into a stepper showing 1', async () => {
     const server = fakeShopServer([product]);
     const { user } = renderPage(<CartControls product={product} />);

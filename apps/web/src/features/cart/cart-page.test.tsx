@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeShopServer, lineOf } from '../../test/fake-shop-server';
 import { makeProduct } from '../../test/fixtures';
 import { renderPage, signInAs, testUser } from '../../test/render';
@@ -15,10 +15,6 @@ describe('CartPage', () => {
   beforeEach(() => {
     signInAs(testUser);
   });
-  afterEach(() => {
-    vi.clearAllMocks();
-  });
-
   it('sums the order as SPEC §9 says: subtotal, flat ₹100 shipping, 18 % GST, savings, total', async () => {
     fakeShopServer([brush, bag], { cart: [lineOf(brush, 2), lineOf(bag, 1)] });
     renderPage(<CartPage />, { route: '/cart' });

@@ -1,6 +1,6 @@
 import type { SupportTicket } from '@harit/core/types';
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage, signInAs, stubApi } from '../../test/render';
 import { GRIEVANCE_OFFICER, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from './contact';
 import { SupportPage } from './support-page';
@@ -29,8 +29,6 @@ const tickets: SupportTicket[] = [
 const asha = { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' };
 
 describe('SupportPage', () => {
-  afterEach(() => {});
-
   it('shows the contact details, the form with an e-mail field, and the Grievance Officer', () => {
     renderPage(<SupportPage />, { route: '/support' });
     expect(screen.getByRole('heading', { level: 1, name: 'Customer Care' })).toBeVisible();

@@ -1,13 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { NewsletterForm } from './newsletter-form';
 
 describe('NewsletterForm', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-  });
-
   it('says "Please enter a valid email." under the field for a bad address', async () => {
     const user = userEvent.setup();
     render(<NewsletterForm />);

@@ -1,6 +1,6 @@
 import type { SupportTicket } from '@harit/core/types';
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderPage, stubApi } from '../../../test/render';
 import { SupportRequestForm } from './support-request-form';
 
@@ -22,8 +22,6 @@ const sentBody = (fetchMock: ReturnType<typeof serve>) =>
   JSON.parse(String(fetchMock.mock.calls[0]![1]!.body));
 
 describe('SupportRequestForm', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('shows a message under each field that is wrong, and sends nothing', async () => {
     const fetchMock = serve(() => Response.json(ticket, { status: 201 }));
     const { user } = renderPage(<SupportRequestForm signedInEmail={null} />);
