@@ -12,9 +12,7 @@ import { AuthProvider, authClient, useAuth } from './auth';
 import { createQueryClient } from './query-client';
 import { SESSION_ENDED_MESSAGE, SessionEndedRedirect } from './session-ended-redirect';
 
-// Better Auth's client keeps the fetch it finds when it is created: the fake server must be
-// in place before lib/auth is imported.
-const { asha, server } = vi.hoisted(() => {
+const { asha, server, fakeFetch } = (() => {
   const asha = { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' };
   /** What the server knows: whether Asha's session exists, and every cart answer it gave. */
   const server = { session: false, cartStatuses: [] as number[] };
@@ -25,7 +23,7 @@ const { asha, server } = vi.hoisted(() => {
     return `${part({ alg: 'EdDSA' })}.${part({ sub: asha.id, exp: Date.now() / 1000 + 900 })}.sig`;
   };
 
-  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const headers = new Headers(input instanceof Request ? input.headers : init?.headers);
     const json = (body: unknown, status = 200) => Response.json(body, { status });
@@ -47,9 +45,9 @@ const { asha, server } = vi.hoisted(() => {
       return ok ? json([]) : json({ message: 'Sign in again' }, 401);
     }
     return json({ message: 'Not found' }, 404);
-  });
-  return { asha, server };
-});
+  };
+  return { asha, server, fakeFetch };
+})();
 
 function CartProbe() {
   const { user } = useAuth();
@@ -103,6 +101,7 @@ function renderApp(route: string) {
 
 beforeEach(() => {
   server.cartStatuses = [];
+  vi.stubGlobal('fetch', fakeFetch);
 });
 
 describe('signed-in state', () => {

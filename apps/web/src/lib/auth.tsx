@@ -24,7 +24,13 @@ function origin(): string {
   return here && here !== 'null' ? here : 'http://localhost';
 }
 
-export const authClient = createAuthClient({ baseURL: origin(), basePath: AUTH_BASE_PATH });
+export const authClient = createAuthClient({
+  baseURL: origin(),
+  basePath: AUTH_BASE_PATH,
+  // Look fetch up on every call rather than keeping the one there at start-up, so a test's
+  // fake server (vi.stubGlobal) reaches the identity client as it reaches the API client.
+  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
+});
 
 export interface AuthUser {
   id: string;
