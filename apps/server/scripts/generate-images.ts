@@ -2,7 +2,7 @@
  * Generates the static catalogue pictures served from apps/server/public/images:
  *   - categories/<slug>.svg for every seed category
  *   - products/<slug>.svg for every seed product, each with its own drawing (issue 14, "Pictures")
- *   - products/<slug>-<width>.webp and .avif at the widths below, for `srcset` (decision 020)
+ *   - products/<slug>-<width>.webp and .avif at the widths of @harit/core/pictures, for `srcset` (decision 020)
  *   - placeholder.svg, a neutral "image unavailable" picture
  *
  * Drawings live in ./images/drawings.ts, built from the primitives in ./images/primitives.ts.
@@ -21,6 +21,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PICTURE_FORMATS, PICTURE_WIDTHS, rasterName } from '@harit/core/pictures';
 import sharp from 'sharp';
 import { seedCategories, seedProducts } from '../src/features/catalog/seed-data.ts';
 import {
@@ -32,7 +33,6 @@ import {
   placeholder,
   productDrawing,
 } from './images/drawings.ts';
-import { RASTER_FORMATS, RASTER_WIDTHS, rasterName } from './images/rasters.ts';
 
 const publicImages = join(dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 
@@ -46,7 +46,7 @@ function writeFresh(dir: string, files: Map<string, string | Buffer>): void {
 
 /** Encoding takes seconds per picture, so rasters of an unchanged SVG are kept as they are. */
 function unchangedRasters(dir: string, slug: string, svg: string): [string, Buffer][] | undefined {
-  const names = RASTER_WIDTHS.flatMap((w) => RASTER_FORMATS.map((f) => rasterName(slug, w, f)));
+  const names = PICTURE_WIDTHS.flatMap((w) => PICTURE_FORMATS.map((f) => rasterName(slug, w, f)));
   const svgPath = join(dir, `${slug}.svg`);
   if (!existsSync(svgPath) || readFileSync(svgPath, 'utf8') !== svg) return undefined;
   if (!names.every((n) => existsSync(join(dir, n)))) return undefined;
@@ -57,7 +57,7 @@ async function rasters(slug: string, svg: string): Promise<[string, Buffer][]> {
   const kept = unchangedRasters(join(publicImages, 'products'), slug, svg);
   if (kept) return kept;
   const out: [string, Buffer][] = [];
-  for (const width of RASTER_WIDTHS) {
+  for (const width of PICTURE_WIDTHS) {
     // Render the vector at the target size (72 dpi = 400 px) rather than scaling a bitmap.
     const rendered = sharp(Buffer.from(svg), { density: (72 * width) / 400 }).resize(width, width);
     out.push([
@@ -103,6 +103,6 @@ const total = [...productFiles.keys()].reduce(
 );
 console.log(
   `Wrote ${categoryFiles.size} category and ${seedProducts.length} product pictures ` +
-    `(${RASTER_WIDTHS.join('/')} px in ${RASTER_FORMATS.join(' and ')}) + placeholder: ` +
+    `(${PICTURE_WIDTHS.join('/')} px in ${PICTURE_FORMATS.join(' and ')}) + placeholder: ` +
     `${(total / 1e6).toFixed(1)} MB of product files in ${((Date.now() - started) / 1000).toFixed(0)} s.`,
 );

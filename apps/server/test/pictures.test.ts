@@ -3,9 +3,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PICTURE_FORMATS, PICTURE_WIDTHS, rasterName } from '@harit/core/pictures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { neutral, palettes, picture, productDrawing } from '../scripts/images/drawings.ts';
-import { RASTER_FORMATS, RASTER_WIDTHS, rasterName } from '../scripts/images/rasters.ts';
 import { seedProducts } from '../src/features/catalog/seed-data.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
@@ -37,8 +37,8 @@ describe('product pictures', () => {
       const svgPath = path.join(productsDir, `${p.slug}.svg`);
       const expected = picture(p.name, palettes[p.category] ?? neutral, productDrawing(p) ?? '');
       if (!existsSync(svgPath) || readFileSync(svgPath, 'utf8') !== expected) stale.push(p.slug);
-      for (const width of RASTER_WIDTHS)
-        for (const format of RASTER_FORMATS) {
+      for (const width of PICTURE_WIDTHS)
+        for (const format of PICTURE_FORMATS) {
           const name = rasterName(p.slug, width, format);
           if (!existsSync(path.join(productsDir, name))) missing.push(name);
         }
