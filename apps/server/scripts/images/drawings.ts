@@ -246,23 +246,28 @@ export const productDrawings: Record<string, Drawing> = {
     cylinder(172, 146, 60, 18, '#222', '#444') +
     line('M120 190h132', c.main, STROKE, ' opacity=".6"'),
   'hand-crank-dynamo-torch-with-phone-charger': (c) =>
-    shape('M250 130l80-40v140l-80-40z', '#FFF3C9') +
-    rect(86, 124, 130, 52, c.ink, 20) +
-    shape('M212 116h30l14 14v40l-14 14h-30z', c.dark) +
-    ellipse(252, 150, 8, 24, '#FFF7DD') +
-    line('M120 176v34a18 18 0 0 0 36 0', c.main, STROKE * 2) +
-    circle(156, 214, 12, c.dark) +
-    rect(112, 136, 50, 10, c.main, 5) +
-    line('M86 150c-30 0-20 60-40 80', c.ink, FINE) +
-    rect(40, 226, 14, 22, c.dark, 3),
+    shape('M250 126l84-44v136l-84-44z', c.main, ' opacity=".35"') +
+    rect(80, 122, 140, 56, c.ink, 22) +
+    shape('M212 112h26l16 16v44l-16 16h-26z', c.dark) +
+    ellipse(250, 150, 8, 26, '#FFF7DD') +
+    hatch(96, 126, 60, 48, 10, shade(c.ink, -0.3), true) +
+    circle(180, 150, 12, c.dark) +
+    line('M180 150v64h40', c.main, STROKE * 2) +
+    rect(214, 200, 20, 36, c.dark, 8) +
+    line('M80 160c-30 0-30 40-10 60', c.ink, FINE) +
+    rect(44, 214, 44, 56, '#333A44', 8) +
+    rect(50, 222, 32, 36, '#DDEEF7', 3) +
+    rect(60, 230, 12, 20, c.main, 2),
   'solar-study-lamp': (c) =>
-    ellipse(170, 252, 90, 16, c.ink) +
-    solarPanel(120, 228, 100, 14, 4, 1, c.ink) +
-    line('M150 240L186 130L268 94', c.dark, STROKE * 2) +
-    circle(186, 130, 10, c.ink) +
-    shape('M250 74l66 36-22 34-64-28z', c.main) +
-    shape('M262 134l44 10-60 110-70 0z', '#FFF7DD', ' opacity=".7"') +
-    circle(272, 130, 14, '#FFF7DD'),
+    shape('M236 126l60 14 20 112H160z', c.main, ' opacity=".25"') +
+    rect(150, 252, 180, 10, WHITE, 4, ' opacity=".8"') +
+    ellipse(140, 250, 80, 14, c.ink) +
+    solarPanel(96, 226, 88, 16, 4, 1, c.ink) +
+    line('M140 236L176 130L256 98', c.dark, STROKE * 2) +
+    circle(176, 130, 10, c.ink) +
+    circle(256, 98, 8, c.ink) +
+    shape('M250 70l70 40-24 34-66-30z', c.main) +
+    ellipse(266, 130, 30, 9, '#FFF7DD', ' transform="rotate(24 266 130)"'),
 
   // organic
   'organic-turmeric-powder-500g': (c) =>
@@ -401,16 +406,28 @@ export const productDrawings: Record<string, Drawing> = {
     leaf(300, 262, 48, 40, M.leafGreen) +
     leaf(310, 262, 42, 76, shade(M.leafGreen, 0.2)),
   'natural-loofah-dish-scrubber-pack-of-3': () =>
-    repeat(3, 70, -30, (i) =>
+    line('M268 118c0-40 40-50 50-20', shade(M.jute, 0.35), FINE) +
+    repeat(3, 64, -24, (i) =>
       group(
-        `rotate(${-10 + i * 8} ${130} ${210})`,
-        rect(80, 176, 110, 70, i === 1 ? '#D9C48E' : M.jute, 30) +
-          line(
-            'M90 196l90 30M90 226l90-30M110 180l30 62M160 180l-30 62',
-            shade(M.jute, 0.3),
-            FINE,
-            ' opacity=".7"',
-          ),
+        `rotate(${-8 + i * 8} 150 200)`,
+        rect(84, 164, 124, 84, i === 1 ? '#E3CF96' : '#D4B574', 34) +
+          [
+            [104, 186],
+            [130, 178],
+            [158, 182],
+            [184, 190],
+            [112, 212],
+            [142, 206],
+            [170, 214],
+            [194, 218],
+            [122, 234],
+            [152, 236],
+            [180, 234],
+          ]
+            .map(([x = 0, y = 0], k) =>
+              ellipse(x, y, 7 - (k % 3), 4 + (k % 2), shade(M.jute, 0.3), ' opacity=".7"'),
+            )
+            .join(''),
       ),
     ),
   'recycled-paper-notebook-set': (c) =>
@@ -783,7 +800,7 @@ export const categoryDrawings: Record<string, Drawing> = {
     leaf(200, 262, 150, 40, shade(c.main, -0.2)),
   'zero-waste': (c) =>
     cylinder(200, 90, 150, 170, c.main, c.dark) + leaf(200, 230, 90, 0, WHITE, c.main),
-  'home-decor': (c) => diya(200, 210, 1, c.main, c.dark),
+  'home-decor': (c) => diya(200, 190, 1.4, c.main, c.dark),
   reusable: (c) =>
     bag({ cx: 200, y: 110, w: 200, h: 150, fill: c.main, handle: c.dark }) +
     leaf(200, 230, 70, 0, WHITE, c.main),
