@@ -753,7 +753,8 @@ export const productDrawings: Record<string, Drawing> = {
     rect(86, 70, 216, 186, M.bamboo, 26) +
     circle(262, 100, 14, c.bg) +
     hatch(86, 70, 216, 186, 24, shade(M.bamboo, 0.25), true) +
-    rect(96, 200, 26, 40, shade(M.bamboo, 0.2), 6) +
+    line('M100 236l60-40', M.steel, STROKE * 1.5) +
+    line('M160 196l34-22', shade(M.wood, 0.2), STROKE * 2) +
     circle(300, 244, 18, '#E27A3F') +
     leaf(300, 226, 22, 10, M.leafGreen),
   'clay-cooking-pot-handi-2l': (c) =>
