@@ -176,7 +176,8 @@ test.describe('search and listing', () => {
       await page.request.get('/api/products?search=bamboo&limit=1')
     ).json()) as ApiProduct[];
     expect(first).toBeTruthy();
-    await page.route(`**${first?.image}`, (route) => route.abort());
+    // The picture and every AVIF/WebP copy of it (<slug>-<width>.<format>, issue 14) fail.
+    await page.route(`**${first?.image.replace(/\.svg$/, '')}*`, (route) => route.abort());
     await page.goto('/shop?search=bamboo');
     const image = page.getByRole('img', { name: first?.name, exact: true });
     await expect(image).toHaveAttribute('src', '/images/placeholder.svg');
