@@ -1,0 +1,24 @@
+// The first part of every query key, one per server resource. A feature builds its keys on its
+// own root; a write that changes another feature's data (an order empties the cart, lowers
+// stock, adds carbon entries and points) invalidates that root by importing it from here, never
+// by spelling the string again and never by importing the other feature (decision 015).
+export const queryRoots = {
+  account: ['account'],
+  cart: ['cart'],
+  carbon: ['carbon'],
+  categories: ['categories'],
+  orders: ['orders'],
+  products: ['products'],
+  returns: ['returns'],
+  rewards: ['rewards'],
+  support: ['support'],
+  wishlist: ['wishlist'],
+} as const;
+
+/** What placing or cancelling an order changes: the order list, stock, the tracker and points. */
+export const rootsAnOrderChanges = [
+  queryRoots.orders,
+  queryRoots.products,
+  queryRoots.carbon,
+  queryRoots.rewards,
+] as const;
