@@ -1,0 +1,2 @@
+// What the reviews feature offers pages: the product page shows <ProductReviews productId=…/>.
+export { ProductReviews } from './components/product-reviews';
