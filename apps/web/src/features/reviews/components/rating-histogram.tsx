@@ -1,4 +1,5 @@
 import type { ReviewRating } from '@harit/core/types';
+import { starLabel } from './star-input';
 
 const STARS_HIGH_FIRST: ReviewRating[] = [5, 4, 3, 2, 1];
 
@@ -17,7 +18,10 @@ export function RatingHistogram({
         const share = total > 0 ? Math.round((count / total) * 100) : 0;
         return (
           <li key={stars} className="flex items-center gap-2 text-sm text-stone-700">
-            <span className="w-12 shrink-0">{stars} star</span>
+            <span className="sr-only">{`${starLabel(stars)}: ${count} ${count === 1 ? 'review' : 'reviews'}`}</span>
+            <span aria-hidden="true" className="w-12 shrink-0">
+              {stars} star
+            </span>
             <span
               aria-hidden="true"
               className="h-2.5 flex-1 overflow-hidden rounded-full bg-stone-200"
@@ -27,8 +31,9 @@ export function RatingHistogram({
                 style={{ width: `${share}%` }}
               />
             </span>
-            <span className="w-8 shrink-0 text-right tabular-nums">{count}</span>
-            <span className="sr-only">{count === 1 ? 'review' : 'reviews'}</span>
+            <span aria-hidden="true" className="w-8 shrink-0 text-right tabular-nums">
+              {count}
+            </span>
           </li>
         );
       })}
