@@ -2,6 +2,8 @@
 // here, once. Functions take an Executor so a write and the figures it changes share one
 // transaction (./service.ts).
 import type { Review, ReviewRating } from '@harit/core/types';
+import type { Selectable } from 'kysely';
+import type { ReviewsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 export interface ReviewWrite {
@@ -23,17 +25,7 @@ const COLUMNS = [
   'updated_at',
 ] as const;
 
-export type ReviewRow = {
-  id: string;
-  user_id: string;
-  product_id: string;
-  rating: number;
-  title: string | null;
-  body: string;
-  author_name: string;
-  created_at: Date | string;
-  updated_at: Date | string;
-};
+export type ReviewRow = Selectable<ReviewsTable>;
 
 export function toReview(row: ReviewRow): Review {
   return {
