@@ -297,6 +297,19 @@ describe("the product's rating", () => {
       canReview: true,
     });
   });
+  it('counts every review when several shoppers review the product at once', async () => {
+    const product = freshProduct();
+    const shoppers = await Promise.all(Array.from({ length: 4 }, () => buyer(product._id)));
+    const responses = await Promise.all(
+      shoppers.map((shopper, i) =>
+        post(shopper, { productId: product._id, ...review, rating: i + 1 }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
+    const summary = (await listOf(product._id)).json<ReviewSummary>();
+    expect(summary.ratingCount).toBe(product.ratingCount + 4);
+    expect(summary.histogram).toEqual({ 1: 1, 2: 1, 3: 1, 4: 1, 5: 0 });
+  });
 });
 
 describe('listing', () => {
