@@ -4,7 +4,7 @@
 import type { MyReview, Product, Review, ReviewSummary } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_WRITE_LIMIT } from '../src/features/reviews/routes.ts';
-import { buildTestApp, placedOrderId, type TestApp, type TestUser } from './helpers.ts';
+import { buildTestApp, placedOrderId, postToAuth, type TestApp, type TestUser } from './helpers.ts';
 
 let t: TestApp;
 let catalogue: Product[];
@@ -297,6 +297,24 @@ describe("the product's rating", () => {
       canReview: true,
     });
   });
+  it("stops counting a shopper's review when they delete their account", async () => {
+    const product = freshProduct();
+    await setSeededFigures(product._id, 4, 1);
+    const asha = await buyer(product._id);
+    await post(asha, { productId: product._id, ...review, rating: 5 });
+    expect(await catalogueFigures(product._id)).toEqual({ rating: 4.5, ratingCount: 2 });
+
+    const deleted = await postToAuth(
+      t.app,
+      '/delete-user',
+      { password: asha.password },
+      asha.cookie,
+    );
+    expect(deleted.statusCode).toBe(200);
+    expect(await storedReviews(product._id)).toBe(0);
+    expect(await catalogueFigures(product._id)).toEqual({ rating: 4, ratingCount: 1 });
+  });
+
   it('counts every review when several shoppers review the product at once', async () => {
     const product = freshProduct();
     const shoppers = await Promise.all(Array.from({ length: 4 }, () => buyer(product._id)));

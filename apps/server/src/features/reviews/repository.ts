@@ -140,3 +140,14 @@ export async function starCounts(
   for (const row of rows) histogram[row.rating as ReviewRating] = Number(row.count);
   return histogram;
 }
+
+/** The products the user reviewed, in id order (the order their locks are taken in). */
+export async function reviewedProductIds(db: Executor, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select('product_id')
+    .where('user_id', '=', userId)
+    .orderBy('product_id')
+    .execute();
+  return rows.map((r) => r.product_id);
+}

@@ -1,7 +1,7 @@
 // Product reviews (issue 14): what the review routes call. Writing a review is a short list of
 // steps owned by three features (decision 011): orders says whether the shopper has a
 // delivered line for the product, reviews stores it, the catalogue takes the new figures.
-// No other feature needs reviews yet, so nothing here is called from outside.
+// removeUserReviews is what the rest of the server calls (an account being deleted).
 import type { MyReview, Review, ReviewSummary } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
 import { type Executor, lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
@@ -13,6 +13,7 @@ import {
   insertReview,
   type ReviewRow,
   reviewById,
+  reviewedProductIds,
   reviewOfUser,
   reviewPage,
   starCounts,
@@ -75,6 +76,21 @@ async function ownReview(db: Executor, userId: string, id: string): Promise<Revi
   if (!row) throw notFound('Review not found');
   if (row.user_id !== userId) throw forbidden(NOT_YOURS_MESSAGE);
   return row;
+}
+
+/**
+ * Deletes the user's reviews, product by product, each with its figures recomputed: run when an
+ * account is deleted, before ON DELETE CASCADE would remove the rows without the figures
+ * following (decision 017).
+ */
+export async function removeUserReviews(db: Db, userId: string): Promise<void> {
+  for (const productId of await reviewedProductIds(db, userId)) {
+    await withTransaction(db, async (trx) => {
+      await lockProductReviews(trx, productId);
+      const row = await reviewOfUser(trx, userId, productId);
+      if (row && (await deleteReview(trx, row.id))) await refreshProductFigures(trx, productId);
+    });
+  }
 }
 
 export function createReviewService(db: Db) {
