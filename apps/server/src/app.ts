@@ -19,6 +19,8 @@ import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
+import { createReviewService } from './features/reviews/service.ts';
 import { createRewardsRepository } from './features/rewards/repository.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
 import { createSupportRepository } from './features/support/repository.ts';
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
       await api.register(rewardsRoutes, { rewards: createRewardsRepository(db) });
       await api.register(supportRoutes, { support: createSupportRepository(db), db });
+      await api.register(reviewRoutes, { reviews: createReviewService(db), db });
     },
     { prefix: '/api' },
   );

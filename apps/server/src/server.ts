@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
+import { removeUserReviews } from './features/reviews/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './plugins/identity/auth.ts';
 
@@ -29,7 +30,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       outboxDir: config.dataDir ? path.join(config.dataDir, 'outbox') : null,
       log: (message) => log(message),
     });
-  const { auth, migrate } = createAuth(config, database.db, mailer);
+  const { auth, migrate } = createAuth(config, database.db, mailer, {
+    beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
+  });
   // Identity tables first: our user-scoped tables reference "user"(id).
   await migrate();
   await migrateToLatest(database.db);

@@ -171,3 +171,39 @@ export interface ReturnRequest {
   status: string;
   createdAt: string;
 }
+
+/** Stars 1–5 (issue 14, Reviews). */
+export type ReviewRating = 1 | 2 | 3 | 4 | 5;
+
+/** A shopper's review of a product (issue 14). Text is plain text: show it as text, never as HTML. */
+export interface Review {
+  id: string;
+  productId: string;
+  rating: ReviewRating;
+  title: string | null;
+  text: string;
+  /** First name and last initial ("Asha V."), as the reviewer was named when writing. */
+  authorName: string;
+  /** Only shoppers with a delivered order line may review, so every review is one. */
+  verifiedPurchase: true;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A page of a product's reviews, newest first, with the star histogram and the product's figures. */
+export interface ReviewSummary {
+  items: Review[];
+  /** Reviews written here (not the seeded ratings). */
+  total: number;
+  /** Reviews written here per star. */
+  histogram: Record<ReviewRating, number>;
+  /** The product's rating and ratingCount: the seeded figures combined with these reviews (decision 017). */
+  rating: number;
+  ratingCount: number;
+}
+
+/** GET /api/reviews/mine: the caller's review of a product, if any, and whether they may write one. */
+export interface MyReview {
+  review: Review | null;
+  canReview: boolean;
+}

@@ -530,3 +530,52 @@ export const rewardsQuery = carbonOwnerQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
+
+// ---- Reviews (issue 14) ------------------------------------------------------------------
+
+export const REVIEW_TEXT_MIN = 10;
+export const REVIEW_TEXT_MAX = 2000;
+export const REVIEW_TITLE_MAX = 120;
+
+/** Something that reads as an HTML tag or comment: `<b>`, `</p>`, `<img …>`, `<!-- -->` (but not "<3" or "a < b"). */
+const HTML_TAG = /<\s*[/!?]?\s*[A-Za-z][^<>]*>|<!--/;
+
+const REVIEW_TEXT_MESSAGE = `Please write your review (at least ${REVIEW_TEXT_MIN} characters).`;
+const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars.';
+
+/** Reviews are plain text (issue 14): shown as text, so markup would only show up as markup. */
+const reviewText = (label: string, typeError?: string) =>
+  text({ label, typeError }).refine((value) => !HTML_TAG.test(value), {
+    error: `${label} must be plain text, without HTML tags.`,
+  });
+
+/** What a shopper writes: 1–5 stars, an optional title (blank → none) and the review itself. */
+export const reviewInputSchema = z.object({
+  rating: z
+    .number({ error: RATING_MESSAGE })
+    .int(RATING_MESSAGE)
+    .min(1, RATING_MESSAGE)
+    .max(5, RATING_MESSAGE),
+  title: reviewText('Title')
+    .trim()
+    .max(REVIEW_TITLE_MAX, `Title must be at most ${REVIEW_TITLE_MAX} characters.`)
+    .nullish()
+    .transform((v) => v || null),
+  text: reviewText('Review', REVIEW_TEXT_MESSAGE)
+    .trim()
+    .min(REVIEW_TEXT_MIN, REVIEW_TEXT_MESSAGE)
+    .max(REVIEW_TEXT_MAX, `Please keep your review to ${REVIEW_TEXT_MAX} characters or fewer.`),
+});
+export type ReviewInput = z.input<typeof reviewInputSchema>;
+
+/** POST /api/reviews. */
+export const reviewCreateBody = reviewInputSchema.extend({ productId: idSchema });
+
+export const reviewParams = z.object({ id: idSchema });
+
+export const productReviewsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+export const myReviewQuery = z.object({ productId: idSchema });

@@ -22,8 +22,12 @@ export interface ProductsTable {
   price_paise: number;
   /** integer paise; null when the product has no MRP */
   mrp_paise: number | null;
+  /** the seeded figures combined with reviews (decision 017) */
   rating: number;
   rating_count: number;
+  /** the seeded figures, kept once reviews change rating (null until then) */
+  seed_rating: ColumnType<number | null, number | null | undefined, number | null>;
+  seed_rating_count: ColumnType<number | null, number | null | undefined, number | null>;
   category_id: string | null;
   stock: number;
   featured: boolean;
@@ -165,11 +169,27 @@ export interface LoginThrottleTable {
   updated_at: Timestamp;
 }
 
-/** Request counter per key and fixed window (features/support/rate-limit.ts). */
+/** Request counter per key and fixed window (db/rate-limit.ts). */
 export interface RequestLimitsTable {
   key: string;
   window_started_at: Timestamp;
   hits: number;
+}
+
+/** A shopper's review of a product (features/reviews, issue 14). */
+export interface ReviewsTable {
+  id: Generated<string>;
+  user_id: string;
+  product_id: string;
+  /** 1..5 */
+  rating: number;
+  title: string | null;
+  /** plain text, 10..2000 characters */
+  body: string;
+  /** "Asha V.", as the reviewer was named when writing */
+  author_name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
 }
 
 export interface Database {
@@ -187,4 +207,5 @@ export interface Database {
   reward_entries: RewardEntriesTable;
   login_throttle: LoginThrottleTable;
   request_limits: RequestLimitsTable;
+  reviews: ReviewsTable;
 }

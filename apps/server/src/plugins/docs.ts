@@ -11,7 +11,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       info: {
         title: 'Harit API',
         description:
-          'Catalogue, wishlist, cart, orders, carbon tracker and customer care. User-scoped routes need `Authorization: Bearer <identity token>` from `GET /api/auth/token`.',
+          'Catalogue, product reviews, wishlist, cart, orders, carbon tracker and customer care. User-scoped routes need `Authorization: Bearer <identity token>` from `GET /api/auth/token`.',
         version: '1.0.0',
       },
       components: {

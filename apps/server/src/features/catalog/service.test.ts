@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, stockOf, type TestApp } from '../../../test/helpers.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { productSummaries, reserveStock, restoreStock } from './service.ts';
+import { productSummaries, reserveStock, restoreStock, setReviewFigures } from './service.ts';
 
 let t: TestApp;
 /** Two products, first and second by id, each with 10 in stock. */
@@ -68,5 +68,38 @@ describe('productSummaries', () => {
     const products = await productSummaries(t.db, [first.id, 'no-such-product']);
     expect([...products.keys()]).toEqual([first.id]);
     expect(products.get(first.id)).toMatchObject({ _id: first.id, name: first.name, stock: 10 });
+  });
+});
+
+describe('setReviewFigures', () => {
+  it('combines the seeded figures with the reviews, keeping the seeded ones for next time', async () => {
+    const product = await t.db
+      .selectFrom('products')
+      .select('id')
+      .orderBy('id')
+      .offset(2)
+      .executeTakeFirstOrThrow();
+    await t.db
+      .updateTable('products')
+      .set({ rating: 4.2, rating_count: 10 })
+      .where('id', '=', product.id)
+      .execute();
+    // (4.2 × 10 + 5 + 4) / 12 = 4.25 → 4.3
+    expect(await setReviewFigures(t.db, product.id, { count: 2, sum: 9 })).toEqual({
+      rating: 4.3,
+      ratingCount: 12,
+    });
+    // Recomputed from the seeded figures, not from the last result.
+    expect(await setReviewFigures(t.db, product.id, { count: 1, sum: 1 })).toEqual({
+      rating: 3.9,
+      ratingCount: 11,
+    });
+    expect(await setReviewFigures(t.db, product.id, { count: 0, sum: 0 })).toEqual({
+      rating: 4.2,
+      ratingCount: 10,
+    });
+    await expect(setReviewFigures(t.db, 'no-such-product', { count: 1, sum: 5 })).rejects.toThrow(
+      'Product not found',
+    );
   });
 });

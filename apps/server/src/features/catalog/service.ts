@@ -4,7 +4,7 @@
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
-import type { SelectQueryBuilder } from 'kysely';
+import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
@@ -194,4 +194,36 @@ export async function restoreStock(
       .where('id', '=', productId)
       .execute();
   }
+}
+
+/**
+ * Sets a product's rating and rating_count to its seeded figures combined with its reviews
+ * (issue 14, decision 017): every star counts once, seeded or written here, so
+ * rating = (seedRating × seedCount + sum of review stars) / (seedCount + review count), to one
+ * decimal. The seeded figures are kept the first time (seed_rating is null until then). The
+ * update notifies catalog_changed, so every instance's cached listings drop the old figures.
+ */
+export async function setReviewFigures(
+  trx: Executor,
+  productId: string,
+  reviews: { count: number; sum: number },
+): Promise<{ rating: number; ratingCount: number }> {
+  const seedRating = sql<number>`coalesce(seed_rating, rating)`;
+  const seedCount = sql<number>`coalesce(seed_rating_count, rating_count)`;
+  const count = sql<number>`(${seedCount} + ${reviews.count}::integer)`;
+  const updated = await trx
+    .updateTable('products')
+    .set({
+      seed_rating: seedRating,
+      seed_rating_count: seedCount,
+      rating: sql<number>`case when ${count} = 0 then 0
+        else round(((${seedRating} * ${seedCount} + ${reviews.sum}::integer) / ${count})::numeric, 1)::double precision end`,
+      rating_count: count,
+      updated_at: new Date(),
+    })
+    .where('id', '=', productId)
+    .returning(['rating', 'rating_count'])
+    .executeTakeFirst();
+  if (!updated) throw notFound('Product not found');
+  return { rating: updated.rating, ratingCount: updated.rating_count };
 }

@@ -4,7 +4,7 @@
 // other features may ask of orders (decision 011).
 import { round1 } from '@harit/core/carbon';
 import { fromPaise } from '@harit/core/money';
-import { canCancel, canReturn, orderStatus } from '@harit/core/orders';
+import { canCancel, canReturn, DELIVER_AFTER_MS, orderStatus } from '@harit/core/orders';
 import type { Order, ReturnRequest } from '@harit/core/types';
 import type { OrderCreateInput, ShippingInput } from '@harit/core/validation';
 import type { Db } from '../../db/database.ts';
@@ -39,6 +39,30 @@ export async function orderNumbers(
     .where('id', 'in', orderIds)
     .execute();
   return new Map(rows.map((r) => [r.id, r.order_number]));
+}
+
+/**
+ * Whether the user has a delivered, not cancelled order line for the product: what makes a
+ * "Verified purchase" and lets them review it (issue 14). Delivered is decided by elapsed time
+ * as orderStatus does (decision 007).
+ */
+export async function hasDeliveredLine(
+  db: Executor,
+  userId: string,
+  productId: string,
+  now: Date = new Date(),
+): Promise<boolean> {
+  const line = await db
+    .selectFrom('orders')
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select('orders.id')
+    .where('orders.user_id', '=', userId)
+    .where('order_items.product_id', '=', productId)
+    .where('orders.cancelled_at', 'is', null)
+    .where('orders.created_at', '<=', new Date(now.getTime() - DELIVER_AFTER_MS))
+    .limit(1)
+    .executeTakeFirst();
+  return line !== undefined;
 }
 
 /** Orders as the API sends them: lines, totals in rupees, status, points earned. */

@@ -6,9 +6,9 @@ import {
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
+import { createWindowLimiter, type WindowLimit } from '../../db/rate-limit.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes, refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
-import { createWindowLimiter, type WindowLimit } from './rate-limit.ts';
 import type { SupportRepository } from './repository.ts';
 
 /** Signed-out requests per client address; a real shopper sends one or two. */

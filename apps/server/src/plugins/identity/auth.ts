@@ -20,7 +20,12 @@ import { defaultHashThreads, workerPasswordHasher } from './password-hasher.ts';
 /** Lifetime of an identity token; the web app refreshes it a minute before it ends. */
 export const TOKEN_LIFETIME = '15m';
 
-export function createAuth(config: Config, db: Db, mailer: Mailer) {
+export interface AuthHooks {
+  /** Runs just before an account is deleted: data whose removal must update other data. */
+  beforeUserDeleted?: (userId: string) => Promise<void>;
+}
+
+export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHooks = {}) {
   // Mail goes after the reply (issue 12, item 16): SMTP's pace is never the shopper's.
   const mail = createMailQueue(mailer, (error, failed) =>
     console.error(`mail to ${failed.to} ("${failed.subject}") could not be sent:`, error),
@@ -70,8 +75,14 @@ export function createAuth(config: Config, db: Db, mailer: Mailer) {
     user: {
       changeEmail: { enabled: false },
       // Our own tables reference "user" with ON DELETE CASCADE: deleting the account removes
-      // the wishlist, cart, orders, carbon entries and tickets with it.
-      deleteUser: { enabled: true },
+      // the wishlist, cart, orders, carbon entries and tickets with it. Reviews go first, so
+      // the products' ratings stop counting them (decision 017).
+      deleteUser: {
+        enabled: true,
+        beforeDelete: async (user: { id: string }) => {
+          await hooks.beforeUserDeleted?.(user.id);
+        },
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 import { createWindowLimiter } from './rate-limit.ts';
 
 let t: TestApp;

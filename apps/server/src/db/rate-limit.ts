@@ -1,9 +1,9 @@
-// Signed-out requests can be sent by anyone: cap them per client address, so the ticket table
-// and the people who read it cannot be flooded. The counts live in the database (table
-// request_limits), not in process memory, so every instance behind a load balancer shares
-// one limit (issue 12, item 20): two instances no longer double it.
+// Rate limits shared by features: signed-out support requests per client address, review
+// writes per user (issue 14). The counts live in the database (table request_limits), not in
+// process memory, so every instance behind a load balancer shares one limit (issue 12, item
+// 20): two instances no longer double it.
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import type { Db } from './database.ts';
 
 export interface WindowLimit {
   max: number;

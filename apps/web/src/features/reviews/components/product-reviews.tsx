@@ -1,0 +1,209 @@
+// A product's reviews (issue 14), for the product page: its rating, the star histogram, the
+// signed-in shopper's own review (Edit, Delete) or the form when they may write one, and every
+// review newest first with Load more.
+import type { MyReview, Review } from '@harit/core/types';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { FormError } from '../../../components/form/form-error';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
+import { Stars } from '../../../components/stars';
+import { useAuth } from '../../../lib/auth';
+import { useCreateReview } from '../api/create-review';
+import { useDeleteReview } from '../api/delete-review';
+import { useMyReview } from '../api/get-my-review';
+import { useProductReviews } from '../api/get-product-reviews';
+import { useUpdateReview } from '../api/update-review';
+import { RatingHistogram } from './rating-histogram';
+import { ReviewForm } from './review-form';
+import { ReviewItem } from './review-item';
+
+export const REVIEWS_ERROR = 'Failed to fetch reviews.';
+
+export function ProductReviews({ productId }: { productId: string }) {
+  const reviews = useProductReviews(productId);
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-12">
+      <h2 id="reviews-heading" className="font-bold text-2xl text-stone-900">
+        Customer reviews
+      </h2>
+      <QueryState
+        query={reviews}
+        errorMessage={REVIEWS_ERROR}
+        loading={
+          <LoadingState label="Loading reviews" className="mt-6 space-y-3">
+            <Skeleton className="h-24 w-full max-w-xs" />
+            <Skeleton className="h-20 w-full" />
+          </LoadingState>
+        }
+      >
+        {(data) => (
+          <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
+            <div className="space-y-4">
+              <Stars rating={data.rating} ratingCount={data.ratingCount} />
+              <RatingHistogram histogram={data.histogram} total={data.total} />
+              <p className="text-sm text-stone-600">
+                {data.total === 1 ? '1 review' : `${data.total} reviews`} written on Harit
+              </p>
+            </div>
+            <div>
+              <OwnReview productId={productId} />
+              {data.reviews.length === 0 ? (
+                <EmptyState
+                  className="mt-4"
+                  title="No reviews yet"
+                  description="Shoppers who receive this product can review it."
+                />
+              ) : (
+                <div className="mt-4">
+                  {data.reviews.map((review) => (
+                    <ReviewItem key={review.id} review={review} />
+                  ))}
+                </div>
+              )}
+              <LoadMoreButton
+                query={reviews}
+                label="Load more reviews"
+                busyLabel="Loading…"
+                errorMessage={REVIEWS_ERROR}
+                className="mt-4"
+              />
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </section>
+  );
+}
+
+/** The signed-in shopper's part: their review, the form, or why they cannot write one yet. */
+function OwnReview({ productId }: { productId: string }) {
+  const { user } = useAuth();
+  const mine = useMyReview(productId);
+  if (!user) {
+    return (
+      <p className="text-sm text-stone-700">
+        <Link to="/login" className="font-semibold text-brand-800 underline">
+          Sign in
+        </Link>{' '}
+        to review a product you have received.
+      </p>
+    );
+  }
+  return (
+    <QueryState
+      query={mine}
+      errorMessage="Failed to fetch your review."
+      loading={
+        <LoadingState label="Loading your review">
+          <Skeleton className="h-10 w-full" />
+        </LoadingState>
+      }
+    >
+      {(data) => <OwnReviewPanel productId={productId} mine={data} />}
+    </QueryState>
+  );
+}
+
+function OwnReviewPanel({ productId, mine }: { productId: string; mine: MyReview }) {
+  if (mine.review) return <EditableReview productId={productId} review={mine.review} />;
+  if (mine.canReview) return <WriteReview productId={productId} />;
+  return (
+    <p className="text-sm text-stone-700">
+      You can review this product once an order with it has been delivered to you.
+    </p>
+  );
+}
+
+function WriteReview({ productId }: { productId: string }) {
+  const create = useCreateReview(productId);
+  return (
+    <div className="rounded-2xl border border-stone-200 bg-white p-5">
+      <h3 className="mb-3 font-semibold text-lg text-stone-900">Write a review</h3>
+      <ReviewForm
+        idPrefix="new-review"
+        submitLabel="Submit review"
+        busy={create.isPending}
+        serverError={create.error?.message ?? null}
+        onSubmit={(values) => create.mutate(values)}
+      />
+    </div>
+  );
+}
+
+function EditableReview({ productId, review }: { productId: string; review: Review }) {
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const update = useUpdateReview(productId);
+  const remove = useDeleteReview(productId);
+
+  if (editing) {
+    return (
+      <div className="rounded-2xl border border-stone-200 bg-white p-5">
+        <h3 className="mb-3 font-semibold text-lg text-stone-900">Edit your review</h3>
+        <ReviewForm
+          idPrefix="edit-review"
+          initial={review}
+          submitLabel="Save review"
+          busy={update.isPending}
+          serverError={update.error?.message ?? null}
+          onSubmit={(change) =>
+            update.mutate({ id: review.id, change }, { onSuccess: () => setEditing(false) })
+          }
+          onCancel={() => setEditing(false)}
+        />
+      </div>
+    );
+  }
+  const button = 'rounded-full border px-4 py-1.5 text-sm font-semibold disabled:opacity-60';
+  return (
+    <div className="rounded-2xl border border-brand-200 bg-brand-50 px-5 py-2">
+      <h3 className="pt-2 font-semibold text-brand-900 text-sm">Your review</h3>
+      <ReviewItem
+        review={review}
+        actions={
+          confirmingDelete ? (
+            <>
+              <span className="self-center text-sm text-stone-800">Delete your review?</span>
+              <button
+                type="button"
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(review.id)}
+                className={`${button} border-red-700 bg-red-700 text-white hover:bg-red-800`}
+              >
+                Yes, delete
+              </button>
+              <button
+                type="button"
+                onClick={() => setConfirmingDelete(false)}
+                className={`${button} border-stone-300 text-stone-700 hover:bg-white`}
+              >
+                Keep it
+              </button>
+            </>
+          ) : (
+            <>
+              <button
+                type="button"
+                onClick={() => setEditing(true)}
+                className={`${button} border-brand-700 text-brand-800 hover:bg-white`}
+              >
+                Edit
+              </button>
+              <button
+                type="button"
+                onClick={() => setConfirmingDelete(true)}
+                className={`${button} border-stone-300 text-stone-700 hover:bg-white`}
+              >
+                Delete
+              </button>
+            </>
+          )
+        }
+      />
+      <FormError message={remove.error?.message ?? null} className="mb-3" />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Review } from '@harit/core/types';
+import {
+  REVIEW_TEXT_MAX,
+  REVIEW_TITLE_MAX,
+  type ReviewInput,
+  reviewInputSchema,
+} from '@harit/core/validation';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { FormError } from '../../../components/form/form-error';
+import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { StarInput } from './star-input';
+
+export type ReviewFormValues = z.output<typeof reviewInputSchema>;
+
+/**
+ * Writing or editing a review: stars, an optional title and the text, checked by the same core
+ * schema as the server; each message under its field, a refused submit in FormError.
+ */
+export function ReviewForm({
+  idPrefix,
+  initial,
+  submitLabel,
+  busy,
+  serverError,
+  onSubmit,
+  onCancel,
+}: {
+  idPrefix: string;
+  initial?: Review;
+  submitLabel: string;
+  busy: boolean;
+  serverError: string | null;
+  onSubmit: (values: ReviewFormValues) => void;
+  onCancel?: () => void;
+}) {
+  const {
+    control,
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<ReviewInput, unknown, ReviewFormValues>({
+    resolver: zodResolver(reviewInputSchema),
+    defaultValues: initial
+      ? { rating: initial.rating, title: initial.title ?? '', text: initial.text }
+      : { title: '', text: '' },
+  });
+  const ids = {
+    rating: `${idPrefix}-rating`,
+    title: `${idPrefix}-title`,
+    text: `${idPrefix}-text`,
+  };
+  const textHint = `${(watch('text') ?? '').length} / ${REVIEW_TEXT_MAX} characters`;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarInput
+            id={ids.rating}
+            value={field.value}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+          />
+        )}
+      />
+      <FormField id={ids.title} label="Title (optional)" error={errors.title?.message}>
+        <input
+          {...fieldProps(ids.title, errors.title?.message)}
+          maxLength={REVIEW_TITLE_MAX}
+          className={controlClass}
+          {...register('title')}
+        />
+      </FormField>
+      <FormField id={ids.text} label="Your review" error={errors.text?.message} hint={textHint}>
+        <textarea
+          {...fieldProps(ids.text, errors.text?.message, textHint)}
+          rows={5}
+          maxLength={REVIEW_TEXT_MAX}
+          className={`${controlClass} h-auto resize-y py-2.5`}
+          {...register('text')}
+        />
+      </FormField>
+      <FormError message={serverError} />
+      <div className="flex gap-3">
+        <button
+          type="submit"
+          disabled={busy}
+          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        {onCancel && (
+          <button
+            type="button"
+            onClick={onCancel}
+            className="rounded-full border border-stone-300 px-6 py-2.5 font-semibold text-stone-700 hover:bg-stone-50"
+          >
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,38 @@
+import type { Review } from '@harit/core/types';
+import { BadgeCheck, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { starLabel } from './star-input';
+
+const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+
+/** One review. Its words are plain text: React shows them as text, never as HTML (issue 14). */
+export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
+  return (
+    <article className="border-stone-200 border-b py-4 last:border-b-0">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <span className="flex" role="img" aria-label={`Rated ${starLabel(review.rating)} out of 5`}>
+          {[1, 2, 3, 4, 5].map((i) => (
+            <Star
+              key={i}
+              aria-hidden="true"
+              strokeWidth={1.5}
+              className={`size-4 ${i <= review.rating ? 'fill-haldi-500 text-haldi-500' : 'fill-stone-200 text-stone-300'}`}
+            />
+          ))}
+        </span>
+        {review.title && <h3 className="font-semibold text-stone-900">{review.title}</h3>}
+      </div>
+      <p className="mt-1 text-sm text-stone-600">
+        {review.authorName} · {dateFormat.format(new Date(review.createdAt))}
+        {review.verifiedPurchase && (
+          <span className="ml-2 inline-flex items-center gap-1 font-medium text-brand-800">
+            <BadgeCheck className="size-4" aria-hidden="true" />
+            Verified purchase
+          </span>
+        )}
+      </p>
+      <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.text}</p>
+      {actions && <div className="mt-3 flex gap-3">{actions}</div>}
+    </article>
+  );
+}
