@@ -48,9 +48,10 @@ export function ProductGallery({ src, name, overlay }: ProductGalleryProps) {
         className="group block w-full cursor-zoom-in"
       >
         <span className="sr-only">Enlarge the picture of {name}</span>
+        {/* The button's words name the picture; the image would only repeat them. */}
         <ProductImage
           src={src}
-          alt={name}
+          alt=""
           eager
           className="aspect-square w-full object-cover object-top"
         />
