@@ -38,11 +38,7 @@ function catalogApi(
   };
 }
 
-function openProductPage(
-  slug: string,
-  api: FakeApi,
-  user: typeof testUser | null = null,
-) {
+function openProductPage(slug: string, api: FakeApi, user: typeof testUser | null = null) {
   return renderPage(<p>Elsewhere</p>, {
     route: `/product/${slug}`,
     user,
