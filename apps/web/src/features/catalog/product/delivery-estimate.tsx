@@ -1,4 +1,5 @@
 import { deliveryEstimate } from '@harit/core/delivery';
+import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
@@ -9,7 +10,8 @@ const dayFormat = new Intl.DateTimeFormat('en-IN', {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
-  timeZone: 'Asia/Kolkata',
+  // Delivery days are Indian calendar days, whatever the browser's clock says.
+  timeZone: IST_TIME_ZONE,
 });
 
 /**
