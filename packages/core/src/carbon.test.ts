@@ -11,6 +11,7 @@ import {
   goalProgress,
   isEcoFriendly,
   productBadge,
+  productCarbonEstimate,
   round1,
   TOOLTIP_DEFAULT,
   tooltipImpact,
@@ -62,6 +63,27 @@ describe('productBadge: SPEC §9 keyword table', () => {
   it('has a tone of saving for positive net and increase for negative net', () => {
     expect(productBadge('Solar Lantern').tone).toBe('saving');
     expect(productBadge('Plastic Bucket').tone).toBe('increase');
+  });
+});
+
+describe('productCarbonEstimate: SPEC §3 savings, emissions, material, benefit', () => {
+  it('gives the badge figures with the material of the row the name matches first', () => {
+    expect(productCarbonEstimate('Solar LED Lights')).toMatchObject({
+      savings: 15.2,
+      emissions: 2.1,
+      net: 13.1,
+      material: 'Solar power',
+    });
+    expect(productCarbonEstimate('Organic Cotton Tote').material).toBe('Organic cotton');
+    expect(productCarbonEstimate('Plastic Bucket').benefit).toMatch(/^No saving/);
+  });
+
+  it('falls back to the default figures and mixed materials', () => {
+    expect(productCarbonEstimate('Steel Lunch Box')).toMatchObject({
+      ...BADGE_DEFAULT,
+      net: -0.5,
+      material: 'Mixed materials',
+    });
   });
 });
 

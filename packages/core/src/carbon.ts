@@ -15,6 +15,11 @@ interface KeywordRow extends Impact {
   keywords: readonly string[];
 }
 
+interface BadgeRow extends KeywordRow {
+  material: string;
+  benefit: string;
+}
+
 function wordStart(keyword: string): RegExp {
   return new RegExp(`(^|[^a-z0-9])${keyword.replace(/ /g, '\\s+')}`, 'i');
 }
@@ -26,21 +31,96 @@ function firstMatch<T extends { keywords: readonly string[] }>(
   return rows.find((row) => row.keywords.some((k) => wordStart(k).test(name)));
 }
 
-/** SPEC §9 badge keyword table (savings / emissions, kg). */
-export const BADGE_TABLE: readonly KeywordRow[] = [
-  { keywords: ['bamboo'], savings: 2.1, emissions: 0.3 },
-  { keywords: ['organic', 'cotton'], savings: 1.8, emissions: 0.4 },
-  { keywords: ['solar'], savings: 15.2, emissions: 2.1 },
-  { keywords: ['hemp'], savings: 3.5, emissions: 0.8 },
-  { keywords: ['cork'], savings: 4.2, emissions: 0.9 },
-  { keywords: ['recycled'], savings: 1.2, emissions: 0.2 },
-  { keywords: ['reusable', 'water bottle'], savings: 8.5, emissions: 1.2 },
-  { keywords: ['led'], savings: 12, emissions: 1.5 },
-  { keywords: ['plastic'], savings: 0, emissions: 2.8 },
-  { keywords: ['synthetic'], savings: 0, emissions: 5.2 },
-  { keywords: ['eco', 'green', 'sustainable'], savings: 2, emissions: 0.5 },
+/**
+ * SPEC §9 badge keyword table (savings / emissions, kg), with SPEC §3's material and benefit for
+ * the per-product estimate the product page explains (issue 14).
+ */
+export const BADGE_TABLE: readonly BadgeRow[] = [
+  {
+    keywords: ['bamboo'],
+    savings: 2.1,
+    emissions: 0.3,
+    material: 'Bamboo',
+    benefit: 'Fast-growing and biodegradable, replacing plastic or hardwood',
+  },
+  {
+    keywords: ['organic', 'cotton'],
+    savings: 1.8,
+    emissions: 0.4,
+    material: 'Organic cotton',
+    benefit: 'Grown without synthetic fertilisers or pesticides',
+  },
+  {
+    keywords: ['solar'],
+    savings: 15.2,
+    emissions: 2.1,
+    material: 'Solar power',
+    benefit: 'Runs on sunlight instead of grid electricity or batteries',
+  },
+  {
+    keywords: ['hemp'],
+    savings: 3.5,
+    emissions: 0.8,
+    material: 'Hemp',
+    benefit: 'Needs little water and no pesticides to grow',
+  },
+  {
+    keywords: ['cork'],
+    savings: 4.2,
+    emissions: 0.9,
+    material: 'Cork',
+    benefit: 'Harvested from bark without felling the tree',
+  },
+  {
+    keywords: ['recycled'],
+    savings: 1.2,
+    emissions: 0.2,
+    material: 'Recycled material',
+    benefit: 'Made from waste instead of new raw material',
+  },
+  {
+    keywords: ['reusable', 'water bottle'],
+    savings: 8.5,
+    emissions: 1.2,
+    material: 'Reusable design',
+    benefit: 'Replaces many single-use items over its life',
+  },
+  {
+    keywords: ['led'],
+    savings: 12,
+    emissions: 1.5,
+    material: 'LED lighting',
+    benefit: 'Uses far less electricity than incandescent bulbs',
+  },
+  {
+    keywords: ['plastic'],
+    savings: 0,
+    emissions: 2.8,
+    material: 'Plastic',
+    benefit: 'No saving: made from fossil fuels',
+  },
+  {
+    keywords: ['synthetic'],
+    savings: 0,
+    emissions: 5.2,
+    material: 'Synthetic material',
+    benefit: 'No saving: made from fossil fuels',
+  },
+  {
+    keywords: ['eco', 'green', 'sustainable'],
+    savings: 2,
+    emissions: 0.5,
+    material: 'Eco-friendly materials',
+    benefit: 'Made with lower-impact materials than the usual alternative',
+  },
 ];
 export const BADGE_DEFAULT: Impact = { savings: 0.5, emissions: 1 };
+
+/** What SPEC §3 says a product's estimate holds when no keyword names its material. */
+export const DEFAULT_MATERIAL = {
+  material: 'Mixed materials',
+  benefit: 'A small saving over a conventional alternative',
+} as const;
 
 /**
  * SPEC §9 tooltip table: bamboo, solar, organic, default 1 / 0.5. SPEC does not give the
@@ -75,6 +155,23 @@ export function badgeOf(impact: Impact): Badge {
 export function productBadge(name: string): Badge {
   const row = firstMatch(BADGE_TABLE, name);
   return badgeOf(row ? { savings: row.savings, emissions: row.emissions } : BADGE_DEFAULT);
+}
+
+/** SPEC §3 carbon estimate per product: the badge's figures with the material and its benefit. */
+export interface ProductCarbonEstimate extends Badge {
+  material: string;
+  benefit: string;
+}
+
+/** SPEC §3 / §9: the badge row the name matches (the first in table order), or the default. */
+export function productCarbonEstimate(name: string): ProductCarbonEstimate {
+  const row = firstMatch(BADGE_TABLE, name);
+  if (!row) return { ...badgeOf(BADGE_DEFAULT), ...DEFAULT_MATERIAL };
+  return {
+    ...badgeOf({ savings: row.savings, emissions: row.emissions }),
+    material: row.material,
+    benefit: row.benefit,
+  };
 }
 
 /** The tooltip variant's figures (SPEC §2 "A tooltip variant exists"). */

@@ -10,6 +10,7 @@ describe('isPagePath', () => {
 
   it('matches a path parameter to any one segment, and letter case as the router does', () => {
     expect(isPagePath('/orders/HRT-20260101-ABCD')).toBe(true);
+    expect(isPagePath('/product/bamboo-toothbrush-pack-of-4')).toBe(true);
     expect(isPagePath('/Shop')).toBe(true);
     expect(isPagePath('/orders/HRT-1/extra')).toBe(false);
   });

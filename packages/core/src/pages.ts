@@ -22,6 +22,8 @@ export const PAGE_PATHS = [
   'terms',
   'privacy',
   'shipping',
+  // Issue 14: one product by slug (or id, which the API also answers to).
+  'product/:slug',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

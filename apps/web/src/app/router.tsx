@@ -90,6 +90,10 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
     () => import('../features/support/shipping-page'),
     (m) => m.ShippingPage,
   ),
+  'product/:slug': page(
+    () => import('./routes/product'),
+    (m) => m.ProductPage,
+  ),
 };
 
 // SPEC §2 routes, plus the pages DESIGN.md §6.3 adds and a 404 for everything else.

@@ -121,6 +121,15 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     );
   });
 
+  it("links each summary line's name to its product page, by id (issue 14)", async () => {
+    serve();
+    renderCheckout([toothbrush]);
+    const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
+    expect(
+      within(summary).getByRole('link', { name: 'Bamboo Toothbrush (Pack of 4)' }),
+    ).toHaveAttribute('href', '/product/p1');
+  });
+
   it('shows each SPEC §5 message under its field for an empty form and sends nothing', async () => {
     const { orderCalls } = serve();
     const { user } = renderCheckout([toothbrush]);

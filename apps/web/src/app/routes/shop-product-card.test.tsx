@@ -43,6 +43,15 @@ describe('the shop product card', () => {
     expect(within(card).getByTestId('carbon-badge')).toHaveTextContent('Saves 1.8 kg CO2');
   });
 
+  it("links the image and the name to the product page; only the name's link is a tab stop", () => {
+    renderPage(<ShopProductCard product={makeProduct()} />);
+    const [image, name] = screen.getAllByRole('link', { name: 'Bamboo Toothbrush (Pack of 4)' });
+    expect(image).toHaveAttribute('href', '/product/bamboo-toothbrush-pack-of-4');
+    expect(image).toHaveAttribute('tabindex', '-1');
+    expect(name).toHaveAttribute('href', '/product/bamboo-toothbrush-pack-of-4');
+    expect(name).not.toHaveAttribute('tabindex');
+  });
+
   it('falls back to the placeholder image when the image fails', async () => {
     const { container } = renderPage(<ShopProductCard product={makeProduct()} />);
     const img = screen.getByRole('img', { name: 'Bamboo Toothbrush (Pack of 4)' });

@@ -52,6 +52,17 @@ describe('WishPage', () => {
     expect(screen.getByTestId('wishlist-count')).toHaveTextContent('2 items in wishlist');
   });
 
+  it("links each card's image and name to the product page by slug (issue 14)", async () => {
+    fakeShopServer([brush], { wishlist: [entry(brush)] });
+    renderPage(<WishPage />, { route: '/wish' });
+    const card = await screen.findByTestId('wish-card');
+    const links = within(card).getAllByRole('link', { name: 'Bamboo Toothbrush' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/product/bamboo-toothbrush-pack-of-4',
+      '/product/bamboo-toothbrush-pack-of-4',
+    ]);
+  });
+
   it('keeps only the ?category products (by name or slug), and counts them', async () => {
     fakeShopServer([brush, lamp], { wishlist: [entry(brush), entry(lamp)] });
     renderPage(<WishPage />, { route: '/wish?category=solar' });

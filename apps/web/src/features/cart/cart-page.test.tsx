@@ -34,6 +34,14 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3 items in your cart');
   });
 
+  it("links each row's image and name to the product page, by id (issue 14)", async () => {
+    fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
+    renderPage(<CartPage />, { route: '/cart' });
+    const row = await screen.findByTestId('cart-row');
+    const links = within(row).getAllByRole('link', { name: 'Bamboo Toothbrush' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/product/p1', '/product/p1']);
+  });
+
   it('shows line totals, the unit price only above quantity 1, and no minus below 1', async () => {
     fakeShopServer([brush, bag], { cart: [lineOf(brush, 2), lineOf(bag, 1)] });
     renderPage(<CartPage />, { route: '/cart' });

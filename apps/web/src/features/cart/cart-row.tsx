@@ -2,8 +2,10 @@ import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { formatINR, lineTotal } from '@harit/core/money';
 import type { CartLine } from '@harit/core/types';
 import { Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { Skeleton } from '../../components/skeleton';
+import { productPath } from '../../lib/product-path';
 import { useRemoveFromCart } from './api/remove-from-cart';
 import { CART_ITEM_UPDATE_ERROR, useUpdateCartItem } from './api/update-cart-item';
 import { QuantityStepper } from './quantity-stepper';
@@ -24,19 +26,28 @@ export function CartRow({ line }: { line: CartLine }) {
       { onError: () => console.error(CART_ITEM_UPDATE_ERROR) },
     );
 
+  // Issue 14: a cart line has no slug; the product page answers to the id too.
+  const href = productPath(line.productId);
+
   return (
     <li
       data-testid="cart-row"
       className="flex gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
     >
-      <ProductImage
-        src={line.image}
-        alt={line.name}
-        className="size-20 shrink-0 rounded-xl bg-brand-50 object-cover sm:size-24"
-      />
+      <Link to={href} tabIndex={-1} className="shrink-0">
+        <ProductImage
+          src={line.image}
+          alt={line.name}
+          className="size-20 shrink-0 rounded-xl bg-brand-50 object-cover sm:size-24"
+        />
+      </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
-          <h2 className="min-w-0 leading-snug font-semibold text-stone-900">{line.name}</h2>
+          <h2 className="min-w-0 leading-snug font-semibold text-stone-900">
+            <Link to={href} className="hover:text-brand-800 hover:underline">
+              {line.name}
+            </Link>
+          </h2>
           <div className="text-right">
             <p className="font-bold text-stone-900" data-testid="line-total">
               <span className="sr-only">Line total </span>

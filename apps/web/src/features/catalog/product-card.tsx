@@ -1,9 +1,11 @@
 import type { Product } from '@harit/core/types';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CarbonBadge } from '../../components/carbon-badge';
 import { ProductImage } from '../../components/product-image';
 import { PercentOffBadge, ProductPrice } from '../../components/product-price';
 import { Stars } from '../../components/stars';
+import { productPath } from '../../lib/product-path';
 
 interface ProductCardProps {
   product: Product;
@@ -28,6 +30,7 @@ export function ProductCard({
   actions,
 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const href = productPath(product.slug);
 
   return (
     <article
@@ -35,19 +38,25 @@ export function ProductCard({
       className="@container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
     >
       <div className="relative aspect-[10/7] overflow-hidden bg-brand-50">
-        <ProductImage
-          src={product.image}
-          alt={product.name}
-          eager={eagerImage}
-          className="size-full object-cover object-top"
-        />
+        {/* Issue 14: the image and the name open the product page. The name's link is the tab
+            stop; the image's repeats it for a pointer, so keyboard users meet one link per card. */}
+        <Link to={href} tabIndex={-1}>
+          <ProductImage
+            src={product.image}
+            alt={product.name}
+            eager={eagerImage}
+            className="size-full object-cover object-top"
+          />
+        </Link>
         <PercentOffBadge product={product} />
         {corner && <div className="absolute top-3 right-3">{corner}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
         <CarbonBadge productName={product.name} size="xs" />
         <Heading className="line-clamp-2 leading-snug font-semibold text-stone-900">
-          {product.name}
+          <Link to={href} className="hover:text-brand-800 hover:underline">
+            {product.name}
+          </Link>
         </Heading>
         <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
         <Stars rating={product.rating} ratingCount={product.ratingCount} />

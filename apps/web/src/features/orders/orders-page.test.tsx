@@ -148,6 +148,15 @@ describe('OrdersPage', () => {
     expect(cancelCall?.[1]?.method).toBe('POST');
   });
 
+  it("links each line's name to its product page, by id (issue 14)", async () => {
+    serve([placed]);
+    renderPage(<OrdersPage />, { route: '/orders' });
+    const card = await screen.findByTestId('order-card');
+    expect(
+      within(card).getByRole('link', { name: 'Bamboo Toothbrush (Pack of 4)' }),
+    ).toHaveAttribute('href', '/product/p1');
+  });
+
   it('keeps the order when the shopper changes their mind', async () => {
     const { fetchMock } = serve([placed]);
     const { user } = renderPage(<OrdersPage />, { route: '/orders' });

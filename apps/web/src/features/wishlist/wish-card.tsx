@@ -1,10 +1,12 @@
 import type { Product } from '@harit/core/types';
 import { Heart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
 import { CarbonTooltip } from '../../components/carbon-tooltip';
 import { ProductImage } from '../../components/product-image';
 import { PercentOffBadge, ProductPrice } from '../../components/product-price';
 import { Stars } from '../../components/stars';
+import { productPath } from '../../lib/product-path';
 import { useRemoveFromWishlist } from './api/remove-from-wishlist';
 
 /** SPEC §9: the description preview is 50 characters. */
@@ -35,7 +37,10 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
       className="@container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
     >
       <div className="relative aspect-square bg-brand-50">
-        <ProductImage src={product.image} alt={product.name} className="size-full object-cover" />
+        {/* Issue 14: image and name open the product page; the name's link is the tab stop. */}
+        <Link to={productPath(product.slug)} tabIndex={-1}>
+          <ProductImage src={product.image} alt={product.name} className="size-full object-cover" />
+        </Link>
         <PercentOffBadge product={product} />
         <button
           type="button"
@@ -48,7 +53,11 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
         </button>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <h2 className="leading-snug font-semibold text-stone-900">{product.name}</h2>
+        <h2 className="leading-snug font-semibold text-stone-900">
+          <Link to={productPath(product.slug)} className="hover:text-brand-800 hover:underline">
+            {product.name}
+          </Link>
+        </h2>
         <p id={descriptionId} className="text-sm text-stone-600">
           {expanded ? product.description : preview}
           {truncated && (

@@ -1,0 +1,65 @@
+// Issue 14: the product page. Catalog draws the product; the wishlist heart and the cart
+// controls belong to their own features, so this route composes them in (decision 015), and
+// it leaves the reviews section to the reviews feature.
+import { useParams } from 'react-router';
+import { LoadingState, QueryState } from '../../components/query-state';
+import { isNotFound, useProduct } from '../../features/catalog/api/get-product';
+import {
+  ProductDetails,
+  ProductDetailsSkeleton,
+} from '../../features/catalog/product/product-details';
+import { RelatedProducts } from '../../features/catalog/product/related-products';
+import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
+import { type DeliveryLocation, useDeliveryLocation } from '../layout/header/delivery-location';
+import { NotFoundPage } from '../not-found-page';
+import { PurchaseActions, ShopProductCard } from './shop-product-card';
+
+/** The 6-digit PIN code in the header's chosen address ("… Bengaluru 560095"), if any. */
+export function pinOf(location: DeliveryLocation | null): string | undefined {
+  return location?.detail.match(/(?<!\d)[1-9]\d{5}(?!\d)/)?.[0];
+}
+
+export function ProductPage() {
+  const { slug = '' } = useParams();
+  const product = useProduct(slug);
+  const { location } = useDeliveryLocation();
+
+  // An unknown slug or id is the 404 page, not an error to retry (issue 14).
+  if (isNotFound(product.error)) return <NotFoundPage />;
+
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      {product.data && <title>{`${product.data.name} · Harit`}</title>}
+      <QueryState
+        query={product}
+        errorMessage="Failed to fetch product."
+        loading={
+          <LoadingState label="Loading product…">
+            <ProductDetailsSkeleton />
+          </LoadingState>
+        }
+      >
+        {(item) => (
+          <>
+            <ProductDetails
+              product={item}
+              corner={<WishlistHeart product={item} />}
+              actions={<PurchaseActions product={item} />}
+              deliveryPin={pinOf(location)}
+            />
+            {/* The reviews feature mounts <ProductReviews productId={item._id} /> here. */}
+            <section aria-labelledby="reviews-heading" className="mt-12">
+              <h2 id="reviews-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+                Customer reviews
+              </h2>
+            </section>
+            <RelatedProducts
+              product={item}
+              renderProduct={(related) => <ShopProductCard product={related} headingLevel={3} />}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

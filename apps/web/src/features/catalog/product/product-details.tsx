@@ -1,0 +1,87 @@
+import type { Product } from '@harit/core/types';
+import type { ReactNode } from 'react';
+import { CarbonBadge } from '../../../components/carbon-badge';
+import { PercentOffBadge, ProductPrice } from '../../../components/product-price';
+import { Skeleton } from '../../../components/skeleton';
+import { Stars } from '../../../components/stars';
+import { CarbonLabel } from './carbon-label';
+import { DeliveryEstimate } from './delivery-estimate';
+import { ProductBreadcrumb } from './product-breadcrumb';
+import { ProductGallery } from './product-gallery';
+import { StockState } from './stock-state';
+
+interface ProductDetailsProps {
+  product: Product;
+  /** Over the image's top-right corner: the wishlist heart, composed in by app/routes. */
+  corner?: ReactNode;
+  /** Under the price: the cart controls and Buy Now, composed in by app/routes. */
+  actions?: ReactNode;
+  /** A 6-digit PIN code to estimate delivery for at once (the header's chosen location). */
+  deliveryPin?: string;
+}
+
+/**
+ * Issue 14 product page body: breadcrumb, image with lightbox, name, price, MRP, percent off,
+ * stars, stock, the buying controls, delivery, the full description and the carbon label.
+ * The heart and the cart buttons belong to other features, so they come in as slots (decision 015).
+ */
+export function ProductDetails({ product, corner, actions, deliveryPin }: ProductDetailsProps) {
+  return (
+    <>
+      <ProductBreadcrumb product={product} />
+      <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+        <ProductGallery
+          src={product.image}
+          name={product.name}
+          overlay={
+            <>
+              <PercentOffBadge product={product} />
+              {corner && <div className="absolute top-3 right-3">{corner}</div>}
+            </>
+          }
+        />
+        <div className="flex min-w-0 flex-col gap-4">
+          <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
+            {product.name}
+          </h1>
+          <CarbonBadge productName={product.name} size="md" />
+          <Stars rating={product.rating} ratingCount={product.ratingCount} />
+          <ProductPrice product={product} showPercentOff />
+          <StockState stock={product.stock} />
+          {actions && <div className="grid max-w-md gap-3 xs:grid-cols-2">{actions}</div>}
+          <DeliveryEstimate key={deliveryPin} initialPin={deliveryPin} />
+        </div>
+      </div>
+      <div className="mt-10 grid gap-8 md:grid-cols-2 lg:gap-12">
+        <section aria-labelledby="description-heading">
+          <h2 id="description-heading" className="text-xl font-semibold text-stone-900">
+            About this product
+          </h2>
+          <p className="mt-3 whitespace-pre-line text-stone-700">{product.description}</p>
+        </section>
+        <CarbonLabel productName={product.name} />
+      </div>
+    </>
+  );
+}
+
+/** The page's shape while the product loads. */
+export function ProductDetailsSkeleton() {
+  return (
+    <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
+      <Skeleton className="aspect-square w-full rounded-2xl" />
+      <div className="flex flex-col gap-4">
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-9 w-4/5" />
+        <Skeleton className="h-6 w-32 rounded-full" />
+        <Skeleton className="h-5 w-40" />
+        <Skeleton className="h-7 w-1/2" />
+        <div className="grid max-w-md grid-cols-2 gap-3">
+          <Skeleton className="h-10 rounded-full" />
+          <Skeleton className="h-10 rounded-full" />
+        </div>
+        <Skeleton className="h-32 w-full rounded-2xl" />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test';
+import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+
+// Issue 14 "Done when": the product page, opened from a shop card, against the real server and
+// the seeded catalogue.
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  slug: string;
+  category?: string;
+  stock: number;
+}
+
+async function firstInStock(page: Page, search: string): Promise<ApiProduct> {
+  const products = (await (
+    await page.request.get(`/api/products?search=${search}&limit=10`)
+  ).json()) as ApiProduct[];
+  const product = products.find((p) => p.stock > 5);
+  expect(product, `an in-stock product for "${search}"`).toBeTruthy();
+  return product as ApiProduct;
+}
+
+/**
+ * GET /products/:idOrSlug/related is built on another branch: until it is merged, answer it
+ * here with products of the same category from the list endpoint.
+ */
+async function standInForRelated(page: Page, product: ApiProduct) {
+  const response = await page.request.get(
+    `/api/products?category=${encodeURIComponent(product.category ?? '')}&limit=5`,
+  );
+  const sameCategory = ((await response.json()) as ApiProduct[])
+    .filter((p) => p._id !== product._id)
+    .slice(0, 4);
+  await page.route('**/api/products/*/related?*', async (route) => {
+    const real = await route.fetch();
+    if (real.ok()) await route.fulfill({ response: real });
+    else await route.fulfill({ json: sameCategory });
+  });
+}
+
+test('a shop card opens the product page, and Add to Cart there fills the cart', async ({
+  signedInPage: page,
+  newUser,
+}) => {
+  const product = await firstInStock(page, 'bamboo');
+  await standInForRelated(page, product);
+  await page.goto('/shop?search=bamboo');
+  await page
+    .getByTestId('product-card')
+    .getByRole('link', { name: product.name, exact: true })
+    .last()
+    .click();
+
+  await expect(page).toHaveURL(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveTitle(`${product.name} · Harit`);
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+  await expect(crumbs.getByRole('link', { name: 'Home' })).toBeVisible();
+  await expect(page.getByTestId('stock-state')).toHaveText('In stock');
+  await expect(page.getByTestId('carbon-label')).toBeVisible();
+
+  await page.getByRole('button', { name: `Add to Cart : ${product.name}`, exact: true }).click();
+  await expect(
+    page
+      .getByRole('group', { name: `Quantity of ${product.name} in cart` })
+      .getByTestId('cart-quantity'),
+  ).toHaveText('1');
+  await expect
+    .poll(async () =>
+      (await apiAs<{ productId: string; quantity: number }[]>(page, `/cart/${newUser.id}`)).map(
+        (line) => [line.productId, line.quantity],
+      ),
+    )
+    .toEqual([[product._id, 1]]);
+});
+
+test('an unknown slug shows the 404 page', async ({ page }) => {
+  await page.goto('/product/no-such-product-anywhere');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page).toHaveTitle('Page not found · Harit');
+});
+
+test('the product page is axe clean, with its lightbox open and closed', async ({ page }) => {
+  const product = await firstInStock(page, 'solar');
+  await standInForRelated(page, product);
+  await page.goto(`/product/${product.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page.getByRole('region', { name: /More from|You may also like/ })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: `Enlarge the picture of ${product.name}` }).click();
+  const lightbox = page.getByRole('dialog', { name: product.name });
+  await expect(lightbox.getByRole('button', { name: 'Close' })).toBeFocused();
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(lightbox).toBeHidden();
+});
+
+test.describe('mobile, 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the product page fits the screen: one column, no sideways scroll', async ({ page }) => {
+    const product = await firstInStock(page, 'bamboo');
+    await standInForRelated(page, product);
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByTestId('carbon-label')).toBeVisible();
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+  });
+});
