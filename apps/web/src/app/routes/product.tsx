@@ -1,6 +1,6 @@
 // Issue 14: the product page. Catalog draws the product; the wishlist heart and the cart
 // controls belong to their own features, so this route composes them in (decision 015), and
-// it leaves the reviews section to the reviews feature.
+// the reviews section is the reviews feature's.
 import { useParams } from 'react-router';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { isNotFound, useProduct } from '../../features/catalog/api/get-product';
@@ -9,6 +9,7 @@ import {
   ProductDetailsSkeleton,
 } from '../../features/catalog/product/product-details';
 import { RelatedProducts } from '../../features/catalog/product/related-products';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 import { type DeliveryLocation, useDeliveryLocation } from '../layout/header/delivery-location';
 import { NotFoundPage } from '../not-found-page';
@@ -47,12 +48,7 @@ export function ProductPage() {
               actions={<PurchaseActions product={item} />}
               deliveryPin={pinOf(location)}
             />
-            {/* The reviews feature mounts <ProductReviews productId={item._id} /> here. */}
-            <section aria-labelledby="reviews-heading" className="mt-12">
-              <h2 id="reviews-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-                Customer reviews
-              </h2>
-            </section>
+            <ProductReviews productId={item._id} />
             <RelatedProducts
               product={item}
               renderProduct={(related) => <ShopProductCard product={related} headingLevel={3} />}
