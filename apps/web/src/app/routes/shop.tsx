@@ -81,7 +81,7 @@ export function ShopPage() {
 
       <CategoryFilter categories={categories} current={categoryName} filters={filters} />
 
-      <div className="mb-6 flex flex-wrap items-center justify-between gap-3">
+      <div className="mb-6 flex items-center justify-between gap-3">
         {/* On a phone the filters fold away behind this button; from lg up they stand beside the grid. */}
         <button
           type="button"
@@ -93,7 +93,7 @@ export function ShopPage() {
           <SlidersHorizontal className="size-4" aria-hidden="true" />
           {narrowing > 0 ? `Filters (${narrowing})` : 'Filters'}
         </button>
-        <div className="ml-auto">
+        <div className="ml-auto min-w-0">
           <SortSelect filters={filters} onChange={showView} />
         </div>
       </div>

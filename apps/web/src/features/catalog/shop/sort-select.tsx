@@ -9,8 +9,12 @@ interface SortSelectProps {
 /** The shop's order (issue 14). Without a search, the default order is the shop's own: "Featured". */
 export function SortSelect({ filters, onChange }: SortSelectProps) {
   return (
-    <div className="flex items-center gap-2">
-      <label htmlFor="shop-sort" className="text-sm font-semibold whitespace-nowrap text-stone-800">
+    <div className="flex min-w-0 items-center gap-2">
+      {/* On a phone the label is read, not shown, so Filters and the order share one row. */}
+      <label
+        htmlFor="shop-sort"
+        className="sr-only text-sm font-semibold whitespace-nowrap text-stone-800 sm:not-sr-only"
+      >
         Sort by
       </label>
       <select
