@@ -4,14 +4,25 @@ import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 
+/** The sticky header's height (its h-16). */
+const HEADER_HEIGHT_PX = 64;
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         {children}
-        {/* SPEC §9: toasts last 3 s. */}
-        <Toaster position="top-center" richColors closeButton duration={3000} />
+        {/* SPEC §9: toasts last 3 s. They sit below the sticky 64 px header, not over its
+            search, cart and menus (issue 14). */}
+        <Toaster
+          position="top-center"
+          offset={{ top: HEADER_HEIGHT_PX + 16 }}
+          mobileOffset={{ top: HEADER_HEIGHT_PX + 8 }}
+          richColors
+          closeButton
+          duration={3000}
+        />
       </AuthProvider>
     </QueryClientProvider>
   );

@@ -112,7 +112,8 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6 lg:px-8">
+        {/* Room at the page's end for the floating scroll-to-top button (scroll-to-top.tsx). */}
+        <p className="mx-auto max-w-7xl px-4 pt-5 pb-20 text-xs text-brand-200 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} Harit. Prices in Indian rupees (₹).
         </p>
       </div>

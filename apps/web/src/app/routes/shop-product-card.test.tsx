@@ -71,4 +71,16 @@ describe('the shop product card', () => {
     await user.click(screen.getByRole('button', query));
     expect(location()).toBe('/login');
   });
+
+  it('marks an out-of-stock product and disables Add to Cart (issue 14: listed, not hidden)', () => {
+    renderPage(<ShopProductCard product={makeProduct({ stock: 0 })} />);
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByText('Out of stock', { selector: 'p' })).toBeVisible();
+    expect(within(card).getByRole('button', { name: /^Out of stock/ })).toBeDisabled();
+  });
+
+  it('has no out-of-stock mark while there is stock', () => {
+    renderPage(<ShopProductCard product={makeProduct({ stock: 3 })} />);
+    expect(screen.queryByText('Out of stock', { selector: 'p' })).not.toBeInTheDocument();
+  });
 });

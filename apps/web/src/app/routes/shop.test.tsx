@@ -1,6 +1,6 @@
 import type { Product } from '@harit/core/types';
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
 import { renderPage, stubApi } from '../../test/render';
 import { ShopPage } from './shop';
@@ -89,5 +89,102 @@ describe('ShopPage', () => {
     expect(screen.queryByText('Failed to fetch products.')).not.toBeInTheDocument();
     // A 500-letter word breaks across lines instead of running off the page.
     expect(screen.getByRole('heading', { level: 1 })).toHaveClass('break-words');
+  });
+
+  it('does not scroll to the top on arriving, so Back keeps the restored position', async () => {
+    serve([makeProduct()]);
+    renderPage(<ShopPage />, { route: '/shop?search=bamboo' });
+    await screen.findAllByTestId('product-card');
+    expect(window.scrollTo).not.toHaveBeenCalled();
+  });
+});
+
+describe('ShopPage sort and filters in the URL', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const productRequests = (fetchMock: ReturnType<typeof serve>) =>
+    fetchMock.mock.calls.map(([url]) => url).filter((url) => !url.includes('categories'));
+
+  it('reads every filter from the URL, asks the API for that view and shows it', async () => {
+    const fetchMock = serve([makeProduct()]);
+    renderPage(<ShopPage />, {
+      route:
+        '/shop?category=Solar&sort=price-asc&minPrice=100&maxPrice=500&minRating=4&inStock=true&minDiscount=25',
+    });
+    await screen.findAllByTestId('product-card');
+    expect(productRequests(fetchMock)).toEqual([
+      '/api/products?category=Solar&sort=price-asc&minPrice=100&maxPrice=500&minRating=4&inStock=true&minDiscount=25&limit=24&offset=0',
+    ]);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('price-asc');
+    expect(screen.getByRole('spinbutton', { name: 'Min' })).toHaveValue(100);
+    expect(screen.getByRole('spinbutton', { name: 'Max' })).toHaveValue(500);
+    expect(screen.getByRole('radio', { name: '4★ & up' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '25% off or more' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Filters (4)' })).toBeInTheDocument();
+  });
+
+  it('drops values the shop does not offer instead of sending them', async () => {
+    const fetchMock = serve([makeProduct()]);
+    renderPage(<ShopPage />, {
+      route: '/shop?sort=cheapest&minPrice=-5&maxPrice=abc&minRating=5&inStock=yes&minDiscount=30',
+    });
+    await screen.findAllByTestId('product-card');
+    expect(productRequests(fetchMock)).toEqual(['/api/products?limit=24&offset=0']);
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('relevance');
+  });
+
+  it('puts a new sort and filters in the URL, and Back restores the view before', async () => {
+    const fetchMock = serve([makeProduct()]);
+    const { user, location, router } = renderPage(<ShopPage />, {
+      route: '/shop?category=Solar&sort=price-asc',
+    });
+    await screen.findAllByTestId('product-card');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'price-desc');
+    expect(location()).toBe('/shop?category=Solar&sort=price-desc');
+    await user.click(screen.getByRole('radio', { name: '3★ & up' }));
+    await user.click(screen.getByRole('checkbox', { name: 'In stock only' }));
+    expect(location()).toBe('/shop?category=Solar&sort=price-desc&minRating=3&inStock=true');
+    await user.type(screen.getByRole('spinbutton', { name: 'Min' }), '200');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(location()).toBe(
+      '/shop?category=Solar&sort=price-desc&minPrice=200&minRating=3&inStock=true',
+    );
+    expect(productRequests(fetchMock)).toContain(
+      '/api/products?category=Solar&sort=price-desc&minPrice=200&minRating=3&inStock=true&limit=24&offset=0',
+    );
+
+    await router.navigate(-1);
+    await router.navigate(-1);
+    await router.navigate(-1);
+    expect(location()).toBe('/shop?category=Solar&sort=price-desc');
+    expect(await screen.findByRole('combobox', { name: 'Sort by' })).toHaveValue('price-desc');
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Any rating' })).toBeChecked());
+    expect(screen.getByRole('checkbox', { name: 'In stock only' })).not.toBeChecked();
+    expect(screen.getByRole('spinbutton', { name: 'Min' })).toHaveValue(null);
+  });
+
+  it('keeps the search, sort and filters when the category changes, and clears filters', async () => {
+    serve([makeProduct()]);
+    const { user, location } = renderPage(<ShopPage />, {
+      route: '/shop?search=lamp&sort=rating&minDiscount=10',
+    });
+    await screen.findAllByTestId('product-card');
+    await user.click(screen.getByRole('link', { name: 'Zero Waste' }));
+    expect(location()).toBe('/shop?category=Zero+Waste&search=lamp&sort=rating&minDiscount=10');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(location()).toBe('/shop?category=Zero+Waste&search=lamp&sort=rating');
+  });
+
+  it('folds the filters behind a button on a phone', async () => {
+    serve([makeProduct()]);
+    const { user } = renderPage(<ShopPage />, { route: '/shop' });
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById('shop-filters')).toHaveClass('hidden', 'lg:block');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById('shop-filters')).not.toHaveClass('hidden');
   });
 });

@@ -1,5 +1,5 @@
-import { SearchX } from 'lucide-react';
-import { useEffect } from 'react';
+import { SearchX, SlidersHorizontal } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
@@ -8,27 +8,46 @@ import { ProductCardSkeleton, Repeat } from '../../components/skeleton';
 import { findCategory, useCategories } from '../../features/catalog/api/get-categories';
 import { useProducts } from '../../features/catalog/api/get-products';
 import { CategoryFilter } from '../../features/catalog/category-filter';
+import { FiltersPanel } from '../../features/catalog/shop/filters-panel';
+import {
+  countNarrowingFilters,
+  filtersFromParams,
+  filtersToParams,
+  type ProductFilters,
+} from '../../features/catalog/shop/shop-filters';
+import { SortSelect } from '../../features/catalog/shop/sort-select';
 import { ApiError } from '../../lib/api-client';
 import { ShopProductCard } from './shop-product-card';
 
 /** SPEC §2: eight skeleton cards while the list loads. */
 const SKELETON_COUNT = 8;
 
-const gridClass = 'grid gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4 sm:gap-6';
+/** Issue 14: two compact cards a row on a phone; the filters take a column from lg up. */
+const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4';
 
 export function ShopPage() {
-  const [params] = useSearchParams();
-  const category = params.get('category')?.trim() || undefined;
-  const search = params.get('search')?.trim() || undefined;
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFromParams(params);
+  const { category, search } = filters;
+  const view = filtersToParams(filters).toString();
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const { data: categories } = useCategories();
-  const products = useProducts({ category, search });
+  const products = useProducts(filters);
 
-  // SPEC §2: the list reloads when category or search changes, and the page goes back to the top.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the filters are the trigger, not inputs
+  // SPEC §2: the list reloads when category or search (and now sort or a filter) changes, and the
+  // page goes back to the top. Not on arriving: Back to the shop keeps the scroll position that
+  // ScrollRestoration brings back (issue 14).
+  const shownView = useRef(view);
   useEffect(() => {
+    if (shownView.current === view) return;
+    shownView.current = view;
     window.scrollTo({ top: 0 });
-  }, [category, search]);
+  }, [view]);
+
+  // Each change is a new history entry, so Back restores the view before it.
+  const showView = (next: ProductFilters) => setParams(filtersToParams(next));
+  const narrowing = countNarrowingFilters(filters);
 
   const categoryName = category
     ? (findCategory(categories, category)?.name ?? category)
@@ -60,43 +79,73 @@ export function ShopPage() {
         )}
       </header>
 
-      <CategoryFilter categories={categories} current={categoryName} search={search} />
+      <CategoryFilter categories={categories} current={categoryName} filters={filters} />
 
-      {products.isPending ? (
-        <div aria-busy="true" className={gridClass}>
-          <span className="sr-only">Loading products…</span>
-          <Repeat count={SKELETON_COUNT}>
-            <ProductCardSkeleton />
-          </Repeat>
+      <div className="mb-6 flex items-center justify-between gap-3">
+        {/* On a phone the filters fold away behind this button; from lg up they stand beside the grid. */}
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls="shop-filters"
+          onClick={() => setFiltersOpen((open) => !open)}
+          className="inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-brand-50 lg:hidden"
+        >
+          <SlidersHorizontal className="size-4" aria-hidden="true" />
+          {narrowing > 0 ? `Filters (${narrowing})` : 'Filters'}
+        </button>
+        <div className="ml-auto min-w-0">
+          <SortSelect filters={filters} onChange={showView} />
         </div>
-      ) : products.isError ? (
-        <ErrorState message={refusal ?? 'Failed to fetch products.'} />
-      ) : list.length === 0 ? (
-        <EmptyState
-          icon={SearchX}
-          title={search ? `No products found for "${search}"` : 'No products available.'}
-          action={
-            (search || category) && <EmptyStateLink to="/shop">Browse all products</EmptyStateLink>
-          }
-        />
-      ) : (
-        <>
-          <ul className={gridClass}>
-            {list.map((product, index) => (
-              <li key={product._id}>
-                <ShopProductCard product={product} eagerImage={index < 4} />
-              </li>
-            ))}
-          </ul>
-          <LoadMoreButton
-            query={products}
-            label="Load more products"
-            busyLabel="Loading…"
-            errorMessage="Failed to fetch products."
-            className="mt-10"
-          />
-        </>
-      )}
+      </div>
+
+      <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:items-start lg:gap-8">
+        <section
+          id="shop-filters"
+          aria-label="Filters"
+          className={`${filtersOpen ? 'mb-6' : 'hidden'} rounded-2xl bg-white p-4 ring-1 ring-stone-200 lg:sticky lg:top-24 lg:mb-0 lg:block`}
+        >
+          <FiltersPanel filters={filters} onChange={showView} />
+        </section>
+        <div className="min-w-0">
+          {products.isPending ? (
+            <div aria-busy="true" className={gridClass}>
+              <span className="sr-only">Loading products…</span>
+              <Repeat count={SKELETON_COUNT}>
+                <ProductCardSkeleton />
+              </Repeat>
+            </div>
+          ) : products.isError ? (
+            <ErrorState message={refusal ?? 'Failed to fetch products.'} />
+          ) : list.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title={search ? `No products found for "${search}"` : 'No products available.'}
+              action={
+                (search || category || narrowing > 0) && (
+                  <EmptyStateLink to="/shop">Browse all products</EmptyStateLink>
+                )
+              }
+            />
+          ) : (
+            <>
+              <ul className={gridClass}>
+                {list.map((product, index) => (
+                  <li key={product._id}>
+                    <ShopProductCard product={product} eagerImage={index < 4} />
+                  </li>
+                ))}
+              </ul>
+              <LoadMoreButton
+                query={products}
+                label="Load more products"
+                busyLabel="Loading…"
+                errorMessage="Failed to fetch products."
+                className="mt-10"
+              />
+            </>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { type DisplayNameInput, displayNameSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Settings } from 'lucide-react';
+import { CreditCard, Gift, RotateCcw, Settings } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -40,6 +40,26 @@ function Profile({ user }: { user: AuthUser }) {
           </dd>
         </dl>
       </AccountSection>
+      {/* Issue 14: SPEC's desktop menu has no entries for these; My Profile leads to them. */}
+      <nav aria-label="Your account">
+        <ul className="grid gap-3 sm:grid-cols-3">
+          {[
+            { to: '/orders', label: 'Orders & Payments', Icon: CreditCard },
+            { to: '/returns', label: 'Returns & Cancellations', Icon: RotateCcw },
+            { to: '/rewards', label: 'Rewards', Icon: Gift },
+          ].map(({ to, label, Icon }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="flex h-full items-center gap-3 rounded-2xl bg-white p-4 font-semibold text-stone-900 ring-1 ring-stone-200 transition hover:bg-brand-50 hover:ring-brand-300"
+              >
+                <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                {label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <AccountSection title="Change display name">
         <DisplayNameForm user={user} />
       </AccountSection>

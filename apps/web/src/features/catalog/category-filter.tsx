@@ -1,23 +1,17 @@
 import type { Category } from '@harit/core/types';
 import { Link } from 'react-router';
+import { type ProductFilters, shopHref } from './shop/shop-filters';
 
 interface CategoryFilterProps {
   categories: readonly Category[] | undefined;
   /** The current category's display name, if the page is filtered by one. */
   current: string | undefined;
-  search: string | undefined;
+  /** The rest of the view (search, sort, filters), kept when the category changes. */
+  filters: ProductFilters;
 }
 
-function shopHref(category: string | undefined, search: string | undefined): string {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (search) params.set('search', search);
-  const query = params.toString();
-  return query ? `/shop?${query}` : '/shop';
-}
-
-/** Category chips above the grid; a search stays in place when the category changes. */
-export function CategoryFilter({ categories, current, search }: CategoryFilterProps) {
+/** Category chips above the grid; the search, sort and filters stay when the category changes. */
+export function CategoryFilter({ categories, current, filters }: CategoryFilterProps) {
   if (!categories || categories.length === 0) return null;
   const chip =
     'inline-flex shrink-0 items-center rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ring-1 ring-inset transition';
@@ -25,11 +19,11 @@ export function CategoryFilter({ categories, current, search }: CategoryFilterPr
   const active = 'bg-brand-700 text-white ring-brand-700';
   const currentKey = current?.toLowerCase();
   return (
-    <nav aria-label="Categories" className="-mx-4 mb-8 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label="Categories" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1 sm:flex-wrap">
         <li>
           <Link
-            to={shopHref(undefined, search)}
+            to={shopHref({ ...filters, category: undefined })}
             aria-current={currentKey ? undefined : 'page'}
             className={`${chip} ${currentKey ? idle : active}`}
           >
@@ -41,7 +35,7 @@ export function CategoryFilter({ categories, current, search }: CategoryFilterPr
           return (
             <li key={c._id}>
               <Link
-                to={shopHref(c.name, search)}
+                to={shopHref({ ...filters, category: c.name })}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={`${chip} ${isCurrent ? active : idle}`}
               >

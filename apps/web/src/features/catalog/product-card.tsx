@@ -49,16 +49,27 @@ export function ProductCard({
           />
         </Link>
         <PercentOffBadge product={product} />
-        {corner && <div className="absolute top-3 right-3">{corner}</div>}
+        {corner && (
+          <div className="absolute top-2 right-2 @[14rem]:top-3 @[14rem]:right-3">{corner}</div>
+        )}
+        {/* Issue 14: out-of-stock products stay listed, marked (Add to Cart is disabled too). */}
+        {product.stock <= 0 && (
+          <p className="absolute inset-x-0 bottom-0 bg-stone-900/75 py-1 text-center text-sm font-semibold text-white">
+            Out of stock
+          </p>
+        )}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      {/* Compact below 14rem (two cards a row on a phone, issue 14): tighter, no description. */}
+      <div className="flex flex-1 flex-col gap-1.5 p-3 @[14rem]:gap-2 @[14rem]:p-4">
         <CarbonBadge productName={product.name} size="xs" />
-        <Heading className="line-clamp-2 leading-snug font-semibold text-stone-900">
+        <Heading className="line-clamp-2 text-sm leading-snug font-semibold break-words text-stone-900 @[14rem]:text-base">
           <Link to={href} className="hover:text-brand-800 hover:underline">
             {product.name}
           </Link>
         </Heading>
-        <p className="line-clamp-2 text-sm text-stone-600">{product.description}</p>
+        <p className="line-clamp-2 hidden text-sm text-stone-600 @[14rem]:block">
+          {product.description}
+        </p>
         <Stars rating={product.rating} ratingCount={product.ratingCount} />
         <ProductPrice product={product} />
         {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}

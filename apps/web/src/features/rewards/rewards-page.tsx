@@ -104,7 +104,9 @@ export function RewardsPage() {
         errorMessage="Failed to load rewards."
       >
         {({ balance, pointsPerKgSaved, entries }) => (
-          <div className="grid gap-6 lg:grid-cols-3">
+          // grid-cols-1 (minmax(0, 1fr)), not an auto column: a long ledger reason, truncated,
+          // otherwise widens the column past a 390 px phone (issue 14).
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-1">
               <Panel title="Your balance" headingClassName="text-sm font-semibold text-stone-700">
                 <p className="mt-2 flex items-baseline gap-2">

@@ -45,7 +45,9 @@ export function HeaderIcons() {
         to="/carbon-tracker"
         label="Carbon tracker"
         icon={Footprints}
-        className="hidden xs:flex"
+        // Issue 14: reachable on a 390 px phone too; only the narrowest screens (under 352 px,
+        // where the header would overflow) leave it to the side menu's entry.
+        className="hidden min-[22rem]:flex"
       />
       <IconLink to="/wish" label="Wishlist" icon={Heart} count={counts.wishlist} />
       <IconLink to="/cart" label="Cart" icon={ShoppingCart} count={counts.cart} />

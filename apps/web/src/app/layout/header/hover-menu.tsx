@@ -76,9 +76,14 @@ export function HoverMenu({
       returningFocus.current = false;
       return;
     }
-    if (!pressing.current) openNow();
+    // A touch screen focuses after the finger lifts (pointerup), just before the click: the
+    // press is spent here rather than on pointerup, so that focus does not open the menu for the
+    // click to toggle shut again (issue 14: menus open on the first tap).
+    if (pressing.current) pressing.current = false;
+    else openNow();
   };
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    pressing.current = false;
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) close();
   };
   const onKeyDown = (event: KeyboardEvent) => {
@@ -107,7 +112,7 @@ export function HoverMenu({
         lastPointer.current = event.pointerType;
         pressing.current = true;
       }}
-      onPointerUpCapture={() => {
+      onPointerCancelCapture={() => {
         pressing.current = false;
       }}
       onFocus={onFocus}

@@ -51,6 +51,26 @@ describe('LocationMenu', () => {
     });
   });
 
+  it('keeps the dropdown open, with focus on Detect My Location, until the answer comes', async () => {
+    let answer: PositionCallback = () => {};
+    setGeolocation({
+      getCurrentPosition: (success) => {
+        answer = success;
+      },
+    });
+    await openAndDetect();
+    const detect = screen.getByRole('button', { name: 'Detect My Location' });
+    // A disabled button drops its focus, which closed the dropdown before the answer came.
+    expect(detect).toHaveFocus();
+    expect(detect).toHaveAttribute('aria-disabled', 'true');
+    act(() => answer({ coords: { latitude: 19.07, longitude: 72.87 } } as GeolocationPosition));
+    expect(screen.getByRole('button', { name: /Deliver to/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByTestId('location-status')).toHaveTextContent('19.07, 72.87');
+  });
+
   it("says 'Location access denied' when the visitor refuses", async () => {
     setGeolocation(deny());
     await openAndDetect();

@@ -18,7 +18,11 @@ export function LocationMenu() {
           <MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
           <span className="flex flex-col leading-tight">
             <span className="text-xs text-brand-100">Deliver to</span>
-            <span className="max-w-36 truncate text-sm font-semibold" data-testid="location-label">
+            {/* Two lines rather than "Location access de…" (issue 14). */}
+            <span
+              className="line-clamp-2 max-w-36 text-sm font-semibold break-words"
+              data-testid="location-label"
+            >
               {shown}
             </span>
           </span>

@@ -43,9 +43,13 @@ export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
       </ul>
       <button
         type="button"
-        onClick={detectLocation}
-        disabled={detecting}
-        className="flex items-center gap-2 rounded-xl px-3 py-2 font-semibold text-brand-800 transition hover:bg-brand-50 disabled:opacity-60"
+        // aria-disabled, not disabled: a disabled button loses focus, and the desktop dropdown
+        // closes when focus leaves it, before the answer could be seen (issue 14).
+        onClick={() => {
+          if (!detecting) detectLocation();
+        }}
+        aria-disabled={detecting || undefined}
+        className="flex items-center gap-2 rounded-xl px-3 py-2 text-left font-semibold text-brand-800 transition hover:bg-brand-50 aria-disabled:opacity-60"
       >
         {detecting ? (
           <Loader2 className="size-4 animate-spin" aria-hidden="true" />
@@ -57,7 +61,7 @@ export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
       <p
         role="status"
         data-testid="location-status"
-        className={`px-3 text-sm ${failed ? 'font-medium text-red-700' : 'text-stone-700'}`}
+        className={`px-3 text-sm break-words ${failed ? 'font-medium text-red-700' : 'text-stone-700'}`}
       >
         {status}
       </p>

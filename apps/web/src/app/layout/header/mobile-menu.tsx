@@ -1,5 +1,6 @@
 import {
   CreditCard,
+  Footprints,
   Gift,
   Headset,
   LogIn,
@@ -118,6 +119,15 @@ export function MobileMenu() {
 
           <nav aria-label="Account" className="px-2 py-3">
             <ul className="flex flex-col">
+              {/* Issue 14: the carbon tracker is reachable on a phone, signed in or not. */}
+              <MenuEntry
+                roomy
+                onSelect={hide}
+                to="/carbon-tracker"
+                icon={<Footprints className={iconClass} aria-hidden="true" />}
+              >
+                Carbon Tracker
+              </MenuEntry>
               {user ? (
                 <>
                   <MenuEntry

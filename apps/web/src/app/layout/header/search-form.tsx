@@ -1,28 +1,83 @@
 import { SEARCH_MAX_LENGTH } from '@harit/core/limits';
 import { Search } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSuggestions } from '../../../features/catalog/api/get-suggestions';
+import {
+  SuggestionList,
+  type SuggestionOption,
+  suggestionOptions,
+} from '../../../features/catalog/search/suggestion-list';
 
 interface SearchFormProps {
-  /** Called after a search was submitted (the mobile menu closes itself). */
+  /** Called after a search was submitted or a suggestion chosen (the mobile menu closes itself). */
   onSearched?: () => void;
   autoFocus?: boolean;
   className?: string;
 }
 
-/** SPEC §2: goes to /shop?search=term and clears the box; blank input is ignored. */
+/**
+ * SPEC §2: goes to /shop?search=term and clears the box; blank input is ignored. Issue 14 adds
+ * suggestions as you type, as an ARIA combobox: arrow keys move through them, Enter chooses the
+ * highlighted one (with none highlighted it searches as before), Escape closes the list.
+ */
 export function SearchForm({ onSearched, autoFocus = false, className = '' }: SearchFormProps) {
   const [term, setTerm] = useState('');
+  const [listOpen, setListOpen] = useState(false);
+  const [activeIndex, setActiveIndex] = useState(-1);
   const navigate = useNavigate();
   const inputId = useId();
+  const listId = `${inputId}-suggestions`;
+  const optionId = (index: number) => `${inputId}-option-${index}`;
+
+  const suggestions = useSuggestions(term);
+  const options = suggestionOptions(suggestions);
+  const expanded = listOpen && suggestions !== undefined && options.length > 0;
+  const active = expanded && activeIndex < options.length ? activeIndex : -1;
+
+  const finish = (to: string) => {
+    navigate(to);
+    setTerm('');
+    setListOpen(false);
+    setActiveIndex(-1);
+    onSearched?.();
+  };
+  const choose = (option: SuggestionOption) => finish(option.href);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = term.trim();
     if (!trimmed) return;
-    navigate(`/shop?search=${encodeURIComponent(trimmed)}`);
-    setTerm('');
-    onSearched?.();
+    finish(`/shop?search=${encodeURIComponent(trimmed)}`);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return;
+      event.preventDefault();
+      setListOpen(true);
+      const step = event.key === 'ArrowDown' ? 1 : -1;
+      // From "none", down goes to the first and up to the last; both wrap round.
+      const from = expanded ? active : -1;
+      const next =
+        from === -1
+          ? step === 1
+            ? 0
+            : options.length - 1
+          : (from + step + options.length) % options.length;
+      setActiveIndex(next);
+    } else if (event.key === 'Enter' && active >= 0) {
+      const option = options[active];
+      if (!option) return;
+      event.preventDefault();
+      choose(option);
+    } else if (event.key === 'Escape' && expanded) {
+      // Closes the list only; the header's menus and the mobile search keep their own Escape.
+      event.preventDefault();
+      event.stopPropagation();
+      setListOpen(false);
+      setActiveIndex(-1);
+    }
   };
 
   return (
@@ -34,8 +89,20 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
       <input
         id={inputId}
         type="search"
+        role="combobox"
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={listId}
+        aria-activedescendant={active >= 0 ? optionId(active) : undefined}
         value={term}
-        onChange={(event) => setTerm(event.target.value)}
+        onChange={(event) => {
+          setTerm(event.target.value);
+          setListOpen(true);
+          setActiveIndex(-1);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setListOpen(false)}
+        onFocus={() => setListOpen(true)}
         placeholder="Search eco-friendly products..."
         // The longest search the API accepts (issue 12, item 12).
         maxLength={SEARCH_MAX_LENGTH}
@@ -52,6 +119,15 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
       >
         <Search className="size-4" aria-hidden="true" />
       </button>
+      {expanded && suggestions && (
+        <SuggestionList
+          id={listId}
+          suggestions={suggestions}
+          activeIndex={active}
+          optionId={optionId}
+          onChoose={choose}
+        />
+      )}
     </form>
   );
 }

@@ -49,25 +49,29 @@ export function TrendChart({ months }: { months: CarbonTrendMonth[] }) {
           </BarChart>
         </ResponsiveContainer>
       </div>
-      <table className="sr-only">
-        <caption>Kilograms of CO2e emitted and saved in each of the last 12 months</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            <th scope="col">Emitted (kg CO2e)</th>
-            <th scope="col">Saved (kg CO2e)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {months.map((m) => (
-            <tr key={m.month}>
-              <th scope="row">{monthLabel(m.month)}</th>
-              <td>{kgFigure(m.emitted)}</td>
-              <td>{kgFigure(m.saved)}</td>
+      {/* The wrapper, not the table, is sr-only: a table will not shrink to sr-only's 1 px and
+          made the page 539 px wide on a 390 px phone (issue 14). */}
+      <div className="sr-only">
+        <table>
+          <caption>Kilograms of CO2e emitted and saved in each of the last 12 months</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
+              <th scope="col">Emitted (kg CO2e)</th>
+              <th scope="col">Saved (kg CO2e)</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {months.map((m) => (
+              <tr key={m.month}>
+                <th scope="row">{monthLabel(m.month)}</th>
+                <td>{kgFigure(m.emitted)}</td>
+                <td>{kgFigure(m.saved)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

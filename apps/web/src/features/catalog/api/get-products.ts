@@ -2,33 +2,25 @@ import type { Product } from '@harit/core/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
+import { filtersToParams, type ProductFilters } from '../shop/shop-filters';
+
+export type { ProductFilters } from '../shop/shop-filters';
 
 /** Products per request; "Load more" fetches the next page (the API bounds limit/offset). */
 export const PRODUCTS_PAGE_SIZE = 24;
 
-export interface ProductFilters {
-  category?: string;
-  search?: string;
-}
-
-export function getProducts(
-  { category, search }: ProductFilters,
-  offset: number,
-  signal?: AbortSignal,
-) {
-  const params = new URLSearchParams();
-  if (category) params.set('category', category);
-  if (search) params.set('search', search);
+export function getProducts(filters: ProductFilters, offset: number, signal?: AbortSignal) {
+  const params = filtersToParams(filters);
   const query = params.size > 0 ? `?${params}` : '';
   return apiPage<Product>(`/products${query}`, { limit: PRODUCTS_PAGE_SIZE, offset, signal });
 }
 
+/**
+ * Keyed by the view's query string, so each URL keeps its own loaded pages in the cache and Back
+ * shows them again at once (issue 14: Back returns to the same loaded pages).
+ */
 export const productsQueryKey = (filters: ProductFilters) =>
-  [
-    ...queryRoots.products,
-    'list',
-    { category: filters.category ?? null, search: filters.search ?? null },
-  ] as const;
+  [...queryRoots.products, 'list', filtersToParams(filters).toString()] as const;
 
 export const productsQueryOptions = (filters: ProductFilters) =>
   infiniteQueryOptions({
@@ -39,7 +31,7 @@ export const productsQueryOptions = (filters: ProductFilters) =>
     select: allPages,
   });
 
-/** SPEC §7 GET /products with optional category and search; paged. */
+/** SPEC §7 GET /products with the shop's category, search, sort and filters (issue 14); paged. */
 export function useProducts(filters: ProductFilters) {
   return useInfiniteQuery(productsQueryOptions(filters));
 }

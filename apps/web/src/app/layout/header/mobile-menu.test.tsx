@@ -1,0 +1,17 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, stubApi } from '../../../test/render';
+import { MobileMenu } from './mobile-menu';
+
+describe('MobileMenu', () => {
+  it.each([
+    ['signed out', null],
+    ['signed in', { id: 'u1', name: 'Asha', email: 'asha@example.in' }],
+  ])('leads to the carbon tracker when %s', async (_who, user) => {
+    stubApi(async () => Response.json({ products: [], categories: [] }));
+    const rendered = renderPage(<MobileMenu />, { route: '/shop', user });
+    await rendered.user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await rendered.user.click(screen.getByRole('link', { name: 'Carbon Tracker' }));
+    expect(rendered.location()).toBe('/carbon-tracker');
+  });
+});

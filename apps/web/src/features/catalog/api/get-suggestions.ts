@@ -1,0 +1,53 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+
+/** Issue 14: ask after the typing pauses this long, and only for this many letters or more. */
+export const SUGGESTION_DEBOUNCE_MS = 200;
+export const SUGGESTION_MIN_LENGTH = 2;
+
+export interface ProductSuggestion {
+  _id: string;
+  slug: string;
+  name: string;
+  image: string;
+  price: number;
+}
+
+export interface CategorySuggestion {
+  name: string;
+  slug: string;
+}
+
+export interface Suggestions {
+  products: ProductSuggestion[];
+  categories: CategorySuggestion[];
+}
+
+export function getSuggestions(term: string, signal?: AbortSignal): Promise<Suggestions> {
+  return apiFetch<Suggestions>(`/products/suggestions?q=${encodeURIComponent(term)}`, { signal });
+}
+
+export const suggestionsQueryOptions = (term: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.products, 'suggestions', term] as const,
+    queryFn: ({ signal }) => getSuggestions(term, signal),
+    enabled: term.length >= SUGGESTION_MIN_LENGTH,
+    staleTime: 5 * 60_000,
+    // The last answer stays up while the next one is on its way, so the list does not flicker.
+    placeholderData: keepPreviousData,
+  });
+
+/** GET /products/suggestions for what is typed, once typing pauses (issue 14 "Search"). */
+export function useSuggestions(typed: string) {
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setTerm(typed.trim()), SUGGESTION_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const query = useQuery(suggestionsQueryOptions(term));
+  const ready =
+    typed.trim().length >= SUGGESTION_MIN_LENGTH && term.length >= SUGGESTION_MIN_LENGTH;
+  return ready ? query.data : undefined;
+}

@@ -1,0 +1,109 @@
+// Issue 14 "Sort, filter, paging on /shop": the shop's view lives in its URL, so a link shares
+// it and Back restores it. These two functions are the only reading and writing of that URL;
+// the same names and values go to GET /api/products.
+
+/** The orders the API sorts by; `relevance` is the default (it ranks a search, else the shop's own order). */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'popularity',
+  'price-asc',
+  'price-desc',
+  'discount',
+  'rating',
+  'co2',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+export const SORT_LABELS: Record<ProductSort, string> = {
+  relevance: 'Relevance',
+  popularity: 'Popularity',
+  'price-asc': 'Price: low to high',
+  'price-desc': 'Price: high to low',
+  discount: 'Biggest discount',
+  rating: 'Customer rating',
+  co2: 'Most CO₂ saved',
+};
+
+export const MIN_RATINGS = [4, 3] as const;
+export const MIN_DISCOUNTS = [10, 25, 50] as const;
+export type MinRating = (typeof MIN_RATINGS)[number];
+export type MinDiscount = (typeof MIN_DISCOUNTS)[number];
+
+export interface ProductFilters {
+  category?: string;
+  search?: string;
+  sort?: Exclude<ProductSort, 'relevance'>;
+  /** Rupees. */
+  minPrice?: number;
+  /** Rupees. */
+  maxPrice?: number;
+  minRating?: MinRating;
+  inStock?: boolean;
+  minDiscount?: MinDiscount;
+}
+
+function oneOf<T extends string | number>(allowed: readonly T[], value: unknown): T | undefined {
+  return allowed.includes(value as T) ? (value as T) : undefined;
+}
+
+function rupees(value: string | null): number | undefined {
+  if (value === null || !/^\d{1,7}$/.test(value.trim())) return undefined;
+  return Number(value.trim());
+}
+
+/**
+ * The view a shop URL asks for. A value the shop does not offer (an edited or old link) is
+ * dropped rather than sent, so the page shows the nearest view instead of an error.
+ */
+export function filtersFromParams(params: URLSearchParams): ProductFilters {
+  const sort = oneOf(PRODUCT_SORTS, params.get('sort'));
+  const filters: ProductFilters = {
+    category: params.get('category')?.trim() || undefined,
+    search: params.get('search')?.trim() || undefined,
+    sort: sort === 'relevance' ? undefined : sort,
+    minPrice: rupees(params.get('minPrice')),
+    maxPrice: rupees(params.get('maxPrice')),
+    minRating: oneOf(MIN_RATINGS, Number(params.get('minRating'))),
+    inStock: params.get('inStock') === 'true' || undefined,
+    minDiscount: oneOf(MIN_DISCOUNTS, Number(params.get('minDiscount'))),
+  };
+  // A range entered backwards means the same prices the right way round.
+  if (
+    filters.minPrice !== undefined &&
+    filters.maxPrice !== undefined &&
+    filters.minPrice > filters.maxPrice
+  ) {
+    [filters.minPrice, filters.maxPrice] = [filters.maxPrice, filters.minPrice];
+  }
+  return filters;
+}
+
+/** The query string for a view, in one fixed order so equal views give equal URLs (and cache keys). */
+export function filtersToParams(filters: ProductFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.category) params.set('category', filters.category);
+  if (filters.search) params.set('search', filters.search);
+  if (filters.sort) params.set('sort', filters.sort);
+  if (filters.minPrice !== undefined) params.set('minPrice', String(filters.minPrice));
+  if (filters.maxPrice !== undefined) params.set('maxPrice', String(filters.maxPrice));
+  if (filters.minRating) params.set('minRating', String(filters.minRating));
+  if (filters.inStock) params.set('inStock', 'true');
+  if (filters.minDiscount) params.set('minDiscount', String(filters.minDiscount));
+  return params;
+}
+
+/** `/shop` with this view; a link to it shares the view. */
+export function shopHref(filters: ProductFilters): string {
+  const query = filtersToParams(filters).toString();
+  return query ? `/shop?${query}` : '/shop';
+}
+
+/** How many filters beyond category and search narrow the list (the phone's "Filters (2)"). */
+export function countNarrowingFilters(filters: ProductFilters): number {
+  return [
+    filters.minPrice !== undefined || filters.maxPrice !== undefined,
+    filters.minRating,
+    filters.inStock,
+    filters.minDiscount,
+  ].filter(Boolean).length;
+}
