@@ -41,14 +41,14 @@ export function signInAs(
 
 /** Installs `api` as the global fetch (undone after each test by test/setup.ts). */
 export function stubApi(api: FakeApi) {
+  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) => api(url, init));
   // The identity service is not the shop's API: who is signed in comes from renderPage's `user`
   // (useAuth), so the identity client's own session checks get "no session" and reach no fake.
-  const fetchMock = vi.fn(async (url: string, init: RequestInit = {}) =>
-    new URL(url, 'http://localhost').pathname.startsWith('/api/auth/')
-      ? Response.json(null)
-      : api(url, init),
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+    new URL(String(url), 'http://localhost').pathname.startsWith('/api/auth/')
+      ? Promise.resolve(Response.json(null))
+      : fetchMock(url, init),
   );
-  vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
 
