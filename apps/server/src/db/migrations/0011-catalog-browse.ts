@@ -54,6 +54,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       synonym text not null check (synonym = lower(synonym) and length(synonym) between 1 and 40),
       primary key (word, synonym)
     )`.execute(db);
+  // A merchant's new synonym changes search answers: the cached ones are dropped (migration 0006).
+  await sql`create trigger search_synonyms_changed
+    after insert or update or delete or truncate on search_synonyms
+    for each statement execute function notify_catalog_changed()`.execute(db);
   const pairs: [string, string][] = [
     ...BOTH_WAYS.flatMap(([a, b]): [string, string][] => [
       [a, b],
@@ -169,6 +173,7 @@ const ONE_WAY: [string, string][] = [
 ];
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger search_synonyms_changed on search_synonyms`.execute(db);
   await sql`drop table search_synonyms`.execute(db);
   await sql`drop index categories_name_words_idx`.execute(db);
   await sql`drop index products_name_words_idx`.execute(db);
