@@ -121,9 +121,18 @@ export function createCatalogRepository(db: Db) {
     if (words.length === 0 || usesSearchSyntax(search)) return own;
     const halves = splitCandidates(words);
     const joined = words.slice(1).map((word, i) => `${words[i]}${word}`);
+    // Synonyms two steps deep, so thaila → bag also reaches bag's own synonyms (pouch, tote).
     const known = await sql<{ kind: 'synonym' | 'word'; word: string; value: string }>`
-      select 'synonym' as kind, word, synonym as value from search_synonyms
-      where word = any(${[...words, ...joined]}::text[])
+      with recursive expanded (word, synonym, depth) as (
+        select word, synonym, 1 from search_synonyms
+        where word = any(${[...words, ...joined]}::text[])
+        union
+        select expanded.word, search_synonyms.synonym, expanded.depth + 1
+        from expanded join search_synonyms on search_synonyms.word = expanded.synonym
+        where expanded.depth < 2
+      )
+      select distinct 'synonym' as kind, word, synonym as value from expanded
+      where synonym <> word
       union all
       select 'word', word, word from search_words where word = any(${halves}::text[])`.execute(db);
     const synonyms = new Map<string, string[]>();
