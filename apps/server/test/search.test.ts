@@ -43,6 +43,9 @@ async function addProduct(name: string, slug: string, stock = 5): Promise<string
       image: '/images/placeholder.svg',
       price_paise: 9900,
       mrp_paise: null,
+      rating: 0,
+      rating_count: 0,
+      featured: false,
       category_id: category.id,
       stock,
     })

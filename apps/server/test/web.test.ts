@@ -77,6 +77,9 @@ describe('pages of the web app', () => {
         image: '/images/placeholder.svg',
         price_paise: 100,
         mrp_paise: null,
+        rating: 0,
+        rating_count: 0,
+        featured: false,
         category_id: null,
         stock: 1,
       })

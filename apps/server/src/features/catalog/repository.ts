@@ -106,7 +106,7 @@ export function createCatalogRepository(db: Db) {
       ]),
     );
     const sort = !filter.sort || filter.sort === 'relevance' ? tsquery : filter.sort;
-    return page(ordered(matching, sort), matching, filter);
+    return searchPage(ordered(matching, sort), matching, filter);
   }
 
   /**
@@ -181,24 +181,42 @@ export function createCatalogRepository(db: Db) {
     return corrected.some((w, i) => w !== words[i]) ? corrected.join(' ') : null;
   }
 
-  async function page(
-    ordered: Query,
-    unordered: Query,
-    filter: ProductFilter,
-  ): Promise<ProductPage> {
+  /**
+   * A page of a search and its total. Ranking reads every match anyway, so the total comes
+   * with the rows (count(*) over ()).
+   */
+  async function searchPage(ordered: Query, unordered: Query, filter: ProductFilter) {
     const rows = await ordered
       .select(sql<number>`count(*) over ()`.as('total'))
       .limit(filter.limit)
       .offset(filter.offset)
       .execute();
     if (rows.length === 0 && filter.offset > 0) {
-      const counted = await unordered
-        .clearSelect()
-        .select(sql<number>`count(*)`.as('total'))
-        .executeTakeFirst();
-      return { items: [], total: Number(counted?.total ?? 0) };
+      return { items: [], total: await countOf(unordered) };
     }
     return { items: rows.map(toProduct), total: Number(rows[0]?.total ?? 0) };
+  }
+
+  /**
+   * A page of a listing and its total. The page is read from its sort's index, stopping after
+   * `limit` rows; a count over the window would read and sort every product first (≈ 400 ms at
+   * 100k products against ≈ 1 ms). A short page gives the total without counting.
+   */
+  async function listingPage(ordered: Query, unordered: Query, filter: ProductFilter) {
+    const rows = await ordered.limit(filter.limit).offset(filter.offset).execute();
+    const total =
+      rows.length > 0 && rows.length < filter.limit
+        ? filter.offset + rows.length
+        : await countOf(unordered);
+    return { items: rows.map(toProduct), total };
+  }
+
+  async function countOf(unordered: Query): Promise<number> {
+    const counted = await unordered
+      .clearSelect()
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirst();
+    return Number(counted?.total ?? 0);
   }
 
   /** The id and category of a product given by id or slug. */
@@ -226,7 +244,7 @@ export function createCatalogRepository(db: Db) {
       const scoped = filtered(filter);
       if (!search) {
         const sort = !filter.sort || filter.sort === 'relevance' ? 'popularity' : filter.sort;
-        return page(ordered(scoped, sort), scoped, filter);
+        return listingPage(ordered(scoped, sort), scoped, filter);
       }
       const found = await fullTextPage(scoped, await searchTsquery(search), filter);
       if (found.total > 0) return found;
