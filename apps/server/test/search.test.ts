@@ -221,12 +221,15 @@ describe('suggestions as you type', () => {
     }
   });
 
-  it('refuses an over-long query with 400 and a sentence', async () => {
+  it('refuses an over-long query or a control character with 400 and a sentence', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/products/suggestions?q=${'a'.repeat(201)}`,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'Q must be at most 200 characters.' });
+    expect(response.json()).toEqual({ message: 'Search must be at most 200 characters.' });
+    const control = await t.app.inject({ method: 'GET', url: '/api/products/suggestions?q=a%00' });
+    expect(control.statusCode).toBe(400);
+    expect(control.json()).toEqual({ message: 'Search must not contain control characters.' });
   });
 });

@@ -332,7 +332,10 @@ export const relatedQuerySchema = z.object({
 
 /** GET /api/products/suggestions: what the shopper has typed so far (issue 14). */
 export const suggestionQuerySchema = z.object({
-  q: text().max(SEARCH_MAX_LENGTH).default(''),
+  // The query parameter is `q`; the shopper knows it as the search box.
+  q: text({ label: 'Search' })
+    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
+    .default(''),
 });
 
 const quantity = z
