@@ -16,6 +16,7 @@ const QUERIES = Number(process.env.BENCH_QUERIES ?? 30);
 const kinds = {
   typical: ['bamboo toothbrush', 'solar lantern', 'organic cotton', 'water bottle', 'hemp bag'],
   typo: ['bambo', 'solr', 'orgnic cotton', 'botle', 'hemo'],
+  widened: ['tooth brush', 'flask', 'baans', 'थैला', 'jaivik cotton'],
   'no hit': ['qzxvwpt', 'zzyzx quux', 'xylophone submarine', 'mnbvcxz', 'plutonium'],
 };
 
@@ -36,10 +37,10 @@ async function measure(kind: 'pglite' | 'postgres') {
     const started = performance.now();
     // Generated names mix the real vocabulary so searches have realistic hit rates.
     await sql`
-      insert into products (slug, name, description, image, price_paise, mrp_paise, rating, rating_count, category_id, stock, featured)
+      insert into products (slug, name, description, image, price_paise, mrp_paise, rating, rating_count, category_id, stock, featured, co2_saved_kg)
       select 'gen-' || g || '-' || p.slug,
              (array['Classic','Premium','Handmade','Compact','Family','Travel','Eco'])[1 + g % 7] || ' ' || p.name || ' ' || g,
-             p.description, p.image, p.price_paise + g % 500, p.mrp_paise, p.rating, p.rating_count, p.category_id, 1 + g % 50, false
+             p.description, p.image, p.price_paise + g % 500, p.mrp_paise, p.rating, p.rating_count, p.category_id, 1 + g % 50, false, p.co2_saved_kg
       from generate_series(1, ${Math.ceil(PRODUCTS / 68)}) g cross join products p
       where p.slug not like 'gen-%'
       limit ${PRODUCTS}`.execute(database.db);

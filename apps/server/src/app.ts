@@ -15,6 +15,7 @@ import { carbonRoutes } from './features/carbon/routes.ts';
 import { createCartRepository } from './features/cart/repository.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { attachCatalogCache, createCatalogCache } from './features/catalog/cache.ts';
+import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
@@ -72,6 +73,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   const catalogCache = createCatalogCache();
   const stopCatalogCache = await attachCatalogCache(catalogCache, database);
   app.addHook('onClose', () => stopCatalogCache());
+  const catalog = createCatalogRepository(db);
   await app.register(
     async (api) => {
       api.get(
@@ -90,7 +92,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       );
       await api.register(accountRoutes, { config });
       await api.register(catalogRoutes, {
-        catalog: createCatalogRepository(db),
+        catalog,
         cache: catalogCache,
       });
       await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
@@ -104,7 +106,9 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
     { prefix: '/api' },
   );
 
-  await registerWeb(app, config.webDist);
+  await registerWeb(app, config.webDist, {
+    productPageExists: createProductPageCheck(catalog, catalogCache),
+  });
   return app;
 }
 

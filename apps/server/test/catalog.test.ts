@@ -1,3 +1,6 @@
+import { productBadge } from '@harit/core/carbon';
+import { PRODUCT_SORTS, type ProductSort } from '@harit/core/limits';
+import { percentOff } from '@harit/core/money';
 import type { Category, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -97,6 +100,202 @@ describe('catalogue', () => {
   });
 });
 
+describe('product page (issue 14)', () => {
+  it('opens an out-of-stock product by slug, with its stock', async () => {
+    const [product] = (await products('?limit=1&sort=price-desc')).items;
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', product!._id).execute();
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const response = await t.app.inject({ method: 'GET', url: `/api/products/${product!.slug}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ ...product, stock: 0 });
+    } finally {
+      await t.db
+        .updateTable('products')
+        .set({ stock: product!.stock })
+        .where('id', '=', product!._id)
+        .execute();
+    }
+  });
+
+  it('lists related products: the same category, never the product itself, popular first', async () => {
+    const all = (await products('?limit=100')).items;
+    const product = all.find((p) => p.categorySlug === 'solar')!;
+    const byId = await t.app.inject({ method: 'GET', url: `/api/products/${product._id}/related` });
+    expect(byId.statusCode).toBe(200);
+    const related = byId.json<Product[]>();
+    expect(related).toHaveLength(4);
+    expect(related.every((p) => p.category === 'Solar' && p._id !== product._id)).toBe(true);
+    const expected = all
+      .filter((p) => p.categorySlug === 'solar' && p._id !== product._id)
+      .sort(bySort('popularity'))
+      .slice(0, 4);
+    expect(related.map((p) => p._id)).toEqual(expected.map((p) => p._id));
+    const bySlug = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${product.slug}/related?limit=2`,
+    });
+    expect(bySlug.json<Product[]>()).toEqual(related.slice(0, 2));
+  });
+
+  it('answers related products of an unknown product with 404 and a bad limit with 400', async () => {
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/products/no-such-thing/related',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Product not found' });
+    const [first] = (await products('?limit=1')).items;
+    const tooMany = await t.app.inject({
+      method: 'GET',
+      url: `/api/products/${first!.slug}/related?limit=13`,
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ message: 'Limit must be at most 12.' });
+  });
+});
+
+/** The order issue 14 gives each sort, out-of-stock products last, ties by id. */
+function bySort(sort: Exclude<ProductSort, 'relevance'>) {
+  const keys: Record<typeof sort, (p: Product) => number[]> = {
+    popularity: (p) => [-p.ratingCount, -p.rating],
+    'price-asc': (p) => [p.price],
+    'price-desc': (p) => [-p.price],
+    discount: (p) => [-percentOff(p.price, p.mrp)],
+    rating: (p) => [-p.rating, -p.ratingCount],
+    co2: (p) => [-productBadge(p.name).savings],
+  };
+  return (a: Product, b: Product): number => {
+    const ka = [a.stock === 0 ? 1 : 0, ...keys[sort](a)];
+    const kb = [b.stock === 0 ? 1 : 0, ...keys[sort](b)];
+    for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return ka[i]! - kb[i]!;
+    return a._id < b._id ? -1 : a._id > b._id ? 1 : 0;
+  };
+}
+
+describe('sort, filter and paging on /shop (issue 14)', () => {
+  const FILTERS = {
+    minPrice: { query: 'minPrice=200', keeps: (p: Product) => p.price >= 200 },
+    maxPrice: { query: 'maxPrice=1500', keeps: (p: Product) => p.price <= 1500 },
+    minRating: { query: 'minRating=4', keeps: (p: Product) => p.rating >= 4 },
+    inStock: { query: 'inStock=true', keeps: (p: Product) => p.stock > 0 },
+    minDiscount: {
+      query: 'minDiscount=25',
+      keeps: (p: Product) => percentOff(p.price, p.mrp) >= 25,
+    },
+  };
+  const names = Object.keys(FILTERS) as (keyof typeof FILTERS)[];
+  /** Every subset of the filters: 2^5 = 32, from none to all five. */
+  const subsets = Array.from({ length: 2 ** names.length }, (_, mask) =>
+    names.filter((_, i) => mask & (1 << i)),
+  );
+  let all: Product[];
+  let soldOut: string[];
+
+  beforeAll(async () => {
+    all = (await products('?limit=100')).items;
+    // Two products out of stock, one of them cheap, so "out of stock last" is visible.
+    const byPrice = [...all].sort((a, b) => a.price - b.price);
+    soldOut = [byPrice[0]!._id, byPrice[30]!._id];
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', 'in', soldOut).execute();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    all = (await products('?limit=100')).items;
+    expect(all.filter((p) => p.stock === 0)).toHaveLength(2);
+  });
+  afterAll(async () => {
+    await t.db.updateTable('products').set({ stock: 10 }).where('id', 'in', soldOut).execute();
+  });
+
+  it('defaults to popularity without a search, out-of-stock products last', async () => {
+    const { items } = await products('?limit=100');
+    expect(items.map((p) => p._id)).toEqual([...all].sort(bySort('popularity')).map((p) => p._id));
+    expect(items.slice(-2).every((p) => p.stock === 0)).toBe(true);
+    const relevance = await products('?limit=100&sort=relevance');
+    expect(relevance.items).toEqual(items);
+  });
+
+  it.each(PRODUCT_SORTS.filter((sort) => sort !== 'relevance'))(
+    'sorts by %s under every combination of filters, with the right total',
+    async (sort) => {
+      for (const subset of subsets) {
+        const query = ['limit=100', `sort=${sort}`, ...subset.map((n) => FILTERS[n].query)];
+        const { status, items, total } = await products(`?${query.join('&')}`);
+        const expected = all
+          .filter((p) => subset.every((n) => FILTERS[n].keeps(p)))
+          .sort(bySort(sort));
+        expect(status, query.join('&')).toBe(200);
+        expect(
+          items.map((p) => p._id),
+          query.join('&'),
+        ).toEqual(expected.map((p) => p._id));
+        expect(total, query.join('&')).toBe(expected.length);
+      }
+    },
+  );
+
+  it.each([
+    ['minRating=3', (p: Product) => p.rating >= 3],
+    ['minDiscount=10', (p: Product) => percentOff(p.price, p.mrp) >= 10],
+    ['minDiscount=50', (p: Product) => percentOff(p.price, p.mrp) >= 50],
+    ['minPrice=99.5&maxPrice=449', (p: Product) => p.price >= 99.5 && p.price <= 449],
+    ['inStock=false', () => true],
+    [
+      'category=solar&minDiscount=10',
+      (p: Product) => p.categorySlug === 'solar' && percentOff(p.price, p.mrp) >= 10,
+    ],
+  ])('filters by %s', async (query, keeps) => {
+    const { items, total } = await products(`?limit=100&${query}`);
+    const expected = all.filter(keeps).sort(bySort('popularity'));
+    expect(items.map((p) => p._id)).toEqual(expected.map((p) => p._id));
+    expect(total).toBe(expected.length);
+  });
+
+  it('pages through a sorted, filtered list without gaps or repeats', async () => {
+    const query = '?sort=price-asc&maxPrice=2000&limit=7';
+    const whole = all.filter((p) => p.price <= 2000).sort(bySort('price-asc'));
+    const seen: Product[] = [];
+    for (let offset = 0; offset < whole.length + 7; offset += 7) {
+      const page = await products(`${query}&offset=${offset}`);
+      expect(page.total).toBe(whole.length);
+      seen.push(...page.items);
+    }
+    expect(seen.map((p) => p._id)).toEqual(whole.map((p) => p._id));
+  });
+
+  it('sorts search results by relevance by default, or by the sort asked for', async () => {
+    const relevance = await products('?search=bamboo&limit=100');
+    expect(relevance.items[0]!.name).toMatch(/bamboo/i);
+    const byPrice = await products('?search=bamboo&sort=price-desc&limit=100');
+    expect(byPrice.total).toBe(relevance.total);
+    expect(byPrice.items.map((p) => p._id)).toEqual(
+      [...relevance.items].sort(bySort('price-desc')).map((p) => p._id),
+    );
+    const filtered = await products('?search=bamboo&maxPrice=300&sort=price-asc');
+    expect(filtered.items.every((p) => p.price <= 300)).toBe(true);
+    // The cheapest bamboo product is out of stock here: it comes last, not first.
+    expect(filtered.items.map((p) => p._id)).toEqual(
+      [...filtered.items].sort(bySort('price-asc')).map((p) => p._id),
+    );
+    expect(filtered.items.at(-1)!.stock).toBe(0);
+  });
+
+  it.each([
+    [
+      'sort=cheapest',
+      'Sort must be one of relevance, popularity, price-asc, price-desc, discount, rating, co2.',
+    ],
+    ['minPrice=abc', 'Minimum price must be a number of rupees.'],
+    ['minPrice=500&maxPrice=100', 'Maximum price must not be below the minimum price.'],
+    ['minRating=5', 'Minimum rating must be 3 or 4.'],
+    ['inStock=1', 'In stock must be true or false.'],
+    ['minDiscount=33', 'Minimum discount must be 10, 25 or 50.'],
+  ])('refuses %s with 400 and a sentence', async (query, message) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+});
+
 describe('caching', () => {
   it('answers 304 to a matching ETag and sees a stock change at once', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/products?limit=100' });
@@ -119,7 +318,9 @@ describe('caching', () => {
       headers: { 'if-none-match': etag },
     });
     expect(after.statusCode).toBe(200);
-    expect(after.json<Product[]>().map((p) => p._id)).not.toContain(product!._id);
+    // Issue 14: an out-of-stock product stays listed, marked by its stock, after the rest.
+    const listed = after.json<Product[]>();
+    expect(listed.at(-1)).toMatchObject({ _id: product!._id, stock: 0 });
     await t.db.updateTable('products').set({ stock: 10 }).where('id', '=', product!._id).execute();
   });
 });
@@ -184,6 +385,8 @@ describe('platform', () => {
         '/api/products/featured',
         '/api/products/categories',
         '/api/products/{id}',
+        '/api/products/{id}/related',
+        '/api/products/suggestions',
         '/api/health',
       ]),
     );

@@ -42,6 +42,54 @@ describe('pages of the web app', () => {
     },
   );
 
+  it('answers a product page 200 for a product in the catalogue, in stock or not (issue 14)', async () => {
+    const product = await t.db
+      .selectFrom('products')
+      .select(['id', 'slug', 'stock'])
+      .orderBy('slug')
+      .executeTakeFirstOrThrow();
+    const page = await t.app.inject({ method: 'GET', url: `/product/${product.slug}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe(INDEX_HTML);
+    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', product.id).execute();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const soldOut = await t.app.inject({ method: 'GET', url: `/product/${product.slug}/` });
+    await t.db
+      .updateTable('products')
+      .set({ stock: product.stock })
+      .where('id', '=', product.id)
+      .execute();
+    expect(soldOut.statusCode).toBe(200);
+  });
+
+  it('answers an unknown product slug 404 with the app, and a product added later 200', async () => {
+    const unknown = await t.app.inject({ method: 'GET', url: '/product/no-such-product' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['content-type']).toMatch(/^text\/html/);
+    expect(unknown.body).toBe(INDEX_HTML);
+    // The answer is remembered, but only until the catalogue changes.
+    await t.db
+      .insertInto('products')
+      .values({
+        slug: 'no-such-product',
+        name: 'Added Later',
+        description: 'Added by a test.',
+        image: '/images/placeholder.svg',
+        price_paise: 100,
+        mrp_paise: null,
+        rating: 0,
+        rating_count: 0,
+        featured: false,
+        category_id: null,
+        stock: 1,
+      })
+      .execute();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const added = await t.app.inject({ method: 'GET', url: '/product/no-such-product' });
+    await t.db.deleteFrom('products').where('slug', '=', 'no-such-product').execute();
+    expect(added.statusCode).toBe(200);
+  });
+
   it('answers an unknown API path with a JSON message, not the app', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);

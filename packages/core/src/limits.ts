@@ -24,3 +24,29 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   upi: 'UPI',
   cod: 'Cash on Delivery',
 };
+
+/**
+ * Issue 14: how /shop can order products. Relevance is the default with a search, popularity
+ * without one (a relevance sort without a search falls back to popularity).
+ */
+export const PRODUCT_SORTS = [
+  'relevance',
+  'popularity',
+  'price-asc',
+  'price-desc',
+  'discount',
+  'rating',
+  'co2',
+] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/** Issue 14: the "rating ≥" filter's choices (stars). */
+export const MIN_RATING_CHOICES = [3, 4] as const;
+/** Issue 14: the "discount ≥" filter's choices (percent off, SPEC §9). */
+export const MIN_DISCOUNT_CHOICES = [10, 25, 50] as const;
+/** Highest price (rupees) a price filter accepts: far above any product. */
+export const MAX_PRICE_FILTER = 10_000_000;
+/** Most related products one call returns; the product page shows 4. */
+export const MAX_RELATED_PRODUCTS = 12;
+/** Suggestions as you type: products and categories shown under the header's search box. */
+export const SUGGESTED_PRODUCTS = 6;
+export const SUGGESTED_CATEGORIES = 3;

@@ -27,20 +27,46 @@ export const PAGE_PATHS = [
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
-const pagePatterns = PAGE_PATHS.map((page) => page.split('/'));
+const pagePatterns = PAGE_PATHS.map((page) => ({ page, parts: page.split('/') }));
+
+export interface PageMatch {
+  page: PagePath | '';
+  /** `:param` segments by name, URL-decoded, letter case kept. */
+  params: Record<string, string>;
+}
 
 /**
- * Whether the web app has a page at this URL path (query and hash ignored), matched as React
- * Router matches it: letter case and a trailing slash do not matter, and `:param` stands for
- * any one non-empty segment.
+ * The web app's page at this URL path (query and hash ignored), matched as React Router
+ * matches it: letter case and a trailing slash do not matter, and `:param` stands for any one
+ * non-empty segment. The home page is ''; no page gives null.
  */
-export function isPagePath(urlPath: string): boolean {
+export function matchPage(urlPath: string): PageMatch | null {
   const pathname = urlPath.split(/[?#]/)[0] ?? '';
-  const segments = pathname.toLowerCase().split('/').filter(Boolean);
-  if (segments.length === 0) return true;
-  return pagePatterns.some(
-    (pattern) =>
-      pattern.length === segments.length &&
-      pattern.every((part, i) => part.startsWith(':') || part === segments[i]),
-  );
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) return { page: '', params: {} };
+  for (const { page, parts } of pagePatterns) {
+    if (parts.length !== segments.length) continue;
+    const params: Record<string, string> = {};
+    const matches = parts.every((part, i) => {
+      const segment = segments[i]!;
+      if (!part.startsWith(':')) return part === segment.toLowerCase();
+      params[part.slice(1)] = safeDecode(segment);
+      return true;
+    });
+    if (matches) return { page, params };
+  }
+  return null;
+}
+
+/** Whether the web app has a page at this URL path (see matchPage). */
+export function isPagePath(urlPath: string): boolean {
+  return matchPage(urlPath) !== null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -26,6 +26,21 @@ export interface Product {
   featured: boolean;
 }
 
+/** A product under the header's search box as the shopper types (issue 14). */
+export interface ProductSuggestion {
+  _id: string;
+  slug: string;
+  name: string;
+  image: string;
+  price: number;
+}
+
+/** GET /api/products/suggestions (issue 14). */
+export interface ProductSuggestions {
+  products: ProductSuggestion[];
+  categories: { name: string; slug: string }[];
+}
+
 export interface CartLine {
   productId: string;
   name: string;

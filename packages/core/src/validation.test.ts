@@ -571,6 +571,45 @@ describe('messages people read (issue 12, item 12)', () => {
     expect(offset.success || firstIssue(offset.error)).toBe('Offset must be a number.');
   });
 
+  it('reads /shop sort and filters from a query string (issue 14)', () => {
+    expect(
+      productQuerySchema.parse({
+        sort: 'price-asc',
+        minPrice: '100',
+        maxPrice: '999.5',
+        minRating: '4',
+        inStock: 'true',
+        minDiscount: '25',
+      }),
+    ).toEqual({
+      sort: 'price-asc',
+      minPrice: 100,
+      maxPrice: 999.5,
+      minRating: 4,
+      inStock: true,
+      minDiscount: 25,
+      limit: 60,
+      offset: 0,
+    });
+    expect(productQuerySchema.parse({ inStock: 'false' }).inStock).toBe(false);
+  });
+
+  it.each([
+    [
+      { sort: 'cheapest' },
+      'Sort must be one of relevance, popularity, price-asc, price-desc, discount, rating, co2.',
+    ],
+    [{ minPrice: 'ten' }, 'Minimum price must be a number of rupees.'],
+    [{ maxPrice: '-1' }, 'Maximum price must be 0 or more.'],
+    [{ minPrice: '500', maxPrice: '100' }, 'Maximum price must not be below the minimum price.'],
+    [{ minRating: '5' }, 'Minimum rating must be 3 or 4.'],
+    [{ inStock: 'yes' }, 'In stock must be true or false.'],
+    [{ minDiscount: '20' }, 'Minimum discount must be 10, 25 or 50.'],
+  ])('refuses the /shop query %j: "%s"', (query, message) => {
+    const result = productQuerySchema.safeParse(query);
+    expect(result.success || firstIssue(result.error)).toBe(message);
+  });
+
   it('never shows zod’s own texts', () => {
     const inputs: [z.ZodType, unknown][] = [
       [productQuerySchema, { limit: '2.5', category: 'x'.repeat(101) }],

@@ -11,8 +11,13 @@ import {
   FULL_NAME_MAX_LENGTH,
   MAX_LINE_QUANTITY,
   MAX_ORDER_LINES,
+  MAX_PRICE_FILTER,
+  MAX_RELATED_PRODUCTS,
+  MIN_DISCOUNT_CHOICES,
   MIN_PASSWORD_LENGTH,
+  MIN_RATING_CHOICES,
   PAYMENT_METHODS,
+  PRODUCT_SORTS,
   SEARCH_MAX_LENGTH,
 } from './limits.ts';
 
@@ -277,13 +282,61 @@ export const idSchema = text().trim().min(1).max(64);
 export const userIdParams = z.object({ userId: idSchema });
 export const productIdParams = z.object({ productId: idSchema });
 
-export const productQuerySchema = z.object({
-  category: text().trim().max(100).optional(),
-  search: text().max(SEARCH_MAX_LENGTH).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(60),
-  offset: z.coerce.number().int().min(0).max(100_000).default(0),
-});
+/** A price bound in rupees from a query string (issue 14 price filter). */
+function priceBound(label: string) {
+  return z.coerce
+    .number({ error: `${label} must be a number of rupees.` })
+    .min(0, `${label} must be 0 or more.`)
+    .max(MAX_PRICE_FILTER, `${label} must be at most ${MAX_PRICE_FILTER}.`);
+}
+
+/** One of a few numbers, written in a query string ("4" → 4). */
+function choiceOf<const T extends readonly number[]>(choices: T, message: string) {
+  return z
+    .enum(choices.map(String) as [string, ...string[]], { error: message })
+    .transform((value) => Number(value) as T[number]);
+}
+
+/** GET /api/products: SPEC §7 category and search, issue 14 sort, filters and paging. */
+export const productQuerySchema = z
+  .object({
+    category: text().trim().max(100).optional(),
+    search: text().max(SEARCH_MAX_LENGTH).optional(),
+    sort: z
+      .enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}.` })
+      .optional(),
+    minPrice: priceBound('Minimum price').optional(),
+    maxPrice: priceBound('Maximum price').optional(),
+    minRating: choiceOf(MIN_RATING_CHOICES, 'Minimum rating must be 3 or 4.').optional(),
+    inStock: z
+      .enum(['true', 'false'], { error: 'In stock must be true or false.' })
+      .transform((value) => value === 'true')
+      .optional(),
+    minDiscount: choiceOf(
+      MIN_DISCOUNT_CHOICES,
+      'Minimum discount must be 10, 25 or 50.',
+    ).optional(),
+    limit: z.coerce.number().int().min(1).max(100).default(60),
+    offset: z.coerce.number().int().min(0).max(100_000).default(0),
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    path: ['maxPrice'],
+    message: 'Maximum price must not be below the minimum price.',
+  });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** GET /api/products/:id/related (issue 14 product page). */
+export const relatedQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(MAX_RELATED_PRODUCTS).default(4),
+});
+
+/** GET /api/products/suggestions: what the shopper has typed so far (issue 14). */
+export const suggestionQuerySchema = z.object({
+  // The query parameter is `q`; the shopper knows it as the search box.
+  q: text({ label: 'Search' })
+    .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
+    .default(''),
+});
 
 const quantity = z
   .number({ error: 'Quantity must be a number.' })

@@ -35,6 +35,10 @@ export interface ProductsTable {
   updated_at: Timestamp;
   /** generated: weighted full-text document of name and description */
   search_vector: ColumnType<string, never, never>;
+  /** SPEC §9 badge savings (kg) by the name, written with the name (catalog/service.ts) */
+  co2_saved_kg: Generated<number>;
+  /** generated: SPEC §9 percent off, as percentOff() rounds it */
+  discount_percent: ColumnType<number, never, never>;
 }
 
 export interface WishlistItemsTable {
@@ -156,6 +160,12 @@ export interface SearchWordsTable {
   word: string;
 }
 
+/** Words a search also looks for: synonyms and Hindi/Hinglish words (migration 0011). */
+export interface SearchSynonymsTable {
+  word: string;
+  synonym: string;
+}
+
 /** Failed sign-in attempts per account and the lock they lead to (plugins/identity/login-throttle.ts). */
 export interface LoginThrottleTable {
   /** normalised (lower-case) e-mail */
@@ -196,6 +206,7 @@ export interface Database {
   categories: CategoriesTable;
   products: ProductsTable;
   search_words: SearchWordsTable;
+  search_synonyms: SearchSynonymsTable;
   wishlist_items: WishlistItemsTable;
   cart_items: CartItemsTable;
   support_tickets: SupportTicketsTable;

@@ -1,16 +1,26 @@
 // Serves the built React app and the catalogue images. Every path that is not an API call or a
 // file falls back to index.html, so /shop, /cart, ... load on refresh (DESIGN.md §1); a path
 // that is no page of the app gets the same index.html, where the app shows its 404 page, with
-// status 404 (issue 12 item 4).
+// status 404 (issue 12 item 4). A product page is a page only for a product that exists
+// (issue 14), so /product/<unknown-slug> answers 404 too.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isPagePath } from '@harit/core/pages';
+import { matchPage } from '@harit/core/pages';
 import type { FastifyInstance } from 'fastify';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
 
-export async function registerWeb(app: FastifyInstance, webDist: string): Promise<void> {
+export interface WebOptions {
+  /** Whether a product has this slug (features/catalog/product-pages.ts). */
+  productPageExists?: (slug: string) => Promise<boolean>;
+}
+
+export async function registerWeb(
+  app: FastifyInstance,
+  webDist: string,
+  { productPageExists }: WebOptions = {},
+): Promise<void> {
   // Product and category illustrations and the placeholder: content never changes per name.
   await app.register(fastifyStatic, {
     root: path.join(locatePublicDir(), 'images'),
@@ -38,14 +48,23 @@ export async function registerWeb(app: FastifyInstance, webDist: string): Promis
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** Whether the app has a page at this URL: a listed page, and for a product, a known slug. */
+  async function pageExists(url: string): Promise<boolean> {
+    const match = matchPage(url);
+    if (match?.page === 'product/:slug' && productPageExists) {
+      return productPageExists(match.params.slug ?? '');
+    }
+    return match !== null;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && hasWeb) {
       return reply
-        .status(isPagePath(request.url) ? 200 : 404)
+        .status((await pageExists(request.url)) ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .sendFile('index.html', webDist);
     }

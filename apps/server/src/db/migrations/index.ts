@@ -11,6 +11,7 @@ import * as searchWords from './0007-search-words.ts';
 import * as sessionRevokedNotify from './0008-session-revoked-notify.ts';
 import * as loginThrottleRequestLimits from './0009-login-throttle-request-limits.ts';
 import * as orderRequestHash from './0010-order-request-hash.ts';
+import * as catalogBrowse from './0011-catalog-browse.ts';
 import * as reviews from './0012-reviews.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -24,5 +25,6 @@ export const migrations: Record<string, Migration> = {
   '0008-session-revoked-notify': sessionRevokedNotify,
   '0009-login-throttle-request-limits': loginThrottleRequestLimits,
   '0010-order-request-hash': orderRequestHash,
+  '0011-catalog-browse': catalogBrowse,
   '0012-reviews': reviews,
 };

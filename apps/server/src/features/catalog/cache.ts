@@ -26,6 +26,8 @@ export function createCatalogCache() {
     get: (key: string): CachedResponse | undefined => (trusted ? entries.get(key) : undefined),
     /** Current generation: read it before querying and pass it to set(). */
     generation: () => generation,
+    /** Whether change notifications are arriving, so remembered answers may be reused. */
+    isTrusted: () => trusted,
     /** Stores a response computed at `atGeneration`, unless the catalogue changed since. */
     set(
       key: string,

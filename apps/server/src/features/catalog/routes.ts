@@ -1,4 +1,9 @@
-import { idSchema, productQuerySchema } from '@harit/core/validation';
+import {
+  idSchema,
+  productQuerySchema,
+  relatedQuerySchema,
+  suggestionQuerySchema,
+} from '@harit/core/validation';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -46,7 +51,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'In-stock products, filtered by category (name or slug) and search',
+        summary:
+          'Products (out of stock last), filtered by category (name or slug), search, price ' +
+          '(rupees), rating, stock and discount; sorted by relevance (default with a search), ' +
+          'popularity (default without), price-asc, price-desc, discount, rating or co2; ' +
+          'X-Total-Count gives the total',
         querystring: productQuerySchema,
       },
     },
@@ -71,11 +80,48 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/products/suggestions',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Suggestions as you type: products and categories with name words starting with the ' +
+          'typed words, at most 6 + 3',
+        querystring: suggestionQuerySchema,
+      },
+    },
+    (request, reply) =>
+      cached(request, reply, async () => ({
+        body: await catalog.suggestions(request.query.q),
+      })),
+  );
+
+  app.get(
+    '/products/:id/related',
+    {
+      schema: {
+        tags: ['catalogue'],
+        summary:
+          'Related products of one product (by id or slug): others of its category, in stock ' +
+          'and most popular first; limit 1–12, 4 by default',
+        params: z.object({ id: idSchema }),
+        querystring: relatedQuerySchema,
+      },
+    },
+    (request, reply) =>
+      cached(request, reply, async () => {
+        const related = await catalog.relatedProducts(request.params.id, request.query.limit);
+        if (!related) throw notFound('Product not found');
+        return { body: related };
+      }),
+  );
+
+  app.get(
     '/products/:id',
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'One product by id or slug',
+        summary: 'One product by id or slug, in stock or not; 404 when there is none',
         params: z.object({ id: idSchema }),
       },
     },

@@ -2,6 +2,7 @@ import { toPaise } from '@harit/core/money';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { seedCategories, seedProducts } from './seed-data.ts';
+import { co2SavedKg } from './service.ts';
 
 /** Seeds the catalogue when it is empty; returns whether it did. Safe to call on every start. */
 export async function seedCatalog(db: Db): Promise<boolean> {
@@ -29,6 +30,7 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           category_id: idBySlug.get(p.category) ?? null,
           stock: p.stock,
           featured: p.featured,
+          co2_saved_kg: co2SavedKg(p.name),
         })),
       )
       .execute();

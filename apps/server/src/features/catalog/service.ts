@@ -1,6 +1,7 @@
 // What the catalogue offers other features (features/README.md, decision 011): products and
 // their stock are read and written only here and in ./repository.ts. Every function takes an
 // Executor, so a cross-feature operation passes its transaction and all steps commit together.
+import { productBadge } from '@harit/core/carbon';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
@@ -62,6 +63,14 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     featured: row.featured,
   };
+}
+
+/**
+ * The products.co2_saved_kg to write with a product's name: SPEC §9 badge savings, so /shop
+ * can sort by "most CO2 saved" in SQL (issue 14, migration 0011). Write it whenever a name is.
+ */
+export function co2SavedKg(name: string): number {
+  return productBadge(name).savings;
 }
 
 /** The products with these ids, in stock or not, as the catalogue sends them; unknown ids are absent. */

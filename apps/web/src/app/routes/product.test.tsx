@@ -146,7 +146,7 @@ describe('the product page', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.queryByText('Enter a valid 6-digit PIN code.')).not.toBeInTheDocument();
     expect(screen.getByTestId('delivery-result')).toHaveTextContent(
-      /Delivery to 560095 \(South India\): .+ \(2–4 days\)/,
+      /Delivery to 560095 \(metro city\): .+ \(2–3 days\)/,
     );
   });
 
@@ -161,7 +161,7 @@ describe('the product page', () => {
     openProductPage('bamboo-toothbrush-pack-of-4', catalogApi([brush]));
     expect(await screen.findByLabelText('PIN code')).toHaveValue('122002');
     expect(screen.getByTestId('delivery-result')).toHaveTextContent(
-      /Delivery to 122002 \(North India\)/,
+      /Delivery to 122002 \(rest of India\)/,
     );
   });
 

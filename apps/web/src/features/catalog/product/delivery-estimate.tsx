@@ -1,4 +1,4 @@
-import { deliveryEstimate } from '@harit/core/delivery';
+import { DELIVERY_ZONE_LABELS, deliveryEstimate } from '@harit/core/delivery';
 import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -24,24 +24,14 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
   const [checked, setChecked] = useState(initialPin);
   const [error, setError] = useState<string>();
 
-  let result: ReturnType<typeof deliveryEstimate> | undefined;
-  try {
-    result = checked ? deliveryEstimate(checked, new Date()) : undefined;
-  } catch {
-    result = undefined;
-  }
+  const result = checked ? deliveryEstimate(checked, new Date()) : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = pin.trim();
-    try {
-      deliveryEstimate(value, new Date());
-      setError(undefined);
-      setChecked(value);
-    } catch {
-      setError(PIN_ERROR);
-      setChecked('');
-    }
+    const valid = deliveryEstimate(value, new Date()) !== null;
+    setError(valid ? undefined : PIN_ERROR);
+    setChecked(valid ? value : '');
   };
 
   return (
@@ -72,7 +62,7 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
       <p aria-live="polite" className="mt-3 text-sm text-stone-700" data-testid="delivery-result">
         {result && (
           <>
-            Delivery to <strong>{checked}</strong> ({result.zone}):{' '}
+            Delivery to <strong>{checked}</strong> ({DELIVERY_ZONE_LABELS[result.zone]}):{' '}
             <strong>
               {dayFormat.format(result.earliest)} – {dayFormat.format(result.latest)}
             </strong>{' '}

@@ -1,18 +1,13 @@
 // Issue 14 "Sort, filter, paging on /shop": the shop's view lives in its URL, so a link shares
 // it and Back restores it. These two functions are the only reading and writing of that URL;
-// the same names and values go to GET /api/products.
-
-/** The orders the API sorts by; `relevance` is the default (it ranks a search, else the shop's own order). */
-export const PRODUCT_SORTS = [
-  'relevance',
-  'popularity',
-  'price-asc',
-  'price-desc',
-  'discount',
-  'rating',
-  'co2',
-] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
+// the same names and values go to GET /api/products, and come from core's lists that the API
+// validates with.
+import {
+  MIN_DISCOUNT_CHOICES,
+  MIN_RATING_CHOICES,
+  PRODUCT_SORTS,
+  type ProductSort,
+} from '@harit/core/limits';
 
 export const SORT_LABELS: Record<ProductSort, string> = {
   relevance: 'Relevance',
@@ -24,10 +19,11 @@ export const SORT_LABELS: Record<ProductSort, string> = {
   co2: 'Most CO₂ saved',
 };
 
-export const MIN_RATINGS = [4, 3] as const;
-export const MIN_DISCOUNTS = [10, 25, 50] as const;
-export type MinRating = (typeof MIN_RATINGS)[number];
-export type MinDiscount = (typeof MIN_DISCOUNTS)[number];
+/** Highest first, as the filter lists them. */
+export const MIN_RATINGS = [...MIN_RATING_CHOICES].reverse() as MinRating[];
+export const MIN_DISCOUNTS = MIN_DISCOUNT_CHOICES;
+export type MinRating = (typeof MIN_RATING_CHOICES)[number];
+export type MinDiscount = (typeof MIN_DISCOUNT_CHOICES)[number];
 
 export interface ProductFilters {
   category?: string;

@@ -1,5 +1,6 @@
+import { PRODUCT_SORTS, type ProductSort } from '@harit/core/limits';
 import { controlClass } from '../../../components/form/form-field';
-import { PRODUCT_SORTS, type ProductFilters, type ProductSort, SORT_LABELS } from './shop-filters';
+import { type ProductFilters, SORT_LABELS } from './shop-filters';
 
 interface SortSelectProps {
   filters: ProductFilters;
