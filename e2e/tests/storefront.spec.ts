@@ -121,7 +121,7 @@ test.describe('search and listing', () => {
     page,
   }) => {
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await expect(box).toHaveAttribute('placeholder', 'Search eco-friendly products...');
     await box.fill('bamboo');
     await box.press('Enter');
@@ -137,7 +137,7 @@ test.describe('search and listing', () => {
 
   test('blank search is ignored', async ({ page }) => {
     await page.goto('/');
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await box.fill('   ');
     await box.press('Enter');
     await expect(page).toHaveURL('/');
@@ -259,7 +259,7 @@ test.describe('mobile, 390 px', () => {
   test('the toggleable search bar searches', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open search' }).click();
-    const box = page.getByRole('banner').getByRole('searchbox', { name: 'Search products' });
+    const box = page.getByRole('banner').getByRole('combobox', { name: 'Search products' });
     await expect(box).toBeFocused();
     await box.fill('solar');
     await box.press('Enter');
