@@ -1,17 +1,7 @@
 // kill -9 of the server during writes, then a restart on the same data: every acknowledged
 // order and cart write must be there (on PGlite and on PostgreSQL). node bench/crash.mjs
-import { createDatabase, signUp, startHarit } from './lib.mjs';
+import { createDatabase, shipping, signUp, startHarit } from './lib.mjs';
 
-const shipping = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '14 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-};
 const checks = [];
 const check = (name, ok, detail = '') => {
   checks.push(ok);

@@ -6,6 +6,9 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshPostgres } from '../apps/server/test/fresh-postgres.mjs';
 
+/** Valid shipping details for the orders the scripts place (the same data the tests use). */
+export { sampleShipping as shipping } from '@harit/core/testing/shipping.mjs';
+
 export const root = path.resolve(import.meta.dirname, '..');
 export const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -2,7 +2,7 @@
 // use the cart and check out on the other; the sign-in rate limit is shared; a sign-out on one
 // ends the token on the other.
 // node bench/scale-out.mjs
-import { createDatabase, signUp, startHarit } from './lib.mjs';
+import { createDatabase, shipping, signUp, startHarit } from './lib.mjs';
 
 const database = await createDatabase('harit_scale');
 const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:3300' };
@@ -67,16 +67,7 @@ try {
     headers: { 'idempotency-key': `scale-out-${Date.now()}` },
     body: {
       items: cart.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      shipping: {
-        firstName: 'Asha',
-        lastName: 'Verma',
-        email: 'asha@example.in',
-        phone: '9876543210',
-        address: '14 MG Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zip: '411001',
-      },
+      shipping,
       paymentMethod: 'upi',
     },
   });

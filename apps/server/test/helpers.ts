@@ -1,6 +1,7 @@
 // Builds the whole app on a fresh database for one test file: in-memory PGlite by default,
 // or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
 import { randomUUID } from 'node:crypto';
+import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
@@ -11,16 +12,7 @@ import { freshPostgres } from './fresh-postgres.mjs';
 export const PUBLIC_URL = 'http://localhost:3000';
 
 /** Valid shipping details for placing orders (SPEC §5 rules). */
-export const shipping = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '14 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-};
+export const shipping = sampleShipping;
 
 export interface TestUser {
   id: string;
