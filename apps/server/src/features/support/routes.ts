@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes, refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
+import { sendListPage } from '../../plugins/list-reply.ts';
 import { createWindowLimiter, type WindowLimit } from './rate-limit.ts';
 import type { SupportRepository } from './repository.ts';
 
@@ -97,11 +98,8 @@ const ownTicketRoutes: FastifyPluginAsyncZod<{ support: SupportRepository }> = a
         security: [{ bearer: [] }],
       },
     },
-    async (request, reply) => {
-      const { items, total } = await support.listForUser(request.user!.id, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      sendListPage(reply, await support.listForUser(request.user!.id, request.query)),
   );
 
   app.get(
