@@ -317,26 +317,16 @@ describe('a foreign userId (item 19)', () => {
   });
 
   it('POST /api/orders with another user’s userId answers 403 and places nothing', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: ravi.auth,
-      payload: { ...order(), userId: asha.id },
-    });
+    const response = await t.as(ravi).post('/api/orders', { ...order(), userId: asha.id });
     expect(response.statusCode).toBe(403);
     for (const user of [asha, ravi]) {
-      const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: user.auth });
+      const orders = await t.as(user).get('/api/orders');
       expect(orders.json()).toEqual([]);
     }
   });
 
   it('POST /api/support/tickets with another user’s userId answers 403 and files nothing', async () => {
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/tickets',
-      headers: ravi.auth,
-      payload: { ...ticket, userId: asha.id },
-    });
+    const signedIn = await t.as(ravi).post('/api/support/tickets', { ...ticket, userId: asha.id });
     expect(signedIn.statusCode).toBe(403);
     const signedOut = await t.app.inject({
       method: 'POST',
@@ -345,19 +335,10 @@ describe('a foreign userId (item 19)', () => {
     });
     expect(signedOut.statusCode).toBe(403);
     for (const user of [asha, ravi]) {
-      const tickets = await t.app.inject({
-        method: 'GET',
-        url: '/api/support/tickets',
-        headers: user.auth,
-      });
+      const tickets = await t.as(user).get('/api/support/tickets');
       expect(tickets.json()).toEqual([]);
     }
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/tickets',
-      headers: ravi.auth,
-      payload: { ...ticket, userId: ravi.id },
-    });
+    const own = await t.as(ravi).post('/api/support/tickets', { ...ticket, userId: ravi.id });
     expect(own.statusCode).toBe(201);
   });
 });

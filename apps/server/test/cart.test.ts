@@ -23,38 +23,19 @@ afterAll(async () => {
 });
 
 const cartOf = async (user: TestUser): Promise<CartLine[]> => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/cart/${user.id}`,
-    headers: user.auth,
-  });
+  const response = await t.as(user).get(`/api/cart/${user.id}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
 
 const add = (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    headers: user.auth,
-    payload: { userId: user.id, ...body },
-  });
+  t.as(user).post('/api/cart/add', { userId: user.id, ...body });
 
 const update = (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart/update',
-    headers: user.auth,
-    payload: { userId: user.id, ...body },
-  });
+  t.as(user).post('/api/cart/update', { userId: user.id, ...body });
 
 const remove = (user: TestUser, productId: string, userId = user.id) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: `/api/cart/remove/${productId}`,
-    headers: user.auth,
-    payload: { userId },
-  });
+  t.as(user).delete(`/api/cart/remove/${productId}`, { userId });
 
 const quantities = (lines: CartLine[]) =>
   Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
@@ -275,7 +256,7 @@ describe('cart authorisation', () => {
 
     const asVictim = { userId: victim.id };
     const responses = [
-      await t.app.inject({ method: 'GET', url: `/api/cart/${victim.id}`, headers: mallory.auth }),
+      await t.as(mallory).get(`/api/cart/${victim.id}`),
       await add(mallory, { ...asVictim, productId: plenty._id, quantity: 5 }),
       await add(mallory, { ...asVictim, productId: scarce._id }),
       await update(mallory, { ...asVictim, productId: plenty._id, quantity: 7 }),

@@ -2,7 +2,7 @@
 // or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
 import { randomUUID } from 'node:crypto';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
@@ -25,10 +25,19 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
+/** Requests to the API as one signed-in user (its identity token in Authorization). */
+export interface RequestsAs {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Awaited<ReturnType<typeof createServer>>['database']['db'];
   mails: Mail[];
+  /** `t.as(asha).post('/api/orders', body)`: a request carrying the user's identity token. */
+  as(user: TestUser): RequestsAs;
   /** Signs up a new user (unique e-mail) and returns its identity token and cookie. */
   signUp(overrides?: Partial<Pick<TestUser, 'email' | 'name' | 'password'>>): Promise<TestUser>;
   /**
@@ -93,10 +102,26 @@ export async function buildTestApp(
     return { id, email, name, password, token, cookie, auth: { authorization: `Bearer ${token}` } };
   }
 
+  function as(user: TestUser): RequestsAs {
+    const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: user.auth,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    return {
+      get: (url) => send('GET', url),
+      post: (url, payload) => send('POST', url, payload),
+      delete: (url, payload) => send('DELETE', url, payload),
+    };
+  }
+
   return {
     app,
     db: database.db,
     mails,
+    as,
     signUp,
     async anotherInstance() {
       const shared =

@@ -30,12 +30,7 @@ const post = (url: string, payload: unknown, cookie?: string) =>
   postToAuth(t.app, url, payload, cookie);
 
 const addToCart = (user: TestUser) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    headers: user.auth,
-    payload: { userId: user.id, productId, quantity: 1 },
-  });
+  t.as(user).post('/api/cart/add', { userId: user.id, productId, quantity: 1 });
 
 const me = (token: string, app = t.app) =>
   app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(token) });
@@ -133,7 +128,7 @@ describe('answers about a signed-in person are never stored', () => {
   it('user-scoped routes, whatever the outcome, and the session and token answers', async () => {
     const user = await t.signUp();
     const answers = [
-      await t.app.inject({ method: 'GET', url: `/api/cart/${user.id}`, headers: user.auth }),
+      await t.as(user).get(`/api/cart/${user.id}`),
       await t.app.inject({ method: 'GET', url: `/api/cart/${user.id}` }),
       await t.app.inject({
         method: 'GET',
