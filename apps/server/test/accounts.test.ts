@@ -2,16 +2,10 @@
 // and password, signing out elsewhere, deleting the account, and one user never reaching
 // another's data.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { cookieHeader, PUBLIC_URL, useTestApp } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({

@@ -5,22 +5,18 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { SEARCH_MAX_LENGTH } from '@harit/core/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PUBLIC_URL, shipping, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_URL, shipping, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
 let productId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   productId = (await t.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json()[0]._id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const NUL = '\u0000';

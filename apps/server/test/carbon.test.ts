@@ -21,21 +21,18 @@ import {
   shipping,
   type TestApp,
   type TestUser,
+  useTestApp,
 } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
@@ -83,13 +80,11 @@ describe('the carbon summary', () => {
     const buyer = await t.signUp();
     const bamboo = product(/bamboo toothbrush/i);
     const before = await summaryOf(buyer);
-    const response = await t
-      .as(buyer)
-      .post('/api/orders', {
-        items: [{ productId: bamboo._id, quantity: 3 }],
-        shipping,
-        paymentMethod: 'upi',
-      });
+    const response = await t.as(buyer).post('/api/orders', {
+      items: [{ productId: bamboo._id, quantity: 3 }],
+      shipping,
+      paymentMethod: 'upi',
+    });
     expect(response.statusCode).toBe(201);
     const order = response.json<Order>();
 
@@ -339,12 +334,10 @@ describe("another user's data", () => {
 
   it('answers 404 for deleting a purchase entry as if it were an activity', async () => {
     const buyer = await t.signUp();
-    await t
-      .as(buyer)
-      .post('/api/orders', {
-        items: [{ productId: product(/bamboo toothbrush/i)._id, quantity: 1 }],
-        shipping,
-      });
+    await t.as(buyer).post('/api/orders', {
+      items: [{ productId: product(/bamboo toothbrush/i)._id, quantity: 1 }],
+      shipping,
+    });
     const [purchase] = (await t.as(buyer).get('/api/carbon/entries')).json<CarbonEntry[]>();
     const response = await t.as(buyer).delete(`/api/carbon/activities/${purchase!.id}`);
     expect(response.statusCode).toBe(404);

@@ -1,9 +1,9 @@
 import type { CartLine, Product } from '@harit/core/types';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_URL, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let catalogue: Product[];
 /** In stock ≥ 99: only the per-line maximum limits it. */
 let plenty: Product;
@@ -12,14 +12,10 @@ let another: Product;
 let scarce: Product;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
   const roomy = catalogue.filter((p) => p.stock >= 99);
   [plenty, another, scarce] = roomy as [Product, Product, Product];
   await t.db.updateTable('products').set({ stock: 3 }).where('id', '=', scarce._id).execute();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const cartOf = async (user: TestUser): Promise<CartLine[]> => {

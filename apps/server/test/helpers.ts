@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
@@ -140,6 +141,42 @@ export async function buildTestApp(
       await database.close();
       await postgres?.drop();
     },
+  };
+}
+
+/**
+ * The app for the tests of one file (or one describe block): built before them, closed after
+ * them. Read it only inside hooks and tests; `env` and `options` as for buildTestApp.
+ */
+export function useTestApp(
+  env: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env, options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error('useTestApp: the app exists only inside hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get mails() {
+      return current().mails;
+    },
+    as: (user) => current().as(user),
+    signUp: (overrides) => current().signUp(overrides),
+    anotherInstance: () => current().anotherInstance(),
+    close: () => current().close(),
   };
 }
 

@@ -1,15 +1,11 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, cookieHeader, PUBLIC_URL, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const me = (headers: Record<string, string> = {}) =>

@@ -1,21 +1,17 @@
 import { cartTotals } from '@harit/core/money';
 import type { Order, Product } from '@harit/core/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, shipping, stockOf, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shipping, stockOf, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
@@ -288,44 +284,36 @@ describe('cancelling and returning', () => {
     await age(2);
     const cancel = await t.as(asha).post(`/api/orders/${order.orderNumber}/cancel`);
     expect(cancel.statusCode).toBe(409);
-    const early = await t
-      .as(asha)
-      .post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: jar._id,
-        reason: 'Lid does not fit',
-      });
+    const early = await t.as(asha).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: jar._id,
+      reason: 'Lid does not fit',
+    });
     expect(early.statusCode).toBe(409);
 
     await age(30);
-    const returned = await t
-      .as(asha)
-      .post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: jar._id,
-        reason: 'Lid does not fit',
-      });
+    const returned = await t.as(asha).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: jar._id,
+      reason: 'Lid does not fit',
+    });
     expect(returned.statusCode).toBe(201);
     expect(returned.json()).toMatchObject({ status: 'requested', productName: jar.name });
-    const twice = await t
-      .as(asha)
-      .post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: jar._id,
-        reason: 'Lid does not fit',
-      });
+    const twice = await t.as(asha).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: jar._id,
+      reason: 'Lid does not fit',
+    });
     expect(twice.statusCode).toBe(409);
     const list = await t.as(asha).get('/api/returns');
     expect(list.json()).toHaveLength(1);
     const theirs = await t.as(ravi).get('/api/returns');
     expect(theirs.json()).toEqual([]);
-    const byRavi = await t
-      .as(ravi)
-      .post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: jar._id,
-        reason: 'Not mine at all',
-      });
+    const byRavi = await t.as(ravi).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: jar._id,
+      reason: 'Not mine at all',
+    });
     expect(byRavi.statusCode).toBe(404);
   });
 

@@ -4,26 +4,15 @@
 // stored (item 18).
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRevocations } from '../src/plugins/identity/revocation.ts';
 import { createTokenVerifier } from '../src/plugins/identity/tokens.ts';
-import {
-  buildTestApp,
-  cookieHeader,
-  PUBLIC_URL,
-  postToAuth,
-  type TestApp,
-  type TestUser,
-} from './helpers.ts';
+import { cookieHeader, PUBLIC_URL, postToAuth, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let productId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   productId = (await t.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json()[0]._id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const post = (url: string, payload: unknown, cookie?: string) =>

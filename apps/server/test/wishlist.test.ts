@@ -1,21 +1,17 @@
 import type { Product, WishlistEntry } from '@harit/core/types';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let bottle: Product;
 let lamp: Product;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const catalogue: Product[] = (
     await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })
   ).json();
   [bottle, lamp] = catalogue as [Product, Product];
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const wishlistOf = async (user: TestUser): Promise<WishlistEntry[]> => {
