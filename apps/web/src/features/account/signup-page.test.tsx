@@ -15,6 +15,14 @@ beforeEach(() => {
 const field = (label: string) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
+/** A valid sign-up: what the tests type unless they say otherwise. */
+const ASHA = {
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  password: 'secret-1',
+  confirmPassword: 'secret-1',
+};
+
 /** Types each given value into its field, in the form's order (a field left out is not touched). */
 async function fillIn(
   user: ReturnType<typeof userEvent.setup>,
@@ -61,12 +69,7 @@ describe('signup page', () => {
   it("says 'Password must be at least 6 characters long' and 'Passwords do not match'", async () => {
     const user = userEvent.setup();
     renderPage('/signup', <SignupPage />);
-    await fillIn(user, {
-      name: 'Asha Verma',
-      email: 'asha@example.in',
-      password: '12345',
-      confirmPassword: '123456',
-    });
+    await fillIn(user, { ...ASHA, password: '12345', confirmPassword: '123456' });
     await user.click(submit());
     expect(
       await screen.findByText('Password must be at least 6 characters long'),
@@ -94,12 +97,7 @@ describe('signup page', () => {
   it('creates the account with Full Name as display name, clears the draft and goes home', async () => {
     const user = userEvent.setup();
     renderPage('/signup', <SignupPage />);
-    await fillIn(user, {
-      name: '  Asha Verma ',
-      email: 'asha@example.in',
-      password: 'secret-1',
-      confirmPassword: 'secret-1',
-    });
+    await fillIn(user, { ...ASHA, name: '  Asha Verma ' });
     await user.click(submit());
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(signUpWithEmail).toHaveBeenCalledWith({
@@ -117,12 +115,7 @@ describe('signup page', () => {
     });
     const user = userEvent.setup();
     renderPage('/signup', <SignupPage />);
-    await fillIn(user, {
-      name: 'Asha Verma',
-      email: 'asha@example.in',
-      password: 'secret-1',
-      confirmPassword: 'secret-1',
-    });
+    await fillIn(user, ASHA);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('already exists');
     expect(localStorage.getItem(SIGNUP_DRAFT_KEY)).not.toBeNull();
