@@ -68,7 +68,7 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
   );
 }
 
-type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error'> & { className?: string };
+export type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error'> & { className?: string };
 
 /**
  * TextFields bound to one react-hook-form form, so a form lists only what differs per field:

@@ -9,6 +9,7 @@ import { clearSignupDraft, readSignupDraft, saveSignupDraft } from './account-st
 import { signUpWithEmail } from './api/identity';
 import { AuthCard, OrDivider } from './components/auth-card';
 import { GoogleButton } from './components/google-button';
+import { newPasswordFields } from './components/new-password-fields';
 import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
@@ -78,15 +79,11 @@ export function SignupPage() {
           autoComplete: 'email',
           inputMode: 'email',
         })}
-        {field('password', 'Password', {
-          type: 'password',
-          autoComplete: 'new-password',
-          hint: 'At least 6 characters.',
-        })}
-        {field('confirmPassword', 'Confirm Password', {
-          type: 'password',
-          autoComplete: 'new-password',
-        })}
+        {newPasswordFields(
+          field,
+          { password: 'Password', confirmPassword: 'Confirm Password' },
+          'At least 6 characters.',
+        )}
         <ActionButton type="submit" busy={actions.busy}>
           Create Account
         </ActionButton>
