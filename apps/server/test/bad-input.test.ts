@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { SEARCH_MAX_LENGTH } from '@harit/core/limits';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_URL, shipping, type TestUser, useTestApp } from './helpers.ts';
+import { PUBLIC_URL, postToAuth, shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 let asha: TestUser;
@@ -189,12 +189,7 @@ describe('display names (item 11)', () => {
       },
     });
   const updateName = (user: TestUser, name: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: { origin: PUBLIC_URL, cookie: user.cookie },
-      payload: { name },
-    });
+    postToAuth(t.app, '/update-user', { name }, user.cookie);
 
   it.each([
     ['null', null, 'Full name is required'],

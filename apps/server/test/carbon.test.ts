@@ -17,7 +17,7 @@ import { createCarbonRepository } from '../src/features/carbon/repository.ts';
 import {
   buildTestApp,
   cookieHeader,
-  PUBLIC_URL,
+  postToAuth,
   shipping,
   type TestApp,
   type TestUser,
@@ -405,11 +405,9 @@ describe('the demo account', () => {
   });
 
   async function signInDemo(): Promise<{ authorization: string }> {
-    const signIn = await demo.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: PUBLIC_URL },
-      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    const signIn = await postToAuth(demo.app, '/sign-in/email', {
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
     });
     expect(signIn.statusCode).toBe(200);
     demoId = signIn.json<{ user: { id: string } }>().user.id;

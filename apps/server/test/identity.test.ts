@@ -1,6 +1,13 @@
 import { SignJWT } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, cookieHeader, PUBLIC_URL, type TestUser, useTestApp } from './helpers.ts';
+import {
+  buildTestApp,
+  cookieHeader,
+  PUBLIC_URL,
+  postToAuth,
+  type TestUser,
+  useTestApp,
+} from './helpers.ts';
 
 const t = useTestApp();
 let asha: TestUser;
@@ -70,30 +77,25 @@ describe('identity token', () => {
 
 describe('sign-in', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: PUBLIC_URL },
-      payload: { email: asha.email, password: asha.password },
+    const ok = await postToAuth(t.app, '/sign-in/email', {
+      email: asha.email,
+      password: asha.password,
     });
     expect(ok.statusCode).toBe(200);
     expect(cookieHeader(ok.headers['set-cookie'])).toMatch(/session_token=/);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: PUBLIC_URL },
-      payload: { email: asha.email, password: 'not-the-password' },
+    const wrong = await postToAuth(t.app, '/sign-in/email', {
+      email: asha.email,
+      password: 'not-the-password',
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBeTruthy();
   });
 
   it('refuses a sign-up with a password under 6 characters', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: PUBLIC_URL },
-      payload: { email: 'short@example.in', password: '12345', name: 'Short' },
+    const response = await postToAuth(t.app, '/sign-up/email', {
+      email: 'short@example.in',
+      password: '12345',
+      name: 'Short',
     });
     expect(response.statusCode).toBe(400);
   });
