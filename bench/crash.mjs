@@ -1,12 +1,8 @@
 // kill -9 of the server during writes, then a restart on the same data: every acknowledged
 // order and cart write must be there (on PGlite and on PostgreSQL). node bench/crash.mjs
-import { createDatabase, shipping, signUp, startHarit } from './lib.mjs';
+import { checklist, createDatabase, shipping, signUp, startHarit } from './lib.mjs';
 
-const checks = [];
-const check = (name, ok, detail = '') => {
-  checks.push(ok);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-};
+const { check, exitWithTally } = checklist();
 
 async function post(base, path, token, body, headers = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -122,6 +118,4 @@ async function scenario(kind) {
 
 await scenario('pglite');
 await scenario('postgres');
-const failed = checks.filter((ok) => !ok).length;
-console.log(`\n${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+exitWithTally();
