@@ -2,6 +2,7 @@ import { checkoutPerUnit, round1 } from '@harit/core/carbon';
 import { activityKg } from '@harit/core/carbon-factors';
 import { istMonth, istMonthStart } from '@harit/core/ist-date';
 import { rewardPoints } from '@harit/core/orders';
+import { CAR_TRIP_100_KM } from '@harit/core/testing/carbon-entries';
 import type {
   CarbonEntry,
   CarbonSummary,
@@ -141,12 +142,7 @@ describe('the activity log', () => {
     expect(response.statusCode).toBe(201);
     const entry = response.json<CarbonEntry>();
     expect(entry).toMatchObject({
-      source: 'activity',
-      category: 'transport',
-      activity: 'car',
-      description: 'Car (petrol)',
-      quantity: 100,
-      unit: 'km',
+      ...CAR_TRIP_100_KM,
       kgCo2e: activityKg('car', 100),
       note: 'Pune to Lonavala',
     });

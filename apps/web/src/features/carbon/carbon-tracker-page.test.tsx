@@ -1,6 +1,7 @@
+import { CAR_TRIP_100_KM } from '@harit/core/testing/carbon-entries';
 import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, signInAs, stubApi } from '../../test/render';
 import { CarbonTrackerPage } from './carbon-tracker-page';
 
@@ -21,12 +22,7 @@ const trend: CarbonTrendMonth[] = Array.from({ length: 12 }, (_, i) => ({
 
 const carTrip: CarbonEntry = {
   id: 'e1',
-  source: 'activity',
-  category: 'transport',
-  activity: 'car',
-  description: 'Car (petrol)',
-  quantity: 100,
-  unit: 'km',
+  ...CAR_TRIP_100_KM,
   kgCo2e: 17,
   ecoUnits: 0,
   productId: null,
@@ -70,8 +66,6 @@ function serve(summary: () => Response = () => Response.json(demoFigures), entri
   });
   return fetchMock;
 }
-
-afterEach(() => {});
 
 describe('the Carbon Tracker page', () => {
   it('asks signed-out visitors to sign in (SPEC §2)', () => {
