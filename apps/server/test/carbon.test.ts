@@ -2,7 +2,7 @@ import { checkoutPerUnit, round1 } from '@harit/core/carbon';
 import { activityKg } from '@harit/core/carbon-factors';
 import { istMonth, istMonthStart } from '@harit/core/ist-date';
 import { rewardPoints } from '@harit/core/orders';
-import { CAR_TRIP_100_KM } from '@harit/core/testing/carbon-entries';
+import { CAR_TRIP_100_KM, DEMO_CARBON_SUMMARY } from '@harit/core/testing/carbon';
 import type {
   CarbonEntry,
   CarbonSummary,
@@ -422,14 +422,7 @@ describe('the demo account', () => {
       url: '/api/carbon/summary',
       headers: auth,
     });
-    expect(response.json()).toEqual({
-      totalEmissions: 847.5,
-      monthlyEmissions: 234.2,
-      shoppingEmissions: 45.8,
-      savedEmissions: 123.4,
-      ecoProductsPurchased: 12,
-      carbonGoal: 1000,
-    });
+    expect(response.json()).toEqual(DEMO_CARBON_SUMMARY);
     const trend = (
       await demo.app.inject({ method: 'GET', url: '/api/carbon/trend', headers: auth })
     ).json<CarbonTrendMonth[]>();
