@@ -23,6 +23,9 @@ const NUL = '\u0000';
 const order = () => ({ items: [{ productId, quantity: 1 }], shipping: { ...shipping } });
 const ticket = { topic: 'delivery', message: 'My parcel has not arrived after eight days.' };
 const asJson = (user: TestUser) => ({ ...user.auth, 'content-type': 'application/json' });
+/** POSTs a JSON text exactly as written (the server parses it), as Asha. */
+const postJsonText = (url: string, json: string) =>
+  t.app.inject({ method: 'POST', url, headers: asJson(asha), payload: json });
 
 describe('control characters (item 9)', () => {
   it.each([
@@ -71,13 +74,11 @@ describe('control characters (item 9)', () => {
   });
 
   it('refuses a lone surrogate (invalid Unicode, PostgreSQL 22021) the same way', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/carbon/activities',
-      headers: asJson(asha),
+    const response = await postJsonText(
+      '/api/carbon/activities',
       // JSON's \ud800 escape: JSON.parse makes it half a surrogate pair.
-      payload: '{"category":"transport","activity":"two-wheeler","quantity":5,"note":"a\\ud800"}',
-    });
+      '{"category":"transport","activity":"two-wheeler","quantity":5,"note":"a\\ud800"}',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Note must not contain control characters.');
   });
@@ -166,12 +167,10 @@ describe('deeply nested bodies (item 10)', () => {
   });
 
   it('counts only brackets outside strings', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: asJson(asha),
-      payload: JSON.stringify({ userId: asha.id, productId, note: '['.repeat(100) }),
-    });
+    const response = await postJsonText(
+      '/api/cart/add',
+      JSON.stringify({ userId: asha.id, productId, note: '['.repeat(100) }),
+    );
     expect(response.statusCode).toBe(200);
   });
 });
@@ -276,12 +275,7 @@ describe('messages people read (item 12)', () => {
   });
 
   it('names the body when the body itself is wrong', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: asJson(asha),
-      payload: '"just a string"',
-    });
+    const response = await postJsonText('/api/cart/add', '"just a string"');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Request body must be an object.' });
   });

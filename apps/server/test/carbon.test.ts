@@ -38,6 +38,11 @@ beforeAll(async () => {
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
 
+/** Orders `quantity` of one product as `user`, shipped to the sample address. */
+function buy(user: TestUser, productId: string, quantity: number, extra: object = {}) {
+  return t.as(user).post('/api/orders', { items: [{ productId, quantity }], shipping, ...extra });
+}
+
 async function summaryOf(user: TestUser): Promise<CarbonSummary> {
   const response = await t.as(user).get('/api/carbon/summary');
   expect(response.statusCode).toBe(200);
@@ -81,11 +86,7 @@ describe('the carbon summary', () => {
     const buyer = await t.signUp();
     const bamboo = product(/bamboo toothbrush/i);
     const before = await summaryOf(buyer);
-    const response = await t.as(buyer).post('/api/orders', {
-      items: [{ productId: bamboo._id, quantity: 3 }],
-      shipping,
-      paymentMethod: 'upi',
-    });
+    const response = await buy(buyer, bamboo._id, 3, { paymentMethod: 'upi' });
     expect(response.statusCode).toBe(201);
     const order = response.json<Order>();
 
@@ -115,9 +116,7 @@ describe('the carbon summary', () => {
   it('counts an order of a non-eco product as shopping emissions', async () => {
     const buyer = await t.signUp();
     const bottle = product(/copper water bottle/i);
-    await t
-      .as(buyer)
-      .post('/api/orders', { items: [{ productId: bottle._id, quantity: 2 }], shipping });
+    await buy(buyer, bottle._id, 2);
     const summary = await summaryOf(buyer);
     expect(summary).toMatchObject({
       totalEmissions: 1.6,
@@ -205,9 +204,7 @@ describe('the activity log', () => {
   it('lists recent purchases and activities together in /entries', async () => {
     const user = await t.signUp();
     const bamboo = product(/bamboo cutlery/i);
-    await t
-      .as(user)
-      .post('/api/orders', { items: [{ productId: bamboo._id, quantity: 1 }], shipping });
+    await buy(user, bamboo._id, 1);
     await logActivity(user, {
       category: 'other',
       activity: 'other-emission',
@@ -330,10 +327,7 @@ describe("another user's data", () => {
 
   it('answers 404 for deleting a purchase entry as if it were an activity', async () => {
     const buyer = await t.signUp();
-    await t.as(buyer).post('/api/orders', {
-      items: [{ productId: product(/bamboo toothbrush/i)._id, quantity: 1 }],
-      shipping,
-    });
+    await buy(buyer, product(/bamboo toothbrush/i)._id, 1);
     const [purchase] = (await t.as(buyer).get('/api/carbon/entries')).json<CarbonEntry[]>();
     const response = await t.as(buyer).delete(`/api/carbon/activities/${purchase!.id}`);
     expect(response.statusCode).toBe(404);
