@@ -1,22 +1,8 @@
 // kill -9 of the server during writes, then a restart on the same data: every acknowledged
 // order and cart write must be there (on PGlite and on PostgreSQL). node bench/crash.mjs
-import { createDatabase, signUp, startHarit } from './lib.mjs';
+import { checklist, createDatabase, shipping, signUp, startHarit } from './lib.mjs';
 
-const shipping = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '14 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-};
-const checks = [];
-const check = (name, ok, detail = '') => {
-  checks.push(ok);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-};
+const { check, exitWithTally } = checklist();
 
 async function post(base, path, token, body, headers = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -132,6 +118,4 @@ async function scenario(kind) {
 
 await scenario('pglite');
 await scenario('postgres');
-const failed = checks.filter((ok) => !ok).length;
-console.log(`\n${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+exitWithTally();

@@ -6,7 +6,30 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { freshPostgres } from '../apps/server/test/fresh-postgres.mjs';
 
+/** Valid shipping details for the orders the scripts place (the same data the tests use). */
+export { sampleShipping as shipping } from '@harit/core/testing/shipping.mjs';
+
 export const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * The pass/fail checks of a correctness script (crash, outage, scale-out): `check` prints each
+ * as it runs; `exitWithTally` prints the tally and exits 1 when any failed.
+ */
+export function checklist() {
+  let passed = 0;
+  let failed = 0;
+  return {
+    check(name, ok, detail = '') {
+      if (ok) passed++;
+      else failed++;
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
+    },
+    exitWithTally() {
+      console.log(`\n${passed} passed, ${failed} failed`);
+      process.exit(failed ? 1 : 0);
+    },
+  };
+}
 export const PG_ADMIN_URL =
   process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -2,21 +2,11 @@
 // database's counts must match the writes the server acknowledged, with 0 errors.
 // node bench/load.mjs      (LOAD_SECONDS=60)
 import pg from 'pg';
-import { createDatabase, signUp, startHarit } from './lib.mjs';
+import { createDatabase, shipping, signUp, startHarit } from './lib.mjs';
 
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const database = await createDatabase('harit_load');
 const harit = await startHarit({ port: 3341, env: { DATABASE_URL: database.url } });
-const shipping = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '14 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-};
 let failed = 0;
 try {
   const carters = [];

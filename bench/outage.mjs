@@ -2,7 +2,7 @@
 // With the proxy down, /api/health and user routes answer 503 with a clear message; when it
 // comes back, they recover by themselves. node bench/outage.mjs
 import net from 'node:net';
-import { createDatabase, signUp, startHarit } from './lib.mjs';
+import { checklist, createDatabase, signUp, startHarit } from './lib.mjs';
 
 const PROXY_PORT = 3399;
 const database = await createDatabase('harit_outage');
@@ -31,11 +31,7 @@ const proxyDown = () =>
     proxy.close(resolve);
   });
 
-const checks = [];
-const check = (name, ok, detail = '') => {
-  checks.push(ok);
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-};
+const { check, exitWithTally } = checklist();
 
 await proxyUp();
 const viaProxy = new URL(database.url);
@@ -97,6 +93,4 @@ try {
   await proxyDown().catch(() => {});
   await database.drop();
 }
-const failed = checks.filter((ok) => !ok).length;
-console.log(`\n${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+exitWithTally();

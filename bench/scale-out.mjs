@@ -2,18 +2,14 @@
 // use the cart and check out on the other; the sign-in rate limit is shared; a sign-out on one
 // ends the token on the other.
 // node bench/scale-out.mjs
-import { createDatabase, signUp, startHarit } from './lib.mjs';
+import { checklist, createDatabase, shipping, signUp, startHarit } from './lib.mjs';
 
 const database = await createDatabase('harit_scale');
 const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:3300' };
 // Both instances answer for the same public address, as behind one load balancer.
 const a = await startHarit({ port: 3301, env });
 const b = await startHarit({ port: 3302, env: { ...env, AUTH_RATE_LIMIT: '3' } });
-const checks = [];
-const check = (name, ok, detail = '') => {
-  checks.push({ name, ok });
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${name}${detail ? ` — ${detail}` : ''}`);
-};
+const { check, exitWithTally } = checklist();
 
 async function json(base, path, { token, method = 'GET', body, headers = {} } = {}) {
   const response = await fetch(`${base}${path}`, {
@@ -67,16 +63,7 @@ try {
     headers: { 'idempotency-key': `scale-out-${Date.now()}` },
     body: {
       items: cart.map((l) => ({ productId: l.productId, quantity: l.quantity })),
-      shipping: {
-        firstName: 'Asha',
-        lastName: 'Verma',
-        email: 'asha@example.in',
-        phone: '9876543210',
-        address: '14 MG Road',
-        city: 'Pune',
-        state: 'Maharashtra',
-        zip: '411001',
-      },
+      shipping,
       paymentMethod: 'upi',
     },
   });
@@ -131,6 +118,4 @@ try {
   await b.stop();
   await database.drop();
 }
-const failed = checks.filter((c) => !c.ok).length;
-console.log(`\n${checks.length - failed} passed, ${failed} failed`);
-process.exit(failed ? 1 : 0);
+exitWithTally();

@@ -2,16 +2,10 @@
 // and password, signing out elsewhere, deleting the account, and one user never reaching
 // another's data.
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { cookieHeader, PUBLIC_URL, useTestApp } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   t.app.inject({
@@ -202,43 +196,22 @@ describe('user-scoped routes', () => {
   it("answer 403 when the path, query or body names another user's id", async () => {
     const asha = await t.signUp({ name: 'Asha' });
     const bilal = await t.signUp({ name: 'Bilal' });
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/account/me?userId=${asha.id}`,
-      headers: asha.auth,
-    });
+    const own = await t.as(asha).get(`/api/account/me?userId=${asha.id}`);
     expect(own.statusCode).toBe(200);
-    const other = await t.app.inject({
-      method: 'GET',
-      url: `/api/account/me?userId=${bilal.id}`,
-      headers: asha.auth,
-    });
+    const other = await t.as(asha).get(`/api/account/me?userId=${bilal.id}`);
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ message: expect.any(String) });
 
-    const inPath = await t.app.inject({
-      method: 'GET',
-      url: `/api/cart/${bilal.id}`,
-      headers: asha.auth,
-    });
+    const inPath = await t.as(asha).get(`/api/cart/${bilal.id}`);
     expect(inPath.statusCode).toBe(403);
 
     const productId = (
       await t.app.inject({ method: 'GET', url: '/api/products?limit=1' })
     ).json()[0]._id as string;
-    const inBody = await t.app.inject({
-      method: 'POST',
-      url: '/api/wishlist/toggle',
-      headers: asha.auth,
-      payload: { userId: bilal.id, productId },
-    });
+    const inBody = await t.as(asha).post('/api/wishlist/toggle', { userId: bilal.id, productId });
     expect(inBody.statusCode).toBe(403);
     // Nothing was changed for Bilal.
-    const bilalsWishlist = await t.app.inject({
-      method: 'GET',
-      url: `/api/wishlist/${bilal.id}`,
-      headers: bilal.auth,
-    });
+    const bilalsWishlist = await t.as(bilal).get(`/api/wishlist/${bilal.id}`);
     expect(bilalsWishlist.json()).toEqual([]);
   });
 });

@@ -5,28 +5,27 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import { SEARCH_MAX_LENGTH } from '@harit/core/limits';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PUBLIC_URL, shipping, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_URL, postToAuth, shipping, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
 let productId: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   productId = (await t.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json()[0]._id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const NUL = '\u0000';
 const order = () => ({ items: [{ productId, quantity: 1 }], shipping: { ...shipping } });
 const ticket = { topic: 'delivery', message: 'My parcel has not arrived after eight days.' };
 const asJson = (user: TestUser) => ({ ...user.auth, 'content-type': 'application/json' });
+/** POSTs a JSON text exactly as written (the server parses it), as Asha. */
+const postJsonText = (url: string, json: string) =>
+  t.app.inject({ method: 'POST', url, headers: asJson(asha), payload: json });
 
 describe('control characters (item 9)', () => {
   it.each([
@@ -75,13 +74,11 @@ describe('control characters (item 9)', () => {
   });
 
   it('refuses a lone surrogate (invalid Unicode, PostgreSQL 22021) the same way', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/carbon/activities',
-      headers: asJson(asha),
+    const response = await postJsonText(
+      '/api/carbon/activities',
       // JSON's \ud800 escape: JSON.parse makes it half a surrogate pair.
-      payload: '{"category":"transport","activity":"two-wheeler","quantity":5,"note":"a\\ud800"}',
-    });
+      '{"category":"transport","activity":"two-wheeler","quantity":5,"note":"a\\ud800"}',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Note must not contain control characters.');
   });
@@ -170,12 +167,10 @@ describe('deeply nested bodies (item 10)', () => {
   });
 
   it('counts only brackets outside strings', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: asJson(asha),
-      payload: JSON.stringify({ userId: asha.id, productId, note: '['.repeat(100) }),
-    });
+    const response = await postJsonText(
+      '/api/cart/add',
+      JSON.stringify({ userId: asha.id, productId, note: '['.repeat(100) }),
+    );
     expect(response.statusCode).toBe(200);
   });
 });
@@ -193,12 +188,7 @@ describe('display names (item 11)', () => {
       },
     });
   const updateName = (user: TestUser, name: unknown) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/update-user',
-      headers: { origin: PUBLIC_URL, cookie: user.cookie },
-      payload: { name },
-    });
+    postToAuth(t.app, '/update-user', { name }, user.cookie);
 
   it.each([
     ['null', null, 'Full name is required'],
@@ -285,12 +275,7 @@ describe('messages people read (item 12)', () => {
   });
 
   it('names the body when the body itself is wrong', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: asJson(asha),
-      payload: '"just a string"',
-    });
+    const response = await postJsonText('/api/cart/add', '"just a string"');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Request body must be an object.' });
   });
@@ -317,26 +302,16 @@ describe('a foreign userId (item 19)', () => {
   });
 
   it('POST /api/orders with another user’s userId answers 403 and places nothing', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: ravi.auth,
-      payload: { ...order(), userId: asha.id },
-    });
+    const response = await t.as(ravi).post('/api/orders', { ...order(), userId: asha.id });
     expect(response.statusCode).toBe(403);
     for (const user of [asha, ravi]) {
-      const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: user.auth });
+      const orders = await t.as(user).get('/api/orders');
       expect(orders.json()).toEqual([]);
     }
   });
 
   it('POST /api/support/tickets with another user’s userId answers 403 and files nothing', async () => {
-    const signedIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/tickets',
-      headers: ravi.auth,
-      payload: { ...ticket, userId: asha.id },
-    });
+    const signedIn = await t.as(ravi).post('/api/support/tickets', { ...ticket, userId: asha.id });
     expect(signedIn.statusCode).toBe(403);
     const signedOut = await t.app.inject({
       method: 'POST',
@@ -345,19 +320,10 @@ describe('a foreign userId (item 19)', () => {
     });
     expect(signedOut.statusCode).toBe(403);
     for (const user of [asha, ravi]) {
-      const tickets = await t.app.inject({
-        method: 'GET',
-        url: '/api/support/tickets',
-        headers: user.auth,
-      });
+      const tickets = await t.as(user).get('/api/support/tickets');
       expect(tickets.json()).toEqual([]);
     }
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/tickets',
-      headers: ravi.auth,
-      payload: { ...ticket, userId: ravi.id },
-    });
+    const own = await t.as(ravi).post('/api/support/tickets', { ...ticket, userId: ravi.id });
     expect(own.statusCode).toBe(201);
   });
 });

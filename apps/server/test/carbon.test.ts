@@ -2,6 +2,7 @@ import { checkoutPerUnit, round1 } from '@harit/core/carbon';
 import { activityKg } from '@harit/core/carbon-factors';
 import { istMonth, istMonthStart } from '@harit/core/ist-date';
 import { rewardPoints } from '@harit/core/orders';
+import { CAR_TRIP_100_KM, DEMO_CARBON_SUMMARY } from '@harit/core/testing/carbon';
 import type {
   CarbonEntry,
   CarbonSummary,
@@ -17,41 +18,39 @@ import { createCarbonRepository } from '../src/features/carbon/repository.ts';
 import {
   buildTestApp,
   cookieHeader,
-  PUBLIC_URL,
+  postToAuth,
   shipping,
   type TestApp,
   type TestUser,
+  useTestApp,
 } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
 
+/** Orders `quantity` of one product as `user`, shipped to the sample address. */
+function buy(user: TestUser, productId: string, quantity: number, extra: object = {}) {
+  return t.as(user).post('/api/orders', { items: [{ productId, quantity }], shipping, ...extra });
+}
+
 async function summaryOf(user: TestUser): Promise<CarbonSummary> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: '/api/carbon/summary',
-    headers: user.auth,
-  });
+  const response = await t.as(user).get('/api/carbon/summary');
   expect(response.statusCode).toBe(200);
   return response.json();
 }
 
 async function rewardsOf(user: TestUser): Promise<Rewards> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/rewards', headers: user.auth });
+  const response = await t.as(user).get('/api/rewards');
   expect(response.statusCode).toBe(200);
   return response.json();
 }
@@ -87,12 +86,7 @@ describe('the carbon summary', () => {
     const buyer = await t.signUp();
     const bamboo = product(/bamboo toothbrush/i);
     const before = await summaryOf(buyer);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.auth,
-      payload: { items: [{ productId: bamboo._id, quantity: 3 }], shipping, paymentMethod: 'upi' },
-    });
+    const response = await buy(buyer, bamboo._id, 3, { paymentMethod: 'upi' });
     expect(response.statusCode).toBe(201);
     const order = response.json<Order>();
 
@@ -111,11 +105,7 @@ describe('the carbon summary', () => {
     expect(rewards.entries[0]).toMatchObject({ points: 75, orderNumber: order.orderNumber });
 
     // Cancelling takes the savings and the points back; the ledger keeps both lines.
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderNumber}/cancel`,
-      headers: buyer.auth,
-    });
+    const cancel = await t.as(buyer).post(`/api/orders/${order.orderNumber}/cancel`);
     expect(cancel.statusCode).toBe(200);
     expect(await summaryOf(buyer)).toEqual(before);
     const reversed = await rewardsOf(buyer);
@@ -126,12 +116,7 @@ describe('the carbon summary', () => {
   it('counts an order of a non-eco product as shopping emissions', async () => {
     const buyer = await t.signUp();
     const bottle = product(/copper water bottle/i);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.auth,
-      payload: { items: [{ productId: bottle._id, quantity: 2 }], shipping },
-    });
+    await buy(buyer, bottle._id, 2);
     const summary = await summaryOf(buyer);
     expect(summary).toMatchObject({
       totalEmissions: 1.6,
@@ -156,12 +141,7 @@ describe('the activity log', () => {
     expect(response.statusCode).toBe(201);
     const entry = response.json<CarbonEntry>();
     expect(entry).toMatchObject({
-      source: 'activity',
-      category: 'transport',
-      activity: 'car',
-      description: 'Car (petrol)',
-      quantity: 100,
-      unit: 'km',
+      ...CAR_TRIP_100_KM,
       kgCo2e: activityKg('car', 100),
       note: 'Pune to Lonavala',
     });
@@ -200,9 +180,7 @@ describe('the activity log', () => {
       savedEmissions: 35.8,
     });
 
-    const trend = (
-      await t.app.inject({ method: 'GET', url: '/api/carbon/trend', headers: user.auth })
-    ).json<CarbonTrendMonth[]>();
+    const trend = (await t.as(user).get('/api/carbon/trend')).json<CarbonTrendMonth[]>();
     expect(trend).toHaveLength(12);
     expect(trend.at(-1)).toEqual({ month: istMonth(new Date()), emitted: 0, saved: 35.8 });
     expect(trend.at(-2)).toEqual({ month: istMonth(lastMonth), emitted: 71.6, saved: 0 });
@@ -212,21 +190,13 @@ describe('the activity log', () => {
     const user = await t.signUp();
     await logActivity(user, { category: 'food', activity: 'meal-vegan', quantity: 3 });
     await logActivity(user, { category: 'transport', activity: 'train', quantity: 500 });
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/carbon/activities',
-      headers: user.auth,
-    });
+    const list = await t.as(user).get('/api/carbon/activities');
     expect(list.headers['x-total-count']).toBe('2');
     const [newest, older] = list.json<CarbonEntry[]>();
     expect(newest?.activity).toBe('train');
     expect(older?.activity).toBe('meal-vegan');
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/carbon/activities/${newest!.id}`,
-      headers: user.auth,
-    });
+    const removed = await t.as(user).delete(`/api/carbon/activities/${newest!.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await summaryOf(user)).monthlyEmissions).toBe(3);
   });
@@ -234,21 +204,14 @@ describe('the activity log', () => {
   it('lists recent purchases and activities together in /entries', async () => {
     const user = await t.signUp();
     const bamboo = product(/bamboo cutlery/i);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: user.auth,
-      payload: { items: [{ productId: bamboo._id, quantity: 1 }], shipping },
-    });
+    await buy(user, bamboo._id, 1);
     await logActivity(user, {
       category: 'other',
       activity: 'other-emission',
       quantity: 2.5,
       note: 'Diesel generator',
     });
-    const entries = (
-      await t.app.inject({ method: 'GET', url: '/api/carbon/entries', headers: user.auth })
-    ).json<CarbonEntry[]>();
+    const entries = (await t.as(user).get('/api/carbon/entries')).json<CarbonEntry[]>();
     expect(entries.map((e) => e.source).sort()).toEqual(['activity', 'purchase']);
     const purchase = entries.find((e) => e.source === 'purchase')!;
     expect(purchase).toMatchObject({ productId: bamboo._id, kgCo2e: -2.5, ecoUnits: 1 });
@@ -355,37 +318,18 @@ describe("another user's data", () => {
   });
 
   it("answers 404 for deleting another user's activity, and it stays", async () => {
-    const [ashasActivity] = (
-      await t.app.inject({ method: 'GET', url: '/api/carbon/activities', headers: asha.auth })
-    ).json<CarbonEntry[]>();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/carbon/activities/${ashasActivity!.id}`,
-      headers: ravi.auth,
-    });
+    const [ashasActivity] = (await t.as(asha).get('/api/carbon/activities')).json<CarbonEntry[]>();
+    const response = await t.as(ravi).delete(`/api/carbon/activities/${ashasActivity!.id}`);
     expect(response.statusCode).toBe(404);
-    const still = (
-      await t.app.inject({ method: 'GET', url: '/api/carbon/activities', headers: asha.auth })
-    ).json<CarbonEntry[]>();
+    const still = (await t.as(asha).get('/api/carbon/activities')).json<CarbonEntry[]>();
     expect(still.map((e) => e.id)).toContain(ashasActivity!.id);
   });
 
   it('answers 404 for deleting a purchase entry as if it were an activity', async () => {
     const buyer = await t.signUp();
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/orders',
-      headers: buyer.auth,
-      payload: { items: [{ productId: product(/bamboo toothbrush/i)._id, quantity: 1 }], shipping },
-    });
-    const [purchase] = (
-      await t.app.inject({ method: 'GET', url: '/api/carbon/entries', headers: buyer.auth })
-    ).json<CarbonEntry[]>();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/carbon/activities/${purchase!.id}`,
-      headers: buyer.auth,
-    });
+    await buy(buyer, product(/bamboo toothbrush/i)._id, 1);
+    const [purchase] = (await t.as(buyer).get('/api/carbon/entries')).json<CarbonEntry[]>();
+    const response = await t.as(buyer).delete(`/api/carbon/activities/${purchase!.id}`);
     expect(response.statusCode).toBe(404);
   });
 });
@@ -421,19 +365,13 @@ describe('POST /api/carbon/purchase-impact (SPEC §7)', () => {
 
   it("answers 403 for another user's id, 404 for an unknown product, 401 without a token", async () => {
     const payload = { productId: product(/hemp/i)._id, productName: 'Hemp', quantity: 1 };
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/carbon/purchase-impact',
-      headers: ravi.auth,
-      payload: { ...payload, userId: asha.id },
-    });
+    const other = await t
+      .as(ravi)
+      .post('/api/carbon/purchase-impact', { ...payload, userId: asha.id });
     expect(other.statusCode).toBe(403);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/carbon/purchase-impact',
-      headers: ravi.auth,
-      payload: { ...payload, productId: 'no-such-product' },
-    });
+    const unknown = await t
+      .as(ravi)
+      .post('/api/carbon/purchase-impact', { ...payload, productId: 'no-such-product' });
     expect(unknown.statusCode).toBe(404);
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -457,11 +395,9 @@ describe('the demo account', () => {
   });
 
   async function signInDemo(): Promise<{ authorization: string }> {
-    const signIn = await demo.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: PUBLIC_URL },
-      payload: { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password },
+    const signIn = await postToAuth(demo.app, '/sign-in/email', {
+      email: DEMO_ACCOUNT.email,
+      password: DEMO_ACCOUNT.password,
     });
     expect(signIn.statusCode).toBe(200);
     demoId = signIn.json<{ user: { id: string } }>().user.id;
@@ -480,14 +416,7 @@ describe('the demo account', () => {
       url: '/api/carbon/summary',
       headers: auth,
     });
-    expect(response.json()).toEqual({
-      totalEmissions: 847.5,
-      monthlyEmissions: 234.2,
-      shoppingEmissions: 45.8,
-      savedEmissions: 123.4,
-      ecoProductsPurchased: 12,
-      carbonGoal: 1000,
-    });
+    expect(response.json()).toEqual(DEMO_CARBON_SUMMARY);
     const trend = (
       await demo.app.inject({ method: 'GET', url: '/api/carbon/trend', headers: auth })
     ).json<CarbonTrendMonth[]>();

@@ -1,9 +1,9 @@
 import type { CartLine, Product } from '@harit/core/types';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_URL, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let catalogue: Product[];
 /** In stock ≥ 99: only the per-line maximum limits it. */
 let plenty: Product;
@@ -12,49 +12,26 @@ let another: Product;
 let scarce: Product;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
   const roomy = catalogue.filter((p) => p.stock >= 99);
   [plenty, another, scarce] = roomy as [Product, Product, Product];
   await t.db.updateTable('products').set({ stock: 3 }).where('id', '=', scarce._id).execute();
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const cartOf = async (user: TestUser): Promise<CartLine[]> => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/cart/${user.id}`,
-    headers: user.auth,
-  });
+  const response = await t.as(user).get(`/api/cart/${user.id}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
 
 const add = (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    headers: user.auth,
-    payload: { userId: user.id, ...body },
-  });
+  t.as(user).post('/api/cart/add', { userId: user.id, ...body });
 
 const update = (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart/update',
-    headers: user.auth,
-    payload: { userId: user.id, ...body },
-  });
+  t.as(user).post('/api/cart/update', { userId: user.id, ...body });
 
 const remove = (user: TestUser, productId: string, userId = user.id) =>
-  t.app.inject({
-    method: 'DELETE',
-    url: `/api/cart/remove/${productId}`,
-    headers: user.auth,
-    payload: { userId },
-  });
+  t.as(user).delete(`/api/cart/remove/${productId}`, { userId });
 
 const quantities = (lines: CartLine[]) =>
   Object.fromEntries(lines.map((l) => [l.productId, l.quantity]));
@@ -275,7 +252,7 @@ describe('cart authorisation', () => {
 
     const asVictim = { userId: victim.id };
     const responses = [
-      await t.app.inject({ method: 'GET', url: `/api/cart/${victim.id}`, headers: mallory.auth }),
+      await t.as(mallory).get(`/api/cart/${victim.id}`),
       await add(mallory, { ...asVictim, productId: plenty._id, quantity: 5 }),
       await add(mallory, { ...asVictim, productId: scarce._id }),
       await update(mallory, { ...asVictim, productId: plenty._id, quantity: 7 }),

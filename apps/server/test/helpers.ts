@@ -1,7 +1,9 @@
 // Builds the whole app on a fresh database for one test file: in-memory PGlite by default,
 // or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { sampleShipping } from '@harit/core/testing/shipping.mjs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
@@ -11,16 +13,7 @@ import { freshPostgres } from './fresh-postgres.mjs';
 export const PUBLIC_URL = 'http://localhost:3000';
 
 /** Valid shipping details for placing orders (SPEC §5 rules). */
-export const shipping = {
-  firstName: 'Asha',
-  lastName: 'Verma',
-  email: 'asha@example.in',
-  phone: '9876543210',
-  address: '14 MG Road',
-  city: 'Pune',
-  state: 'Maharashtra',
-  zip: '411001',
-};
+export const shipping = sampleShipping;
 
 export interface TestUser {
   id: string;
@@ -33,10 +26,19 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
+/** Requests to the API as one signed-in user (its identity token in Authorization). */
+export interface RequestsAs {
+  get(url: string): Promise<LightMyRequestResponse>;
+  post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  delete(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+}
+
 export interface TestApp {
   app: FastifyInstance;
   db: Awaited<ReturnType<typeof createServer>>['database']['db'];
   mails: Mail[];
+  /** `t.as(asha).post('/api/orders', body)`: a request carrying the user's identity token. */
+  as(user: TestUser): RequestsAs;
   /** Signs up a new user (unique e-mail) and returns its identity token and cookie. */
   signUp(overrides?: Partial<Pick<TestUser, 'email' | 'name' | 'password'>>): Promise<TestUser>;
   /**
@@ -101,10 +103,26 @@ export async function buildTestApp(
     return { id, email, name, password, token, cookie, auth: { authorization: `Bearer ${token}` } };
   }
 
+  function as(user: TestUser): RequestsAs {
+    const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+      app.inject({
+        method,
+        url,
+        headers: user.auth,
+        ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+      });
+    return {
+      get: (url) => send('GET', url),
+      post: (url, payload) => send('POST', url, payload),
+      delete: (url, payload) => send('DELETE', url, payload),
+    };
+  }
+
   return {
     app,
     db: database.db,
     mails,
+    as,
     signUp,
     async anotherInstance() {
       const shared =
@@ -123,6 +141,42 @@ export async function buildTestApp(
       await database.close();
       await postgres?.drop();
     },
+  };
+}
+
+/**
+ * The app for the tests of one file (or one describe block): built before them, closed after
+ * them. Read it only inside hooks and tests; `env` and `options` as for buildTestApp.
+ */
+export function useTestApp(
+  env: Record<string, string | undefined> = {},
+  options: TestAppOptions = {},
+): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env, options);
+  });
+  afterAll(async () => {
+    await built?.close();
+  });
+  const current = (): TestApp => {
+    if (!built) throw new Error('useTestApp: the app exists only inside hooks and tests');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get db() {
+      return current().db;
+    },
+    get mails() {
+      return current().mails;
+    },
+    as: (user) => current().as(user),
+    signUp: (overrides) => current().signUp(overrides),
+    anotherInstance: () => current().anotherInstance(),
+    close: () => current().close(),
   };
 }
 

@@ -1,15 +1,18 @@
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  buildTestApp,
+  cookieHeader,
+  PUBLIC_URL,
+  postToAuth,
+  type TestUser,
+  useTestApp,
+} from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const me = (headers: Record<string, string> = {}) =>
@@ -74,30 +77,25 @@ describe('identity token', () => {
 
 describe('sign-in', () => {
   it('signs in with the right password and refuses a wrong one', async () => {
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: PUBLIC_URL },
-      payload: { email: asha.email, password: asha.password },
+    const ok = await postToAuth(t.app, '/sign-in/email', {
+      email: asha.email,
+      password: asha.password,
     });
     expect(ok.statusCode).toBe(200);
     expect(cookieHeader(ok.headers['set-cookie'])).toMatch(/session_token=/);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in/email',
-      headers: { origin: PUBLIC_URL },
-      payload: { email: asha.email, password: 'not-the-password' },
+    const wrong = await postToAuth(t.app, '/sign-in/email', {
+      email: asha.email,
+      password: 'not-the-password',
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().message).toBeTruthy();
   });
 
   it('refuses a sign-up with a password under 6 characters', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-up/email',
-      headers: { origin: PUBLIC_URL },
-      payload: { email: 'short@example.in', password: '12345', name: 'Short' },
+    const response = await postToAuth(t.app, '/sign-up/email', {
+      email: 'short@example.in',
+      password: '12345',
+      name: 'Short',
     });
     expect(response.statusCode).toBe(400);
   });
@@ -106,39 +104,36 @@ describe('sign-in', () => {
 describe('rate limits', () => {
   it('the fourth rapid sign-in, or password-reset request, from one address gets 429', async () => {
     const limited = await buildTestApp({ AUTH_RATE_LIMIT: '3' });
+    /** A POST to Better Auth from the browser at `address` (the peer address the server sees). */
+    const postFrom = (address: string, url: string, payload: object, headers = {}) =>
+      limited.app.inject({
+        method: 'POST',
+        url: `/api/auth${url}`,
+        headers: { origin: PUBLIC_URL, ...headers },
+        payload,
+        remoteAddress: address,
+      });
+    const signIn = { email: 'nobody@example.in', password: 'whatever-1' };
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in/email',
-          headers: { origin: PUBLIC_URL },
-          payload: { email: 'nobody@example.in', password: 'whatever-1' },
-          remoteAddress: '203.0.113.7',
-        });
+        const response = await postFrom('203.0.113.7', '/sign-in/email', signIn);
         statuses.push(response.statusCode);
       }
       expect(statuses.slice(0, 3)).not.toContain(429);
       expect(statuses[3]).toBe(429);
       // A forged X-Forwarded-For does not escape the limit.
-      const forged = await limited.app.inject({
-        method: 'POST',
-        url: '/api/auth/sign-in/email',
-        headers: { origin: PUBLIC_URL, 'x-forwarded-for': '198.51.100.1' },
-        payload: { email: 'nobody@example.in', password: 'whatever-1' },
-        remoteAddress: '203.0.113.7',
+      const forged = await postFrom('203.0.113.7', '/sign-in/email', signIn, {
+        'x-forwarded-for': '198.51.100.1',
       });
       expect(forged.statusCode).toBe(429);
 
       // Password-reset requests are limited the same way, per address.
       const resets: number[] = [];
       for (let i = 0; i < 4; i++) {
-        const response = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/request-password-reset',
-          headers: { origin: PUBLIC_URL },
-          payload: { email: `someone-${i}@example.in`, redirectTo: `${PUBLIC_URL}/reset-password` },
-          remoteAddress: '198.51.100.23',
+        const response = await postFrom('198.51.100.23', '/request-password-reset', {
+          email: `someone-${i}@example.in`,
+          redirectTo: `${PUBLIC_URL}/reset-password`,
         });
         resets.push(response.statusCode);
       }

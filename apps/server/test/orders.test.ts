@@ -1,21 +1,17 @@
 import { cartTotals } from '@harit/core/money';
 import type { Order, Product } from '@harit/core/types';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, shipping, stockOf, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shipping, stockOf, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
 let catalogue: Product[];
 
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
@@ -66,21 +62,14 @@ describe('placing an order', () => {
   it('decrements stock and removes the ordered products from the cart', async () => {
     const kurta = product(/organic cotton kurta/i);
     const before = await stockOf(t.db, kurta._id);
-    const add = await t.app.inject({
-      method: 'POST',
-      url: '/api/cart/add',
-      headers: asha.auth,
-      payload: { userId: asha.id, productId: kurta._id, quantity: 2 },
-    });
+    const add = await t
+      .as(asha)
+      .post('/api/cart/add', { userId: asha.id, productId: kurta._id, quantity: 2 });
     expect(add.statusCode).toBe(200);
     const response = await place(asha, { items: [{ productId: kurta._id, quantity: 2 }] });
     expect(response.statusCode).toBe(201);
     expect(await stockOf(t.db, kurta._id)).toBe(before - 2);
-    const cart = await t.app.inject({
-      method: 'GET',
-      url: `/api/cart/${asha.id}`,
-      headers: asha.auth,
-    });
+    const cart = await t.as(asha).get(`/api/cart/${asha.id}`);
     expect(cart.json().map((l: { productId: string }) => l.productId)).not.toContain(kurta._id);
   });
 
@@ -215,40 +204,24 @@ describe('placing an order', () => {
 
 describe('reading orders', () => {
   it('lists only the caller’s orders, newest first, with the total in X-Total-Count', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.auth });
+    const response = await t.as(asha).get('/api/orders');
     const orders = response.json<Order[]>();
     expect(orders.length).toBeGreaterThan(1);
     expect(Number(response.headers['x-total-count'])).toBe(orders.length);
     const times = orders.map((o) => o.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    const ravis = (
-      await t.app.inject({ method: 'GET', url: '/api/orders', headers: ravi.auth })
-    ).json<Order[]>();
+    const ravis = (await t.as(ravi).get('/api/orders')).json<Order[]>();
     const ashas = new Set(orders.map((o) => o.orderNumber));
     expect(ravis.some((o) => ashas.has(o.orderNumber))).toBe(false);
   });
 
   it("answers 404 for another user's order", async () => {
-    const [mine] = (
-      await t.app.inject({ method: 'GET', url: '/api/orders', headers: asha.auth })
-    ).json<Order[]>();
-    const own = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${mine!.orderNumber}`,
-      headers: asha.auth,
-    });
+    const [mine] = (await t.as(asha).get('/api/orders')).json<Order[]>();
+    const own = await t.as(asha).get(`/api/orders/${mine!.orderNumber}`);
     expect(own.statusCode).toBe(200);
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: `/api/orders/${mine!.orderNumber}`,
-      headers: ravi.auth,
-    });
+    const theirs = await t.as(ravi).get(`/api/orders/${mine!.orderNumber}`);
     expect(theirs.statusCode).toBe(404);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${mine!.orderNumber}/cancel`,
-      headers: ravi.auth,
-    });
+    const cancel = await t.as(ravi).post(`/api/orders/${mine!.orderNumber}/cancel`);
     expect(cancel.statusCode).toBe(404);
   });
 
@@ -259,11 +232,7 @@ describe('reading orders', () => {
       shipping: { ...shipping, firstName: 'Ravi' },
       saveInfo: true,
     });
-    const saved = await t.app.inject({
-      method: 'GET',
-      url: '/api/orders/saved-shipping',
-      headers: ravi.auth,
-    });
+    const saved = await t.as(ravi).get('/api/orders/saved-shipping');
     expect(saved.json()).toEqual({
       shipping: { ...shipping, firstName: 'Ravi' },
       paymentMethod: 'upi',
@@ -279,11 +248,7 @@ describe('cancelling and returning', () => {
       await place(asha, { items: [{ productId: cork._id, quantity: 2 }] })
     ).json<Order>();
     expect(await stockOf(t.db, cork._id)).toBe(before - 2);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderNumber}/cancel`,
-      headers: asha.auth,
-    });
+    const response = await t.as(asha).post(`/api/orders/${order.orderNumber}/cancel`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'cancelled', canCancel: false });
     expect(await stockOf(t.db, cork._id)).toBe(before);
@@ -301,11 +266,7 @@ describe('cancelling and returning', () => {
       .where('orders.order_number', '=', order.orderNumber)
       .executeTakeFirstOrThrow();
     expect(Number(points.net)).toBe(0);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderNumber}/cancel`,
-      headers: asha.auth,
-    });
+    const again = await t.as(asha).post(`/api/orders/${order.orderNumber}/cancel`);
     expect(again.statusCode).toBe(409);
   });
 
@@ -321,56 +282,45 @@ describe('cancelling and returning', () => {
         .where('order_number', '=', order.orderNumber)
         .execute();
     await age(2);
-    const cancel = await t.app.inject({
-      method: 'POST',
-      url: `/api/orders/${order.orderNumber}/cancel`,
-      headers: asha.auth,
-    });
+    const cancel = await t.as(asha).post(`/api/orders/${order.orderNumber}/cancel`);
     expect(cancel.statusCode).toBe(409);
-    const early = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: asha.auth,
-      payload: { orderNumber: order.orderNumber, productId: jar._id, reason: 'Lid does not fit' },
+    const early = await t.as(asha).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: jar._id,
+      reason: 'Lid does not fit',
     });
     expect(early.statusCode).toBe(409);
 
     await age(30);
-    const returned = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: asha.auth,
-      payload: { orderNumber: order.orderNumber, productId: jar._id, reason: 'Lid does not fit' },
+    const returned = await t.as(asha).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: jar._id,
+      reason: 'Lid does not fit',
     });
     expect(returned.statusCode).toBe(201);
     expect(returned.json()).toMatchObject({ status: 'requested', productName: jar.name });
-    const twice = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: asha.auth,
-      payload: { orderNumber: order.orderNumber, productId: jar._id, reason: 'Lid does not fit' },
+    const twice = await t.as(asha).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: jar._id,
+      reason: 'Lid does not fit',
     });
     expect(twice.statusCode).toBe(409);
-    const list = await t.app.inject({ method: 'GET', url: '/api/returns', headers: asha.auth });
+    const list = await t.as(asha).get('/api/returns');
     expect(list.json()).toHaveLength(1);
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/returns', headers: ravi.auth });
+    const theirs = await t.as(ravi).get('/api/returns');
     expect(theirs.json()).toEqual([]);
-    const byRavi = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: ravi.auth,
-      payload: { orderNumber: order.orderNumber, productId: jar._id, reason: 'Not mine at all' },
+    const byRavi = await t.as(ravi).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: jar._id,
+      reason: 'Not mine at all',
     });
     expect(byRavi.statusCode).toBe(404);
   });
 
   it('refuses a return without a reason, naming the field', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/returns',
-      headers: asha.auth,
-      payload: { orderNumber: '123', productId: 'x', reason: ' ' },
-    });
+    const response = await t
+      .as(asha)
+      .post('/api/returns', { orderNumber: '123', productId: 'x', reason: ' ' });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Please tell us why (at least 5 characters)');
   });

@@ -2,8 +2,8 @@
 // PUBLIC_URL, sign-up, sign-in, identity tokens and writes work from the address the shop was
 // reached at, when that is this machine or the local network; a foreign site stays refused.
 // With PUBLIC_URL set, only it (and CORS_ORIGINS) is trusted, and the refusal names the settings.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, cookieHeader, type TestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { cookieHeader, type TestApp, useTestApp } from './helpers.ts';
 
 /** Signs up through the identity service as a browser at `origin` that reached the shop at `host`. */
 function signUp(t: TestApp, host: string, origin: string, email: string) {
@@ -16,13 +16,7 @@ function signUp(t: TestApp, host: string, origin: string, email: string) {
 }
 
 describe('the embedded default (no PUBLIC_URL)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: undefined, PORT: '3000' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ PUBLIC_URL: undefined, PORT: '3000' });
 
   it.each([
     ['127.0.0.1:3000', 'by IP'],
@@ -75,13 +69,7 @@ describe('the embedded default (no PUBLIC_URL)', () => {
 });
 
 describe('production (PUBLIC_URL set)', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ PUBLIC_URL: 'https://harit.example', NODE_ENV: 'production' });
-  });
-  afterAll(async () => {
-    await t?.close();
-  });
+  const t = useTestApp({ PUBLIC_URL: 'https://harit.example', NODE_ENV: 'production' });
 
   it('signs up from PUBLIC_URL', async () => {
     const response = await signUp(t, 'harit.example', 'https://harit.example', 'ravi@example.in');

@@ -4,38 +4,22 @@
 // stored (item 18).
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRevocations } from '../src/plugins/identity/revocation.ts';
 import { createTokenVerifier } from '../src/plugins/identity/tokens.ts';
-import {
-  buildTestApp,
-  cookieHeader,
-  PUBLIC_URL,
-  postToAuth,
-  type TestApp,
-  type TestUser,
-} from './helpers.ts';
+import { cookieHeader, PUBLIC_URL, postToAuth, type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let productId: string;
 beforeAll(async () => {
-  t = await buildTestApp();
   productId = (await t.app.inject({ method: 'GET', url: '/api/products?limit=1' })).json()[0]._id;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const post = (url: string, payload: unknown, cookie?: string) =>
   postToAuth(t.app, url, payload, cookie);
 
 const addToCart = (user: TestUser) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/cart/add',
-    headers: user.auth,
-    payload: { userId: user.id, productId, quantity: 1 },
-  });
+  t.as(user).post('/api/cart/add', { userId: user.id, productId, quantity: 1 });
 
 const me = (token: string, app = t.app) =>
   app.inject({ method: 'GET', url: '/api/account/me', headers: bearer(token) });
@@ -133,7 +117,7 @@ describe('answers about a signed-in person are never stored', () => {
   it('user-scoped routes, whatever the outcome, and the session and token answers', async () => {
     const user = await t.signUp();
     const answers = [
-      await t.app.inject({ method: 'GET', url: `/api/cart/${user.id}`, headers: user.auth }),
+      await t.as(user).get(`/api/cart/${user.id}`),
       await t.app.inject({ method: 'GET', url: `/api/cart/${user.id}` }),
       await t.app.inject({
         method: 'GET',

@@ -4,9 +4,9 @@
 import { fieldLabel } from '@harit/core/validation';
 import fc from 'fast-check';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/plugins/errors.ts';
-import { buildTestApp, PUBLIC_URL, type TestApp, type TestUser } from './helpers.ts';
+import { PUBLIC_URL, type TestUser, useTestApp } from './helpers.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Route {
@@ -15,7 +15,7 @@ interface Route {
   secured: boolean;
 }
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
 let routes: Route[];
@@ -23,7 +23,6 @@ let routes: Route[];
 let operations: Record<string, Operation>;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
@@ -45,9 +44,6 @@ beforeAll(async () => {
         !op.security.some((s) => Object.keys(s as object).length === 0),
     })),
   );
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 /** The part of an OpenAPI (JSON Schema) document the probes read. */
@@ -225,11 +221,11 @@ describe('every route', () => {
     const reads = routes.filter((r) => r.secured && r.method === 'GET');
     expect(reads.length).toBeGreaterThan(5);
     for (const route of reads) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `${fill(route.path, (name) => (name === 'userId' ? ravi.id : 'x'))}?userId=${asha.id}`,
-        headers: ravi.auth,
-      });
+      const response = await t
+        .as(ravi)
+        .get(
+          `${fill(route.path, (name) => (name === 'userId' ? ravi.id : 'x'))}?userId=${asha.id}`,
+        );
       expect(response.statusCode, `${route.method} ${route.path}`).toBe(403);
     }
   });

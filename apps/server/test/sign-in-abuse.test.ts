@@ -1,18 +1,12 @@
 // Guessing and probing accounts (issue 12, items 15 and 16): per-account sign-in throttling
 // across addresses and instances, common passwords refused, sign-up that does not confirm an
 // account to a script, and password-reset replies that neither wait for mail nor leak by timing.
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Mail } from '../src/mail/mailer.ts';
 import { RESET_REPLY_MS } from '../src/plugins/identity/abuse-guards.ts';
-import { buildTestApp, cookieHeader, PUBLIC_URL, type TestApp } from './helpers.ts';
+import { buildTestApp, cookieHeader, PUBLIC_URL, useTestApp } from './helpers.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 afterEach(() => {
   vi.useRealTimers();
 });

@@ -1,19 +1,15 @@
 import { SUPPORT_REFERENCE_PATTERN, SUPPORT_TOPICS } from '@harit/core/validation';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSupportRepository } from '../src/features/support/repository.ts';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.ts';
+import { type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
 beforeAll(async () => {
-  t = await buildTestApp();
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const validRequest = {

@@ -1,48 +1,30 @@
 import type { Product, WishlistEntry } from '@harit/core/types';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp, type TestUser } from './helpers.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestUser, useTestApp } from './helpers.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let bottle: Product;
 let lamp: Product;
 
 beforeAll(async () => {
-  t = await buildTestApp();
   const catalogue: Product[] = (
     await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })
   ).json();
   [bottle, lamp] = catalogue as [Product, Product];
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const wishlistOf = async (user: TestUser): Promise<WishlistEntry[]> => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/wishlist/${user.id}`,
-    headers: user.auth,
-  });
+  const response = await t.as(user).get(`/api/wishlist/${user.id}`);
   expect(response.statusCode).toBe(200);
   return response.json();
 };
 
 const toggle = (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/wishlist/toggle',
-    headers: user.auth,
-    payload: { userId: user.id, ...body },
-  });
+  t.as(user).post('/api/wishlist/toggle', { userId: user.id, ...body });
 
 const remove = (user: TestUser, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/wishlist/remove',
-    headers: user.auth,
-    payload: { userId: user.id, ...body },
-  });
+  t.as(user).post('/api/wishlist/remove', { userId: user.id, ...body });
 
 const ids = (entries: WishlistEntry[]) => entries.map((e) => e.productId);
 
@@ -152,11 +134,7 @@ describe('wishlist authorisation', () => {
 
     const asVictim = { userId: victim.id };
     const responses = [
-      await t.app.inject({
-        method: 'GET',
-        url: `/api/wishlist/${victim.id}`,
-        headers: mallory.auth,
-      }),
+      await t.as(mallory).get(`/api/wishlist/${victim.id}`),
       await toggle(mallory, { ...asVictim, productId: bottle._id }),
       await toggle(mallory, { ...asVictim, productId: lamp._id }),
       await remove(mallory, { ...asVictim, productId: bottle._id }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { messagesFor } from './testing/messages-for';
 import {
   guestSupportTicketBody,
   SUPPORT_TOPIC_LABELS,
@@ -7,12 +7,6 @@ import {
   supportReferenceParams,
   supportTicketBody,
 } from './validation';
-
-function messagesFor(schema: z.ZodType, input: unknown, field: string): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.filter((i) => i.path.join('.') === field).map((i) => i.message);
-}
 
 const valid = { topic: 'order', message: 'Where is my parcel?' };
 

@@ -7,6 +7,7 @@ import {
   PAYMENT_METHODS,
   SEARCH_MAX_LENGTH,
 } from './limits';
+import { messagesFor } from './testing/messages-for';
 import * as validation from './validation';
 import {
   activityBody,
@@ -29,13 +30,6 @@ import {
   text,
   wishlistToggleBody,
 } from './validation';
-
-/** The messages a failed parse attaches to one field. */
-function messagesFor(schema: z.ZodType, input: unknown, field: string): string[] {
-  const result = schema.safeParse(input);
-  if (result.success) return [];
-  return result.error.issues.filter((i) => i.path.join('.') === field).map((i) => i.message);
-}
 
 const validShipping = {
   firstName: 'Asha',

@@ -66,9 +66,6 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
   const scrollPrev = useCallback(() => api?.scrollPrev(), [api]);
   const scrollNext = useCallback(() => api?.scrollNext(), [api]);
 
-  const buttonClass =
-    'flex size-10 items-center justify-center rounded-full bg-white text-stone-800 shadow-md ring-1 ring-stone-200 transition hover:bg-brand-50 hover:text-brand-800 disabled:opacity-40';
-
   return (
     // A group, not a region: the section around it is already the landmark with this name.
     // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern
@@ -105,10 +102,8 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
       {canScroll && (
         <div className="mt-3 flex items-center justify-end gap-2">
           {autoplay && (
-            <button
-              type="button"
-              className={buttonClass}
-              aria-label={pausedByUser ? `Play ${label}` : `Pause ${label}`}
+            <ControlButton
+              label={pausedByUser ? `Play ${label}` : `Pause ${label}`}
               onClick={() => setPausedByUser((p) => !p)}
             >
               {pausedByUser ? (
@@ -116,26 +111,38 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
               ) : (
                 <Pause className="size-4" aria-hidden="true" />
               )}
-            </button>
+            </ControlButton>
           )}
-          <button
-            type="button"
-            className={buttonClass}
-            aria-label={`Previous ${label}`}
-            onClick={scrollPrev}
-          >
+          <ControlButton label={`Previous ${label}`} onClick={scrollPrev}>
             <ChevronLeft className="size-5" aria-hidden="true" />
-          </button>
-          <button
-            type="button"
-            className={buttonClass}
-            aria-label={`Next ${label}`}
-            onClick={scrollNext}
-          >
+          </ControlButton>
+          <ControlButton label={`Next ${label}`} onClick={scrollNext}>
             <ChevronRight className="size-5" aria-hidden="true" />
-          </button>
+          </ControlButton>
         </div>
       )}
     </div>
+  );
+}
+
+/** A round icon button under the slides (play/pause, previous, next), named by `label`. */
+function ControlButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className="flex size-10 items-center justify-center rounded-full bg-white text-stone-800 shadow-md ring-1 ring-stone-200 transition hover:bg-brand-50 hover:text-brand-800 disabled:opacity-40"
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+    </button>
   );
 }

@@ -1,3 +1,4 @@
+import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Order, Product } from '@harit/core/types';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
@@ -26,16 +27,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     createdAt: '2025-11-21T10:00:00.000Z',
     cancelledAt: null,
     paymentMethod: 'upi',
-    shippingAddress: {
-      firstName: 'Asha',
-      lastName: 'Verma',
-      email: 'asha@example.in',
-      phone: '9876543210',
-      address: '14 MG Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      zip: '411001',
-    },
+    shippingAddress: { ...sampleShipping },
     items: [
       {
         productId: 'p1',

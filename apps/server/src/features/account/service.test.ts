@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, shipping, type TestApp } from '../../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { shipping, useTestApp } from '../../../test/helpers.ts';
 import { carbonGoalOf, rememberShipping, savedShipping, setCarbonGoal } from './service.ts';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-});
-afterAll(async () => {
-  await t?.close();
-});
+const t = useTestApp();
 
 describe("the shopper's profile", () => {
   it('has nothing saved and no goal until something is set', async () => {

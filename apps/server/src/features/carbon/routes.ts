@@ -8,6 +8,7 @@ import {
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import { sendListPage } from '../../plugins/list-reply.ts';
 import type { CarbonRepository } from './repository.ts';
 
 const secured = { security: [{ bearer: [] }] };
@@ -74,11 +75,8 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
         ...secured,
       },
     },
-    async (request, reply) => {
-      const { items, total } = await carbon.listEntries(request.user!.id, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      sendListPage(reply, await carbon.listEntries(request.user!.id, request.query)),
   );
 
   app.get(
@@ -91,14 +89,11 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
         ...secured,
       },
     },
-    async (request, reply) => {
-      const { items, total } = await carbon.listEntries(request.user!.id, {
-        ...request.query,
-        source: 'activity',
-      });
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      sendListPage(
+        reply,
+        await carbon.listEntries(request.user!.id, { ...request.query, source: 'activity' }),
+      ),
   );
 
   app.post(

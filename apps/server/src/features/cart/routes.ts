@@ -7,6 +7,7 @@ import {
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import type { CartRepository } from './repository.ts';
 
 const docs = { tags: ['cart'], security: [{ bearer: [] }] };
@@ -27,11 +28,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartRepository }> = async
         params: userIdParams,
       },
     },
-    async (request, reply) => {
-      const lines = await cart.list(request.user!.id);
-      reply.header('X-Total-Count', String(lines.length));
-      return lines;
-    },
+    async (request, reply) => sendListPage(reply, wholeList(await cart.list(request.user!.id))),
   );
 
   app.post(

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import { sendListPage } from '../../plugins/list-reply.ts';
 import type { OrderService } from './service.ts';
 
 const listQuery = z.object({
@@ -58,13 +59,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request, reply) => {
-      const { items, total } = await orders.listOrders(
-        request.user!.id,
-        request.query.limit,
-        request.query.offset,
-      );
-      reply.header('X-Total-Count', String(total));
-      return items;
+      const { limit, offset } = request.query;
+      return sendListPage(reply, await orders.listOrders(request.user!.id, limit, offset));
     },
   );
 

@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { createWindowLimiter, type WindowLimit } from '../../db/rate-limit.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes, refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
+import { sendListPage } from '../../plugins/list-reply.ts';
 import type { SupportRepository } from './repository.ts';
 
 /** Signed-out requests per client address; a real shopper sends one or two. */
@@ -97,11 +98,8 @@ const ownTicketRoutes: FastifyPluginAsyncZod<{ support: SupportRepository }> = a
         security: [{ bearer: [] }],
       },
     },
-    async (request, reply) => {
-      const { items, total } = await support.listForUser(request.user!.id, request.query);
-      reply.header('X-Total-Count', String(total));
-      return items;
-    },
+    async (request, reply) =>
+      sendListPage(reply, await support.listForUser(request.user!.id, request.query)),
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import { userIdParams, wishlistRemoveBody, wishlistToggleBody } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import type { WishlistRepository } from './repository.ts';
 
 const docs = { tags: ['wishlist'], security: [{ bearer: [] }] };
@@ -21,11 +22,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepositor
         params: userIdParams,
       },
     },
-    async (request, reply) => {
-      const entries = await wishlist.list(request.user!.id);
-      reply.header('X-Total-Count', String(entries.length));
-      return entries;
-    },
+    async (request, reply) => sendListPage(reply, wholeList(await wishlist.list(request.user!.id))),
   );
 
   app.post(

@@ -19,9 +19,20 @@ const SOCIAL = [
   { name: 'YouTube', icon: YoutubeIcon },
 ] as const;
 
-const CATEGORY_LINKS = ['Solar', 'Organic', 'Zero Waste'] as const;
+interface FooterLink {
+  to: string;
+  label: string;
+}
 
-const HELP_LINKS = [
+const SHOP_LINKS: readonly FooterLink[] = [
+  ...['Solar', 'Organic', 'Zero Waste'].map((name) => ({
+    to: `/shop?category=${encodeURIComponent(name)}`,
+    label: name,
+  })),
+  { to: '/shop', label: 'All products' },
+];
+
+const HELP_LINKS: readonly FooterLink[] = [
   { to: '/faq', label: 'FAQ' },
   { to: '/shipping', label: 'Shipping' },
   { to: '/terms', label: 'Terms of Use' },
@@ -62,36 +73,8 @@ export function Footer() {
           </ul>
         </div>
 
-        <nav aria-label="Shop categories">
-          <h2 className={headingClass}>Shop</h2>
-          <ul className="flex flex-col gap-2 text-sm">
-            {CATEGORY_LINKS.map((name) => (
-              <li key={name}>
-                <Link to={`/shop?category=${encodeURIComponent(name)}`} className={linkClass}>
-                  {name}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <Link to="/shop" className={linkClass}>
-                All products
-              </Link>
-            </li>
-          </ul>
-        </nav>
-
-        <nav aria-label="Help">
-          <h2 className={headingClass}>Help</h2>
-          <ul className="flex flex-col gap-2 text-sm">
-            {HELP_LINKS.map(({ to, label }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks label="Shop categories" title="Shop" links={SHOP_LINKS} />
+        <FooterLinks label="Help" title="Help" links={HELP_LINKS} />
 
         <div className="col-span-2 lg:col-span-1">
           <h2 className={headingClass}>Support</h2>
@@ -118,5 +101,31 @@ export function Footer() {
         </p>
       </div>
     </footer>
+  );
+}
+
+/** One column of footer links under its heading. */
+function FooterLinks({
+  label,
+  title,
+  links,
+}: {
+  label: string;
+  title: string;
+  links: readonly FooterLink[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className={headingClass}>{title}</h2>
+      <ul className="flex flex-col gap-2 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

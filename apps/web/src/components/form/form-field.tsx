@@ -5,7 +5,8 @@ import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook
 
 interface FormFieldProps {
   id: string;
-  label: string;
+  /** Usually plain words; may carry markup such as an "(optional)" aside. */
+  label: ReactNode;
   /** SPEC §5: the message shown under the field; it also marks the control invalid. */
   error?: string;
   /** A standing hint under the field (a rule to follow, say). */
@@ -67,7 +68,7 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
   );
 }
 
-type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error'> & { className?: string };
+export type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error'> & { className?: string };
 
 /**
  * TextFields bound to one react-hook-form form, so a form lists only what differs per field:

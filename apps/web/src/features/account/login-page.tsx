@@ -2,14 +2,14 @@ import { type LoginInput, loginSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
-import { TextField } from '../../components/form/form-field';
+import { textFieldsFor } from '../../components/form/form-field';
 import { REDIRECT_PARAM, safeReturnPath } from '../../lib/return-path';
 import { readRememberedLogin, saveRememberedLogin } from './account-storage';
 import { requestPasswordReset, signInWithEmail } from './api/identity';
 import { oauthErrorMessage } from './auth-errors';
-import { AuthCard, OrDivider } from './components/auth-card';
+import { AuthCard, OrDivider, OtherFormLink } from './components/auth-card';
 import { GoogleButton } from './components/google-button';
 import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
@@ -36,6 +36,8 @@ export function LoginPage() {
     resolver: zodResolver(loginSchema),
     defaultValues: { email: remembered.email, password: '', rememberMe: remembered.rememberMe },
   });
+
+  const field = textFieldsFor({ register, formState: { errors } }, 'login');
 
   // A failed Google sign-in comes back here as /login?error=<code>.
   const oauthError = searchParams.get('error');
@@ -74,17 +76,7 @@ export function LoginPage() {
       title="Sign In"
       heading="Welcome back"
       subtitle="Sign in to your wishlist, cart and carbon tracker."
-      footer={
-        <>
-          New to Harit?{' '}
-          <Link
-            to="/signup"
-            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-          >
-            Create Account
-          </Link>
-        </>
-      }
+      footer={<OtherFormLink question="New to Harit?" to="/signup" label="Create Account" />}
     >
       <FormError message={actions.error} />
       <GoogleButton actions={actions} returnPath={returnPath} />
@@ -95,23 +87,8 @@ export function LoginPage() {
         className="flex flex-col gap-4"
         aria-label="Sign in with email"
       >
-        <TextField
-          id="login-email"
-          label="Email"
-          type="email"
-          autoComplete="username"
-          inputMode="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField
-          id="login-password"
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        {field('email', 'Email', { type: 'email', autoComplete: 'username', inputMode: 'email' })}
+        {field('password', 'Password', { type: 'password', autoComplete: 'current-password' })}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
             <input

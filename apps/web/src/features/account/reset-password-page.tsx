@@ -8,6 +8,7 @@ import { textFieldsFor } from '../../components/form/form-field';
 import { resetPassword } from './api/identity';
 import { RESET_LINK_INVALID } from './auth-errors';
 import { AuthCard } from './components/auth-card';
+import { newPasswordFields } from './components/new-password-fields';
 import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
@@ -85,10 +86,9 @@ export function ResetPasswordPage() {
         className="flex flex-col gap-4"
         aria-label="New password"
       >
-        {field('password', 'New Password', { type: 'password', autoComplete: 'new-password' })}
-        {field('confirmPassword', 'Confirm New Password', {
-          type: 'password',
-          autoComplete: 'new-password',
+        {newPasswordFields(field, {
+          password: 'New Password',
+          confirmPassword: 'Confirm New Password',
         })}
         <ActionButton type="submit" busy={actions.busy}>
           Reset Password

@@ -11,6 +11,7 @@ import { signInMethodsQueryOptions } from './api/get-sign-in-methods';
 import { changePassword, revokeOtherSessions } from './api/identity';
 import { AccountSection, SignedInAccountPage } from './components/account-page';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
+import { newPasswordFields } from './components/new-password-fields';
 import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
@@ -88,15 +89,11 @@ function ChangePasswordForm() {
         type: 'password',
         autoComplete: 'current-password',
       })}
-      {field('password', 'New Password', {
-        type: 'password',
-        autoComplete: 'new-password',
-        hint: 'At least 6 characters.',
-      })}
-      {field('confirmPassword', 'Confirm New Password', {
-        type: 'password',
-        autoComplete: 'new-password',
-      })}
+      {newPasswordFields(
+        field,
+        { password: 'New Password', confirmPassword: 'Confirm New Password' },
+        'At least 6 characters.',
+      )}
       {changed && (
         <FormNotice>Your password has been changed. Other devices have been signed out.</FormNotice>
       )}

@@ -15,6 +15,31 @@ beforeEach(() => {
 const field = (label: string) => screen.getByLabelText(label);
 const submit = () => screen.getByRole('button', { name: 'Create Account' });
 
+/** A valid sign-up: what the tests type unless they say otherwise. */
+const ASHA = {
+  name: 'Asha Verma',
+  email: 'asha@example.in',
+  password: 'secret-1',
+  confirmPassword: 'secret-1',
+};
+
+/** Types each given value into its field, in the form's order (a field left out is not touched). */
+async function fillIn(
+  user: ReturnType<typeof userEvent.setup>,
+  values: { name?: string; email?: string; password?: string; confirmPassword?: string },
+) {
+  const labels = {
+    name: 'Full Name',
+    email: 'Email Address',
+    password: 'Password',
+    confirmPassword: 'Confirm Password',
+  } as const;
+  for (const key of ['name', 'email', 'password', 'confirmPassword'] as const) {
+    const value = values[key];
+    if (value !== undefined) await user.type(field(labels[key]), value);
+  }
+}
+
 describe('signup page', () => {
   it('has a title, Google, the four fields (e-mail typed as e-mail) and a link to Sign In', async () => {
     renderPage('/signup', <SignupPage />);
@@ -44,10 +69,7 @@ describe('signup page', () => {
   it("says 'Password must be at least 6 characters long' and 'Passwords do not match'", async () => {
     const user = userEvent.setup();
     renderPage('/signup', <SignupPage />);
-    await user.type(field('Full Name'), 'Asha Verma');
-    await user.type(field('Email Address'), 'asha@example.in');
-    await user.type(field('Password'), '12345');
-    await user.type(field('Confirm Password'), '123456');
+    await fillIn(user, { ...ASHA, password: '12345', confirmPassword: '123456' });
     await user.click(submit());
     expect(
       await screen.findByText('Password must be at least 6 characters long'),
@@ -60,9 +82,7 @@ describe('signup page', () => {
   it('keeps name and e-mail (never the password) while typing, and restores them on return', async () => {
     const user = userEvent.setup();
     const first = renderPage('/signup', <SignupPage />);
-    await user.type(field('Full Name'), 'Asha Verma');
-    await user.type(field('Email Address'), 'asha@example.in');
-    await user.type(field('Password'), 'secret-1');
+    await fillIn(user, { name: 'Asha Verma', email: 'asha@example.in', password: 'secret-1' });
     expect(JSON.parse(localStorage.getItem(SIGNUP_DRAFT_KEY)!)).toEqual({
       name: 'Asha Verma',
       email: 'asha@example.in',
@@ -77,10 +97,7 @@ describe('signup page', () => {
   it('creates the account with Full Name as display name, clears the draft and goes home', async () => {
     const user = userEvent.setup();
     renderPage('/signup', <SignupPage />);
-    await user.type(field('Full Name'), '  Asha Verma ');
-    await user.type(field('Email Address'), 'asha@example.in');
-    await user.type(field('Password'), 'secret-1');
-    await user.type(field('Confirm Password'), 'secret-1');
+    await fillIn(user, { ...ASHA, name: '  Asha Verma ' });
     await user.click(submit());
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(signUpWithEmail).toHaveBeenCalledWith({
@@ -98,10 +115,7 @@ describe('signup page', () => {
     });
     const user = userEvent.setup();
     renderPage('/signup', <SignupPage />);
-    await user.type(field('Full Name'), 'Asha Verma');
-    await user.type(field('Email Address'), 'asha@example.in');
-    await user.type(field('Password'), 'secret-1');
-    await user.type(field('Confirm Password'), 'secret-1');
+    await fillIn(user, ASHA);
     await user.click(submit());
     expect(await screen.findByRole('alert')).toHaveTextContent('already exists');
     expect(localStorage.getItem(SIGNUP_DRAFT_KEY)).not.toBeNull();

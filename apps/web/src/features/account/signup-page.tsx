@@ -2,13 +2,14 @@ import { type SignupInput, signupSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
 import { clearSignupDraft, readSignupDraft, saveSignupDraft } from './account-storage';
 import { signUpWithEmail } from './api/identity';
-import { AuthCard, OrDivider } from './components/auth-card';
+import { AuthCard, OrDivider, OtherFormLink } from './components/auth-card';
 import { GoogleButton } from './components/google-button';
+import { newPasswordFields } from './components/new-password-fields';
 import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
@@ -51,17 +52,7 @@ export function SignupPage() {
       title="Create Account"
       heading="Create your account"
       subtitle="Join Harit to save favourites, check out and track your carbon footprint."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link
-            to="/login"
-            className="font-semibold text-brand-800 underline-offset-4 hover:underline"
-          >
-            Sign In
-          </Link>
-        </>
-      }
+      footer={<OtherFormLink question="Already have an account?" to="/login" label="Sign In" />}
     >
       <FormError message={actions.error} />
       <GoogleButton actions={actions} />
@@ -78,15 +69,11 @@ export function SignupPage() {
           autoComplete: 'email',
           inputMode: 'email',
         })}
-        {field('password', 'Password', {
-          type: 'password',
-          autoComplete: 'new-password',
-          hint: 'At least 6 characters.',
-        })}
-        {field('confirmPassword', 'Confirm Password', {
-          type: 'password',
-          autoComplete: 'new-password',
-        })}
+        {newPasswordFields(
+          field,
+          { password: 'Password', confirmPassword: 'Confirm Password' },
+          'At least 6 characters.',
+        )}
         <ActionButton type="submit" busy={actions.busy}>
           Create Account
         </ActionButton>

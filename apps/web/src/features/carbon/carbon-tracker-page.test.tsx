@@ -1,17 +1,9 @@
-import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
+import { CAR_TRIP_100_KM, DEMO_CARBON_SUMMARY } from '@harit/core/testing/carbon';
+import type { CarbonEntry, CarbonTrendMonth } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderPage, signInAs, stubApi } from '../../test/render';
 import { CarbonTrackerPage } from './carbon-tracker-page';
-
-const demoFigures: CarbonSummary = {
-  totalEmissions: 847.5,
-  monthlyEmissions: 234.2,
-  shoppingEmissions: 45.8,
-  savedEmissions: 123.4,
-  ecoProductsPurchased: 12,
-  carbonGoal: 1000,
-};
 
 const trend: CarbonTrendMonth[] = Array.from({ length: 12 }, (_, i) => ({
   month: `2026-${String(i + 1).padStart(2, '0')}`,
@@ -21,12 +13,7 @@ const trend: CarbonTrendMonth[] = Array.from({ length: 12 }, (_, i) => ({
 
 const carTrip: CarbonEntry = {
   id: 'e1',
-  source: 'activity',
-  category: 'transport',
-  activity: 'car',
-  description: 'Car (petrol)',
-  quantity: 100,
-  unit: 'km',
+  ...CAR_TRIP_100_KM,
   kgCo2e: 17,
   ecoUnits: 0,
   productId: null,
@@ -50,7 +37,10 @@ const toothbrushes: CarbonEntry = {
 };
 
 /** A fake API at the network level; every call is recorded. */
-function serve(summary: () => Response = () => Response.json(demoFigures), entriesTotal = 2) {
+function serve(
+  summary: () => Response = () => Response.json(DEMO_CARBON_SUMMARY),
+  entriesTotal = 2,
+) {
   const fetchMock = stubApi(async (url: string, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
     if (url === '/api/carbon/summary') return summary();
@@ -70,8 +60,6 @@ function serve(summary: () => Response = () => Response.json(demoFigures), entri
   });
   return fetchMock;
 }
-
-afterEach(() => {});
 
 describe('the Carbon Tracker page', () => {
   it('asks signed-out visitors to sign in (SPEC §2)', () => {
@@ -114,7 +102,7 @@ describe('the Carbon Tracker page', () => {
     serve(() =>
       fail
         ? Response.json({ message: 'Internal Server Error' }, { status: 500 })
-        : Response.json(demoFigures),
+        : Response.json(DEMO_CARBON_SUMMARY),
     );
     const { user } = renderPage(<CarbonTrackerPage />);
     expect(await screen.findByText('Failed to load demo data.')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { ChevronDown, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { AnchoredSection } from './components/anchored-section';
 import { Blocks } from './components/rich-text';
 import { FAQ_SECTIONS, searchFaq } from './faq-data';
 import { PageMeta } from './page-meta';
@@ -99,18 +100,7 @@ export function FaqPage() {
         </div>
       ) : (
         sections.map((section) => (
-          <section
-            key={section.id}
-            id={section.id}
-            aria-labelledby={`${section.id}-heading`}
-            className="mt-10 scroll-mt-24"
-          >
-            <h2
-              id={`${section.id}-heading`}
-              className="text-2xl font-bold tracking-tight text-stone-900"
-            >
-              {section.title}
-            </h2>
+          <AnchoredSection key={section.id} id={section.id} title={section.title}>
             <div className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white ring-1 ring-stone-200">
               {section.entries.map((entry) => (
                 <details key={entry.id} id={entry.id} className="group" data-testid="faq-entry">
@@ -127,7 +117,7 @@ export function FaqPage() {
                 </details>
               ))}
             </div>
-          </section>
+          </AnchoredSection>
         ))
       )}
     </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 interface AuthCardProps {
   /** The document title (SPEC §2 screen name). */
@@ -22,6 +23,26 @@ export function AuthCard({ title, heading, subtitle, children, footer }: AuthCar
       </div>
       {footer && <p className="mt-6 text-center text-stone-700">{footer}</p>}
     </div>
+  );
+}
+
+/** A footer that sends to the other form: "New to Harit? Create Account". */
+export function OtherFormLink({
+  question,
+  to,
+  label,
+}: {
+  question: string;
+  to: string;
+  label: string;
+}) {
+  return (
+    <>
+      {question}{' '}
+      <Link to={to} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+        {label}
+      </Link>
+    </>
   );
 }
 

@@ -14,28 +14,12 @@ import { Loader2, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormError } from '../../../components/form/form-error';
+import { FormField, fieldProps } from '../../../components/form/form-field';
 import { useLogActivity } from '../api/log-activity';
 import { kgFigure } from '../carbon-format';
 
 const controlClass =
   'h-11 w-full rounded-xl border border-stone-300 bg-white px-3 text-stone-900 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600';
-const labelClass = 'mb-1 block text-sm font-semibold text-stone-800';
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
-
-function invalid(id: string, message: string | undefined) {
-  return {
-    'aria-invalid': message ? true : undefined,
-    'aria-describedby': message ? id : undefined,
-  } as const;
-}
 
 type FormValues = Omit<ActivityInput, 'quantity'> & { quantity: number };
 
@@ -84,10 +68,7 @@ export function ActivityForm() {
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Log an activity">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="activity-category" className={labelClass}>
-            Category
-          </label>
+        <FormField id="activity-category" label="Category">
           <select
             id="activity-category"
             className={controlClass}
@@ -104,15 +85,11 @@ export function ActivityForm() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="activity-kind" className={labelClass}>
-            Activity
-          </label>
+        </FormField>
+        <FormField id="activity-kind" label="Activity" error={errors.activity?.message}>
           <select
-            id="activity-kind"
             className={controlClass}
-            {...invalid('activity-kind-error', errors.activity?.message)}
+            {...fieldProps('activity-kind', errors.activity?.message)}
             {...register('activity')}
           >
             {activitiesIn(category).map((kind) => (
@@ -121,22 +98,21 @@ export function ActivityForm() {
               </option>
             ))}
           </select>
-          <FieldError id="activity-kind-error" message={errors.activity?.message} />
-        </div>
-        <div>
-          <label htmlFor="activity-quantity" className={labelClass}>
-            Quantity ({factor.unitPlural})
-          </label>
+        </FormField>
+        <FormField
+          id="activity-quantity"
+          label={`Quantity (${factor.unitPlural})`}
+          error={errors.quantity?.message}
+        >
           <div className="relative">
             <input
-              id="activity-quantity"
               type="number"
               inputMode="decimal"
               min={0}
               step="any"
               placeholder="e.g. 100"
               className={`${controlClass} pr-20`}
-              {...invalid('activity-quantity-error', errors.quantity?.message)}
+              {...fieldProps('activity-quantity', errors.quantity?.message)}
               {...register('quantity', { valueAsNumber: true })}
             />
             <span
@@ -146,37 +122,35 @@ export function ActivityForm() {
               {factor.unitPlural}
             </span>
           </div>
-          <FieldError id="activity-quantity-error" message={errors.quantity?.message} />
-        </div>
-        <div>
-          <label htmlFor="activity-date" className={labelClass}>
-            Date
-          </label>
+        </FormField>
+        <FormField id="activity-date" label="Date" error={errors.occurredAt?.message}>
           <input
-            id="activity-date"
             type="date"
             max={today}
             className={controlClass}
-            {...invalid('activity-date-error', errors.occurredAt?.message)}
+            {...fieldProps('activity-date', errors.occurredAt?.message)}
             {...register('occurredAt')}
           />
-          <FieldError id="activity-date-error" message={errors.occurredAt?.message} />
-        </div>
-        <div className="sm:col-span-2">
-          <label htmlFor="activity-note" className={labelClass}>
-            Note <span className="font-normal text-stone-500">(optional)</span>
-          </label>
+        </FormField>
+        <FormField
+          id="activity-note"
+          label={
+            <>
+              Note <span className="font-normal text-stone-500">(optional)</span>
+            </>
+          }
+          error={errors.note?.message}
+          className="sm:col-span-2"
+        >
           <input
-            id="activity-note"
             type="text"
             maxLength={200}
             placeholder="e.g. Pune to Lonavala"
             className={controlClass}
-            {...invalid('activity-note-error', errors.note?.message)}
+            {...fieldProps('activity-note', errors.note?.message)}
             {...register('note')}
           />
-          <FieldError id="activity-note-error" message={errors.note?.message} />
-        </div>
+        </FormField>
       </div>
 
       <p className="mt-3 text-sm text-stone-600" aria-live="polite">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageMeta } from '../page-meta';
 import { POLICIES_UPDATED } from '../policies';
+import { AnchoredSection } from './anchored-section';
 
 export interface PolicySection {
   id: string;
@@ -57,22 +58,11 @@ export function PolicyPage({ title, description, intro, sections }: PolicyPagePr
       </nav>
 
       {sections.map((section) => (
-        <section
-          key={section.id}
-          id={section.id}
-          aria-labelledby={`${section.id}-heading`}
-          className="mt-10 scroll-mt-24"
-        >
-          <h2
-            id={`${section.id}-heading`}
-            className="text-2xl font-bold tracking-tight text-stone-900"
-          >
-            {section.title}
-          </h2>
+        <AnchoredSection key={section.id} id={section.id} title={section.title}>
           <div className="leading-relaxed text-stone-700 [&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4 [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_h3]:text-stone-900 [&_li]:mt-1.5 [&_ol]:mt-4 [&_ol]:list-decimal [&_ol]:pl-6 [&_p]:mt-4 [&_strong]:font-semibold [&_strong]:text-stone-900 [&_ul]:mt-4 [&_ul]:list-disc [&_ul]:pl-6">
             {section.body}
           </div>
-        </section>
+        </AnchoredSection>
       ))}
     </article>
   );
