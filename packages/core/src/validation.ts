@@ -31,6 +31,10 @@ const FIELD_LABELS: Record<string, string> = {
   zip: 'ZIP code',
   occurredAt: 'Date',
   'idempotency-key': 'Idempotency-Key',
+  // The suggestions query parameter: the shopper knows it as the search box.
+  q: 'Search',
+  // A review's body (issue 14).
+  text: 'Review',
 };
 
 /** The field an issue is about, in plain words: ['items', 0, 'quantity'] → "Quantity of item 1". */
@@ -332,8 +336,7 @@ export const relatedQuerySchema = z.object({
 
 /** GET /api/products/suggestions: what the shopper has typed so far (issue 14). */
 export const suggestionQuerySchema = z.object({
-  // The query parameter is `q`; the shopper knows it as the search box.
-  q: text({ label: 'Search' })
+  q: text()
     .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
     .default(''),
 });
