@@ -4,7 +4,15 @@ import type { CarbonSummary, Order } from '@harit/core/types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_FIGURES, DEMO_ORDERS } from '../src/features/carbon/demo-seed.ts';
-import { buildTestApp, cookieHeader, postToAuth, stockOf, type TestApp } from './helpers.ts';
+import { placeSeedOrder } from '../src/features/orders/service.ts';
+import {
+  buildTestApp,
+  cookieHeader,
+  postToAuth,
+  shipping,
+  stockOf,
+  type TestApp,
+} from './helpers.ts';
 
 let t: TestApp;
 
@@ -100,5 +108,35 @@ describe('the demo shopper’s order history', () => {
       headers: await demoAuth(t.app),
     });
     expect(summary.json<CarbonSummary>()).toEqual(DEMO_FIGURES);
+  });
+
+  it("never takes a product's last units: such a seed order is skipped", async () => {
+    const user = await t.signUp();
+    const product = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('stock', '>', 1)
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('products').set({ stock: 1 }).where('id', '=', product.id).execute();
+    const seed = {
+      userId: user.id,
+      key: 'seed-last-unit',
+      placedAt: new Date(Date.now() - 3 * DAY_MS),
+      input: {
+        items: [{ productId: product.id, quantity: 1 }],
+        shipping,
+        paymentMethod: 'upi' as const,
+        saveInfo: false,
+      },
+    };
+    expect(await placeSeedOrder(t.db, seed)).toBe(false);
+    expect(await stockOf(t.db, product.id)).toBe(1);
+    const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: user.auth });
+    expect(orders.json()).toEqual([]);
+
+    await t.db.updateTable('products').set({ stock: 5 }).where('id', '=', product.id).execute();
+    expect(await placeSeedOrder(t.db, seed)).toBe(true);
+    expect(await placeSeedOrder(t.db, seed)).toBe(false);
+    expect(await stockOf(t.db, product.id)).toBe(4);
   });
 });
