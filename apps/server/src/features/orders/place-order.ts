@@ -14,15 +14,17 @@ export interface PlaceOrderRequest {
   userId: string;
   input: OrderCreateInput;
   idempotency: { key: string; hash: string } | null;
+  /** When the order was placed; now unless seeding an order history (placeSeedOrder). */
+  placedAt?: Date;
 }
 
 /** Runs in the caller's transaction (withTransaction retries it as a whole). */
 export async function placeOrderSteps(
   trx: Trx,
-  { userId, input, idempotency }: PlaceOrderRequest,
+  { userId, input, idempotency, placedAt }: PlaceOrderRequest,
 ): Promise<OrderRow> {
   const lines = await reserveStock(trx, input.items); // catalog: prices, stock taken
-  const order = await recordOrder(trx, { userId, input, idempotency, lines }); // orders
+  const order = await recordOrder(trx, { userId, input, idempotency, lines, placedAt }); // orders
   await removeCartLines(
     trx,
     userId,

@@ -34,9 +34,10 @@ export async function recordOrder(
     input: OrderCreateInput;
     idempotency: { key: string; hash: string } | null;
     lines: readonly ReservedLine[];
+    placedAt?: Date | undefined;
   },
 ): Promise<OrderRow> {
-  const { userId, input, idempotency, lines } = order;
+  const { userId, input, idempotency, lines, placedAt } = order;
   const totals = cartTotals(
     lines.map((l) => ({
       price: fromPaise(l.pricePaise),
@@ -62,6 +63,7 @@ export async function recordOrder(
       carbon_saved_kg: impact.savings,
       carbon_emitted_kg: impact.emissions,
       eco_products: impact.ecoProducts,
+      ...(placedAt ? { created_at: placedAt } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { savedShipping } from '../account/service.ts';
+import { productStock } from '../catalog/service.ts';
 import { pointsEarnedByOrders } from '../rewards/service.ts';
 import { cancelOrderSteps } from './cancel-order.ts';
 import { placeOrderSteps } from './place-order.ts';
@@ -63,6 +64,34 @@ export async function hasDeliveredLine(
     .limit(1)
     .executeTakeFirst();
   return line !== undefined;
+}
+
+/**
+ * Places an order dated `placedAt` through a shopper's own steps (./place-order.ts), once per
+ * `key` (its idempotency key): how the demo account gets a delivered order history (issue 14).
+ * Never takes a product's last units, so seeding leaves nothing out of stock; such an order is
+ * skipped. Returns whether it placed the order now.
+ */
+export async function placeSeedOrder(
+  db: Db,
+  seed: { userId: string; key: string; placedAt: Date; input: OrderCreateInput },
+): Promise<boolean> {
+  const { userId, key, placedAt, input } = seed;
+  if (await orderByKey(db, userId, key)) return false;
+  try {
+    return await withTransaction(db, async (trx) => {
+      for (const item of input.items) {
+        if ((await productStock(trx, item.productId)).stock <= item.quantity) return false;
+      }
+      const idempotency = { key, hash: requestHash(input) };
+      await placeOrderSteps(trx, { userId, input, idempotency, placedAt });
+      return true;
+    });
+  } catch (error) {
+    // Another instance starting at the same moment placed it first.
+    if (isUniqueViolation(error, 'idempotency_key')) return false;
+    throw error;
+  }
 }
 
 /** Orders as the API sends them: lines, totals in rupees, status, points earned. */
