@@ -74,10 +74,15 @@ describe('ShopPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Results for "jute"' }),
     ).toBeVisible();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
-      '/api/products?search=jute&limit=24&offset=0',
+    // The heading follows the URL at once; the request and the scroll follow in an effect.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+        '/api/products?search=jute&limit=24&offset=0',
+      ),
     );
-    expect(vi.mocked(window.scrollTo).mock.calls.length).toBeGreaterThan(scrolls);
+    await waitFor(() =>
+      expect(vi.mocked(window.scrollTo).mock.calls.length).toBeGreaterThan(scrolls),
+    );
   });
 
   it('shows the server’s sentence for a search it refuses, with the heading wrapping', async () => {
