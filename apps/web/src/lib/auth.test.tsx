@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api-client';
-import { AuthProvider, authClient, useAuth } from './auth';
+import { AuthProvider, authClient, onSessionEnded, useAuth } from './auth';
 import { createQueryClient } from './query-client';
 import { SESSION_ENDED_MESSAGE, SessionEndedRedirect } from './session-ended-redirect';
 
@@ -50,7 +50,7 @@ const { asha, server, fakeFetch } = (() => {
 })();
 
 function CartProbe() {
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
   const cart = useQuery({
     queryKey: ['cart', user?.id],
     queryFn: () => apiFetch<unknown[]>(`/cart/${user?.id}`),
@@ -65,6 +65,9 @@ function CartProbe() {
         onClick={() => apiFetch('/cart/add', { method: 'POST', body: {} }).catch(() => {})}
       >
         Add to Cart
+      </button>
+      <button type="button" onClick={() => signOut().catch(() => {})}>
+        Logout
       </button>
     </>
   );
@@ -131,5 +134,24 @@ describe('signed-in state', () => {
       ),
     );
     expect(await screen.findByText('Signed out')).toBeInTheDocument();
+  });
+
+  it('signing out on purpose is not "session ended": calls refused meanwhile send nobody to sign in', async () => {
+    const app = renderApp('/shop');
+    await act(async () => {
+      await authClient.signIn.email({ email: asha.email, password: 'correct-horse-7' });
+    });
+    await screen.findByText('Cart loaded');
+    const ended = vi.fn();
+    const stopListening = onSessionEnded(ended);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    // A call that was on its way as the session ended comes back 401.
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Signed out')).toBeInTheDocument();
+    await waitFor(() => expect(server.cartStatuses).toContain(401));
+    expect(ended).not.toHaveBeenCalled();
+    expect(app.location()).toBe('/shop');
+    stopListening();
   });
 });

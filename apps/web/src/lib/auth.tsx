@@ -147,11 +147,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (id === null) identityToken.clear();
       if (previousId.current !== null) queryClient.clear();
     }
-    if (id !== null) sessionEndAnnounced = false;
+    // A new person signed in: their session's end is news again.
+    if (id !== null && previousId.current !== id) sessionEndAnnounced = false;
     previousId.current = id;
   }, [user?.id, session.isPending, queryClient]);
 
   const signOut = useCallback(async () => {
+    // Signing out on purpose: calls still in flight come back 401, and that is no news to tell
+    // (without this, Logout could land on "Your session has ended" at /login instead of home).
+    sessionEndAnnounced = true;
     try {
       // SPEC §2: Logout signs out here, then goes home; it does not also sign the user out
       // of Google (Better Auth would otherwise send the browser to the provider's logout).
