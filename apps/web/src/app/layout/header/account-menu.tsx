@@ -1,17 +1,8 @@
-import {
-  ChevronDown,
-  CircleUserRound,
-  Headset,
-  LogIn,
-  LogOut,
-  Settings,
-  User,
-  UserPlus,
-} from 'lucide-react';
+import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { displayName, useAuth } from '../../../lib/auth';
 import { HoverMenu } from './hover-menu';
-import { MenuEntry, menuEntryClass } from './menu-entry';
+import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS } from './menu-entry';
 
 /** Signs out, then goes home (SPEC §2); a failure is only logged (SPEC §8). */
 export function useLogout() {
@@ -49,8 +40,9 @@ export function AccountMenu() {
         </>
       }
     >
-      {(close) =>
-        user ? (
+      {(close) => {
+        const rows = { onSelect: close, iconClass: icon };
+        return user ? (
           <>
             <p className="border-b border-stone-200 px-3 pt-2 pb-3">
               <span className="block text-sm text-stone-600">Welcome!</span>
@@ -62,68 +54,19 @@ export function AccountMenu() {
               </span>
             </p>
             <ul className="mt-1 flex flex-col">
-              <MenuEntry
-                to="/profile"
-                onSelect={close}
-                icon={<User className={icon} aria-hidden="true" />}
-              >
-                My Profile
-              </MenuEntry>
-              <MenuEntry
-                to="/support"
-                onSelect={close}
-                icon={<Headset className={icon} aria-hidden="true" />}
-              >
-                Customer Care
-              </MenuEntry>
-              <MenuEntry
-                to="/settings"
-                onSelect={close}
-                icon={<Settings className={icon} aria-hidden="true" />}
-              >
-                Settings
-              </MenuEntry>
-              <li>
-                <button
-                  type="button"
-                  className={menuEntryClass()}
-                  onClick={() => {
-                    close();
-                    void logout();
-                  }}
-                >
-                  <LogOut className={icon} aria-hidden="true" />
-                  Logout
-                </button>
-              </li>
+              <MenuEntries
+                links={[MENU_LINKS.profile, MENU_LINKS.support, MENU_LINKS.settings]}
+                {...rows}
+              />
+              <LogoutEntry logout={logout} {...rows} />
             </ul>
           </>
         ) : (
           <ul className="flex flex-col">
-            <MenuEntry
-              to="/signup"
-              onSelect={close}
-              icon={<UserPlus className={icon} aria-hidden="true" />}
-            >
-              Create Account
-            </MenuEntry>
-            <MenuEntry
-              to="/login"
-              onSelect={close}
-              icon={<LogIn className={icon} aria-hidden="true" />}
-            >
-              Sign In
-            </MenuEntry>
-            <MenuEntry
-              to="/support"
-              onSelect={close}
-              icon={<Headset className={icon} aria-hidden="true" />}
-            >
-              Customer Care
-            </MenuEntry>
+            <MenuEntries links={SIGNED_OUT_LINKS} {...rows} />
           </ul>
-        )
-      }
+        );
+      }}
     </HoverMenu>
   );
 }

@@ -1,3 +1,16 @@
+import {
+  CreditCard,
+  Footprints,
+  Gift,
+  Headset,
+  LogIn,
+  LogOut,
+  type LucideIcon,
+  RotateCcw,
+  Settings,
+  User,
+  UserPlus,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
@@ -26,6 +39,77 @@ export function MenuEntry({
         {icon}
         {children}
       </Link>
+    </li>
+  );
+}
+
+interface MenuLink {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+}
+
+/** Every page the account menus link to, named as SPEC §2 names them. */
+export const MENU_LINKS = {
+  tracker: { to: '/carbon-tracker', label: 'Carbon Tracker', Icon: Footprints },
+  profile: { to: '/profile', label: 'My Profile', Icon: User },
+  orders: { to: '/orders', label: 'Orders & Payments', Icon: CreditCard },
+  returns: { to: '/returns', label: 'Returns & Cancellations', Icon: RotateCcw },
+  rewards: { to: '/rewards', label: 'Rewards', Icon: Gift },
+  support: { to: '/support', label: 'Customer Care', Icon: Headset },
+  settings: { to: '/settings', label: 'Settings', Icon: Settings },
+  signup: { to: '/signup', label: 'Create Account', Icon: UserPlus },
+  login: { to: '/login', label: 'Sign In', Icon: LogIn },
+} satisfies Record<string, MenuLink>;
+
+/** SPEC §2: signed out, both menus offer Create Account, Sign In, Customer Care. */
+export const SIGNED_OUT_LINKS: MenuLink[] = [
+  MENU_LINKS.signup,
+  MENU_LINKS.login,
+  MENU_LINKS.support,
+];
+
+interface EntriesProps {
+  onSelect: () => void;
+  iconClass: string;
+  roomy?: boolean;
+}
+
+/** The given links as menu rows, in order. */
+export function MenuEntries({ links, ...row }: EntriesProps & { links: readonly MenuLink[] }) {
+  return links.map(({ to, label, Icon }) => (
+    <MenuEntry
+      key={to}
+      to={to}
+      onSelect={row.onSelect}
+      roomy={row.roomy}
+      icon={<Icon className={row.iconClass} aria-hidden="true" />}
+    >
+      {label}
+    </MenuEntry>
+  ));
+}
+
+/** SPEC §2: Logout closes the menu, signs out, then goes home. */
+export function LogoutEntry({
+  onSelect,
+  iconClass,
+  roomy,
+  logout,
+}: EntriesProps & { logout: () => Promise<void> }) {
+  return (
+    <li>
+      <button
+        type="button"
+        className={menuEntryClass(roomy)}
+        onClick={() => {
+          onSelect();
+          void logout();
+        }}
+      >
+        <LogOut className={iconClass} aria-hidden="true" />
+        Logout
+      </button>
     </li>
   );
 }

@@ -1,17 +1,4 @@
-import {
-  CreditCard,
-  Footprints,
-  Gift,
-  Headset,
-  LogIn,
-  LogOut,
-  MapPin,
-  Menu,
-  RotateCcw,
-  User,
-  UserPlus,
-  X,
-} from 'lucide-react';
+import { MapPin, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { displayName, useAuth } from '../../../lib/auth';
@@ -19,7 +6,7 @@ import { BrandLink } from '../brand';
 import { useLogout } from './account-menu';
 import { useDeliveryLocation } from './delivery-location';
 import { LocationOptions } from './location-options';
-import { MenuEntry, menuEntryClass } from './menu-entry';
+import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS } from './menu-entry';
 import { SearchForm } from './search-form';
 
 const iconClass = 'size-5 text-brand-700';
@@ -41,6 +28,7 @@ export function MobileMenu() {
     setOpen(true);
   };
   const hide = () => dialogRef.current?.close();
+  const rows = { onSelect: hide, iconClass, roomy: true };
 
   // Following any link (or searching) lands on a new URL: the menu has done its job.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on URL change by design
@@ -120,98 +108,22 @@ export function MobileMenu() {
           <nav aria-label="Account" className="px-2 py-3">
             <ul className="flex flex-col">
               {/* Issue 14: the carbon tracker is reachable on a phone, signed in or not. */}
-              <MenuEntry
-                roomy
-                onSelect={hide}
-                to="/carbon-tracker"
-                icon={<Footprints className={iconClass} aria-hidden="true" />}
-              >
-                Carbon Tracker
-              </MenuEntry>
-              {user ? (
-                <>
-                  <MenuEntry
-                    roomy
-                    onSelect={hide}
-                    to="/profile"
-                    icon={<User className={iconClass} aria-hidden="true" />}
-                  >
-                    My Profile
-                  </MenuEntry>
-                  <MenuEntry
-                    roomy
-                    onSelect={hide}
-                    to="/orders"
-                    icon={<CreditCard className={iconClass} aria-hidden="true" />}
-                  >
-                    Orders & Payments
-                  </MenuEntry>
-                  <MenuEntry
-                    roomy
-                    onSelect={hide}
-                    to="/returns"
-                    icon={<RotateCcw className={iconClass} aria-hidden="true" />}
-                  >
-                    Returns & Cancellations
-                  </MenuEntry>
-                  <MenuEntry
-                    roomy
-                    onSelect={hide}
-                    to="/rewards"
-                    icon={<Gift className={iconClass} aria-hidden="true" />}
-                  >
-                    Rewards
-                  </MenuEntry>
-                  <MenuEntry
-                    roomy
-                    onSelect={hide}
-                    to="/support"
-                    icon={<Headset className={iconClass} aria-hidden="true" />}
-                  >
-                    Customer Care
-                  </MenuEntry>
-                  <li>
-                    <button
-                      type="button"
-                      className={menuEntryClass(true)}
-                      onClick={() => {
-                        hide();
-                        void logout();
-                      }}
-                    >
-                      <LogOut className={iconClass} aria-hidden="true" />
-                      Logout
-                    </button>
-                  </li>
-                </>
-              ) : (
-                <>
-                  <MenuEntry
-                    roomy
-                    onSelect={hide}
-                    to="/signup"
-                    icon={<UserPlus className={iconClass} aria-hidden="true" />}
-                  >
-                    Create Account
-                  </MenuEntry>
-                  <MenuEntry
-                    roomy
-                    onSelect={hide}
-                    to="/login"
-                    icon={<LogIn className={iconClass} aria-hidden="true" />}
-                  >
-                    Sign In
-                  </MenuEntry>
-                  <MenuEntry
-                    roomy
-                    onSelect={hide}
-                    to="/support"
-                    icon={<Headset className={iconClass} aria-hidden="true" />}
-                  >
-                    Customer Care
-                  </MenuEntry>
-                </>
-              )}
+              <MenuEntries
+                links={[
+                  MENU_LINKS.tracker,
+                  ...(user
+                    ? [
+                        MENU_LINKS.profile,
+                        MENU_LINKS.orders,
+                        MENU_LINKS.returns,
+                        MENU_LINKS.rewards,
+                        MENU_LINKS.support,
+                      ]
+                    : SIGNED_OUT_LINKS),
+                ]}
+                {...rows}
+              />
+              {user && <LogoutEntry logout={logout} {...rows} />}
             </ul>
           </nav>
         </div>
