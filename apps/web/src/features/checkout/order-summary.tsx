@@ -1,12 +1,10 @@
 import { environmentalImpact } from '@harit/core/carbon';
 import { cartTotals, formatINR, lineTotal } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';
-import { Link } from 'react-router';
 import { AmountList } from '../../components/amount-list';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
+import { LineName, LineThumbnail } from '../../components/line-thumbnail';
 import { Panel } from '../../components/panel';
-import { ProductImage } from '../../components/product-image';
-import { productPath } from '../../lib/product-path';
 
 /**
  * SPEC §2: each item's name, quantity and line total; subtotal, shipping, GST and total (§9);
@@ -21,22 +19,10 @@ export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
       <ul className="mt-4 divide-y divide-stone-100">
         {items.map((item) => (
           <li key={item.productId} className="flex items-center gap-3 py-3">
-            {/* Issue 14: the line opens its product page (by id: a checkout item has no slug). */}
-            <Link to={productPath(item.productId)} tabIndex={-1} aria-hidden="true">
-              <ProductImage
-                src={item.image}
-                alt=""
-                className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
-              />
-            </Link>
+            <LineThumbnail productId={item.productId} image={item.image} />
             <div className="min-w-0 flex-1">
               <p className="line-clamp-2 text-sm font-medium text-stone-900">
-                <Link
-                  to={productPath(item.productId)}
-                  className="hover:text-brand-800 hover:underline"
-                >
-                  {item.name}
-                </Link>
+                <LineName productId={item.productId} name={item.name} />
               </p>
               <p className="text-sm text-stone-600">Qty: {item.quantity}</p>
             </div>

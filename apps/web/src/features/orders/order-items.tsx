@@ -1,9 +1,7 @@
 import { formatINR } from '@harit/core/money';
 import type { OrderItem } from '@harit/core/types';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { ProductImage } from '../../components/product-image';
-import { productPath } from '../../lib/product-path';
+import { LineName, LineThumbnail } from '../../components/line-thumbnail';
 import { returnStatusLabel } from './order-format';
 
 interface OrderItemsProps {
@@ -19,22 +17,10 @@ export function OrderItems({ items, renderAction }: OrderItemsProps) {
       {items.map((item) => (
         <li key={item.productId} className="py-3">
           <div className="flex items-center gap-3">
-            {/* Issue 14: the line opens its product page (by id: an order line has no slug). */}
-            <Link to={productPath(item.productId)} tabIndex={-1} aria-hidden="true">
-              <ProductImage
-                src={item.image}
-                alt=""
-                className="size-14 shrink-0 rounded-lg bg-stone-100 object-cover"
-              />
-            </Link>
+            <LineThumbnail productId={item.productId} image={item.image} />
             <div className="min-w-0 flex-1">
               <p className="text-sm font-medium text-stone-900">
-                <Link
-                  to={productPath(item.productId)}
-                  className="hover:text-brand-800 hover:underline"
-                >
-                  {item.name}
-                </Link>
+                <LineName productId={item.productId} name={item.name} />
               </p>
               <p className="text-sm text-stone-600">
                 Qty: {item.quantity}
