@@ -4,8 +4,6 @@ import {
   countNarrowingFilters,
   MIN_DISCOUNTS,
   MIN_RATINGS,
-  type MinDiscount,
-  type MinRating,
   type ProductFilters,
 } from './shop-filters';
 
@@ -48,6 +46,40 @@ function Choice({
   );
 }
 
+/** One radio group: "any", then each of `choices`; choosing one sets the filter at once. */
+function ChoiceGroup<T extends number>({
+  legend,
+  name,
+  anyLabel,
+  choices,
+  label,
+  value,
+  onSelect,
+}: {
+  legend: string;
+  name: string;
+  anyLabel: string;
+  choices: readonly T[];
+  label: (choice: T) => string;
+  value: T | undefined;
+  onSelect: (choice: T | undefined) => void;
+}) {
+  return (
+    <Group legend={legend}>
+      <Choice name={name} label={anyLabel} checked={!value} onSelect={() => onSelect(undefined)} />
+      {choices.map((choice) => (
+        <Choice
+          key={choice}
+          name={name}
+          label={label(choice)}
+          checked={value === choice}
+          onSelect={() => onSelect(choice)}
+        />
+      ))}
+    </Group>
+  );
+}
+
 function readRupees(form: FormData, name: string): number | undefined {
   const value = String(form.get(name) ?? '').trim();
   return /^\d+$/.test(value) ? Number(value) : undefined;
@@ -67,10 +99,6 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
       maxPrice: readRupees(form, 'maxPrice'),
     });
   };
-  const setRating = (minRating: MinRating | undefined) => onChange({ ...filters, minRating });
-  const setDiscount = (minDiscount: MinDiscount | undefined) =>
-    onChange({ ...filters, minDiscount });
-
   return (
     <div className="grid gap-6">
       <Group legend="Price (₹)">
@@ -114,40 +142,24 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
           </button>
         </form>
       </Group>
-      <Group legend="Customer rating">
-        <Choice
-          name="minRating"
-          label="Any rating"
-          checked={!filters.minRating}
-          onSelect={() => setRating(undefined)}
-        />
-        {MIN_RATINGS.map((rating) => (
-          <Choice
-            key={rating}
-            name="minRating"
-            label={`${rating}★ & up`}
-            checked={filters.minRating === rating}
-            onSelect={() => setRating(rating)}
-          />
-        ))}
-      </Group>
-      <Group legend="Discount">
-        <Choice
-          name="minDiscount"
-          label="Any discount"
-          checked={!filters.minDiscount}
-          onSelect={() => setDiscount(undefined)}
-        />
-        {MIN_DISCOUNTS.map((discount) => (
-          <Choice
-            key={discount}
-            name="minDiscount"
-            label={`${discount}% off or more`}
-            checked={filters.minDiscount === discount}
-            onSelect={() => setDiscount(discount)}
-          />
-        ))}
-      </Group>
+      <ChoiceGroup
+        legend="Customer rating"
+        name="minRating"
+        anyLabel="Any rating"
+        choices={MIN_RATINGS}
+        label={(rating) => `${rating}★ & up`}
+        value={filters.minRating}
+        onSelect={(minRating) => onChange({ ...filters, minRating })}
+      />
+      <ChoiceGroup
+        legend="Discount"
+        name="minDiscount"
+        anyLabel="Any discount"
+        choices={MIN_DISCOUNTS}
+        label={(discount) => `${discount}% off or more`}
+        value={filters.minDiscount}
+        onSelect={(minDiscount) => onChange({ ...filters, minDiscount })}
+      />
       <Group legend="Availability">
         <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
           <input
