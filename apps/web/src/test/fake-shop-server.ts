@@ -1,7 +1,8 @@
 // A stand-in for the wishlist and cart API (SPEC §7) at the network edge, for component tests:
 // it keeps a cart and a wishlist in memory and records every call.
+
+import { cartLineFromProduct } from '@harit/core/cart';
 import type { CartLine, Product, WishlistEntry } from '@harit/core/types';
-import { lineFromProduct } from '../features/cart/api/get-cart';
 import { stubApi } from './render';
 
 export interface RecordedCall {
@@ -23,7 +24,7 @@ export interface FakeShopServer {
 }
 
 /** A cart line as the server would hold it (the same shape the cart shows before it answers). */
-export const lineOf = lineFromProduct;
+export const lineOf = cartLineFromProduct;
 
 /** Installs the fake as global fetch; `products` are what add and toggle can find. */
 export function fakeShopServer(

@@ -1,28 +1,16 @@
+import { cartLineFromProduct } from '@harit/core/cart';
 // All cart SQL. Lines carry product data from the catalogue (catalog's productSummaries, never
 // the client) and money in rupees. Every write of one user's cart runs under that user's cart
 // lock, so concurrent requests cannot lose an add, push a line past stock or
 // MAX_LINE_QUANTITY, or grow the cart past MAX_ORDER_LINES lines (issue 12 item 7).
 
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@harit/core/limits';
-import type { CartLine, Product } from '@harit/core/types';
+import type { CartLine } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
 import { type Executor, lockFor, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../plugins/errors.ts';
 import { productStock, productSummaries } from '../catalog/service.ts';
 import { removeCartLines } from './service.ts';
-
-function toCartLine(product: Product, quantity: number): CartLine {
-  return {
-    productId: product._id,
-    name: product.name,
-    image: product.image,
-    price: product.price,
-    mrp: product.mrp,
-    quantity,
-    ...(product.category ? { category: product.category } : {}),
-    stock: product.stock,
-  };
-}
 
 interface WriteCheck {
   name: string;
@@ -73,7 +61,7 @@ export function createCartRepository(db: Db) {
     );
     return rows.flatMap((row) => {
       const product = products.get(row.product_id);
-      return product ? [toCartLine(product, row.quantity)] : [];
+      return product ? [cartLineFromProduct(product, row.quantity)] : [];
     });
   }
 

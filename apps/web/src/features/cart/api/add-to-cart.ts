@@ -1,5 +1,6 @@
+import { cartLineFromProduct } from '@harit/core/cart';
 import type { CartLine, Product } from '@harit/core/types';
-import { lineFromProduct, useCartWrite, writeCart } from './get-cart';
+import { useCartWrite, writeCart } from './get-cart';
 
 export interface AddToCartInput {
   product: Product;
@@ -25,7 +26,9 @@ export function useAddToCart() {
     change: ({ product, quantity = 1 }) => ({
       productId: product._id,
       next: (line) =>
-        line ? { ...line, quantity: line.quantity + quantity } : lineFromProduct(product, quantity),
+        line
+          ? { ...line, quantity: line.quantity + quantity }
+          : cartLineFromProduct(product, quantity),
     }),
   });
 }

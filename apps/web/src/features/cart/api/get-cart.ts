@@ -1,4 +1,4 @@
-import type { CartLine, Product } from '@harit/core/types';
+import type { CartLine } from '@harit/core/types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
@@ -27,20 +27,6 @@ export function useCart() {
     queryFn: ({ signal }) => getCart(userId!, signal),
     enabled: Boolean(userId),
   });
-}
-
-/** The cart line for a product as it would look before the server answers. */
-export function lineFromProduct(product: Product, quantity: number): CartLine {
-  return {
-    productId: product._id,
-    name: product.name,
-    image: product.image,
-    price: product.price,
-    mrp: product.mrp,
-    quantity,
-    ...(product.category ? { category: product.category } : {}),
-    stock: product.stock,
-  };
 }
 
 /** One write's optimistic change, undone line by line so later writes keep theirs. */

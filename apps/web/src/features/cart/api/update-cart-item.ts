@@ -1,6 +1,7 @@
+import { cartLineFromProduct } from '@harit/core/cart';
 import type { Product } from '@harit/core/types';
 import type { CartWriteResult } from './add-to-cart';
-import { lineFromProduct, useCartWrite, writeCart } from './get-cart';
+import { useCartWrite, writeCart } from './get-cart';
 
 /** SPEC §8: what the cart screen logs when changing a line's quantity fails. */
 export const CART_ITEM_UPDATE_ERROR = 'Failed to update cart item.';
@@ -23,7 +24,7 @@ export function useUpdateCartItem() {
       next: (line) => {
         if (quantity === 0) return undefined;
         if (line) return { ...line, quantity };
-        return product ? lineFromProduct(product, quantity) : undefined;
+        return product ? cartLineFromProduct(product, quantity) : undefined;
       },
     }),
   });

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cartLineFromProduct } from './cart.ts';
+import type { Product } from './types.ts';
+
+const product: Product = {
+  _id: 'p1',
+  name: 'Bamboo Toothbrush',
+  slug: 'bamboo-toothbrush',
+  description: 'Soft bristles',
+  image: '/images/products/bamboo-toothbrush.svg',
+  price: 199,
+  mrp: 299,
+  rating: 4.5,
+  ratingCount: 12,
+  category: 'Zero Waste',
+  categorySlug: 'zero-waste',
+  stock: 7,
+  featured: false,
+};
+
+describe('cartLineFromProduct', () => {
+  it("takes the product's cart fields and the quantity (SPEC §3 cart item)", () => {
+    expect(cartLineFromProduct(product, 3)).toEqual({
+      productId: 'p1',
+      name: 'Bamboo Toothbrush',
+      image: '/images/products/bamboo-toothbrush.svg',
+      price: 199,
+      mrp: 299,
+      quantity: 3,
+      category: 'Zero Waste',
+      stock: 7,
+    });
+  });
+
+  it('leaves category out when the product has none', () => {
+    const { category: _, ...uncategorised } = product;
+    expect(cartLineFromProduct(uncategorised, 1)).not.toHaveProperty('category');
+  });
+});

@@ -1,0 +1,17 @@
+// A cart line is a product's listing fields plus a quantity (SPEC §3 "Cart item"). The server
+// builds its answer with this, and the web app its optimistic line before the server answers,
+// so the two cannot drift.
+import type { CartLine, Product } from './types.ts';
+
+export function cartLineFromProduct(product: Product, quantity: number): CartLine {
+  return {
+    productId: product._id,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    mrp: product.mrp,
+    quantity,
+    ...(product.category ? { category: product.category } : {}),
+    stock: product.stock,
+  };
+}
