@@ -1,3 +1,4 @@
+import { sampleShipping as shipping } from '@harit/core/testing/shipping.mjs';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
 
@@ -14,17 +15,6 @@ const BAMBOO_SAVES_PER_UNIT = 2.5;
 const POINTS_PER_KG = 10;
 /** packages/core carbon-factors.ts: petrol car 0.17 kg CO2e per km. */
 const CAR_KG_PER_KM = 0.17;
-
-const shipping = {
-  firstName: 'Kavya',
-  lastName: 'Nair',
-  email: 'kavya@example.in',
-  phone: '9876543210',
-  address: '22 Residency Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560025',
-};
 
 async function openTracker(page: Page) {
   await page.goto('/carbon-tracker');

@@ -1,3 +1,4 @@
+import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import { type Page, test as plainTest } from '@playwright/test';
 import { PAGE_PATHS } from '../../packages/core/src/pages';
 import { apiAs, expect, test } from '../support/fixtures';
@@ -183,16 +184,7 @@ test.describe('phone, 390 px', () => {
       method: 'POST',
       data: {
         items: [{ productId: product?._id, quantity: 1 }],
-        shipping: {
-          firstName: 'Kavya',
-          lastName: 'Nair',
-          email: 'kavya@example.in',
-          phone: '9876543210',
-          address: '22 Residency Road',
-          city: 'Bengaluru',
-          state: 'Karnataka',
-          zip: '560025',
-        },
+        shipping: sampleShipping,
         paymentMethod: 'upi',
       },
     });
