@@ -5,8 +5,8 @@ import { productBadge } from '@harit/core/carbon';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
-import { type SelectQueryBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import type { Database, ProductsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 
@@ -31,21 +31,21 @@ export function productColumns(
   ]);
 }
 
-export type ProductRow = {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  image: string;
-  price_paise: number;
-  mrp_paise: number | null;
-  rating: number;
-  rating_count: number;
-  stock: number;
-  featured: boolean;
-  category_name: string | null;
-  category_slug: string | null;
-};
+/** What the listing columns above read: the products table's own columns and its category's name. */
+export type ProductRow = Pick<
+  Selectable<ProductsTable>,
+  | 'id'
+  | 'slug'
+  | 'name'
+  | 'description'
+  | 'image'
+  | 'price_paise'
+  | 'mrp_paise'
+  | 'rating'
+  | 'rating_count'
+  | 'stock'
+  | 'featured'
+> & { category_name: string | null; category_slug: string | null };
 
 export function toProduct(row: ProductRow): Product {
   return {
