@@ -3,8 +3,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The shop, and `npm run admin` (roles from the command line, issue 15).
+  entryPoints: { main: 'src/main.ts', 'admin-cli': 'src/admin-cli.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -10,6 +10,7 @@ import {
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
 import { accountRoutes } from './features/account/routes.ts';
+import { auditAdminRoutes } from './features/audit/admin-routes.ts';
 import { createCarbonRepository } from './features/carbon/repository.ts';
 import { carbonRoutes } from './features/carbon/routes.ts';
 import { createCartRepository } from './features/cart/repository.ts';
@@ -31,7 +32,7 @@ import { wishlistRoutes } from './features/wishlist/routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import type { Auth } from './plugins/identity/auth.ts';
-import { identityPlugin } from './plugins/identity/plugin.ts';
+import { guardStaffRoutes, identityPlugin } from './plugins/identity/plugin.ts';
 import {
   answerFrameworkError,
   closeOnClientError,
@@ -102,6 +103,15 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       await api.register(rewardsRoutes, { rewards: createRewardsRepository(db) });
       await api.register(supportRoutes, { support: createSupportRepository(db), db });
       await api.register(reviewRoutes, { reviews: createReviewService(db), db });
+      // The merchant console's API (issue 15): staff and admins only, checked once here for
+      // every route of every feature registered in this scope.
+      await api.register(
+        async (admin) => {
+          guardStaffRoutes(admin);
+          await admin.register(auditAdminRoutes, { db });
+        },
+        { prefix: '/admin' },
+      );
     },
     { prefix: '/api' },
   );

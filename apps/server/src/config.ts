@@ -36,8 +36,13 @@ const envSchema = z.object({
   GOOGLE_DISCOVERY_URL: z
     .url()
     .default('https://accounts.google.com/.well-known/openid-configuration'),
-  /** Seed the demo account (demo@harit.in). Default: on for the embedded database only. */
+  /**
+   * Seed the demo accounts (demo@harit.in, and merchant@harit.in who is an admin). Default: on
+   * for the embedded database only.
+   */
   SEED_DEMO: booleanish.optional(),
+  /** Comma-separated e-mails that are admins (issue 15): the first admin of a new shop. */
+  ADMIN_EMAILS: z.string().default(''),
   /** Sign-in, sign-up and password-reset attempts per client address per window (10 s / 60 s). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
   /**
@@ -70,6 +75,8 @@ export interface Config {
   mailFrom: string;
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   seedDemo: boolean;
+  /** lower-case e-mails made admins at sign-up and at every start */
+  adminEmails: string[];
   authRateLimit: number;
   /** null: the default for this machine's cores */
   passwordHashThreads: number | null;
@@ -137,6 +144,9 @@ export function loadConfig(
           }
         : null,
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    adminEmails: e.ADMIN_EMAILS.split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
     authRateLimit: e.AUTH_RATE_LIMIT,
     passwordHashThreads: e.PASSWORD_HASH_THREADS ?? null,
     logLevel: e.LOG_LEVEL,

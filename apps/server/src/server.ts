@@ -9,6 +9,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
+import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
+import { grantConfiguredAdmins } from './features/staff/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { createAuth } from './plugins/identity/auth.ts';
 
@@ -38,9 +40,15 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   await migrateToLatest(database.db);
   await seedCatalog(database.db);
   // The demo account (issue 7): embedded default only, unless SEED_DEMO says otherwise.
-  if (config.seedDemo) await seedDemoAccount(database.db, auth);
+  if (config.seedDemo) {
+    await seedDemoAccount(database.db, auth);
+    await seedDemoMerchant(database.db, auth);
+  }
+  // The first admin of a new shop (issue 15); accounts created later get it at sign-up.
+  const promoted = await grantConfiguredAdmins(database.db, config.adminEmails);
   const app = await buildApp({ config, database, auth });
   log = (message) => app.log.info(message);
+  for (const { email } of promoted) log(`${email} is now an admin (ADMIN_EMAILS)`);
   if (config.seedDemo) {
     // Its figures are per IST month: rebuild them when a new month starts while running.
     const stop = scheduleMonthlyRefresh(

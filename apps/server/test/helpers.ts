@@ -1,6 +1,7 @@
 // Builds the whole app on a fresh database for one test file: in-memory PGlite by default,
 // or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
 import { randomUUID } from 'node:crypto';
+import type { Role } from '@harit/core/roles';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -31,6 +32,8 @@ export interface RequestsAs {
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
   delete(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  patch(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
 }
 
 export interface TestApp {
@@ -39,8 +42,11 @@ export interface TestApp {
   mails: Mail[];
   /** `t.as(asha).post('/api/orders', body)`: a request carrying the user's identity token. */
   as(user: TestUser): RequestsAs;
-  /** Signs up a new user (unique e-mail) and returns its identity token and cookie. */
-  signUp(overrides?: Partial<Pick<TestUser, 'email' | 'name' | 'password'>>): Promise<TestUser>;
+  /**
+   * Signs up a new user (unique e-mail) and returns its identity token and cookie;
+   * `{ role: 'staff' }` or `{ role: 'admin' }` makes its token carry that role (issue 15).
+   */
+  signUp(overrides?: SignUpOptions): Promise<TestUser>;
   /**
    * A second server instance on the same database (its own connection pool on PostgreSQL),
    * as behind a load balancer; closed with this one.
@@ -48,6 +54,10 @@ export interface TestApp {
   anotherInstance(): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
+
+export type SignUpOptions = Partial<Pick<TestUser, 'email' | 'name' | 'password'>> & {
+  role?: Role;
+};
 
 export interface TestAppOptions {
   /** Replaces the mailer that collects mail into `mails` (e.g. a slow or failing one). */
@@ -79,7 +89,7 @@ export async function buildTestApp(
   await app.ready();
   const others: (() => Promise<void>)[] = [];
 
-  async function signUp(overrides: Partial<Pick<TestUser, 'email' | 'name' | 'password'>> = {}) {
+  async function signUp(overrides: SignUpOptions = {}) {
     const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
     const name = overrides.name ?? 'Asha Verma';
     const password = overrides.password ?? 'correct-horse-7';
@@ -93,18 +103,30 @@ export async function buildTestApp(
       throw new Error(`sign-up failed: ${signUpResponse.statusCode} ${signUpResponse.body}`);
     }
     const cookie = cookieHeader(signUpResponse.headers['set-cookie']);
+    const id = signUpResponse.json<{ user: { id: string } }>().user.id;
+    if (overrides.role) {
+      // As an admin's grant would, but keeping this session: the token below carries the role.
+      await database.db
+        .updateTable('user')
+        .set({ role: overrides.role })
+        .where('id', '=', id)
+        .execute();
+    }
     const tokenResponse = await app.inject({
       method: 'GET',
       url: '/api/auth/token',
       headers: { cookie },
     });
     const token = tokenResponse.json<{ token: string }>().token;
-    const id = signUpResponse.json<{ user: { id: string } }>().user.id;
     return { id, email, name, password, token, cookie, auth: { authorization: `Bearer ${token}` } };
   }
 
   function as(user: TestUser): RequestsAs {
-    const send = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) =>
+    const send = (
+      method: 'GET' | 'POST' | 'DELETE' | 'PATCH' | 'PUT',
+      url: string,
+      payload?: unknown,
+    ) =>
       app.inject({
         method,
         url,
@@ -115,6 +137,8 @@ export async function buildTestApp(
       get: (url) => send('GET', url),
       post: (url, payload) => send('POST', url, payload),
       delete: (url, payload) => send('DELETE', url, payload),
+      patch: (url, payload) => send('PATCH', url, payload),
+      put: (url, payload) => send('PUT', url, payload),
     };
   }
 

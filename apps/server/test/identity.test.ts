@@ -22,7 +22,12 @@ describe('identity token', () => {
   it("sets the request's user from a valid token", async () => {
     const response = await me(asha.auth);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ id: asha.id, name: 'Asha Verma', email: asha.email });
+    expect(response.json()).toEqual({
+      id: asha.id,
+      name: 'Asha Verma',
+      email: asha.email,
+      role: 'customer',
+    });
   });
 
   it('answers 401 without a token', async () => {

@@ -202,7 +202,39 @@ export interface ReviewsTable {
   updated_at: Generated<Date>;
 }
 
+/** Every change a staff member or admin makes (features/audit, issue 15). */
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_user_id: string | null;
+  actor_name: string;
+  actor_email: string;
+  action: string;
+  entity: string;
+  entity_id: string;
+  before: ColumnType<unknown, string | null, string | null> | null;
+  after: ColumnType<unknown, string | null, string | null> | null;
+  created_at: Generated<Date>;
+}
+
+/** Better Auth's user table, as far as our features read it (the role is issue 15's). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  role: ColumnType<string | null, string | undefined, string>;
+  createdAt: Date;
+}
+
+/** Better Auth's sessions; ending them signs a user out everywhere (decision 013). */
+export interface SessionTable {
+  id: string;
+  userId: string;
+}
+
 export interface Database {
+  user: UserTable;
+  session: SessionTable;
+  audit_log: AuditLogTable;
   categories: CategoriesTable;
   products: ProductsTable;
   search_words: SearchWordsTable;

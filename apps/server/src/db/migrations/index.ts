@@ -13,6 +13,7 @@ import * as loginThrottleRequestLimits from './0009-login-throttle-request-limit
 import * as orderRequestHash from './0010-order-request-hash.ts';
 import * as catalogBrowse from './0011-catalog-browse.ts';
 import * as reviews from './0012-reviews.ts';
+import * as auditLog from './0013-audit-log.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0010-order-request-hash': orderRequestHash,
   '0011-catalog-browse': catalogBrowse,
   '0012-reviews': reviews,
+  '0013-audit-log': auditLog,
 };

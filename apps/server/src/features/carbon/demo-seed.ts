@@ -16,11 +16,12 @@ import { checkoutPerUnit, DEFAULT_CARBON_GOAL } from '@harit/core/carbon';
 import { ACTIVITY_FACTORS, type ActivityKind, activityKg } from '@harit/core/carbon-factors';
 import { istDateTime, istMonth, istMonthStart } from '@harit/core/ist-date';
 import type { CarbonSummary } from '@harit/core/types';
-import { type Insertable, sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CarbonEntriesTable } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Auth } from '../../plugins/identity/auth.ts';
+import { ensureAccount } from '../../plugins/identity/seed-account.ts';
 import { setCarbonGoal } from '../account/service.ts';
 import { productIdsByName } from '../catalog/service.ts';
 import { placeSeedOrder } from '../orders/service.ts';
@@ -114,24 +115,8 @@ interface Own {
 }
 
 /** Creates the demo user through Better Auth unless it exists; returns its id. */
-export async function ensureDemoUser(db: Db, auth: Auth): Promise<string> {
-  const find = async () =>
-    (
-      await sql<{ id: string }>`select id from "user" where email = ${DEMO_ACCOUNT.email}`.execute(
-        db,
-      )
-    ).rows[0]?.id;
-  const existing = await find();
-  if (existing) return existing;
-  try {
-    const created = await auth.api.signUpEmail({ body: { ...DEMO_ACCOUNT } });
-    return created.user.id;
-  } catch (error) {
-    // Another instance starting at the same moment created it first.
-    const raced = await find();
-    if (raced) return raced;
-    throw error;
-  }
+export function ensureDemoUser(db: Db, auth: Auth): Promise<string> {
+  return ensureAccount(db, auth, DEMO_ACCOUNT);
 }
 
 /**

@@ -72,8 +72,29 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
       },
     },
     hooks: { before: guards.before, after: guards.after },
+    databaseHooks: {
+      user: {
+        create: {
+          // ADMIN_EMAILS: the first admin of a new shop signs up as one (issue 15).
+          async before(user: { email: string } & Record<string, unknown>) {
+            if (!config.adminEmails.includes(user.email.toLowerCase())) return;
+            return { data: { ...user, role: 'admin' } };
+          },
+        },
+      },
+    },
     user: {
       changeEmail: { enabled: false },
+      // Issue 15: customer (default), staff or admin. Never set by a request body (input:
+      // false); changed by admins (features/staff), ADMIN_EMAILS or `npm run admin`.
+      additionalFields: {
+        role: {
+          type: 'string' as const,
+          required: false,
+          defaultValue: 'customer',
+          input: false,
+        },
+      },
       // Our own tables reference "user" with ON DELETE CASCADE: deleting the account removes
       // the wishlist, cart, orders, carbon entries and tickets with it. Reviews go first, so
       // the products' ratings stop counting them (decision 017).
@@ -118,10 +139,13 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
           expirationTime: TOKEN_LIFETIME,
           // Only what the API needs: sub is the user id, sid the session the token dies with
           // (decision 013).
+          // role decides what the merchant console's routes allow (issue 15); a role change
+          // ends the user's sessions, so no token outlives the role it carries.
           definePayload: ({ user, session }) => ({
             name: user.name,
             email: user.email,
             sid: session.id,
+            role: typeof user.role === 'string' ? user.role : 'customer',
           }),
         },
       }),

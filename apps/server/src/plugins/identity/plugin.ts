@@ -1,5 +1,6 @@
 // Mounts Better Auth at /api/auth/*, and gives the API its one guard for user-scoped routes.
 
+import { hasRole } from '@harit/core/roles';
 import {
   controlCharactersMessage,
   displayNameSchema,
@@ -37,6 +38,27 @@ declare module 'fastify' {
 export function guardUserRoutes(app: FastifyInstance): void {
   app.addHook('onRequest', app.requireUser);
   app.addHook('preValidation', sameUser);
+}
+
+/**
+ * The guard of the merchant console's API (issue 15), called once on the scope that holds every
+ * /api/admin route: 401 without a valid identity token, 403 unless its role is staff or admin.
+ * The role comes from the token, so no database read decides it.
+ */
+export function guardStaffRoutes(app: FastifyInstance): void {
+  app.addHook('onRequest', app.requireUser);
+  app.addHook('onRequest', async (request) => {
+    if (!hasRole(request.user?.role, 'staff')) {
+      throw forbidden('This needs a staff account of the shop');
+    }
+  });
+}
+
+/** Route-level onRequest hook inside the staff scope: 403 unless the caller is an admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!hasRole(request.user?.role, 'admin')) {
+    throw forbidden('Only an admin of the shop may do this');
+  }
 }
 
 async function sameUser(request: FastifyRequest): Promise<void> {

@@ -2,6 +2,7 @@
 // own JWKS, held in memory: no database round trip per request. An unknown key id (a key
 // rotated by another instance) refreshes the set, at most once every few seconds. A token
 // whose session has ended is refused too (revocation.ts, decision 013).
+import { isRole, type Role } from '@harit/core/roles';
 import { createLocalJWKSet, type JSONWebKeySet, type JWTPayload, jwtVerify } from 'jose';
 import type { TokenClaims } from './revocation.ts';
 
@@ -9,6 +10,8 @@ export interface TokenUser {
   id: string;
   name: string;
   email: string;
+  /** what the merchant console allows (issue 15); 'customer' when the token names none */
+  role: Role;
 }
 
 const REFRESH_AT_MOST_EVERY_MS = 5_000;
@@ -79,6 +82,7 @@ export function createTokenVerifier(options: {
         id: payload.sub,
         name: typeof payload.name === 'string' ? payload.name : '',
         email: typeof payload.email === 'string' ? payload.email : '',
+        role: isRole(payload.role) ? payload.role : 'customer',
       };
     },
   };

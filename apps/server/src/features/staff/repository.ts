@@ -1,0 +1,51 @@
+// Roles of accounts (issue 15). The role is a column of Better Auth's "user" table (an additional
+// field, plugins/identity/auth.ts), read into every identity token; this feature is the only
+// one that writes it.
+import type { StaffMember } from '@harit/core/admin';
+import { isRole, type Role } from '@harit/core/roles';
+import type { Executor } from '../../db/transaction.ts';
+
+export interface RoleChange {
+  userId: string;
+  name: string;
+  email: string;
+  before: Role;
+  after: Role;
+}
+
+/** The account with this e-mail (any letter case), or null. */
+export async function findAccount(db: Executor, email: string): Promise<StaffMember | null> {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'role'])
+    .where((eb) => eb(eb.fn('lower', ['email']), '=', email.trim().toLowerCase()))
+    .executeTakeFirst();
+  return row ? { ...row, role: isRole(row.role) ? row.role : 'customer' } : null;
+}
+
+/**
+ * Gives the account its role. When the role changes, the account's sessions end on every
+ * instance (decision 013): its tokens stop working at once, and the next sign-in's token
+ * carries the new role. Null when no account has this e-mail.
+ */
+export async function setRole(db: Executor, email: string, role: Role): Promise<RoleChange | null> {
+  const account = await findAccount(db, email);
+  if (!account) return null;
+  const change = { userId: account.id, name: account.name, email: account.email };
+  if (account.role === role) return { ...change, before: role, after: role };
+  await db.updateTable('user').set({ role }).where('id', '=', account.id).execute();
+  await db.deleteFrom('session').where('userId', '=', account.id).execute();
+  return { ...change, before: account.role, after: role };
+}
+
+/** Everyone who is staff or admin, admins first, then by name. */
+export async function listStaff(db: Executor): Promise<StaffMember[]> {
+  const rows = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'role'])
+    .where('role', 'in', ['staff', 'admin'])
+    .orderBy('role', 'asc')
+    .orderBy('name', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...row, role: row.role === 'admin' ? 'admin' : 'staff' }));
+}

@@ -1,0 +1,42 @@
+// What the merchant console's API reads and writes that belongs to no one feature (issue 15):
+// paging, roles of staff, and the audit log.
+import { z } from 'zod';
+import { ROLES, type Role } from './roles.ts';
+import { text } from './validation.ts';
+
+/** limit/offset of every console list; a page of 20 by default, at most 100. */
+export const consolePageQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+
+/** GET /api/admin/audit: newest first, optionally of one kind of thing or one person. */
+export const auditQuery = consolePageQuery.extend({
+  entity: text().trim().max(40).optional(),
+  entityId: text().trim().max(100).optional(),
+  actor: text().trim().max(254).optional(),
+});
+export type AuditQuery = z.infer<typeof auditQuery>;
+
+/** One change a staff member or admin made: who, what, before and after, when. */
+export interface AuditEntry {
+  id: string;
+  actor: { id: string | null; name: string; email: string };
+  /** '<entity>.<verb>', e.g. 'product.update', 'order.ship', 'staff.role' */
+  action: string;
+  entity: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  /** ISO 8601 */
+  at: string;
+}
+
+export const roleSchema = z.enum(ROLES, { error: 'Role must be customer, staff or admin' });
+
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+}
