@@ -43,7 +43,7 @@ export async function signUp(
 export async function apiAs<T>(
   page: Page,
   path: string,
-  init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; data?: object } = {},
+  init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; data?: object } = {},
 ): Promise<T> {
   const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
   const response = await page.request.fetch(`/api${path}`, {
@@ -65,13 +65,33 @@ export async function expectNoAxeViolations(page: Page) {
   ).toEqual([]);
 }
 
-export const test = base.extend<{ newUser: NewUser; signedInPage: Page }>({
+/** The embedded demo's merchant (issue 15), an admin; README names the password. */
+export const DEMO_MERCHANT = { email: 'merchant@harit.in', password: 'harit-merchant' };
+
+export const test = base.extend<{ newUser: NewUser; signedInPage: Page; merchantPage: Page }>({
   newUser: async ({ page }, use) => {
     await use(await signUp(page));
   },
   signedInPage: async ({ page, newUser }, use) => {
     expect(newUser.id).toBeTruthy();
     await use(page);
+  },
+  /**
+   * A page of its own browser context signed in as the demo merchant, beside `page` (a shopper's):
+   * a spec can switch between the two as two people would. `apiAs(merchantPage, …)` calls the
+   * console's API as the merchant.
+   */
+  merchantPage: async ({ browser }, use) => {
+    const baseURL = String(base.info().project.use.baseURL);
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const response = await page.request.post('/api/auth/sign-in/email', {
+      data: DEMO_MERCHANT,
+      headers: { origin: baseURL },
+    });
+    expect(response.ok(), await response.text()).toBeTruthy();
+    await use(page);
+    await context.close();
   },
 });
 

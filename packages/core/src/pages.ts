@@ -27,10 +27,30 @@ export const PAGE_PATHS = [
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
-const pagePatterns = PAGE_PATHS.map((page) => ({ page, parts: page.split('/') }));
+/** The merchant console's pages (issue 15): staff only, loaded only when visited. */
+export const ADMIN_PAGE_PATHS = [
+  'admin',
+  'admin/products',
+  'admin/products/new',
+  'admin/products/:id',
+  'admin/categories',
+  'admin/orders',
+  'admin/orders/:orderNumber',
+  'admin/returns',
+  'admin/support',
+  'admin/support/:reference',
+  'admin/staff',
+  'admin/audit',
+] as const;
+export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];
+
+const pagePatterns = [...PAGE_PATHS, ...ADMIN_PAGE_PATHS].map((page) => ({
+  page,
+  parts: page.split('/'),
+}));
 
 export interface PageMatch {
-  page: PagePath | '';
+  page: PagePath | AdminPagePath | '';
   /** `:param` segments by name, URL-decoded, letter case kept. */
   params: Record<string, string>;
 }

@@ -1,13 +1,9 @@
 import type { PagePath } from '@harit/core/pages';
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { consoleRoute } from './admin/console-routes';
 import { LayoutFallback, RootLayout } from './layout/root-layout';
+import { page } from './lazy-page';
 import { RouteError } from './route-error';
-
-/** Each page is its own chunk, loaded when its route is first visited. */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
 
 /**
  * Every page but home and 404, keyed by its path in @harit/core/pages: the server answers 404 for
@@ -98,6 +94,8 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
 
 // SPEC §2 routes, plus the pages DESIGN.md §6.3 adds and a 404 for everything else.
 export const routes: RouteObject[] = [
+  // Issue 15: the merchant console, with its own layout; staff only.
+  consoleRoute,
   {
     path: '/',
     Component: RootLayout,

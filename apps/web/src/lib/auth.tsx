@@ -2,6 +2,8 @@
 // so the signed-in state survives a refresh; the API gets a short-lived identity token as
 // `Authorization: Bearer` through the one API client. Everything that switches between
 // signed-in and signed-out reads useAuth().
+
+import { isRole, type Role } from '@harit/core/roles';
 import { useQueryClient } from '@tanstack/react-query';
 import { createAuthClient } from 'better-auth/react';
 import {
@@ -37,6 +39,8 @@ export interface AuthUser {
   name: string;
   email: string;
   createdAt?: Date;
+  /** customer (also when absent), staff or admin (issue 15): what the console shows; the API decides */
+  role?: Role;
 }
 
 export interface AuthState {
@@ -122,6 +126,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const name = session.data?.user.name ?? '';
   const email = session.data?.user.email ?? '';
   const createdAt = session.data?.user.createdAt;
+  const sessionRole = (session.data?.user as { role?: unknown } | undefined)?.role;
+  const role: Role = isRole(sessionRole) ? sessionRole : 'customer';
   const createdMs = createdAt ? new Date(createdAt).getTime() : undefined;
   const user = useMemo<AuthUser | null>(
     () =>
@@ -131,9 +137,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
             name,
             email,
             createdAt: createdMs === undefined ? undefined : new Date(createdMs),
+            role,
           }
         : null,
-    [id, name, email, createdMs],
+    [id, name, email, createdMs, role],
   );
 
   // Another user, or nobody (signed out here, in another tab, or the account deleted):

@@ -49,6 +49,17 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
+  it('links staff to the merchant console, and shoppers not (issue 15)', async () => {
+    signIn({ id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'staff' });
+    const { unmount } = await openMenu();
+    expect(screen.getByRole('link', { name: 'Merchant console' })).toHaveAttribute('href', '/admin');
+    unmount();
+    signIn({ id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'customer' });
+    await openMenu();
+    expect(screen.getByRole('link', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Merchant console' })).not.toBeInTheDocument();
+  });
+
   it('falls back to the e-mail before the @ without a display name', async () => {
     signIn({ id: 'u1', name: '', email: 'asha@example.in' });
     await openMenu();

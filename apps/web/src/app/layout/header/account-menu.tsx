@@ -2,7 +2,7 @@ import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { displayName, useAuth } from '../../../lib/auth';
 import { HoverMenu } from './hover-menu';
-import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS } from './menu-entry';
+import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS, staffLinks } from './menu-entry';
 
 /** Signs out, then goes home (SPEC §2); a failure is only logged (SPEC §8). */
 export function useLogout() {
@@ -55,7 +55,12 @@ export function AccountMenu() {
             </p>
             <ul className="mt-1 flex flex-col">
               <MenuEntries
-                links={[MENU_LINKS.profile, MENU_LINKS.support, MENU_LINKS.settings]}
+                links={[
+                  MENU_LINKS.profile,
+                  MENU_LINKS.support,
+                  MENU_LINKS.settings,
+                  ...staffLinks(user),
+                ]}
                 {...rows}
               />
               <LogoutEntry logout={logout} {...rows} />

@@ -1,3 +1,4 @@
+import { hasRole } from '@harit/core/roles';
 import {
   CreditCard,
   Footprints,
@@ -8,11 +9,13 @@ import {
   type LucideIcon,
   RotateCcw,
   Settings,
+  Store,
   User,
   UserPlus,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { AuthUser } from '../../../lib/auth';
 
 /** The look of a menu row, for links and for the Logout button alike. */
 export function menuEntryClass(roomy = false): string {
@@ -60,7 +63,13 @@ export const MENU_LINKS = {
   settings: { to: '/settings', label: 'Settings', Icon: Settings },
   signup: { to: '/signup', label: 'Create Account', Icon: UserPlus },
   login: { to: '/login', label: 'Sign In', Icon: LogIn },
+  console: { to: '/admin', label: 'Merchant console', Icon: Store },
 } satisfies Record<string, MenuLink>;
+
+/** Issue 15: staff and admins also reach the merchant console; shoppers' menus stay SPEC's. */
+export function staffLinks(user: AuthUser | null): MenuLink[] {
+  return user && hasRole(user.role, 'staff') ? [MENU_LINKS.console] : [];
+}
 
 /** SPEC §2: signed out, both menus offer Create Account, Sign In, Customer Care. */
 export const SIGNED_OUT_LINKS: MenuLink[] = [

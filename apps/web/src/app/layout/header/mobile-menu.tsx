@@ -6,7 +6,7 @@ import { BrandLink } from '../brand';
 import { useLogout } from './account-menu';
 import { useDeliveryLocation } from './delivery-location';
 import { LocationOptions } from './location-options';
-import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS } from './menu-entry';
+import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS, staffLinks } from './menu-entry';
 import { SearchForm } from './search-form';
 
 const iconClass = 'size-5 text-brand-700';
@@ -118,6 +118,7 @@ export function MobileMenu() {
                         MENU_LINKS.returns,
                         MENU_LINKS.rewards,
                         MENU_LINKS.support,
+                        ...staffLinks(user),
                       ]
                     : SIGNED_OUT_LINKS),
                 ]}

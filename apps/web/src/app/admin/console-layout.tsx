@@ -1,0 +1,154 @@
+// The merchant console's frame (issue 15): its own header and navigation, for staff and admins
+// only. It and every console page are loaded only when /admin is visited, so a shopper's pages
+// carry none of it.
+import { hasRole } from '@harit/core/roles';
+import {
+  ArrowLeft,
+  ClipboardList,
+  FolderTree,
+  LayoutDashboard,
+  LifeBuoy,
+  LogOut,
+  type LucideIcon,
+  Package,
+  RotateCcw,
+  ScrollText,
+  ShieldAlert,
+  Users,
+} from 'lucide-react';
+import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { EmptyState, EmptyStateLink } from '../../components/empty-state';
+import { Skeleton } from '../../components/skeleton';
+import { displayName, useAuth } from '../../lib/auth';
+import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
+import { BrandLink } from '../layout/brand';
+
+interface ConsoleLink {
+  to: string;
+  label: string;
+  Icon: LucideIcon;
+  /** Shown to admins only. */
+  admin?: boolean;
+}
+
+const CONSOLE_LINKS: ConsoleLink[] = [
+  { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard },
+  { to: '/admin/orders', label: 'Orders', Icon: ClipboardList },
+  { to: '/admin/products', label: 'Products', Icon: Package },
+  { to: '/admin/categories', label: 'Categories', Icon: FolderTree },
+  { to: '/admin/returns', label: 'Returns', Icon: RotateCcw },
+  { to: '/admin/support', label: 'Support', Icon: LifeBuoy },
+  { to: '/admin/staff', label: 'Staff', Icon: Users, admin: true },
+  { to: '/admin/audit', label: 'Audit log', Icon: ScrollText, admin: true },
+];
+
+export function ConsoleLayout() {
+  const { user, isPending, signOut } = useAuth();
+  const location = useLocation();
+  if (isPending) return <ConsoleSkeleton />;
+  if (!user) {
+    return (
+      <Navigate to="/login" replace state={{ from: `${location.pathname}${location.search}` }} />
+    );
+  }
+  const isStaff = hasRole(user.role, 'staff');
+  const isAdmin = hasRole(user.role, 'admin');
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <SessionEndedRedirect />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:shadow-lg"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 bg-brand-900 text-white shadow-md">
+        <div className="flex h-14 items-center gap-3 px-3 sm:px-6">
+          <BrandLink />
+          <span className="hidden rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold sm:inline">
+            Merchant console
+          </span>
+          <span className="ml-auto hidden truncate text-sm text-brand-100 sm:inline">
+            {displayName(user)}
+          </span>
+          <Link
+            to="/"
+            className="flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold hover:bg-brand-800"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            Shop
+          </Link>
+          <button
+            type="button"
+            onClick={() => void signOut()}
+            className="flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold hover:bg-brand-800"
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            Logout
+          </button>
+        </div>
+      </header>
+      {isStaff ? (
+        <div className="flex flex-1 flex-col md:flex-row">
+          <nav
+            aria-label="Console"
+            className="border-b border-stone-200 bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0"
+          >
+            <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
+              {CONSOLE_LINKS.filter((link) => !link.admin || isAdmin).map(({ to, label, Icon }) => (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    end={to === '/admin'}
+                    className={({ isActive }) =>
+                      `flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap ${
+                        isActive
+                          ? 'bg-brand-100 text-brand-900'
+                          : 'text-stone-700 hover:bg-stone-100'
+                      }`
+                    }
+                  >
+                    <Icon className="size-4" aria-hidden="true" />
+                    {label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
+            <Outlet />
+          </main>
+        </div>
+      ) : (
+        <main
+          id="main"
+          tabIndex={-1}
+          className="mx-auto w-full max-w-xl flex-1 px-4 py-16 outline-none"
+        >
+          <title>Staff only · Harit</title>
+          <h1 className="sr-only">Staff only</h1>
+          <EmptyState
+            icon={ShieldAlert}
+            title="This part of Harit is for the shop's staff"
+            description="Your account is a shopper's account. If you work for the shop, ask an admin to give you access."
+            action={<EmptyStateLink to="/">Back to the shop</EmptyStateLink>}
+          />
+        </main>
+      )}
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+function ConsoleSkeleton() {
+  return (
+    <div aria-busy="true" className="flex min-h-dvh flex-col bg-stone-50">
+      <span className="sr-only">Loading…</span>
+      <div className="h-14 bg-brand-900" />
+      <div className="flex flex-1 gap-6 p-6">
+        <Skeleton className="hidden h-72 w-48 md:block" />
+        <Skeleton className="h-72 flex-1" />
+      </div>
+    </div>
+  );
+}

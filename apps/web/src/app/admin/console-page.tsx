@@ -1,0 +1,48 @@
+// The frame of every merchant console page (issue 15): the tab title, the h1, a line under it
+// and the page's actions at the header's end.
+import { hasRole } from '@harit/core/roles';
+import { ShieldAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { EmptyState } from '../../components/empty-state';
+import { useAuth } from '../../lib/auth';
+
+export function ConsolePage({
+  title,
+  lead,
+  actions,
+  children,
+}: {
+  title: string;
+  /** Under the heading: a count, a hint. */
+  lead?: ReactNode;
+  /** At the header's end: buttons or links. */
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="px-4 py-6 sm:px-6 lg:px-8">
+      <title>{`${title} · Harit console`}</title>
+      <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
+          {lead && <div className="mt-1 text-sm text-stone-600">{lead}</div>}
+        </div>
+        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+      </header>
+      {children}
+    </div>
+  );
+}
+
+/** A page only admins may use (staff management, the audit log); the API refuses others too. */
+export function AdminOnly({ children }: { children: ReactNode }) {
+  const { user } = useAuth();
+  if (hasRole(user?.role, 'admin')) return <>{children}</>;
+  return (
+    <EmptyState
+      icon={ShieldAlert}
+      title="Only an admin of the shop can see this page"
+      description="Ask an admin of the shop if you need it."
+    />
+  );
+}

@@ -1,0 +1,52 @@
+// The merchant console's routes (issue 15), keyed by their paths in @harit/core/pages: a console
+// page missing here or there fails to compile. Only these import thunks are in the shop's
+// router; the layout and every page are separate chunks, loaded when /admin is visited.
+import type { AdminPagePath } from '@harit/core/pages';
+import type { RouteObject } from 'react-router';
+import { LayoutFallback } from '../layout/root-layout';
+import { page } from '../lazy-page';
+import { RouteError } from '../route-error';
+
+const placeholder = page(
+  () => import('./console-placeholder'),
+  (m) => m.ConsolePlaceholder,
+);
+
+const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']> = {
+  'admin/products': placeholder,
+  'admin/products/new': placeholder,
+  'admin/products/:id': placeholder,
+  'admin/categories': placeholder,
+  'admin/orders': placeholder,
+  'admin/orders/:orderNumber': placeholder,
+  'admin/returns': placeholder,
+  'admin/support': placeholder,
+  'admin/support/:reference': placeholder,
+  'admin/staff': placeholder,
+  'admin/audit': placeholder,
+};
+
+export const consoleRoute: RouteObject = {
+  path: '/admin',
+  lazy: page(
+    () => import('./console-layout'),
+    (m) => m.ConsoleLayout,
+  ),
+  HydrateFallback: LayoutFallback,
+  ErrorBoundary: RouteError,
+  children: [
+    // 'admin': the dashboard.
+    { index: true, lazy: placeholder },
+    ...Object.entries(consolePages).map(([path, lazy]) => ({
+      path: path.slice('admin/'.length),
+      lazy,
+    })),
+    {
+      path: '*',
+      lazy: page(
+        () => import('../not-found-page'),
+        (m) => m.NotFoundPage,
+      ),
+    },
+  ],
+};
