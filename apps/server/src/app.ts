@@ -19,6 +19,7 @@ import { attachCatalogCache, createCatalogCache } from './features/catalog/cache
 import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
@@ -109,6 +110,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
+          await admin.register(orderAdminRoutes, { db });
         },
         { prefix: '/admin' },
       );

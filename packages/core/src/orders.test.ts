@@ -63,9 +63,9 @@ describe('what a customer can do with an order', () => {
     const days = (n: number) => new Date(deliveredAt.getTime() + n * 24 * 3600_000);
     expect(canReturn({ status: 'shipped', deliveredAt: null }, days(0))).toBe(false);
     expect(canReturn({ status: 'delivered', deliveredAt }, days(0))).toBe(true);
-    expect(canReturn({ status: 'delivered', deliveredAt: deliveredAt.toISOString() }, days(7))).toBe(
-      true,
-    );
+    expect(
+      canReturn({ status: 'delivered', deliveredAt: deliveredAt.toISOString() }, days(7)),
+    ).toBe(true);
     expect(canReturn({ status: 'delivered', deliveredAt }, days(7.01))).toBe(false);
     expect(canReturn({ status: 'delivered', deliveredAt: null }, days(0))).toBe(false);
     expect(returnWindowEnd(deliveredAt)).toEqual(days(7));

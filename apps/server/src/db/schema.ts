@@ -1,7 +1,8 @@
 // Table types for Kysely. Each feature's tables are declared here, next to each other, so a
 // reader sees the whole schema at once; the SQL that creates them is in ./migrations.
-import type { ColumnType, Generated } from 'kysely';
+
 import type { OrderStatus } from '@harit/core/orders';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
