@@ -2,7 +2,7 @@
 // timeline without staff names, points earned. The console's view (./admin.ts) adds to it.
 import { round1 } from '@harit/core/carbon';
 import { fromPaise } from '@harit/core/money';
-import { canCancel, canReturn } from '@harit/core/orders';
+import { canCancel, canReturn, rewardPoints } from '@harit/core/orders';
 import type { Order, OrderEvent } from '@harit/core/types';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Executor } from '../../db/transaction.ts';
@@ -65,7 +65,10 @@ export async function toOrders(db: Executor, rows: OrderRow[], now = new Date())
         ecoProducts: row.eco_products,
         net: round1(row.carbon_saved_kg - row.carbon_emitted_kg),
       },
-      rewardPoints: pointsByOrder.get(row.id) ?? 0,
+      // What the order earned, or (not yet delivered) will earn on delivery (decision 024).
+      rewardPoints:
+        pointsByOrder.get(row.id) ??
+        (status === 'cancelled' || status === 'delivered' ? 0 : rewardPoints(row.carbon_saved_kg)),
       canCancel: canCancel(status),
       canReturn: canReturn({ status, deliveredAt: row.delivered_at }, now),
     };
