@@ -97,8 +97,18 @@ export function OrderDetailPage() {
           <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (
             <p className="text-sm text-stone-700">
-              This order earned{' '}
-              <strong className="text-brand-800">{order.rewardPoints} green points</strong>.
+              {order.status === 'delivered' ? (
+                <>
+                  This order earned{' '}
+                  <strong className="text-brand-800">{order.rewardPoints} green points</strong>.
+                </>
+              ) : (
+                <>
+                  You will earn{' '}
+                  <strong className="text-brand-800">{order.rewardPoints} green points</strong> when
+                  this order is delivered.
+                </>
+              )}
             </p>
           )}
           {(order.canCancel || order.canReturn) && (
