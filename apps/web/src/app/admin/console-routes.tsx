@@ -17,8 +17,14 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
   'admin/products/new': placeholder,
   'admin/products/:id': placeholder,
   'admin/categories': placeholder,
-  'admin/orders': placeholder,
-  'admin/orders/:orderNumber': placeholder,
+  'admin/orders': page(
+    () => import('../../features/orders/admin/admin-orders-page'),
+    (m) => m.AdminOrdersPage,
+  ),
+  'admin/orders/:orderNumber': page(
+    () => import('../../features/orders/admin/admin-order-page'),
+    (m) => m.AdminOrderPage,
+  ),
   'admin/returns': placeholder,
   'admin/support': placeholder,
   'admin/support/:reference': placeholder,
