@@ -353,6 +353,54 @@ describe('the audit log', () => {
   });
 });
 
+describe('the customer’s e-mail', () => {
+  const mailsTo = (email: string, subject: RegExp) =>
+    t.mails.filter((m) => m.to === email && subject.test(m.subject));
+
+  it('tells them it shipped (with courier and tracking number), then that it arrived; packing sends nothing', async () => {
+    const email = `mail-${Date.now()}@example.in`;
+    const order = await place(asha, undefined, { email, firstName: 'Asha' });
+    await advanceOrder(t, order.orderNumber, 'packed');
+    await t.mailIdle();
+    expect(t.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
+      expect.stringMatching(/order/i), // the order-placed confirmation
+    ]);
+    await advanceOrder(t, order.orderNumber, 'shipped');
+    await t.mailIdle();
+    const shipped = mailsTo(email, /has shipped/);
+    expect(shipped).toHaveLength(1);
+    expect(shipped[0]!.subject).toBe(`Order #${order.orderNumber} has shipped`);
+    expect(shipped[0]!.text).toContain(`Courier: ${SHIPMENT.courier}`);
+    expect(shipped[0]!.text).toContain(`Tracking number: ${SHIPMENT.trackingNumber}`);
+    await advanceOrder(t, order.orderNumber, 'delivered');
+    await t.mailIdle();
+    expect(mailsTo(email, /was delivered/)).toHaveLength(1);
+    expect(mailsTo(email, /has shipped/)).toHaveLength(1);
+  });
+
+  it('tells them when staff cancel, with the reason and the refund', async () => {
+    const email = `cancel-${Date.now()}@example.in`;
+    const order = await place(asha, undefined, { email });
+    await move(order.orderNumber, {
+      status: 'cancelled',
+      note: 'The courier cannot reach your PIN code',
+    });
+    await t.mailIdle();
+    const [mail, ...more] = mailsTo(email, /was cancelled/);
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('Reason: The courier cannot reach your PIN code');
+    expect(mail!.text).toMatch(/We are refunding ₹[\d,.]+ to your original payment method/);
+  });
+
+  it('queues nothing for a refused move', async () => {
+    const email = `refused-${Date.now()}@example.in`;
+    const order = await place(asha, undefined, { email });
+    expect((await move(order.orderNumber, bodyFor('shipped'))).statusCode).toBe(409);
+    await t.mailIdle();
+    expect(mailsTo(email, /shipped|delivered|cancelled/)).toEqual([]);
+  });
+});
+
 describe('the console’s orders', () => {
   it('shows an order with its customer, address, lines, totals, timeline and next steps', async () => {
     const order = await place(asha);

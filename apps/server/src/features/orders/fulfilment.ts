@@ -99,7 +99,10 @@ export async function moveOrderSteps(
       },
     }); // audit
   }
-  if (move.notify !== false) await queueStatusMail(trx, moved); // mail outbox
+  if (move.notify !== false) {
+    const reason = actor.kind === 'staff' ? (move.note ?? null) : null;
+    await queueStatusMail(trx, moved, { reason }); // mail outbox
+  }
   return moved;
 }
 
