@@ -29,7 +29,9 @@ import { ApiError } from '../../../lib/api-client';
 import { useAdminOrder, useChangeOrderStatus } from '../api/admin-orders';
 import { formatOrderDateTime, STATUS_LABELS } from '../order-format';
 import { OrderItems } from '../order-items';
+import { paymentRows } from '../order-payment';
 import { OrderStatusBadge } from '../order-status-badge';
+import { ShippingAddress } from '../shipping-address';
 
 const primary =
   'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60';
@@ -250,7 +252,6 @@ function Timeline({ order }: { order: AdminOrder }) {
 }
 
 function OrderDetail({ order }: { order: AdminOrder }) {
-  const address = order.shippingAddress;
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
@@ -265,26 +266,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
       </div>
       <div className="space-y-6">
         <Panel title="Customer" headingClassName="text-lg font-semibold text-stone-900">
-          <address className="mt-2 text-sm leading-relaxed text-stone-700 not-italic">
-            {address.firstName} {address.lastName}
-            <br />
-            {address.address}
-            <br />
-            {address.city}, {address.state} {address.zip}
-            <br />
-            {address.phone} · {address.email}
-          </address>
+          <ShippingAddress address={order.shippingAddress} />
         </Panel>
         <Panel title="Payment" headingClassName="text-lg font-semibold text-stone-900">
-          <AmountList
-            rows={[
-              { label: 'Method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
-              { label: 'Subtotal', value: formatINR(order.subtotal) },
-              { label: 'Shipping', value: formatINR(order.shipping) },
-              { label: 'GST (18%)', value: formatINR(order.gst) },
-              { label: 'Total', value: formatINR(order.total), kind: 'total' },
-            ]}
-          />
+          <AmountList rows={paymentRows(order)} />
         </Panel>
       </div>
     </div>

@@ -9,7 +9,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../app/admin/console-page';
 import { EmptyState } from '../../../components/empty-state';
-import { controlClass } from '../../../components/form/form-field';
+import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import {
@@ -19,6 +19,16 @@ import {
 } from '../api/admin-orders';
 import { formatOrderDateTime, STATUS_LABELS } from '../order-format';
 import { OrderStatusBadge } from '../order-status-badge';
+
+/** The table's columns and their alignment: figures to the right. */
+const COLUMNS = [
+  ['Order', ''],
+  ['Placed', ''],
+  ['Customer', ''],
+  ['Items', 'text-right'],
+  ['Total', 'text-right'],
+  ['Status', ''],
+] as const;
 
 const FILTER_KEYS = ['status', 'customer', 'q', 'from', 'to'] as const;
 
@@ -48,8 +58,6 @@ function TableSkeleton() {
     </LoadingState>
   );
 }
-
-const labelClass = 'mb-1 block text-sm font-semibold text-stone-800';
 
 export function AdminOrdersPage() {
   const [params, setParams] = useSearchParams();
@@ -83,35 +91,23 @@ export function AdminOrdersPage() {
         key={params.toString()}
         className="mb-6 grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-6"
       >
-        <div className="lg:col-span-1">
-          <label htmlFor="orders-q" className={labelClass}>
-            Order number
-          </label>
-          <input
-            id="orders-q"
-            name="q"
-            inputMode="numeric"
-            defaultValue={filters.q}
-            maxLength={32}
-            className={controlClass}
-          />
-        </div>
-        <div className="lg:col-span-2">
-          <label htmlFor="orders-customer" className={labelClass}>
-            Customer name or e-mail
-          </label>
-          <input
-            id="orders-customer"
-            name="customer"
-            defaultValue={filters.customer}
-            maxLength={254}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-status" className={labelClass}>
-            Status
-          </label>
+        <TextField
+          id="orders-q"
+          name="q"
+          label="Order number"
+          inputMode="numeric"
+          defaultValue={filters.q}
+          maxLength={32}
+        />
+        <TextField
+          id="orders-customer"
+          name="customer"
+          label="Customer name or e-mail"
+          defaultValue={filters.customer}
+          maxLength={254}
+          className="lg:col-span-2"
+        />
+        <FormField id="orders-status" label="Status">
           <select
             id="orders-status"
             name="status"
@@ -125,31 +121,21 @@ export function AdminOrdersPage() {
               </option>
             ))}
           </select>
-        </div>
-        <div>
-          <label htmlFor="orders-from" className={labelClass}>
-            Placed from
-          </label>
-          <input
-            id="orders-from"
-            name="from"
-            type="date"
-            defaultValue={filters.from}
-            className={controlClass}
-          />
-        </div>
-        <div>
-          <label htmlFor="orders-to" className={labelClass}>
-            Placed until
-          </label>
-          <input
-            id="orders-to"
-            name="to"
-            type="date"
-            defaultValue={filters.to}
-            className={controlClass}
-          />
-        </div>
+        </FormField>
+        <TextField
+          id="orders-from"
+          name="from"
+          type="date"
+          label="Placed from"
+          defaultValue={filters.from}
+        />
+        <TextField
+          id="orders-to"
+          name="to"
+          type="date"
+          label="Placed until"
+          defaultValue={filters.to}
+        />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
           <button
             type="submit"
@@ -203,24 +189,11 @@ export function AdminOrdersPage() {
                   <caption className="sr-only">Orders, newest first</caption>
                   <thead className="border-b border-stone-200 text-stone-600">
                     <tr>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Order
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Placed
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Customer
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">
-                        Items
-                      </th>
-                      <th scope="col" className="px-4 py-3 text-right font-semibold">
-                        Total
-                      </th>
-                      <th scope="col" className="px-4 py-3 font-semibold">
-                        Status
-                      </th>
+                      {COLUMNS.map(([name, align]) => (
+                        <th key={name} scope="col" className={`px-4 py-3 font-semibold ${align}`}>
+                          {name}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-stone-100">
