@@ -1,4 +1,3 @@
-import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -9,8 +9,6 @@ import {
   shipFormSchema,
   TRACKING_NUMBER_MAX,
 } from '@harit/core/fulfilment';
-import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
-import { formatINR } from '@harit/core/money';
 import type { OrderTargetStatus } from '@harit/core/orders';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2, PackageSearch } from 'lucide-react';
