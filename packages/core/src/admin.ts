@@ -2,7 +2,7 @@
 // paging, roles of staff, and the audit log.
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.ts';
-import { text } from './validation.ts';
+import { EMAIL_PATTERN, text } from './validation.ts';
 
 /** limit/offset of every console list; a page of 20 by default, at most 100. */
 export const consolePageQuery = z.object({
@@ -40,3 +40,10 @@ export interface StaffMember {
   email: string;
   role: Role;
 }
+
+/** POST /api/admin/staff: give the account with this e-mail a role ('customer' revokes). */
+export const staffRoleBody = z.object({
+  email: text().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email.'),
+  role: roleSchema,
+});
+export type StaffRoleInput = z.infer<typeof staffRoleBody>;
