@@ -47,3 +47,38 @@ export const staffRoleBody = z.object({
   role: roleSchema,
 });
 export type StaffRoleInput = z.infer<typeof staffRoleBody>;
+
+/** The kinds of things the audit log records, as the console's filter names them. */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  product: 'Products',
+  category: 'Categories',
+  order: 'Orders',
+  return: 'Returns',
+  'support-ticket': 'Support tickets',
+  user: 'Staff roles',
+};
+
+export interface AuditFieldChange {
+  field: string;
+  /** undefined: the field was not there */
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The fields an audit entry changed, in the order they first appear: before and after side by
+ * side, fields that kept their value left out. A side that is not an object (null for a
+ * creation or a deletion) counts as no fields.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditFieldChange[] {
+  const fields = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const was = fields(before);
+  const is = fields(after);
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+  return keys
+    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]))
+    .map((field) => ({ field, before: was[field], after: is[field] }));
+}
