@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { auditChanges, staffRoleBody } from './admin.ts';
+import { auditChanges, auditSubject, staffRoleBody } from './admin.ts';
 
 describe('auditChanges', () => {
   it('lists the fields whose value changed, before and after', () => {
@@ -34,5 +34,21 @@ describe('staffRoleBody', () => {
     });
     expect(staffRoleBody.safeParse({ email: 'a@harit.in', role: 'owner' }).success).toBe(false);
     expect(staffRoleBody.safeParse({ email: 'nobody', role: 'admin' }).success).toBe(false);
+  });
+});
+
+describe('auditSubject', () => {
+  it('names the thing by its name, e-mail, order number or reference, else its id', () => {
+    expect(
+      auditSubject({
+        entityId: 'u1',
+        before: { role: 'customer' },
+        after: { email: 'a@x.in', role: 'staff' },
+      }),
+    ).toBe('a@x.in');
+    expect(auditSubject({ entityId: 'p1', before: { name: 'Old', price: 1 }, after: null })).toBe(
+      'Old',
+    );
+    expect(auditSubject({ entityId: 'o1', before: null, after: { status: 'packed' } })).toBe('o1');
   });
 });

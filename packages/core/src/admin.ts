@@ -82,3 +82,20 @@ export function auditChanges(before: unknown, after: unknown): AuditFieldChange[
     .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]))
     .map((field) => ({ field, before: was[field], after: is[field] }));
 }
+
+const SUBJECT_FIELDS = ['name', 'email', 'orderNumber', 'reference', 'slug'] as const;
+
+/**
+ * What a person reads an audit entry's thing by: its name, e-mail, order number, ticket
+ * reference or slug, from after the change (before it, for a deletion); else its id.
+ */
+export function auditSubject(entry: Pick<AuditEntry, 'entityId' | 'before' | 'after'>): string {
+  for (const side of [entry.after, entry.before]) {
+    if (side === null || typeof side !== 'object') continue;
+    for (const field of SUBJECT_FIELDS) {
+      const value = (side as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value) return value;
+    }
+  }
+  return entry.entityId;
+}

@@ -45,7 +45,8 @@ describe('the audit log page', () => {
     const row = within((await screen.findAllByRole('listitem'))[0]!);
     expect(row.getByText('Meera Admin')).toBeInTheDocument();
     expect(row.getByText('staff.role')).toBeInTheDocument();
-    expect(row.getByText(/on staff roles/)).toBeInTheDocument();
+    expect(row.getByText('p1@example.in')).toBeInTheDocument();
+    expect(row.getByText('(Staff roles)')).toBeInTheDocument();
     expect(row.getByText('21 Nov 2026, 3:30 pm')).toBeInTheDocument();
     await user.click(row.getByText('1 field changed'));
     const diff = within(row.getByRole('table', { name: 'Fields before and after staff.role' }));

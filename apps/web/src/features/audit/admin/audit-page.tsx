@@ -1,6 +1,11 @@
 // The audit log (issue 15), admins only: who changed what, when, and each change's fields
 // before and after. Filters and the page live in the URL, so a filtered view can be shared.
-import { AUDIT_ENTITY_LABELS, type AuditEntry, auditChanges } from '@harit/core/admin';
+import {
+  AUDIT_ENTITY_LABELS,
+  type AuditEntry,
+  auditChanges,
+  auditSubject,
+} from '@harit/core/admin';
 import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import { ScrollText } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -176,8 +181,10 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <span className="text-sm text-stone-600">({entry.actor.email})</span>{' '}
           <code className="rounded bg-stone-100 px-1.5 py-0.5 text-sm">{entry.action}</code>{' '}
           <span className="text-sm text-stone-700">
-            on {AUDIT_ENTITY_LABELS[entry.entity]?.toLowerCase() ?? entry.entity}{' '}
-            <span className="break-all">{entry.entityId}</span>
+            on <span className="break-all font-medium">{auditSubject(entry)}</span>{' '}
+            <span className="text-stone-600">
+              ({AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity})
+            </span>
           </span>
         </p>
         <time dateTime={entry.at} className="shrink-0 text-sm text-stone-600">
