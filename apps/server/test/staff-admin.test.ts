@@ -24,6 +24,16 @@ async function signIn(app: TestApp, user: TestUser): Promise<TestUser> {
   return { ...user, token, cookie, auth: { authorization: `Bearer ${token}` } };
 }
 
+/** The role the account has in the database now. */
+async function roleOf(userId: string): Promise<string | null> {
+  const row = await t.db
+    .selectFrom('user')
+    .select('role')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.role;
+}
+
 const dashboardStatus = async (user: TestUser) =>
   (await t.as(user).get('/api/admin/dashboard')).statusCode;
 
@@ -139,17 +149,16 @@ describe('what an admin may not do', () => {
   });
 
   it('refuses to demote the last admin, even for an admin whose own role just ended', async () => {
-    const app = t;
-    const lastAdmins = await app.db
+    const lastAdmins = await t.db
       .selectFrom('user')
       .select('email')
       .where('role', '=', 'admin')
       .execute();
-    const first = await app.signUp({ role: 'admin' });
-    const second = await app.signUp({ role: 'admin' });
+    const first = await t.signUp({ role: 'admin' });
+    const second = await t.signUp({ role: 'admin' });
     // Everyone else stops being an admin, and so does `second` (as a stale token would still
     // say admin for a moment): `first` is the shop's last admin.
-    await app.db
+    await t.db
       .updateTable('user')
       .set({ role: 'staff' })
       .where('email', 'in', [...lastAdmins.map((a) => a.email), second.email])
@@ -159,12 +168,7 @@ describe('what an admin may not do', () => {
     expect(response.json().message).toBe(
       "This is the shop's last admin; make someone else an admin first",
     );
-    const row = await app.db
-      .selectFrom('user')
-      .select('role')
-      .where('id', '=', first.id)
-      .executeTakeFirstOrThrow();
-    expect(row.role).toBe('admin');
+    expect(await roleOf(first.id)).toBe('admin');
   });
 });
 
@@ -211,11 +215,6 @@ describe('who may manage staff', () => {
     expect(post.statusCode).toBe(403);
     expect(post.json().message).toBe('Only an admin of the shop may do this');
     expect((await t.as(staff).get('/api/admin/audit')).statusCode).toBe(403);
-    const row = await t.db
-      .selectFrom('user')
-      .select('role')
-      .where('id', '=', someone.id)
-      .executeTakeFirstOrThrow();
-    expect(row.role).toBe('customer');
+    expect(await roleOf(someone.id)).toBe('customer');
   });
 });
