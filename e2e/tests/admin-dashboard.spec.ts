@@ -70,6 +70,8 @@ test('the merchant sees the figures, makes a shopper staff, and finds the grant 
   const nav = shopper.getByRole('navigation', { name: 'Console' });
   await expect(nav.getByRole('link', { name: 'Orders' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Staff' })).toHaveCount(0);
+  await shopper.goto('/admin/staff');
+  await expect(shopper.getByText('Only an admin of the shop can see this page')).toBeVisible();
 
   // The audit log shows who granted what to whom.
   await merchant
