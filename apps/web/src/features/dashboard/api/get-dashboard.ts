@@ -13,7 +13,14 @@ export const dashboardQueryOptions = (range: DashboardRange) =>
     queryFn: ({ signal }) => getDashboard(range, signal),
   });
 
+/** A dashboard left open keeps up with new orders. */
+const REFRESH_EVERY_MS = 60_000;
+
 /** GET /api/admin/dashboard: the shop's figures; the last range stays shown while the next loads. */
 export function useDashboard(range: DashboardRange) {
-  return useQuery({ ...dashboardQueryOptions(range), placeholderData: keepPreviousData });
+  return useQuery({
+    ...dashboardQueryOptions(range),
+    placeholderData: keepPreviousData,
+    refetchInterval: REFRESH_EVERY_MS,
+  });
 }
