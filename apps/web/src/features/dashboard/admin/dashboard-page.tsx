@@ -41,7 +41,9 @@ export function DashboardPage() {
       }
     >
       <p aria-live="polite" className="sr-only">
-        {query.isFetching ? `Loading the figures for ${label}` : `Showing the figures for ${label}`}
+        {query.isPlaceholderData || query.isPending
+          ? `Loading the figures for ${label}`
+          : `Showing the figures for ${label}`}
       </p>
       <QueryState
         query={query}
