@@ -22,7 +22,7 @@ import { useAuth } from '../../../lib/auth';
 import { useStaff } from '../api/get-staff';
 import { useSetStaffRole } from '../api/set-staff-role';
 
-export const ROLE_LABELS: Record<Role, string> = {
+const ROLE_LABELS: Record<Role, string> = {
   admin: 'Admin',
   staff: 'Staff',
   customer: 'Customer (no console access)',
