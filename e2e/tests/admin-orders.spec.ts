@@ -1,8 +1,11 @@
 // Issue 15 "Done when", the fulfilment part (decision 024): the merchant finds a customer's
 // order in the console, packs it and ships it with a tracking number; the customer's order page
-// then shows "Shipped", the courier and the tracking number. axe on both console pages.
-import { sampleShipping as shipping } from '@harit/core/testing/shipping.mjs';
+// then shows "Shipped", the courier and the tracking number, and the shipping mail with the
+// tracking number arrives at the local SMTP server. axe on both console pages.
+import { randomUUID } from 'node:crypto';
+import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { waitForMail } from '../support/mock-smtp';
 
 test('the merchant packs and ships an order; the customer sees Shipped and the tracking number', async ({
   signedInPage: shopper,
@@ -13,6 +16,7 @@ test('the merchant packs and ships an order; the customer sees Shipped and the t
     '/products?search=bamboo&limit=50',
   );
   const product = products.find((p) => p.stock >= 2)!;
+  const shipping = { ...sampleShipping, email: `parcel-${randomUUID().slice(0, 8)}@example.in` };
   const order = await apiAs<{ orderNumber: string }>(shopper, '/orders', {
     method: 'POST',
     data: { items: [{ productId: product._id, quantity: 1 }], shipping, paymentMethod: 'upi' },
@@ -42,6 +46,7 @@ test('the merchant packs and ships an order; the customer sees Shipped and the t
   await expect(merchant.getByTestId('order-status')).toHaveText('Packed');
   await merchant.getByLabel('Courier').fill('Delhivery');
   await merchant.getByLabel('Tracking number').fill('DL-7788990011');
+  const shippedAt = Date.now();
   await merchant.getByRole('button', { name: 'Mark as shipped' }).click();
   await expect(merchant.getByRole('status')).toContainText('The order is marked as shipped');
   await expect(merchant.getByTestId('order-status')).toHaveText('Shipped');
@@ -52,6 +57,11 @@ test('the merchant packs and ships an order; the customer sees Shipped and the t
   await expect(merchant.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
   await expect(merchant.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expectNoAxeViolations(merchant);
+
+  // The customer's mail, sent after the change committed.
+  const mail = await waitForMail(shipping.email, { since: shippedAt });
+  expect(mail.subject).toBe(`Order #${order.orderNumber} has shipped`);
+  expect(mail.text).toContain('DL-7788990011');
 
   // The customer's order page.
   await shopper.goto(`/orders/${order.orderNumber}`);
