@@ -11,7 +11,7 @@ import {
   transitionRefusal,
 } from '@harit/core/orders';
 import type { Trx } from '../../db/transaction.ts';
-import { conflict } from '../../plugins/errors.ts';
+import { badRequest, conflict } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
 import { creditOrderPoints } from '../rewards/service.ts';
@@ -37,6 +37,14 @@ export interface OrderMove {
   notify?: boolean;
 }
 
+/** The audit log's action for each move: 'order.pack', 'order.ship', … */
+const AUDIT_VERBS: Record<OrderTargetStatus, string> = {
+  packed: 'pack',
+  shipped: 'ship',
+  delivered: 'deliver',
+  cancelled: 'cancel',
+};
+
 /** How the customer is named on the merchant's timeline (they see only their own orders). */
 export const CUSTOMER_ACTOR_NAME = 'Customer';
 
@@ -57,6 +65,10 @@ export async function moveOrderSteps(
 ): Promise<OrderRow> {
   const { to, actor } = move;
   if (!canTransition(order.status, to)) throw conflict(transitionRefusal(order.status, to));
+  if (to === 'shipped' && (!move.courier || !move.trackingNumber)) {
+    // The API's schema says so first; this keeps any other caller honest.
+    throw badRequest('Courier and tracking number are required to ship an order.');
+  }
   const at = move.at ?? new Date();
   const shipping =
     to === 'shipped' ? { courier: move.courier, trackingNumber: move.trackingNumber } : {};
@@ -86,7 +98,7 @@ export async function moveOrderSteps(
   if (actor.kind === 'staff') {
     await recordAudit(trx, {
       actor: actor.user,
-      action: `order.${to === 'cancelled' ? 'cancel' : to === 'packed' ? 'pack' : to === 'shipped' ? 'ship' : 'deliver'}`,
+      action: `order.${AUDIT_VERBS[to]}`,
       entity: 'order',
       entityId: order.order_number,
       before: { status: order.status },
