@@ -66,13 +66,24 @@ function decodeBody(body: string, encoding: string): string {
   return body;
 }
 
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), as a non-ASCII subject is sent. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
+}
+
 /**
  * Subject, plain text and HTML of a message: single-part, or multipart/alternative with a
  * text/plain and a text/html part (what the server's mail outbox sends).
  */
 export function parseMail(raw: string): { subject: string; text: string; html: string } {
   const message = splitEntity(raw);
-  const subject = message.header('Subject');
+  const subject = decodeWords(message.header('Subject'));
   const boundary = message.header('Content-Type').match(/boundary="?([^";]+)"?/i)?.[1];
   const parts = boundary
     ? message.body
