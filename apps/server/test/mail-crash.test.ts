@@ -121,10 +121,13 @@ async function placeOrder(base: string, email: string): Promise<string> {
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  const { token } = await (await fetch(`${base}/api/auth/token`, { headers: { cookie } })).json();
-  const products: { _id: string; stock: number }[] = await (
-    await fetch(`${base}/api/products?limit=10`)
-  ).json();
+  const { token } = (await (
+    await fetch(`${base}/api/auth/token`, { headers: { cookie } })
+  ).json()) as { token: string };
+  const products = (await (await fetch(`${base}/api/products?limit=10`)).json()) as {
+    _id: string;
+    stock: number;
+  }[];
   const product = products.find((p) => p.stock > 0)!;
   const placed = await fetch(`${base}/api/orders`, {
     method: 'POST',
@@ -136,7 +139,7 @@ async function placeOrder(base: string, email: string): Promise<string> {
     }),
   });
   expect(placed.status).toBe(201);
-  return (await placed.json()).orderNumber;
+  return ((await placed.json()) as { orderNumber: string }).orderNumber;
 }
 
 it('sends an order confirmation exactly once across kill -9 and restarts', async () => {
