@@ -11,11 +11,12 @@ export interface CapturedMail {
   receivedAt: number;
 }
 
-export async function startMockSmtp(): Promise<() => Promise<void>> {
-  rmSync(MAILBOX_DIR, { recursive: true, force: true });
-  mkdirSync(MAILBOX_DIR, { recursive: true });
-  let count = 0;
-  const server = new SMTPServer({
+/**
+ * An SMTP server that accepts every message on loopback and hands it to `onMail` (also used by
+ * the server's mail crash test, apps/server/test/mail-crash.test.ts).
+ */
+export function capturingSmtpServer(onMail: (mail: CapturedMail) => void): SMTPServer {
+  return new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would otherwise upgrade to TLS and reject our cert.
     disabledCommands: ['STARTTLS'],
@@ -24,16 +25,23 @@ export async function startMockSmtp(): Promise<() => Promise<void>> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail: CapturedMail = {
+        onMail({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: Date.now(),
-        };
-        const file = path.join(MAILBOX_DIR, `${Date.now()}-${++count}.json`);
-        writeFileSync(file, JSON.stringify(mail));
+        });
         callback();
       });
     },
+  });
+}
+
+export async function startMockSmtp(): Promise<() => Promise<void>> {
+  rmSync(MAILBOX_DIR, { recursive: true, force: true });
+  mkdirSync(MAILBOX_DIR, { recursive: true });
+  let count = 0;
+  const server = capturingSmtpServer((mail) => {
+    writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -9,13 +9,14 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { SMTPServer } from 'smtp-server';
+import type { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type CapturedMail, capturingSmtpServer } from '../../../e2e/support/mock-smtp.ts';
 import { type FreshPostgres, freshPostgres } from './fresh-postgres.mjs';
 import { shipping } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const received: { to: string[]; raw: string }[] = [];
+const received: CapturedMail[] = [];
 let smtp: SMTPServer;
 let smtpPort: number;
 let postgres: FreshPostgres | null = null;
@@ -31,22 +32,7 @@ async function freePort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
+  smtp = capturingSmtpServer((mail) => received.push(mail));
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   smtpPort = (smtp.server.address() as { port: number }).port;
   postgres = process.env.TEST_DATABASE_URL
@@ -107,7 +93,7 @@ async function kill9(current: { child: ChildProcess }) {
   server = null;
 }
 
-const mailsTo = (email: string) => received.filter((m) => m.to.includes(email));
+const mailsTo = (email: string) => received.filter((m) => m.to.includes(email.toLowerCase()));
 
 async function placeOrder(base: string, email: string): Promise<string> {
   const origin = base.replace('127.0.0.1', 'localhost');
