@@ -82,6 +82,25 @@ describe('the mail outbox', () => {
     expect(delivered(t, to)).toHaveLength(1);
   });
 
+  it('sends a mail whose worker died holding its claim once the claim has run out', async () => {
+    const to = address();
+    // As a worker leaves it when killed mid-send: attempted once, claimed until a moment ago.
+    await t.db
+      .insertInto('outbox_mails')
+      .values({
+        key: `test:${to}`,
+        recipient: to,
+        template: 'order-delivered',
+        data: JSON.stringify({ name: 'Asha', orderNumber: '1234567890' }),
+        attempts: 1,
+        next_attempt_at: new Date(Date.now() - 1_000),
+      })
+      .execute();
+    await t.mailIdle();
+    expect(delivered(t, to)).toHaveLength(1);
+    expect(await outboxRow(t, `test:${to}`)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('sends each of many mails once with two instances working the same outbox', async () => {
     await t.anotherInstance();
     const recipients = Array.from({ length: 30 }, address);
