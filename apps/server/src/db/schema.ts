@@ -37,6 +37,8 @@ export interface ProductsTable {
   search_vector: ColumnType<string, never, never>;
   /** SPEC §9 badge savings (kg) by the name, written with the name (catalog/service.ts) */
   co2_saved_kg: Generated<number>;
+  /** set when a merchant archives the product: gone from the shop, kept for old orders */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** generated: SPEC §9 percent off, as percentOff() rounds it */
   discount_percent: ColumnType<number, never, never>;
 }
@@ -216,6 +218,19 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+/** A change of a product's stock by a person, with its reason (issue 15). */
+export interface StockAdjustmentsTable {
+  id: Generated<string>;
+  product_id: string;
+  delta: number;
+  reason: string;
+  note: string | null;
+  stock_after: number;
+  actor_user_id: string | null;
+  actor_name: string;
+  created_at: Generated<Date>;
+}
+
 /** Better Auth's user table, as far as our features read it (the role is issue 15's). */
 export interface UserTable {
   id: string;
@@ -237,6 +252,7 @@ export interface Database {
   audit_log: AuditLogTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  stock_adjustments: StockAdjustmentsTable;
   search_words: SearchWordsTable;
   search_synonyms: SearchSynonymsTable;
   wishlist_items: WishlistItemsTable;
