@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { productCreateBody, slugify, stockAdjustmentBody } from './catalog-admin.ts';
 import { firstIssue } from './validation.ts';
 
@@ -13,7 +14,7 @@ const valid = {
   image: '/uploads/products/ab12-800.webp',
 };
 
-function message(input: unknown, schema = productCreateBody) {
+function message(input: unknown, schema: z.ZodType = productCreateBody) {
   const parsed = schema.safeParse(input);
   return parsed.success ? undefined : firstIssue(parsed.error);
 }

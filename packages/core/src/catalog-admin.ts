@@ -80,6 +80,13 @@ const PRICE_ABOVE_MRP = {
   message: 'Price must not be more than the MRP.',
 };
 
+/** The product's updatedAt as the editor read it (ISO 8601). */
+const version = text()
+  .trim()
+  .min(1, 'Updated at is required.')
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Updated at must be a date and time.');
+
 /** POST /api/admin/products. */
 export const productCreateBody = productFields.strict().refine(priceNotAboveMrp, PRICE_ABOVE_MRP);
 export type ProductCreateInput = z.input<typeof productCreateBody>;
@@ -92,14 +99,14 @@ export type ProductCreateInput = z.input<typeof productCreateBody>;
 export const productUpdateBody = productFields
   .omit({ stock: true })
   .partial()
-  .extend({ updatedAt: text().trim().min(1, 'Updated at is required.').max(40) })
+  .extend({ updatedAt: version })
   .strict()
   .refine(priceNotAboveMrp, PRICE_ABOVE_MRP);
 export type ProductUpdateInput = z.input<typeof productUpdateBody>;
 
 /** POST /api/admin/products/:id/archive and /unarchive carry the same check. */
 export const productVersionBody = z
-  .object({ updatedAt: text().trim().min(1, 'Updated at is required.').max(40) })
+  .object({ updatedAt: version })
   .strict();
 
 export const PRODUCT_STATUSES = ['active', 'archived', 'all'] as const;

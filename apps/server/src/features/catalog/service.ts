@@ -84,7 +84,10 @@ export async function productSummaries(db: Executor, ids: string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, toProduct(row)]));
 }
 
-/** A product's name and stock now, or 404 Product not found. */
+/**
+ * A product's name and stock now, or 404 Product not found; an archived product (issue 15) is
+ * no longer sold, so it cannot be put in a cart or a wishlist either.
+ */
 export async function productStock(
   db: Executor,
   productId: string,
@@ -93,6 +96,7 @@ export async function productStock(
     .selectFrom('products')
     .select(['id', 'name', 'stock'])
     .where('id', '=', productId)
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!found) throw notFound('Product not found');
   return found;
@@ -152,6 +156,7 @@ export async function reserveStock(
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: new Date() }))
       .where('id', '=', productId)
+      .where('archived_at', 'is', null)
       .where('stock', '>=', quantity)
       .returning(['id', 'name', 'image', 'price_paise', 'mrp_paise', 'category_id'])
       .executeTakeFirst();
@@ -176,14 +181,18 @@ export async function reserveStock(
   return lines;
 }
 
-/** Why stock could not be taken: the product is unknown (404) or has too few left (409). */
+/**
+ * Why stock could not be taken: the product is unknown (404), archived (409: no longer sold)
+ * or has too few left (409).
+ */
 async function shortage(trx: Executor, productId: string) {
   const existing = await trx
     .selectFrom('products')
-    .select(['name', 'stock'])
+    .select(['name', 'stock', 'archived_at'])
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!existing) return notFound(`Product not found: ${productId}`);
+  if (existing.archived_at !== null) return conflict(`${existing.name} is no longer sold`);
   return conflict(
     existing.stock === 0
       ? `${existing.name} is out of stock`
