@@ -43,7 +43,9 @@ describe('productCreateBody', () => {
   });
   it('refuses a bad slug and control characters', () => {
     expect(message({ ...valid, slug: 'Bad Slug' })).toMatch(/^Slug may only have/);
-    expect(message({ ...valid, name: 'a\u0000b' })).toBe('Name must not contain control characters.');
+    expect(message({ ...valid, name: 'a\u0000b' })).toBe(
+      'Name must not contain control characters.',
+    );
   });
 });
 

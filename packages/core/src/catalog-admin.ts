@@ -61,13 +61,16 @@ const productFields = z.object({
     .number({ error: 'Stock must be a whole number.' })
     .int('Stock must be a whole number.')
     .min(0, 'Stock must not be negative.')
-    .max(MAX_PRODUCT_STOCK),
+    .max(MAX_PRODUCT_STOCK, `Stock must be at most ${MAX_PRODUCT_STOCK}.`),
   featured: z.boolean(),
   /** An uploaded picture's path (/uploads/…) or a catalogue picture (/images/…). */
   image: text()
     .trim()
     .max(300)
-    .regex(/^\/(uploads|images)\/[A-Za-z0-9/._-]+$/, 'Image must be a picture uploaded here.'),
+    .regex(
+      /^\/(uploads|images)(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(webp|svg|png|jpe?g|avif)$/,
+      'Image must be a picture uploaded here.',
+    ),
 });
 
 const priceNotAboveMrp = (p: { pricePaise?: number; mrpPaise?: number | null }) =>
@@ -105,9 +108,7 @@ export const productUpdateBody = productFields
 export type ProductUpdateInput = z.input<typeof productUpdateBody>;
 
 /** POST /api/admin/products/:id/archive and /unarchive carry the same check. */
-export const productVersionBody = z
-  .object({ updatedAt: version })
-  .strict();
+export const productVersionBody = z.object({ updatedAt: version }).strict();
 
 export const PRODUCT_STATUSES = ['active', 'archived', 'all'] as const;
 
@@ -145,8 +146,8 @@ export const stockAdjustmentBody = z
     delta: z
       .number({ error: 'Change must be a whole number.' })
       .int('Change must be a whole number.')
-      .min(-MAX_PRODUCT_STOCK)
-      .max(MAX_PRODUCT_STOCK)
+      .min(-MAX_PRODUCT_STOCK, `Change must be at least -${MAX_PRODUCT_STOCK}.`)
+      .max(MAX_PRODUCT_STOCK, `Change must be at most ${MAX_PRODUCT_STOCK}.`)
       .refine((n) => n !== 0, 'Change must not be 0.'),
     reason: z.enum(STOCK_REASONS, {
       error: `Reason must be one of ${STOCK_REASONS.join(', ')}.`,

@@ -32,6 +32,10 @@ export interface ProductsTable {
   stock: number;
   featured: boolean;
   created_at: Timestamp;
+  /**
+   * when a person last edited the product's details in the console: the version an edit carries
+   * (409 when stale). Stock and rating changes (orders, adjustments, reviews) leave it alone.
+   */
   updated_at: Timestamp;
   /** generated: weighted full-text document of name and description */
   search_vector: ColumnType<string, never, never>;

@@ -52,7 +52,10 @@ export function directoryStore(root: string): FileStore {
       if (!isStoredName(name)) return undefined;
       try {
         const data = await readFile(path.join(root, name));
-        return { data, contentType: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream' };
+        return {
+          data,
+          contentType: CONTENT_TYPES[name.split('.').pop()!] ?? 'application/octet-stream',
+        };
       } catch (error) {
         if ((error as { code?: string }).code === 'ENOENT') return undefined;
         throw error;

@@ -112,9 +112,7 @@ export function createCatalogAdminRepository(db: Db) {
     const rows = await trx
       .selectFrom('products')
       .select('slug')
-      .where((eb) =>
-        eb.or([eb('slug', '=', base), eb('slug', '~', `^${base}-[0-9]+$`)]),
-      )
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', '~', `^${base}-[0-9]+$`)]))
       .$if(self !== undefined, (q) => q.where('id', '!=', self!))
       .execute();
     const used = new Set(rows.map((r) => r.slug));
@@ -160,7 +158,9 @@ export function createCatalogAdminRepository(db: Db) {
      * The console's product list: newest first, or best match first with a search (full text
      * over name and description as the shop's, or a name/slug containing the words).
      */
-    async listProducts(query: AdminProductQuery): Promise<{ items: AdminProduct[]; total: number }> {
+    async listProducts(
+      query: AdminProductQuery,
+    ): Promise<{ items: AdminProduct[]; total: number }> {
       let qb = selectProducts();
       if (query.status === 'active') qb = qb.where('products.archived_at', 'is', null);
       if (query.status === 'archived') qb = qb.where('products.archived_at', 'is not', null);
@@ -302,7 +302,7 @@ export function createCatalogAdminRepository(db: Db) {
       return withTransaction(db, async (trx) => {
         const updated = await trx
           .updateTable('products')
-          .set((eb) => ({ stock: eb('stock', '+', input.delta), updated_at: nextVersion }))
+          .set((eb) => ({ stock: eb('stock', '+', input.delta) }))
           .where('id', '=', productId)
           .where(sql<boolean>`stock + ${input.delta}::integer >= 0`)
           .returning(['stock'])
@@ -429,7 +429,10 @@ export function createCatalogAdminRepository(db: Db) {
           .returningAll()
           .executeTakeFirstOrThrow();
         const { name, slug, image } = before;
-        const diff = changes({ name, slug, image }, { name: row.name, slug: row.slug, image: row.image });
+        const diff = changes(
+          { name, slug, image },
+          { name: row.name, slug: row.slug, image: row.image },
+        );
         await recordAudit(trx, {
           actor,
           action: 'category.update',

@@ -14,6 +14,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../plugins/errors.ts';
 import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import type { FileStore } from '../../storage/store.ts';
 import type { Actor, CatalogAdminRepository } from './admin-repository.ts';
@@ -181,8 +182,12 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const body = request.body;
-      const upload = Buffer.isBuffer(body) ? body : Buffer.alloc(0);
-      return reply.status(201).send(await storeImage(files, request.query.kind, upload));
+      if (body !== undefined && body !== null && !Buffer.isBuffer(body)) {
+        throw new HttpError(415, 'Send the picture itself as image/jpeg, image/png or image/webp.');
+      }
+      return reply
+        .status(201)
+        .send(await storeImage(files, request.query.kind, body ?? Buffer.alloc(0)));
     },
   );
 

@@ -58,7 +58,10 @@ export async function storeImage(
   } catch (error) {
     if (error instanceof HttpError) throw error;
     // sharp read the header but not the picture: a truncated or corrupt file.
-    if (error instanceof Error && /Input|VipsJpeg|pngload|webp|corrupt|premature/i.test(error.message)) {
+    if (
+      error instanceof Error &&
+      /Input|VipsJpeg|pngload|webp|corrupt|premature/i.test(error.message)
+    ) {
       throw badRequest(NOT_A_PICTURE);
     }
     throw error;

@@ -154,7 +154,7 @@ export async function reserveStock(
     }
     const product = await trx
       .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: new Date() }))
+      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
       .where('id', '=', productId)
       .where('archived_at', 'is', null)
       .where('stock', '>=', quantity)
@@ -208,7 +208,7 @@ export async function restoreStock(
   for (const [productId, quantity] of mergedByProduct(items)) {
     await trx
       .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: new Date() }))
+      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
       .where('id', '=', productId)
       .execute();
   }
@@ -237,7 +237,6 @@ export async function setReviewFigures(
       rating: sql<number>`case when ${count} = 0 then 0
         else round(((${seedRating} * ${seedCount} + ${reviews.sum}::integer) / ${count})::numeric, 1)::double precision end`,
       rating_count: count,
-      updated_at: new Date(),
     })
     .where('id', '=', productId)
     .returning(['rating', 'rating_count'])

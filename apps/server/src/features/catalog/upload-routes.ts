@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { isStoredName, type FileStore } from '../../storage/store.ts';
+import { type FileStore, isStoredName } from '../../storage/store.ts';
 
 /**
  * GET /uploads/<folder>/<hash>-<width>.webp: merchants' pictures (issue 15), from the file
