@@ -50,7 +50,7 @@ function paise(label: string) {
 const productFields = z.object({
   name: text().trim().min(1, 'Name is required.').max(PRODUCT_NAME_MAX),
   /** Generated from the name when left out (or empty). */
-  slug: slug.optional().or(z.literal('').transform(() => undefined)),
+  slug: slug.optional(),
   description: text().trim().min(1, 'Description is required.').max(PRODUCT_DESCRIPTION_MAX),
   /** The category's id; null for none. */
   categoryId: idSchema.nullable(),
