@@ -29,6 +29,9 @@ interface Values {
 type Field = keyof Values;
 type Errors = Partial<Record<Field, string>>;
 
+/** The fields top to bottom: the first with a problem gets the focus. */
+const FORM_ORDER: Field[] = ['name', 'slug', 'categoryId', 'description', 'price', 'mrp', 'stock'];
+
 /** The API's field names → the form's. */
 const FIELD_OF: Record<string, Field> = {
   pricePaise: 'price',
@@ -93,6 +96,7 @@ export function ProductForm({
     const mrp = values.mrp.trim() === '' ? null : toPaise(values.mrp);
     if (price === undefined) found.price = 'Price must be an amount in rupees, e.g. 499 or 499.50.';
     if (mrp === undefined) found.mrp = 'MRP must be an amount in rupees, or left empty.';
+    if (!values.image) found.image = 'Image is required: upload a picture.';
     const stock = Number(values.stock);
     const common = {
       name: values.name,
@@ -116,7 +120,6 @@ export function ProductForm({
         if (field in values && !found[field]) found[field] = issue.message;
       }
     }
-    if (!values.image && !found.image) found.image = 'Image is required: upload a picture.';
     if (Object.keys(found).length > 0) return { errors: found };
     const data = (parsed.success ? parsed.data : input) as never;
     return {
@@ -133,7 +136,7 @@ export function ProductForm({
     const { save, errors: found } = build();
     setErrors(found);
     if (!save) {
-      const first = Object.keys(found)[0];
+      const first = FORM_ORDER.find((field) => found[field]);
       document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
