@@ -4,6 +4,7 @@ import type { AdminCategory, AdminProduct, ProductCreateInput } from '@harit/cor
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { seedCatalog } from '../src/features/catalog/seed.ts';
 import { shipping, type TestApp, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -369,6 +370,49 @@ describe('stock', () => {
   });
 });
 
+describe('stock and orders together', () => {
+  it('orders and adjustments racing on the same products keep every unit counted', async () => {
+    const a = await create({ stock: 20 });
+    const b = await create({ stock: 20 });
+    const shoppers = await Promise.all([1, 2, 3, 4].map(() => t.signUp()));
+    const orders = shoppers.map((shopper, i) =>
+      t.as(shopper).post('/api/orders', {
+        // Half the orders list the products one way round, half the other.
+        items:
+          i % 2 === 0
+            ? [
+                { productId: a.id, quantity: 1 },
+                { productId: b.id, quantity: 2 },
+              ]
+            : [
+                { productId: b.id, quantity: 2 },
+                { productId: a.id, quantity: 1 },
+              ],
+        shipping,
+        paymentMethod: 'upi',
+      }),
+    );
+    const adjustments = [a, b, a, b].map((p) =>
+      t.as(staff).post(`/api/admin/products/${p.id}/stock`, { delta: 3, reason: 'received' }),
+    );
+    const results = await Promise.all([...orders, ...adjustments]);
+    expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201, 201, 201, 201]);
+    const stockOf = async (id: string) =>
+      (await t.as(staff).get(`/api/admin/products/${id}`)).json<AdminProduct>().stock;
+    expect(await stockOf(a.id)).toBe(20 - 4 + 6);
+    expect(await stockOf(b.id)).toBe(20 - 8 + 6);
+  });
+});
+
+describe('restarts', () => {
+  it("never seed over a merchant's catalogue", async () => {
+    const product = await create({ name: 'Survives Restart Basket' });
+    expect(await seedCatalog(t.db)).toBe(false);
+    const again = await t.as(staff).get(`/api/admin/products/${product.id}`);
+    expect(again.json<AdminProduct>().name).toBe('Survives Restart Basket');
+  });
+});
+
 describe('categories', () => {
   it('creates with a slug, renames, reorders and deletes only an empty one', async () => {
     const made = await t.as(staff).post('/api/admin/categories', { name: 'Garden & Balcony' });
@@ -408,6 +452,19 @@ describe('categories', () => {
       /still has \d+ products; move them to another category first\./,
     );
     expect((await t.as(staff).delete(`/api/admin/categories/${garden.id}`)).statusCode).toBe(204);
+    expect((await t.as(staff).delete(`/api/admin/categories/${garden.id}`)).statusCode).toBe(404);
+    const badEdits: [Record<string, unknown>, string][] = [
+      [{ name: '' }, 'Name is required.'],
+      [{ name: 'x'.repeat(61) }, 'Name must be at most 60 characters.'],
+      [{ image: 'javascript:alert(1)' }, 'Image must be a picture uploaded here.'],
+      [{ slug: 'UPPER' }, 'Slug may only have lower-case letters a–z, digits and single dashes.'],
+      [{ position: 3 }, 'Unknown field: position.'],
+    ];
+    for (const [body, message] of badEdits) {
+      const response = await t.as(staff).patch(`/api/admin/categories/${category.id}`, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().message).toBe(message);
+    }
     for (const body of [
       { name: '' },
       { name: 'x\u0000' },
@@ -472,6 +529,14 @@ describe('pictures', () => {
       expect(response.statusCode, message).toBe(status);
       expect(response.json().message).toBe(message);
     }
+    const badKind = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/images?kind=secrets',
+      headers: { ...staff.auth, 'content-type': 'image/png' },
+      payload: await png(),
+    });
+    expect(badKind.statusCode).toBe(400);
+    expect(badKind.json().message).toBe('Kind must be products or categories.');
     const wrongType = await upload(t.app, staff, await png(), 'text/plain');
     expect(wrongType.statusCode).toBe(415);
   });
