@@ -57,9 +57,6 @@ export function CategoriesPage() {
   return (
     <ConsolePage title="Categories" lead="The shop lists categories in this order.">
       <div className="mb-4 space-y-3">
-        <p className="sr-only" aria-live="polite">
-          {notice}
-        </p>
         {notice && <FormNotice>{notice}</FormNotice>}
         <FormError message={change.error?.message} title="Not changed." />
       </div>
