@@ -88,7 +88,7 @@ describe('the product form', () => {
       user: staff,
       routes: { '/admin/products/:id': <EditProductPage /> },
       typingDelay: null,
-      api: api((url, init) => {
+      api: api((_url, init) => {
         if (init.method === 'PATCH') {
           sent.push(JSON.parse(String(init.body)));
           return Response.json({
