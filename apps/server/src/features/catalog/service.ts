@@ -4,6 +4,7 @@
 import { productBadge } from '@harit/core/carbon';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
+import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
 import type { Product } from '@harit/core/types';
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema.ts';
@@ -100,6 +101,25 @@ export async function productStock(
     .executeTakeFirst();
   if (!found) throw notFound('Product not found');
   return found;
+}
+
+/**
+ * Products on sale with at most LOW_STOCK_THRESHOLD left, fewest first (issue 15: the
+ * console's dashboard and low-stock list).
+ */
+export async function lowStockProducts(
+  db: Executor,
+  limit = 10,
+): Promise<{ id: string; name: string; slug: string; stock: number }[]> {
+  return db
+    .selectFrom('products')
+    .select(['id', 'name', 'slug', 'stock'])
+    .where('archived_at', 'is', null)
+    .where('stock', '<=', LOW_STOCK_THRESHOLD)
+    .orderBy('stock')
+    .orderBy('name')
+    .limit(limit)
+    .execute();
 }
 
 /** Ids of the products with these exact names (the demo account's purchases). */
