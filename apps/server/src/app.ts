@@ -22,12 +22,14 @@ import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
+import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewService } from './features/reviews/service.ts';
 import { createRewardsRepository } from './features/rewards/repository.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
+import { staffAdminRoutes } from './features/staff/admin-routes.ts';
 import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
@@ -118,6 +120,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
             catalogAdmin: createCatalogAdminRepository(db),
             files,
           });
+          await admin.register(dashboardAdminRoutes, { db });
+          await admin.register(staffAdminRoutes, { db });
         },
         { prefix: '/admin' },
       );

@@ -6,13 +6,16 @@ export const queryRoots = {
   account: ['account'],
   /** the merchant console's catalogue (issue 15): products, categories, stock as staff see them */
   adminCatalog: ['admin', 'catalog'],
+  audit: ['audit'],
   cart: ['cart'],
   carbon: ['carbon'],
   categories: ['categories'],
+  dashboard: ['dashboard'],
   orders: ['orders'],
   products: ['products'],
   returns: ['returns'],
   rewards: ['rewards'],
+  staff: ['staff'],
   support: ['support'],
   wishlist: ['wishlist'],
 } as const;

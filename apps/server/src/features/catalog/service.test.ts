@@ -118,9 +118,10 @@ describe('lowStockProducts', () => {
       .set({ stock: 0, archived_at: new Date() })
       .where('id', '=', second.id)
       .execute();
-    const low = await lowStockProducts(t.db, 500);
-    expect(low.map((p) => p.id)).toContain(first.id);
-    expect(low.map((p) => p.id)).not.toContain(second.id);
+    const { items: low, total } = await lowStockProducts(t.db, 5, 500);
+    expect(low.map((p) => p.productId)).toContain(first.id);
+    expect(low.map((p) => p.productId)).not.toContain(second.id);
+    expect(total).toBe(low.length);
     expect(low.every((p) => p.stock <= 5)).toBe(true);
     expect(low.map((p) => p.stock)).toEqual([...low.map((p) => p.stock)].sort((a, b) => a - b));
   });

@@ -2,9 +2,9 @@
 // their stock are read and written only here and in ./repository.ts. Every function takes an
 // Executor, so a cross-feature operation passes its transaction and all steps commit together.
 import { productBadge } from '@harit/core/carbon';
+import type { LowStockProduct } from '@harit/core/dashboard';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
-import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
 import type { Product } from '@harit/core/types';
 import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema.ts';
@@ -101,25 +101,6 @@ export async function productStock(
     .executeTakeFirst();
   if (!found) throw notFound('Product not found');
   return found;
-}
-
-/**
- * Products on sale with at most LOW_STOCK_THRESHOLD left, fewest first (issue 15: the
- * console's dashboard and low-stock list).
- */
-export async function lowStockProducts(
-  db: Executor,
-  limit = 10,
-): Promise<{ id: string; name: string; slug: string; stock: number }[]> {
-  return db
-    .selectFrom('products')
-    .select(['id', 'name', 'slug', 'stock'])
-    .where('archived_at', 'is', null)
-    .where('stock', '<=', LOW_STOCK_THRESHOLD)
-    .orderBy('stock')
-    .orderBy('name')
-    .limit(limit)
-    .execute();
 }
 
 /** Ids of the products with these exact names (the demo account's purchases). */
@@ -263,4 +244,33 @@ export async function setReviewFigures(
     .executeTakeFirst();
   if (!updated) throw notFound('Product not found');
   return { rating: updated.rating, ratingCount: updated.rating_count };
+}
+
+/**
+ * Products with at most `threshold` left, fewest first (the merchant dashboard, issue 15): the
+ * first `limit` of them and how many there are.
+ */
+export async function lowStockProducts(
+  db: Executor,
+  threshold: number,
+  limit: number,
+): Promise<{ items: LowStockProduct[]; total: number }> {
+  // Archived products are no longer sold (issue 15): their stock is nobody's worry.
+  const low = db
+    .selectFrom('products')
+    .where('stock', '<=', threshold)
+    .where('archived_at', 'is', null);
+  const [rows, count] = await Promise.all([
+    low
+      .select(['id', 'name', 'slug', 'stock'])
+      .orderBy('stock')
+      .orderBy('name')
+      .limit(limit)
+      .execute(),
+    low.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({ productId: r.id, name: r.name, slug: r.slug, stock: r.stock })),
+    total: Number(count.total),
+  };
 }

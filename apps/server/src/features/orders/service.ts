@@ -279,3 +279,6 @@ export function createOrderService(db: Db) {
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+// ---- The merchant dashboard (issue 15): the shop's sales over a range, cancelled orders left out.
+export { openReturnCount, salesByIstDay, salesTotals, topSellingProducts } from './repository.ts';

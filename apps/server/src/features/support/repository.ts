@@ -3,6 +3,7 @@ import type { SupportTicket } from '@harit/core/types';
 import type { SupportTicketStatus, SupportTopic } from '@harit/core/validation';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { newSupportReference } from './reference.ts';
 
 export interface NewSupportTicket {
@@ -120,3 +121,13 @@ export function createSupportRepository(db: Db, makeReference = newSupportRefere
 }
 
 export type SupportRepository = ReturnType<typeof createSupportRepository>;
+
+/** Tickets not yet resolved, every customer's (the merchant dashboard, issue 15). */
+export async function openTicketCount(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('support_tickets')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('status', '!=', 'resolved' satisfies SupportTicketStatus)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
