@@ -56,7 +56,6 @@ export const supportAssignBody = z.object({ staffId: idSchema.nullable() });
 
 /** A ticket as the console sees it: the shopper's request and who handles it. */
 export interface AdminSupportTicket extends SupportTicket {
-  customerName: string | null;
   /** a guest's request has no account: replies go by e-mail only */
   guest: boolean;
   assignedTo: { id: string; name: string } | null;

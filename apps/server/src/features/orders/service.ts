@@ -1,30 +1,29 @@
-// Orders placed on the server (DESIGN.md §6.1) and their returns: what the order routes call.
+// Orders placed on the server (DESIGN.md §6.1): what the order routes call.
 // Placing and cancelling are workflows of other features' steps (./place-order.ts,
 // ./cancel-order.ts); the orders tables' SQL is in ./repository.ts. orderNumbers is what
 // other features may ask of orders (decision 011).
 import { round1 } from '@harit/core/carbon';
 import { fromPaise } from '@harit/core/money';
 import { canCancel, canReturn, DELIVER_AFTER_MS, orderStatus } from '@harit/core/orders';
-import type { Order, ReturnRequest } from '@harit/core/types';
+import type { Order } from '@harit/core/types';
 import type { OrderCreateInput, ShippingInput } from '@harit/core/validation';
 import type { Db } from '../../db/database.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { savedShipping } from '../account/service.ts';
 import { productStock } from '../catalog/service.ts';
+import { lineReturnStatuses } from '../returns/service.ts';
 import { pointsEarnedByOrders } from '../rewards/service.ts';
 import { cancelOrderSteps } from './cancel-order.ts';
 import { placeOrderSteps } from './place-order.ts';
 import {
-  insertReturnRequest,
   isUniqueViolation,
+  linesWithOrders,
   type OrderRow,
   orderByKey,
   orderByNumber,
-  orderLineName,
   orderLines,
   orderPage,
-  returnRequests,
 } from './repository.ts';
 import { requestHash } from './request-hash.ts';
 
@@ -100,6 +99,7 @@ async function toOrders(db: Executor, rows: OrderRow[], now = new Date()): Promi
   const ids = rows.map((r) => r.id);
   const items = await orderLines(db, ids);
   const pointsByOrder = await pointsEarnedByOrders(db, ids);
+  const returnStatuses = await lineReturnStatuses(db, ids); // returns
   return rows.map((row) => {
     const placedAt = new Date(row.created_at);
     const status = orderStatus(placedAt, row.cancelled_at ? new Date(row.cancelled_at) : null, now);
@@ -120,7 +120,7 @@ async function toOrders(db: Executor, rows: OrderRow[], now = new Date()): Promi
         quantity: i.quantity,
         lineTotal: fromPaise(i.price_paise * i.quantity),
         carbonKg: round1(i.carbon_kg),
-        returnStatus: i.return_status ?? null,
+        returnStatus: returnStatuses.get(`${i.order_id}:${i.product_id}`) ?? null,
       })),
       itemCount: lines.reduce((n, i) => n + i.quantity, 0),
       subtotal: fromPaise(row.subtotal_paise),
@@ -220,62 +220,84 @@ export function createOrderService(db: Db) {
     },
 
     savedShipping: (userId: string) => savedShipping(db, userId),
-
-    async requestReturn(
-      userId: string,
-      input: { orderNumber: string; productId: string; reason: string },
-    ): Promise<ReturnRequest> {
-      const order = await orderByNumber(db, userId, input.orderNumber);
-      if (!order) throw notFound('Order not found');
-      const placedAt = new Date(order.created_at);
-      const status = orderStatus(placedAt, order.cancelled_at);
-      if (!canReturn(status, placedAt)) {
-        throw conflict(
-          status === 'cancelled'
-            ? 'This order was cancelled'
-            : status === 'delivered'
-              ? 'The return window for this order has closed'
-              : 'Only delivered items can be returned; cancel the order instead while it has not shipped',
-        );
-      }
-      const productName = await orderLineName(db, order.id, input.productId);
-      if (!productName) throw notFound('That product is not in this order');
-      try {
-        const row = await insertReturnRequest(db, {
-          userId,
-          orderId: order.id,
-          productId: input.productId,
-          reason: input.reason,
-        });
-        return {
-          id: row.id,
-          orderNumber: order.order_number,
-          productId: row.product_id,
-          productName,
-          reason: row.reason,
-          status: row.status,
-          createdAt: new Date(row.created_at).toISOString(),
-        };
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw conflict('A return has already been requested for this item');
-        throw error;
-      }
-    },
-
-    async listReturns(userId: string): Promise<ReturnRequest[]> {
-      const rows = await returnRequests(db, userId);
-      return rows.map((r) => ({
-        id: r.id,
-        orderNumber: r.order_number,
-        productId: r.product_id,
-        productName: r.name,
-        reason: r.reason,
-        status: r.status,
-        createdAt: new Date(r.created_at).toISOString(),
-      }));
-    },
   };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+// ---- What returns ask of orders (features/returns, issue 15) ----------------------------
+
+/** An order line as a return needs it: what was bought, at what price, by whom. */
+export interface LineForReturn {
+  orderId: string;
+  orderNumber: string;
+  userId: string;
+  productId: string;
+  name: string;
+  unitPricePaise: number;
+  quantity: number;
+  /** kg CO2e one unit saved (0 when it emits) */
+  unitSavedKg: number;
+  /** kg CO2e the whole order saved */
+  orderSavedKg: number;
+  customer: { name: string; email: string };
+}
+
+/** "<orderId>:<productId>", the key of a line in the maps below. */
+export const lineKey = (orderId: string, productId: string) => `${orderId}:${productId}`;
+
+/** The lines of these orders, by lineKey. */
+export async function linesForReturns(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, LineForReturn>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await linesWithOrders(db, [...new Set(orderIds)]);
+  return new Map(
+    rows.map((r) => {
+      const shipping = r.shipping as ShippingInput;
+      return [
+        lineKey(r.order_id, r.product_id),
+        {
+          orderId: r.order_id,
+          orderNumber: r.order_number,
+          userId: r.user_id,
+          productId: r.product_id,
+          name: r.name,
+          unitPricePaise: r.price_paise,
+          quantity: r.quantity,
+          unitSavedKg: Math.max(0, -r.carbon_kg / r.quantity),
+          orderSavedKg: r.carbon_saved_kg,
+          customer: { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email },
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The user's order line that they ask to return: 404 when the order is not theirs or has no
+ * such line, 409 when the order may not be returned now (not delivered, cancelled, too late).
+ */
+export async function lineToReturn(
+  db: Executor,
+  request: { userId: string; orderNumber: string; productId: string },
+  now: Date = new Date(),
+): Promise<LineForReturn> {
+  const order = await orderByNumber(db, request.userId, request.orderNumber);
+  if (!order) throw notFound('Order not found');
+  const placedAt = new Date(order.created_at);
+  const status = orderStatus(placedAt, order.cancelled_at, now);
+  if (!canReturn(status, placedAt, now)) {
+    throw conflict(
+      status === 'cancelled'
+        ? 'This order was cancelled'
+        : status === 'delivered'
+          ? 'The return window for this order has closed'
+          : 'Only delivered items can be returned; cancel the order instead while it has not shipped',
+    );
+  }
+  const line = (await linesForReturns(db, [order.id])).get(lineKey(order.id, request.productId));
+  if (!line) throw notFound('That product is not in this order');
+  return line;
+}

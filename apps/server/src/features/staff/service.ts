@@ -3,7 +3,7 @@ import type { Role } from '@harit/core/roles';
 import type { Executor } from '../../db/transaction.ts';
 import { type RoleChange, setRole } from './repository.ts';
 
-export { findAccount, type RoleChange, setRole } from './repository.ts';
+export { findAccount, listStaff, type RoleChange, setRole } from './repository.ts';
 
 /**
  * Makes every existing account named in ADMIN_EMAILS an admin (accounts that sign up later
