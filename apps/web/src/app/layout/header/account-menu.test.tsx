@@ -52,7 +52,10 @@ describe('AccountMenu', () => {
   it('links staff to the merchant console, and shoppers not (issue 15)', async () => {
     signIn({ id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'staff' });
     const { unmount } = await openMenu();
-    expect(screen.getByRole('link', { name: 'Merchant console' })).toHaveAttribute('href', '/admin');
+    expect(screen.getByRole('link', { name: 'Merchant console' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
     unmount();
     signIn({ id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'customer' });
     await openMenu();
