@@ -176,6 +176,14 @@ describe('staff answering a request', () => {
     expect((await inbox(meera, 'HRT-AAAAAAAA', '')).statusCode).toBe(404);
   });
 
+  it('lists whom a request may be assigned to: staff and admins only', async () => {
+    const response = await t.as(meera).get('/api/admin/support/assignees');
+    expect(response.statusCode).toBe(200);
+    const names = response.json<{ name: string }[]>().map((s) => s.name);
+    expect(names).toEqual(expect.arrayContaining(['Arjun Admin', 'Meera Staff']));
+    expect(names).not.toContain('Asha Verma');
+  });
+
   it('answers a customer 403 on the inbox', async () => {
     expect((await t.as(asha).get('/api/admin/support')).statusCode).toBe(403);
   });

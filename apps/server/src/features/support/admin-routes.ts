@@ -24,6 +24,17 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ inbox: SupportInbox }> 
   );
 
   app.get(
+    '/support/assignees',
+    {
+      schema: {
+        ...staff,
+        summary: 'Who a request may be assigned to: every staff member and admin, by name',
+      },
+    },
+    async () => inbox.assignees(),
+  );
+
+  app.get(
     '/support/:reference',
     {
       schema: {

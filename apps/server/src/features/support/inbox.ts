@@ -89,6 +89,14 @@ export function createSupportInbox(db: Db) {
       return { items: await toAdminTickets(db, rows), total };
     },
 
+    /** Staff and admins, by name: whom a request may be assigned to. */
+    async assignees(): Promise<{ id: string; name: string }[]> {
+      const staff = await listStaff(db);
+      return staff
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.localeCompare(b.name));
+    },
+
     async get(reference: string): Promise<AdminSupportTicket> {
       const row = await ticketByReference(db, reference);
       if (!row) throw notFound(NOT_FOUND);

@@ -19,9 +19,22 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
   'admin/categories': placeholder,
   'admin/orders': placeholder,
   'admin/orders/:orderNumber': placeholder,
-  'admin/returns': placeholder,
-  'admin/support': placeholder,
-  'admin/support/:reference': placeholder,
+  'admin/returns': page(
+    () => import('../../features/returns/admin/returns-page'),
+    (m) => m.AdminReturnsPage,
+  ),
+  'admin/returns/:id': page(
+    () => import('../../features/returns/admin/return-page'),
+    (m) => m.AdminReturnPage,
+  ),
+  'admin/support': page(
+    () => import('../../features/support/admin/support-inbox-page'),
+    (m) => m.SupportInboxPage,
+  ),
+  'admin/support/:reference': page(
+    () => import('../../features/support/admin/support-ticket-page'),
+    (m) => m.SupportTicketPage,
+  ),
   'admin/staff': placeholder,
   'admin/audit': placeholder,
 };

@@ -107,7 +107,7 @@ describe('replies on /support', () => {
         },
       ],
     };
-    const fetchMock = stubApi(async (url: string, init: RequestInit = {}) => {
+    const fetchMock = stubApi(async (_url: string, init: RequestInit = {}) => {
       if (init.method === 'POST') {
         return Response.json({ ...answered, status: 'open' }, { status: 201 });
       }
