@@ -30,6 +30,14 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Harit <no-reply@harit.in>'),
+  /** The mail outbox's first retry wait (ms); each later one is 4× longer (decision 023). */
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
+  /** Attempts to send one mail before it is marked failed. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  /** How often the mail worker looks for due mail besides being notified (ms). */
+  MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  /** Test hook: the mail worker sends nothing for this long after start (ms). */
+  MAIL_OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   /** OpenID discovery document of the Google-compatible issuer (tests point it at a local one). */
@@ -73,6 +81,8 @@ export interface Config {
   corsOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
+  /** the mail outbox's worker (mail/outbox.ts) */
+  mailOutbox: { retryBaseMs: number; maxAttempts: number; pollMs: number; startDelayMs: number };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   seedDemo: boolean;
   /** lower-case e-mails made admins at sign-up and at every start */
@@ -135,6 +145,12 @@ export function loadConfig(
       .filter(Boolean),
     smtpUrl: e.SMTP_URL ?? null,
     mailFrom: e.MAIL_FROM,
+    mailOutbox: {
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      maxAttempts: e.MAIL_MAX_ATTEMPTS,
+      pollMs: e.MAIL_POLL_MS,
+      startDelayMs: e.MAIL_OUTBOX_START_DELAY_MS,
+    },
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
         ? {

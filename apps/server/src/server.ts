@@ -12,6 +12,7 @@ import { removeUserReviews } from './features/reviews/service.ts';
 import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
 import { grantConfiguredAdmins } from './features/staff/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { startMailWorker } from './mail/outbox.ts';
 import { createAuth } from './plugins/identity/auth.ts';
 
 export interface StartOptions {
@@ -32,7 +33,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       outboxDir: config.dataDir ? path.join(config.dataDir, 'outbox') : null,
       log: (message) => log(message),
     });
-  const { auth, migrate } = createAuth(config, database.db, mailer, {
+  const { auth, migrate } = createAuth(config, database.db, {
     beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
   });
   // Identity tables first: our user-scoped tables reference "user"(id).
@@ -49,6 +50,16 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const app = await buildApp({ config, database, auth });
   log = (message) => app.log.info(message);
   for (const { email } of promoted) log(`${email} is now an admin (ADMIN_EMAILS)`);
+  // Sends the outbox's mail after the transactions that queued it commit (decision 023);
+  // stopped before the database closes.
+  const mailWorker = await startMailWorker({
+    database,
+    mailer,
+    publicUrl: config.publicUrl,
+    options: config.mailOutbox,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => mailWorker.stop());
   if (config.seedDemo) {
     // Its figures are per IST month: rebuild them when a new month starts while running.
     const stop = scheduleMonthlyRefresh(
@@ -57,5 +68,5 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     );
     app.addHook('onClose', async () => stop());
   }
-  return { app, database, auth };
+  return { app, database, auth, mailWorker };
 }

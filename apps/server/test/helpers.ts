@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
+import { type MailWorker, outboxIdle } from '../src/mail/outbox.ts';
 import { createServer } from '../src/server.ts';
 import { freshPostgres } from './fresh-postgres.mjs';
 
@@ -39,7 +40,13 @@ export interface RequestsAs {
 export interface TestApp {
   app: FastifyInstance;
   db: Awaited<ReturnType<typeof createServer>>['database']['db'];
+  /** Mail the outbox's workers sent (through the collecting mailer, unless one was given). */
   mails: Mail[];
+  /**
+   * Resolves when every instance's mail worker has sent what is due (or due within `horizonMs`,
+   * default 2 s, which short test backoffs fall within). Await it before reading `mails`.
+   */
+  mailIdle(horizonMs?: number): Promise<void>;
   /** `t.as(asha).post('/api/orders', body)`: a request carrying the user's identity token. */
   as(user: TestUser): RequestsAs;
   /**
@@ -85,9 +92,10 @@ export async function buildTestApp(
   });
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
-  const { app, database } = await createServer(config, { mailer });
+  const { app, database, mailWorker } = await createServer(config, { mailer });
   await app.ready();
   const others: (() => Promise<void>)[] = [];
+  const mailWorkers: MailWorker[] = [mailWorker];
 
   async function signUp(overrides: SignUpOptions = {}) {
     const email = overrides.email ?? `user-${randomUUID().slice(0, 8)}@example.in`;
@@ -146,6 +154,7 @@ export async function buildTestApp(
     app,
     db: database.db,
     mails,
+    mailIdle: (horizonMs = 2_000) => outboxIdle(database.db, mailWorkers, horizonMs),
     as,
     signUp,
     async anotherInstance() {
@@ -153,7 +162,9 @@ export async function buildTestApp(
         config.database.kind === 'postgres' ? await openDatabase(config.database) : database;
       const other = await createServer(config, { mailer, database: shared });
       await other.app.ready();
+      mailWorkers.push(other.mailWorker);
       others.push(async () => {
+        mailWorkers.splice(mailWorkers.indexOf(other.mailWorker), 1);
         await other.app.close();
         if (shared !== database) await shared.close();
       });
@@ -197,6 +208,7 @@ export function useTestApp(
     get mails() {
       return current().mails;
     },
+    mailIdle: (horizonMs) => current().mailIdle(horizonMs),
     as: (user) => current().as(user),
     signUp: (overrides) => current().signUp(overrides),
     anotherInstance: () => current().anotherInstance(),

@@ -253,6 +253,29 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+/** Mail waiting to be sent, or sent (mail/outbox.ts, decision 023). */
+export interface OutboxMailsTable {
+  id: Generated<string>;
+  /** unique: the same key is queued once, e.g. order-placed:<orderId> */
+  key: string;
+  recipient: string;
+  /** a TemplateName of mail/templates */
+  template: string;
+  /** the template's data, as JSON */
+  data: ColumnType<unknown, string, string>;
+  status: ColumnType<
+    'pending' | 'sent' | 'failed',
+    'pending' | undefined,
+    'pending' | 'sent' | 'failed'
+  >;
+  attempts: Generated<number>;
+  /** when it is due; while a worker sends it, the end of that worker's claim */
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
 /** Better Auth's user table, as far as our features read it (the role is issue 15's). */
 export interface UserTable {
   id: string;
@@ -272,6 +295,7 @@ export interface Database {
   user: UserTable;
   session: SessionTable;
   audit_log: AuditLogTable;
+  outbox_mails: OutboxMailsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   search_words: SearchWordsTable;

@@ -10,6 +10,8 @@ export interface Mail {
   subject: string;
   text: string;
   html?: string;
+  /** `<id@host>`; the outbox's is stable across retries, so a duplicate is recognisable */
+  messageId?: string;
 }
 
 export interface Mailer {
@@ -25,7 +27,7 @@ export interface MailerOptions {
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(smtpUrl);
+    const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
     return {
       async send(mail) {
         await transport.sendMail({ from, ...mail });
@@ -44,4 +46,18 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       await writeFile(path.join(outboxDir, name), info.message as Buffer);
     },
   };
+}
+
+/**
+ * Nodemailer's own waits (2 min to connect, 10 min of silence) are longer than the outbox's
+ * send timeout; shorter ones, unless SMTP_URL's query sets them, end a stuck send itself rather
+ * than leave it running after the outbox counted it as failed.
+ */
+function withTimeouts(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  const defaults = { connectionTimeout: '30000', greetingTimeout: '30000', socketTimeout: '60000' };
+  for (const [name, value] of Object.entries(defaults)) {
+    if (!url.searchParams.has(name)) url.searchParams.set(name, value);
+  }
+  return url.toString();
 }

@@ -14,6 +14,7 @@ import * as orderRequestHash from './0010-order-request-hash.ts';
 import * as catalogBrowse from './0011-catalog-browse.ts';
 import * as reviews from './0012-reviews.ts';
 import * as auditLog from './0013-audit-log.ts';
+import * as mailOutbox from './0014-mail-outbox.ts';
 import * as returnsSupport from './0016-returns-support.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '0011-catalog-browse': catalogBrowse,
   '0012-reviews': reviews,
   '0013-audit-log': auditLog,
+  '0014-mail-outbox': mailOutbox,
   '0016-returns-support': returnsSupport,
 };

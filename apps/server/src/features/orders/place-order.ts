@@ -3,6 +3,7 @@
 import { rewardPoints } from '@harit/core/orders';
 import type { OrderCreateInput } from '@harit/core/validation';
 import type { Trx } from '../../db/transaction.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { rememberShipping } from '../account/service.ts';
 import { recordOrderPurchases } from '../carbon/service.ts';
 import { removeCartLines } from '../cart/service.ts';
@@ -39,6 +40,35 @@ export async function placeOrderSteps(
   }); // rewards
   if (input.saveInfo) {
     await rememberShipping(trx, userId, input.shipping, input.paymentMethod); // account
+  }
+  // The confirmation, to the e-mail entered at checkout, sent once this commits (decision 023).
+  // A seeded history order (placedAt given) is not news to mail.
+  if (!placedAt) {
+    await enqueueMail(trx, {
+      key: `order-placed:${order.id}`,
+      to: input.shipping.email,
+      template: 'order-placed',
+      data: {
+        name: input.shipping.firstName,
+        orderNumber: order.order_number,
+        lines: lines.map((l) => ({
+          name: l.name,
+          quantity: l.quantity,
+          lineTotalPaise: l.pricePaise * l.quantity,
+        })),
+        subtotalPaise: order.subtotal_paise,
+        shippingPaise: order.shipping_paise,
+        gstPaise: order.gst_paise,
+        totalPaise: order.total_paise,
+        savingsPaise: order.savings_paise,
+        carbon: {
+          savingsKg: order.carbon_saved_kg,
+          emissionsKg: order.carbon_emitted_kg,
+          netKg: order.carbon_saved_kg - order.carbon_emitted_kg,
+          ecoProducts: order.eco_products,
+        },
+      },
+    }); // mail
   }
   return order;
 }

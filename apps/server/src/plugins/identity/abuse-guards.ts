@@ -10,7 +10,6 @@
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { z } from 'zod';
-import type { MailQueue } from '../../mail/background.ts';
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from './common-passwords.ts';
 import { type LoginThrottle, lockedMessage } from './login-throttle.ts';
 
@@ -26,9 +25,9 @@ export const ACCOUNT_NOT_CREATED_MESSAGE =
   'We could not create an account with this email. If you already have one, sign in or reset your password; we have sent a note to this address.';
 
 export interface AbuseGuardDeps {
-  publicUrl: string;
   throttle: LoginThrottle;
-  mail: MailQueue;
+  /** Queues the note to an account's owner that someone tried to sign up with its e-mail. */
+  mailSignUpAttempt(user: { id: string; email: string; name: string }): Promise<void>;
 }
 
 const emailSchema = z.email();
@@ -53,7 +52,7 @@ function refuseCommonPassword(password: unknown): void {
   }
 }
 
-export function createAbuseGuards({ publicUrl, throttle, mail }: AbuseGuardDeps) {
+export function createAbuseGuards({ throttle, mailSignUpAttempt }: AbuseGuardDeps) {
   const resetStartedAt = new WeakMap<Request, number>();
 
   const before = createAuthMiddleware(async (ctx) => {
@@ -87,11 +86,7 @@ export function createAbuseGuards({ publicUrl, throttle, mail }: AbuseGuardDeps)
         if (!existing?.user) return;
         // What a real sign-up costs, so the reply comes no sooner than a new account's.
         await ctx.context.password.hash(password);
-        mail.enqueue({
-          to: existing.user.email,
-          subject: 'Someone tried to create a Harit account with your email',
-          text: `Namaste ${existing.user.name || ''},\n\nSomeone just tried to create a new Harit account with this email address, which already has one. If it was you, sign in at ${publicUrl}/login — if you have forgotten your password, choose "Forgot password?" there.\n\nIf it was not you, you need do nothing: your account has not changed.\n\n— Harit`,
-        });
+        await mailSignUpAttempt(existing.user);
         throw new APIError('UNPROCESSABLE_ENTITY', {
           code: 'ACCOUNT_NOT_CREATED',
           message: ACCOUNT_NOT_CREATED_MESSAGE,

@@ -3,6 +3,8 @@
 // and database-backed rate limits shared by every instance. Per-account sign-in throttling,
 // common-password refusal and anti-enumeration live in abuse-guards.ts; hashing runs on its own
 // threads (password-hasher.ts).
+
+import { createHash, randomUUID } from 'node:crypto';
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { betterAuth } from 'better-auth';
 import { getMigrations } from 'better-auth/db/migration';
@@ -10,8 +12,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { jwt } from 'better-auth/plugins/jwt';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { createMailQueue } from '../../mail/background.ts';
-import type { Mailer } from '../../mail/mailer.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { trustedOrigins } from '../origins.ts';
 import { createAbuseGuards, MAX_PASSWORD_LENGTH } from './abuse-guards.ts';
 import { createLoginThrottle } from './login-throttle.ts';
@@ -25,13 +26,21 @@ export interface AuthHooks {
   beforeUserDeleted?: (userId: string) => Promise<void>;
 }
 
-export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHooks = {}) {
-  // Mail goes after the reply (issue 12, item 16): SMTP's pace is never the shopper's.
-  const mail = createMailQueue(mailer, (error, failed) =>
-    console.error(`mail to ${failed.to} ("${failed.subject}") could not be sent:`, error),
-  );
+export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
   const throttle = createLoginThrottle(db);
-  const guards = createAbuseGuards({ publicUrl: config.publicUrl, throttle, mail });
+  // Mail goes through the outbox, sent after the reply (issue 12, item 16; decision 023): SMTP's
+  // pace is never the shopper's.
+  const guards = createAbuseGuards({
+    throttle,
+    async mailSignUpAttempt(user) {
+      await enqueueMail(db, {
+        key: `sign-up-attempt:${user.id}:${randomUUID()}`,
+        to: user.email,
+        template: 'sign-up-attempt',
+        data: { name: user.name },
+      });
+    },
+  });
   const hashThreads = config.passwordHashThreads ?? defaultHashThreads();
   const options = {
     appName: 'Harit',
@@ -59,11 +68,12 @@ export function createAuth(config: Config, db: Db, mailer: Mailer, hooks: AuthHo
         user: { email: string; name: string };
         token: string;
       }) {
-        const link = `${config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        mail.enqueue({
+        // Keyed by the token's hash: one mail per reset asked for, and the key reveals nothing.
+        await enqueueMail(db, {
+          key: `password-reset:${createHash('sha256').update(token).digest('base64url')}`,
           to: user.email,
-          subject: 'Reset your Harit password',
-          text: `Namaste ${user.name || ''},\n\nSomeone asked to reset the password of your Harit account. To choose a new password, open this link within an hour:\n\n${link}\n\nIf it was not you, ignore this e-mail: your password stays as it is.\n\n— Harit`,
+          template: 'password-reset',
+          data: { name: user.name, token },
         });
       },
       // The owner can always get in: a reset ends any sign-in lock (docs/decisions/014).

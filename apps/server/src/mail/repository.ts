@@ -1,0 +1,107 @@
+// The outbox's SQL (migration 0014). Every statement is one short transaction of its own, except
+// insertMail, which runs in the caller's: a mail is queued with the change it tells about.
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { Executor } from '../db/transaction.ts';
+
+export interface OutboxRow {
+  id: string;
+  key: string;
+  recipient: string;
+  template: string;
+  data: unknown;
+  /** this claim included */
+  attempts: number;
+}
+
+/** Queues a mail unless one with this key was already queued; whether it queued it. */
+export async function insertMail(
+  executor: Executor,
+  mail: { key: string; recipient: string; template: string; data: unknown },
+): Promise<boolean> {
+  const inserted = await executor
+    .insertInto('outbox_mails')
+    .values({
+      key: mail.key,
+      recipient: mail.recipient,
+      template: mail.template,
+      data: JSON.stringify(mail.data),
+      next_attempt_at: sql<Date>`now()`,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .returning('id')
+    .executeTakeFirst();
+  return inserted !== undefined;
+}
+
+/**
+ * Claims the oldest due mail for `leaseMs`: counts the attempt and pushes next_attempt_at past
+ * the lease, so no other worker takes it meanwhile. SKIP LOCKED: two workers claiming at once
+ * take different rows, never the same one. A worker that dies holding a claim leaves the row
+ * pending; it is due again when the lease ends.
+ */
+export async function claimDueMail(db: Db, leaseMs: number): Promise<OutboxRow | undefined> {
+  const result = await sql<OutboxRow>`
+    update outbox_mails set
+      attempts = attempts + 1,
+      next_attempt_at = now() + make_interval(secs => ${leaseMs / 1000})
+    where id = (
+      select id from outbox_mails
+      where status = 'pending' and next_attempt_at <= now()
+      order by next_attempt_at, created_at
+      limit 1
+      for update skip locked
+    )
+    returning id, key, recipient, template, data, attempts`.execute(db);
+  return result.rows[0];
+}
+
+export async function markSent(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('outbox_mails')
+    .set({ status: 'sent', sent_at: sql<Date>`now()`, last_error: null })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** After a failed attempt: due again in `delayMs`. */
+export async function markRetry(db: Db, id: string, delayMs: number, error: string): Promise<void> {
+  await db
+    .updateTable('outbox_mails')
+    .set({
+      next_attempt_at: sql<Date>`now() + make_interval(secs => ${delayMs / 1000})`,
+      last_error: error,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Given up: kept with its last error for whoever looks into it. */
+export async function markFailed(db: Db, id: string, error: string): Promise<void> {
+  await db
+    .updateTable('outbox_mails')
+    .set({ status: 'failed', last_error: error })
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * Milliseconds until the next pending mail is due (0 when one is due now), or null when none
+ * is pending. Measured by the database's clock, as the claims are.
+ */
+export async function msUntilNextDue(db: Db): Promise<number | null> {
+  const result = await sql<{ ms: number | null }>`
+    select greatest(0, extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms
+    from outbox_mails where status = 'pending'`.execute(db);
+  const ms = result.rows[0]?.ms;
+  return ms === null || ms === undefined ? null : Number(ms);
+}
+
+/** Sent mail is kept `keepDays` (so a key stays taken), then deleted. */
+export async function deleteSentBefore(db: Db, keepDays: number): Promise<void> {
+  await db
+    .deleteFrom('outbox_mails')
+    .where('status', '=', 'sent')
+    .where('sent_at', '<', sql<Date>`now() - make_interval(days => ${keepDays})`)
+    .execute();
+}
