@@ -170,6 +170,15 @@ describe('staff handling a return', () => {
 
     const refunded = await act(request.id, 'refund', { amount: detail.maxRefund, method: 'upi' });
     expect(refunded.statusCode).toBe(200);
+    await t.mailIdle();
+    const mails = t.mails.filter((m) => m.subject.includes(order.orderNumber));
+    expect(mails.map((m) => m.subject)).toEqual([
+      `Your return for order #${order.orderNumber} is approved`,
+      `Your refund for order #${order.orderNumber}`,
+    ]);
+    expect(mails.every((m) => m.to === shipping.email)).toBe(true);
+    expect(mails[1]!.text).toContain(bamboo.name);
+    expect(mails[1]!.text).toContain('UPI');
     expect(refunded.json<AdminReturnRequest>()).toMatchObject({
       status: 'refunded',
       refundAmount: detail.maxRefund,

@@ -56,6 +56,10 @@ describe('staff answering a request', () => {
     expect(mine.find((x) => x.reference === ticket.reference)?.replies).toMatchObject([
       { body: 'It is with the courier and arrives tomorrow.', fromStaff: true },
     ]);
+    await t.mailIdle();
+    const mail = t.mails.find((m) => m.subject.includes(ticket.reference));
+    expect(mail).toMatchObject({ to: asha.email });
+    expect(mail!.text).toContain('It is with the courier and arrives tomorrow.');
   });
 
   it('the shopper follows up: the ticket is open again; closed, it takes no more messages', async () => {
@@ -95,6 +99,11 @@ describe('staff answering a request', () => {
     const ticket = await fileTicket();
     const replied = await inbox(arjun, ticket.reference, 'replies', { body: 'Thanks for asking.' });
     expect(replied.json<AdminSupportTicket>()).toMatchObject({ guest: true, status: 'answered' });
+    await t.mailIdle();
+    const mails = t.mails.filter((m) => m.subject.includes(ticket.reference));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'guest@example.in' });
+    expect(mails[0]!.text).toContain('Thanks for asking.');
   });
 
   it('assigns to a staff member or admin, never to a customer, and filters “mine”', async () => {

@@ -9,6 +9,7 @@ import {
   type AdminReturnRequest,
   maxRefundPaise,
   nextReturnStatus,
+  REFUND_METHOD_LABELS,
   type RefundMethod,
   type ReturnAction,
   type ReturnAdminQuery,
@@ -21,6 +22,7 @@ import {
 } from '@harit/core/returns';
 import type { Db } from '../../db/database.ts';
 import { type Executor, lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
@@ -204,10 +206,23 @@ export function createReturnRequests(db: Db) {
       return (await toAdminReturns(db, [row]))[0]!;
     },
 
+    /** Approved: the shopper is e-mailed once this commits (decision 023). */
     approve: (staff: TokenUser, id: string) =>
-      act(staff, id, 'approve', async () => ({
-        change: { decided_by: staff.id, decided_at: new Date() },
-      })),
+      act(staff, id, 'approve', async (trx, row) => {
+        const line = await lineOf(trx, row); // orders
+        await enqueueMail(trx, {
+          key: `return-approved:${row.id}`,
+          to: line.customer.email,
+          template: 'return-approved',
+          data: {
+            name: line.customer.name,
+            orderNumber: line.orderNumber,
+            productName: unitsOf(row, line),
+            note: null,
+          },
+        }); // mail
+        return { change: { decided_by: staff.id, decided_at: new Date() } };
+      }),
 
     reject: (staff: TokenUser, id: string, reason: string) =>
       act(staff, id, 'reject', async () => ({
@@ -229,10 +244,7 @@ export function createReturnRequests(db: Db) {
      */
     refund: (staff: TokenUser, id: string, input: ReturnRefundInput) =>
       act(staff, id, 'refund', async (trx, row) => {
-        const line = (await linesForReturns(trx, [row.order_id])).get(
-          lineKey(row.order_id, row.product_id),
-        ); // orders
-        if (!line) throw notFound('The order line of this return is gone');
+        const line = await lineOf(trx, row); // orders
         const most = maxRefundPaise(line.unitPricePaise, row.quantity);
         const amount = toPaise(input.amount);
         if (amount > most) {
@@ -246,6 +258,18 @@ export function createReturnRequests(db: Db) {
           units: row.quantity,
         }); // carbon
         await reverseRefundedPoints(trx, line, row); // rewards
+        await enqueueMail(trx, {
+          key: `return-refunded:${row.id}`,
+          to: line.customer.email,
+          template: 'return-refunded',
+          data: {
+            name: line.customer.name,
+            orderNumber: line.orderNumber,
+            productName: unitsOf(row, line),
+            amountPaise: amount,
+            method: REFUND_METHOD_LABELS[input.method],
+          },
+        }); // mail
         return {
           change: { refunded_at: new Date(), refund_paise: amount, refund_method: input.method },
           note: `₹${input.amount.toFixed(2)} by ${input.method}`,
@@ -253,6 +277,19 @@ export function createReturnRequests(db: Db) {
       }),
   };
 }
+
+/** The order line a request returns units of (orders). */
+async function lineOf(trx: Executor, row: ReturnRow): Promise<LineForReturn> {
+  const line = (await linesForReturns(trx, [row.order_id])).get(
+    lineKey(row.order_id, row.product_id),
+  );
+  if (!line) throw notFound('The order line of this return is gone');
+  return line;
+}
+
+/** "2 × Bamboo Toothbrush", or the name alone for one unit. */
+const unitsOf = (row: ReturnRow, line: LineForReturn) =>
+  row.quantity > 1 ? `${row.quantity} × ${line.name}` : line.name;
 
 /**
  * The order keeps the points its remaining units earn: rewardPoints of its kg CO2e saved minus

@@ -4,9 +4,14 @@
 import type { AdminSupportTicket, SupportInboxQuery } from '@harit/core/support';
 import { statusAfterMessage } from '@harit/core/support';
 import type { SupportReply, SupportTicket } from '@harit/core/types';
-import type { SupportTicketStatus } from '@harit/core/validation';
+import {
+  SUPPORT_TOPIC_LABELS,
+  type SupportTicketStatus,
+  type SupportTopic,
+} from '@harit/core/validation';
 import type { Db } from '../../db/database.ts';
 import { type Executor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
@@ -112,10 +117,25 @@ export function createSupportInbox(db: Db) {
         return updateTicket(trx, row.id, { assigned_to: staffId });
       }),
 
-    /** A staff reply: the ticket becomes answered, and the requester is e-mailed. */
+    /**
+     * A staff reply: the ticket becomes answered, and the requester is e-mailed once this
+     * commits (decision 023) — a guest's only way to read it.
+     */
     reply: (staff: TokenUser, reference: string, body: string) =>
       change(staff, reference, 'reply', async (trx, row) => {
-        const { row: updated } = await addMessage(trx, row, staff, true, body);
+        const { reply, row: updated } = await addMessage(trx, row, staff, true, body);
+        await enqueueMail(trx, {
+          key: `support-reply:${reply.id}`,
+          to: row.email,
+          template: 'support-reply',
+          data: {
+            // A request keeps no name, only the e-mail: the greeting goes without one.
+            name: '',
+            ticketReference: row.reference,
+            ticketSubject: SUPPORT_TOPIC_LABELS[row.topic as SupportTopic] ?? row.topic,
+            reply: body,
+          },
+        }); // mail
         return updated;
       }),
 
