@@ -5,9 +5,7 @@ import os from 'node:os';
 import { isRole, type Role } from '@harit/core/roles';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { withTransaction } from './db/transaction.ts';
-import { recordAudit } from './features/audit/service.ts';
-import { setRole } from './features/staff/service.ts';
+import { changeRole } from './features/staff/service.ts';
 
 const USAGE = `Usage:
   npm run admin -- grant <email> [admin|staff]   give the account a role (default admin)
@@ -30,20 +28,12 @@ async function main(args: string[]): Promise<number> {
   }
   const database = await openDatabase(config.database);
   try {
-    const change = await withTransaction(database.db, async (trx) => {
-      const changed = await setRole(trx, email, role);
-      if (changed && changed.before !== changed.after) {
-        await recordAudit(trx, {
-          actor: { id: null, name: 'npm run admin', email: os.userInfo().username },
-          action: 'staff.role',
-          entity: 'user',
-          entityId: changed.userId,
-          before: { role: changed.before },
-          after: { role: changed.after },
-        });
-      }
-      return changed;
-    }).catch((error: unknown) => {
+    const change = await changeRole(
+      database.db,
+      { id: null, name: 'npm run admin', email: os.userInfo().username },
+      email,
+      role,
+    ).catch((error: unknown) => {
       // A database the shop has never started on has no accounts yet.
       if ((error as { code?: string }).code === '42P01') return null;
       throw error;

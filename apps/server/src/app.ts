@@ -19,6 +19,7 @@ import { attachCatalogCache, createCatalogCache } from './features/catalog/cache
 import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
@@ -28,6 +29,7 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewService } from './features/reviews/service.ts';
 import { createRewardsRepository } from './features/rewards/repository.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
+import { staffAdminRoutes } from './features/staff/admin-routes.ts';
 import { supportAdminRoutes } from './features/support/admin-routes.ts';
 import { createSupportInbox } from './features/support/inbox.ts';
 import { createSupportRepository } from './features/support/repository.ts';
@@ -117,6 +119,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
+          await admin.register(dashboardAdminRoutes, { db });
+          await admin.register(staffAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });
           await admin.register(supportAdminRoutes, { inbox });
         },

@@ -2,7 +2,7 @@
 // paging, roles of staff, and the audit log.
 import { z } from 'zod';
 import { ROLES, type Role } from './roles.ts';
-import { text } from './validation.ts';
+import { EMAIL_PATTERN, text } from './validation.ts';
 
 /** limit/offset of every console list; a page of 20 by default, at most 100. */
 export const consolePageQuery = z.object({
@@ -39,4 +39,63 @@ export interface StaffMember {
   name: string;
   email: string;
   role: Role;
+}
+
+/** POST /api/admin/staff: give the account with this e-mail a role ('customer' revokes). */
+export const staffRoleBody = z.object({
+  email: text().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email.'),
+  role: roleSchema,
+});
+export type StaffRoleInput = z.infer<typeof staffRoleBody>;
+
+/** The kinds of things the audit log records, as the console's filter names them. */
+export const AUDIT_ENTITY_LABELS: Record<string, string> = {
+  product: 'Products',
+  category: 'Categories',
+  order: 'Orders',
+  return: 'Returns',
+  'support-ticket': 'Support tickets',
+  user: 'Staff roles',
+};
+
+export interface AuditFieldChange {
+  field: string;
+  /** undefined: the field was not there */
+  before: unknown;
+  after: unknown;
+}
+
+/**
+ * The fields an audit entry changed, in the order they first appear: before and after side by
+ * side, fields that kept their value left out. A side that is not an object (null for a
+ * creation or a deletion) counts as no fields.
+ */
+export function auditChanges(before: unknown, after: unknown): AuditFieldChange[] {
+  const fields = (value: unknown): Record<string, unknown> =>
+    value !== null && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  const was = fields(before);
+  const is = fields(after);
+  const keys = [...new Set([...Object.keys(was), ...Object.keys(is)])];
+  return keys
+    .filter((key) => JSON.stringify(was[key]) !== JSON.stringify(is[key]))
+    .map((field) => ({ field, before: was[field], after: is[field] }));
+}
+
+const SUBJECT_FIELDS = ['name', 'email', 'orderNumber', 'reference', 'slug'] as const;
+
+/**
+ * What a person reads an audit entry's thing by: its name, e-mail, order number, ticket
+ * reference or slug, from after the change (before it, for a deletion); else its id.
+ */
+export function auditSubject(entry: Pick<AuditEntry, 'entityId' | 'before' | 'after'>): string {
+  for (const side of [entry.after, entry.before]) {
+    if (side === null || typeof side !== 'object') continue;
+    for (const field of SUBJECT_FIELDS) {
+      const value = (side as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value) return value;
+    }
+  }
+  return entry.entityId;
 }

@@ -4,13 +4,16 @@
 // by spelling the string again and never by importing the other feature (decision 015).
 export const queryRoots = {
   account: ['account'],
+  audit: ['audit'],
   cart: ['cart'],
   carbon: ['carbon'],
   categories: ['categories'],
+  dashboard: ['dashboard'],
   orders: ['orders'],
   products: ['products'],
   returns: ['returns'],
   rewards: ['rewards'],
+  staff: ['staff'],
   support: ['support'],
   wishlist: ['wishlist'],
 } as const;

@@ -2,6 +2,7 @@
 // their stock are read and written only here and in ./repository.ts. Every function takes an
 // Executor, so a cross-feature operation passes its transaction and all steps commit together.
 import { productBadge } from '@harit/core/carbon';
+import type { LowStockProduct } from '@harit/core/dashboard';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
@@ -235,4 +236,29 @@ export async function setReviewFigures(
     .executeTakeFirst();
   if (!updated) throw notFound('Product not found');
   return { rating: updated.rating, ratingCount: updated.rating_count };
+}
+
+/**
+ * Products with at most `threshold` left, fewest first (the merchant dashboard, issue 15): the
+ * first `limit` of them and how many there are.
+ */
+export async function lowStockProducts(
+  db: Executor,
+  threshold: number,
+  limit: number,
+): Promise<{ items: LowStockProduct[]; total: number }> {
+  const low = db.selectFrom('products').where('stock', '<=', threshold);
+  const [rows, count] = await Promise.all([
+    low
+      .select(['id', 'name', 'slug', 'stock'])
+      .orderBy('stock')
+      .orderBy('name')
+      .limit(limit)
+      .execute(),
+    low.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((r) => ({ productId: r.id, name: r.name, slug: r.slug, stock: r.stock })),
+    total: Number(count.total),
+  };
 }

@@ -5,7 +5,7 @@ import { randomInt } from 'node:crypto';
 import { checkoutPerUnit, environmentalImpact } from '@harit/core/carbon';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
 import type { OrderCreateInput } from '@harit/core/validation';
-import type { Selectable } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { OrdersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { ReservedLine } from '../catalog/service.ts';
@@ -195,4 +195,98 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
     ])
     .where('order_items.order_id', 'in', orderIds)
     .execute();
+}
+
+// ---- The merchant dashboard (issue 15): figures over [from, to), cancelled orders left out --
+
+/** Orders not cancelled, placed in [from, to). */
+function salesIn(db: Executor, from: Date, to: Date) {
+  return db
+    .selectFrom('orders')
+    .where('orders.cancelled_at', 'is', null)
+    .where('orders.created_at', '>=', from)
+    .where('orders.created_at', '<', to);
+}
+
+/** How many orders, what they were paid (paise), and the kg CO2e their eco products saved. */
+export async function salesTotals(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<{ orders: number; revenuePaise: number; co2SavedKg: number; units: number }> {
+  const [totals, units] = await Promise.all([
+    salesIn(db, from, to)
+      .select((eb) => [
+        eb.fn.countAll<string>().as('orders'),
+        eb.fn.coalesce(eb.fn.sum<string>('orders.total_paise'), sql<string>`0`).as('revenue'),
+        eb.fn.coalesce(eb.fn.sum<number>('orders.carbon_saved_kg'), sql<number>`0`).as('co2'),
+      ])
+      .executeTakeFirstOrThrow(),
+    salesIn(db, from, to)
+      .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+      .select((eb) =>
+        eb.fn.coalesce(eb.fn.sum<string>('order_items.quantity'), sql<string>`0`).as('units'),
+      )
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    orders: Number(totals.orders),
+    revenuePaise: Number(totals.revenue),
+    co2SavedKg: Number(totals.co2),
+    units: Number(units.units),
+  };
+}
+
+/** Orders and revenue (paise) per IST calendar day ("2026-11-21") that had any. */
+export async function salesByIstDay(
+  db: Executor,
+  from: Date,
+  to: Date,
+): Promise<{ date: string; orders: number; revenuePaise: number }[]> {
+  const day = sql<string>`to_char(orders.created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const rows = await salesIn(db, from, to)
+    .select((eb) => [
+      day.as('date'),
+      eb.fn.countAll<string>().as('orders'),
+      eb.fn.sum<string>('orders.total_paise').as('revenue'),
+    ])
+    .groupBy(day)
+    .orderBy(day)
+    .execute();
+  return rows.map((r) => ({
+    date: r.date,
+    orders: Number(r.orders),
+    revenuePaise: Number(r.revenue),
+  }));
+}
+
+/** The products that sold the most units, then the most revenue (paise), as last ordered. */
+export async function topSellingProducts(
+  db: Executor,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<{ productId: string; name: string; units: number; revenuePaise: number }[]> {
+  const units = sql<string>`sum(order_items.quantity)`;
+  const revenue = sql<string>`sum(order_items.price_paise * order_items.quantity)`;
+  const rows = await salesIn(db, from, to)
+    .innerJoin('order_items', 'order_items.order_id', 'orders.id')
+    .select([
+      'order_items.product_id',
+      sql<string>`(array_agg(order_items.name order by orders.created_at desc))[1]`.as('name'),
+      units.as('units'),
+      revenue.as('revenue'),
+    ])
+    .groupBy('order_items.product_id')
+    .orderBy(units, 'desc')
+    .orderBy(revenue, 'desc')
+    .orderBy('order_items.product_id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    productId: r.product_id,
+    name: r.name,
+    units: Number(r.units),
+    revenuePaise: Number(r.revenue),
+  }));
 }

@@ -225,6 +225,9 @@ export function createOrderService(db: Db) {
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
+// ---- The merchant dashboard (issue 15): the shop's sales over a range, cancelled orders left out.
+export { salesByIstDay, salesTotals, topSellingProducts } from './repository.ts';
+
 // ---- What returns ask of orders (features/returns, issue 15) ----------------------------
 
 /** An order line as a return needs it: what was bought, at what price, by whom. */

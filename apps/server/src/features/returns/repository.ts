@@ -157,7 +157,7 @@ export async function newestStatuses(
 }
 
 /** Requests still waiting for the shop (requested, approved or received): the dashboard's figure. */
-export async function openReturnCount(db: Executor): Promise<number> {
+export async function countOpenReturns(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('return_requests')
     .select((eb) => eb.fn.countAll<number>().as('total'))

@@ -3,14 +3,14 @@
 // orders may ask it for the state of its lines while returns' workflows
 // (./return-requests.ts) ask orders for the lines themselves.
 import type { Executor } from '../../db/transaction.ts';
-import { newestStatuses, openReturnCount } from './repository.ts';
+import { countOpenReturns, newestStatuses } from './repository.ts';
 
 /** The newest return request's status on each line of these orders, by "<orderId>:<productId>". */
 export function lineReturnStatuses(db: Executor, orderIds: readonly string[]) {
   return newestStatuses(db, orderIds);
 }
 
-/** How many requests wait for the shop (requested, approved or received). */
-export function openReturns(db: Executor): Promise<number> {
-  return openReturnCount(db);
+/** How many requests wait for the shop (requested, approved or received): the dashboard's figure. */
+export function openReturnCount(db: Executor): Promise<number> {
+  return countOpenReturns(db);
 }

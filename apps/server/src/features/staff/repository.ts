@@ -49,3 +49,13 @@ export async function listStaff(db: Executor): Promise<StaffMember[]> {
     .execute();
   return rows.map((row) => ({ ...row, role: row.role === 'admin' ? 'admin' : 'staff' }));
 }
+
+/** How many accounts are admins. */
+export async function adminCount(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('user')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('role', '=', 'admin' satisfies Role)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}

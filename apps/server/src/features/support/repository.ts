@@ -272,12 +272,12 @@ export function updateTicket(
     .executeTakeFirstOrThrow() as Promise<InboxRow>;
 }
 
-/** Requests still open (waiting for the shop): the dashboard's figure. */
+/** Requests not closed yet (open or answered), every customer's: the merchant dashboard's figure. */
 export async function openTicketCount(db: Executor): Promise<number> {
   const row = await db
     .selectFrom('support_tickets')
-    .select(sql<number>`count(*)`.as('total'))
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .where('status', '!=', 'closed' satisfies SupportTicketStatus)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
 }

@@ -35,8 +35,14 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/support/admin/support-ticket-page'),
     (m) => m.SupportTicketPage,
   ),
-  'admin/staff': placeholder,
-  'admin/audit': placeholder,
+  'admin/staff': page(
+    () => import('../../features/staff/admin/staff-page'),
+    (m) => m.StaffPage,
+  ),
+  'admin/audit': page(
+    () => import('../../features/audit/admin/audit-page'),
+    (m) => m.AuditPage,
+  ),
 };
 
 export const consoleRoute: RouteObject = {
@@ -49,7 +55,13 @@ export const consoleRoute: RouteObject = {
   ErrorBoundary: RouteError,
   children: [
     // 'admin': the dashboard.
-    { index: true, lazy: placeholder },
+    {
+      index: true,
+      lazy: page(
+        () => import('../../features/dashboard/admin/dashboard-page'),
+        (m) => m.DashboardPage,
+      ),
+    },
     ...Object.entries(consolePages).map(([path, lazy]) => ({
       path: path.slice('admin/'.length),
       lazy,

@@ -1,0 +1,60 @@
+// The merchant dashboard (issue 15): the shop's figures over a range of IST days, each from the
+// feature that owns it (decision 011): sales from orders, low stock from the catalogue, open
+// tickets from customer care. This feature owns no table.
+import { round1 } from '@harit/core/carbon';
+import {
+  DASHBOARD_LIST_SIZE,
+  type Dashboard,
+  type DashboardRange,
+  dashboardDays,
+} from '@harit/core/dashboard';
+import { fromPaise } from '@harit/core/money';
+import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
+import type { Executor } from '../../db/transaction.ts';
+import { lowStockProducts } from '../catalog/service.ts';
+import { salesByIstDay, salesTotals, topSellingProducts } from '../orders/service.ts';
+import { openReturnCount } from '../returns/service.ts';
+import { openTicketCount } from '../support/service.ts';
+
+export async function dashboard(
+  db: Executor,
+  range: DashboardRange,
+  now: Date = new Date(),
+): Promise<Dashboard> {
+  const { from, to, days } = dashboardDays(range, now);
+  const [totals, perDay, top, low, openReturns, openTickets] = await Promise.all([
+    salesTotals(db, from, to),
+    salesByIstDay(db, from, to),
+    topSellingProducts(db, from, to, DASHBOARD_LIST_SIZE),
+    lowStockProducts(db, LOW_STOCK_THRESHOLD, DASHBOARD_LIST_SIZE),
+    openReturnCount(db),
+    openTicketCount(db),
+  ]);
+  const byDate = new Map(perDay.map((d) => [d.date, d]));
+  return {
+    range,
+    from: from.toISOString(),
+    to: to.toISOString(),
+    orders: totals.orders,
+    revenue: fromPaise(totals.revenuePaise),
+    units: totals.units,
+    averageOrderValue:
+      totals.orders === 0 ? 0 : fromPaise(Math.round(totals.revenuePaise / totals.orders)),
+    co2SavedKg: round1(totals.co2SavedKg),
+    topProducts: top.map((p) => ({
+      productId: p.productId,
+      name: p.name,
+      units: p.units,
+      revenue: fromPaise(p.revenuePaise),
+    })),
+    lowStock: low.items,
+    lowStockCount: low.total,
+    lowStockThreshold: LOW_STOCK_THRESHOLD,
+    openReturns,
+    openTickets,
+    days: days.map((date) => {
+      const day = byDate.get(date);
+      return { date, orders: day?.orders ?? 0, revenue: fromPaise(day?.revenuePaise ?? 0) };
+    }),
+  };
+}

@@ -1,0 +1,255 @@
+// The audit log (issue 15), admins only: who changed what, when, and each change's fields
+// before and after. Filters and the page live in the URL, so a filtered view can be shared.
+import {
+  AUDIT_ENTITY_LABELS,
+  type AuditEntry,
+  auditChanges,
+  auditSubject,
+} from '@harit/core/admin';
+import { IST_TIME_ZONE } from '@harit/core/ist-date';
+import { ScrollText } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { AdminOnly, ConsolePage } from '../../../app/admin/console-page';
+import { EmptyState } from '../../../components/empty-state';
+import { controlClass } from '../../../components/form/form-field';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Repeat, Skeleton } from '../../../components/skeleton';
+import { AUDIT_PAGE_SIZE, type AuditFilter, useAudit } from '../api/get-audit';
+
+const WHEN = new Intl.DateTimeFormat('en-IN', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: IST_TIME_ZONE,
+});
+
+export function AuditPage() {
+  return (
+    <ConsolePage title="Audit log" lead="Every change staff and admins made, newest first">
+      <AdminOnly>
+        <AuditLog />
+      </AdminOnly>
+    </ConsolePage>
+  );
+}
+
+function AuditLog() {
+  const [params, setParams] = useSearchParams();
+  const filter: AuditFilter = {
+    entity: params.get('entity') ?? undefined,
+    actor: params.get('actor') ?? undefined,
+  };
+  const page = Math.max(1, Math.floor(Number(params.get('page')) || 1));
+  const query = useAudit(filter, (page - 1) * AUDIT_PAGE_SIZE);
+
+  const update = (next: Record<string, string | undefined>) => {
+    const merged = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(next)) {
+      if (value) merged.set(key, value);
+      else merged.delete(key);
+    }
+    setParams(merged);
+  };
+
+  const applyFilters = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    update({
+      entity: String(form.get('entity') ?? ''),
+      actor: String(form.get('actor') ?? '').trim(),
+      page: undefined,
+    });
+  };
+
+  return (
+    <div className="space-y-4">
+      <form
+        aria-label="Filter the audit log"
+        onSubmit={applyFilters}
+        className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+        // A new filter in the URL resets the fields to it.
+        key={`${filter.entity ?? ''}|${filter.actor ?? ''}`}
+      >
+        <div className="w-full sm:w-52">
+          <label htmlFor="audit-entity" className="mb-1 block text-sm font-semibold text-stone-800">
+            What changed
+          </label>
+          <select
+            id="audit-entity"
+            name="entity"
+            defaultValue={filter.entity ?? ''}
+            className={controlClass}
+          >
+            <option value="">Everything</option>
+            {Object.entries(AUDIT_ENTITY_LABELS).map(([entity, label]) => (
+              <option key={entity} value={entity}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="w-full sm:w-64">
+          <label htmlFor="audit-actor" className="mb-1 block text-sm font-semibold text-stone-800">
+            Who (name or e-mail)
+          </label>
+          <input
+            id="audit-actor"
+            name="actor"
+            type="search"
+            maxLength={254}
+            defaultValue={filter.actor ?? ''}
+            className={controlClass}
+          />
+        </div>
+        <button
+          type="submit"
+          className="h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
+        >
+          Filter
+        </button>
+        {(filter.entity || filter.actor) && (
+          <button
+            type="button"
+            onClick={() => update({ entity: undefined, actor: undefined, page: undefined })}
+            className="h-11 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            Clear filters
+          </button>
+        )}
+      </form>
+
+      <QueryState
+        query={query}
+        loading={<AuditSkeleton />}
+        errorMessage="Could not load the audit log."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={ScrollText}
+            title={
+              filter.entity || filter.actor ? 'No changes match these filters' : 'No changes yet'
+            }
+          />
+        }
+      >
+        {({ items, total, offset }) => (
+          <div aria-busy={query.isPlaceholderData}>
+            <p aria-live="polite" className="mb-2 text-sm text-stone-600">
+              {total === null
+                ? `Changes ${offset + 1}–${offset + items.length}`
+                : `Changes ${offset + 1}–${offset + items.length} of ${total}`}
+            </p>
+            <ol className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
+              {items.map((entry) => (
+                <AuditRow key={entry.id} entry={entry} />
+              ))}
+            </ol>
+            <nav aria-label="Audit log pages" className="mt-4 flex justify-between gap-3">
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => update({ page: page > 2 ? String(page - 1) : undefined })}
+                className="rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-40"
+              >
+                Newer
+              </button>
+              <button
+                type="button"
+                disabled={
+                  total === null ? items.length < AUDIT_PAGE_SIZE : offset + items.length >= total
+                }
+                onClick={() => update({ page: String(page + 1) })}
+                className="rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-40"
+              >
+                Older
+              </button>
+            </nav>
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function AuditRow({ entry }: { entry: AuditEntry }) {
+  const changes = auditChanges(entry.before, entry.after);
+  return (
+    <li className="px-4 py-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="text-stone-900">
+          <span className="font-semibold">{entry.actor.name}</span>{' '}
+          <span className="text-sm text-stone-600">({entry.actor.email})</span>{' '}
+          <code className="rounded bg-stone-100 px-1.5 py-0.5 text-sm">{entry.action}</code>{' '}
+          <span className="text-sm text-stone-700">
+            on <span className="break-all font-medium">{auditSubject(entry)}</span>{' '}
+            <span className="text-stone-600">
+              ({AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity})
+            </span>
+          </span>
+        </p>
+        <time dateTime={entry.at} className="shrink-0 text-sm text-stone-600">
+          {WHEN.format(new Date(entry.at))}
+        </time>
+      </div>
+      {changes.length > 0 && (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer font-semibold text-brand-800">
+            {changes.length === 1 ? '1 field changed' : `${changes.length} fields changed`}
+          </summary>
+          <div className="mt-2 overflow-x-auto">
+            <table className="w-full text-left">
+              <caption className="sr-only">Fields before and after {entry.action}</caption>
+              <thead className="text-stone-600">
+                <tr>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Field
+                  </th>
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    Before
+                  </th>
+                  <th scope="col" className="py-1 font-medium">
+                    After
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {changes.map((change) => (
+                  <tr key={change.field} className="align-top">
+                    <th scope="row" className="py-1 pr-3 font-medium text-stone-800">
+                      {change.field}
+                    </th>
+                    <td className="py-1 pr-3 text-red-800">
+                      <Value value={change.before} />
+                    </td>
+                    <td className="py-1 text-brand-900">
+                      <Value value={change.after} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      )}
+    </li>
+  );
+}
+
+function Value({ value }: { value: unknown }) {
+  if (value === undefined) return <span className="text-stone-500">(none)</span>;
+  return (
+    <code className="break-all whitespace-pre-wrap">
+      {typeof value === 'string' ? value : JSON.stringify(value)}
+    </code>
+  );
+}
+
+function AuditSkeleton() {
+  return (
+    <LoadingState label="Loading the audit log…" className="space-y-2">
+      <Repeat count={5}>
+        <Skeleton className="h-14 rounded-2xl" />
+      </Repeat>
+    </LoadingState>
+  );
+}

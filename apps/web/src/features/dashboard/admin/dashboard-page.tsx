@@ -1,0 +1,216 @@
+// The merchant console's first page (issue 15): how the shop is doing today, over 7 or 30 days,
+// and what is waiting for someone. The range lives in the URL (?range=7d), so Back returns to it.
+
+import { formatKg } from '@harit/core/carbon';
+import {
+  DASHBOARD_RANGE_LABELS,
+  DASHBOARD_RANGES,
+  type Dashboard,
+  type DashboardRange,
+} from '@harit/core/dashboard';
+import { formatINR } from '@harit/core/money';
+import { AlertTriangle, LifeBuoy, RotateCcw } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { Panel } from '../../../components/panel';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Repeat, Skeleton } from '../../../components/skeleton';
+import { useDashboard } from '../api/get-dashboard';
+import { RangeSwitch } from './range-switch';
+import { SalesChart } from './sales-chart';
+
+function rangeFrom(value: string | null): DashboardRange {
+  return DASHBOARD_RANGES.find((range) => range === value) ?? 'today';
+}
+
+export function DashboardPage() {
+  const [params, setParams] = useSearchParams();
+  const range = rangeFrom(params.get('range'));
+  const query = useDashboard(range);
+  const label = DASHBOARD_RANGE_LABELS[range];
+  return (
+    <ConsolePage
+      title="Dashboard"
+      lead={range === 'today' ? 'Today, from midnight IST' : `The last ${label}, IST days`}
+      actions={
+        <RangeSwitch
+          value={range}
+          onChange={(next) => setParams(next === 'today' ? {} : { range: next }, { replace: true })}
+        />
+      }
+    >
+      <p aria-live="polite" className="sr-only">
+        {query.isPlaceholderData || query.isPending
+          ? `Loading the figures for ${label}`
+          : `Showing the figures for ${label}`}
+      </p>
+      <QueryState
+        query={query}
+        loading={<DashboardSkeleton />}
+        errorMessage="Could not load the dashboard."
+      >
+        {(figures) => (
+          <div
+            aria-busy={query.isPlaceholderData}
+            className={`space-y-6 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            <KeyFigures figures={figures} />
+            <Panel title="Revenue per day" headingClassName="text-lg font-semibold text-stone-900">
+              <div className="mt-4">
+                <SalesChart days={figures.days} />
+              </div>
+            </Panel>
+            <div className="grid gap-6 lg:grid-cols-2">
+              <TopProducts figures={figures} />
+              <div className="space-y-6">
+                <OpenWork figures={figures} />
+                <LowStock figures={figures} />
+              </div>
+            </div>
+          </div>
+        )}
+      </QueryState>
+    </ConsolePage>
+  );
+}
+
+function KeyFigures({ figures }: { figures: Dashboard }) {
+  const cards: [string, string][] = [
+    ['Orders', figures.orders.toLocaleString('en-IN')],
+    ['Revenue', formatINR(figures.revenue)],
+    ['Units sold', figures.units.toLocaleString('en-IN')],
+    ['Average order value', formatINR(figures.averageOrderValue)],
+    ['Saved by purchases', formatKg(figures.co2SavedKg)],
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+      {cards.map(([term, figure]) => (
+        <div key={term} className="rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          <dt className="text-sm font-medium text-stone-600">{term}</dt>
+          <dd className="mt-1 text-2xl font-bold tracking-tight text-stone-900">{figure}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function TopProducts({ figures }: { figures: Dashboard }) {
+  return (
+    <Panel title="Top products" headingClassName="text-lg font-semibold text-stone-900">
+      {figures.topProducts.length === 0 ? (
+        <p className="mt-3 text-sm text-stone-600">No sales in this period yet.</p>
+      ) : (
+        <div className="mt-3 overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <thead className="text-stone-600">
+              <tr>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  Product
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  Units
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  Revenue
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-stone-100">
+              {figures.topProducts.map((p) => (
+                <tr key={p.productId}>
+                  <th scope="row" className="py-2 pr-3 font-medium text-stone-900">
+                    {p.name}
+                  </th>
+                  <td className="py-2 pr-3 text-right tabular-nums">{p.units}</td>
+                  <td className="py-2 text-right tabular-nums">{formatINR(p.revenue)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Panel>
+  );
+}
+
+function OpenWork({ figures }: { figures: Dashboard }) {
+  return (
+    <Panel title="Waiting for someone" headingClassName="text-lg font-semibold text-stone-900">
+      <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        <WorkLink to="/admin/returns" icon={<RotateCcw className="size-5" aria-hidden="true" />}>
+          <strong className="text-xl">{figures.openReturns}</strong> open{' '}
+          {figures.openReturns === 1 ? 'return' : 'returns'}
+        </WorkLink>
+        <WorkLink to="/admin/support" icon={<LifeBuoy className="size-5" aria-hidden="true" />}>
+          <strong className="text-xl">{figures.openTickets}</strong> open support{' '}
+          {figures.openTickets === 1 ? 'ticket' : 'tickets'}
+        </WorkLink>
+      </ul>
+    </Panel>
+  );
+}
+
+function WorkLink({ to, icon, children }: { to: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className="flex items-center gap-3 rounded-xl bg-stone-50 p-3 text-stone-800 ring-1 ring-stone-200 hover:bg-brand-50"
+      >
+        <span className="rounded-full bg-brand-100 p-2 text-brand-800">{icon}</span>
+        <span>{children}</span>
+      </Link>
+    </li>
+  );
+}
+
+function LowStock({ figures }: { figures: Dashboard }) {
+  const { lowStock, lowStockCount, lowStockThreshold } = figures;
+  return (
+    <Panel title="Low stock" headingClassName="text-lg font-semibold text-stone-900">
+      <p className="mt-1 text-sm text-stone-600">
+        {lowStockCount === 0
+          ? `Every product has more than ${lowStockThreshold} left.`
+          : `${lowStockCount} ${lowStockCount === 1 ? 'product has' : 'products have'} ${lowStockThreshold} or fewer left${lowStockCount > lowStock.length ? `; the ${lowStock.length} with fewest:` : '.'}`}
+      </p>
+      {lowStock.length > 0 && (
+        <ul className="mt-3 divide-y divide-stone-100 text-sm">
+          {lowStock.map((p) => (
+            <li key={p.productId} className="flex items-center justify-between gap-3 py-2">
+              <Link
+                to={`/admin/products/${encodeURIComponent(p.productId)}`}
+                className="font-medium text-stone-900 underline-offset-2 hover:underline"
+              >
+                {p.name}
+              </Link>
+              <span
+                className={`flex shrink-0 items-center gap-1 font-semibold ${p.stock === 0 ? 'text-red-700' : 'text-amber-800'}`}
+              >
+                {p.stock === 0 && <AlertTriangle className="size-4" aria-hidden="true" />}
+                {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}
+
+function DashboardSkeleton() {
+  return (
+    <LoadingState label="Loading the dashboard…" className="space-y-6">
+      <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
+        <Repeat count={5}>
+          <Skeleton className="h-20 rounded-2xl" />
+        </Repeat>
+      </div>
+      <Skeleton className="h-80 rounded-2xl" />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-64 rounded-2xl" />
+        <Skeleton className="h-64 rounded-2xl" />
+      </div>
+    </LoadingState>
+  );
+}

@@ -1,0 +1,172 @@
+// Staff management (issue 15), admins only: who runs the shop, and giving, changing or taking
+// away a role by e-mail. A change signs that person out everywhere (decision 022), so the page
+// says so.
+import { type StaffMember, type StaffRoleInput, staffRoleBody } from '@harit/core/admin';
+import type { Role } from '@harit/core/roles';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AdminOnly, ConsolePage } from '../../../app/admin/console-page';
+import { EmptyState } from '../../../components/empty-state';
+import { FormError, FormNotice } from '../../../components/form/form-error';
+import {
+  controlClass,
+  FormField,
+  fieldProps,
+  textFieldsFor,
+} from '../../../components/form/form-field';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Repeat, Skeleton } from '../../../components/skeleton';
+import { useAuth } from '../../../lib/auth';
+import { useStaff } from '../api/get-staff';
+import { useSetStaffRole } from '../api/set-staff-role';
+
+const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin',
+  staff: 'Staff',
+  customer: 'Customer (no console access)',
+};
+
+export function StaffPage() {
+  return (
+    <ConsolePage title="Staff" lead="Who can use this console, and what they can do">
+      <AdminOnly>
+        <StaffManagement />
+      </AdminOnly>
+    </ConsolePage>
+  );
+}
+
+function StaffManagement() {
+  const query = useStaff();
+  const { user } = useAuth();
+  const form = useForm<StaffRoleInput>({
+    resolver: zodResolver(staffRoleBody),
+    defaultValues: { email: '', role: 'staff' },
+  });
+  const setRole = useSetStaffRole();
+  const [done, setDone] = useState<StaffMember | null>(null);
+
+  const onSubmit = form.handleSubmit((input) => {
+    setDone(null);
+    setRole.mutate(input, {
+      onSuccess: (member) => {
+        setDone(member);
+        form.reset({ email: '', role: 'staff' });
+      },
+    });
+  });
+
+  const change = (member: StaffMember) => {
+    form.setValue('email', member.email);
+    form.setValue('role', member.role);
+    form.setFocus('role');
+  };
+
+  const field = textFieldsFor(form, 'staff');
+  const roleError = form.formState.errors.role?.message;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
+      <section aria-labelledby="staff-list-heading">
+        <h2 id="staff-list-heading" className="mb-3 text-lg font-semibold text-stone-900">
+          Staff and admins
+        </h2>
+        <QueryState
+          query={query}
+          loading={<StaffSkeleton />}
+          errorMessage="Could not load the staff list."
+          isEmpty={(members) => members.length === 0}
+          empty={<EmptyState icon={Users} title="Nobody is staff yet" />}
+        >
+          {(members) => (
+            <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
+              {members.map((member) => (
+                <li key={member.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-medium text-stone-900">
+                      {member.name}
+                      {member.id === user?.id && <span className="text-stone-600"> (you)</span>}
+                    </p>
+                    <p className="truncate text-sm text-stone-600">{member.email}</p>
+                  </div>
+                  <span
+                    className={`rounded-full px-3 py-1 text-xs font-semibold ${member.role === 'admin' ? 'bg-brand-100 text-brand-900' : 'bg-stone-100 text-stone-800'}`}
+                  >
+                    {ROLE_LABELS[member.role]}
+                  </span>
+                  {member.id !== user?.id && (
+                    <button
+                      type="button"
+                      onClick={() => change(member)}
+                      className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+                    >
+                      Change role<span className="sr-only"> of {member.name}</span>
+                    </button>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
+      </section>
+
+      <section
+        aria-labelledby="staff-grant-heading"
+        className="h-fit rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+      >
+        <h2 id="staff-grant-heading" className="text-lg font-semibold text-stone-900">
+          Give someone a role
+        </h2>
+        <p className="mt-1 text-sm text-stone-600">
+          They need a Harit account first. Choose Customer to take their access away. They are
+          signed out everywhere and sign in again to get the new role.
+        </p>
+        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+          {field('email', 'E-mail of their account', { type: 'email', autoComplete: 'off' })}
+          <FormField id="staff-role" label="Role" error={roleError}>
+            <select
+              {...fieldProps('staff-role', roleError)}
+              {...form.register('role')}
+              className={controlClass}
+            >
+              {(['staff', 'admin', 'customer'] as const).map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormError message={setRole.error?.message} />
+          <button
+            type="submit"
+            disabled={setRole.isPending}
+            className="h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            {setRole.isPending ? 'Saving…' : 'Save role'}
+          </button>
+        </form>
+        <div aria-live="polite" className="mt-4">
+          {done && (
+            <FormNotice>
+              {done.role === 'customer'
+                ? `${done.name} no longer has access to the console.`
+                : `${done.name} is now ${done.role === 'admin' ? 'an admin' : 'staff'}.`}{' '}
+              They have been signed out and sign in again to continue.
+            </FormNotice>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function StaffSkeleton() {
+  return (
+    <LoadingState label="Loading the staff list…" className="space-y-2">
+      <Repeat count={3}>
+        <Skeleton className="h-16 rounded-2xl" />
+      </Repeat>
+    </LoadingState>
+  );
+}
