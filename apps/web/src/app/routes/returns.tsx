@@ -42,8 +42,8 @@ export function ReturnsPage() {
             <Ban className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
               <strong className="text-stone-900">Cancel before it ships.</strong> An order can be
-              cancelled while it is still <em>Placed</em>; orders ship about an hour after they are
-              placed. The items go back into stock and any amount paid is refunded.
+              cancelled until it leaves us; its items go back into stock and any amount paid is
+              refunded.
             </span>
           </li>
           <li className="flex gap-3">
