@@ -89,15 +89,12 @@ export async function markFailed(db: Db, id: string, error: string): Promise<voi
  * Milliseconds until the next pending mail is due (0 when one is due now), or null when none
  * is pending. Measured by the database's clock, as the claims are.
  */
-// greatest() skips nulls (greatest(0, null) is 0): without the case, an empty outbox would
-// look due now, and outboxIdle would wait for ever.
 export async function msUntilNextDue(db: Db): Promise<number | null> {
   const result = await sql<{ ms: number | null }>`
-    select case when min(next_attempt_at) is null then null
-      else greatest(0, extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 end as ms
+    select (extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms
     from outbox_mails where status = 'pending'`.execute(db);
   const ms = result.rows[0]?.ms;
-  return ms === null || ms === undefined ? null : Number(ms);
+  return ms === null || ms === undefined ? null : Math.max(0, Number(ms));
 }
 
 /** Sent mail is kept `keepDays` (so a key stays taken), then deleted. */
