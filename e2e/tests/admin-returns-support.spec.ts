@@ -3,6 +3,7 @@
 // request answered by the merchant shows the reply on /support. axe on every console page met.
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { advanceOrderAs } from '../support/fulfilment';
 import { waitForMail } from '../support/mock-smtp';
 
 const SHIPPING = {
@@ -36,16 +37,7 @@ async function deliveredOrder(
       paymentMethod: 'upi',
     },
   });
-  // The merchant moves it on as the orders console does (packed → shipped → delivered).
-  for (const status of ['packed', 'shipped', 'delivered']) {
-    await apiAs(merchant, `/admin/orders/${order.orderNumber}/status`, {
-      method: 'POST',
-      data:
-        status === 'shipped'
-          ? { status, courier: 'Delhivery', trackingNumber: 'DL-998877' }
-          : { status },
-    });
-  }
+  await advanceOrderAs(merchant, order.orderNumber, 'delivered');
   return { orderNumber: order.orderNumber, name: product.name };
 }
 

@@ -1,6 +1,7 @@
 import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder } from './fulfilment-helpers.ts';
 import { shipping, stockOf, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -18,7 +19,7 @@ beforeAll(async () => {
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
 
-/** An order for the user, moved 30 hours back: delivered (decision 007). */
+/** An order for the user, delivered by staff (decision 024). */
 async function deliveredOrder(user: TestUser, productId: string, quantity: number): Promise<Order> {
   const placed = await t.as(user).post('/api/orders', {
     items: [{ productId, quantity }],
@@ -27,11 +28,7 @@ async function deliveredOrder(user: TestUser, productId: string, quantity: numbe
   });
   expect(placed.statusCode).toBe(201);
   const order = placed.json<Order>();
-  await t.db
-    .updateTable('orders')
-    .set({ created_at: new Date(Date.now() - 30 * 3600_000) })
-    .where('order_number', '=', order.orderNumber)
-    .execute();
+  await advanceOrder(t, order.orderNumber, 'delivered');
   return order;
 }
 
