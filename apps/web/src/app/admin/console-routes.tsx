@@ -7,11 +7,6 @@ import { LayoutFallback } from '../layout/root-layout';
 import { page } from '../lazy-page';
 import { RouteError } from '../route-error';
 
-const placeholder = page(
-  () => import('./console-placeholder'),
-  (m) => m.ConsolePlaceholder,
-);
-
 const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']> = {
   'admin/products': page(
     () => import('../../features/catalog/admin/products-page'),
