@@ -26,11 +26,16 @@ import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
+import { returnAdminRoutes } from './features/returns/admin-routes.ts';
+import { createReturnRequests } from './features/returns/return-requests.ts';
+import { returnRoutes } from './features/returns/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewService } from './features/reviews/service.ts';
 import { createRewardsRepository } from './features/rewards/repository.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
 import { staffAdminRoutes } from './features/staff/admin-routes.ts';
+import { supportAdminRoutes } from './features/support/admin-routes.ts';
+import { createSupportInbox } from './features/support/inbox.ts';
 import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
@@ -107,9 +112,12 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
       await api.register(cartRoutes, { cart: createCartRepository(db) });
       await api.register(orderRoutes, { orders: createOrderService(db) });
+      const returns = createReturnRequests(db);
+      await api.register(returnRoutes, { returns });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
       await api.register(rewardsRoutes, { rewards: createRewardsRepository(db) });
-      await api.register(supportRoutes, { support: createSupportRepository(db), db });
+      const inbox = createSupportInbox(db);
+      await api.register(supportRoutes, { support: createSupportRepository(db), inbox, db });
       await api.register(reviewRoutes, { reviews: createReviewService(db), db });
       // The merchant console's API (issue 15): staff and admins only, checked once here for
       // every route of every feature registered in this scope.
@@ -117,13 +125,15 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
+          await admin.register(orderAdminRoutes, { db });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),
             files,
           });
           await admin.register(dashboardAdminRoutes, { db });
-          await admin.register(orderAdminRoutes, { db });
           await admin.register(staffAdminRoutes, { db });
+          await admin.register(returnAdminRoutes, { returns });
+          await admin.register(supportAdminRoutes, { inbox });
         },
         { prefix: '/admin' },
       );

@@ -162,7 +162,7 @@ describe('the open work on the dashboard', () => {
     expect(figures.lowStock.length).toBeLessThanOrEqual(5);
   });
 
-  it('counts support tickets until they are resolved', async () => {
+  it('counts support tickets until they are closed', async () => {
     const start = (await dashboard('today')).openTickets;
     for (const message of ['Where is my order, please?', 'My bottle arrived dented, sadly.']) {
       const sent = await t.as(shopper).post('/api/support/tickets', { topic: 'order', message });
@@ -171,7 +171,7 @@ describe('the open work on the dashboard', () => {
     expect((await dashboard('today')).openTickets).toBe(start + 2);
     await t.db
       .updateTable('support_tickets')
-      .set({ status: 'resolved' })
+      .set({ status: 'closed' })
       .where('message', '=', 'Where is my order, please?')
       .execute();
     expect((await dashboard('today')).openTickets).toBe(start + 1);

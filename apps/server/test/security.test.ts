@@ -143,7 +143,9 @@ function stringProbes(route: Route): Probe[] {
   if (!op || route.path.startsWith('/api/docs')) return [];
   const bodySchema = op.requestBody?.content?.['application/json']?.schema;
   const body = bodySchema ? validSample(bodySchema) : undefined;
-  const pathValue = (name: string) => (name === 'userId' ? asha.id : 'x');
+  // A support reference must look like one, or the path is refused before the body is read.
+  const pathValue = (name: string) =>
+    name === 'userId' ? asha.id : name === 'reference' ? 'HRT-AAAAAAAA' : 'x';
   const base = { route, url: fill(route.path, pathValue), headers: {}, body };
   const probes: Probe[] = [];
   for (const parameter of op.parameters ?? []) {

@@ -37,6 +37,7 @@ export const ADMIN_PAGE_PATHS = [
   'admin/orders',
   'admin/orders/:orderNumber',
   'admin/returns',
+  'admin/returns/:id',
   'admin/support',
   'admin/support/:reference',
   'admin/staff',

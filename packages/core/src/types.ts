@@ -133,6 +133,18 @@ export interface SupportTicket {
   message: string;
   email: string;
   createdAt: string;
+  /** the conversation after the first message, oldest first (issue 15) */
+  replies: SupportReply[];
+}
+
+/** A message after a support request's first: from the shop's staff or from the shopper. */
+export interface SupportReply {
+  id: string;
+  /** the writer's name as it was; staff sign as themselves */
+  author: string;
+  fromStaff: boolean;
+  body: string;
+  createdAt: string;
 }
 
 export interface OrderItem {
@@ -192,16 +204,6 @@ export interface Order {
   rewardPoints: number;
   canCancel: boolean;
   canReturn: boolean;
-}
-
-export interface ReturnRequest {
-  id: string;
-  orderNumber: string;
-  productId: string;
-  productName: string;
-  reason: string;
-  status: string;
-  createdAt: string;
 }
 
 /** Stars 1–5 (issue 14, Reviews). */

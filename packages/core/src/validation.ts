@@ -434,7 +434,11 @@ export const SUPPORT_TOPIC_LABELS: Record<SupportTopic, string> = {
   other: 'Something else',
 };
 
-export const SUPPORT_TICKET_STATUSES = ['open', 'in-progress', 'resolved'] as const;
+/**
+ * open (waiting for the shop) → answered (staff replied; a follow-up from the shopper opens it
+ * again) → closed. Migration 0016 renamed the issue-8 states in-progress → open, resolved → closed.
+ */
+export const SUPPORT_TICKET_STATUSES = ['open', 'answered', 'closed'] as const;
 export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 
 export const SUPPORT_MESSAGE_MIN = 10;
@@ -498,15 +502,6 @@ export const idempotencyKeySchema = text({ label: 'Idempotency-Key' })
   .trim()
   .min(8, 'Idempotency-Key must be 8 to 100 characters')
   .max(100, 'Idempotency-Key must be 8 to 100 characters');
-
-export const returnRequestBody = z.object({
-  orderNumber: text().trim().min(1, 'Order number is required.').max(32),
-  productId: idSchema,
-  reason: text()
-    .trim()
-    .min(5, 'Please tell us why (at least 5 characters)')
-    .max(1000, 'Please keep the reason under 1000 characters'),
-});
 
 // ---- Carbon tracker (issue 7) ------------------------------------------------------------
 

@@ -77,6 +77,21 @@ export interface SupportTicketsTable {
   message: string;
   /** one of SUPPORT_TICKET_STATUSES */
   status: Generated<string>;
+  /** the staff member handling it (issue 15) */
+  assigned_to: string | null;
+  /** the last message or change of status */
+  updated_at: Generated<Date>;
+  created_at: Generated<Date>;
+}
+
+/** The conversation after a support request's first message (issue 15). */
+export interface SupportRepliesTable {
+  id: Generated<string>;
+  ticket_id: string;
+  author_user_id: string | null;
+  author_name: string;
+  from_staff: boolean;
+  body: string;
   created_at: Generated<Date>;
 }
 
@@ -149,8 +164,30 @@ export interface ReturnRequestsTable {
   order_id: string;
   product_id: string;
   reason: string;
+  /** one of RETURN_STATUSES */
   status: Generated<string>;
+  /** units of the line this request returns (issue 15: partial returns) */
+  quantity: Generated<number>;
+  rejection_reason: string | null;
+  decided_by: string | null;
+  decided_at: Date | null;
+  received_at: Date | null;
+  refunded_at: Date | null;
+  refund_paise: number | null;
+  /** one of REFUND_METHODS */
+  refund_method: string | null;
   created_at: Timestamp;
+}
+
+/** A return request's timeline: one row per status it reached. */
+export interface ReturnEventsTable {
+  id: Generated<string>;
+  return_id: string;
+  status: string;
+  actor_user_id: string | null;
+  actor_name: string;
+  note: string | null;
+  created_at: Generated<Date>;
 }
 
 export interface CarbonEntriesTable {
@@ -314,6 +351,8 @@ export interface Database {
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;
   return_requests: ReturnRequestsTable;
+  return_events: ReturnEventsTable;
+  support_replies: SupportRepliesTable;
   carbon_entries: CarbonEntriesTable;
   reward_entries: RewardEntriesTable;
   login_throttle: LoginThrottleTable;

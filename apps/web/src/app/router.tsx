@@ -63,7 +63,7 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
     (m) => m.OrderDetailPage,
   ),
   returns: page(
-    () => import('../features/orders/returns-page'),
+    () => import('./routes/returns'),
     (m) => m.ReturnsPage,
   ),
   support: page(

@@ -16,6 +16,7 @@ import * as reviews from './0012-reviews.ts';
 import * as auditLog from './0013-audit-log.ts';
 import * as mailOutbox from './0014-mail-outbox.ts';
 import * as orderFulfilment from './0015-order-fulfilment.ts';
+import * as returnsSupport from './0016-returns-support.ts';
 import * as catalogAdmin from './0017-catalog-admin.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -34,5 +35,6 @@ export const migrations: Record<string, Migration> = {
   '0013-audit-log': auditLog,
   '0014-mail-outbox': mailOutbox,
   '0015-order-fulfilment': orderFulfilment,
+  '0016-returns-support': returnsSupport,
   '0017-catalog-admin': catalogAdmin,
 };

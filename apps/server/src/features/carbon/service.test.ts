@@ -1,7 +1,7 @@
 import { checkoutPerUnit } from '@harit/core/carbon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, placedOrderId, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { recordOrderPurchases, removeOrderPurchases } from './service.ts';
+import { recordOrderPurchases, removeOrderPurchases, reverseReturnedUnits } from './service.ts';
 
 let t: TestApp;
 let asha: TestUser;
@@ -79,5 +79,22 @@ describe('recordOrderPurchases', () => {
         occurred_at: placedAt,
       },
     ]);
+  });
+});
+
+describe('returned units (issue 15)', () => {
+  it('shrinks the line’s purchase entry by the units, and removes it when none is left', async () => {
+    const order = await placedOrderId(t, asha, products[0]!.id);
+    await removeOrderPurchases(t.db, order);
+    const line = { productId: products[0]!.id, name: products[0]!.name, category: 'zero-waste' };
+    await recordOrderPurchases(t.db, { userId: asha.id, orderId: order, placedAt: new Date() }, [
+      { ...line, quantity: 3 },
+    ]);
+    await reverseReturnedUnits(t.db, { orderId: order, productId: line.productId, units: 1 });
+    expect(await entriesOf(order)).toMatchObject([
+      { quantity: 2, kg_co2e: checkoutPerUnit(line.name) * 2, eco_units: 2 },
+    ]);
+    await reverseReturnedUnits(t.db, { orderId: order, productId: line.productId, units: 2 });
+    expect(await entriesOf(order)).toEqual([]);
   });
 });

@@ -49,3 +49,36 @@ export async function recordOrderPurchases(
 export async function removeOrderPurchases(db: Executor, orderId: string): Promise<void> {
   await db.deleteFrom('carbon_entries').where('order_id', '=', orderId).execute();
 }
+
+/**
+ * Takes returned units out of an order line's purchase entry (issue 15): its quantity, kg CO2e
+ * and eco units shrink in proportion; the entry goes when no unit is left. It keeps its date,
+ * so the month it counted in changes, not the month of the refund.
+ */
+export async function reverseReturnedUnits(
+  db: Executor,
+  line: { orderId: string; productId: string; units: number },
+): Promise<void> {
+  const entry = await db
+    .selectFrom('carbon_entries')
+    .select(['id', 'quantity', 'kg_co2e', 'eco_units'])
+    .where('order_id', '=', line.orderId)
+    .where('product_id', '=', line.productId)
+    .where('source', '=', 'purchase')
+    .executeTakeFirst();
+  if (!entry?.quantity) return;
+  const left = entry.quantity - line.units;
+  if (left <= 0) {
+    await db.deleteFrom('carbon_entries').where('id', '=', entry.id).execute();
+    return;
+  }
+  await db
+    .updateTable('carbon_entries')
+    .set({
+      quantity: left,
+      kg_co2e: (entry.kg_co2e / entry.quantity) * left,
+      eco_units: entry.eco_units > 0 ? left : 0,
+    })
+    .where('id', '=', entry.id)
+    .execute();
+}

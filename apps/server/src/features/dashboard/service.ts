@@ -12,12 +12,8 @@ import { fromPaise } from '@harit/core/money';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
 import type { Executor } from '../../db/transaction.ts';
 import { lowStockProducts } from '../catalog/service.ts';
-import {
-  openReturnCount,
-  salesByIstDay,
-  salesTotals,
-  topSellingProducts,
-} from '../orders/service.ts';
+import { salesByIstDay, salesTotals, topSellingProducts } from '../orders/service.ts';
+import { openReturnCount } from '../returns/service.ts';
 import { openTicketCount } from '../support/service.ts';
 
 export async function dashboard(

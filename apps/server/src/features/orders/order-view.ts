@@ -6,6 +6,7 @@ import { canCancel, canReturn, rewardPoints } from '@harit/core/orders';
 import type { Order, OrderEvent } from '@harit/core/types';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Executor } from '../../db/transaction.ts';
+import { lineReturnStatuses } from '../returns/service.ts';
 import { pointsEarnedByOrders } from '../rewards/service.ts';
 import { type OrderEventRow, type OrderRow, orderEvents, orderLines } from './repository.ts';
 
@@ -28,6 +29,7 @@ export async function toOrders(db: Executor, rows: OrderRow[], now = new Date())
   const items = await orderLines(db, ids);
   const events = await orderEvents(db, ids);
   const pointsByOrder = await pointsEarnedByOrders(db, ids);
+  const returnStatuses = await lineReturnStatuses(db, ids); // returns
   return rows.map((row) => {
     const status = row.status;
     const lines = items.filter((i) => i.order_id === row.id);
@@ -51,7 +53,7 @@ export async function toOrders(db: Executor, rows: OrderRow[], now = new Date())
         quantity: i.quantity,
         lineTotal: fromPaise(i.price_paise * i.quantity),
         carbonKg: round1(i.carbon_kg),
-        returnStatus: i.return_status ?? null,
+        returnStatus: returnStatuses.get(`${i.order_id}:${i.product_id}`) ?? null,
       })),
       itemCount: lines.reduce((n, i) => n + i.quantity, 0),
       subtotal: fromPaise(row.subtotal_paise),

@@ -1,7 +1,6 @@
-// All SQL on the orders feature's own tables: orders, order_items, order_events and
-// return_requests. Every function takes an Executor, so the order workflows (./place-order.ts,
-// ./cancel-order.ts, ./fulfilment.ts) run them in their transaction next to the other
-// features' steps.
+// All SQL on the orders feature's own tables: orders, order_items and order_events. Every
+// function takes an Executor, so the order workflows (./place-order.ts, ./cancel-order.ts,
+// ./fulfilment.ts) run them in their transaction next to the other features' steps.
 import { randomInt } from 'node:crypto';
 import { checkoutPerUnit, environmentalImpact } from '@harit/core/carbon';
 import type { AdminOrdersQuery } from '@harit/core/fulfilment';
@@ -140,15 +139,10 @@ export async function orderPage(
   return { rows, total: Number(count.total) };
 }
 
-/** The lines of these orders, by name, each with the status of its return request if any. */
+/** The lines of these orders, by name. */
 export function orderLines(db: Executor, orderIds: readonly string[]) {
   return db
     .selectFrom('order_items')
-    .leftJoin('return_requests', (join) =>
-      join
-        .onRef('return_requests.order_id', '=', 'order_items.order_id')
-        .onRef('return_requests.product_id', '=', 'order_items.product_id'),
-    )
     .select([
       'order_items.order_id',
       'order_items.product_id',
@@ -158,7 +152,6 @@ export function orderLines(db: Executor, orderIds: readonly string[]) {
       'order_items.mrp_paise',
       'order_items.quantity',
       'order_items.carbon_kg',
-      'return_requests.status as return_status',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.name')
@@ -320,58 +313,24 @@ export async function adminOrderPage(
   return { rows, total: Number(count.total) };
 }
 
-/** The name of a product as ordered, if the order has that line. */
-export async function orderLineName(
-  db: Executor,
-  orderId: string,
-  productId: string,
-): Promise<string | undefined> {
-  const line = await db
+/** The lines of these orders with their order's number, shipping details and carbon saved. */
+export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
+  return db
     .selectFrom('order_items')
-    .select(['name'])
-    .where('order_id', '=', orderId)
-    .where('product_id', '=', productId)
-    .executeTakeFirst();
-  return line?.name;
-}
-
-export function insertReturnRequest(
-  db: Executor,
-  request: { userId: string; orderId: string; productId: string; reason: string },
-) {
-  return db
-    .insertInto('return_requests')
-    .values({
-      user_id: request.userId,
-      order_id: request.orderId,
-      product_id: request.productId,
-      reason: request.reason,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-}
-
-/** The user's return requests, newest first, with order number and product name. */
-export function returnRequests(db: Executor, userId: string) {
-  return db
-    .selectFrom('return_requests')
-    .innerJoin('orders', 'orders.id', 'return_requests.order_id')
-    .innerJoin('order_items', (join) =>
-      join
-        .onRef('order_items.order_id', '=', 'return_requests.order_id')
-        .onRef('order_items.product_id', '=', 'return_requests.product_id'),
-    )
+    .innerJoin('orders', 'orders.id', 'order_items.order_id')
     .select([
-      'return_requests.id',
+      'orders.id as order_id',
       'orders.order_number',
-      'return_requests.product_id',
+      'orders.user_id',
+      'orders.shipping',
+      'orders.carbon_saved_kg',
+      'order_items.product_id',
       'order_items.name',
-      'return_requests.reason',
-      'return_requests.status',
-      'return_requests.created_at',
+      'order_items.price_paise',
+      'order_items.quantity',
+      'order_items.carbon_kg',
     ])
-    .where('return_requests.user_id', '=', userId)
-    .orderBy('return_requests.created_at', 'desc')
+    .where('order_items.order_id', 'in', orderIds)
     .execute();
 }
 
@@ -467,14 +426,4 @@ export async function topSellingProducts(
     units: Number(r.units),
     revenuePaise: Number(r.revenue),
   }));
-}
-
-/** Return requests still waiting for the merchant: neither refunded nor rejected. */
-export async function openReturnCount(db: Executor): Promise<number> {
-  const row = await db
-    .selectFrom('return_requests')
-    .select((eb) => eb.fn.countAll<string>().as('total'))
-    .where('status', 'not in', ['refunded', 'rejected'])
-    .executeTakeFirstOrThrow();
-  return Number(row.total);
 }

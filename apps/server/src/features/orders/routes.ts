@@ -1,9 +1,4 @@
-import {
-  idempotencyKeySchema,
-  orderCreateBody,
-  orderNumberParams,
-  returnRequestBody,
-} from '@harit/core/validation';
+import { idempotencyKeySchema, orderCreateBody, orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, notFound } from '../../plugins/errors.ts';
@@ -17,7 +12,7 @@ const listQuery = z.object({
 });
 const secured = { security: [{ bearer: [] }] };
 
-/** Orders (DESIGN.md §6.1) and returns, for the caller only. */
+/** Orders (DESIGN.md §6.1), for the caller only; returns are features/returns. */
 export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = async (
   app,
   { orders },
@@ -104,25 +99,5 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       },
     },
     async (request) => orders.cancelOrder(request.user!.id, request.params.orderNumber),
-  );
-
-  app.get(
-    '/returns',
-    { schema: { tags: ['returns'], summary: "The caller's return requests", ...secured } },
-    async (request) => orders.listReturns(request.user!.id),
-  );
-
-  app.post(
-    '/returns',
-    {
-      schema: {
-        tags: ['returns'],
-        summary: 'Request the return of a delivered order line',
-        body: returnRequestBody,
-        ...secured,
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await orders.requestReturn(request.user!.id, request.body)),
   );
 };

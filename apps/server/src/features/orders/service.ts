@@ -1,10 +1,10 @@
-// Orders placed on the server (DESIGN.md §6.1) and their returns: what the order routes call.
+// Orders placed on the server (DESIGN.md §6.1): what the order routes call.
 // Placing and cancelling are workflows of other features' steps (./place-order.ts,
 // ./cancel-order.ts); the orders tables' SQL is in ./repository.ts. orderNumbers is what
 // other features may ask of orders (decision 011).
 import { canReturn } from '@harit/core/orders';
-import type { Order, ReturnRequest } from '@harit/core/types';
-import type { OrderCreateInput } from '@harit/core/validation';
+import type { Order } from '@harit/core/types';
+import type { OrderCreateInput, ShippingInput } from '@harit/core/validation';
 import type { Db } from '../../db/database.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
@@ -14,13 +14,11 @@ import { deliverSeedOrder, moveOrderSteps } from './fulfilment.ts';
 import { toOrder, toOrders } from './order-view.ts';
 import { placeOrderSteps } from './place-order.ts';
 import {
-  insertReturnRequest,
   isUniqueViolation,
+  linesWithOrders,
   orderByKey,
   orderByNumber,
-  orderLineName,
   orderPage,
-  returnRequests,
 } from './repository.ts';
 import { requestHash } from './request-hash.ts';
 
@@ -171,64 +169,86 @@ export function createOrderService(db: Db) {
     },
 
     savedShipping: (userId: string) => savedShipping(db, userId),
-
-    async requestReturn(
-      userId: string,
-      input: { orderNumber: string; productId: string; reason: string },
-    ): Promise<ReturnRequest> {
-      const order = await orderByNumber(db, userId, input.orderNumber);
-      if (!order) throw notFound('Order not found');
-      const status = order.status;
-      if (!canReturn({ status, deliveredAt: order.delivered_at })) {
-        throw conflict(
-          status === 'cancelled'
-            ? 'This order was cancelled'
-            : status === 'delivered'
-              ? 'The return window for this order has closed'
-              : 'Only delivered items can be returned; cancel the order instead while it has not shipped',
-        );
-      }
-      const productName = await orderLineName(db, order.id, input.productId);
-      if (!productName) throw notFound('That product is not in this order');
-      try {
-        const row = await insertReturnRequest(db, {
-          userId,
-          orderId: order.id,
-          productId: input.productId,
-          reason: input.reason,
-        });
-        return {
-          id: row.id,
-          orderNumber: order.order_number,
-          productId: row.product_id,
-          productName,
-          reason: row.reason,
-          status: row.status,
-          createdAt: new Date(row.created_at).toISOString(),
-        };
-      } catch (error) {
-        if (isUniqueViolation(error))
-          throw conflict('A return has already been requested for this item');
-        throw error;
-      }
-    },
-
-    async listReturns(userId: string): Promise<ReturnRequest[]> {
-      const rows = await returnRequests(db, userId);
-      return rows.map((r) => ({
-        id: r.id,
-        orderNumber: r.order_number,
-        productId: r.product_id,
-        productName: r.name,
-        reason: r.reason,
-        status: r.status,
-        createdAt: new Date(r.created_at).toISOString(),
-      }));
-    },
   };
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
 // ---- The merchant dashboard (issue 15): the shop's sales over a range, cancelled orders left out.
-export { openReturnCount, salesByIstDay, salesTotals, topSellingProducts } from './repository.ts';
+export { salesByIstDay, salesTotals, topSellingProducts } from './repository.ts';
+
+// ---- What returns ask of orders (features/returns, issue 15) ----------------------------
+
+/** An order line as a return needs it: what was bought, at what price, by whom. */
+export interface LineForReturn {
+  orderId: string;
+  orderNumber: string;
+  userId: string;
+  productId: string;
+  name: string;
+  unitPricePaise: number;
+  quantity: number;
+  /** kg CO2e one unit saved (0 when it emits) */
+  unitSavedKg: number;
+  /** kg CO2e the whole order saved */
+  orderSavedKg: number;
+  customer: { name: string; email: string };
+}
+
+/** "<orderId>:<productId>", the key of a line in the maps below. */
+export const lineKey = (orderId: string, productId: string) => `${orderId}:${productId}`;
+
+/** The lines of these orders, by lineKey. */
+export async function linesForReturns(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, LineForReturn>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await linesWithOrders(db, [...new Set(orderIds)]);
+  return new Map(
+    rows.map((r) => {
+      const shipping = r.shipping as ShippingInput;
+      return [
+        lineKey(r.order_id, r.product_id),
+        {
+          orderId: r.order_id,
+          orderNumber: r.order_number,
+          userId: r.user_id,
+          productId: r.product_id,
+          name: r.name,
+          unitPricePaise: r.price_paise,
+          quantity: r.quantity,
+          unitSavedKg: Math.max(0, -r.carbon_kg / r.quantity),
+          orderSavedKg: r.carbon_saved_kg,
+          customer: { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email },
+        },
+      ];
+    }),
+  );
+}
+
+/**
+ * The user's order line that they ask to return: 404 when the order is not theirs or has no
+ * such line, 409 when the order may not be returned now (not delivered, cancelled, too late).
+ */
+export async function lineToReturn(
+  db: Executor,
+  request: { userId: string; orderNumber: string; productId: string },
+  now: Date = new Date(),
+): Promise<LineForReturn> {
+  const order = await orderByNumber(db, request.userId, request.orderNumber);
+  if (!order) throw notFound('Order not found');
+  const status = order.status;
+  if (!canReturn({ status, deliveredAt: order.delivered_at }, now)) {
+    throw conflict(
+      status === 'cancelled'
+        ? 'This order was cancelled'
+        : status === 'delivered'
+          ? 'The return window for this order has closed'
+          : 'Only delivered items can be returned; cancel the order instead while it has not shipped',
+    );
+  }
+  const line = (await linesForReturns(db, [order.id])).get(lineKey(order.id, request.productId));
+  if (!line) throw notFound('That product is not in this order');
+  return line;
+}

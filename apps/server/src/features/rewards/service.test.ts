@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, placedOrderId, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { creditOrderPoints, pointsEarnedByOrders, reverseOrderPoints } from './service.ts';
+import {
+  creditOrderPoints,
+  pointsEarnedByOrders,
+  reverseOrderPoints,
+  reverseReturnedPoints,
+} from './service.ts';
 
 let t: TestApp;
 let asha: TestUser;
@@ -51,5 +56,58 @@ describe('green points of an order', () => {
     ]);
     // What the order earned stays on the order; the balance is what reverses.
     expect(await pointsEarnedByOrders(t.db, [orderId])).toEqual(new Map([[orderId, 30]]));
+  });
+});
+
+describe('green points after a return (issue 15)', () => {
+  it('lowers what an order holds to what its kept units earn, and never below', async () => {
+    const other = await t.db
+      .selectFrom('products')
+      .select('id')
+      .where('name', '=', 'Copper Water Bottle 1L')
+      .executeTakeFirstOrThrow();
+    const ravi = await t.signUp();
+    const order = await placedOrderId(t, ravi, other.id);
+    const held = async () =>
+      (
+        await t.db
+          .selectFrom('reward_entries')
+          .select((eb) => eb.fn.sum<number>('points').as('net'))
+          .where('order_id', '=', order)
+          .executeTakeFirstOrThrow()
+      ).net;
+    await creditOrderPoints(t.db, {
+      userId: ravi.id,
+      orderId: order,
+      points: 50,
+      reason: 'saved 5 kg',
+    });
+    expect(
+      await reverseReturnedPoints(t.db, {
+        userId: ravi.id,
+        orderId: order,
+        keepPoints: 25,
+        reason: '1 returned',
+      }),
+    ).toBe(25);
+    expect(Number(await held())).toBe(25);
+    // Again with the same keep: nothing more.
+    expect(
+      await reverseReturnedPoints(t.db, {
+        userId: ravi.id,
+        orderId: order,
+        keepPoints: 25,
+        reason: 'again',
+      }),
+    ).toBe(0);
+    expect(
+      await reverseReturnedPoints(t.db, {
+        userId: ravi.id,
+        orderId: order,
+        keepPoints: -5,
+        reason: 'all',
+      }),
+    ).toBe(25);
+    expect(Number(await held())).toBe(0);
   });
 });

@@ -66,3 +66,31 @@ export async function pointsEarnedByOrders(
     .execute();
   return new Map(rows.map((r) => [r.order_id!, Number(r.points)]));
 }
+
+/**
+ * Lowers what an order has earned to `keepPoints` (some of its units were returned and
+ * refunded) with one negative entry; nothing when it holds no more than that, e.g. points not
+ * yet credited.
+ */
+export async function reverseReturnedPoints(
+  db: Executor,
+  entry: { userId: string; orderId: string; keepPoints: number; reason: string },
+): Promise<number> {
+  const held = await db
+    .selectFrom('reward_entries')
+    .select((eb) => eb.fn.sum<number>('points').as('points'))
+    .where('order_id', '=', entry.orderId)
+    .executeTakeFirst();
+  const excess = Number(held?.points ?? 0) - Math.max(0, entry.keepPoints);
+  if (excess <= 0) return 0;
+  await db
+    .insertInto('reward_entries')
+    .values({
+      user_id: entry.userId,
+      order_id: entry.orderId,
+      points: -excess,
+      reason: entry.reason,
+    })
+    .execute();
+  return excess;
+}

@@ -1,3 +1,4 @@
+import { supportReplyBody } from '@harit/core/support';
 import {
   guestSupportTicketBody,
   supportReferenceParams,
@@ -10,6 +11,7 @@ import { createWindowLimiter, type WindowLimit } from '../../db/rate-limit.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes, refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
+import type { SupportInbox } from './inbox.ts';
 import type { SupportRepository } from './repository.ts';
 
 /** Signed-out requests per client address; a real shopper sends one or two. */
@@ -22,10 +24,11 @@ const GUEST_LIMIT: WindowLimit = { max: 5, windowMs: 10 * 60 * 1000 };
  */
 export const supportRoutes: FastifyPluginAsyncZod<{
   support: SupportRepository;
+  inbox: SupportInbox;
   /** Where the guest limit counts, shared by every instance (issue 12, item 20). */
   db: Db;
   guestLimit?: WindowLimit;
-}> = async (app, { support, db, guestLimit = GUEST_LIMIT }) => {
+}> = async (app, { support, inbox, db, guestLimit = GUEST_LIMIT }) => {
   const guests = createWindowLimiter(db, 'support-guest', guestLimit);
 
   app.post(
@@ -78,14 +81,14 @@ export const supportRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  await app.register(ownTicketRoutes, { support });
+  await app.register(ownTicketRoutes, { support, inbox });
 };
 
 /** The signed-in user's own tickets: the one guard makes every route here need a token. */
-const ownTicketRoutes: FastifyPluginAsyncZod<{ support: SupportRepository }> = async (
-  app,
-  { support },
-) => {
+const ownTicketRoutes: FastifyPluginAsyncZod<{
+  support: SupportRepository;
+  inbox: SupportInbox;
+}> = async (app, { support, inbox }) => {
   guardUserRoutes(app);
 
   app.get(
@@ -117,5 +120,22 @@ const ownTicketRoutes: FastifyPluginAsyncZod<{ support: SupportRepository }> = a
       if (!ticket) throw notFound('Support request not found');
       return ticket;
     },
+  );
+
+  app.post(
+    '/support/tickets/:reference/replies',
+    {
+      schema: {
+        tags: ['support'],
+        summary: "Add a follow-up message to one of the caller's requests that is not closed",
+        params: supportReferenceParams,
+        body: supportReplyBody,
+        security: [{ bearer: [] }],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await inbox.followUp(request.user!, request.params.reference, request.body.body)),
   );
 };

@@ -7,11 +7,6 @@ import { LayoutFallback } from '../layout/root-layout';
 import { page } from '../lazy-page';
 import { RouteError } from '../route-error';
 
-const placeholder = page(
-  () => import('./console-placeholder'),
-  (m) => m.ConsolePlaceholder,
-);
-
 const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']> = {
   'admin/products': page(
     () => import('../../features/catalog/admin/products-page'),
@@ -37,9 +32,22 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/orders/admin/admin-order-page'),
     (m) => m.AdminOrderPage,
   ),
-  'admin/returns': placeholder,
-  'admin/support': placeholder,
-  'admin/support/:reference': placeholder,
+  'admin/returns': page(
+    () => import('../../features/returns/admin/returns-page'),
+    (m) => m.AdminReturnsPage,
+  ),
+  'admin/returns/:id': page(
+    () => import('../../features/returns/admin/return-page'),
+    (m) => m.AdminReturnPage,
+  ),
+  'admin/support': page(
+    () => import('../../features/support/admin/support-inbox-page'),
+    (m) => m.SupportInboxPage,
+  ),
+  'admin/support/:reference': page(
+    () => import('../../features/support/admin/support-ticket-page'),
+    (m) => m.SupportTicketPage,
+  ),
   'admin/staff': page(
     () => import('../../features/staff/admin/staff-page'),
     (m) => m.StaffPage,

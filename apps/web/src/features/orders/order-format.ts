@@ -31,12 +31,13 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   cancelled: 'Cancelled',
 };
 
-// The statuses the database allows for a return request (migration 0004).
+// A line's newest return request (core RETURN_STATUSES, migration 0016).
 export const RETURN_STATUS_LABELS: Record<string, string> = {
   requested: 'Return requested',
   approved: 'Return approved',
+  rejected: 'Return rejected',
+  received: 'Return received',
   refunded: 'Refunded',
-  rejected: 'Return declined',
 };
 
 export function returnStatusLabel(status: string): string {

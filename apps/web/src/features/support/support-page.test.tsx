@@ -1,5 +1,5 @@
 import type { SupportTicket } from '@harit/core/types';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, signInAs, stubApi } from '../../test/render';
 import { GRIEVANCE_OFFICER, SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from './contact';
@@ -8,21 +8,23 @@ import { SupportPage } from './support-page';
 const tickets: SupportTicket[] = [
   {
     reference: 'HRT-NEWER234',
-    status: 'in-progress',
+    status: 'answered',
     topic: 'payment',
     orderNumber: '4827163950',
     message: 'Refund not received.',
     email: 'asha@example.in',
     createdAt: '2026-11-20T10:00:00.000Z',
+    replies: [],
   },
   {
     reference: 'HRT-OLDER234',
-    status: 'resolved',
+    status: 'closed',
     topic: 'delivery',
     orderNumber: null,
     message: 'Parcel late.',
     email: 'asha@example.in',
     createdAt: '2026-11-01T10:00:00.000Z',
+    replies: [],
   },
 ];
 
@@ -61,10 +63,10 @@ describe('SupportPage', () => {
     const rows = await screen.findAllByTestId('support-ticket');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('HRT-NEWER234');
-    expect(rows[0]).toHaveTextContent('In progress');
+    expect(rows[0]).toHaveTextContent('Answered');
     expect(rows[0]).toHaveTextContent('Payments and refunds');
     expect(rows[0]).toHaveTextContent('Order 4827163950');
-    expect(rows[1]).toHaveTextContent('Resolved');
+    expect(rows[1]).toHaveTextContent('Closed');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/support/tickets?limit=10&offset=0',
       expect.anything(),
@@ -87,5 +89,51 @@ describe('contact details', () => {
     expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
     expect(within(footer).getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();
     expect(footer).toHaveTextContent(SUPPORT_ADDRESS);
+  });
+});
+
+describe('replies on /support', () => {
+  it("shows the shop's replies and sends a follow-up on an open request", async () => {
+    signInAs(asha);
+    const answered: SupportTicket = {
+      ...tickets[0]!,
+      replies: [
+        {
+          id: 'r1',
+          author: 'Meera',
+          fromStaff: true,
+          body: 'Your refund left us today.',
+          createdAt: '2026-11-21T10:00:00.000Z',
+        },
+      ],
+    };
+    const fetchMock = stubApi(async (_url: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') {
+        return Response.json({ ...answered, status: 'open' }, { status: 201 });
+      }
+      return Response.json([answered, tickets[1]], { headers: { 'X-Total-Count': '2' } });
+    });
+    const { user } = renderPage(<SupportPage />, { route: '/support' });
+    const [first, second] = await screen.findAllByTestId('support-ticket');
+    expect(within(first!).getByRole('list', { name: 'Replies' })).toHaveTextContent(
+      'Your refund left us today.',
+    );
+    expect(first).toHaveTextContent('Meera · Harit Customer Care');
+    // A closed request takes no more messages.
+    expect(within(second!).queryByRole('button', { name: /Add a message/ })).toBeNull();
+
+    await user.click(within(first!).getByRole('button', { name: /Add a message/ }));
+    const box = within(first!).getByLabelText('Your message about HRT-NEWER234');
+    await user.click(within(first!).getByRole('button', { name: 'Send message' }));
+    expect(box).toHaveAccessibleDescription('Please write a message');
+    await user.type(box, 'Thanks, it arrived.');
+    await user.click(within(first!).getByRole('button', { name: 'Send message' }));
+    const post = () =>
+      fetchMock.mock.calls.find(([, init]) => (init as RequestInit | undefined)?.method === 'POST');
+    await waitFor(() => expect(post()).toBeDefined());
+    expect(post()![0]).toBe('/api/support/tickets/HRT-NEWER234/replies');
+    expect(JSON.parse(String((post()![1] as RequestInit).body))).toEqual({
+      body: 'Thanks, it arrived.',
+    });
   });
 });

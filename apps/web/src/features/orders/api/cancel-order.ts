@@ -1,17 +1,16 @@
 import type { Order } from '@harit/core/types';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
-import { rootsAnOrderChanges } from '../../../lib/query-keys';
+import { queryRoots, rootsAnOrderChanges } from '../../../lib/query-keys';
 import { orderQueryKey } from './get-order';
 import { ORDERS_KEY, type OrdersPage } from './get-orders';
-import { RETURNS_KEY } from './get-returns';
 
 export function cancelOrder(orderNumber: string): Promise<Order> {
   return apiFetch<Order>(`/orders/${encodeURIComponent(orderNumber)}/cancel`, { method: 'POST' });
 }
 
 // Cancelling returns stock (products), reverses carbon entries and green points.
-const STALE_AFTER_CANCEL = [RETURNS_KEY, ...rootsAnOrderChanges];
+const STALE_AFTER_CANCEL = [queryRoots.returns, ...rootsAnOrderChanges];
 
 /** POST /api/orders/{orderNumber}/cancel: only while the order is 'placed' (409 after). */
 export function useCancelOrder() {

@@ -1,12 +1,17 @@
+import type { SupportTicket } from '@harit/core/types';
 import { SUPPORT_TOPIC_LABELS } from '@harit/core/validation';
 import { Inbox } from 'lucide-react';
+import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
+import { useAddFollowUp } from '../api/add-follow-up';
 import { useSupportTickets } from '../api/get-support-tickets';
+import { MessageForm } from './message-form';
 import { formatTicketDate, TicketStatusBadge } from './ticket-status';
+import { TicketThread } from './ticket-thread';
 
-/** The signed-in user's requests with their status, newest first. */
+/** The signed-in user's requests with their status and replies, newest first. */
 export function MyTickets() {
   const tickets = useSupportTickets({ enabled: true });
 
@@ -56,9 +61,11 @@ export function MyTickets() {
                     {ticket.orderNumber && <> · Order {ticket.orderNumber}</>} ·{' '}
                     <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>
                   </p>
-                  <p className="mt-2 line-clamp-3 text-sm whitespace-pre-line text-stone-800">
+                  <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-800">
                     {ticket.message}
                   </p>
+                  <TicketThread replies={ticket.replies} />
+                  {ticket.status !== 'closed' && <FollowUp ticket={ticket} />}
                 </li>
               ))}
             </ul>
@@ -76,5 +83,37 @@ export function MyTickets() {
         )}
       </div>
     </section>
+  );
+}
+
+/** "Add a message" on an open or answered request; sent, the request is open for the shop again. */
+function FollowUp({ ticket }: { ticket: SupportTicket }) {
+  const [open, setOpen] = useState(false);
+  const followUp = useAddFollowUp(ticket.reference);
+  if (!open) {
+    return (
+      <div className="mt-3 flex justify-end">
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className="rounded-full px-4 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
+        >
+          Add a message<span className="sr-only"> to {ticket.reference}</span>
+        </button>
+      </div>
+    );
+  }
+  return (
+    <MessageForm
+      id={`follow-up-${ticket.reference}`}
+      label={`Your message about ${ticket.reference}`}
+      submitLabel="Send message"
+      pending={followUp.isPending}
+      error={followUp.error?.message}
+      send={async (body) => {
+        await followUp.mutateAsync(body);
+        setOpen(false);
+      }}
+    />
   );
 }

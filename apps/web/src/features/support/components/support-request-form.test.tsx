@@ -12,6 +12,7 @@ const ticket: SupportTicket = {
   message: 'My parcel has not arrived yet.',
   email: 'guest@example.in',
   createdAt: '2026-11-20T10:00:00.000Z',
+  replies: [],
 };
 
 function serve(response: () => Response) {

@@ -1,13 +1,26 @@
+import { SUPPORT_STATUS_LABELS } from '@harit/core/support';
 import type { SupportTicketStatus } from '@harit/core/validation';
-import { CheckCircle2, CircleDot, Clock } from 'lucide-react';
+import { CheckCircle2, CircleDot, MessageSquareReply } from 'lucide-react';
 
 const STATUS: Record<
   SupportTicketStatus,
-  { label: string; className: string; icon: typeof Clock }
+  { label: string; className: string; icon: typeof CircleDot }
 > = {
-  open: { label: 'Open', className: 'bg-haldi-100 text-haldi-800', icon: CircleDot },
-  'in-progress': { label: 'In progress', className: 'bg-sky-100 text-sky-900', icon: Clock },
-  resolved: { label: 'Resolved', className: 'bg-brand-100 text-brand-900', icon: CheckCircle2 },
+  open: {
+    label: SUPPORT_STATUS_LABELS.open,
+    className: 'bg-haldi-100 text-haldi-800',
+    icon: CircleDot,
+  },
+  answered: {
+    label: SUPPORT_STATUS_LABELS.answered,
+    className: 'bg-sky-100 text-sky-900',
+    icon: MessageSquareReply,
+  },
+  closed: {
+    label: SUPPORT_STATUS_LABELS.closed,
+    className: 'bg-stone-200 text-stone-800',
+    icon: CheckCircle2,
+  },
 };
 
 export function ticketStatusLabel(status: SupportTicketStatus): string {

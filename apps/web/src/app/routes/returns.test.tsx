@@ -1,9 +1,10 @@
-import type { Order, ReturnRequest } from '@harit/core/types';
+import type { ReturnRequest } from '@harit/core/returns';
+import type { Order } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { makeOrder } from '../../test/fixtures';
 import { renderPage, signInAs, stubApi } from '../../test/render';
-import { ReturnsPage } from './returns-page';
+import { ReturnsPage } from './returns';
 
 const placed = makeOrder();
 const delivered = makeOrder({
@@ -38,8 +39,12 @@ const earlier: ReturnRequest = {
   orderNumber: '1029384756',
   productId: 'p2',
   productName: 'Copper Water Bottle',
+  quantity: 1,
   reason: 'The lid leaks',
   status: 'approved',
+  rejectionReason: null,
+  refundAmount: null,
+  refundMethod: null,
   createdAt: '2025-11-20T06:00:00.000Z',
 };
 
@@ -100,7 +105,7 @@ describe('ReturnsPage', () => {
     const requests = screen.getByRole('region', { name: 'Your return requests' });
     expect(await within(requests).findByText('Copper Water Bottle')).toBeInTheDocument();
     expect(requests).toHaveTextContent('The lid leaks');
-    expect(requests).toHaveTextContent('Return approved');
+    expect(within(requests).getByText('Approved')).toBeInTheDocument();
 
     const gone = screen.getByRole('region', { name: 'Cancelled orders' });
     expect(within(gone).getByText('Order #5566778899')).toBeInTheDocument();
@@ -126,6 +131,7 @@ describe('ReturnsPage', () => {
     expect(JSON.parse(String(returnCalls()[0]![1]?.body))).toEqual({
       orderNumber: '1029384756',
       productId: 'p1',
+      quantity: 1,
       reason: 'bad bristles, they fell out',
     });
     await waitFor(() =>
@@ -143,5 +149,66 @@ describe('ReturnsPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Nothing to return/)).toBeInTheDocument();
     expect(await screen.findByText('You have not requested any returns.')).toBeInTheDocument();
+  });
+
+  it('shows each state of a request in words: rejected with the reason, refunded with the amount', async () => {
+    serve(
+      [delivered],
+      [
+        { ...earlier, id: 'a', status: 'requested', productName: 'Jute Bag' },
+        { ...earlier, id: 'b', status: 'received', productName: 'Cork Mat' },
+        {
+          ...earlier,
+          id: 'c',
+          status: 'rejected',
+          productName: 'Glass Jar',
+          rejectionReason: 'The seal was broken',
+        },
+        {
+          ...earlier,
+          id: 'd',
+          status: 'refunded',
+          productName: 'Solar Lamp',
+          refundAmount: 352.82,
+        },
+      ],
+    );
+    renderPage(<ReturnsPage />, { route: '/returns' });
+    const requests = await screen.findByRole('region', { name: 'Your return requests' });
+    const row = async (name: string) =>
+      (await within(requests).findByText(name)).closest('li') as HTMLElement;
+    expect(await row('Jute Bag')).toHaveTextContent('Requested');
+    expect(await row('Cork Mat')).toHaveTextContent('Item received');
+    expect(await row('Glass Jar')).toHaveTextContent('Rejected — The seal was broken');
+    expect(await row('Solar Lamp')).toHaveTextContent('Refunded ₹352.82');
+  });
+
+  it('returns some units of a line: asks how many, up to what is left', async () => {
+    const two = makeOrder({
+      ...delivered,
+      items: [{ ...delivered.items[0]!, quantity: 3, returnStatus: 'requested' }],
+    });
+    const { returnCalls } = serve(
+      [two],
+      [{ ...earlier, productId: 'p1', status: 'requested', quantity: 1 }],
+    );
+    const { user } = renderPage(<ReturnsPage />, { route: '/returns' });
+    await user.click(
+      await screen.findByRole('button', { name: /Request a return.*Bamboo Toothbrush/ }),
+    );
+    const quantity = screen.getByLabelText('How many are you returning?');
+    expect(
+      within(quantity)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 of 2', '2 of 2']);
+    await user.selectOptions(quantity, '2');
+    await user.type(
+      screen.getByLabelText('Why are you returning Bamboo Toothbrush (Pack of 4)?'),
+      'Ordered too many',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit return request' }));
+    await waitFor(() => expect(returnCalls()).toHaveLength(1));
+    expect(JSON.parse(String(returnCalls()[0]![1]?.body))).toMatchObject({ quantity: 2 });
   });
 });

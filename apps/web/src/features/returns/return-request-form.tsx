@@ -1,29 +1,40 @@
-import type { OrderItem } from '@harit/core/types';
-import { returnRequestBody } from '@harit/core/validation';
+import { returnRequestBody } from '@harit/core/returns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormError } from '../../components/form/form-error';
+import { controlClass, FormField, fieldProps } from '../../components/form/form-field';
 import { type ReturnRequestInput, useRequestReturn } from './api/request-return';
 
 interface ReturnRequestFormProps {
   orderNumber: string;
-  item: OrderItem;
+  item: { productId: string; name: string };
+  /** units of the line that may still be returned (core returnableUnits) */
+  returnable: number;
   onDone: () => void;
 }
 
-/** Asks why a delivered line goes back (core's returnRequestBody: 5 to 1000 characters). */
-export function ReturnRequestForm({ orderNumber, item, onDone }: ReturnRequestFormProps) {
+/**
+ * Asks how many units of a delivered line go back, when more than one may, and why (core's
+ * returnRequestBody: 5 to 1000 characters).
+ */
+export function ReturnRequestForm({
+  orderNumber,
+  item,
+  returnable,
+  onDone,
+}: ReturnRequestFormProps) {
   const request = useRequestReturn();
   const {
     register,
+    setValue,
     handleSubmit,
     formState: { errors },
   } = useForm<z.input<typeof returnRequestBody>, unknown, ReturnRequestInput>({
     resolver: zodResolver(returnRequestBody),
-    defaultValues: { orderNumber, productId: item.productId, reason: '' },
+    defaultValues: { orderNumber, productId: item.productId, quantity: 1, reason: '' },
   });
   const id = `return-reason-${orderNumber}-${item.productId}`;
   const message = errors.reason?.message;
@@ -34,12 +45,35 @@ export function ReturnRequestForm({ orderNumber, item, onDone }: ReturnRequestFo
     } catch {
       return; // shown below from the mutation's state
     }
-    toast.success(`Return requested for ${item.name}.`);
+    toast.success(
+      `Return requested for ${values.quantity > 1 ? `${values.quantity} × ` : ''}${item.name}.`,
+    );
     onDone();
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-3 rounded-xl bg-stone-50 p-3 sm:p-4">
+      {returnable > 1 && (
+        <FormField
+          id={`${id}-quantity`}
+          label="How many are you returning?"
+          error={errors.quantity?.message}
+          className="mb-3 max-w-48"
+        >
+          <select
+            {...fieldProps(`${id}-quantity`, errors.quantity?.message)}
+            className={controlClass}
+            defaultValue="1"
+            onChange={(event) => setValue('quantity', Number(event.target.value))}
+          >
+            {Array.from({ length: returnable }, (_, i) => i + 1).map((n) => (
+              <option key={n} value={n}>
+                {n} of {returnable}
+              </option>
+            ))}
+          </select>
+        </FormField>
+      )}
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
         Why are you returning {item.name}?
       </label>

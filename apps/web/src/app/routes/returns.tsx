@@ -1,5 +1,8 @@
+// /returns, 'Returns & Cancellations' (DESIGN.md §6.1): orders to cancel (orders feature) and
+// items to return with the shopper's return requests (returns feature), side by side.
 import { formatINR } from '@harit/core/money';
 import { RETURN_WINDOW_DAYS } from '@harit/core/orders';
+import { type ReturnRequest, returnableUnits } from '@harit/core/returns';
 import type { Order, OrderItem } from '@harit/core/types';
 import { Ban, RotateCcw } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -7,22 +10,22 @@ import { Link } from 'react-router';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
+import { useOrders } from '../../features/orders/api/get-orders';
+import { CancelOrderButton } from '../../features/orders/cancel-order-button';
+import { OrderCardSkeleton } from '../../features/orders/order-card-skeleton';
+import { formatOrderDateTime } from '../../features/orders/order-format';
+import { OrderItems } from '../../features/orders/order-items';
+import { OrderStatusBadge } from '../../features/orders/order-status-badge';
+import { useReturns } from '../../features/returns/api/get-returns';
+import { MyReturnRequests } from '../../features/returns/my-return-requests';
+import { ReturnRequestForm } from '../../features/returns/return-request-form';
 import { RequireUser } from '../../lib/require-user';
-import { useOrders } from './api/get-orders';
-import { useReturns } from './api/get-returns';
-import { CancelOrderButton } from './cancel-order-button';
-import { OrderCardSkeleton } from './order-card-skeleton';
-import { formatOrderDate, formatOrderDateTime, returnStatusLabel } from './order-format';
-import { OrderItems } from './order-items';
-import { OrderStatusBadge } from './order-status-badge';
-import { ReturnRequestForm } from './return-request-form';
 
 /** The newest orders are the ones that can still be cancelled or returned. */
 const RECENT_ORDERS = 50;
 
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
-/** /returns, 'Returns & Cancellations' (DESIGN.md §6.1). */
 export function ReturnsPage() {
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
@@ -39,8 +42,8 @@ export function ReturnsPage() {
             <Ban className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
               <strong className="text-stone-900">Cancel before it ships.</strong> An order can be
-              cancelled while it is still <em>Placed</em>; orders ship about an hour after they are
-              placed. The items go back into stock and any amount paid is refunded.
+              cancelled until it leaves us; its items go back into stock and any amount paid is
+              refunded.
             </span>
           </li>
           <li className="flex gap-3">
@@ -49,8 +52,8 @@ export function ReturnsPage() {
               <strong className="text-stone-900">
                 Return delivered items within {RETURN_WINDOW_DAYS} days.
               </strong>{' '}
-              Request a return for each item with a short reason; we will arrange the pickup and
-              refund once it is approved.
+              Request a return for each item (one unit or several) with a short reason; once we
+              approve it and the item is back with us, we refund it and tell you by e-mail.
             </span>
           </li>
         </ul>
@@ -169,7 +172,7 @@ function ReturnsSections({
             {returnable.map((order) => (
               <li key={order.orderNumber} className={panel}>
                 <OrderHeading order={order} />
-                <ReturnableItems order={order} />
+                <ReturnableItems order={order} requests={returns.data} />
               </li>
             ))}
           </ul>
@@ -184,27 +187,7 @@ function ReturnsSections({
           isEmpty={(data) => data.length === 0}
           empty={<Quiet>You have not requested any returns.</Quiet>}
         >
-          {(requests) => (
-            <ul className={`${panel} divide-y divide-stone-100 py-1 sm:py-1`}>
-              {requests.map((r) => (
-                <li key={r.id} className="flex flex-wrap items-start justify-between gap-2 py-3">
-                  <div className="min-w-0">
-                    <p className="font-medium text-stone-900">{r.productName}</p>
-                    <p className="text-sm text-stone-600">
-                      <Link to={`/orders/${r.orderNumber}`} className="hover:underline">
-                        Order #{r.orderNumber}
-                      </Link>{' '}
-                      · requested {formatOrderDate(r.createdAt)}
-                    </p>
-                    <p className="mt-1 text-sm break-words text-stone-700">“{r.reason}”</p>
-                  </div>
-                  <span className="rounded-full bg-sky-50 px-2.5 py-0.5 text-xs font-semibold text-sky-800 ring-1 ring-sky-600/25 ring-inset">
-                    {returnStatusLabel(r.status)}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {(requests) => <MyReturnRequests requests={requests} />}
         </QueryState>
       </Section>
 
@@ -232,15 +215,33 @@ function ReturnsSections({
   );
 }
 
-function ReturnableItems({ order }: { order: Order }) {
+function ReturnableItems({
+  order,
+  requests,
+}: {
+  order: Order;
+  /** the shopper's return requests, once loaded */
+  requests: readonly ReturnRequest[] | undefined;
+}) {
   const [open, setOpen] = useState<string | null>(null);
   const action = (item: OrderItem) => {
-    if (item.returnStatus) return null;
+    const returnable = requests
+      ? returnableUnits(
+          item.quantity,
+          requests.filter(
+            (r) => r.orderNumber === order.orderNumber && r.productId === item.productId,
+          ),
+        )
+      : item.returnStatus
+        ? 0
+        : item.quantity;
+    if (returnable === 0) return null;
     if (open === item.productId) {
       return (
         <ReturnRequestForm
           orderNumber={order.orderNumber}
           item={item}
+          returnable={returnable}
           onDone={() => setOpen(null)}
         />
       );

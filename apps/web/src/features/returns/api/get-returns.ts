@@ -1,4 +1,4 @@
-import type { ReturnRequest } from '@harit/core/types';
+import type { ReturnRequest } from '@harit/core/returns';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { useUserQuery } from '../../../lib/use-user-query';

@@ -1,14 +1,13 @@
-import type { ReturnRequest } from '@harit/core/types';
-import type { returnRequestBody } from '@harit/core/validation';
+import type { ReturnRequest, returnRequestBody } from '@harit/core/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
-import { ORDERS_KEY } from './get-orders';
+import { queryRoots } from '../../../lib/query-keys';
 import { RETURNS_KEY } from './get-returns';
 
 export type ReturnRequestInput = z.output<typeof returnRequestBody>;
 
-/** POST /api/returns: a delivered line, within the return window (409 otherwise). */
+/** POST /api/returns: units of a delivered line, within the return window (409 otherwise). */
 export function useRequestReturn() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,7 +16,8 @@ export function useRequestReturn() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: RETURNS_KEY }),
-        queryClient.invalidateQueries({ queryKey: ORDERS_KEY }),
+        // The order's line shows its return status.
+        queryClient.invalidateQueries({ queryKey: queryRoots.orders }),
       ]),
   });
 }

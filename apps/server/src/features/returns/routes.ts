@@ -1,0 +1,34 @@
+import { returnRequestBody } from '@harit/core/returns';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import type { ReturnRequests } from './return-requests.ts';
+
+const secured = { security: [{ bearer: [] }] };
+
+/** The caller's return requests (DESIGN.md §6.1, issue 15). */
+export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests }> = async (
+  app,
+  { returns },
+) => {
+  guardUserRoutes(app);
+
+  app.get(
+    '/returns',
+    { schema: { tags: ['returns'], summary: "The caller's return requests", ...secured } },
+    async (request) => returns.listForUser(request.user!.id),
+  );
+
+  app.post(
+    '/returns',
+    {
+      schema: {
+        tags: ['returns'],
+        summary: 'Request the return of units of a delivered order line (1 unless quantity says)',
+        body: returnRequestBody,
+        ...secured,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await returns.request(request.user!, request.body)),
+  );
+};

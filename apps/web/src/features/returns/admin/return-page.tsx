@@ -1,0 +1,300 @@
+import { formatINR } from '@harit/core/money';
+import {
+  type AdminReturnRequest,
+  REFUND_METHOD_LABELS,
+  REFUND_METHODS,
+  RETURN_STATUS_LABELS,
+  type RefundMethod,
+  returnRefundBody,
+  returnRejectBody,
+} from '@harit/core/returns';
+import { ArrowLeft } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { AmountList } from '../../../components/amount-list';
+import { FormError } from '../../../components/form/form-error';
+import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { Panel } from '../../../components/panel';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
+import { formatIstDateTime } from '../../../lib/ist-format';
+import { type ReturnStep, useReturnStep } from '../api/act-on-return';
+import { useAdminReturn } from '../api/get-admin-return';
+import { ReturnStatusBadge } from '../return-status-badge';
+
+const DONE: Record<ReturnStep['action'], string> = {
+  approve: 'Return approved. The shopper has been e-mailed.',
+  reject: 'Return rejected. The shopper sees the reason on their Returns page.',
+  receive: 'Marked received. The units are back in stock.',
+  refund: 'Refund recorded. The shopper has been e-mailed.',
+};
+
+const primary =
+  'inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
+const secondary =
+  'inline-flex items-center justify-center rounded-full px-5 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60';
+
+/** /admin/returns/:id: one request, the steps it allows now, and its timeline. */
+export function AdminReturnPage() {
+  const { id = '' } = useParams();
+  const request = useAdminReturn(id);
+  return (
+    <ConsolePage
+      title="Return request"
+      actions={
+        <Link
+          to="/admin/returns"
+          className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" />
+          All returns
+        </Link>
+      }
+    >
+      <QueryState
+        query={request}
+        loading={
+          <LoadingState label="Loading the return request…" className="grid gap-4 lg:grid-cols-2">
+            <Skeleton className="h-64 rounded-2xl" />
+            <Skeleton className="h-64 rounded-2xl" />
+          </LoadingState>
+        }
+        errorMessage="Failed to fetch the return request."
+      >
+        {(data) => <ReturnDetail request={data} />}
+      </QueryState>
+    </ConsolePage>
+  );
+}
+
+function ReturnDetail({ request }: { request: AdminReturnRequest }) {
+  const step = useReturnStep(request.id);
+  const [done, setDone] = useState('');
+  const run = async (input: ReturnStep) => {
+    setDone('');
+    try {
+      await step.mutateAsync(input);
+      setDone(DONE[input.action]);
+    } catch {
+      // step.error is shown
+    }
+  };
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <Panel title={`${request.quantity} × ${request.productName}`}>
+        <div className="mt-2">
+          <ReturnStatusBadge status={request.status} />
+        </div>
+        <AmountList
+          rows={[
+            { label: 'Order', value: `#${request.orderNumber}` },
+            {
+              label: 'Customer',
+              value: (
+                <>
+                  {request.customer.name}
+                  <span className="block text-xs font-normal text-stone-600">
+                    {request.customer.email}
+                  </span>
+                </>
+              ),
+            },
+            { label: 'Unit price', value: formatINR(request.unitPrice) },
+            { label: 'Refund at most (price and GST)', value: formatINR(request.maxRefund) },
+            request.refundAmount !== null && {
+              label: 'Refunded',
+              value: `${formatINR(request.refundAmount)}${request.refundMethod ? ` · ${REFUND_METHOD_LABELS[request.refundMethod]}` : ''}`,
+            },
+            { label: 'Requested', value: formatIstDateTime(request.createdAt) },
+          ]}
+        />
+        <h3 className="mt-4 text-sm font-semibold text-stone-800">Shopper’s reason</h3>
+        <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-800">
+          {request.reason}
+        </p>
+        {request.rejectionReason && (
+          <>
+            <h3 className="mt-4 text-sm font-semibold text-stone-800">Why it was rejected</h3>
+            <p className="mt-1 text-sm break-words text-stone-800">{request.rejectionReason}</p>
+          </>
+        )}
+      </Panel>
+
+      <div className="grid content-start gap-4">
+        <Panel title="Next step">
+          <p aria-live="polite" className="mt-2 text-sm font-medium text-brand-800">
+            {done}
+          </p>
+          <FormError message={step.error?.message} className="mt-2" />
+          {request.actions.length === 0 && (
+            <p className="mt-2 text-sm text-stone-700">
+              Nothing left to do: this return is{' '}
+              {RETURN_STATUS_LABELS[request.status].toLowerCase()}.
+            </p>
+          )}
+          {request.actions.includes('approve') && (
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button
+                type="button"
+                className={primary}
+                disabled={step.isPending}
+                onClick={() => void run({ action: 'approve' })}
+              >
+                Approve return
+              </button>
+            </div>
+          )}
+          {request.actions.includes('reject') && (
+            <RejectForm
+              pending={step.isPending}
+              reject={(reason) => run({ action: 'reject', reason })}
+            />
+          )}
+          {request.actions.includes('receive') && (
+            <div className="mt-3">
+              <button
+                type="button"
+                className={primary}
+                disabled={step.isPending}
+                onClick={() => void run({ action: 'receive' })}
+              >
+                Mark item received
+              </button>
+              <p className="mt-1 text-sm text-stone-600">
+                Its {request.quantity === 1 ? 'unit goes' : `${request.quantity} units go`} back
+                into stock.
+              </p>
+            </div>
+          )}
+          {request.actions.includes('refund') && (
+            <RefundForm
+              maxRefund={request.maxRefund}
+              pending={step.isPending}
+              refund={(amount, method) => run({ action: 'refund', amount, method })}
+            />
+          )}
+        </Panel>
+
+        <Panel title="Timeline">
+          <ol className="mt-3 space-y-3 border-l-2 border-stone-200 pl-4">
+            {request.events.map((event) => (
+              <li key={`${event.status}-${event.at}`} className="text-sm">
+                <p className="font-semibold text-stone-900">{RETURN_STATUS_LABELS[event.status]}</p>
+                <p className="text-stone-600">
+                  {event.by} · <time dateTime={event.at}>{formatIstDateTime(event.at)}</time>
+                </p>
+                {event.note && <p className="mt-0.5 break-words text-stone-800">{event.note}</p>}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+function RejectForm({
+  pending,
+  reject,
+}: {
+  pending: boolean;
+  reject: (reason: string) => Promise<void>;
+}) {
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = returnRejectBody.safeParse({ reason });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    setError(undefined);
+    void reject(parsed.data.reason);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-4 border-t border-stone-100 pt-4">
+      <FormField
+        id="reject-reason"
+        label="Reason for rejecting (the shopper reads it)"
+        error={error}
+      >
+        <textarea
+          {...fieldProps('reject-reason', error)}
+          rows={2}
+          maxLength={500}
+          value={reason}
+          onChange={(event) => setReason(event.target.value)}
+          className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-600"
+        />
+      </FormField>
+      <button type="submit" className={`${secondary} mt-2`} disabled={pending}>
+        Reject return
+      </button>
+    </form>
+  );
+}
+
+function RefundForm({
+  maxRefund,
+  pending,
+  refund,
+}: {
+  maxRefund: number;
+  pending: boolean;
+  refund: (amount: number, method: RefundMethod) => Promise<void>;
+}) {
+  const [amount, setAmount] = useState(maxRefund.toFixed(2));
+  const [method, setMethod] = useState<RefundMethod>('original-payment');
+  const [error, setError] = useState<string>();
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = returnRefundBody.safeParse({ amount: Number(amount), method });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message);
+    if (parsed.data.amount > maxRefund) {
+      return setError(`Amount must be at most ${formatINR(maxRefund)}.`);
+    }
+    setError(undefined);
+    void refund(parsed.data.amount, parsed.data.method);
+  };
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-2">
+      <FormField
+        id="refund-amount"
+        label="Amount (₹)"
+        error={error}
+        hint={`At most ${formatINR(maxRefund)}`}
+      >
+        <input
+          {...fieldProps('refund-amount', error, `At most ${formatINR(maxRefund)}`)}
+          type="number"
+          inputMode="decimal"
+          min="0.01"
+          max={maxRefund}
+          step="0.01"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          className={controlClass}
+        />
+      </FormField>
+      <FormField id="refund-method" label="Paid back by">
+        <select
+          id="refund-method"
+          value={method}
+          onChange={(event) => setMethod(event.target.value as RefundMethod)}
+          className={controlClass}
+        >
+          {REFUND_METHODS.map((m) => (
+            <option key={m} value={m}>
+              {REFUND_METHOD_LABELS[m]}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <div className="sm:col-span-2">
+        <button type="submit" className={primary} disabled={pending}>
+          Refund {formatINR(Number(amount) || 0)}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,138 @@
+import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '@harit/core/returns';
+import { RotateCcw } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { EmptyState } from '../../../components/empty-state';
+import { controlClass } from '../../../components/form/form-field';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
+import { formatIstDateTime } from '../../../lib/ist-format';
+import { useAdminReturns } from '../api/get-admin-returns';
+import { ReturnStatusBadge } from '../return-status-badge';
+
+const isStatus = (value: string | null): value is ReturnStatus =>
+  (RETURN_STATUSES as readonly string[]).includes(value ?? '');
+
+/** /admin/returns: every return request, newest first, filtered by status (in the URL). */
+export function AdminReturnsPage() {
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const status = isStatus(raw) ? raw : undefined;
+  const returns = useAdminReturns(status);
+
+  return (
+    <ConsolePage
+      title="Returns"
+      lead={
+        returns.data?.total != null && (
+          <span aria-live="polite">
+            {returns.data.total} {returns.data.total === 1 ? 'request' : 'requests'}
+            {status && ` ${RETURN_STATUS_LABELS[status].toLowerCase()}`}
+          </span>
+        )
+      }
+    >
+      <div className="mb-4 max-w-60">
+        <label htmlFor="return-status" className="mb-1 block text-sm font-semibold text-stone-800">
+          Status
+        </label>
+        <select
+          id="return-status"
+          className={controlClass}
+          value={status ?? ''}
+          onChange={(event) =>
+            setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
+          }
+        >
+          <option value="">All statuses</option>
+          {RETURN_STATUSES.map((s) => (
+            <option key={s} value={s}>
+              {RETURN_STATUS_LABELS[s]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <QueryState
+        query={returns}
+        loading={
+          <LoadingState label="Loading return requests…" className="space-y-2">
+            <Skeleton className="h-14 rounded-xl" />
+            <Skeleton className="h-14 rounded-xl" />
+            <Skeleton className="h-14 rounded-xl" />
+          </LoadingState>
+        }
+        errorMessage="Failed to fetch return requests."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={RotateCcw}
+            title={status ? 'No return requests in this status' : 'No return requests yet'}
+            description="Requests shoppers make on their Returns page appear here."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <caption className="sr-only">Return requests, newest first</caption>
+                <thead className="border-b border-stone-200 text-stone-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Item
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Order
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Customer
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Requested
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-stone-100">
+                  {data.items.map((r) => (
+                    <tr key={r.id} className="hover:bg-stone-50">
+                      <td className="px-4 py-3">
+                        <Link
+                          to={`/admin/returns/${r.id}`}
+                          className="font-semibold text-brand-800 hover:underline"
+                        >
+                          {r.quantity} × {r.productName}
+                        </Link>
+                      </td>
+                      <td className="px-4 py-3 font-mono">#{r.orderNumber}</td>
+                      <td className="px-4 py-3">
+                        {r.customer.name}
+                        <span className="block text-xs text-stone-600">{r.customer.email}</span>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        {formatIstDateTime(r.createdAt)}
+                      </td>
+                      <td className="px-4 py-3">
+                        <ReturnStatusBadge status={r.status} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <LoadMoreButton
+              query={returns}
+              label="Show older requests"
+              busyLabel="Loading…"
+              errorMessage="Failed to fetch return requests."
+              className="mt-4"
+            />
+          </>
+        )}
+      </QueryState>
+    </ConsolePage>
+  );
+}

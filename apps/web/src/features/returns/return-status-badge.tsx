@@ -1,0 +1,21 @@
+import { RETURN_STATUS_LABELS, type ReturnStatus } from '@harit/core/returns';
+
+const TONE: Record<ReturnStatus, string> = {
+  requested: 'bg-haldi-100 text-haldi-800',
+  approved: 'bg-sky-100 text-sky-900',
+  rejected: 'bg-red-100 text-red-800',
+  received: 'bg-violet-100 text-violet-900',
+  refunded: 'bg-brand-100 text-brand-900',
+};
+
+/** A return's state as a coloured pill; `text` replaces the short label (e.g. "Refunded ₹350.00"). */
+export function ReturnStatusBadge({ status, text }: { status: ReturnStatus; text?: string }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
+    >
+      <span className="sr-only">Status: </span>
+      {text ?? RETURN_STATUS_LABELS[status]}
+    </span>
+  );
+}

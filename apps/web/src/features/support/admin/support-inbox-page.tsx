@@ -1,0 +1,173 @@
+import { SUPPORT_STATUS_LABELS } from '@harit/core/support';
+import {
+  SUPPORT_TICKET_STATUSES,
+  SUPPORT_TOPIC_LABELS,
+  type SupportTicketStatus,
+} from '@harit/core/validation';
+import { Inbox, Search } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { EmptyState } from '../../../components/empty-state';
+import { controlClass } from '../../../components/form/form-field';
+import { LoadMoreButton } from '../../../components/load-more-button';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
+import { type InboxFilter, useInbox } from '../api/get-inbox';
+import { formatTicketDate, TicketStatusBadge } from '../components/ticket-status';
+
+const isStatus = (value: string | null): value is SupportTicketStatus =>
+  (SUPPORT_TICKET_STATUSES as readonly string[]).includes(value ?? '');
+
+/** /admin/support: the inbox, filtered by status, "assigned to me" and a search (in the URL). */
+export function SupportInboxPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status');
+  const filter: InboxFilter = {
+    ...(isStatus(status) ? { status } : {}),
+    ...(params.get('mine') === 'true' ? { mine: true } : {}),
+    ...(params.get('search') ? { search: params.get('search')! } : {}),
+  };
+  const inbox = useInbox(filter);
+  const [search, setSearch] = useState(filter.search ?? '');
+
+  const set = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    setParams(next, { replace: true });
+  };
+  const onSearch = (event: FormEvent) => {
+    event.preventDefault();
+    set('search', search.trim() || null);
+  };
+
+  return (
+    <ConsolePage
+      title="Support inbox"
+      lead={
+        inbox.data?.total != null && (
+          <span aria-live="polite">
+            {inbox.data.total} {inbox.data.total === 1 ? 'request' : 'requests'}
+          </span>
+        )
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-end gap-4">
+        <div className="w-48">
+          <label htmlFor="inbox-status" className="mb-1 block text-sm font-semibold text-stone-800">
+            Status
+          </label>
+          <select
+            id="inbox-status"
+            className={controlClass}
+            value={filter.status ?? ''}
+            onChange={(event) => set('status', event.target.value || null)}
+          >
+            <option value="">All statuses</option>
+            {SUPPORT_TICKET_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {SUPPORT_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
+          <input
+            type="checkbox"
+            className="size-4 accent-brand-700"
+            checked={filter.mine === true}
+            onChange={(event) => set('mine', event.target.checked ? 'true' : null)}
+          />
+          Assigned to me
+        </label>
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
+        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
+          <div className="w-64">
+            <label
+              htmlFor="inbox-search"
+              className="mb-1 block text-sm font-semibold text-stone-800"
+            >
+              Reference or e-mail
+            </label>
+            <input
+              id="inbox-search"
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              className={controlClass}
+              placeholder="HRT-… or name@example.in"
+            />
+          </div>
+          <button
+            type="submit"
+            className="inline-flex h-11 items-center gap-1 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </button>
+        </form>
+      </div>
+      <QueryState
+        query={inbox}
+        loading={
+          <LoadingState label="Loading support requests…" className="space-y-2">
+            <Skeleton className="h-20 rounded-xl" />
+            <Skeleton className="h-20 rounded-xl" />
+            <Skeleton className="h-20 rounded-xl" />
+          </LoadingState>
+        }
+        errorMessage="Failed to fetch support requests."
+        isEmpty={(data) => data.items.length === 0}
+        empty={
+          <EmptyState
+            icon={Inbox}
+            title="No support requests here"
+            description="Requests shoppers send from Customer Care appear here."
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="grid gap-2" aria-label="Support requests">
+              {data.items.map((ticket) => (
+                <li
+                  key={ticket.reference}
+                  className="rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+                >
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <Link
+                      to={`/admin/support/${ticket.reference}`}
+                      className="font-mono font-bold tracking-wide text-brand-800 hover:underline"
+                    >
+                      {ticket.reference}
+                    </Link>
+                    <TicketStatusBadge status={ticket.status} />
+                  </div>
+                  <p className="mt-1 text-sm text-stone-700">
+                    {SUPPORT_TOPIC_LABELS[ticket.topic] ?? ticket.topic} · {ticket.email}
+                    {ticket.guest && ' (guest)'}
+                  </p>
+                  <p className="mt-1 line-clamp-2 text-sm text-stone-800">{ticket.message}</p>
+                  <p className="mt-1 text-xs text-stone-600">
+                    {ticket.assignedTo ? `Assigned to ${ticket.assignedTo.name}` : 'Unassigned'} ·
+                    last activity {formatTicketDate(ticket.updatedAt)}
+                    {ticket.replies.length > 0 &&
+                      ` · ${ticket.replies.length} ${ticket.replies.length === 1 ? 'reply' : 'replies'}`}
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <LoadMoreButton
+              query={inbox}
+              label="Show older requests"
+              busyLabel="Loading…"
+              errorMessage="Failed to fetch support requests."
+              className="mt-4"
+            />
+          </>
+        )}
+      </QueryState>
+    </ConsolePage>
+  );
+}

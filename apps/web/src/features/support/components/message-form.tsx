@@ -1,0 +1,72 @@
+import { supportReplyBody } from '@harit/core/support';
+import { SUPPORT_MESSAGE_MAX } from '@harit/core/validation';
+import { Loader2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { FormError } from '../../../components/form/form-error';
+import { FormField, fieldProps } from '../../../components/form/form-field';
+
+/**
+ * A message box with its send button (core supportReplyBody: 1 to 2000 characters): the
+ * shopper's follow-up and the staff reply. `send` rejects with the server's reason.
+ */
+export function MessageForm({
+  id,
+  label,
+  submitLabel,
+  pending,
+  error,
+  send,
+}: {
+  id: string;
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  /** why the last send failed (the server's message) */
+  error: string | undefined;
+  send: (body: string) => Promise<unknown>;
+}) {
+  const [body, setBody] = useState('');
+  const [invalid, setInvalid] = useState<string>();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = supportReplyBody.safeParse({ body });
+    if (!parsed.success) {
+      setInvalid(parsed.error.issues[0]?.message);
+      return;
+    }
+    setInvalid(undefined);
+    try {
+      await send(parsed.data.body);
+      setBody('');
+    } catch {
+      // shown by `error`
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-3">
+      <FormField id={id} label={label} error={invalid}>
+        <textarea
+          {...fieldProps(id, invalid)}
+          rows={4}
+          maxLength={SUPPORT_MESSAGE_MAX}
+          value={body}
+          onChange={(event) => setBody(event.target.value)}
+          className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 aria-invalid:border-red-600"
+        />
+      </FormField>
+      <FormError message={error} className="mt-2" />
+      <div className="mt-2 flex justify-end">
+        <button
+          type="submit"
+          disabled={pending}
+          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {pending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,210 @@
+// Returns handled by people (issue 15): the state machine, what may still be returned, the most
+// a refund may be, and the words the shopper and the console show for each state.
+// SPEC.md does not show the /returns screen (§2), so the texts here are our own.
+import { z } from 'zod';
+import { formatINR, GST_RATE } from './money.ts';
+import { idSchema, text } from './validation.ts';
+
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'rejected',
+  'received',
+  'refunded',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+
+/** What a staff member does to a return request. */
+export const RETURN_ACTIONS = ['approve', 'reject', 'receive', 'refund'] as const;
+export type ReturnAction = (typeof RETURN_ACTIONS)[number];
+
+/**
+ * requested → approved | rejected (reason) → received → refunded. Rejected and refunded are
+ * final. Each action is legal from exactly one status.
+ */
+const TRANSITIONS: Record<ReturnAction, { from: ReturnStatus; to: ReturnStatus }> = {
+  approve: { from: 'requested', to: 'approved' },
+  reject: { from: 'requested', to: 'rejected' },
+  receive: { from: 'approved', to: 'received' },
+  refund: { from: 'received', to: 'refunded' },
+};
+
+/** The status after `action`, or null when the action is not allowed from `status`. */
+export function nextReturnStatus(status: ReturnStatus, action: ReturnAction): ReturnStatus | null {
+  const step = TRANSITIONS[action];
+  return step.from === status ? step.to : null;
+}
+
+/** The actions a staff member may take on a request in this status (the console's buttons). */
+export function returnActions(status: ReturnStatus): ReturnAction[] {
+  return RETURN_ACTIONS.filter((action) => TRANSITIONS[action].from === status);
+}
+
+/** Why `action` is refused from `status`: the 409's sentence. */
+export function returnActionRefusal(status: ReturnStatus, action: ReturnAction): string {
+  const verb = {
+    approve: 'approved',
+    reject: 'rejected',
+    receive: 'marked received',
+    refund: 'refunded',
+  }[action];
+  return `This return is ${RETURN_STATUS_LABELS[status].toLowerCase()} and cannot be ${verb}`;
+}
+
+/** A rejected request no longer holds units; every other one does (open or completed). */
+export function holdsUnits(status: ReturnStatus): boolean {
+  return status !== 'rejected';
+}
+
+/** Units of a line that may still be returned: bought minus those held by its requests. */
+export function returnableUnits(
+  bought: number,
+  requests: readonly { status: ReturnStatus; quantity: number }[],
+): number {
+  const held = requests.reduce((n, r) => n + (holdsUnits(r.status) ? r.quantity : 0), 0);
+  return Math.max(0, bought - held);
+}
+
+/**
+ * The most a refund of `units` units may be, in paise: their price plus the GST charged on it
+ * (SPEC §9: GST 18 % of the subtotal), as the shopper paid it. Shipping is not refunded.
+ */
+export function maxRefundPaise(unitPricePaise: number, units: number): number {
+  const price = unitPricePaise * units;
+  return price + Math.round(price * GST_RATE);
+}
+
+/** How a refund is paid back; the database checks the same list (0016-returns-support). */
+export const REFUND_METHODS = ['original-payment', 'upi', 'bank-transfer', 'store-credit'] as const;
+export type RefundMethod = (typeof REFUND_METHODS)[number];
+
+export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
+  'original-payment': 'Original payment method',
+  upi: 'UPI',
+  'bank-transfer': 'Bank transfer',
+  'store-credit': 'Store credit',
+};
+
+/** Short names of the states, for badges and filters. */
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Requested',
+  approved: 'Approved',
+  rejected: 'Rejected',
+  received: 'Item received',
+  refunded: 'Refunded',
+};
+
+/** What the shopper reads on /returns for their request. */
+export function returnStatusText(request: {
+  status: ReturnStatus;
+  rejectionReason?: string | null;
+  refundAmount?: number | null;
+}): string {
+  if (request.status === 'rejected' && request.rejectionReason) {
+    return `Rejected — ${request.rejectionReason}`;
+  }
+  if (request.status === 'refunded' && request.refundAmount != null) {
+    return `Refunded ${formatINR(request.refundAmount)}`;
+  }
+  return RETURN_STATUS_LABELS[request.status];
+}
+
+// ---- Payloads ----------------------------------------------------------------------------
+
+/** Most units of one line a request may return: a line holds at most 99 (limits). */
+const MAX_RETURN_UNITS = 99;
+/** Largest refund accepted, in rupees: far above any order, far below a number's precision. */
+export const MAX_REFUND_RUPEES = 10_000_000;
+
+/** POST /api/returns: a delivered line, how many of its units (1 unless said), and why. */
+export const returnRequestBody = z.object({
+  orderNumber: text().trim().min(1, 'Order number is required.').max(32),
+  productId: idSchema,
+  quantity: z
+    .number({ error: 'Quantity must be a whole number.' })
+    .int('Quantity must be a whole number.')
+    .min(1, 'Quantity must be at least 1.')
+    .max(MAX_RETURN_UNITS, `Quantity must be at most ${MAX_RETURN_UNITS}.`)
+    .default(1),
+  reason: text()
+    .trim()
+    .min(5, 'Please tell us why (at least 5 characters)')
+    .max(1000, 'Please keep the reason under 1000 characters'),
+});
+export type ReturnRequestInput = z.input<typeof returnRequestBody>;
+
+export const returnIdParams = z.object({ id: idSchema });
+
+/** GET /api/admin/returns: newest first, optionally in one status. */
+export const returnAdminQuery = z.object({
+  status: z
+    .enum(RETURN_STATUSES, { error: `Status must be one of ${RETURN_STATUSES.join(', ')}.` })
+    .optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).max(100_000).default(0),
+});
+export type ReturnAdminQuery = z.infer<typeof returnAdminQuery>;
+
+export const returnRejectBody = z.object({
+  reason: text()
+    .trim()
+    .min(3, 'Please give the shopper a reason (at least 3 characters)')
+    .max(500, 'Please keep the reason under 500 characters'),
+});
+
+/** A refund in rupees (at most 2 decimals, decision 001) and how it is paid. */
+export const returnRefundBody = z.object({
+  amount: z
+    .number({ error: 'Amount must be a number of rupees.' })
+    .min(0.01, 'Amount must be more than ₹0.')
+    .max(MAX_REFUND_RUPEES, 'Amount is larger than any order.')
+    .refine(
+      (v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6,
+      'Amount can have at most 2 decimals.',
+    ),
+  method: z.enum(REFUND_METHODS, {
+    error: `Method must be one of ${REFUND_METHODS.join(', ')}.`,
+  }),
+});
+export type ReturnRefundInput = z.infer<typeof returnRefundBody>;
+
+// ---- Shapes ------------------------------------------------------------------------------
+
+/** One step of a return's timeline: what happened, who did it, when. */
+export interface ReturnEvent {
+  status: ReturnStatus;
+  /** the shopper for 'requested', the staff member otherwise */
+  by: string;
+  note: string | null;
+  at: string;
+}
+
+/** A return request as the shopper sees it (GET /api/returns). */
+export interface ReturnRequest {
+  id: string;
+  orderNumber: string;
+  productId: string;
+  productName: string;
+  quantity: number;
+  reason: string;
+  status: ReturnStatus;
+  rejectionReason: string | null;
+  /** rupees, once refunded */
+  refundAmount: number | null;
+  refundMethod: RefundMethod | null;
+  createdAt: string;
+}
+
+/** A return request as the console sees it (GET /api/admin/returns[/:id]). */
+export interface AdminReturnRequest extends ReturnRequest {
+  customer: { name: string; email: string };
+  /** the line's unit price in rupees, and the most a refund may be */
+  unitPrice: number;
+  maxRefund: number;
+  decidedBy: string | null;
+  decidedAt: string | null;
+  receivedAt: string | null;
+  refundedAt: string | null;
+  actions: ReturnAction[];
+  events: ReturnEvent[];
+}
