@@ -113,12 +113,13 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
   await expect(merchant.getByText('Return approved. The shopper has been e-mailed.')).toBeVisible();
   await merchant.getByRole('button', { name: 'Mark item received' }).click();
   await expect(merchant.getByText('Marked received. The units are back in stock.')).toBeVisible();
-  await expect(merchant.getByLabel('Amount (₹)')).toHaveValue('349');
+  // Offered: the unit's price with the GST charged on it (decision 025).
+  await expect(merchant.getByLabel('Amount (₹)')).toHaveValue('411.82');
   await merchant.getByLabel('Paid back by').selectOption({ label: 'UPI' });
   await merchant.getByRole('button', { name: /^Refund ₹/ }).click();
   await expect(merchant.getByText('Refund recorded. The shopper has been e-mailed.')).toBeVisible();
 
   // The customer sees it refunded.
   await shopper.reload();
-  await expect(request).toContainText('Refunded ₹349.00');
+  await expect(request).toContainText('Refunded ₹411.82');
 });

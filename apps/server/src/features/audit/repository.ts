@@ -1,6 +1,7 @@
 // The audit log (issue 15): written by every feature's merchant actions through ./service.ts, in
 // the transaction of the change; read by admins, newest first.
 import type { AuditEntry, AuditQuery } from '@harit/core/admin';
+import { containsPattern } from '../../db/like.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
 
@@ -37,7 +38,7 @@ export async function listAuditEntries(
   if (entity) query = query.where('entity', '=', entity);
   if (entityId) query = query.where('entity_id', '=', entityId);
   if (actor) {
-    const pattern = `%${actor.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containsPattern(actor);
     query = query.where((eb) =>
       eb.or([eb('actor_email', 'ilike', pattern), eb('actor_name', 'ilike', pattern)]),
     );

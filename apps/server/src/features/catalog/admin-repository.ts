@@ -15,6 +15,7 @@ import {
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
@@ -170,7 +171,7 @@ export function createCatalogAdminRepository(db: Db) {
       const search = query.search?.trim();
       const tsquery = sql`websearch_to_tsquery('english', ${search ?? ''})`;
       if (search) {
-        const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const like = containsPattern(search.toLowerCase());
         qb = qb.where((eb) =>
           eb.or([
             eb(sql`products.search_vector`, '@@', tsquery),

@@ -9,6 +9,7 @@ import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
 import type { OrderStatus } from '@harit/core/orders';
 import type { OrderCreateInput } from '@harit/core/validation';
 import { type Selectable, sql } from 'kysely';
+import { containsPattern } from '../../db/like.ts';
 import type { OrderEventsTable, OrdersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { ReservedLine } from '../catalog/service.ts';
@@ -265,11 +266,6 @@ export function orderEvents(db: Executor, orderIds: readonly string[]): Promise<
     .execute();
 }
 
-/** `%` and `_` typed by the merchant are searched for as themselves. */
-function likePattern(value: string): string {
-  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /**
  * A page of every customer's orders for the console, newest first: by status, by IST days
  * placed (both ends included), by the customer's name or e-mail as entered at checkout, by
@@ -286,9 +282,9 @@ export async function adminOrderPage(
     const dayAfter = new Date(istDateTime(query.to, 0).getTime() + 24 * 3600_000);
     filtered = filtered.where('created_at', '<', dayAfter);
   }
-  if (query.q) filtered = filtered.where('order_number', 'like', likePattern(query.q));
+  if (query.q) filtered = filtered.where('order_number', 'like', containsPattern(query.q));
   if (query.customer) {
-    const pattern = likePattern(query.customer);
+    const pattern = containsPattern(query.customer);
     filtered = filtered.where((eb) =>
       eb.or([
         eb(sql<string>`shipping->>'email'`, 'ilike', pattern),

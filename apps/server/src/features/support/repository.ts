@@ -5,6 +5,7 @@ import type { SupportReply, SupportTicket } from '@harit/core/types';
 import type { SupportTicketStatus, SupportTopic } from '@harit/core/validation';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { containsPattern } from '../../db/like.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { newSupportReference } from './reference.ts';
@@ -208,7 +209,7 @@ export async function inboxPage(
     if (mine) conditions.push(eb('assigned_to', '=', staffId));
     if (search) {
       const term = search.toLowerCase();
-      const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containsPattern(term);
       conditions.push(
         eb.or([
           eb(eb.fn('lower', ['reference']), '=', term),
