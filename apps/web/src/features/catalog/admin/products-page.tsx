@@ -7,6 +7,7 @@ import { PackageSearch, Plus, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../app/admin/console-page';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { ProductImage } from '../../../components/product-image';
@@ -39,6 +40,13 @@ export const buttonClass =
 export const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
 export const secondaryButton = `${buttonClass} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100`;
 
+const COLUMNS: TableColumn[] = [
+  { label: 'Product' },
+  { label: 'Category' },
+  { label: 'Price', align: 'right' },
+  { label: 'Stock', align: 'right' },
+  { label: 'Status' },
+];
 export function AdminProductsPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
@@ -183,37 +191,15 @@ export function AdminProductsPage() {
       >
         {(page) => (
           <>
-            <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
-              <table className="w-full min-w-[44rem] text-left text-sm">
-                <caption className="sr-only">
-                  Products, page {filters.page} of {pages}
-                </caption>
-                <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Product
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Category
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Price
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right font-semibold">
-                      Stock
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {page.items.map((product) => (
-                    <ProductRow key={product.id} product={product} />
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              caption={`Products, page ${filters.page} of ${pages}`}
+              columns={COLUMNS}
+              minWidth="min-w-[44rem]"
+            >
+              {page.items.map((product) => (
+                <ProductRow key={product.id} product={product} />
+              ))}
+            </DataTable>
             <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
               <button
                 type="button"
@@ -245,7 +231,7 @@ export function AdminProductsPage() {
 function ProductRow({ product }: { product: AdminProduct }) {
   const low = product.stock <= LOW_STOCK_THRESHOLD;
   return (
-    <tr className="border-b border-stone-100 last:border-0">
+    <tr>
       <td className="px-4 py-2">
         <div className="flex items-center gap-3">
           <ProductImage

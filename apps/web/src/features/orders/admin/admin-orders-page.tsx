@@ -8,6 +8,7 @@ import { ClipboardList, SearchX } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../app/admin/console-page';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
@@ -21,14 +22,14 @@ import { formatOrderDateTime, STATUS_LABELS } from '../order-format';
 import { OrderStatusBadge } from '../order-status-badge';
 
 /** The table's columns and their alignment: figures to the right. */
-const COLUMNS = [
-  ['Order', ''],
-  ['Placed', ''],
-  ['Customer', ''],
-  ['Items', 'text-right'],
-  ['Total', 'text-right'],
-  ['Status', ''],
-] as const;
+const COLUMNS: TableColumn[] = [
+  { label: 'Order' },
+  { label: 'Placed' },
+  { label: 'Customer' },
+  { label: 'Items', align: 'right' },
+  { label: 'Total', align: 'right' },
+  { label: 'Status' },
+];
 
 const FILTER_KEYS = ['status', 'customer', 'q', 'from', 'to'] as const;
 
@@ -184,50 +185,34 @@ export function AdminOrdersPage() {
               <p role="status" className="mb-3 text-sm text-stone-600">
                 Showing {first}–{last} of {total} {total === 1 ? 'order' : 'orders'}
               </p>
-              <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
-                <table className="w-full min-w-[44rem] text-left text-sm">
-                  <caption className="sr-only">Orders, newest first</caption>
-                  <thead className="border-b border-stone-200 text-stone-600">
-                    <tr>
-                      {COLUMNS.map(([name, align]) => (
-                        <th key={name} scope="col" className={`px-4 py-3 font-semibold ${align}`}>
-                          {name}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-stone-100">
-                    {page.items.map((order) => (
-                      <tr key={order.orderNumber} className="hover:bg-stone-50">
-                        <th scope="row" className="px-4 py-3 font-semibold">
-                          <Link
-                            to={`/admin/orders/${order.orderNumber}`}
-                            className="text-brand-800 underline-offset-2 hover:underline"
-                          >
-                            #{order.orderNumber}
-                          </Link>
-                        </th>
-                        <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                          <time dateTime={order.createdAt}>
-                            {formatOrderDateTime(order.createdAt)}
-                          </time>
-                        </td>
-                        <td className="px-4 py-3 text-stone-700">
-                          <span className="block text-stone-900">{order.customer.name}</span>
-                          <span className="block text-xs">{order.customer.email}</span>
-                        </td>
-                        <td className="px-4 py-3 text-right text-stone-700">{order.itemCount}</td>
-                        <td className="px-4 py-3 text-right font-semibold text-stone-900">
-                          {formatINR(order.total)}
-                        </td>
-                        <td className="px-4 py-3">
-                          <OrderStatusBadge status={order.status} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <DataTable caption="Orders, newest first" columns={COLUMNS} minWidth="min-w-[44rem]">
+                {page.items.map((order) => (
+                  <tr key={order.orderNumber} className="hover:bg-stone-50">
+                    <th scope="row" className="px-4 py-3 font-semibold">
+                      <Link
+                        to={`/admin/orders/${order.orderNumber}`}
+                        className="text-brand-800 underline-offset-2 hover:underline"
+                      >
+                        #{order.orderNumber}
+                      </Link>
+                    </th>
+                    <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                      <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+                    </td>
+                    <td className="px-4 py-3 text-stone-700">
+                      <span className="block text-stone-900">{order.customer.name}</span>
+                      <span className="block text-xs">{order.customer.email}</span>
+                    </td>
+                    <td className="px-4 py-3 text-right text-stone-700">{order.itemCount}</td>
+                    <td className="px-4 py-3 text-right font-semibold text-stone-900">
+                      {formatINR(order.total)}
+                    </td>
+                    <td className="px-4 py-3">
+                      <OrderStatusBadge status={order.status} />
+                    </td>
+                  </tr>
+                ))}
+              </DataTable>
               {total > ADMIN_ORDERS_PAGE_SIZE && (
                 <nav aria-label="Pages of orders" className="mt-4 flex justify-between gap-2">
                   {page.offset > 0 ? (

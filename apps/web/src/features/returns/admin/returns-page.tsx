@@ -2,6 +2,7 @@ import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '@harit
 import { RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../app/admin/console-page';
+import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
@@ -15,6 +16,14 @@ const isStatus = (value: string | null): value is ReturnStatus =>
   (RETURN_STATUSES as readonly string[]).includes(value ?? '');
 
 /** /admin/returns: every return request, newest first, filtered by status (in the URL). */
+
+const COLUMNS: TableColumn[] = [
+  { label: 'Item' },
+  { label: 'Order' },
+  { label: 'Customer' },
+  { label: 'Requested' },
+  { label: 'Status' },
+];
 export function AdminReturnsPage() {
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
@@ -74,55 +83,29 @@ export function AdminReturnsPage() {
       >
         {(data) => (
           <>
-            <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <caption className="sr-only">Return requests, newest first</caption>
-                <thead className="border-b border-stone-200 text-stone-600">
-                  <tr>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Item
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Order
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Customer
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Requested
-                    </th>
-                    <th scope="col" className="px-4 py-3 font-semibold">
-                      Status
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-stone-100">
-                  {data.items.map((r) => (
-                    <tr key={r.id} className="hover:bg-stone-50">
-                      <td className="px-4 py-3">
-                        <Link
-                          to={`/admin/returns/${r.id}`}
-                          className="font-semibold text-brand-800 hover:underline"
-                        >
-                          {r.quantity} × {r.productName}
-                        </Link>
-                      </td>
-                      <td className="px-4 py-3 font-mono">#{r.orderNumber}</td>
-                      <td className="px-4 py-3">
-                        {r.customer.name}
-                        <span className="block text-xs text-stone-600">{r.customer.email}</span>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {formatIstDateTime(r.createdAt)}
-                      </td>
-                      <td className="px-4 py-3">
-                        <ReturnStatusBadge status={r.status} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable caption="Return requests, newest first" columns={COLUMNS}>
+              {data.items.map((r) => (
+                <tr key={r.id} className="hover:bg-stone-50">
+                  <td className="px-4 py-3">
+                    <Link
+                      to={`/admin/returns/${r.id}`}
+                      className="font-semibold text-brand-800 hover:underline"
+                    >
+                      {r.quantity} × {r.productName}
+                    </Link>
+                  </td>
+                  <td className="px-4 py-3 font-mono">#{r.orderNumber}</td>
+                  <td className="px-4 py-3">
+                    {r.customer.name}
+                    <span className="block text-xs text-stone-600">{r.customer.email}</span>
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">{formatIstDateTime(r.createdAt)}</td>
+                  <td className="px-4 py-3">
+                    <ReturnStatusBadge status={r.status} />
+                  </td>
+                </tr>
+              ))}
+            </DataTable>
             <LoadMoreButton
               query={returns}
               label="Show older requests"
