@@ -30,6 +30,8 @@ const FIELD_LABELS: Record<string, string> = {
   productId: 'Product ID',
   userId: 'User ID',
   zip: 'ZIP code',
+  // GET /api/pin-codes/:pin (issue 16).
+  pin: 'PIN code',
   occurredAt: 'Date',
   'idempotency-key': 'Idempotency-Key',
   // The suggestions query parameter: the shopper knows it as the search box.
@@ -322,7 +324,7 @@ export const idSchema = text().trim().min(1).max(64);
 export const userIdParams = z.object({ userId: idSchema });
 export const productIdParams = z.object({ productId: idSchema });
 export const addressIdParams = z.object({ addressId: idSchema });
-export const pinParams = z.object({ pin: text({ label: 'PIN code' }).trim().max(20) });
+export const pinParams = z.object({ pin: text().trim().max(20) });
 
 /** A price bound in rupees from a query string (issue 14 price filter). */
 function priceBound(label: string) {
