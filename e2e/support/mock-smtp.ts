@@ -11,11 +11,12 @@ export interface CapturedMail {
   receivedAt: number;
 }
 
-export async function startMockSmtp(): Promise<() => Promise<void>> {
-  rmSync(MAILBOX_DIR, { recursive: true, force: true });
-  mkdirSync(MAILBOX_DIR, { recursive: true });
-  let count = 0;
-  const server = new SMTPServer({
+/**
+ * An SMTP server that accepts every message on loopback and hands it to `onMail` (also used by
+ * the server's mail crash test, apps/server/test/mail-crash.test.ts).
+ */
+export function capturingSmtpServer(onMail: (mail: CapturedMail) => void): SMTPServer {
+  return new SMTPServer({
     authOptional: true,
     // Plain SMTP on loopback: nodemailer would otherwise upgrade to TLS and reject our cert.
     disabledCommands: ['STARTTLS'],
@@ -24,16 +25,23 @@ export async function startMockSmtp(): Promise<() => Promise<void>> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const mail: CapturedMail = {
+        onMail({
           to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()),
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: Date.now(),
-        };
-        const file = path.join(MAILBOX_DIR, `${Date.now()}-${++count}.json`);
-        writeFileSync(file, JSON.stringify(mail));
+        });
         callback();
       });
     },
+  });
+}
+
+export async function startMockSmtp(): Promise<() => Promise<void>> {
+  rmSync(MAILBOX_DIR, { recursive: true, force: true });
+  mkdirSync(MAILBOX_DIR, { recursive: true });
+  let count = 0;
+  const server = capturingSmtpServer((mail) => {
+    writeFileSync(path.join(MAILBOX_DIR, `${Date.now()}-${++count}.json`), JSON.stringify(mail));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -42,33 +50,69 @@ export async function startMockSmtp(): Promise<() => Promise<void>> {
   return () => new Promise<void>((resolve) => server.close(() => resolve()));
 }
 
-/** Subject and plain text of a single-part message (what the server's mailer sends). */
-export function parseMail(raw: string): { subject: string; text: string } {
+/** Header block and body of a message or a MIME part, with folded header lines unfolded. */
+function splitEntity(raw: string): { header: (name: string) => string; body: string } {
   const split = raw.search(/\r?\n\r?\n/);
   const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ');
   const body = raw.slice(split).replace(/^\r?\n\r?\n/, '');
   const header = (name: string) =>
     head.match(new RegExp(`^${name}:\\s*(.*)$`, 'im'))?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  let text = body;
+  return { header, body };
+}
+
+function decodeBody(body: string, encoding: string): string {
   if (encoding === 'quoted-printable') {
     const bytes = body
       .replace(/=\r?\n/g, '')
       .replace(/=([0-9A-F]{2})/gi, (_, hex: string) =>
         String.fromCharCode(Number.parseInt(hex, 16)),
       );
-    text = Buffer.from(bytes, 'latin1').toString('utf8');
-  } else if (encoding === 'base64') {
-    text = Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    return Buffer.from(bytes, 'latin1').toString('utf8');
   }
-  return { subject: header('Subject'), text: text.replace(/\r\n/g, '\n') };
+  if (encoding === 'base64')
+    return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return body;
+}
+
+/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=), as a non-ASCII subject is sent. */
+function decodeWords(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, kind: string, text: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeBody(text.replace(/_/g, ' '), 'quoted-printable'),
+    );
+}
+
+/**
+ * Subject, plain text and HTML of a message: single-part, or multipart/alternative with a
+ * text/plain and a text/html part (what the server's mail outbox sends).
+ */
+export function parseMail(raw: string): { subject: string; text: string; html: string } {
+  const message = splitEntity(raw);
+  const subject = decodeWords(message.header('Subject'));
+  const boundary = message.header('Content-Type').match(/boundary="?([^";]+)"?/i)?.[1];
+  const parts = boundary
+    ? message.body
+        .split(`--${boundary}`)
+        .slice(1, -1)
+        .map((part) => splitEntity(part.replace(/^\r?\n/, '')))
+    : [message];
+  const partOf = (type: string) => {
+    const part = parts.find((p) => (p.header('Content-Type') || 'text/plain').startsWith(type));
+    if (!part) return '';
+    const text = decodeBody(part.body, part.header('Content-Transfer-Encoding').toLowerCase());
+    return text.replace(/\r\n/g, '\n').replace(/\n$/, '');
+  };
+  return { subject, text: partOf('text/plain'), html: partOf('text/html') };
 }
 
 /** Waits for the newest message to `to` received after `since` (epoch ms). */
 export async function waitForMail(
   to: string,
   { since = 0, timeoutMs = 15_000 }: { since?: number; timeoutMs?: number } = {},
-): Promise<{ subject: string; text: string }> {
+): Promise<{ subject: string; text: string; html: string }> {
   const deadline = Date.now() + timeoutMs;
   const address = to.toLowerCase();
   while (Date.now() < deadline) {

@@ -16,10 +16,13 @@ import { createCarbonRepository } from './features/carbon/repository.ts';
 import { carbonRoutes } from './features/carbon/routes.ts';
 import { createCartRepository } from './features/cart/repository.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { createCatalogAdminRepository } from './features/catalog/admin-repository.ts';
+import { catalogAdminRoutes } from './features/catalog/admin-routes.ts';
 import { attachCatalogCache, createCatalogCache } from './features/catalog/cache.ts';
 import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
@@ -43,6 +46,7 @@ import {
 } from './plugins/requests.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { openFileStore } from './storage/store.ts';
 
 export interface AppDeps {
   config: Config;
@@ -78,6 +82,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   const stopCatalogCache = await attachCatalogCache(catalogCache, database);
   app.addHook('onClose', () => stopCatalogCache());
   const catalog = createCatalogRepository(db);
+  const files = await openFileStore(config);
   await app.register(
     async (api) => {
       api.get(
@@ -114,6 +119,10 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
+          await admin.register(catalogAdminRoutes, {
+            catalogAdmin: createCatalogAdminRepository(db),
+            files,
+          });
           await admin.register(dashboardAdminRoutes, { db });
           await admin.register(staffAdminRoutes, { db });
         },
@@ -123,6 +132,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
     { prefix: '/api' },
   );
 
+  await app.register(uploadRoutes, { files });
   await registerWeb(app, config.webDist, {
     productPageExists: createProductPageCheck(catalog, catalogCache),
   });

@@ -61,9 +61,27 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** pretty: readable lines; json: one JSON object a line. Default: pretty at a terminal or in development. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
+  /** An S3-compatible bucket for uploaded pictures (issue 15); unset: DATA_DIR/uploads. */
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Another S3-compatible service (MinIO, R2, …); path-style requests. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Prepended to every object key, e.g. "harit/". */
+  S3_PREFIX: z.string().max(200).default(''),
   /** Built web app to serve; default apps/web/dist next to this package. */
   WEB_DIST: z.string().optional(),
 });
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  endpoint: string | null;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  prefix: string;
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -93,6 +111,8 @@ export interface Config {
   logLevel: string;
   logFormat: 'pretty' | 'json';
   webDist: string;
+  /** null: uploaded pictures live under DATA_DIR/uploads (or in memory) */
+  s3: S3Config | null;
 }
 
 export class ConfigError extends Error {}
@@ -121,6 +141,11 @@ export function loadConfig(
   if (e.NODE_ENV === 'production' && e.DATABASE_URL && !e.AUTH_SECRET) {
     throw new ConfigError(
       'Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (every instance must share it)',
+    );
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
@@ -168,6 +193,16 @@ export function loadConfig(
     logLevel: e.LOG_LEVEL,
     logFormat: e.LOG_FORMAT ?? (terminal || e.NODE_ENV === 'development' ? 'pretty' : 'json'),
     webDist: path.resolve(e.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT ?? null,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          prefix: e.S3_PREFIX,
+        }
+      : null,
   };
 }
 

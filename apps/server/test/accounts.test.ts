@@ -39,6 +39,7 @@ describe('password reset', () => {
       redirectTo: `${PUBLIC_URL}/reset-password`,
     });
     expect(response.statusCode).toBe(200);
+    await t.mailIdle();
     const mail = t.mails.slice(before).find((m) => m.to === user.email);
     expect(mail?.subject).toMatch(/reset/i);
     const link = linkIn(mail!.text);
@@ -53,6 +54,7 @@ describe('password reset', () => {
     expect(await sessionIsLive(otherDevice)).toBe(true);
 
     await post('/request-password-reset', { email: user.email });
+    await t.mailIdle();
     const mail = t.mails.findLast((m) => m.to === user.email);
     const token = decodeURIComponent(linkIn(mail!.text)![1]!);
 
@@ -80,6 +82,7 @@ describe('password reset', () => {
 
     const user = await t.signUp();
     await post('/request-password-reset', { email: user.email });
+    await t.mailIdle();
     const token = decodeURIComponent(
       linkIn(t.mails.findLast((m) => m.to === user.email)!.text)![1]!,
     );
@@ -91,10 +94,12 @@ describe('password reset', () => {
   it('answers an unknown e-mail exactly as a known one, and mails nobody', async () => {
     const user = await t.signUp();
     const known = await post('/request-password-reset', { email: user.email });
+    await t.mailIdle();
     const before = t.mails.length;
     const unknown = await post('/request-password-reset', { email: 'no-such-person@example.in' });
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
+    await t.mailIdle();
     expect(t.mails.length).toBe(before);
   });
 });

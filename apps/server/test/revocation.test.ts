@@ -66,6 +66,7 @@ describe('an identity token ends with its session', () => {
     const other = await otherDevice(user);
     expect((await me(user.token)).statusCode).toBe(200);
     await post('/request-password-reset', { email: user.email });
+    await t.mailIdle();
     const mail = t.mails.findLast((m) => m.to === user.email)!;
     const token = decodeURIComponent(mail.text.match(/reset-password\?token=(\S+)/)![1]!);
     expect((await post('/reset-password', { token, newPassword: 'a-new-one-42' })).statusCode).toBe(

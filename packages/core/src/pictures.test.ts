@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rasterSrcSet } from './pictures.ts';
+import { rasterSrcSet, uploadPath } from './pictures.ts';
 
 describe('rasterSrcSet', () => {
   it('lists the copies of a product picture by width', () => {
@@ -20,5 +20,14 @@ describe('rasterSrcSet', () => {
       '',
     ])
       expect(rasterSrcSet(path, 'webp')).toBeUndefined();
+  });
+
+  it("lists an upload's WebP copies, and no AVIF", () => {
+    const image = uploadPath('products', 'ab12', 800);
+    expect(image).toBe('/uploads/products/ab12-800.webp');
+    expect(rasterSrcSet(image, 'webp')).toBe(
+      '/uploads/products/ab12-200.webp 200w, /uploads/products/ab12-400.webp 400w, /uploads/products/ab12-800.webp 800w',
+    );
+    expect(rasterSrcSet(image, 'avif')).toBeUndefined();
   });
 });

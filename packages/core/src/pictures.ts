@@ -14,11 +14,30 @@ export function rasterName(slug: string, width: number, format: PictureFormat): 
 
 const PRODUCT_SVG = /^\/images\/products\/([a-z0-9-]+)\.svg$/;
 
+/** Widths a merchant's uploaded picture is resized to; the largest is the image's own path. */
+export const UPLOAD_WIDTHS = PICTURE_WIDTHS;
+/** Format of every uploaded copy (AVIF takes seconds a picture to encode; decision 026). */
+export const UPLOAD_FORMAT: PictureFormat = 'webp';
+
+/** Path of one copy of an uploaded picture: /uploads/<folder>/<hash>-<width>.webp. */
+export function uploadPath(folder: string, hash: string, width: number): string {
+  return `/uploads/${folder}/${hash}-${width}.${UPLOAD_FORMAT}`;
+}
+
+const UPLOADED = /^\/uploads\/([a-z]+)\/([a-f0-9]+)-\d+\.webp$/;
+
 /**
  * The `srcset` of a product picture's copies in one format, or undefined for any other image
- * (categories, the placeholder, a merchant's URL), which is shown as it is.
+ * (categories, the placeholder), which is shown as it is. A merchant's upload (issue 15) has
+ * WebP copies only.
  */
 export function rasterSrcSet(imagePath: string, format: PictureFormat): string | undefined {
+  const upload = UPLOADED.exec(imagePath);
+  if (upload) {
+    if (format !== UPLOAD_FORMAT) return undefined;
+    const [, folder, hash] = upload as unknown as [string, string, string];
+    return UPLOAD_WIDTHS.map((w) => `${uploadPath(folder, hash, w)} ${w}w`).join(', ');
+  }
   const slug = PRODUCT_SVG.exec(imagePath)?.[1];
   if (!slug) return undefined;
   return PICTURE_WIDTHS.map((w) => `/images/products/${rasterName(slug, w, format)} ${w}w`).join(

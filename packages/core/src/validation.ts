@@ -38,6 +38,11 @@ const FIELD_LABELS: Record<string, string> = {
   q: 'Search',
   // A review's body (issue 14).
   text: 'Review',
+  // The console's product form (issue 15).
+  categoryId: 'Category',
+  pricePaise: 'Price',
+  mrpPaise: 'MRP',
+  delta: 'Change',
 };
 
 /** The field an issue is about, in plain words: ['items', 0, 'quantity'] → "Quantity of item 1". */

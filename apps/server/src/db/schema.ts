@@ -32,11 +32,17 @@ export interface ProductsTable {
   stock: number;
   featured: boolean;
   created_at: Timestamp;
+  /**
+   * when a person last edited the product's details in the console: the version an edit carries
+   * (409 when stale). Stock and rating changes (orders, adjustments, reviews) leave it alone.
+   */
   updated_at: Timestamp;
   /** generated: weighted full-text document of name and description */
   search_vector: ColumnType<string, never, never>;
   /** SPEC §9 badge savings (kg) by the name, written with the name (catalog/service.ts) */
   co2_saved_kg: Generated<number>;
+  /** set when a merchant archives the product: gone from the shop, kept for old orders */
+  archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** generated: SPEC §9 percent off, as percentOff() rounds it */
   discount_percent: ColumnType<number, never, never>;
 }
@@ -236,6 +242,19 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
+/** A change of a product's stock by a person, with its reason (issue 15). */
+export interface StockAdjustmentsTable {
+  id: Generated<string>;
+  product_id: string;
+  delta: number;
+  reason: string;
+  note: string | null;
+  stock_after: number;
+  actor_user_id: string | null;
+  actor_name: string;
+  created_at: Generated<Date>;
+}
+
 /** Mail waiting to be sent, or sent (mail/outbox.ts, decision 023). */
 export interface OutboxMailsTable {
   id: Generated<string>;
@@ -281,6 +300,7 @@ export interface Database {
   outbox_mails: OutboxMailsTable;
   categories: CategoriesTable;
   products: ProductsTable;
+  stock_adjustments: StockAdjustmentsTable;
   search_words: SearchWordsTable;
   search_synonyms: SearchSynonymsTable;
   wishlist_items: WishlistItemsTable;

@@ -86,12 +86,17 @@ export interface MailWorker {
   busy(): boolean;
   /** Resolves when the pass under way, or one started now, has sent everything due. */
   drain(): Promise<void>;
-  /** Stops looking for mail and waits for the mail being sent. */
+  /**
+   * Stops looking for mail and waits for the mail being sent, up to STOP_WAIT_MS: a stuck SMTP
+   * server must not hold up a deploy. A send cut short stays claimed and is tried again when
+   * its lease ends.
+   */
   stop(): Promise<void>;
 }
 
 const DEFAULT_LEASE_MS = 10 * 60_000;
 const DEFAULT_SEND_TIMEOUT_MS = 3 * 60_000;
+const STOP_WAIT_MS = 5_000;
 const KEEP_SENT_DAYS = 30;
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
@@ -242,7 +247,7 @@ export async function startMailWorker({
       stopped = true;
       clearTimeout(timer);
       await unlisten();
-      while (running) await running;
+      if (running) await Promise.race([running, sleep(STOP_WAIT_MS, undefined, { ref: false })]);
     },
   };
 }

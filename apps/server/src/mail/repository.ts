@@ -91,10 +91,10 @@ export async function markFailed(db: Db, id: string, error: string): Promise<voi
  */
 export async function msUntilNextDue(db: Db): Promise<number | null> {
   const result = await sql<{ ms: number | null }>`
-    select greatest(0, extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms
+    select (extract(epoch from min(next_attempt_at) - now()) * 1000)::float8 as ms
     from outbox_mails where status = 'pending'`.execute(db);
   const ms = result.rows[0]?.ms;
-  return ms === null || ms === undefined ? null : Number(ms);
+  return ms === null || ms === undefined ? null : Math.max(0, Number(ms));
 }
 
 /** Sent mail is kept `keepDays` (so a key stays taken), then deleted. */

@@ -63,8 +63,16 @@ export async function registerWeb(
       !request.url.startsWith('/api') &&
       !path.extname(request.url.split('?')[0] ?? '');
     if (isPage && hasWeb) {
+      const exists = await pageExists(request.url);
+      if (!exists) {
+        // A page that was there before (an archived product, issue 15): the browser's copy
+        // must not turn this 404 into an empty "not modified" answer, which Chromium shows as
+        // its own error page instead of the app's.
+        delete request.headers['if-none-match'];
+        delete request.headers['if-modified-since'];
+      }
       return reply
-        .status((await pageExists(request.url)) ? 200 : 404)
+        .status(exists ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .sendFile('index.html', webDist);
     }

@@ -158,3 +158,62 @@ export function nextPageOffset(last: ApiPage<unknown>, limit: number): number | 
 export function allPages<T>(data: { pages: ApiPage<T>[] }): { items: T[]; total: number | null } {
   return { items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? null };
 }
+
+/**
+ * POSTs a file as the request body (its bytes, with its own content type), reporting progress
+ * from 0 to 1 as it goes (fetch cannot report upload progress; XMLHttpRequest can). Same token,
+ * renewal and error shape as apiRequest.
+ */
+export async function apiUpload<T>(
+  path: string,
+  file: Blob,
+  { onProgress, signal }: { onProgress?: (fraction: number) => void; signal?: AbortSignal } = {},
+): Promise<T> {
+  function send(
+    token: string | null,
+  ): Promise<{ status: number; body: unknown; statusText: string }> {
+    return new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', `${API_BASE_URL}${path}`);
+      request.setRequestHeader('Accept', 'application/json');
+      request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
+      if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      };
+      request.onload = () => {
+        let body: unknown = request.responseText;
+        try {
+          body = request.responseText ? JSON.parse(request.responseText) : undefined;
+        } catch {
+          // not JSON: keep the text
+        }
+        resolve({ status: request.status, body, statusText: request.statusText });
+      };
+      request.onerror = () =>
+        reject(new ApiError(0, 'Could not reach the server. Check your connection and try again.'));
+      request.onabort = () => reject(new DOMException('Upload cancelled', 'AbortError'));
+      signal?.addEventListener('abort', () => request.abort(), { once: true });
+      request.send(file);
+    });
+  }
+  const token = await identity.token();
+  let answer = await send(token);
+  if (answer.status === 401 && (token || identity.signedIn())) {
+    const renewed = await identity.renewToken();
+    if (renewed) answer = await send(renewed);
+    if (answer.status === 401) identity.sessionEnded();
+  }
+  if (answer.status < 200 || answer.status >= 300) {
+    const { body } = answer;
+    const message =
+      body && typeof body === 'object' && 'message' in body && typeof body.message === 'string'
+        ? body.message
+        : answer.status === 413
+          ? 'The file is too large.'
+          : answer.statusText || `Request failed with status ${answer.status}`;
+    throw new ApiError(answer.status, message);
+  }
+  onProgress?.(1);
+  return answer.body as T;
+}

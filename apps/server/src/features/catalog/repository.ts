@@ -34,11 +34,14 @@ export interface ProductPage {
 type Tsquery = RawBuilder<unknown>;
 
 export function createCatalogRepository(db: Db) {
-  /** Every product, in stock or not (issue 14: out-of-stock products stay findable, marked). */
+  /**
+   * Every product on sale, in stock or not (issue 14: out-of-stock products stay findable,
+   * marked); archived ones (issue 15) are gone from the shop.
+   */
   function base() {
     return productColumns(
       db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
-    );
+    ).where('products.archived_at', 'is', null);
   }
   type Query = ReturnType<typeof base>;
 
@@ -224,6 +227,7 @@ export function createCatalogRepository(db: Db) {
     return db
       .selectFrom('products')
       .select(['id', 'category_id'])
+      .where('archived_at', 'is', null)
       .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
       .executeTakeFirst();
   }
@@ -284,12 +288,13 @@ export function createCatalogRepository(db: Db) {
       return row ? toProduct(row) : undefined;
     },
 
-    /** Whether a product has this slug (the product page's HTTP status). */
+    /** Whether a product on sale has this slug (the product page's HTTP status). */
     async slugExists(slug: string): Promise<boolean> {
       const row = await db
         .selectFrom('products')
         .select('id')
         .where('slug', '=', slug)
+        .where('archived_at', 'is', null)
         .executeTakeFirst();
       return row !== undefined;
     },
@@ -335,7 +340,7 @@ export function createCatalogRepository(db: Db) {
         with typed as (select to_tsquery('simple', ${prefixes}) as query)
         (select 'product' as kind, p.id, p.slug, p.name, p.image, p.price_paise
           from products p, typed
-          where to_tsvector('simple', p.name) @@ typed.query
+          where to_tsvector('simple', p.name) @@ typed.query and p.archived_at is null
           order by p.stock = 0, ts_rank(to_tsvector('simple', p.name), typed.query) desc,
             p.rating_count desc, p.id
           limit ${SUGGESTED_PRODUCTS})

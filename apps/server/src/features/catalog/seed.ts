@@ -4,11 +4,17 @@ import { withTransaction } from '../../db/transaction.ts';
 import { seedCategories, seedProducts } from './seed-data.ts';
 import { co2SavedKg } from './service.ts';
 
-/** Seeds the catalogue when it is empty; returns whether it did. Safe to call on every start. */
+/**
+ * Seeds the catalogue when it is empty (no category and no product); returns whether it did.
+ * Safe to call on every start: a shop with any category or product, the merchant's edits
+ * included (issue 15), is never touched. Products are archived, never deleted, so a shop that
+ * once had products never counts as empty again.
+ */
 export async function seedCatalog(db: Db): Promise<boolean> {
   return withTransaction(db, async (trx) => {
-    const existing = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
-    if (existing) return false;
+    const category = await trx.selectFrom('categories').select('id').limit(1).executeTakeFirst();
+    const product = await trx.selectFrom('products').select('id').limit(1).executeTakeFirst();
+    if (category || product) return false;
     const categories = await trx
       .insertInto('categories')
       .values(seedCategories.map((c, position) => ({ ...c, position })))

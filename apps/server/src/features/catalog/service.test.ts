@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, stockOf, type TestApp } from '../../../test/helpers.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { productSummaries, reserveStock, restoreStock, setReviewFigures } from './service.ts';
+import {
+  lowStockProducts,
+  productSummaries,
+  reserveStock,
+  restoreStock,
+  setReviewFigures,
+} from './service.ts';
 
 let t: TestApp;
 /** Two products, first and second by id, each with 10 in stock. */
@@ -101,5 +107,22 @@ describe('setReviewFigures', () => {
     await expect(setReviewFigures(t.db, 'no-such-product', { count: 1, sum: 5 })).rejects.toThrow(
       'Product not found',
     );
+  });
+});
+
+describe('lowStockProducts', () => {
+  it('lists products on sale with 5 or fewer left, fewest first, and no archived one', async () => {
+    await t.db.updateTable('products').set({ stock: 3 }).where('id', '=', first.id).execute();
+    await t.db
+      .updateTable('products')
+      .set({ stock: 0, archived_at: new Date() })
+      .where('id', '=', second.id)
+      .execute();
+    const { items: low, total } = await lowStockProducts(t.db, 5, 500);
+    expect(low.map((p) => p.productId)).toContain(first.id);
+    expect(low.map((p) => p.productId)).not.toContain(second.id);
+    expect(total).toBe(low.length);
+    expect(low.every((p) => p.stock <= 5)).toBe(true);
+    expect(low.map((p) => p.stock)).toEqual([...low.map((p) => p.stock)].sort((a, b) => a - b));
   });
 });

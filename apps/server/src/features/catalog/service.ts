@@ -85,7 +85,10 @@ export async function productSummaries(db: Executor, ids: string[]): Promise<Map
   return new Map(rows.map((row) => [row.id, toProduct(row)]));
 }
 
-/** A product's name and stock now, or 404 Product not found. */
+/**
+ * A product's name and stock now, or 404 Product not found; an archived product (issue 15) is
+ * no longer sold, so it cannot be put in a cart or a wishlist either.
+ */
 export async function productStock(
   db: Executor,
   productId: string,
@@ -94,6 +97,7 @@ export async function productStock(
     .selectFrom('products')
     .select(['id', 'name', 'stock'])
     .where('id', '=', productId)
+    .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!found) throw notFound('Product not found');
   return found;
@@ -151,8 +155,9 @@ export async function reserveStock(
     }
     const product = await trx
       .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '-', quantity), updated_at: new Date() }))
+      .set((eb) => ({ stock: eb('stock', '-', quantity) }))
       .where('id', '=', productId)
+      .where('archived_at', 'is', null)
       .where('stock', '>=', quantity)
       .returning(['id', 'name', 'image', 'price_paise', 'mrp_paise', 'category_id'])
       .executeTakeFirst();
@@ -177,14 +182,18 @@ export async function reserveStock(
   return lines;
 }
 
-/** Why stock could not be taken: the product is unknown (404) or has too few left (409). */
+/**
+ * Why stock could not be taken: the product is unknown (404), archived (409: no longer sold)
+ * or has too few left (409).
+ */
 async function shortage(trx: Executor, productId: string) {
   const existing = await trx
     .selectFrom('products')
-    .select(['name', 'stock'])
+    .select(['name', 'stock', 'archived_at'])
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!existing) return notFound(`Product not found: ${productId}`);
+  if (existing.archived_at !== null) return conflict(`${existing.name} is no longer sold`);
   return conflict(
     existing.stock === 0
       ? `${existing.name} is out of stock`
@@ -200,7 +209,7 @@ export async function restoreStock(
   for (const [productId, quantity] of mergedByProduct(items)) {
     await trx
       .updateTable('products')
-      .set((eb) => ({ stock: eb('stock', '+', quantity), updated_at: new Date() }))
+      .set((eb) => ({ stock: eb('stock', '+', quantity) }))
       .where('id', '=', productId)
       .execute();
   }
@@ -229,7 +238,6 @@ export async function setReviewFigures(
       rating: sql<number>`case when ${count} = 0 then 0
         else round(((${seedRating} * ${seedCount} + ${reviews.sum}::integer) / ${count})::numeric, 1)::double precision end`,
       rating_count: count,
-      updated_at: new Date(),
     })
     .where('id', '=', productId)
     .returning(['rating', 'rating_count'])
@@ -247,7 +255,11 @@ export async function lowStockProducts(
   threshold: number,
   limit: number,
 ): Promise<{ items: LowStockProduct[]; total: number }> {
-  const low = db.selectFrom('products').where('stock', '<=', threshold);
+  // Archived products are no longer sold (issue 15): their stock is nobody's worry.
+  const low = db
+    .selectFrom('products')
+    .where('stock', '<=', threshold)
+    .where('archived_at', 'is', null);
   const [rows, count] = await Promise.all([
     low
       .select(['id', 'name', 'slug', 'stock'])

@@ -13,10 +13,22 @@ const placeholder = page(
 );
 
 const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']> = {
-  'admin/products': placeholder,
-  'admin/products/new': placeholder,
-  'admin/products/:id': placeholder,
-  'admin/categories': placeholder,
+  'admin/products': page(
+    () => import('../../features/catalog/admin/products-page'),
+    (m) => m.AdminProductsPage,
+  ),
+  'admin/products/new': page(
+    () => import('../../features/catalog/admin/product-page'),
+    (m) => m.NewProductPage,
+  ),
+  'admin/products/:id': page(
+    () => import('../../features/catalog/admin/product-page'),
+    (m) => m.EditProductPage,
+  ),
+  'admin/categories': page(
+    () => import('../../features/catalog/admin/categories-page'),
+    (m) => m.CategoriesPage,
+  ),
   'admin/orders': placeholder,
   'admin/orders/:orderNumber': placeholder,
   'admin/returns': placeholder,

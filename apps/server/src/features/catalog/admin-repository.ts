@@ -1,0 +1,589 @@
+// The merchant console's catalogue SQL (issue 15, decision 026). Every write runs in one
+// transaction with its audit entry; the products and categories triggers of migration 0006
+// notify catalog_changed on commit, so every instance's shop cache empties at once.
+import {
+  type AdminCategory,
+  type AdminProduct,
+  type AdminProductQuery,
+  type ProductCreateInput,
+  type ProductUpdateInput,
+  type StockAdjustment,
+  type StockAdjustmentInput,
+  type StockReason,
+  slugify,
+} from '@harit/core/catalog-admin';
+import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ProductsTable } from '../../db/schema.ts';
+import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import type { TokenUser } from '../../plugins/identity/tokens.ts';
+import { recordAudit } from '../audit/service.ts';
+import { co2SavedKg } from './service.ts';
+
+export type Actor = Pick<TokenUser, 'id' | 'name' | 'email'>;
+
+type ProductRow = Selectable<ProductsTable> & { category_name: string | null };
+
+const STALE =
+  'This product was changed by someone else since you opened it. Reload it to see their changes.';
+
+function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    image: row.image,
+    categoryId: row.category_id,
+    category: row.category_name,
+    pricePaise: row.price_paise,
+    mrpPaise: row.mrp_paise,
+    stock: row.stock,
+    featured: row.featured,
+    archived: row.archived_at !== null,
+    co2SavedKg: row.co2_saved_kg,
+    rating: row.rating,
+    ratingCount: row.rating_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The fields an audit entry shows of a product (no rating, no search document). */
+function audited(p: AdminProduct) {
+  const { rating: _r, ratingCount: _c, createdAt: _a, updatedAt: _u, category: _n, ...rest } = p;
+  return rest;
+}
+
+/** Only the keys whose values differ, as they were and as they are. */
+function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
+}
+
+/** The new updated_at of a product: now, and always later than the one it had. */
+const nextVersion = sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()),
+  products.updated_at + interval '1 millisecond')`;
+
+export function createCatalogAdminRepository(db: Db) {
+  function selectProducts(executor: Db | Trx = db) {
+    return executor
+      .selectFrom('products')
+      .leftJoin('categories', 'categories.id', 'products.category_id')
+      .selectAll('products')
+      .select('categories.name as category_name');
+  }
+
+  async function productOrThrow(executor: Db | Trx, id: string, lock = false) {
+    let query = selectProducts(executor).where('products.id', '=', id);
+    if (lock) query = query.forUpdate('products');
+    const row = await query.executeTakeFirst();
+    if (!row) throw notFound('Product not found');
+    return toAdminProduct(row as ProductRow);
+  }
+
+  /** Refuses an edit made from an older copy than the product now is (409). */
+  function checkVersion(product: AdminProduct, updatedAt: string) {
+    if (Date.parse(product.updatedAt) !== Date.parse(updatedAt)) throw conflict(STALE);
+  }
+
+  /** A unique slug: the one asked for (409 if taken), or one from the name with -2, -3, … */
+  async function uniqueSlug(trx: Trx, name: string, wanted: string | undefined, self?: string) {
+    if (wanted) {
+      const taken = await trx
+        .selectFrom('products')
+        .select('id')
+        .where('slug', '=', wanted)
+        .$if(self !== undefined, (q) => q.where('id', '!=', self!))
+        .executeTakeFirst();
+      if (taken) throw conflict(`The slug "${wanted}" is already used by another product.`);
+      return wanted;
+    }
+    const base = slugify(name) || 'product';
+    // Two merchants naming two products alike wait for each other here, so both get a slug.
+    await lockFor(trx, 'product-slug', base);
+    const rows = await trx
+      .selectFrom('products')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', '~', `^${base}-[0-9]+$`)]))
+      .$if(self !== undefined, (q) => q.where('id', '!=', self!))
+      .execute();
+    const used = new Set(rows.map((r) => r.slug));
+    if (!used.has(base)) return base;
+    for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+
+  async function requireCategory(trx: Trx, categoryId: string | null | undefined) {
+    if (!categoryId) return;
+    const found = await trx
+      .selectFrom('categories')
+      .select('id')
+      .where('id', '=', categoryId)
+      .executeTakeFirst();
+    if (!found) throw badRequest('Category does not exist.');
+  }
+
+  async function setArchived(actor: Actor, id: string, updatedAt: string, archived: boolean) {
+    return withTransaction(db, async (trx) => {
+      const before = await productOrThrow(trx, id, true);
+      checkVersion(before, updatedAt);
+      if (before.archived === archived) return before;
+      await trx
+        .updateTable('products')
+        .set({ archived_at: archived ? new Date() : null, updated_at: nextVersion })
+        .where('id', '=', id)
+        .execute();
+      const after = await productOrThrow(trx, id);
+      await recordAudit(trx, {
+        actor,
+        action: archived ? 'product.archive' : 'product.unarchive',
+        entity: 'product',
+        entityId: id,
+        before: { archived: before.archived },
+        after: { archived: after.archived },
+      });
+      return after;
+    });
+  }
+
+  return {
+    /**
+     * The console's product list: newest first, or best match first with a search (full text
+     * over name and description as the shop's, or a name/slug containing the words).
+     */
+    async listProducts(
+      query: AdminProductQuery,
+    ): Promise<{ items: AdminProduct[]; total: number }> {
+      let qb = selectProducts();
+      if (query.status === 'active') qb = qb.where('products.archived_at', 'is', null);
+      if (query.status === 'archived') qb = qb.where('products.archived_at', 'is not', null);
+      if (query.categoryId) qb = qb.where('products.category_id', '=', query.categoryId);
+      if (query.featured !== undefined) qb = qb.where('products.featured', '=', query.featured);
+      if (query.lowStock) qb = qb.where('products.stock', '<=', LOW_STOCK_THRESHOLD);
+      const search = query.search?.trim();
+      const tsquery = sql`websearch_to_tsquery('english', ${search ?? ''})`;
+      if (search) {
+        const like = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        qb = qb.where((eb) =>
+          eb.or([
+            eb(sql`products.search_vector`, '@@', tsquery),
+            eb(sql`lower(products.name)`, 'like', like),
+            eb('products.slug', 'like', like),
+            eb('products.id', '=', search),
+          ]),
+        );
+      }
+      const ordered = search
+        ? qb.orderBy(sql`ts_rank(products.search_vector, ${tsquery})`, 'desc')
+        : query.lowStock
+          ? qb.orderBy('products.stock')
+          : qb.orderBy('products.created_at', 'desc');
+      const rows = await ordered
+        .orderBy('products.id')
+        .select(sql<number>`count(*) over ()`.as('total'))
+        .limit(query.limit)
+        .offset(query.offset)
+        .execute();
+      let total = Number(rows[0]?.total ?? 0);
+      if (rows.length === 0 && query.offset > 0) {
+        const counted = await qb
+          .clearSelect()
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirst();
+        total = Number(counted?.n ?? 0);
+      }
+      return { items: rows.map((r) => toAdminProduct(r as ProductRow)), total };
+    },
+
+    product: (id: string) => productOrThrow(db, id),
+
+    async createProduct(actor: Actor, input: ProductCreateInput): Promise<AdminProduct> {
+      return withTransaction(db, async (trx) => {
+        await requireCategory(trx, input.categoryId);
+        const slug = await uniqueSlug(trx, input.name, input.slug || undefined);
+        const { id } = await trx
+          .insertInto('products')
+          .values({
+            slug,
+            name: input.name,
+            description: input.description,
+            image: input.image,
+            price_paise: input.pricePaise,
+            mrp_paise: input.mrpPaise,
+            category_id: input.categoryId,
+            stock: input.stock,
+            featured: input.featured,
+            rating: 0,
+            rating_count: 0,
+            co2_saved_kg: co2SavedKg(input.name),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        const created = await productOrThrow(trx, id);
+        await recordAudit(trx, {
+          actor,
+          action: 'product.create',
+          entity: 'product',
+          entityId: id,
+          after: audited(created),
+        });
+        return created;
+      });
+    },
+
+    /** An edit from the copy read at `updatedAt`: 409 when the product changed since. */
+    async updateProduct(
+      actor: Actor,
+      id: string,
+      { updatedAt, ...input }: ProductUpdateInput,
+    ): Promise<AdminProduct> {
+      return withTransaction(db, async (trx) => {
+        const before = await productOrThrow(trx, id, true);
+        checkVersion(before, updatedAt);
+        const price = input.pricePaise ?? before.pricePaise;
+        const mrp = input.mrpPaise === undefined ? before.mrpPaise : input.mrpPaise;
+        if (mrp !== null && price > mrp) throw badRequest('Price must not be more than the MRP.');
+        if (input.categoryId !== undefined) await requireCategory(trx, input.categoryId);
+        const name = input.name ?? before.name;
+        const slug =
+          input.slug !== undefined && input.slug !== before.slug
+            ? await uniqueSlug(trx, name, input.slug, id)
+            : undefined;
+        await trx
+          .updateTable('products')
+          .set({
+            ...(input.name !== undefined ? { name, co2_saved_kg: co2SavedKg(name) } : {}),
+            ...(slug !== undefined ? { slug } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.image !== undefined ? { image: input.image } : {}),
+            ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
+            ...(input.pricePaise !== undefined ? { price_paise: input.pricePaise } : {}),
+            ...(input.mrpPaise !== undefined ? { mrp_paise: input.mrpPaise } : {}),
+            ...(input.featured !== undefined ? { featured: input.featured } : {}),
+            updated_at: nextVersion,
+          })
+          .where('id', '=', id)
+          .execute();
+        const after = await productOrThrow(trx, id);
+        const diff = changes(audited(before), audited(after));
+        await recordAudit(trx, {
+          actor,
+          action: 'product.update',
+          entity: 'product',
+          entityId: id,
+          ...diff,
+        });
+        return after;
+      });
+    },
+
+    archiveProduct: (actor: Actor, id: string, updatedAt: string) =>
+      setArchived(actor, id, updatedAt, true),
+    unarchiveProduct: (actor: Actor, id: string, updatedAt: string) =>
+      setArchived(actor, id, updatedAt, false),
+
+    /**
+     * Changes a product's stock by `delta` with its reason. The conditional update takes the
+     * product's row lock (the one orders take, one product at a time in id order), so
+     * adjustments and orders never lose each other's changes, and stock never goes below 0.
+     */
+    async adjustStock(
+      actor: Actor,
+      productId: string,
+      input: StockAdjustmentInput,
+    ): Promise<StockAdjustment> {
+      return withTransaction(db, async (trx) => {
+        const updated = await trx
+          .updateTable('products')
+          .set((eb) => ({ stock: eb('stock', '+', input.delta) }))
+          .where('id', '=', productId)
+          .where(sql<boolean>`stock + ${input.delta}::integer >= 0`)
+          .returning(['stock'])
+          .executeTakeFirst();
+        if (!updated) {
+          const found = await trx
+            .selectFrom('products')
+            .select('stock')
+            .where('id', '=', productId)
+            .executeTakeFirst();
+          if (!found) throw notFound('Product not found');
+          throw conflict(
+            `Stock cannot go below 0: there ${found.stock === 1 ? 'is' : 'are'} only ${found.stock} in stock.`,
+          );
+        }
+        const row = await trx
+          .insertInto('stock_adjustments')
+          .values({
+            product_id: productId,
+            delta: input.delta,
+            reason: input.reason,
+            note: input.note || null,
+            stock_after: updated.stock,
+            actor_user_id: actor.id,
+            actor_name: actor.name,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        await recordAudit(trx, {
+          actor,
+          action: 'product.stock',
+          entity: 'product',
+          entityId: productId,
+          before: { stock: updated.stock - input.delta },
+          after: { stock: updated.stock, reason: input.reason, note: input.note ?? null },
+        });
+        return toAdjustment(row);
+      });
+    },
+
+    async stockAdjustments(productId: string, limit = 50): Promise<StockAdjustment[]> {
+      await productOrThrow(db, productId);
+      const rows = await db
+        .selectFrom('stock_adjustments')
+        .selectAll()
+        .where('product_id', '=', productId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map(toAdjustment);
+    },
+
+    async categories(): Promise<AdminCategory[]> {
+      const rows = await db
+        .selectFrom('categories')
+        .leftJoin('products', 'products.category_id', 'categories.id')
+        .select(['categories.id', 'categories.name', 'categories.slug', 'categories.image'])
+        .select('categories.position')
+        .select((eb) => eb.fn.count<number>('products.id').as('product_count'))
+        .groupBy('categories.id')
+        .orderBy('categories.position')
+        .orderBy('categories.name')
+        .execute();
+      return rows.map(toCategory);
+    },
+
+    async createCategory(
+      actor: Actor,
+      input: { name: string; slug?: string; image?: string },
+    ): Promise<AdminCategory> {
+      return withTransaction(db, async (trx) => {
+        await lockFor(trx, 'categories', 'order');
+        await requireFreeCategory(trx, input.name, input.slug);
+        const slug = input.slug ?? (await uniqueCategorySlug(trx, input.name));
+        const last = await trx
+          .selectFrom('categories')
+          .select((eb) => eb.fn.max<number>('position').as('max'))
+          .executeTakeFirst();
+        const row = await trx
+          .insertInto('categories')
+          .values({
+            name: input.name,
+            slug,
+            image: input.image ?? '/images/placeholder.svg',
+            position: Number(last?.max ?? -1) + 1,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const created = toCategory({ ...row, product_count: 0 });
+        await recordAudit(trx, {
+          actor,
+          action: 'category.create',
+          entity: 'category',
+          entityId: row.id,
+          after: created,
+        });
+        return created;
+      });
+    },
+
+    async updateCategory(
+      actor: Actor,
+      id: string,
+      input: { name?: string; slug?: string; image?: string },
+    ): Promise<AdminCategory> {
+      return withTransaction(db, async (trx) => {
+        const before = await trx
+          .selectFrom('categories')
+          .selectAll()
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!before) throw notFound('Category not found');
+        await requireFreeCategory(trx, input.name, input.slug, id);
+        const row = await trx
+          .updateTable('categories')
+          .set({
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.slug !== undefined ? { slug: input.slug } : {}),
+            ...(input.image !== undefined ? { image: input.image } : {}),
+          })
+          .where('id', '=', id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        const { name, slug, image } = before;
+        const diff = changes(
+          { name, slug, image },
+          { name: row.name, slug: row.slug, image: row.image },
+        );
+        await recordAudit(trx, {
+          actor,
+          action: 'category.update',
+          entity: 'category',
+          entityId: id,
+          ...diff,
+        });
+        return (await categoryById(trx, id))!;
+      });
+    },
+
+    /** Sets the shop's order of categories: `ids` must name every category once. */
+    async reorderCategories(actor: Actor, ids: string[]): Promise<AdminCategory[]> {
+      await withTransaction(db, async (trx) => {
+        await lockFor(trx, 'categories', 'order');
+        const rows = await trx
+          .selectFrom('categories')
+          .select(['id', 'position'])
+          .orderBy('position')
+          .orderBy('name')
+          .execute();
+        const known = new Set(rows.map((r) => r.id));
+        if (ids.length !== known.size || ids.some((id) => !known.has(id))) {
+          throw conflict('The categories changed since you loaded them. Reload and try again.');
+        }
+        await sql`update categories set position = ordered.position
+          from unnest(${ids}::text[]) with ordinality as ordered(id, position)
+          where categories.id = ordered.id`.execute(trx);
+        await recordAudit(trx, {
+          actor,
+          action: 'category.reorder',
+          entity: 'category',
+          entityId: 'all',
+          before: { order: rows.map((r) => r.id) },
+          after: { order: ids },
+        });
+      });
+      return this.categories();
+    },
+
+    /** Deletes a category that has no product, archived or not (decision 026); else 409. */
+    async deleteCategory(actor: Actor, id: string): Promise<void> {
+      await withTransaction(db, async (trx) => {
+        const category = await categoryById(trx, id, true);
+        if (!category) throw notFound('Category not found');
+        if (category.productCount > 0) {
+          throw conflict(
+            `${category.name} still has ${category.productCount} product${category.productCount === 1 ? '' : 's'}; move them to another category first.`,
+          );
+        }
+        await trx.deleteFrom('categories').where('id', '=', id).execute();
+        await recordAudit(trx, {
+          actor,
+          action: 'category.delete',
+          entity: 'category',
+          entityId: id,
+          before: category,
+        });
+      });
+    },
+  };
+
+  async function categoryById(trx: Trx, id: string, lock = false) {
+    let query = trx
+      .selectFrom('categories')
+      .selectAll()
+      .select((eb) =>
+        eb
+          .selectFrom('products')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .whereRef('products.category_id', '=', 'categories.id')
+          .as('product_count'),
+      )
+      .where('id', '=', id);
+    if (lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row ? toCategory(row) : undefined;
+  }
+
+  async function requireFreeCategory(trx: Trx, name?: string, slug?: string, self?: string) {
+    if (name === undefined && slug === undefined) return;
+    const taken = await trx
+      .selectFrom('categories')
+      .select(['name', 'slug'])
+      .where((eb) =>
+        eb.or([
+          ...(name !== undefined ? [eb(sql`lower(name)`, '=', name.toLowerCase())] : []),
+          ...(slug !== undefined ? [eb('slug', '=', slug)] : []),
+        ]),
+      )
+      .$if(self !== undefined, (q) => q.where('id', '!=', self!))
+      .executeTakeFirst();
+    if (!taken) return;
+    throw conflict(
+      name !== undefined && taken.name.toLowerCase() === name.toLowerCase()
+        ? `There is already a category called ${taken.name}.`
+        : `The slug "${slug}" is already used by another category.`,
+    );
+  }
+
+  async function uniqueCategorySlug(trx: Trx, name: string) {
+    const base = slugify(name) || 'category';
+    const rows = await trx
+      .selectFrom('categories')
+      .select('slug')
+      .where((eb) => eb.or([eb('slug', '=', base), eb('slug', '~', `^${base}-[0-9]+$`)]))
+      .execute();
+    const used = new Set(rows.map((r) => r.slug));
+    if (!used.has(base)) return base;
+    for (let n = 2; ; n++) if (!used.has(`${base}-${n}`)) return `${base}-${n}`;
+  }
+}
+
+function toCategory(row: {
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  position: number;
+  product_count: number | string | bigint | null;
+}): AdminCategory {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    image: row.image,
+    position: row.position,
+    productCount: Number(row.product_count ?? 0),
+  };
+}
+
+function toAdjustment(row: {
+  id: string;
+  product_id: string;
+  delta: number;
+  reason: string;
+  note: string | null;
+  actor_name: string;
+  stock_after: number;
+  created_at: Date;
+}): StockAdjustment {
+  return {
+    id: row.id,
+    productId: row.product_id,
+    delta: row.delta,
+    reason: row.reason as StockReason,
+    note: row.note,
+    actor: row.actor_name,
+    stockAfter: row.stock_after,
+    at: new Date(row.created_at).toISOString(),
+  };
+}
+
+export type CatalogAdminRepository = ReturnType<typeof createCatalogAdminRepository>;

@@ -1,0 +1,262 @@
+import {
+  adminIdParams,
+  adminProductQuery,
+  categoryCreateBody,
+  categoryOrderBody,
+  categoryUpdateBody,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  productCreateBody,
+  productUpdateBody,
+  productVersionBody,
+  stockAdjustmentBody,
+} from '@harit/core/catalog-admin';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../plugins/errors.ts';
+import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
+import type { FileStore } from '../../storage/store.ts';
+import type { Actor, CatalogAdminRepository } from './admin-repository.ts';
+import { storeImage, tooLarge } from './images.ts';
+
+const staff = [{ bearer: ['staff'] }];
+const tags = ['admin'];
+
+/** Content types an upload may declare; what it really is, sharp decides from its bytes. */
+const UPLOAD_CONTENT_TYPES = [...IMAGE_TYPES, 'application/octet-stream'];
+
+const uploadQuery = z.object({
+  kind: z
+    .enum(['products', 'categories'], { error: 'Kind must be products or categories.' })
+    .default('products'),
+});
+
+function actorOf(request: FastifyRequest): Actor {
+  const { id, name, email } = request.user!;
+  return { id, name, email };
+}
+
+/**
+ * The merchant console's catalogue (issue 15): products, pictures, stock, categories. Under the
+ * /api/admin scope, so staff or admin only (guardStaffRoutes).
+ */
+export const catalogAdminRoutes: FastifyPluginAsyncZod<{
+  catalogAdmin: CatalogAdminRepository;
+  files: FileStore;
+}> = async (app, { catalogAdmin, files }) => {
+  // Pictures arrive as the request body itself (the file's bytes), in this scope only.
+  app.addContentTypeParser(
+    UPLOAD_CONTENT_TYPES,
+    { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary:
+          'Products for the console: search, category, status (active, archived, all), low ' +
+          'stock, featured; newest first; X-Total-Count gives the total',
+        querystring: adminProductQuery,
+      },
+    },
+    async (request, reply) => sendListPage(reply, await catalogAdmin.listProducts(request.query)),
+  );
+
+  app.get(
+    '/products/:id',
+    { schema: { tags, security: staff, summary: 'One product', params: adminIdParams } },
+    async (request) => catalogAdmin.product(request.params.id),
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Creates a product (slug from the name unless given)',
+        body: productCreateBody,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await catalogAdmin.createProduct(actorOf(request), request.body)),
+  );
+
+  app.patch(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Edits a product; 409 when someone changed it after updatedAt',
+        params: adminIdParams,
+        body: productUpdateBody,
+      },
+    },
+    async (request) =>
+      catalogAdmin.updateProduct(actorOf(request), request.params.id, request.body),
+  );
+
+  app.post(
+    '/products/:id/archive',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Archives a product: gone from the shop, kept in old orders',
+        params: adminIdParams,
+        body: productVersionBody,
+      },
+    },
+    async (request) =>
+      catalogAdmin.archiveProduct(actorOf(request), request.params.id, request.body.updatedAt),
+  );
+
+  app.post(
+    '/products/:id/unarchive',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Puts an archived product back in the shop',
+        params: adminIdParams,
+        body: productVersionBody,
+      },
+    },
+    async (request) =>
+      catalogAdmin.unarchiveProduct(actorOf(request), request.params.id, request.body.updatedAt),
+  );
+
+  app.get(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: "A product's stock adjustments, newest first",
+        params: adminIdParams,
+      },
+    },
+    async (request, reply) =>
+      sendListPage(reply, wholeList(await catalogAdmin.stockAdjustments(request.params.id))),
+  );
+
+  app.post(
+    '/products/:id/stock',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Changes stock by delta with a reason; never below 0 (409)',
+        params: adminIdParams,
+        body: stockAdjustmentBody,
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await catalogAdmin.adjustStock(actorOf(request), request.params.id, request.body)),
+  );
+
+  app.post(
+    '/images',
+    {
+      bodyLimit: MAX_IMAGE_BYTES,
+      // A declared size over the limit is refused before a byte is read, in plain words.
+      onRequest: async (request) => {
+        if (Number(request.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES) throw tooLarge();
+      },
+      schema: {
+        tags,
+        security: staff,
+        summary:
+          'Uploads a picture (the body is the file: JPEG, PNG or WebP, at most 5 MB); answers ' +
+          'the path to save as a product or category image',
+        querystring: uploadQuery,
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      if (body !== undefined && body !== null && !Buffer.isBuffer(body)) {
+        throw new HttpError(415, 'Send the picture itself as image/jpeg, image/png or image/webp.');
+      }
+      return reply
+        .status(201)
+        .send(await storeImage(files, request.query.kind, body ?? Buffer.alloc(0)));
+    },
+  );
+
+  app.get(
+    '/categories',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Categories in the shop order, with their number of products',
+      },
+    },
+    async (_request, reply) => sendListPage(reply, wholeList(await catalogAdmin.categories())),
+  );
+
+  app.post(
+    '/categories',
+    {
+      schema: { tags, security: staff, summary: 'Creates a category', body: categoryCreateBody },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await catalogAdmin.createCategory(actorOf(request), request.body)),
+  );
+
+  app.put(
+    '/categories/order',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Sets the order of the categories (every id, once)',
+        body: categoryOrderBody,
+      },
+    },
+    async (request, reply) =>
+      sendListPage(
+        reply,
+        wholeList(await catalogAdmin.reorderCategories(actorOf(request), request.body.ids)),
+      ),
+  );
+
+  app.patch(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Renames a category, or changes its slug or image',
+        params: adminIdParams,
+        body: categoryUpdateBody,
+      },
+    },
+    async (request) =>
+      catalogAdmin.updateCategory(actorOf(request), request.params.id, request.body),
+  );
+
+  app.delete(
+    '/categories/:id',
+    {
+      schema: {
+        tags,
+        security: staff,
+        summary: 'Deletes a category that has no products (409 otherwise)',
+        params: adminIdParams,
+      },
+    },
+    async (request, reply) => {
+      await catalogAdmin.deleteCategory(actorOf(request), request.params.id);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { type FileStore, isStoredName } from '../../storage/store.ts';
+
+/**
+ * GET /uploads/<folder>/<hash>-<width>.webp: merchants' pictures (issue 15), from the file
+ * store (DATA_DIR/uploads, memory or S3). Their names carry a hash of the upload, so a name
+ * never changes meaning: browsers keep them for a year.
+ */
+export const uploadRoutes: FastifyPluginAsync<{ files: FileStore }> = async (app, { files }) => {
+  app.get<{ Params: { '*': string } }>(
+    '/uploads/*',
+    { schema: { hide: true } },
+    async (request, reply) => {
+      const name = request.params['*'];
+      const file = isStoredName(name) ? await files.get(name) : undefined;
+      if (!file) return reply.status(404).send({ message: 'Picture not found' });
+      return reply
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('X-Content-Type-Options', 'nosniff')
+        .type(file.contentType)
+        .send(file.data);
+    },
+  );
+};

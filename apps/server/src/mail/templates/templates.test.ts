@@ -1,0 +1,132 @@
+// Every template renders an HTML and a plain-text part from its data: values escaped in the
+// HTML, rupee amounts with Indian grouping, links under the shop's public address.
+import { describe, expect, it } from 'vitest';
+import { mailHelpers, renderMail, TEMPLATE_NAMES, type TemplateData } from './index.ts';
+
+const evil = '<script>alert(1)</script>';
+const helpers = mailHelpers('https://harit.example');
+
+/** Sample data for each template, with a script where a person could have typed one. */
+const samples: { [Name in keyof TemplateData]: TemplateData[Name] } = {
+  'order-placed': {
+    name: evil,
+    orderNumber: '4815162342',
+    lines: [
+      { name: `Bamboo Toothbrush ${evil}`, quantity: 2, lineTotalPaise: 39_800 },
+      { name: 'Solar Lantern', quantity: 1, lineTotalPaise: 12_345_650 },
+    ],
+    subtotalPaise: 12_385_450,
+    shippingPaise: 10_000,
+    gstPaise: 2_229_381,
+    totalPaise: 14_624_831,
+    savingsPaise: 50_000,
+    carbon: { savingsKg: 7.5, emissionsKg: 0.8, netKg: 6.7, ecoProducts: 3 },
+  },
+  'order-shipped': {
+    name: evil,
+    orderNumber: '4815162342',
+    courier: `Blue Dart ${evil}`,
+    trackingNumber: `BD123 ${evil}`,
+  },
+  'order-delivered': { name: evil, orderNumber: '4815162342' },
+  'order-cancelled': {
+    name: evil,
+    orderNumber: '4815162342',
+    reason: `Out of stock ${evil}`,
+    refundPaise: 12_345_678,
+  },
+  'return-approved': {
+    name: evil,
+    orderNumber: '4815162342',
+    productName: `Jute Bag ${evil}`,
+    note: `Hand it to the courier ${evil}`,
+  },
+  'return-refunded': {
+    name: evil,
+    orderNumber: '4815162342',
+    productName: `Jute Bag ${evil}`,
+    amountPaise: 12_345_678,
+    method: `UPI ${evil}`,
+  },
+  'support-reply': {
+    name: evil,
+    ticketReference: 'TKT-1234',
+    ticketSubject: `Where is my order? ${evil}`,
+    reply: `We have sent it.\nIt arrives on Monday. ${evil}`,
+  },
+  'password-reset': { name: evil, token: 'abc/def+ghi' },
+  'sign-up-attempt': { name: evil },
+};
+
+describe('mail templates', () => {
+  it.each(TEMPLATE_NAMES)('%s renders both parts and escapes what people typed', (name) => {
+    const mail = renderMail(name, samples[name] as never, helpers);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.html).toMatch(/^<!doctype html>/);
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(mail.text).toContain('Namaste <script>alert(1)</script>,');
+    expect(mail.text).not.toMatch(/&lt;|&amp;/);
+    expect(mail.text).not.toContain('<%');
+    expect(mail.text.endsWith('— Harit\n')).toBe(true);
+    expect(mail.text).toContain('https://harit.example/');
+    expect(mail.html).toContain('href="https://harit.example/');
+  });
+
+  it('puts the lines, totals in ₹ with Indian grouping and the carbon impact in an order confirmation', () => {
+    const mail = renderMail('order-placed', samples['order-placed'], helpers);
+    expect(mail.subject).toBe('Order #4815162342 confirmed');
+    expect(mail.text).toContain('Solar Lantern × 1: ₹1,23,456.50');
+    expect(mail.text).toContain('Total: ₹1,46,248.31');
+    expect(mail.text).toContain('You saved: ₹500.00');
+    expect(mail.text).toContain('Carbon saved: 7.5 kg CO2e');
+    expect(mail.text).toContain('Net impact: 6.7 kg CO2e');
+    expect(mail.text).toContain('https://harit.example/orders/4815162342');
+    expect(mail.html).toContain('₹1,46,248.31');
+    expect(mail.html).toContain('Eco-friendly products: 3');
+  });
+
+  it('leaves out what a mail has no data for', () => {
+    const noSavings = renderMail(
+      'order-placed',
+      { ...samples['order-placed'], savingsPaise: 0 },
+      helpers,
+    );
+    expect(noSavings.text).not.toContain('You saved');
+    const cancelled = renderMail(
+      'order-cancelled',
+      { name: '', orderNumber: '1', reason: null, refundPaise: null },
+      helpers,
+    );
+    expect(cancelled.text).toMatch(/^Namaste,\n/);
+    expect(cancelled.text).not.toMatch(/Reason|refunding/);
+    expect(cancelled.html).not.toMatch(/Reason|refunding/);
+  });
+
+  it('shows tracking, refund amounts and the support reply', () => {
+    expect(renderMail('order-shipped', samples['order-shipped'], helpers).text).toContain(
+      'Tracking number: BD123',
+    );
+    const refunded = renderMail('return-refunded', samples['return-refunded'], helpers);
+    expect(refunded.text).toContain('We refunded ₹1,23,456.78 for Jute Bag');
+    expect(refunded.html).toContain('₹1,23,456.78');
+    const reply = renderMail('support-reply', samples['support-reply'], helpers);
+    expect(reply.subject).toBe(`Re: Where is my order? ${evil} [TKT-1234]`);
+    expect(reply.text).toContain('We have sent it.\nIt arrives on Monday.');
+    expect(reply.html).toContain('TKT-1234');
+  });
+
+  it('builds the reset link under the public address, the token URL-encoded', () => {
+    const mail = renderMail('password-reset', samples['password-reset'], helpers);
+    expect(mail.text).toContain('https://harit.example/reset-password?token=abc%2Fdef%2Bghi');
+  });
+
+  it('keeps a subject on one header line', () => {
+    const mail = renderMail(
+      'support-reply',
+      { ...samples['support-reply'], ticketSubject: 'Hello\r\nBcc: someone@example.in' },
+      helpers,
+    );
+    expect(mail.subject).not.toMatch(/[\r\n]/);
+  });
+});

@@ -1,0 +1,278 @@
+// /admin/categories (issue 15): create, rename, picture, order (Move up / Move down buttons, so
+// the keyboard does everything a mouse does), and delete a category that has no products.
+import {
+  type AdminCategory,
+  CATEGORY_NAME_MAX,
+  categoryCreateBody,
+} from '@harit/core/catalog-admin';
+import { ArrowDown, ArrowUp, FolderTree, Plus, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { EmptyState } from '../../../components/empty-state';
+import { FormError, FormNotice } from '../../../components/form/form-error';
+import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { ProductImage } from '../../../components/product-image';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Repeat, Skeleton } from '../../../components/skeleton';
+import { useAdminCategories, useChangeCategories } from '../api/admin-categories';
+import { ImageUpload } from './image-upload';
+import { primaryButton, secondaryButton } from './products-page';
+
+function nameError(name: string): string | undefined {
+  const parsed = categoryCreateBody.shape.name.safeParse(name);
+  return parsed.success ? undefined : parsed.error.issues[0]?.message.replace(/^Input/, 'Name');
+}
+
+export function CategoriesPage() {
+  const categories = useAdminCategories();
+  const change = useChangeCategories();
+  const [notice, setNotice] = useState('');
+
+  async function run(action: Parameters<typeof change.mutateAsync>[0], done: string) {
+    setNotice('');
+    try {
+      await change.mutateAsync(action);
+      setNotice(done);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  function move(list: AdminCategory[], index: number, by: -1 | 1) {
+    const ids = list.map((c) => c.id);
+    const [moved] = ids.splice(index, 1);
+    ids.splice(index + by, 0, moved!);
+    void run(
+      { kind: 'reorder', ids },
+      `${list[index]!.name} moved ${by < 0 ? 'up' : 'down'} to place ${index + by + 1}.`,
+    ).then(() => {
+      // Keep focus on the same button of the moved row, so pressing again keeps moving it.
+      requestAnimationFrame(() =>
+        document.getElementById(`move-${by < 0 ? 'up' : 'down'}-${list[index]!.id}`)?.focus(),
+      );
+    });
+  }
+
+  return (
+    <ConsolePage title="Categories" lead="The shop lists categories in this order.">
+      <div className="mb-4 space-y-3">
+        {notice && <FormNotice>{notice}</FormNotice>}
+        <FormError message={change.error?.message} title="Not changed." />
+      </div>
+      <NewCategory onCreate={(name) => run({ kind: 'create', name }, `${name} created.`)} />
+      <QueryState
+        query={categories}
+        errorMessage="Failed to load categories."
+        loading={
+          <LoadingState label="Loading categories" className="space-y-2">
+            <Repeat count={5}>
+              <Skeleton className="h-20 w-full" />
+            </Repeat>
+          </LoadingState>
+        }
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon={FolderTree} title="No categories yet" />}
+      >
+        {(list) => (
+          <ol className="mt-6 space-y-3">
+            {list.map((category, index) => (
+              <li key={category.id}>
+                <CategoryRow
+                  category={category}
+                  busy={change.isPending}
+                  first={index === 0}
+                  last={index === list.length - 1}
+                  onMove={(by) => move(list, index, by)}
+                  onRename={(name) =>
+                    run({ kind: 'update', id: category.id, name }, `Renamed to ${name}.`)
+                  }
+                  onImage={(image) =>
+                    run(
+                      { kind: 'update', id: category.id, image },
+                      `${category.name}: picture saved.`,
+                    )
+                  }
+                  onDelete={() =>
+                    run({ kind: 'delete', id: category.id }, `${category.name} deleted.`)
+                  }
+                />
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </ConsolePage>
+  );
+}
+
+function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<boolean> }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const problem = nameError(name);
+    setError(problem);
+    if (problem) return;
+    if (await onCreate(name.trim())) setName('');
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-wrap items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+    >
+      <FormField id={id} label="New category" error={error} className="min-w-64 flex-1">
+        <input
+          {...fieldProps(id, error)}
+          maxLength={CATEGORY_NAME_MAX + 10}
+          className={controlClass}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </FormField>
+      <button type="submit" className={`${primaryButton} mt-6`}>
+        <Plus className="size-4" aria-hidden="true" />
+        Add category
+      </button>
+    </form>
+  );
+}
+
+function CategoryRow({
+  category,
+  busy,
+  first,
+  last,
+  onMove,
+  onRename,
+  onImage,
+  onDelete,
+}: {
+  category: AdminCategory;
+  busy: boolean;
+  first: boolean;
+  last: boolean;
+  onMove: (by: -1 | 1) => void;
+  onRename: (name: string) => Promise<boolean>;
+  onImage: (image: string) => Promise<boolean>;
+  onDelete: () => Promise<boolean>;
+}) {
+  const id = useId();
+  const [name, setName] = useState(category.name);
+  const [error, setError] = useState<string | undefined>();
+  const [editing, setEditing] = useState(false);
+
+  async function rename(event: FormEvent) {
+    event.preventDefault();
+    const problem = nameError(name);
+    setError(problem);
+    if (problem) return;
+    if (await onRename(name.trim())) setEditing(false);
+  }
+
+  return (
+    <article
+      aria-label={category.name}
+      className="flex flex-wrap items-center gap-4 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+    >
+      <ProductImage
+        src={category.image}
+        alt=""
+        sizes="64px"
+        className="size-16 shrink-0 rounded-xl object-cover ring-1 ring-stone-200"
+      />
+      <div className="min-w-48 flex-1">
+        {editing ? (
+          <form onSubmit={rename} noValidate className="flex flex-wrap items-start gap-2">
+            <FormField id={id} label={`New name for ${category.name}`} error={error}>
+              <input
+                {...fieldProps(id, error)}
+                className={controlClass}
+                value={name}
+                onChange={(e) => setName(e.target.value)}
+              />
+            </FormField>
+            <button type="submit" className={`${primaryButton} mt-6`} disabled={busy}>
+              Save
+            </button>
+            <button
+              type="button"
+              className={`${secondaryButton} mt-6`}
+              onClick={() => {
+                setEditing(false);
+                setName(category.name);
+                setError(undefined);
+              }}
+            >
+              Cancel
+            </button>
+          </form>
+        ) : (
+          <>
+            <h2 className="text-lg font-semibold text-stone-900">{category.name}</h2>
+            <p className="text-sm text-stone-600">
+              {category.slug} · {category.productCount} product
+              {category.productCount === 1 ? '' : 's'}
+            </p>
+          </>
+        )}
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <button
+          id={`move-up-${category.id}`}
+          type="button"
+          className={secondaryButton}
+          disabled={first || busy}
+          onClick={() => onMove(-1)}
+        >
+          <ArrowUp className="size-4" aria-hidden="true" />
+          Move up<span className="sr-only"> {category.name}</span>
+        </button>
+        <button
+          id={`move-down-${category.id}`}
+          type="button"
+          className={secondaryButton}
+          disabled={last || busy}
+          onClick={() => onMove(1)}
+        >
+          <ArrowDown className="size-4" aria-hidden="true" />
+          Move down<span className="sr-only"> {category.name}</span>
+        </button>
+        {!editing && (
+          <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+            Rename<span className="sr-only"> {category.name}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={busy || category.productCount > 0}
+          title={
+            category.productCount > 0 ? 'Move its products to another category first' : undefined
+          }
+          onClick={() => {
+            if (window.confirm(`Delete the category ${category.name}?`)) void onDelete();
+          }}
+        >
+          <Trash2 className="size-4" aria-hidden="true" />
+          Delete<span className="sr-only"> {category.name}</span>
+        </button>
+      </div>
+      <details className="w-full">
+        <summary className="cursor-pointer text-sm font-semibold text-brand-800">
+          Picture of {category.name}
+        </summary>
+        <div className="mt-3">
+          <ImageUpload
+            label={`Picture of ${category.name}`}
+            kind="categories"
+            value={category.image}
+            onChange={(image) => void onImage(image)}
+          />
+        </div>
+      </details>
+    </article>
+  );
+}

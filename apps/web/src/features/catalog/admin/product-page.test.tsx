@@ -1,0 +1,136 @@
+import type { AdminCategory, AdminProduct } from '@harit/core/catalog-admin';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, testUser } from '../../../test/render';
+import { EditProductPage, NewProductPage } from './product-page';
+
+const staff = { ...testUser, role: 'staff' as const };
+const categories: AdminCategory[] = [
+  {
+    id: 'c1',
+    name: 'Solar',
+    slug: 'solar',
+    image: '/images/categories/solar.svg',
+    position: 0,
+    productCount: 3,
+  },
+];
+const product: AdminProduct = {
+  id: 'p1',
+  name: 'Bamboo Lamp',
+  slug: 'bamboo-lamp',
+  description: 'A lamp of bamboo.',
+  image: '/uploads/products/ab12-800.webp',
+  categoryId: 'c1',
+  category: 'Solar',
+  pricePaise: 49_900,
+  mrpPaise: 59_900,
+  stock: 4,
+  featured: false,
+  archived: false,
+  co2SavedKg: 2,
+  rating: 0,
+  ratingCount: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+};
+
+function api(
+  overrides: (url: string, init: RequestInit) => Response | undefined = () => undefined,
+) {
+  return (url: string, init: RequestInit) => {
+    const answer = overrides(url, init);
+    if (answer) return answer;
+    if (url.includes('/admin/categories')) return Response.json(categories);
+    if (url.endsWith('/admin/products/p1/stock')) return Response.json([]);
+    if (url.endsWith('/admin/products/p1')) return Response.json(product);
+    return Response.json({ message: 'unexpected' }, { status: 500 });
+  };
+}
+
+describe('the product form', () => {
+  it('shows each problem under its field and sends nothing', async () => {
+    const { user, api: calls } = renderPage(<NewProductPage />, {
+      route: '/admin/products/new',
+      user: staff,
+      api: api(),
+      typingDelay: null,
+    });
+    await user.type(screen.getByLabelText('Price (₹)'), '700');
+    await user.type(screen.getByLabelText('MRP (₹)'), '500');
+    await user.type(screen.getByLabelText(/^Slug/), 'Bad Slug');
+    await user.clear(screen.getByLabelText('Stock'));
+    await user.type(screen.getByLabelText('Stock'), '-2');
+    await user.click(screen.getByRole('button', { name: 'Create product' }));
+
+    expect(screen.getByLabelText('Name')).toHaveAccessibleDescription('Name is required.');
+    expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
+      'Description is required.',
+    );
+    expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription(
+      'Price must not be more than the MRP.',
+    );
+    expect(screen.getByLabelText(/^Slug/)).toHaveAccessibleDescription(
+      /Slug may only have lower-case letters/,
+    );
+    expect(screen.getByLabelText('Stock')).toHaveAccessibleDescription(
+      'Stock must not be negative.',
+    );
+    expect(screen.getByText('Image is required: upload a picture.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(calls!.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('sends rupees as paise and shows the carbon figures its name gives', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderPage(<p>elsewhere</p>, {
+      route: '/admin/products/p1',
+      user: staff,
+      routes: { '/admin/products/:id': <EditProductPage /> },
+      typingDelay: null,
+      api: api((_url, init) => {
+        if (init.method === 'PATCH') {
+          sent.push(JSON.parse(String(init.body)));
+          return Response.json({
+            ...product,
+            pricePaise: 45_050,
+            updatedAt: '2026-11-02T00:00:00.000Z',
+          });
+        }
+        return undefined;
+      }),
+    });
+    const price = await screen.findByLabelText('Price (₹)');
+    expect(price).toHaveValue('499');
+    expect(screen.getByText(/With this name: about .* CO₂e saved/)).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '450.50');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ pricePaise: 45_050, updatedAt: product.updatedAt });
+  });
+
+  it('says when someone else changed the product, and offers to reload it', async () => {
+    const { user } = renderPage(<p>elsewhere</p>, {
+      route: '/admin/products/p1',
+      user: staff,
+      routes: { '/admin/products/:id': <EditProductPage /> },
+      typingDelay: null,
+      api: api((_url, init) =>
+        init.method === 'PATCH'
+          ? Response.json(
+              {
+                message:
+                  'This product was changed by someone else since you opened it. Reload it to see their changes.',
+              },
+              { status: 409 },
+            )
+          : undefined,
+      ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Save changes' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/changed by someone else/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the product' })).toBeInTheDocument();
+  });
+});

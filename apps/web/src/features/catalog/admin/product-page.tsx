@@ -1,0 +1,186 @@
+// /admin/products/new and /admin/products/:id (issue 15): the product form, and for an existing
+// product its stock (adjustments with a reason, and their history) and archiving.
+import { type AdminProduct, STOCK_REASON_LABELS } from '@harit/core/catalog-admin';
+import { Archive, ArchiveRestore, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { FormError, FormNotice } from '../../../components/form/form-error';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
+import { productPath } from '../../../lib/product-path';
+import {
+  useAdminProduct,
+  useArchiveProduct,
+  useSaveProduct,
+  useStockAdjustments,
+} from '../api/admin-products';
+import { ProductForm } from './product-form';
+import { secondaryButton } from './products-page';
+import { StockDialog } from './stock-dialog';
+
+export function NewProductPage() {
+  const save = useSaveProduct();
+  const navigate = useNavigate();
+  return (
+    <ConsolePage title="New product" lead={<Link to="/admin/products">Back to products</Link>}>
+      <ProductForm
+        saving={save.isPending}
+        onSave={async (change) => {
+          const created = await save.mutateAsync(change);
+          navigate(`/admin/products/${created.id}`, { state: { created: true } });
+        }}
+      />
+    </ConsolePage>
+  );
+}
+
+export function EditProductPage() {
+  const { id } = useParams();
+  const product = useAdminProduct(id);
+  return (
+    <QueryState
+      query={product}
+      errorMessage="Failed to load the product."
+      loading={
+        <LoadingState label="Loading the product" className="space-y-4 p-6">
+          <Skeleton className="h-9 w-72" />
+          <Skeleton className="h-64 w-full" />
+        </LoadingState>
+      }
+    >
+      {(loaded) => <EditProduct product={loaded} onReload={() => void product.refetch()} />}
+    </QueryState>
+  );
+}
+
+function EditProduct({ product, onReload }: { product: AdminProduct; onReload: () => void }) {
+  const save = useSaveProduct();
+  const archive = useArchiveProduct();
+  const [notice, setNotice] = useState<string | null>(null);
+  const [stale, setStale] = useState(false);
+  return (
+    <ConsolePage
+      title={product.name}
+      lead={
+        <span className="flex flex-wrap gap-3">
+          <Link to="/admin/products" className="underline-offset-2 hover:underline">
+            Back to products
+          </Link>
+          {!product.archived && (
+            <Link
+              to={productPath(product.slug)}
+              className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
+            >
+              See it in the shop
+              <ExternalLink className="size-3.5" aria-hidden="true" />
+            </Link>
+          )}
+          {product.archived && (
+            <span className="rounded-full bg-stone-200 px-2 font-semibold text-stone-800">
+              Archived: not in the shop
+            </span>
+          )}
+        </span>
+      }
+      actions={
+        <button
+          type="button"
+          className={secondaryButton}
+          disabled={archive.isPending}
+          onClick={async () => {
+            setNotice(null);
+            try {
+              const done = await archive.mutateAsync({ product, archive: !product.archived });
+              setNotice(
+                done.archived ? 'Archived: the shop no longer shows it.' : 'Back in the shop.',
+              );
+            } catch {
+              // shown below from archive.error
+            }
+          }}
+        >
+          {product.archived ? (
+            <ArchiveRestore className="size-4" aria-hidden="true" />
+          ) : (
+            <Archive className="size-4" aria-hidden="true" />
+          )}
+          {product.archived ? 'Put back in the shop' : 'Archive'}
+        </button>
+      }
+    >
+      <div className="mb-4 space-y-3" aria-live="polite">
+        {notice && <FormNotice>{notice}</FormNotice>}
+        <FormError message={archive.error?.message} title="Not changed." />
+        {stale && (
+          <button type="button" className={secondaryButton} onClick={onReload}>
+            Reload the product
+          </button>
+        )}
+      </div>
+      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+        <ProductForm
+          product={product}
+          saving={save.isPending}
+          onSave={async (change) => {
+            setNotice(null);
+            try {
+              await save.mutateAsync(change);
+              setStale(false);
+              setNotice('Saved. The shop shows the changes now.');
+            } catch (error) {
+              setStale((error as { status?: number }).status === 409);
+              throw error;
+            }
+          }}
+        />
+        <StockPanel product={product} />
+      </div>
+    </ConsolePage>
+  );
+}
+
+function StockPanel({ product }: { product: AdminProduct }) {
+  const history = useStockAdjustments(product.id);
+  return (
+    <section
+      aria-labelledby="stock-heading"
+      className="h-fit space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2 id="stock-heading" className="text-lg font-semibold text-stone-900">
+          Stock: <span className="tabular-nums">{product.stock}</span>
+        </h2>
+        <StockDialog product={product} />
+      </div>
+      <QueryState
+        query={history}
+        errorMessage="Failed to load the stock history."
+        loading={
+          <LoadingState label="Loading the stock history">
+            <Skeleton className="h-24 w-full" />
+          </LoadingState>
+        }
+        isEmpty={(rows) => rows.length === 0}
+        empty={<p className="text-sm text-stone-600">No adjustments yet.</p>}
+      >
+        {(rows) => (
+          <ol className="space-y-2 text-sm">
+            {rows.map((row) => (
+              <li key={row.id} className="rounded-lg bg-stone-50 px-3 py-2">
+                <p className="font-semibold text-stone-900">
+                  {row.delta > 0 ? `+${row.delta}` : row.delta} · {STOCK_REASON_LABELS[row.reason]}
+                  <span className="font-normal text-stone-600"> → {row.stockAfter}</span>
+                </p>
+                {row.note && <p className="text-stone-700">{row.note}</p>}
+                <p className="text-xs text-stone-600">
+                  {row.actor}, {new Date(row.at).toLocaleString('en-IN')}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </QueryState>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { AdminProduct } from '@harit/core/catalog-admin';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderPage, testUser } from '../../../test/render';
+import { AdminProductsPage } from './products-page';
+
+const staff = { ...testUser, role: 'staff' as const };
+const row = (id: string, name: string, stock: number): AdminProduct => ({
+  id,
+  name,
+  slug: name.toLowerCase().replace(/ /g, '-'),
+  description: '',
+  image: '/images/placeholder.svg',
+  categoryId: null,
+  category: null,
+  pricePaise: 49_900,
+  mrpPaise: null,
+  stock,
+  featured: false,
+  archived: false,
+  co2SavedKg: 1,
+  rating: 0,
+  ratingCount: 0,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt: '2026-11-01T10:00:00.000Z',
+});
+
+describe('the products list', () => {
+  it('keeps search, filters and page in the URL and asks the API for them', async () => {
+    const urls: string[] = [];
+    const { user, location } = renderPage(<AdminProductsPage />, {
+      route: '/admin/products?page=2',
+      user: staff,
+      api: (url) => {
+        if (url.includes('/admin/categories')) return Response.json([]);
+        urls.push(url);
+        return Response.json([row('p1', 'Bamboo Lamp', 2), row('p2', 'Jute Bag', 40)], {
+          headers: { 'X-Total-Count': '45' },
+        });
+      },
+    });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByText('Low stock')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
+    expect(urls.at(-1)).toContain('limit=20&offset=20');
+
+    await user.type(screen.getByLabelText('Search products'), 'bamboo');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/admin/products?q=bamboo');
+    await user.click(screen.getByLabelText('Low stock (≤ 5)'));
+    expect(location()).toBe('/admin/products?q=bamboo&low=1');
+    await screen.findByText('Page 1 of 3');
+    expect(urls.at(-1)).toMatch(/search=bamboo&lowStock=true&limit=20&offset=0$/);
+  });
+});

@@ -1,0 +1,293 @@
+// /admin/products (issue 15): every product with search, filters and pages, all kept in the URL
+// so a filtered list can be reloaded, shared and gone back to.
+import type { AdminProduct } from '@harit/core/catalog-admin';
+import { formatINR, fromPaise } from '@harit/core/money';
+import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
+import { PackageSearch, Plus, Search } from 'lucide-react';
+import { type FormEvent, useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { EmptyState } from '../../../components/empty-state';
+import { controlClass } from '../../../components/form/form-field';
+import { ProductImage } from '../../../components/product-image';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Repeat, Skeleton } from '../../../components/skeleton';
+import { useAdminCategories } from '../api/admin-categories';
+import {
+  ADMIN_PRODUCTS_PAGE,
+  type AdminProductFilters,
+  useAdminProducts,
+} from '../api/admin-products';
+
+const STATUSES = ['active', 'archived', 'all'] as const;
+
+function filtersFrom(params: URLSearchParams): AdminProductFilters {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('q')?.trim() || undefined,
+    categoryId: params.get('category') || undefined,
+    status: STATUSES.find((s) => s === status) ?? 'active',
+    lowStock: params.get('low') === '1',
+    featured: params.get('featured') === '1',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+  };
+}
+
+export const buttonClass =
+  'inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
+export const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
+export const secondaryButton = `${buttonClass} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100`;
+
+export function AdminProductsPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersFrom(params);
+  const products = useAdminProducts(filters);
+  const categories = useAdminCategories();
+  const searchId = useId();
+
+  /** Changes some filters (and goes back to page 1 unless the page is what changed). */
+  function update(changes: Record<string, string | null>) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === null || value === '') next.delete(key);
+        else next.set(key, value);
+      }
+      if (!('page' in changes)) next.delete('page');
+      return next;
+    });
+  }
+
+  function onSearch(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = new FormData(event.currentTarget).get('q');
+    update({ q: typeof value === 'string' ? value.trim() : null });
+  }
+
+  const total = products.data?.total ?? null;
+  const pages = total === null ? 1 : Math.max(1, Math.ceil(total / ADMIN_PRODUCTS_PAGE));
+
+  return (
+    <ConsolePage
+      title="Products"
+      lead={total === null ? 'Your catalogue' : `${total} product${total === 1 ? '' : 's'} found`}
+      actions={
+        <Link to="/admin/products/new" className={primaryButton}>
+          <Plus className="size-4" aria-hidden="true" />
+          New product
+        </Link>
+      }
+    >
+      <div className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+        {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
+        <form role="search" onSubmit={onSearch} className="flex min-w-64 flex-1 items-end gap-2">
+          <div className="flex-1">
+            <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-stone-800">
+              Search products
+            </label>
+            <input
+              id={searchId}
+              name="q"
+              type="search"
+              key={filters.search ?? ''}
+              defaultValue={filters.search ?? ''}
+              placeholder="Name, slug or words"
+              className={controlClass}
+            />
+          </div>
+          <button type="submit" className={secondaryButton}>
+            <Search className="size-4" aria-hidden="true" />
+            Search
+          </button>
+        </form>
+        <div>
+          <label
+            htmlFor={`${searchId}-category`}
+            className="mb-1 block text-sm font-semibold text-stone-800"
+          >
+            Category
+          </label>
+          <select
+            id={`${searchId}-category`}
+            value={filters.categoryId ?? ''}
+            onChange={(e) => update({ category: e.target.value })}
+            className={controlClass}
+          >
+            <option value="">All categories</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label
+            htmlFor={`${searchId}-status`}
+            className="mb-1 block text-sm font-semibold text-stone-800"
+          >
+            Status
+          </label>
+          <select
+            id={`${searchId}-status`}
+            value={filters.status}
+            onChange={(e) =>
+              update({ status: e.target.value === 'active' ? null : e.target.value })
+            }
+            className={controlClass}
+          >
+            <option value="active">On sale</option>
+            <option value="archived">Archived</option>
+            <option value="all">All</option>
+          </select>
+        </div>
+        <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
+          <input
+            type="checkbox"
+            checked={filters.lowStock}
+            onChange={(e) => update({ low: e.target.checked ? '1' : null })}
+            className="size-4 accent-brand-700"
+          />
+          Low stock (≤ {LOW_STOCK_THRESHOLD})
+        </label>
+        <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
+          <input
+            type="checkbox"
+            checked={filters.featured}
+            onChange={(e) => update({ featured: e.target.checked ? '1' : null })}
+            className="size-4 accent-brand-700"
+          />
+          Featured
+        </label>
+      </div>
+
+      <QueryState
+        query={products}
+        errorMessage="Failed to load products."
+        loading={
+          <LoadingState label="Loading products" className="space-y-2">
+            <Repeat count={6}>
+              <Skeleton className="h-16 w-full" />
+            </Repeat>
+          </LoadingState>
+        }
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          <EmptyState
+            icon={PackageSearch}
+            title="No products match"
+            description="Try other words or fewer filters."
+          />
+        }
+      >
+        {(page) => (
+          <>
+            <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+              <table className="w-full min-w-[44rem] text-left text-sm">
+                <caption className="sr-only">
+                  Products, page {filters.page} of {pages}
+                </caption>
+                <thead className="border-b border-stone-200 bg-stone-50 text-stone-700">
+                  <tr>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Product
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Category
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Price
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right font-semibold">
+                      Stock
+                    </th>
+                    <th scope="col" className="px-4 py-3 font-semibold">
+                      Status
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.items.map((product) => (
+                    <ProductRow key={product.id} product={product} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={filters.page <= 1}
+                onClick={() => update({ page: String(filters.page - 1) })}
+              >
+                Previous
+              </button>
+              <p className="text-sm text-stone-700" aria-live="polite">
+                Page {filters.page} of {pages}
+              </p>
+              <button
+                type="button"
+                className={secondaryButton}
+                disabled={filters.page >= pages}
+                onClick={() => update({ page: String(filters.page + 1) })}
+              >
+                Next
+              </button>
+            </nav>
+          </>
+        )}
+      </QueryState>
+    </ConsolePage>
+  );
+}
+
+function ProductRow({ product }: { product: AdminProduct }) {
+  const low = product.stock <= LOW_STOCK_THRESHOLD;
+  return (
+    <tr className="border-b border-stone-100 last:border-0">
+      <td className="px-4 py-2">
+        <div className="flex items-center gap-3">
+          <ProductImage
+            src={product.image}
+            alt=""
+            sizes="48px"
+            className="size-12 shrink-0 rounded-lg object-cover ring-1 ring-stone-200"
+          />
+          <div className="min-w-0">
+            <Link
+              to={`/admin/products/${product.id}`}
+              className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+            >
+              {product.name}
+            </Link>
+            <p className="truncate text-xs text-stone-600">{product.slug}</p>
+          </div>
+        </div>
+      </td>
+      <td className="px-4 py-2 text-stone-700">{product.category ?? '—'}</td>
+      <td className="px-4 py-2 text-right tabular-nums">
+        {formatINR(fromPaise(product.pricePaise))}
+      </td>
+      <td className="px-4 py-2 text-right tabular-nums">
+        {product.stock}
+        {low && (
+          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+            {product.stock === 0 ? 'Out of stock' : 'Low stock'}
+          </span>
+        )}
+      </td>
+      <td className="px-4 py-2">
+        {product.archived ? (
+          <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
+            Archived
+          </span>
+        ) : (
+          <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+            On sale{product.featured ? ' · Featured' : ''}
+          </span>
+        )}
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,230 @@
+// The merchant console's catalogue (issue 15, "Catalogue"): the schemas the product form, the
+// category page and the stock dialog validate with, and the API checks again. Money is integer
+// paise here (decision 001); the shop's own API keeps sending rupees.
+import { z } from 'zod';
+import { consolePageQuery } from './admin.ts';
+import { SEARCH_MAX_LENGTH } from './limits.ts';
+import { idSchema, text } from './validation.ts';
+
+/** Highest price or MRP a product may have: ₹10,00,000 (one million rupees), in paise. */
+export const MAX_PRODUCT_PRICE_PAISE = 100_000_000;
+/** Most units one product may have in stock, and the largest single adjustment. */
+export const MAX_PRODUCT_STOCK = 1_000_000;
+export const PRODUCT_NAME_MAX = 120;
+export const PRODUCT_DESCRIPTION_MAX = 5_000;
+export const CATEGORY_NAME_MAX = 60;
+export const SLUG_MAX = 80;
+/** Largest picture a merchant may upload (issue 15: up to 5 MB). */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** What the upload accepts, checked by the file's content, not its name. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** "Solar Lamp (2 pack)!" → "solar-lamp-2-pack"; accents dropped; "" when nothing is left. */
+export function slugify(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX - 8)
+    .replace(/-+$/g, '');
+}
+
+const slug = text()
+  .trim()
+  .min(1, 'Slug is required.')
+  .max(SLUG_MAX)
+  .regex(SLUG_PATTERN, 'Slug may only have lower-case letters a–z, digits and single dashes.');
+
+function paise(label: string) {
+  return z
+    .number({ error: `${label} must be a whole number of paise.` })
+    .int(`${label} must be a whole number of paise.`)
+    .min(0, `${label} must be 0 or more.`)
+    .max(MAX_PRODUCT_PRICE_PAISE, `${label} must be at most ₹10,00,000.`);
+}
+
+const productFields = z.object({
+  name: text().trim().min(1, 'Name is required.').max(PRODUCT_NAME_MAX),
+  /** Generated from the name when left out (or empty). */
+  slug: slug.optional(),
+  description: text().trim().min(1, 'Description is required.').max(PRODUCT_DESCRIPTION_MAX),
+  /** The category's id; null for none. */
+  categoryId: idSchema.nullable(),
+  pricePaise: paise('Price'),
+  /** null: no MRP (no discount shown). */
+  mrpPaise: paise('MRP').nullable(),
+  stock: z
+    .number({ error: 'Stock must be a whole number.' })
+    .int('Stock must be a whole number.')
+    .min(0, 'Stock must not be negative.')
+    .max(MAX_PRODUCT_STOCK, `Stock must be at most ${MAX_PRODUCT_STOCK}.`),
+  featured: z.boolean(),
+  /** An uploaded picture's path (/uploads/…) or a catalogue picture (/images/…). */
+  image: text()
+    .trim()
+    .max(300)
+    .regex(
+      /^\/(uploads|images)(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(webp|svg|png|jpe?g|avif)$/,
+      'Image must be a picture uploaded here.',
+    ),
+});
+
+const priceNotAboveMrp = (p: { pricePaise?: number; mrpPaise?: number | null }) =>
+  p.mrpPaise === null ||
+  p.mrpPaise === undefined ||
+  p.pricePaise === undefined ||
+  p.pricePaise <= p.mrpPaise;
+const PRICE_ABOVE_MRP = {
+  path: ['pricePaise'],
+  message: 'Price must not be more than the MRP.',
+};
+
+/** The product's updatedAt as the editor read it (ISO 8601). */
+const version = text()
+  .trim()
+  .min(1, 'Updated at is required.')
+  .max(40)
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'Updated at must be a date and time.');
+
+/** POST /api/admin/products. */
+export const productCreateBody = productFields.strict().refine(priceNotAboveMrp, PRICE_ABOVE_MRP);
+export type ProductCreateInput = z.input<typeof productCreateBody>;
+
+/**
+ * PATCH /api/admin/products/:id: the fields that change, and the product's updatedAt as the
+ * editor read it (optimistic concurrency: someone else's change since then gives 409).
+ * Stock is changed by adjustments, not here.
+ */
+export const productUpdateBody = productFields
+  .omit({ stock: true })
+  .partial()
+  .extend({ updatedAt: version })
+  .strict()
+  .refine(priceNotAboveMrp, PRICE_ABOVE_MRP);
+export type ProductUpdateInput = z.input<typeof productUpdateBody>;
+
+/** POST /api/admin/products/:id/archive and /unarchive carry the same check. */
+export const productVersionBody = z.object({ updatedAt: version }).strict();
+
+export const PRODUCT_STATUSES = ['active', 'archived', 'all'] as const;
+
+/** GET /api/admin/products. */
+export const adminProductQuery = consolePageQuery.extend({
+  search: text().trim().max(SEARCH_MAX_LENGTH).optional(),
+  categoryId: idSchema.optional(),
+  status: z
+    .enum(PRODUCT_STATUSES, { error: 'Status must be active, archived or all.' })
+    .default('active'),
+  lowStock: z
+    .enum(['true', 'false'], { error: 'Low stock must be true or false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+  featured: z
+    .enum(['true', 'false'], { error: 'Featured must be true or false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+export type AdminProductQuery = z.infer<typeof adminProductQuery>;
+
+export const STOCK_REASONS = ['received', 'damaged', 'returned', 'lost', 'correction'] as const;
+export type StockReason = (typeof STOCK_REASONS)[number];
+export const STOCK_REASON_LABELS: Record<StockReason, string> = {
+  received: 'Received from supplier',
+  damaged: 'Damaged',
+  returned: 'Returned by a customer',
+  lost: 'Lost or stolen',
+  correction: 'Count correction',
+};
+
+/** POST /api/admin/products/:id/stock: a change of stock with its reason. */
+export const stockAdjustmentBody = z
+  .object({
+    delta: z
+      .number({ error: 'Change must be a whole number.' })
+      .int('Change must be a whole number.')
+      .min(-MAX_PRODUCT_STOCK, `Change must be at least -${MAX_PRODUCT_STOCK}.`)
+      .max(MAX_PRODUCT_STOCK, `Change must be at most ${MAX_PRODUCT_STOCK}.`)
+      .refine((n) => n !== 0, 'Change must not be 0.'),
+    reason: z.enum(STOCK_REASONS, {
+      error: `Reason must be one of ${STOCK_REASONS.join(', ')}.`,
+    }),
+    note: text().trim().max(500).optional(),
+  })
+  .strict();
+export type StockAdjustmentInput = z.input<typeof stockAdjustmentBody>;
+
+/** POST /api/admin/categories and PATCH /api/admin/categories/:id. */
+export const categoryCreateBody = z
+  .object({
+    name: text().trim().min(1, 'Name is required.').max(CATEGORY_NAME_MAX),
+    slug: slug.optional(),
+    image: productFields.shape.image.optional(),
+  })
+  .strict();
+export type CategoryCreateInput = z.input<typeof categoryCreateBody>;
+export const categoryUpdateBody = categoryCreateBody.partial().strict();
+
+/** PUT /api/admin/categories/order: every category's id, in the order the shop shows them. */
+export const categoryOrderBody = z
+  .object({ ids: z.array(idSchema).min(1).max(500) })
+  .strict()
+  .refine((b) => new Set(b.ids).size === b.ids.length, {
+    path: ['ids'],
+    message: 'Ids must not repeat.',
+  });
+
+export const adminIdParams = z.object({ id: idSchema });
+
+/** A product as the console reads it: paise, archived, carbon figures, version. */
+export interface AdminProduct {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  image: string;
+  categoryId: string | null;
+  category: string | null;
+  pricePaise: number;
+  mrpPaise: number | null;
+  stock: number;
+  featured: boolean;
+  archived: boolean;
+  /** kg CO2e the SPEC §9 badge shows as saved, from the name */
+  co2SavedKg: number;
+  rating: number;
+  ratingCount: number;
+  createdAt: string;
+  /** send back with an edit (409 when someone changed it since) */
+  updatedAt: string;
+}
+
+export interface AdminCategory {
+  id: string;
+  name: string;
+  slug: string;
+  image: string;
+  position: number;
+  productCount: number;
+}
+
+export interface StockAdjustment {
+  id: string;
+  productId: string;
+  delta: number;
+  reason: StockReason;
+  note: string | null;
+  actor: string;
+  stockAfter: number;
+  at: string;
+}
+
+/** What an upload answers: the path to save as the product's (or category's) image. */
+export interface UploadedImage {
+  image: string;
+  width: number;
+  height: number;
+}
