@@ -44,6 +44,13 @@ export function AddressFields({ form, idPrefix, emailOptional = false }: Address
   const stateError = formState.errors.state?.message;
   const zipId = `${idPrefix}-zip`;
   const flagged = pinMismatch(lookup, state);
+  const status =
+    flagged ??
+    (lookup.status === 'loading'
+      ? 'Looking up this PIN code…'
+      : lookup.status === 'found'
+        ? `${lookup.place.city}, ${lookup.place.state}`
+        : '');
   // A saved address from before the list existed still shows as chosen.
   const savedState = formState.defaultValues?.state ?? '';
   const unlistedState = savedState && !INDIAN_STATES.includes(savedState) ? savedState : null;
@@ -105,21 +112,17 @@ export function AddressFields({ form, idPrefix, emailOptional = false }: Address
           autoComplete: 'postal-code',
           placeholder: '6-digit PIN code',
           maxLength: 6,
-          'aria-describedby': formState.errors.zip
-            ? `${zipId}-error ${zipId}-status`
-            : `${zipId}-status`,
+          'aria-describedby':
+            [formState.errors.zip ? `${zipId}-error` : null, status ? `${zipId}-status` : null]
+              .filter(Boolean)
+              .join(' ') || undefined,
         })}
         <p
           id={`${zipId}-status`}
           role="status"
           className={`mt-1 text-sm ${flagged ? 'font-medium text-red-700' : 'text-stone-600'}`}
         >
-          {flagged ??
-            (lookup.status === 'loading'
-              ? 'Looking up this PIN code…'
-              : lookup.status === 'found'
-                ? `${lookup.place.city}, ${lookup.place.state}`
-                : '')}
+          {status}
         </p>
       </div>
     </>

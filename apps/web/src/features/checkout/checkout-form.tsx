@@ -31,7 +31,8 @@ export const EMPTY_CHECKOUT: CheckoutFormInput = {
   saveInfo: false,
 };
 
-const NEW_ADDRESS = 'new';
+/** The choice of typing an address rather than taking a saved one. */
+export const NEW_ADDRESS = 'new';
 
 const choiceClass =
   'flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 p-3.5 transition has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600';
@@ -83,6 +84,7 @@ export function CheckoutForm({
 }: CheckoutFormProps) {
   const [choice, setChoice] = useState(
     () =>
+      (preferredAddressId === NEW_ADDRESS ? NEW_ADDRESS : undefined) ??
       savedAddresses.find((a) => a.id === preferredAddressId)?.id ??
       savedAddresses.find((a) => a.isDefault)?.id ??
       NEW_ADDRESS,
