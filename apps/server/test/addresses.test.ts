@@ -92,7 +92,9 @@ describe('the address book', () => {
 
   it('refuses an unknown PIN, "000000" and a PIN in another state, naming the field', async () => {
     const meera = await t.signUp();
-    const unknown = await t.as(meera).post('/api/account/addresses', { ...bengaluru, zip: '999999' });
+    const unknown = await t
+      .as(meera)
+      .post('/api/account/addresses', { ...bengaluru, zip: '999999' });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toMatch(/^Enter a PIN code that exists/);
     const zeros = await t.as(meera).post('/api/account/addresses', { ...bengaluru, zip: '000000' });
@@ -103,7 +105,9 @@ describe('the address book', () => {
       .post('/api/account/addresses', { ...bengaluru, state: 'Kerala' });
     expect(elsewhere.statusCode).toBe(400);
     expect(elsewhere.json().message).toBe('PIN code 560025 is in Karnataka, not Kerala');
-    const badFormat = await t.as(meera).post('/api/account/addresses', { ...bengaluru, zip: '5600' });
+    const badFormat = await t
+      .as(meera)
+      .post('/api/account/addresses', { ...bengaluru, zip: '5600' });
     expect(badFormat.json().message).toBe('Valid ZIP code is required');
     const badPhone = await t
       .as(meera)
@@ -111,7 +115,9 @@ describe('the address book', () => {
     expect(badPhone.json().message).toBe('Valid phone number is required');
     expect(await bookOf(meera)).toEqual([]);
 
-    const added = (await t.as(meera).post('/api/account/addresses', bengaluru)).json<SavedAddress>();
+    const added = (
+      await t.as(meera).post('/api/account/addresses', bengaluru)
+    ).json<SavedAddress>();
     const moved = await t
       .as(meera)
       .put(`/api/account/addresses/${added.id}`, { ...bengaluru, zip: '411001' });
@@ -173,11 +179,15 @@ describe('the address book', () => {
     const meera = await t.signUp();
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const res = await t.as(meera).post('/api/account/addresses', { ...bengaluru, address: `${i} Lane` });
+      const res = await t
+        .as(meera)
+        .post('/api/account/addresses', { ...bengaluru, address: `${i} Lane` });
       ids.push(res.json<SavedAddress>().id);
     }
     const responses = await Promise.all(
-      [...ids, ...ids.toReversed()].map((id) => t.as(meera).post(`/api/account/addresses/${id}/default`)),
+      [...ids, ...ids.toReversed()].map((id) =>
+        t.as(meera).post(`/api/account/addresses/${id}/default`),
+      ),
     );
     expect(responses.every((r) => r.statusCode === 200)).toBe(true);
     expect((await bookOf(meera)).filter((a) => a.isDefault)).toHaveLength(1);

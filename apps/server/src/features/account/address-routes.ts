@@ -16,7 +16,8 @@ export const pinCodeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['account'],
-        summary: "Where an Indian PIN code is: { pin, city, state }; 404 when India Post doesn't know it",
+        summary:
+          "Where an Indian PIN code is: { pin, city, state }; 404 when India Post doesn't know it",
         params: pinParams,
       },
     },
@@ -48,7 +49,8 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         body: addressInputSchema,
       },
     },
-    async (request, reply) => reply.status(201).send(await book.add(request.user!.id, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await book.add(request.user!.id, request.body)),
   );
 
   app.put(

@@ -3,9 +3,10 @@
 // kept in memory as one small entry per PIN. Server only: never part of the web bundle.
 // Loaded through require: the package's ES module build looks for its data with __dirname,
 // which ES modules do not have.
+
+import { createRequire } from 'node:module';
 import { stateFromPostalName } from '@harit/core/india';
 import type { PinCodePlace } from '@harit/core/types';
-import { createRequire } from 'node:module';
 import { badRequest } from '../../plugins/errors.ts';
 
 interface PinEntry {

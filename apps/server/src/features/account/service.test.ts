@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import { MAX_SAVED_ADDRESSES } from '@harit/core/limits';
+import { describe, expect, it } from 'vitest';
 import { shipping, useTestApp } from '../../../test/helpers.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { listAddresses } from './repository.ts';

@@ -6,7 +6,13 @@ import type { ShippingInput } from '@harit/core/validation';
 import type { Executor, Trx } from '../../db/transaction.ts';
 import { lockAddressBook } from './address-book.ts';
 import { checkAddressPin } from './pin-codes.ts';
-import { countAddresses, findSameAddress, insertAddress, listAddresses, setDefaultAddress } from './repository.ts';
+import {
+  countAddresses,
+  findSameAddress,
+  insertAddress,
+  listAddresses,
+  setDefaultAddress,
+} from './repository.ts';
 
 /**
  * "Save this information for next time" at checkout (issue 16): the shipping details become the
