@@ -1,11 +1,12 @@
 import { sampleShipping as shipping } from '@harit/core/testing/shipping.mjs';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
+import { advanceOrderAs } from '../support/fulfilment';
 
 // Issue 7 "Done when": the carbon tracker from real data. Signed out → the prompt; the demo
 // account → SPEC §4's exact figures; a new user → zeros with goal 1000; buying a bamboo
 // product changes Emissions Saved and Eco Products by core's estimate (−2.5 kg per unit) and
-// adds green points (10 per kg saved); logging 100 km by car adds 17 kg (0.17 kg/km); the goal
+// adds green points (10 per kg saved) once the shop delivers it (decision 024); logging 100 km by car adds 17 kg (0.17 kg/km); the goal
 // bar is green at 40 %, yellow at 60 % and red at 90 % of the goal.
 
 const DEMO = { email: 'demo@harit.in', password: 'greenliving' };
@@ -81,8 +82,9 @@ test.describe('a new user', () => {
     await expect(page.getByText('Nothing recorded yet')).toBeVisible();
   });
 
-  test("buying a bamboo product adds core's saving, eco products and green points", async ({
+  test("buying a bamboo product adds core's saving and eco products, and green points on delivery", async ({
     page,
+    merchantPage,
   }) => {
     await openTracker(page);
     await expect(figure(page, 'emissions-saved')).toHaveText('0.0');
@@ -93,7 +95,7 @@ test.describe('a new user', () => {
     );
     const bamboo = products.find((p) => /bamboo/i.test(p.name) && p.stock >= 2)!;
     expect(bamboo, 'a bamboo product in stock').toBeTruthy();
-    await apiAs(page, '/orders', {
+    const order = await apiAs<{ orderNumber: string }>(page, '/orders', {
       method: 'POST',
       data: { items: [{ productId: bamboo._id, quantity: 2 }], shipping, paymentMethod: 'upi' },
     });
@@ -107,6 +109,10 @@ test.describe('a new user', () => {
 
     await page.goto('/rewards');
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+    await expect(page.getByTestId('points-balance')).toHaveText('0');
+    // The shop packs, ships and delivers it: the points arrive with the delivery.
+    await advanceOrderAs(merchantPage, order.orderNumber, 'delivered');
+    await page.reload();
     await expect(page.getByTestId('points-balance')).toHaveText(String(saved * POINTS_PER_KG));
     await expect(page.getByRole('list', { name: 'Points ledger' })).toContainText(
       `${saved.toFixed(1)} kg CO2e saved`,

@@ -24,6 +24,7 @@ import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
+import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
             files,
           });
           await admin.register(dashboardAdminRoutes, { db });
+          await admin.register(orderAdminRoutes, { db });
           await admin.register(staffAdminRoutes, { db });
         },
         { prefix: '/admin' },

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { DEMO_ACCOUNT, DEMO_FIGURES, rebuildDemoCarbon } from '../src/features/carbon/demo-seed.ts';
 import { createCarbonRepository } from '../src/features/carbon/repository.ts';
+import { advanceOrder } from './fulfilment-helpers.ts';
 import {
   buildTestApp,
   cookieHeader,
@@ -82,7 +83,7 @@ describe('the carbon summary', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('counts an order of a bamboo product as saved kg and eco products, and pays green points', async () => {
+  it('counts an order of a bamboo product as saved kg and eco products; cancelling takes them back', async () => {
     const buyer = await t.signUp();
     const bamboo = product(/bamboo toothbrush/i);
     const before = await summaryOf(buyer);
@@ -97,20 +98,25 @@ describe('the carbon summary', () => {
     expect(after.ecoProductsPurchased).toBe(before.ecoProductsPurchased + 3);
     expect(after.monthlyEmissions).toBe(before.monthlyEmissions);
     expect(after.shoppingEmissions).toBe(before.shoppingEmissions);
+    // Green points wait for the delivery (decision 024).
+    expect((await rewardsOf(buyer)).balance).toBe(0);
 
-    const rewards = await rewardsOf(buyer);
-    expect(rewards.balance).toBe(rewardPoints(saved));
-    expect(rewards.balance).toBe(75);
-    expect(rewards.pointsPerKgSaved).toBe(10);
-    expect(rewards.entries[0]).toMatchObject({ points: 75, orderNumber: order.orderNumber });
-
-    // Cancelling takes the savings and the points back; the ledger keeps both lines.
     const cancel = await t.as(buyer).post(`/api/orders/${order.orderNumber}/cancel`);
     expect(cancel.statusCode).toBe(200);
     expect(await summaryOf(buyer)).toEqual(before);
-    const reversed = await rewardsOf(buyer);
-    expect(reversed.balance).toBe(0);
-    expect(reversed.entries.map((e) => e.points)).toEqual([-75, 75]);
+    expect((await rewardsOf(buyer)).entries).toEqual([]);
+  });
+
+  it('pays green points for the kg an order saves when it is delivered', async () => {
+    const buyer = await t.signUp();
+    const bamboo = product(/bamboo toothbrush/i);
+    const order = (await buy(buyer, bamboo._id, 3, { paymentMethod: 'upi' })).json<Order>();
+    await advanceOrder(t, order.orderNumber, 'delivered');
+    const rewards = await rewardsOf(buyer);
+    expect(rewards.balance).toBe(rewardPoints(7.5));
+    expect(rewards.balance).toBe(75);
+    expect(rewards.pointsPerKgSaved).toBe(10);
+    expect(rewards.entries[0]).toMatchObject({ points: 75, orderNumber: order.orderNumber });
   });
 
   it('counts an order of a non-eco product as shopping emissions', async () => {

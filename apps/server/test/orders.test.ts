@@ -1,6 +1,7 @@
 import { cartTotals } from '@harit/core/money';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder } from './fulfilment-helpers.ts';
 import { shipping, stockOf, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -275,13 +276,7 @@ describe('cancelling and returning', () => {
     const order = (
       await place(asha, { items: [{ productId: jar._id, quantity: 1 }] })
     ).json<Order>();
-    const age = (hours: number) =>
-      t.db
-        .updateTable('orders')
-        .set({ created_at: new Date(Date.now() - hours * 3600_000) })
-        .where('order_number', '=', order.orderNumber)
-        .execute();
-    await age(2);
+    await advanceOrder(t, order.orderNumber, 'shipped');
     const cancel = await t.as(asha).post(`/api/orders/${order.orderNumber}/cancel`);
     expect(cancel.statusCode).toBe(409);
     const early = await t.as(asha).post('/api/returns', {
@@ -291,7 +286,7 @@ describe('cancelling and returning', () => {
     });
     expect(early.statusCode).toBe(409);
 
-    await age(30);
+    await advanceOrder(t, order.orderNumber, 'delivered');
     const returned = await t.as(asha).post('/api/returns', {
       orderNumber: order.orderNumber,
       productId: jar._id,

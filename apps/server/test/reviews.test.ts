@@ -4,6 +4,7 @@
 import type { MyReview, Product, Review, ReviewSummary } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_WRITE_LIMIT } from '../src/features/reviews/routes.ts';
+import { advanceOrder, orderNumberOf } from './fulfilment-helpers.ts';
 import { buildTestApp, placedOrderId, postToAuth, type TestApp, type TestUser } from './helpers.ts';
 
 let t: TestApp;
@@ -27,14 +28,10 @@ const review = {
   text: 'Sturdy, and the packaging was plastic-free.',
 };
 
-/** An order of the product for the user, moved 25 hours back: delivered (decision 007). */
+/** An order of the product for the user, delivered by staff (decision 024). */
 async function deliver(user: TestUser, productId: string): Promise<void> {
   const orderId = await placedOrderId(t, user, productId);
-  await t.db
-    .updateTable('orders')
-    .set({ created_at: new Date(Date.now() - 25 * 3600_000) })
-    .where('id', '=', orderId)
-    .execute();
+  await advanceOrder(t, await orderNumberOf(t, orderId), 'delivered');
 }
 
 async function buyer(productId: string, name = 'Asha Verma'): Promise<TestUser> {
@@ -119,12 +116,8 @@ describe('who may review', () => {
     const notYet = await t.signUp();
     await placedOrderId(t, notYet, product._id); // placed just now: not delivered
     const cancelled = await t.signUp();
-    const cancelledOrder = await placedOrderId(t, cancelled, product._id);
-    await t.db
-      .updateTable('orders')
-      .set({ created_at: new Date(Date.now() - 25 * 3600_000), cancelled_at: new Date() })
-      .where('id', '=', cancelledOrder)
-      .execute();
+    const cancelledOrder = await orderNumberOf(t, await placedOrderId(t, cancelled, product._id));
+    await t.as(cancelled).post(`/api/orders/${cancelledOrder}/cancel`);
 
     for (const user of [never, notYet, cancelled]) {
       const refused = await post(user, { productId: product._id, ...review });

@@ -2,44 +2,74 @@ import { describe, expect, it } from 'vitest';
 import {
   canCancel,
   canReturn,
-  DELIVER_AFTER_MS,
-  orderStatus,
+  canTransition,
+  nextStatuses,
+  ORDER_STATUSES,
+  type OrderStatus,
+  returnWindowEnd,
   rewardPoints,
-  SHIP_AFTER_MS,
+  transitionRefusal,
 } from './orders.ts';
 
-const placed = new Date('2026-11-01T10:00:00Z');
-const at = (ms: number) => new Date(placed.getTime() + ms);
+/** Every legal move, written out by hand: the state machine must allow these and no others. */
+const LEGAL: [OrderStatus, OrderStatus][] = [
+  ['placed', 'packed'],
+  ['placed', 'cancelled'],
+  ['packed', 'shipped'],
+  ['packed', 'cancelled'],
+  ['shipped', 'delivered'],
+];
+const isLegal = (from: OrderStatus, to: OrderStatus) =>
+  LEGAL.some(([f, t]) => f === from && t === to);
 
-describe('orderStatus', () => {
-  it('is placed until an hour has passed', () => {
-    expect(orderStatus(placed, null, at(0))).toBe('placed');
-    expect(orderStatus(placed, null, at(SHIP_AFTER_MS - 1))).toBe('placed');
+describe('the order state machine', () => {
+  for (const from of ORDER_STATUSES) {
+    for (const to of ORDER_STATUSES) {
+      const legal = isLegal(from, to);
+      it(`${legal ? 'allows' : 'refuses'} ${from} → ${to}`, () => {
+        expect(canTransition(from, to)).toBe(legal);
+        expect(nextStatuses(from).includes(to as never)).toBe(legal);
+        if (!legal) expect(transitionRefusal(from, to)).toMatch(/^This order .+\.$/);
+      });
+    }
+  }
+  it('lists the forward step first', () => {
+    expect(nextStatuses('placed')).toEqual(['packed', 'cancelled']);
+    expect(nextStatuses('packed')).toEqual(['shipped', 'cancelled']);
+    expect(nextStatuses('shipped')).toEqual(['delivered']);
+    expect(nextStatuses('delivered')).toEqual([]);
+    expect(nextStatuses('cancelled')).toEqual([]);
   });
-  it('is shipped from one hour until a day has passed', () => {
-    expect(orderStatus(placed, null, at(SHIP_AFTER_MS))).toBe('shipped');
-    expect(orderStatus(placed, null, at(DELIVER_AFTER_MS - 1))).toBe('shipped');
-  });
-  it('is delivered from a day on', () => {
-    expect(orderStatus(placed, null, at(DELIVER_AFTER_MS))).toBe('delivered');
-  });
-  it('is cancelled whenever it was cancelled', () => {
-    expect(orderStatus(placed, at(5), at(DELIVER_AFTER_MS * 3))).toBe('cancelled');
+  it('says why a move is refused', () => {
+    expect(transitionRefusal('shipped', 'cancelled')).toBe(
+      'This order has shipped and can no longer be cancelled; request a return instead.',
+    );
+    expect(transitionRefusal('placed', 'shipped')).toBe(
+      'This order is placed; it can only be packed next, not shipped.',
+    );
+    expect(transitionRefusal('cancelled', 'packed')).toBe(
+      'This order was cancelled and cannot be packed.',
+    );
+    expect(transitionRefusal('packed', 'packed')).toBe('This order is already packed.');
   });
 });
 
-describe('what can be done with an order', () => {
-  it('can be cancelled only while placed', () => {
-    expect(canCancel('placed')).toBe(true);
-    expect(canCancel('shipped')).toBe(false);
-    expect(canCancel('delivered')).toBe(false);
-    expect(canCancel('cancelled')).toBe(false);
+describe('what a customer can do with an order', () => {
+  it('can cancel it until it ships', () => {
+    expect(ORDER_STATUSES.filter(canCancel)).toEqual(['placed', 'packed']);
   });
-  it('can be returned only when delivered and within 7 days of delivery', () => {
-    expect(canReturn('shipped', placed, at(SHIP_AFTER_MS))).toBe(false);
-    expect(canReturn('delivered', placed, at(DELIVER_AFTER_MS))).toBe(true);
-    const eightDays = 8 * 24 * 60 * 60 * 1000;
-    expect(canReturn('delivered', placed, at(DELIVER_AFTER_MS + eightDays))).toBe(false);
+  it('can return it only when delivered, within 7 days of the delivery', () => {
+    const deliveredAt = new Date('2026-11-01T10:00:00Z');
+    const days = (n: number) => new Date(deliveredAt.getTime() + n * 24 * 3600_000);
+    expect(canReturn({ status: 'shipped', deliveredAt: null }, days(0))).toBe(false);
+    expect(canReturn({ status: 'delivered', deliveredAt }, days(0))).toBe(true);
+    expect(
+      canReturn({ status: 'delivered', deliveredAt: deliveredAt.toISOString() }, days(7)),
+    ).toBe(true);
+    expect(canReturn({ status: 'delivered', deliveredAt }, days(7.01))).toBe(false);
+    expect(canReturn({ status: 'delivered', deliveredAt: null }, days(0))).toBe(false);
+    expect(returnWindowEnd(deliveredAt)).toEqual(days(7));
+    expect(returnWindowEnd(null)).toBeNull();
   });
 });
 

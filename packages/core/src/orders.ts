@@ -1,38 +1,72 @@
-// Order rules shared by server and web (DESIGN.md §6.1: orders are real here).
-
-export const ORDER_STATUSES = ['placed', 'shipped', 'delivered', 'cancelled'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+// Order rules shared by server and web (DESIGN.md §6.1: orders are real here; decision 024:
+// people move them on).
 
 /**
- * There is no warehouse behind this shop, so orders move on by elapsed time, which lets every
- * flow be tried: placed → shipped after 1 hour → delivered 24 hours after placing.
- * Cancelling is possible while placed; returns while delivered.
+ * An order is placed by the customer, then packed, shipped (with a courier and tracking
+ * number) and delivered by the shop's staff. It can be cancelled until it ships.
  */
-export const SHIP_AFTER_MS = 60 * 60 * 1000;
-export const DELIVER_AFTER_MS = 24 * 60 * 60 * 1000;
+export const ORDER_STATUSES = ['placed', 'packed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses a person can move an order to (placed is where every order starts). */
+export const ORDER_TARGET_STATUSES = ['packed', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderTargetStatus = (typeof ORDER_TARGET_STATUSES)[number];
+
+const NEXT: Record<OrderStatus, readonly OrderTargetStatus[]> = {
+  placed: ['packed', 'cancelled'],
+  packed: ['shipped', 'cancelled'],
+  shipped: ['delivered'],
+  delivered: [],
+  cancelled: [],
+};
+
+/** Where an order in this status may go next, the forward step first. */
+export function nextStatuses(status: OrderStatus): readonly OrderTargetStatus[] {
+  return NEXT[status];
+}
+
+export function canTransition(from: OrderStatus, to: OrderStatus): boolean {
+  return (NEXT[from] as readonly OrderStatus[]).includes(to);
+}
+
+/** Whether an order in this status can still be cancelled (it has not shipped). */
+export function canCancel(status: OrderStatus): boolean {
+  return canTransition(status, 'cancelled');
+}
+
 /** A delivered line may be returned within this many days of delivery. */
 export const RETURN_WINDOW_DAYS = 7;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function orderStatus(
-  placedAt: Date,
-  cancelledAt: Date | null,
+/** The last moment a delivered order's lines may be returned; null before delivery. */
+export function returnWindowEnd(deliveredAt: Date | string | null): Date | null {
+  return deliveredAt === null
+    ? null
+    : new Date(new Date(deliveredAt).getTime() + RETURN_WINDOW_DAYS * DAY_MS);
+}
+
+export function canReturn(
+  order: { status: OrderStatus; deliveredAt: Date | string | null },
   now: Date = new Date(),
-): OrderStatus {
-  if (cancelledAt) return 'cancelled';
-  const age = now.getTime() - placedAt.getTime();
-  if (age >= DELIVER_AFTER_MS) return 'delivered';
-  if (age >= SHIP_AFTER_MS) return 'shipped';
-  return 'placed';
+): boolean {
+  if (order.status !== 'delivered') return false;
+  const end = returnWindowEnd(order.deliveredAt);
+  return end !== null && now.getTime() <= end.getTime();
 }
 
-export function canCancel(status: OrderStatus): boolean {
-  return status === 'placed';
-}
-
-export function canReturn(status: OrderStatus, placedAt: Date, now: Date = new Date()): boolean {
-  if (status !== 'delivered') return false;
-  const deliveredAt = placedAt.getTime() + DELIVER_AFTER_MS;
-  return now.getTime() - deliveredAt <= RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+/** Why an order in this status cannot move to `to`: a sentence for a 409. */
+export function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
+  if (from === to) return `This order is already ${from}.`;
+  if (to === 'cancelled') {
+    return from === 'cancelled'
+      ? 'This order is already cancelled.'
+      : `This order has ${from === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled; request a return instead.`;
+  }
+  if (from === 'cancelled') return `This order was cancelled and cannot be ${to}.`;
+  const next = NEXT[from].filter((s) => s !== 'cancelled');
+  return next.length === 0
+    ? `This order is ${from}; it cannot be ${to}.`
+    : `This order is ${from}; it can only be ${next.join(' or ')} next, not ${to}.`;
 }
 
 /** Green points: 10 for every whole kg CO2e a purchase saves (rounded down). */

@@ -1,6 +1,7 @@
 // Shapes of the JSON the API sends (SPEC.md §3 field names: _id, mrp, ratingCount, ...).
 // Money is rupees with at most 2 decimals.
 
+import type { OrderStatus } from './orders';
 import type { SupportTicketStatus, SupportTopic } from './validation';
 
 export interface Category {
@@ -148,11 +149,27 @@ export interface OrderItem {
   returnStatus: string | null;
 }
 
+/** One step of an order's timeline, as the customer sees it (no staff names; decision 024). */
+export interface OrderEvent {
+  status: OrderStatus;
+  /** ISO 8601 */
+  at: string;
+  courier: string | null;
+  trackingNumber: string | null;
+}
+
 export interface Order {
   orderNumber: string;
-  status: 'placed' | 'shipped' | 'delivered' | 'cancelled';
+  status: OrderStatus;
   createdAt: string;
   cancelledAt: string | null;
+  /** when it was delivered: the return window runs from here */
+  deliveredAt: string | null;
+  /** set once shipped */
+  courier: string | null;
+  trackingNumber: string | null;
+  /** placed first, then each change of status, oldest first */
+  timeline: OrderEvent[];
   paymentMethod: 'credit-card' | 'upi' | 'cod';
   shippingAddress: {
     firstName: string;

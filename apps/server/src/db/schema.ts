@@ -1,5 +1,7 @@
 // Table types for Kysely. Each feature's tables are declared here, next to each other, so a
 // reader sees the whole schema at once; the SQL that creates them is in ./migrations.
+
+import type { OrderStatus } from '@harit/core/orders';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -126,6 +128,27 @@ export interface OrdersTable {
   eco_products: number;
   created_at: Timestamp;
   cancelled_at: Date | null;
+  /** migration 0015: set by people (decision 024); each change also writes an order_events row */
+  status: ColumnType<OrderStatus, OrderStatus | undefined, OrderStatus>;
+  packed_at: Date | null;
+  shipped_at: Date | null;
+  delivered_at: Date | null;
+  courier: string | null;
+  tracking_number: string | null;
+}
+
+/** An order's timeline (migration 0015): one row per status it reached. */
+export interface OrderEventsTable {
+  id: Generated<string>;
+  order_id: string;
+  status: OrderStatus;
+  /** the staff member who moved the order; null for the customer and the system */
+  actor_user_id: string | null;
+  actor_name: string;
+  note: string | null;
+  courier: string | null;
+  tracking_number: string | null;
+  created_at: Timestamp;
 }
 
 export interface OrderItemsTable {
@@ -310,6 +333,7 @@ export interface Database {
   addresses: AddressesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
+  order_events: OrderEventsTable;
   return_requests: ReturnRequestsTable;
   carbon_entries: CarbonEntriesTable;
   reward_entries: RewardEntriesTable;

@@ -26,6 +26,12 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     status: 'placed',
     createdAt: '2025-11-21T10:00:00.000Z',
     cancelledAt: null,
+    deliveredAt: null,
+    courier: null,
+    trackingNumber: null,
+    timeline: [
+      { status: 'placed', at: '2025-11-21T10:00:00.000Z', courier: null, trackingNumber: null },
+    ],
     paymentMethod: 'upi',
     shippingAddress: { ...sampleShipping },
     items: [

@@ -15,6 +15,7 @@ import * as catalogBrowse from './0011-catalog-browse.ts';
 import * as reviews from './0012-reviews.ts';
 import * as auditLog from './0013-audit-log.ts';
 import * as mailOutbox from './0014-mail-outbox.ts';
+import * as orderFulfilment from './0015-order-fulfilment.ts';
 import * as catalogAdmin from './0017-catalog-admin.ts';
 import * as addresses from './0018-addresses.ts';
 
@@ -33,6 +34,7 @@ export const migrations: Record<string, Migration> = {
   '0012-reviews': reviews,
   '0013-audit-log': auditLog,
   '0014-mail-outbox': mailOutbox,
+  '0015-order-fulfilment': orderFulfilment,
   '0017-catalog-admin': catalogAdmin,
   '0018-addresses': addresses,
 };

@@ -44,7 +44,7 @@ export const DEMO_FIGURES: CarbonSummary = {
 };
 
 /**
- * Its order history (issue 14): delivered orders (older than a day, decision 007), one unit
+ * Its order history (issue 14): delivered orders (delivered by "Harit", decision 024), one unit
  * each of products with a simple checkout estimate (SPEC §9: −2.5, 0.8 and the default 1 kg).
  * The key makes each order once only; changing a key would place that order again.
  */

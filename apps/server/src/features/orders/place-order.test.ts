@@ -58,6 +58,14 @@ async function footprint(user: TestUser) {
     cartLines: await count('cart_items'),
     stock: stock.map((s) => s.stock),
     savedPayment: profile?.saved_payment_method ?? null,
+    timeline: (
+      await t.db
+        .selectFrom('order_events')
+        .innerJoin('orders', 'orders.id', 'order_events.order_id')
+        .select(['order_events.status', 'order_events.actor_name'])
+        .where('orders.user_id', '=', user.id)
+        .execute()
+    ).map((e) => `${e.status} by ${e.actor_name}`),
   };
 }
 
@@ -88,7 +96,7 @@ async function withCartLines(user: TestUser) {
 }
 
 describe('placeOrderSteps', () => {
-  it("runs every feature's step: stock, order, cart, carbon, points, saved details", async () => {
+  it("runs every feature's step: stock, order and its timeline, cart, carbon, saved details; points wait for delivery", async () => {
     const asha = await t.signUp();
     await withCartLines(asha);
     const order = await placeInOneTransaction(asha, 2, 1);
@@ -96,10 +104,11 @@ describe('placeOrderSteps', () => {
     expect(await footprint(asha)).toEqual({
       orders: 1,
       carbonEntries: 2,
-      rewardEntries: 1,
+      rewardEntries: 0,
       cartLines: 0,
       stock: [3, 4],
       savedPayment: 'upi',
+      timeline: ['placed by Customer'],
     });
   });
 

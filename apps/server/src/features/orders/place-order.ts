@@ -1,6 +1,6 @@
 // Placing an order (DESIGN.md §2 and §6.1, decision 011): one transaction of named steps, each
 // the owning feature's function called with the transaction, so all of it commits or none.
-import { rewardPoints } from '@harit/core/orders';
+// Green points are credited on delivery, not here (decision 024: ./fulfilment.ts).
 import type { OrderCreateInput } from '@harit/core/validation';
 import type { Trx } from '../../db/transaction.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -8,8 +8,8 @@ import { checkShippingPin, rememberShipping } from '../account/service.ts';
 import { recordOrderPurchases } from '../carbon/service.ts';
 import { removeCartLines } from '../cart/service.ts';
 import { reserveStock } from '../catalog/service.ts';
-import { creditOrderPoints } from '../rewards/service.ts';
-import { type OrderRow, recordOrder } from './repository.ts';
+import { CUSTOMER_ACTOR_NAME } from './fulfilment.ts';
+import { insertOrderEvent, type OrderRow, recordOrder } from './repository.ts';
 
 export interface PlaceOrderRequest {
   userId: string;
@@ -27,18 +27,19 @@ export async function placeOrderSteps(
   checkShippingPin(input.shipping); // account: the PIN code exists and is in the state (issue 16)
   const lines = await reserveStock(trx, input.items); // catalog: prices, stock taken
   const order = await recordOrder(trx, { userId, input, idempotency, lines, placedAt }); // orders
+  await insertOrderEvent(trx, {
+    orderId: order.id,
+    status: 'placed',
+    at: order.created_at,
+    actorUserId: null,
+    actorName: CUSTOMER_ACTOR_NAME,
+  }); // orders: the timeline starts
   await removeCartLines(
     trx,
     userId,
     lines.map((l) => l.productId),
   ); // cart
   await recordOrderPurchases(trx, { userId, orderId: order.id, placedAt: order.created_at }, lines); // carbon
-  await creditOrderPoints(trx, {
-    userId,
-    orderId: order.id,
-    points: rewardPoints(order.carbon_saved_kg),
-    reason: `Order #${order.order_number}: ${order.carbon_saved_kg.toFixed(1)} kg CO2e saved`,
-  }); // rewards
   if (input.saveInfo) {
     await rememberShipping(trx, userId, input.shipping, input.paymentMethod); // account
   }

@@ -1,16 +1,21 @@
-// All SQL on the orders feature's own tables: orders, order_items and return_requests. Every
-// function takes an Executor, so the order workflows (./place-order.ts, ./cancel-order.ts)
-// run them in their transaction next to the other features' steps.
+// All SQL on the orders feature's own tables: orders, order_items, order_events and
+// return_requests. Every function takes an Executor, so the order workflows (./place-order.ts,
+// ./cancel-order.ts, ./fulfilment.ts) run them in their transaction next to the other
+// features' steps.
 import { randomInt } from 'node:crypto';
 import { checkoutPerUnit, environmentalImpact } from '@harit/core/carbon';
+import type { AdminOrdersQuery } from '@harit/core/fulfilment';
+import { istDateTime } from '@harit/core/ist-date';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
+import type { OrderStatus } from '@harit/core/orders';
 import type { OrderCreateInput } from '@harit/core/validation';
 import { type Selectable, sql } from 'kysely';
-import type { OrdersTable } from '../../db/schema.ts';
+import type { OrderEventsTable, OrdersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { ReservedLine } from '../catalog/service.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
+export type OrderEventRow = Selectable<OrderEventsTable>;
 
 /** A random 10-digit number: not guessable from the shop's volume, unique by constraint. */
 function newOrderNumber(): string {
@@ -160,6 +165,21 @@ export function orderLines(db: Executor, orderIds: readonly string[]) {
     .execute();
 }
 
+/** How many units each of these orders holds, by order id. */
+export async function orderItemCounts(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('order_items')
+    .select(['order_id', (eb) => eb.fn.sum<number>('quantity').as('units')])
+    .where('order_id', 'in', orderIds)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_id, Number(r.units)]));
+}
+
 /** What an order took from stock: product and quantity of each line. */
 export async function orderQuantities(
   db: Executor,
@@ -173,13 +193,131 @@ export async function orderQuantities(
   return rows.map((r) => ({ productId: r.product_id, quantity: r.quantity }));
 }
 
-export function markCancelled(trx: Executor, orderId: string): Promise<OrderRow> {
+/** Any customer's order by number, locked for this transaction when asked (the console's). */
+export function anyOrderByNumber(db: Executor, orderNumber: string, { forUpdate = false } = {}) {
+  let query = db.selectFrom('orders').selectAll().where('order_number', '=', orderNumber);
+  if (forUpdate) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+const STATUS_TIME_COLUMN = {
+  packed: 'packed_at',
+  shipped: 'shipped_at',
+  delivered: 'delivered_at',
+  cancelled: 'cancelled_at',
+} as const;
+
+/** Stores the order's new status, the time it reached it, and (shipping) courier and number. */
+export function setOrderStatus(
+  trx: Executor,
+  orderId: string,
+  change: {
+    status: Exclude<OrderStatus, 'placed'>;
+    at: Date;
+    courier?: string | undefined;
+    trackingNumber?: string | undefined;
+  },
+): Promise<OrderRow> {
   return trx
     .updateTable('orders')
-    .set({ cancelled_at: new Date() })
+    .set({
+      status: change.status,
+      [STATUS_TIME_COLUMN[change.status]]: change.at,
+      ...(change.courier === undefined ? {} : { courier: change.courier }),
+      ...(change.trackingNumber === undefined ? {} : { tracking_number: change.trackingNumber }),
+    })
     .where('id', '=', orderId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** One step of an order's timeline. */
+export async function insertOrderEvent(
+  trx: Executor,
+  event: {
+    orderId: string;
+    status: OrderStatus;
+    at: Date;
+    actorUserId: string | null;
+    actorName: string;
+    note?: string | undefined;
+    courier?: string | undefined;
+    trackingNumber?: string | undefined;
+  },
+): Promise<void> {
+  await trx
+    .insertInto('order_events')
+    .values({
+      order_id: event.orderId,
+      status: event.status,
+      actor_user_id: event.actorUserId,
+      actor_name: event.actorName,
+      note: event.note ?? null,
+      courier: event.courier ?? null,
+      tracking_number: event.trackingNumber ?? null,
+      created_at: event.at,
+    })
+    .execute();
+}
+
+/** The timelines of these orders, oldest step first. */
+export function orderEvents(db: Executor, orderIds: readonly string[]): Promise<OrderEventRow[]> {
+  if (orderIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('order_events')
+    .selectAll()
+    .where('order_id', 'in', orderIds)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** `%` and `_` typed by the merchant are searched for as themselves. */
+function likePattern(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * A page of every customer's orders for the console, newest first: by status, by IST days
+ * placed (both ends included), by the customer's name or e-mail as entered at checkout, by
+ * part of the order number.
+ */
+export async function adminOrderPage(
+  db: Executor,
+  query: AdminOrdersQuery,
+): Promise<{ rows: OrderRow[]; total: number }> {
+  let filtered = db.selectFrom('orders');
+  if (query.status) filtered = filtered.where('status', '=', query.status);
+  if (query.from) filtered = filtered.where('created_at', '>=', istDateTime(query.from, 0));
+  if (query.to) {
+    const dayAfter = new Date(istDateTime(query.to, 0).getTime() + 24 * 3600_000);
+    filtered = filtered.where('created_at', '<', dayAfter);
+  }
+  if (query.q) filtered = filtered.where('order_number', 'like', likePattern(query.q));
+  if (query.customer) {
+    const pattern = likePattern(query.customer);
+    filtered = filtered.where((eb) =>
+      eb.or([
+        eb(sql<string>`shipping->>'email'`, 'ilike', pattern),
+        eb(
+          sql<string>`(shipping->>'firstName') || ' ' || (shipping->>'lastName')`,
+          'ilike',
+          pattern,
+        ),
+      ]),
+    );
+  }
+  const rows = await filtered
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+  const count = await filtered
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return { rows, total: Number(count.total) };
 }
 
 /** The name of a product as ordered, if the order has that line. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder, orderNumberOf } from '../../../test/fulfilment-helpers.ts';
 import { buildTestApp, placedOrderId, type TestApp } from '../../../test/helpers.ts';
 import { hasDeliveredLine } from './service.ts';
 
@@ -19,36 +20,24 @@ afterAll(async () => {
   await t?.close();
 });
 
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600_000);
-
 describe('hasDeliveredLine', () => {
   it('is true only once an order with the product is delivered, and not when cancelled', async () => {
     const asha = await t.signUp();
     expect(await hasDeliveredLine(t.db, asha.id, productId)).toBe(false);
-    const orderId = await placedOrderId(t, asha, productId);
+    const orderNumber = await orderNumberOf(t, await placedOrderId(t, asha, productId));
     expect(await hasDeliveredLine(t.db, asha.id, productId)).toBe(false);
 
-    await t.db
-      .updateTable('orders')
-      .set({ created_at: hoursAgo(2) })
-      .where('id', '=', orderId)
-      .execute();
-    expect(await hasDeliveredLine(t.db, asha.id, productId)).toBe(false); // shipped
+    await advanceOrder(t, orderNumber, 'shipped');
+    expect(await hasDeliveredLine(t.db, asha.id, productId)).toBe(false);
 
-    await t.db
-      .updateTable('orders')
-      .set({ created_at: hoursAgo(25) })
-      .where('id', '=', orderId)
-      .execute();
+    await advanceOrder(t, orderNumber, 'delivered');
     expect(await hasDeliveredLine(t.db, asha.id, productId)).toBe(true);
     const ravi = await t.signUp();
     expect(await hasDeliveredLine(t.db, ravi.id, productId)).toBe(false);
 
-    await t.db
-      .updateTable('orders')
-      .set({ cancelled_at: new Date() })
-      .where('id', '=', orderId)
-      .execute();
-    expect(await hasDeliveredLine(t.db, asha.id, productId)).toBe(false);
+    const cancelled = await t.signUp();
+    const cancelledOrder = await orderNumberOf(t, await placedOrderId(t, cancelled, productId));
+    await t.as(cancelled).post(`/api/orders/${cancelledOrder}/cancel`);
+    expect(await hasDeliveredLine(t.db, cancelled.id, productId)).toBe(false);
   });
 });

@@ -2,27 +2,23 @@
 // Placing and cancelling are workflows of other features' steps (./place-order.ts,
 // ./cancel-order.ts); the orders tables' SQL is in ./repository.ts. orderNumbers is what
 // other features may ask of orders (decision 011).
-import { round1 } from '@harit/core/carbon';
-import { fromPaise } from '@harit/core/money';
-import { canCancel, canReturn, DELIVER_AFTER_MS, orderStatus } from '@harit/core/orders';
+import { canReturn } from '@harit/core/orders';
 import type { Order, ReturnRequest } from '@harit/core/types';
-import type { OrderCreateInput, ShippingInput } from '@harit/core/validation';
+import type { OrderCreateInput } from '@harit/core/validation';
 import type { Db } from '../../db/database.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { savedShipping } from '../account/service.ts';
 import { productStock } from '../catalog/service.ts';
-import { pointsEarnedByOrders } from '../rewards/service.ts';
-import { cancelOrderSteps } from './cancel-order.ts';
+import { deliverSeedOrder, moveOrderSteps } from './fulfilment.ts';
+import { toOrder, toOrders } from './order-view.ts';
 import { placeOrderSteps } from './place-order.ts';
 import {
   insertReturnRequest,
   isUniqueViolation,
-  type OrderRow,
   orderByKey,
   orderByNumber,
   orderLineName,
-  orderLines,
   orderPage,
   returnRequests,
 } from './repository.ts';
@@ -44,14 +40,13 @@ export async function orderNumbers(
 
 /**
  * Whether the user has a delivered, not cancelled order line for the product: what makes a
- * "Verified purchase" and lets them review it (issue 14). Delivered is decided by elapsed time
- * as orderStatus does (decision 007).
+ * "Verified purchase" and lets them review it (issue 14). Delivered is the stored status, set
+ * by staff (decision 024).
  */
 export async function hasDeliveredLine(
   db: Executor,
   userId: string,
   productId: string,
-  now: Date = new Date(),
 ): Promise<boolean> {
   const line = await db
     .selectFrom('orders')
@@ -59,8 +54,7 @@ export async function hasDeliveredLine(
     .select('orders.id')
     .where('orders.user_id', '=', userId)
     .where('order_items.product_id', '=', productId)
-    .where('orders.cancelled_at', 'is', null)
-    .where('orders.created_at', '<=', new Date(now.getTime() - DELIVER_AFTER_MS))
+    .where('orders.status', '=', 'delivered')
     .limit(1)
     .executeTakeFirst();
   return line !== undefined;
@@ -68,7 +62,8 @@ export async function hasDeliveredLine(
 
 /**
  * Places an order dated `placedAt` through a shopper's own steps (./place-order.ts), once per
- * `key` (its idempotency key): how the demo account gets a delivered order history (issue 14).
+ * `key` (its idempotency key), and delivers it as staff would (./fulfilment.ts, actor "Harit"):
+ * how the demo account gets a delivered order history (issue 14, decision 024).
  * Never takes a product's last units, so seeding leaves nothing out of stock; such an order is
  * skipped. Returns whether it placed the order now.
  */
@@ -84,7 +79,8 @@ export async function placeSeedOrder(
         if ((await productStock(trx, item.productId)).stock <= item.quantity) return false;
       }
       const idempotency = { key, hash: requestHash(input) };
-      await placeOrderSteps(trx, { userId, input, idempotency, placedAt });
+      const order = await placeOrderSteps(trx, { userId, input, idempotency, placedAt });
+      await deliverSeedOrder(trx, order, placedAt);
       return true;
     });
   } catch (error) {
@@ -92,57 +88,6 @@ export async function placeSeedOrder(
     if (isUniqueViolation(error, 'idempotency_key')) return false;
     throw error;
   }
-}
-
-/** Orders as the API sends them: lines, totals in rupees, status, points earned. */
-async function toOrders(db: Executor, rows: OrderRow[], now = new Date()): Promise<Order[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const items = await orderLines(db, ids);
-  const pointsByOrder = await pointsEarnedByOrders(db, ids);
-  return rows.map((row) => {
-    const placedAt = new Date(row.created_at);
-    const status = orderStatus(placedAt, row.cancelled_at ? new Date(row.cancelled_at) : null, now);
-    const lines = items.filter((i) => i.order_id === row.id);
-    return {
-      orderNumber: row.order_number,
-      status,
-      createdAt: placedAt.toISOString(),
-      cancelledAt: row.cancelled_at ? new Date(row.cancelled_at).toISOString() : null,
-      paymentMethod: row.payment_method as Order['paymentMethod'],
-      shippingAddress: row.shipping as ShippingInput,
-      items: lines.map((i) => ({
-        productId: i.product_id,
-        name: i.name,
-        image: i.image,
-        price: fromPaise(i.price_paise),
-        mrp: i.mrp_paise === null ? null : fromPaise(i.mrp_paise),
-        quantity: i.quantity,
-        lineTotal: fromPaise(i.price_paise * i.quantity),
-        carbonKg: round1(i.carbon_kg),
-        returnStatus: i.return_status ?? null,
-      })),
-      itemCount: lines.reduce((n, i) => n + i.quantity, 0),
-      subtotal: fromPaise(row.subtotal_paise),
-      shipping: fromPaise(row.shipping_paise),
-      gst: fromPaise(row.gst_paise),
-      total: fromPaise(row.total_paise),
-      savings: fromPaise(row.savings_paise),
-      carbonImpact: {
-        savings: round1(row.carbon_saved_kg),
-        emissions: round1(row.carbon_emitted_kg),
-        ecoProducts: row.eco_products,
-        net: round1(row.carbon_saved_kg - row.carbon_emitted_kg),
-      },
-      rewardPoints: pointsByOrder.get(row.id) ?? 0,
-      canCancel: canCancel(status),
-      canReturn: canReturn(status, placedAt, now),
-    };
-  });
-}
-
-async function toOrder(db: Executor, row: OrderRow): Promise<Order> {
-  return (await toOrders(db, [row]))[0]!;
 }
 
 export function createOrderService(db: Db) {
@@ -214,9 +159,15 @@ export function createOrderService(db: Db) {
 
     /** Cancels an order that has not shipped: stock returns, carbon entries and points reverse. */
     async cancelOrder(userId: string, orderNumber: string): Promise<Order> {
-      return withTransaction(db, async (trx) =>
-        toOrder(trx, await cancelOrderSteps(trx, userId, orderNumber)),
-      );
+      return withTransaction(db, async (trx) => {
+        // Locks the order row: two cancels of one order take turns, the second sees it cancelled.
+        const order = await orderByNumber(trx, userId, orderNumber, { forUpdate: true });
+        if (!order) throw notFound('Order not found');
+        return toOrder(
+          trx,
+          await moveOrderSteps(trx, order, { to: 'cancelled', actor: { kind: 'customer' } }),
+        );
+      });
     },
 
     savedShipping: (userId: string) => savedShipping(db, userId),
@@ -227,9 +178,8 @@ export function createOrderService(db: Db) {
     ): Promise<ReturnRequest> {
       const order = await orderByNumber(db, userId, input.orderNumber);
       if (!order) throw notFound('Order not found');
-      const placedAt = new Date(order.created_at);
-      const status = orderStatus(placedAt, order.cancelled_at);
-      if (!canReturn(status, placedAt)) {
+      const status = order.status;
+      if (!canReturn({ status, deliveredAt: order.delivered_at })) {
         throw conflict(
           status === 'cancelled'
             ? 'This order was cancelled'

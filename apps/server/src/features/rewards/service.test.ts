@@ -38,8 +38,10 @@ describe('green points of an order', () => {
     expect(await pointsEarnedByOrders(t.db, [orderId])).toEqual(new Map());
   });
 
-  it('credits the points, and a reversal takes them back once however often it runs', async () => {
+  it('credits the points once, and a reversal takes them back once however often it runs', async () => {
     await creditOrderPoints(t.db, { userId: asha.id, orderId, points: 30, reason: 'saved 3 kg' });
+    // Delivered after being credited when placed (before decision 024): nothing more.
+    await creditOrderPoints(t.db, { userId: asha.id, orderId, points: 30, reason: 'again' });
     expect(await pointsEarnedByOrders(t.db, [orderId])).toEqual(new Map([[orderId, 30]]));
     await reverseOrderPoints(t.db, { userId: asha.id, orderId, reason: 'cancelled' });
     await reverseOrderPoints(t.db, { userId: asha.id, orderId, reason: 'cancelled' });

@@ -1,14 +1,26 @@
 // What green points offer other features (features/README.md, decision 011): reward_entries
-// is written only here. An order that saves CO2e earns points (core rewardPoints); cancelling
-// it adds a negative entry, so the balance is always the sum of the ledger.
+// is written only here. An order that saves CO2e earns points (core rewardPoints) when it is
+// delivered (decision 024); cancelling it adds a negative entry for what it earned, so the
+// balance is always the sum of the ledger.
 import type { Executor } from '../../db/transaction.ts';
 
-/** Credits points earned by an order; nothing for 0 points. */
+/**
+ * Credits points earned by an order, once: nothing for 0 points, nothing if the order already
+ * earned some (orders placed before decision 024 were credited when placed).
+ */
 export async function creditOrderPoints(
   db: Executor,
-  entry: { userId: string; orderId: string; points: number; reason: string },
+  entry: { userId: string; orderId: string; points: number; reason: string; at?: Date },
 ): Promise<void> {
   if (entry.points <= 0) return;
+  const earned = await db
+    .selectFrom('reward_entries')
+    .select('id')
+    .where('order_id', '=', entry.orderId)
+    .where('points', '>', 0)
+    .limit(1)
+    .executeTakeFirst();
+  if (earned) return;
   await db
     .insertInto('reward_entries')
     .values({
@@ -16,6 +28,7 @@ export async function creditOrderPoints(
       order_id: entry.orderId,
       points: entry.points,
       reason: entry.reason,
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .execute();
 }

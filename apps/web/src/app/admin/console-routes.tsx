@@ -29,8 +29,14 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/catalog/admin/categories-page'),
     (m) => m.CategoriesPage,
   ),
-  'admin/orders': placeholder,
-  'admin/orders/:orderNumber': placeholder,
+  'admin/orders': page(
+    () => import('../../features/orders/admin/admin-orders-page'),
+    (m) => m.AdminOrdersPage,
+  ),
+  'admin/orders/:orderNumber': page(
+    () => import('../../features/orders/admin/admin-order-page'),
+    (m) => m.AdminOrderPage,
+  ),
   'admin/returns': placeholder,
   'admin/support': placeholder,
   'admin/support/:reference': placeholder,

@@ -52,8 +52,9 @@ export function OrderConfirmation({ order }: { order: Order }) {
       />
       {order.rewardPoints > 0 && (
         <p className="mt-4 text-sm text-stone-700">
-          You earned <strong className="text-brand-800">{order.rewardPoints} green points</strong>{' '}
-          with this order.
+          You will earn{' '}
+          <strong className="text-brand-800">{order.rewardPoints} green points</strong> when this
+          order is delivered.
         </p>
       )}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

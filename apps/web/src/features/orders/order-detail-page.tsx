@@ -1,4 +1,3 @@
-import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -15,8 +14,10 @@ import { OrderCardSkeleton } from './order-card-skeleton';
 import { OrderChangeActions } from './order-change-actions';
 import { formatOrderDateTime } from './order-format';
 import { OrderItems } from './order-items';
+import { paymentRows } from './order-payment';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
+import { ShippingAddress } from './shipping-address';
 
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
@@ -63,15 +64,7 @@ export function OrderDetailPage() {
             <h2 id="address-heading" className="font-semibold text-stone-900">
               Shipping address
             </h2>
-            <address className="mt-2 text-sm leading-relaxed text-stone-700 not-italic">
-              {address.firstName} {address.lastName}
-              <br />
-              {address.address}
-              <br />
-              {address.city}, {address.state} {address.zip}
-              <br />
-              {address.phone} · {address.email}
-            </address>
+            <ShippingAddress address={address} />
           </section>
         </div>
         <div className="space-y-6">
@@ -81,11 +74,7 @@ export function OrderDetailPage() {
             </h2>
             <AmountList
               rows={[
-                { label: 'Method', value: PAYMENT_METHOD_LABELS[order.paymentMethod] },
-                { label: 'Subtotal', value: formatINR(order.subtotal) },
-                { label: 'Shipping', value: formatINR(order.shipping) },
-                { label: 'GST (18%)', value: formatINR(order.gst) },
-                { label: 'Total', value: formatINR(order.total), kind: 'total' },
+                ...paymentRows(order),
                 order.savings > 0 && {
                   label: 'You saved',
                   value: formatINR(order.savings),
@@ -97,8 +86,18 @@ export function OrderDetailPage() {
           <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (
             <p className="text-sm text-stone-700">
-              This order earned{' '}
-              <strong className="text-brand-800">{order.rewardPoints} green points</strong>.
+              {order.status === 'delivered' ? (
+                <>
+                  This order earned{' '}
+                  <strong className="text-brand-800">{order.rewardPoints} green points</strong>.
+                </>
+              ) : (
+                <>
+                  You will earn{' '}
+                  <strong className="text-brand-800">{order.rewardPoints} green points</strong> when
+                  this order is delivered.
+                </>
+              )}
             </p>
           )}
           {(order.canCancel || order.canReturn) && (

@@ -25,6 +25,7 @@ export function formatOrderDate(iso: string | Date): string {
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   placed: 'Placed',
+  packed: 'Packed',
   shipped: 'Shipped',
   delivered: 'Delivered',
   cancelled: 'Cancelled',

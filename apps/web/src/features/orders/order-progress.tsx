@@ -1,25 +1,39 @@
-import {
-  DELIVER_AFTER_MS,
-  type OrderStatus,
-  RETURN_WINDOW_DAYS,
-  SHIP_AFTER_MS,
-} from '@harit/core/orders';
-import type { Order } from '@harit/core/types';
+import { RETURN_WINDOW_DAYS, returnWindowEnd } from '@harit/core/orders';
+import type { Order, OrderEvent } from '@harit/core/types';
 import { Check } from 'lucide-react';
 import { formatOrderDate, formatOrderDateTime } from './order-format';
 
-const STEPS: { status: OrderStatus; label: string; afterMs: number }[] = [
-  { status: 'placed', label: 'Placed', afterMs: 0 },
-  { status: 'shipped', label: 'Shipped', afterMs: SHIP_AFTER_MS },
-  { status: 'delivered', label: 'Delivered', afterMs: DELIVER_AFTER_MS },
-];
+const STEPS = [
+  { status: 'placed', label: 'Placed' },
+  { status: 'packed', label: 'Packed' },
+  { status: 'shipped', label: 'Shipped' },
+  { status: 'delivered', label: 'Delivered' },
+] as const;
+
+/** The last time the order reached `status`, from its timeline. */
+function reachedAt(timeline: readonly OrderEvent[], status: string): string | undefined {
+  return timeline.findLast((event) => event.status === status)?.at;
+}
+
+/** Courier and tracking number, once the order has shipped. */
+function Shipment({ order }: { order: Order }) {
+  if (!order.courier || !order.trackingNumber) return null;
+  return (
+    <p className="mt-4 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
+      Shipped with <strong>{order.courier}</strong>, tracking number{' '}
+      <strong data-testid="tracking-number" className="font-mono">
+        {order.trackingNumber}
+      </strong>
+      .
+    </p>
+  );
+}
 
 /**
- * Where the order is on its way. Orders move on by elapsed time (core orders.ts: shipped after
- * 1 hour, delivered after 24), so the dates of the steps still to come are known.
+ * Where the order is on its way: each step with the time the shop's staff reached it
+ * (decision 024: people move orders on, so steps still to come have no date).
  */
 export function OrderProgress({ order }: { order: Order }) {
-  const placed = new Date(order.createdAt).getTime();
   if (order.status === 'cancelled') {
     return (
       <p className="rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
@@ -35,13 +49,13 @@ export function OrderProgress({ order }: { order: Order }) {
     );
   }
   const reached = STEPS.findIndex((s) => s.status === order.status);
-  const returnsUntil = placed + DELIVER_AFTER_MS + RETURN_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+  const returnsUntil = returnWindowEnd(order.deliveredAt);
   return (
     <div>
-      <ol className="grid grid-cols-3 gap-2" aria-label="Order progress">
+      <ol className="grid grid-cols-4 gap-2" aria-label="Order progress">
         {STEPS.map((step, index) => {
           const done = index <= reached;
-          const at = new Date(placed + step.afterMs);
+          const at = done ? (reachedAt(order.timeline, step.status) ?? null) : null;
           return (
             <li key={step.status} className="flex flex-col items-center text-center">
               <span
@@ -55,22 +69,24 @@ export function OrderProgress({ order }: { order: Order }) {
                 {step.label}
                 <span className="sr-only">{done ? ' (done)' : ' (to come)'}</span>
               </span>
-              <span className="text-xs text-stone-600">
-                {done ? '' : 'Expected '}
-                <time dateTime={at.toISOString()}>{formatOrderDateTime(at)}</time>
-              </span>
+              {at && (
+                <span className="text-xs text-stone-600">
+                  <time dateTime={at}>{formatOrderDateTime(at)}</time>
+                </span>
+              )}
             </li>
           );
         })}
       </ol>
-      {order.status === 'placed' && (
+      <Shipment order={order} />
+      {(order.status === 'placed' || order.status === 'packed') && (
         <p className="mt-4 text-sm text-stone-600">You can cancel this order until it ships.</p>
       )}
-      {order.status === 'delivered' && (
+      {order.status === 'delivered' && returnsUntil && (
         <p className="mt-4 text-sm text-stone-600">
           {order.canReturn
-            ? `Items can be returned until ${formatOrderDate(new Date(returnsUntil))}.`
-            : `The ${RETURN_WINDOW_DAYS}-day return window closed on ${formatOrderDate(new Date(returnsUntil))}.`}
+            ? `Items can be returned until ${formatOrderDate(returnsUntil)}.`
+            : `The ${RETURN_WINDOW_DAYS}-day return window closed on ${formatOrderDate(returnsUntil)}.`}
         </p>
       )}
     </div>

@@ -1,9 +1,10 @@
 import type { OrderStatus } from '@harit/core/orders';
-import { CheckCircle2, Clock, Truck, XCircle } from 'lucide-react';
+import { CheckCircle2, Clock, Package, Truck, XCircle } from 'lucide-react';
 import { STATUS_LABELS } from './order-format';
 
 const STYLE: Record<OrderStatus, { className: string; Icon: typeof Clock }> = {
   placed: { className: 'bg-haldi-100 text-haldi-800 ring-haldi-500/30', Icon: Clock },
+  packed: { className: 'bg-violet-50 text-violet-800 ring-violet-600/25', Icon: Package },
   shipped: { className: 'bg-sky-50 text-sky-800 ring-sky-600/25', Icon: Truck },
   delivered: { className: 'bg-brand-50 text-brand-800 ring-brand-600/25', Icon: CheckCircle2 },
   cancelled: { className: 'bg-stone-100 text-stone-700 ring-stone-500/25', Icon: XCircle },

@@ -197,6 +197,60 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('You can cancel this order until it ships.')).toBeInTheDocument();
   });
 
+  it('shows each step reached with its IST time, the courier and the tracking number once shipped', async () => {
+    const shipped = makeOrder({
+      orderNumber: '5550001112',
+      status: 'shipped',
+      canCancel: false,
+      courier: 'Delhivery',
+      trackingNumber: 'DL-998877',
+      timeline: [
+        { status: 'placed', at: '2025-11-21T10:00:00.000Z', courier: null, trackingNumber: null },
+        { status: 'packed', at: '2025-11-21T12:30:00.000Z', courier: null, trackingNumber: null },
+        {
+          status: 'shipped',
+          at: '2025-11-22T05:00:00.000Z',
+          courier: 'Delhivery',
+          trackingNumber: 'DL-998877',
+        },
+      ],
+    });
+    serve([shipped]);
+    renderDetail(shipped.orderNumber);
+    const progress = await screen.findByRole('list', { name: 'Order progress' });
+    const steps = within(progress).getAllByRole('listitem');
+    expect(steps.map((s) => s.textContent)).toEqual([
+      'Placed (done)21 Nov 2025, 3:30 pm',
+      'Packed (done)21 Nov 2025, 6:00 pm',
+      'Shipped (done)22 Nov 2025, 10:30 am',
+      '4Delivered (to come)',
+    ]);
+    expect(screen.getByTestId('tracking-number')).toHaveTextContent('DL-998877');
+    expect(screen.getByText(/Shipped with/)).toHaveTextContent(
+      'Shipped with Delhivery, tracking number DL-998877.',
+    );
+    expect(screen.queryByText('You can cancel this order until it ships.')).toBeNull();
+    expect(screen.getByText(/You will earn/)).toHaveTextContent(
+      'You will earn 50 green points when this order is delivered.',
+    );
+  });
+
+  it('gives the return window from the day the order was delivered', async () => {
+    const done = makeOrder({
+      orderNumber: '5550001113',
+      status: 'delivered',
+      canCancel: false,
+      canReturn: true,
+      deliveredAt: '2025-11-23T06:00:00.000Z',
+    });
+    serve([done]);
+    renderDetail(done.orderNumber);
+    expect(await screen.findByText('Items can be returned until 30 Nov 2025.')).toBeInTheDocument();
+    expect(screen.getByText(/This order earned/)).toHaveTextContent(
+      'This order earned 50 green points.',
+    );
+  });
+
   it('says so when the order is not the user’s (or does not exist)', async () => {
     serve([placed]);
     renderDetail('9999999999');

@@ -28,7 +28,7 @@ function HowPointsWork({ perKg }: { perKg: number }) {
           <span>
             Earn <strong>{perKg} points for every kg of CO2e</strong> an order saves, by our
             checkout estimate (2.5 kg per bamboo, organic, solar, hemp, cork or recycled item),
-            rounded down to whole points.
+            rounded down to whole points, once the order is delivered.
           </span>
         </li>
         <li className="flex gap-2">

@@ -222,7 +222,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         id: 'carbon-points',
         question: 'What are green points?',
         answer: [
-          `You earn ${POINTS_PER_KG_SAVED} green points for every whole kg CO2e your purchases are estimated to save. Your balance is on the [Rewards](/rewards) page; points from a cancelled order are taken back.`,
+          `You earn ${POINTS_PER_KG_SAVED} green points for every whole kg CO2e your purchases are estimated to save, credited when the order is delivered. Your balance is on the [Rewards](/rewards) page; points from a cancelled order are taken back.`,
         ],
       },
     ],

@@ -137,8 +137,9 @@ const sections: readonly PolicySection[] = [
         </p>
         <p>
           Green points ({POINTS_PER_KG_SAVED} for every whole kg CO2e a purchase is estimated to
-          save) have no cash value, cannot be transferred, and are taken back if the order is
-          cancelled or returned. We will give 30 days' notice before changing how they work.
+          save) are credited when the order is delivered, have no cash value, cannot be transferred,
+          and are taken back if the order is cancelled or returned. We will give 30 days' notice
+          before changing how they work.
         </p>
       </>
     ),

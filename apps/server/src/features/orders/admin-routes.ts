@@ -1,0 +1,49 @@
+import { adminOrdersQuery, orderStatusChangeBody } from '@harit/core/fulfilment';
+import { orderNumberParams } from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { sendListPage } from '../../plugins/list-reply.ts';
+import { createOrderAdmin } from './admin.ts';
+
+const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
+
+/** The console's orders (issue 15): list, detail with timeline, status changes by staff. */
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const orders = createOrderAdmin(db);
+  app.get(
+    '/orders',
+    {
+      schema: {
+        ...staff,
+        summary:
+          "Every customer's orders, newest first: by status, IST dates placed, customer name or e-mail, order number",
+        querystring: adminOrdersQuery,
+      },
+    },
+    async (request, reply) => sendListPage(reply, await orders.listOrders(request.query)),
+  );
+  app.get(
+    '/orders/:orderNumber',
+    {
+      schema: {
+        ...staff,
+        summary: 'An order with its customer, address, totals and timeline (who moved it, when)',
+        params: orderNumberParams,
+      },
+    },
+    async (request) => orders.getOrder(request.params.orderNumber),
+  );
+  app.post(
+    '/orders/:orderNumber/status',
+    {
+      schema: {
+        ...staff,
+        summary:
+          'Move an order on: packed, shipped (courier and tracking number), delivered, or cancelled before shipping (409 when not allowed)',
+        params: orderNumberParams,
+        body: orderStatusChangeBody,
+      },
+    },
+    async (request) => orders.changeStatus(request.user!, request.params.orderNumber, request.body),
+  );
+};

@@ -1,0 +1,100 @@
+// The merchant console's orders (issue 15): every customer's orders, each with its staff
+// timeline, and the status changes staff make (./fulfilment.ts).
+import type {
+  AdminOrder,
+  AdminOrderSummary,
+  AdminOrdersQuery,
+  OrderStatusChange,
+} from '@harit/core/fulfilment';
+import { fromPaise } from '@harit/core/money';
+import { nextStatuses } from '@harit/core/orders';
+import type { ShippingInput } from '@harit/core/validation';
+import type { Db } from '../../db/database.ts';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
+import { notFound } from '../../plugins/errors.ts';
+import type { TokenUser } from '../../plugins/identity/tokens.ts';
+import type { ListPage } from '../../plugins/list-reply.ts';
+import { moveOrderSteps } from './fulfilment.ts';
+import { toOrder, toOrderEvent } from './order-view.ts';
+import {
+  adminOrderPage,
+  anyOrderByNumber,
+  type OrderRow,
+  orderEvents,
+  orderItemCounts,
+} from './repository.ts';
+
+/** The customer as they gave their name and e-mail at checkout. */
+function customerOf(row: OrderRow) {
+  const shipping = row.shipping as ShippingInput;
+  return { name: `${shipping.firstName} ${shipping.lastName}`.trim(), email: shipping.email };
+}
+
+async function toAdminOrder(db: Executor, row: OrderRow): Promise<AdminOrder> {
+  const order = await toOrder(db, row);
+  const events = await orderEvents(db, [row.id]);
+  return {
+    ...order,
+    customer: { id: row.user_id, ...customerOf(row) },
+    timeline: events.map((event) => ({
+      ...toOrderEvent(event),
+      actor: { id: event.actor_user_id, name: event.actor_name },
+      note: event.note,
+    })),
+    nextStatuses: nextStatuses(row.status),
+  };
+}
+
+export function createOrderAdmin(db: Db) {
+  return {
+    async listOrders(query: AdminOrdersQuery): Promise<ListPage<AdminOrderSummary>> {
+      const { rows, total } = await adminOrderPage(db, query);
+      const counts = await orderItemCounts(
+        db,
+        rows.map((r) => r.id),
+      );
+      return {
+        total,
+        items: rows.map((row) => ({
+          orderNumber: row.order_number,
+          status: row.status,
+          createdAt: new Date(row.created_at).toISOString(),
+          customer: customerOf(row),
+          itemCount: counts.get(row.id) ?? 0,
+          total: fromPaise(row.total_paise),
+        })),
+      };
+    },
+
+    async getOrder(orderNumber: string): Promise<AdminOrder> {
+      const row = await anyOrderByNumber(db, orderNumber);
+      if (!row) throw notFound('Order not found');
+      return toAdminOrder(db, row);
+    },
+
+    /**
+     * Moves the order on as a staff member. The order row is locked first, so of two staff
+     * shipping it at once one succeeds and the other is told it has already shipped (409).
+     */
+    async changeStatus(
+      user: TokenUser,
+      orderNumber: string,
+      change: OrderStatusChange,
+    ): Promise<AdminOrder> {
+      return withTransaction(db, async (trx) => {
+        const row = await anyOrderByNumber(trx, orderNumber, { forUpdate: true });
+        if (!row) throw notFound('Order not found');
+        const moved = await moveOrderSteps(trx, row, {
+          to: change.status,
+          actor: { kind: 'staff', user },
+          courier: change.courier,
+          trackingNumber: change.trackingNumber,
+          note: change.note,
+        });
+        return toAdminOrder(trx, moved);
+      });
+    },
+  };
+}
+
+export type OrderAdmin = ReturnType<typeof createOrderAdmin>;

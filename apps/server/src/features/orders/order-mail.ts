@@ -1,0 +1,48 @@
+// The customer's e-mail when their order moves on (issue 15): queued in the mail outbox in the
+// move's transaction, sent once after it commits (key `order-<status>:<orderId>`), to the
+// e-mail entered at checkout as the order confirmation is (decision 023).
+import type { ShippingInput } from '@harit/core/validation';
+import type { Trx } from '../../db/transaction.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import type { OrderRow } from './repository.ts';
+
+/**
+ * Queues the mail for the status the order has just reached: shipped (with the courier and
+ * tracking number), delivered, or cancelled (with the shop's reason, when staff cancelled).
+ * Packed tells the customer nothing worth a mail.
+ */
+export async function queueStatusMail(
+  trx: Trx,
+  order: OrderRow,
+  { reason }: { reason: string | null },
+): Promise<void> {
+  const shipping = order.shipping as ShippingInput;
+  const base = { name: shipping.firstName, orderNumber: order.order_number };
+  const to = shipping.email;
+  if (order.status === 'shipped') {
+    await enqueueMail(trx, {
+      key: `order-shipped:${order.id}`,
+      to,
+      template: 'order-shipped',
+      data: { ...base, courier: order.courier ?? '', trackingNumber: order.tracking_number ?? '' },
+    });
+  } else if (order.status === 'delivered') {
+    await enqueueMail(trx, {
+      key: `order-delivered:${order.id}`,
+      to,
+      template: 'order-delivered',
+      data: base,
+    });
+  } else if (order.status === 'cancelled') {
+    await enqueueMail(trx, {
+      key: `order-cancelled:${order.id}`,
+      to,
+      template: 'order-cancelled',
+      data: {
+        ...base,
+        reason,
+        refundPaise: order.payment_method === 'cod' ? null : order.total_paise,
+      },
+    });
+  }
+}

@@ -1,0 +1,56 @@
+// Moving orders on in tests as staff do (issue 15, decision 024): orders no longer age into
+// shipped or delivered, so a test that needs a delivered order delivers it through the API.
+import type { OrderTargetStatus } from '@harit/core/orders';
+import type { FastifyInstance } from 'fastify';
+import type { TestApp, TestUser } from './helpers.ts';
+
+const staffOf = new WeakMap<FastifyInstance, Promise<TestUser>>();
+
+/** One staff member per app, signed up the first time a test needs one. */
+export function staffMember(t: TestApp): Promise<TestUser> {
+  let staff = staffOf.get(t.app);
+  if (!staff) {
+    staff = t.signUp({ name: 'Meera Staff', role: 'staff' });
+    staffOf.set(t.app, staff);
+  }
+  return staff;
+}
+
+/** The way forward: an order goes through these in turn. */
+const FORWARD = ['placed', 'packed', 'shipped', 'delivered'] as const;
+
+export const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DL-123456789' };
+
+/** Moves an order on to `status` through POST /api/admin/orders/:n/status, step by step. */
+export async function advanceOrder(
+  t: TestApp,
+  orderNumber: string,
+  status: Exclude<OrderTargetStatus, 'cancelled'>,
+): Promise<void> {
+  const staff = await staffMember(t);
+  const current = (await t.as(staff).get(`/api/admin/orders/${orderNumber}`)).json<{
+    status: (typeof FORWARD)[number];
+  }>().status;
+  const steps = FORWARD.slice(FORWARD.indexOf(current) + 1, FORWARD.indexOf(status) + 1);
+  for (const step of steps) {
+    const response = await t.as(staff).post(`/api/admin/orders/${orderNumber}/status`, {
+      status: step,
+      ...(step === 'shipped' ? SHIPMENT : {}),
+    });
+    if (response.statusCode !== 200) {
+      throw new Error(
+        `moving order ${orderNumber} to ${step}: ${response.statusCode} ${response.body}`,
+      );
+    }
+  }
+}
+
+/** The order number of an order, by its database id (placedOrderId gives the id). */
+export async function orderNumberOf(t: TestApp, orderId: string): Promise<string> {
+  const row = await t.db
+    .selectFrom('orders')
+    .select('order_number')
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow();
+  return row.order_number;
+}

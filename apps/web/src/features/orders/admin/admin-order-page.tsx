@@ -1,0 +1,323 @@
+// /admin/orders/:orderNumber (issue 15): one order for the shop's staff: its lines, customer,
+// address, totals and timeline (who moved it, when), and the buttons for the statuses it may
+// move to next (core orders.ts decides; the server refuses anything else with 409).
+import type { AdminOrder } from '@harit/core/fulfilment';
+import {
+  COURIER_MAX,
+  type ShipFormInput,
+  STATUS_NOTE_MAX,
+  shipFormSchema,
+  TRACKING_NUMBER_MAX,
+} from '@harit/core/fulfilment';
+import type { OrderTargetStatus } from '@harit/core/orders';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, Loader2, PackageSearch } from 'lucide-react';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useParams } from 'react-router';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { AmountList } from '../../../components/amount-list';
+import { EmptyState } from '../../../components/empty-state';
+import { FormError } from '../../../components/form/form-error';
+import { controlClass, textFieldsFor } from '../../../components/form/form-field';
+import { Panel } from '../../../components/panel';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useAdminOrder, useChangeOrderStatus } from '../api/admin-orders';
+import { formatOrderDateTime, STATUS_LABELS } from '../order-format';
+import { OrderItems } from '../order-items';
+import { paymentRows } from '../order-payment';
+import { OrderStatusBadge } from '../order-status-badge';
+import { ShippingAddress } from '../shipping-address';
+
+const primary =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60';
+const secondary =
+  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 transition hover:bg-stone-100 disabled:opacity-60';
+const danger =
+  'inline-flex items-center justify-center gap-2 rounded-full border border-red-700 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:opacity-60';
+
+const DONE_MESSAGES: Record<OrderTargetStatus, string> = {
+  packed: 'The order is marked as packed.',
+  shipped: 'The order is marked as shipped; the customer is told by e-mail.',
+  delivered: 'The order is marked as delivered; the customer is told by e-mail.',
+  cancelled: 'The order is cancelled: its stock is back and the customer is told by e-mail.',
+};
+
+function Spinner({ busy }: { busy: boolean }) {
+  return busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null;
+}
+
+/** Courier and tracking number, then "Mark as shipped". */
+function ShipForm({ busy, onShip }: { busy: boolean; onShip: (input: ShipFormInput) => void }) {
+  const form = useForm<ShipFormInput>({
+    resolver: zodResolver(shipFormSchema),
+    defaultValues: { courier: '', trackingNumber: '' },
+  });
+  const field = textFieldsFor(form, 'ship');
+  return (
+    <form
+      aria-label="Ship this order"
+      noValidate
+      onSubmit={form.handleSubmit(onShip)}
+      className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+    >
+      {field('courier', 'Courier', { maxLength: COURIER_MAX, autoComplete: 'off' })}
+      {field('trackingNumber', 'Tracking number', {
+        maxLength: TRACKING_NUMBER_MAX,
+        autoComplete: 'off',
+        hint: 'Letters, digits and dashes.',
+      })}
+      <button type="submit" disabled={busy} className={`${primary} sm:mt-6`}>
+        <Spinner busy={busy} />
+        Mark as shipped
+      </button>
+    </form>
+  );
+}
+
+/** "Cancel order", asked once more in a modal dialog with an optional reason. */
+function CancelButton({
+  order,
+  busy,
+  error,
+  onCancel,
+}: {
+  order: AdminOrder;
+  busy: boolean;
+  error: string | undefined;
+  onCancel: (note: string | undefined) => Promise<boolean>;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const close = () => dialogRef.current?.close();
+  const confirm = async () => {
+    if (await onCancel(note.trim() || undefined)) close();
+  };
+  return (
+    <>
+      <button type="button" className={danger} onClick={() => dialogRef.current?.showModal()}>
+        Cancel order
+      </button>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={titleId}
+        className="m-auto w-[30rem] max-w-[92vw] rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-stone-950/50"
+      >
+        <div className="flex flex-col gap-4 p-6 sm:p-8">
+          <h2 id={titleId} className="text-xl font-semibold text-stone-900">
+            Cancel order #{order.orderNumber}?
+          </h2>
+          <p className="text-stone-700">
+            Its {order.itemCount === 1 ? 'item goes' : `${order.itemCount} items go`} back into
+            stock and {order.customer.name} is told by e-mail. This cannot be undone.
+          </p>
+          <div>
+            <label htmlFor={noteId} className="mb-1 block text-sm font-semibold text-stone-800">
+              Reason{' '}
+              <span className="font-normal text-stone-600">(optional, for the timeline)</span>
+            </label>
+            <textarea
+              id={noteId}
+              value={note}
+              maxLength={STATUS_NOTE_MAX}
+              onChange={(event) => setNote(event.target.value)}
+              className={`${controlClass} h-24 py-2`}
+            />
+          </div>
+          {error && <FormError message={error} />}
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" onClick={close} disabled={busy} className={secondary}>
+              Keep order
+            </button>
+            <button
+              type="button"
+              onClick={confirm}
+              disabled={busy}
+              className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-red-800 disabled:opacity-60"
+            >
+              <Spinner busy={busy} />
+              {busy ? 'Cancelling…' : 'Yes, cancel order'}
+            </button>
+          </div>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+/** The buttons (and ship form) for the statuses this order may move to next. */
+function NextSteps({ order }: { order: AdminOrder }) {
+  const change = useChangeOrderStatus(order.orderNumber);
+  const [done, setDone] = useState<string | null>(null);
+  const move = async (input: Parameters<typeof change.mutateAsync>[0]) => {
+    setDone(null);
+    try {
+      await change.mutateAsync(input);
+      setDone(DONE_MESSAGES[input.status]);
+      return true;
+    } catch {
+      return false; // shown from the mutation's error
+    }
+  };
+  const busy = change.isPending;
+  const next = order.nextStatuses;
+  const error = change.error?.message;
+  return (
+    <Panel title="Next step" headingClassName="text-lg font-semibold text-stone-900">
+      <div className="mt-3 space-y-4">
+        {next.length === 0 && (
+          <p className="text-sm text-stone-600">
+            This order is {STATUS_LABELS[order.status].toLowerCase()}; there is nothing more to do
+            with it here.
+          </p>
+        )}
+        {next.includes('packed') && (
+          <button
+            type="button"
+            disabled={busy}
+            className={primary}
+            onClick={() => move({ status: 'packed' })}
+          >
+            <Spinner busy={busy} />
+            Mark as packed
+          </button>
+        )}
+        {next.includes('shipped') && (
+          <ShipForm busy={busy} onShip={(input) => move({ status: 'shipped', ...input })} />
+        )}
+        {next.includes('delivered') && (
+          <button
+            type="button"
+            disabled={busy}
+            className={primary}
+            onClick={() => move({ status: 'delivered' })}
+          >
+            <Spinner busy={busy} />
+            Mark as delivered
+          </button>
+        )}
+        {next.includes('cancelled') && (
+          <div className="border-t border-stone-100 pt-4">
+            <CancelButton
+              order={order}
+              busy={busy}
+              error={error}
+              onCancel={(note) => move({ status: 'cancelled', ...(note ? { note } : {}) })}
+            />
+          </div>
+        )}
+        {error && <FormError message={error} />}
+        <p role="status" className="text-sm font-medium text-brand-800">
+          {done}
+        </p>
+      </div>
+    </Panel>
+  );
+}
+
+function Timeline({ order }: { order: AdminOrder }) {
+  return (
+    <Panel title="Timeline" headingClassName="text-lg font-semibold text-stone-900">
+      <ol className="mt-3 space-y-3" aria-label="Timeline, oldest first">
+        {order.timeline.map((event) => (
+          <li key={`${event.status}-${event.at}`} className="flex gap-3 text-sm">
+            <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-700" aria-hidden="true" />
+            <div>
+              <p className="font-semibold text-stone-900">
+                {STATUS_LABELS[event.status]}{' '}
+                <span className="font-normal text-stone-600">
+                  by {event.actor.name},{' '}
+                  <time dateTime={event.at}>{formatOrderDateTime(event.at)}</time>
+                </span>
+              </p>
+              {event.courier && (
+                <p className="text-stone-700">
+                  {event.courier}, tracking number{' '}
+                  <span className="font-mono">{event.trackingNumber}</span>
+                </p>
+              )}
+              {event.note && <p className="text-stone-700">“{event.note}”</p>}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}
+
+function OrderDetail({ order }: { order: AdminOrder }) {
+  return (
+    <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="space-y-6">
+        <NextSteps order={order} />
+        <Panel
+          title={`Items (${order.itemCount})`}
+          headingClassName="text-lg font-semibold text-stone-900"
+        >
+          <OrderItems items={order.items} />
+        </Panel>
+        <Timeline order={order} />
+      </div>
+      <div className="space-y-6">
+        <Panel title="Customer" headingClassName="text-lg font-semibold text-stone-900">
+          <ShippingAddress address={order.shippingAddress} />
+        </Panel>
+        <Panel title="Payment" headingClassName="text-lg font-semibold text-stone-900">
+          <AmountList rows={paymentRows(order)} />
+        </Panel>
+      </div>
+    </div>
+  );
+}
+
+export function AdminOrderPage() {
+  const { orderNumber = '' } = useParams();
+  const query = useAdminOrder(orderNumber);
+  const order = query.data;
+  const back = (
+    <Link to="/admin/orders" className={secondary}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      All orders
+    </Link>
+  );
+  let lead: ReactNode = null;
+  if (order) {
+    lead = (
+      <span className="flex flex-wrap items-center gap-2">
+        <OrderStatusBadge status={order.status} />
+        Placed <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+      </span>
+    );
+  }
+  const notFound = query.error instanceof ApiError && query.error.status === 404;
+  return (
+    <ConsolePage title={`Order #${orderNumber}`} lead={lead} actions={back}>
+      {notFound ? (
+        <EmptyState
+          icon={PackageSearch}
+          title="Order not found"
+          description={`There is no order #${orderNumber}.`}
+        />
+      ) : (
+        <QueryState
+          query={query}
+          loading={
+            <LoadingState label="Loading the order…">
+              <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+                <Skeleton className="h-64 w-full" />
+                <Skeleton className="h-48 w-full" />
+              </div>
+            </LoadingState>
+          }
+          errorMessage="Failed to fetch the order."
+        >
+          {(data) => <OrderDetail order={data} />}
+        </QueryState>
+      )}
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,259 @@
+// /admin/orders (issue 15): every customer's orders, newest first, filtered by status, dates,
+// customer and order number. The filters and the page live in the URL, so a filtered list can
+// be shared, reloaded and gone back to.
+
+import { formatINR } from '@harit/core/money';
+import { ORDER_STATUSES, type OrderStatus } from '@harit/core/orders';
+import { ClipboardList, SearchX } from 'lucide-react';
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ConsolePage } from '../../../app/admin/console-page';
+import { EmptyState } from '../../../components/empty-state';
+import { controlClass, FormField, TextField } from '../../../components/form/form-field';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Repeat, Skeleton } from '../../../components/skeleton';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  type AdminOrderFilters,
+  useAdminOrders,
+} from '../api/admin-orders';
+import { formatOrderDateTime, STATUS_LABELS } from '../order-format';
+import { OrderStatusBadge } from '../order-status-badge';
+
+/** The table's columns and their alignment: figures to the right. */
+const COLUMNS = [
+  ['Order', ''],
+  ['Placed', ''],
+  ['Customer', ''],
+  ['Items', 'text-right'],
+  ['Total', 'text-right'],
+  ['Status', ''],
+] as const;
+
+const FILTER_KEYS = ['status', 'customer', 'q', 'from', 'to'] as const;
+
+function filtersOf(params: URLSearchParams): AdminOrderFilters {
+  const status = params.get('status');
+  const offset = Number(params.get('offset') ?? 0);
+  return {
+    status: (ORDER_STATUSES as readonly string[]).includes(status ?? '')
+      ? (status as OrderStatus)
+      : undefined,
+    customer: params.get('customer') || undefined,
+    q: params.get('q') || undefined,
+    from: params.get('from') || undefined,
+    to: params.get('to') || undefined,
+    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+  };
+}
+
+function TableSkeleton() {
+  return (
+    <LoadingState label="Loading orders…">
+      <div className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+        <Repeat count={6}>
+          <Skeleton className="h-10 w-full" />
+        </Repeat>
+      </div>
+    </LoadingState>
+  );
+}
+
+export function AdminOrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const filters = filtersOf(params);
+  const query = useAdminOrders(filters);
+  const filtered = FILTER_KEYS.some((key) => filters[key]);
+
+  const apply = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const key of FILTER_KEYS) {
+      const value = String(form.get(key) ?? '').trim();
+      if (value) next.set(key, value);
+    }
+    setParams(next);
+  };
+  const pageLink = (offset: number) => {
+    const next = new URLSearchParams(params);
+    if (offset > 0) next.set('offset', String(offset));
+    else next.delete('offset');
+    return `?${next.toString()}`;
+  };
+
+  return (
+    <ConsolePage title="Orders" lead="Every customer's orders, newest first.">
+      <form
+        aria-label="Filter orders"
+        onSubmit={apply}
+        // The form's fields start from the URL; a new URL (back, a link) starts them again.
+        key={params.toString()}
+        className="mb-6 grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-6"
+      >
+        <TextField
+          id="orders-q"
+          name="q"
+          label="Order number"
+          inputMode="numeric"
+          defaultValue={filters.q}
+          maxLength={32}
+        />
+        <TextField
+          id="orders-customer"
+          name="customer"
+          label="Customer name or e-mail"
+          defaultValue={filters.customer}
+          maxLength={254}
+          className="lg:col-span-2"
+        />
+        <FormField id="orders-status" label="Status">
+          <select
+            id="orders-status"
+            name="status"
+            defaultValue={filters.status ?? ''}
+            className={controlClass}
+          >
+            <option value="">Any status</option>
+            {ORDER_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <TextField
+          id="orders-from"
+          name="from"
+          type="date"
+          label="Placed from"
+          defaultValue={filters.from}
+        />
+        <TextField
+          id="orders-to"
+          name="to"
+          type="date"
+          label="Placed until"
+          defaultValue={filters.to}
+        />
+        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+          <button
+            type="submit"
+            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800"
+          >
+            Apply filters
+          </button>
+          {filtered && (
+            <Link
+              to="?"
+              className="rounded-full px-5 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 transition hover:bg-stone-100"
+            >
+              Clear filters
+            </Link>
+          )}
+        </div>
+      </form>
+
+      <QueryState
+        query={query}
+        loading={<TableSkeleton />}
+        errorMessage="Failed to fetch orders."
+        isEmpty={(page) => page.items.length === 0}
+        empty={
+          filtered ? (
+            <EmptyState
+              icon={SearchX}
+              title="No orders match these filters"
+              description="Try another status, date or customer, or clear the filters."
+            />
+          ) : (
+            <EmptyState
+              icon={ClipboardList}
+              title="No orders yet"
+              description="Orders appear here as soon as customers place them."
+            />
+          )
+        }
+      >
+        {(page) => {
+          const total = page.total ?? page.items.length;
+          const first = page.offset + 1;
+          const last = page.offset + page.items.length;
+          return (
+            <>
+              <p role="status" className="mb-3 text-sm text-stone-600">
+                Showing {first}–{last} of {total} {total === 1 ? 'order' : 'orders'}
+              </p>
+              <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+                <table className="w-full min-w-[44rem] text-left text-sm">
+                  <caption className="sr-only">Orders, newest first</caption>
+                  <thead className="border-b border-stone-200 text-stone-600">
+                    <tr>
+                      {COLUMNS.map(([name, align]) => (
+                        <th key={name} scope="col" className={`px-4 py-3 font-semibold ${align}`}>
+                          {name}
+                        </th>
+                      ))}
+                    </tr>
+                  </thead>
+                  <tbody className="divide-y divide-stone-100">
+                    {page.items.map((order) => (
+                      <tr key={order.orderNumber} className="hover:bg-stone-50">
+                        <th scope="row" className="px-4 py-3 font-semibold">
+                          <Link
+                            to={`/admin/orders/${order.orderNumber}`}
+                            className="text-brand-800 underline-offset-2 hover:underline"
+                          >
+                            #{order.orderNumber}
+                          </Link>
+                        </th>
+                        <td className="px-4 py-3 whitespace-nowrap text-stone-700">
+                          <time dateTime={order.createdAt}>
+                            {formatOrderDateTime(order.createdAt)}
+                          </time>
+                        </td>
+                        <td className="px-4 py-3 text-stone-700">
+                          <span className="block text-stone-900">{order.customer.name}</span>
+                          <span className="block text-xs">{order.customer.email}</span>
+                        </td>
+                        <td className="px-4 py-3 text-right text-stone-700">{order.itemCount}</td>
+                        <td className="px-4 py-3 text-right font-semibold text-stone-900">
+                          {formatINR(order.total)}
+                        </td>
+                        <td className="px-4 py-3">
+                          <OrderStatusBadge status={order.status} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              {total > ADMIN_ORDERS_PAGE_SIZE && (
+                <nav aria-label="Pages of orders" className="mt-4 flex justify-between gap-2">
+                  {page.offset > 0 ? (
+                    <Link
+                      to={pageLink(Math.max(0, page.offset - ADMIN_ORDERS_PAGE_SIZE))}
+                      className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+                    >
+                      Previous page
+                    </Link>
+                  ) : (
+                    <span />
+                  )}
+                  {last < total && (
+                    <Link
+                      to={pageLink(page.offset + ADMIN_ORDERS_PAGE_SIZE)}
+                      className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+                    >
+                      Next page
+                    </Link>
+                  )}
+                </nav>
+              )}
+            </>
+          );
+        }}
+      </QueryState>
+    </ConsolePage>
+  );
+}
