@@ -41,7 +41,7 @@ const MESSAGES: [label: string, message: string][] = [
   ['Address', 'Address is required'],
   ['City', 'City is required'],
   ['State', 'State is required'],
-  ['ZIP code', 'Valid ZIP code is required'],
+  ['PIN code', 'Valid ZIP code is required'],
 ];
 
 test('checkout: bad input places nothing; a valid order is confirmed, listed, and cancelled', async ({
@@ -91,7 +91,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await page.getByLabel('Address').fill('22 Residency Road');
   await page.getByLabel('City').fill('Bengaluru');
   await page.getByLabel('State').selectOption('Karnataka');
-  await page.getByLabel('ZIP code').fill('5600');
+  await page.getByLabel('PIN code').fill('5600');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Valid email is required')).toBeVisible();
   await expect(page.getByText('Valid phone number is required')).toBeVisible();
@@ -104,7 +104,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   const stockBefore = await stockOf(page, product._id);
   await page.getByLabel('Email').fill('kavya.nair@example.in');
   await page.getByLabel('Phone').fill('9845012345');
-  await page.getByLabel('ZIP code').fill('560025');
+  await page.getByLabel('PIN code').fill('560025');
   await page.getByRole('radio', { name: 'UPI' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -211,7 +211,7 @@ test('checkout: an order the server refuses shows why, keeps the form and confir
     await page.getByLabel('Address').fill('22 Residency Road');
     await page.getByLabel('City').fill('Bengaluru');
     await page.getByLabel('State').selectOption('Karnataka');
-    await page.getByLabel('ZIP code').fill('560025');
+    await page.getByLabel('PIN code').fill('560025');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 

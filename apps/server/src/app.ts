@@ -9,6 +9,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { addressRoutes, pinCodeRoutes } from './features/account/address-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { auditAdminRoutes } from './features/audit/admin-routes.ts';
 import { createCarbonRepository } from './features/carbon/repository.ts';
@@ -105,6 +106,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         },
       );
       await api.register(accountRoutes, { config });
+      await api.register(pinCodeRoutes);
+      await api.register(addressRoutes, { db });
       await api.register(catalogRoutes, {
         catalog,
         cache: catalogCache,

@@ -1,5 +1,6 @@
 // config → database → migrations → seed → listen.
 import { ConfigError, loadConfig } from './config.ts';
+import { loadPinCodes } from './features/account/pin-codes.ts';
 import { createServer } from './server.ts';
 
 async function main(): Promise<void> {
@@ -32,6 +33,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // India's PIN codes take a second or two to read: now, rather than in the first checkout.
+  setImmediate(loadPinCodes);
   app.log.info(
     `Harit is ready at ${config.publicUrl} (${database.kind}, started in ${Math.round(performance.now() - startedAt)} ms)`,
   );

@@ -73,6 +73,8 @@ const VALID_SAMPLES: Record<string, unknown> = {
   email: 'asha@example.in',
   phone: '9876543210',
   zip: '411001',
+  // One of the 28 states and 8 union territories, and the state of that PIN (issue 16).
+  state: 'Maharashtra',
 };
 
 /** A value that passes `schema`: only required fields, so the one under test is the only fault. */

@@ -50,3 +50,6 @@ export const MAX_RELATED_PRODUCTS = 12;
 /** Suggestions as you type: products and categories shown under the header's search box. */
 export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_CATEGORIES = 3;
+
+/** How many addresses one account's address book holds (issue 16). */
+export const MAX_SAVED_ADDRESSES = 20;

@@ -241,3 +241,24 @@ export interface MyReview {
   review: Review | null;
   canReview: boolean;
 }
+
+/** An entry of the shopper's address book (issue 16). */
+export interface SavedAddress {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string | null;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  isDefault: boolean;
+}
+
+/** What GET /api/pin-codes/:pin answers: where the PIN is (issue 16). */
+export interface PinCodePlace {
+  pin: string;
+  city: string;
+  state: string;
+}

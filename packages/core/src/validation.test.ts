@@ -11,6 +11,7 @@ import { messagesFor } from './testing/messages-for';
 import * as validation from './validation';
 import {
   activityBody,
+  addressInputSchema,
   carbonGoalBody,
   cartAddBody,
   cartUpdateBody,
@@ -26,6 +27,7 @@ import {
   orderCreateBody,
   productQuerySchema,
   purchaseImpactBody,
+  shippingSchema,
   signupSchema,
   text,
   wishlistToggleBody,
@@ -104,8 +106,11 @@ describe('checkoutFormSchema (SPEC §5)', () => {
     '987654321', // 9 digits
     '98765432101', // 11 digits
     '98765abcde',
-    '98765 43210',
     '+919876543',
+    '5876543210', // mobile numbers start with 6–9
+    '+44 98765 43210',
+    '0000000000',
+    '9'.repeat(5000),
     '   ',
   ])('phone %j → "Valid phone number is required"', (phone) => {
     expect(messagesFor(checkoutFormSchema, { ...validShipping, phone }, 'phone')).toEqual([
@@ -119,6 +124,7 @@ describe('checkoutFormSchema (SPEC §5)', () => {
     '4110012', // 7 digits
     '41100a',
     '411 01',
+    '4'.repeat(5000),
   ])('zip %j → "Valid ZIP code is required"', (zip) => {
     expect(messagesFor(checkoutFormSchema, { ...validShipping, zip }, 'zip')).toEqual([
       'Valid ZIP code is required',
@@ -666,5 +672,47 @@ describe('findUnsafeText', () => {
     expect(findUnsafeText({ name: 'Asha\tVerma', n: 1, ok: true, none: null, list: [] })).toBe(
       undefined,
     );
+  });
+});
+
+describe('phone and PIN code (issue 16)', () => {
+  it.each([
+    ['+91 98765 43210', '9876543210'],
+    ['+91-98765-43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['98765-43210', '9876543210'],
+    ['9876543210', '9876543210'],
+    [' 91 6123456789 ', '6123456789'],
+  ])('phone %j is stored as %j', (phone, stored) => {
+    expect(shippingSchema.parse({ ...validShipping, phone }).phone).toBe(stored);
+  });
+
+  it('refuses "000000" and any PIN starting with 0', () => {
+    expect(messagesFor(checkoutFormSchema, { ...validShipping, zip: '000000' }, 'zip')).toEqual([
+      'Enter a PIN code that exists',
+    ]);
+    expect(messagesFor(checkoutFormSchema, { ...validShipping, zip: '012345' }, 'zip')).toEqual([
+      'Enter a PIN code that exists',
+    ]);
+  });
+
+  it('offers only the 28 states and 8 union territories', () => {
+    expect(messagesFor(checkoutFormSchema, { ...validShipping, state: 'Narnia' }, 'state')).toEqual(
+      ['Choose a state or union territory from the list'],
+    );
+    expect(shippingSchema.parse({ ...validShipping, state: ' Delhi ' }).state).toBe('Delhi');
+  });
+
+  it('an address book entry takes the shipping rules, its e-mail optional', () => {
+    const { email: _email, ...withoutEmail } = validShipping;
+    expect(addressInputSchema.parse(withoutEmail).email).toBeNull();
+    expect(addressInputSchema.parse({ ...withoutEmail, email: '' }).email).toBeNull();
+    expect(addressInputSchema.parse(validShipping).email).toBe(validShipping.email);
+    expect(messagesFor(addressInputSchema, { ...validShipping, email: 'nope' }, 'email')).toEqual([
+      'Valid email is required',
+    ]);
+    expect(messagesFor(addressInputSchema, { ...validShipping, phone: '12' }, 'phone')).toEqual([
+      'Valid phone number is required',
+    ]);
   });
 });

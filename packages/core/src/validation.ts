@@ -7,6 +7,7 @@ import {
   ACTIVITY_KINDS,
   activityInstant,
 } from './carbon-factors';
+import { INDIAN_STATES, MOBILE_NUMBER, normalizeIndianPhone, PIN_FORMAT } from './india.ts';
 import {
   FULL_NAME_MAX_LENGTH,
   MAX_LINE_QUANTITY,
@@ -29,6 +30,8 @@ const FIELD_LABELS: Record<string, string> = {
   productId: 'Product ID',
   userId: 'User ID',
   zip: 'ZIP code',
+  // GET /api/pin-codes/:pin (issue 16).
+  pin: 'PIN code',
   occurredAt: 'Date',
   'idempotency-key': 'Idempotency-Key',
   // The suggestions query parameter: the shopper knows it as the search box.
@@ -200,21 +203,56 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-export const shippingSchema = z.object({
+/** SPEC §5's phone rule, written the ways people write it; stores the 10 digits (issue 16). */
+export const phoneSchema = text()
+  .trim()
+  .max(20, { message: 'Valid phone number is required', abort: true })
+  .overwrite(normalizeIndianPhone)
+  .regex(MOBILE_NUMBER, 'Valid phone number is required');
+
+/** SPEC §5's PIN rule (6 digits); whether the PIN exists is the server's check (issue 16). */
+export const pinSchema = text()
+  .trim()
+  .regex(PIN_FORMAT, 'Valid ZIP code is required')
+  .refine((pin) => !/^0\d{5}$/.test(pin), 'Enter a PIN code that exists');
+
+/** One of the 28 states and 8 union territories (issue 16). */
+const stateField = text({ typeError: 'State is required' })
+  .trim()
+  .refine((state) => INDIAN_STATES.includes(state), {
+    error: (issue) =>
+      issue.input === '' ? 'State is required' : 'Choose a state or union territory from the list',
+  });
+
+const shippingEmail = text().trim().max(254).regex(EMAIL_PATTERN, 'Valid email is required');
+
+/** Where an order goes: the checkout's shipping details and an address book entry (issue 16). */
+const addressFields = {
   firstName: required('First name is required').max(80),
   lastName: required('Last name is required').max(80),
-  email: text().trim().max(254).regex(EMAIL_PATTERN, 'Valid email is required'),
-  phone: text()
-    .trim()
-    .regex(/^\d{10}$/, 'Valid phone number is required'),
+  email: shippingEmail,
+  phone: phoneSchema,
   address: required('Address is required').max(300),
   city: required('City is required').max(100),
-  state: required('State is required').max(100),
-  zip: text()
-    .trim()
-    .regex(/^\d{6}$/, 'Valid ZIP code is required'),
-});
+  state: stateField,
+  zip: pinSchema,
+};
+
+export const shippingSchema = z.object(addressFields);
 export type ShippingInput = z.infer<typeof shippingSchema>;
+
+/** An address book entry: the shipping details with the e-mail optional (issue 16). */
+export const addressInputSchema = z.object({
+  ...addressFields,
+  email: text()
+    .trim()
+    .max(254)
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Valid email is required')
+    .optional()
+    .transform((v) => v || null),
+});
+export type AddressInput = z.input<typeof addressInputSchema>;
+export type AddressData = z.output<typeof addressInputSchema>;
 
 export const checkoutFormSchema = shippingSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS).default('credit-card'),
@@ -290,6 +328,8 @@ export const idSchema = text().trim().min(1).max(64);
 
 export const userIdParams = z.object({ userId: idSchema });
 export const productIdParams = z.object({ productId: idSchema });
+export const addressIdParams = z.object({ addressId: idSchema });
+export const pinParams = z.object({ pin: text().trim().max(20) });
 
 /** A price bound in rupees from a query string (issue 14 price filter). */
 function priceBound(label: string) {

@@ -97,9 +97,29 @@ export interface SupportRepliesTable {
 
 export interface UserProfilesTable {
   user_id: string;
-  saved_shipping: ColumnType<unknown, string | null | undefined, string | null> | null;
   saved_payment_method: string | null;
   carbon_goal_kg: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+/** The shopper's address book (issue 16): the shipping details, e-mail optional. */
+export interface AddressesTable {
+  id: Generated<string>;
+  user_id: string;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  /** 10 digits */
+  phone: string;
+  address: string;
+  city: string;
+  /** one of INDIAN_STATES */
+  state: string;
+  /** the PIN code */
+  zip: string;
+  /** at most one per user (a partial unique index) */
+  is_default: Generated<boolean>;
+  created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
 
@@ -347,6 +367,7 @@ export interface Database {
   cart_items: CartItemsTable;
   support_tickets: SupportTicketsTable;
   user_profiles: UserProfilesTable;
+  addresses: AddressesTable;
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_events: OrderEventsTable;

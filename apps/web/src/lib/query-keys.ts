@@ -4,6 +4,8 @@
 // by spelling the string again and never by importing the other feature (decision 015).
 export const queryRoots = {
   account: ['account'],
+  /** the shopper's address book (issue 16) */
+  addresses: ['addresses'],
   /** the merchant console's catalogue (issue 15): products, categories, stock as staff see them */
   adminCatalog: ['admin', 'catalog'],
   audit: ['audit'],

@@ -18,6 +18,7 @@ import * as mailOutbox from './0014-mail-outbox.ts';
 import * as orderFulfilment from './0015-order-fulfilment.ts';
 import * as returnsSupport from './0016-returns-support.ts';
 import * as catalogAdmin from './0017-catalog-admin.ts';
+import * as addresses from './0018-addresses.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0015-order-fulfilment': orderFulfilment,
   '0016-returns-support': returnsSupport,
   '0017-catalog-admin': catalogAdmin,
+  '0018-addresses': addresses,
 };

@@ -4,7 +4,7 @@
 import type { OrderCreateInput } from '@harit/core/validation';
 import type { Trx } from '../../db/transaction.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { rememberShipping } from '../account/service.ts';
+import { checkShippingPin, rememberShipping } from '../account/service.ts';
 import { recordOrderPurchases } from '../carbon/service.ts';
 import { removeCartLines } from '../cart/service.ts';
 import { reserveStock } from '../catalog/service.ts';
@@ -24,6 +24,7 @@ export async function placeOrderSteps(
   trx: Trx,
   { userId, input, idempotency, placedAt }: PlaceOrderRequest,
 ): Promise<OrderRow> {
+  checkShippingPin(input.shipping); // account: the PIN code exists and is in the state (issue 16)
   const lines = await reserveStock(trx, input.items); // catalog: prices, stock taken
   const order = await recordOrder(trx, { userId, input, idempotency, lines, placedAt }); // orders
   await insertOrderEvent(trx, {

@@ -1,10 +1,11 @@
 import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
-import type { CartLine, CheckoutItem, Order } from '@harit/core/types';
+import type { CartLine, CheckoutItem, Order, SavedAddress } from '@harit/core/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeOrder } from '../../test/fixtures';
 import { renderPage, signInAs } from '../../test/render';
+import { LOCATION_STORAGE_KEY, resetDeliveryLocation } from '../layout/header/delivery-location';
 import { CheckoutPage } from './checkout';
 
 const asha = { id: 'u1', name: 'Asha Verma', email: 'asha@example.in' };
@@ -31,13 +32,29 @@ interface FakeServer {
   saved?: { shipping: Order['shippingAddress'] | null; paymentMethod: string | null };
   /** The answers to POST /api/orders, in turn (the last one repeats). */
   orders?: (() => Reply)[];
+  /** The address book (issue 16). */
+  addresses?: SavedAddress[];
 }
 
+/** What GET /api/pin-codes/:pin knows in these tests. */
+const PIN_CODES: Record<string, { city: string; state: string }> = {
+  '411001': { city: 'Pune', state: 'Maharashtra' },
+  '560025': { city: 'Bengaluru Urban', state: 'Karnataka' },
+};
+
 /** A fake API at the network level: every call is recorded. */
-function serve({ cart = [], saved, orders = [] }: FakeServer = {}) {
+function serve({ cart = [], saved, orders = [], addresses = [] }: FakeServer = {}) {
   let placed = 0;
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
+    if (url === '/api/account/addresses') return Response.json(addresses);
+    if (url.startsWith('/api/pin-codes/')) {
+      const pin = url.slice('/api/pin-codes/'.length);
+      const place = PIN_CODES[pin];
+      return place
+        ? Response.json({ pin, ...place })
+        : Response.json({ message: 'We do not know this PIN code' }, { status: 404 });
+    }
     if (url === '/api/orders/saved-shipping') {
       return Response.json(saved ?? { shipping: null, paymentMethod: null });
     }
@@ -75,7 +92,7 @@ async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Address'), '14 MG Road, Koregaon Park');
   await user.type(field('City'), 'Pune');
   await user.selectOptions(field('State'), 'Maharashtra');
-  await user.type(field('ZIP code'), '411001');
+  await user.type(field('PIN code'), '411001');
 }
 
 // Whole forms typed in, on a shared two-core machine: more than the default 5 s per test.
@@ -144,7 +161,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       ['Address', 'Address is required'],
       ['City', 'City is required'],
       ['State', 'State is required'],
-      ['ZIP code', 'Valid ZIP code is required'],
+      ['PIN code', 'Valid ZIP code is required'],
     ];
     for (const [label, message] of expected) {
       const control = field(label);
@@ -168,8 +185,8 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     await user.type(field('Email'), 'asha@example');
     await user.clear(field('Phone'));
     await user.type(field('Phone'), '987654321');
-    await user.clear(field('ZIP code'));
-    await user.type(field('ZIP code'), '41100');
+    await user.clear(field('PIN code'));
+    await user.type(field('PIN code'), '41100');
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
 
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
@@ -376,5 +393,86 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     ).not.toBeChecked();
     // 28 states and 8 union territories, after the prompt.
     expect(within(field('State')).getAllByRole('option')).toHaveLength(37);
+  });
+
+  describe('saved addresses (issue 16)', () => {
+    const home: SavedAddress = {
+      id: 'a1',
+      firstName: 'Meera',
+      lastName: 'Iyer',
+      email: null,
+      phone: '9845012345',
+      address: '7 Richmond Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560025',
+      isDefault: true,
+    };
+    const parents: SavedAddress = {
+      ...home,
+      id: 'a2',
+      firstName: 'Lakshmi',
+      address: '14 MG Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zip: '411001',
+      isDefault: false,
+    };
+
+    it('preselects the default address, fills the fields from the one chosen, or starts anew', async () => {
+      serve({ addresses: [home, parents] });
+      const { user } = renderCheckout([toothbrush]);
+      const deliverTo = await screen.findByRole('group', { name: 'Deliver to' });
+      expect(within(deliverTo).getByRole('radio', { name: /Meera Iyer/ })).toBeChecked();
+      expect(field('First name')).toHaveValue('Meera');
+      expect(field('PIN code')).toHaveValue('560025');
+      // No e-mail saved with the address: the account's.
+      expect(field('Email')).toHaveValue('asha@example.in');
+
+      await user.click(within(deliverTo).getByRole('radio', { name: /Lakshmi Iyer/ }));
+      expect(field('First name')).toHaveValue('Lakshmi');
+      expect(field('City')).toHaveValue('Pune');
+      expect(field('State')).toHaveValue('Maharashtra');
+
+      await user.click(within(deliverTo).getByRole('radio', { name: 'Use a new address' }));
+      expect(field('First name')).toHaveValue('');
+      expect(field('PIN code')).toHaveValue('');
+      expect(field('Email')).toHaveValue('asha@example.in');
+    });
+
+    it("preselects the address chosen in the header's Deliver to", async () => {
+      window.localStorage.setItem(
+        LOCATION_STORAGE_KEY,
+        JSON.stringify({ label: 'Lakshmi · 411001', detail: '14 MG Road', addressId: 'a2' }),
+      );
+      resetDeliveryLocation();
+      const { orderCalls } = serve({ addresses: [home, parents] });
+      const { user } = renderCheckout([toothbrush]);
+      expect(await screen.findByRole('radio', { name: /Lakshmi Iyer/ })).toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(orderCalls()).toHaveLength(1));
+      const body = JSON.parse(String(orderCalls()[0]![1]?.body));
+      expect(body.shipping).toMatchObject({ firstName: 'Lakshmi', zip: '411001' });
+      window.localStorage.removeItem(LOCATION_STORAGE_KEY);
+      resetDeliveryLocation();
+    });
+
+    it('fills city and state from the PIN code and flags a PIN in another state', async () => {
+      serve();
+      const { user } = renderCheckout([toothbrush]);
+      await user.type(await screen.findByLabelText('PIN code'), '560025');
+      await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
+      expect(field('City')).toHaveValue('Bengaluru Urban');
+      expect(screen.getByText('Bengaluru Urban, Karnataka')).toBeInTheDocument();
+
+      await user.selectOptions(field('State'), 'Kerala');
+      expect(
+        await screen.findByText('PIN code 560025 is in Karnataka, not Kerala'),
+      ).toBeInTheDocument();
+
+      await user.clear(field('PIN code'));
+      await user.type(field('PIN code'), '999999');
+      expect(await screen.findByText('Enter a PIN code that exists')).toBeInTheDocument();
+    });
   });
 });

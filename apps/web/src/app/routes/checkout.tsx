@@ -5,14 +5,16 @@ import { useLocation, useNavigate } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
+import { useAddresses } from '../../features/account/api/addresses';
 import { useCart } from '../../features/cart/api/get-cart';
 import { useSavedShipping } from '../../features/checkout/api/get-saved-shipping';
-import { CheckoutForm, EMPTY_CHECKOUT } from '../../features/checkout/checkout-form';
+import { CheckoutForm, EMPTY_CHECKOUT, NEW_ADDRESS } from '../../features/checkout/checkout-form';
 import { OrderConfirmation } from '../../features/checkout/order-confirmation';
 import { OrderSummary } from '../../features/checkout/order-summary';
 import { useCheckout } from '../../features/checkout/use-checkout';
 import type { AuthUser } from '../../lib/auth';
 import { RequireUser } from '../../lib/require-user';
+import { sampleAddressOf, useDeliveryLocation } from '../layout/header/delivery-location';
 
 /** SPEC §3: the cart (or Buy Now) hands over productId, name, price, quantity and image. */
 export function itemsFromState(state: unknown): CheckoutItem[] | null {
@@ -79,6 +81,10 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   }, [navigate, location.pathname]);
   const checkout = useCheckout(items, onPlaced);
   const saved = useSavedShipping();
+  const addresses = useAddresses();
+  // The header's "Deliver to" choice (issue 16): a saved address, or a sample to start from.
+  const { location: deliverTo } = useDeliveryLocation();
+  const sample = sampleAddressOf(deliverTo);
 
   if (checkout.phase === 'confirmed' && checkout.order) {
     return (
@@ -119,19 +125,20 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   return (
     <CheckoutShell>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-        {saved.isPending ? (
+        {saved.isPending || addresses.isPending ? (
           <CheckoutSkeleton />
         ) : (
           <CheckoutForm
-            defaultValues={
-              saved.data?.shipping
-                ? {
-                    ...saved.data.shipping,
-                    paymentMethod: saved.data.paymentMethod ?? 'credit-card',
-                    saveInfo: true,
-                  }
-                : { ...EMPTY_CHECKOUT, email: user.email }
-            }
+            defaultValues={{
+              ...EMPTY_CHECKOUT,
+              ...saved.data?.shipping,
+              ...sample?.parts,
+              email: saved.data?.shipping?.email || user.email,
+              paymentMethod: saved.data?.paymentMethod ?? 'credit-card',
+              saveInfo: Boolean(saved.data?.shipping),
+            }}
+            savedAddresses={addresses.data ?? []}
+            preferredAddressId={sample ? NEW_ADDRESS : (deliverTo?.addressId ?? null)}
             busy={checkout.phase === 'processing'}
             error={checkout.error}
             onSubmit={checkout.submit}

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { TextField } from '../../components/form/form-field';
 import { type AuthUser, displayName } from '../../lib/auth';
+import { AddressBook } from './address-book';
 import { updateDisplayName } from './api/identity';
 import { AccountSection, SignedInAccountPage } from './components/account-page';
 import { ActionButton } from './components/submit-button';
@@ -60,6 +61,12 @@ function Profile({ user }: { user: AuthUser }) {
           ))}
         </ul>
       </nav>
+      <AccountSection
+        title="Address book"
+        description="Addresses you deliver to; the default one is chosen for you at checkout."
+      >
+        <AddressBook />
+      </AccountSection>
       <AccountSection title="Change display name">
         <DisplayNameForm user={user} />
       </AccountSection>

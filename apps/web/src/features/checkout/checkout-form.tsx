@@ -1,17 +1,13 @@
-import { INDIAN_STATES, STATES, UNION_TERRITORIES } from '@harit/core/india';
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@harit/core/limits';
+import type { SavedAddress } from '@harit/core/types';
 import { type CheckoutFormInput, checkoutFormSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useState } from 'react';
+import { type UseFormReturn, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { AddressFields, type AddressFieldValues } from '../../components/form/address-fields';
 import { FormError } from '../../components/form/form-error';
-import {
-  controlClass,
-  FormField,
-  fieldProps,
-  textFieldsFor,
-} from '../../components/form/form-field';
 import { Panel } from '../../components/panel';
 
 export type CheckoutValues = z.output<typeof checkoutFormSchema>;
@@ -35,8 +31,37 @@ export const EMPTY_CHECKOUT: CheckoutFormInput = {
   saveInfo: false,
 };
 
+/** The choice of typing an address rather than taking a saved one. */
+export const NEW_ADDRESS = 'new';
+
+const choiceClass =
+  'flex cursor-pointer items-start gap-3 rounded-xl border border-stone-300 p-3.5 transition has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:ring-1 has-checked:ring-brand-600 has-focus-visible:outline-2 has-focus-visible:outline-brand-600';
+
+type AddressPart = Pick<
+  CheckoutFormInput,
+  'firstName' | 'lastName' | 'phone' | 'address' | 'city' | 'state' | 'zip'
+>;
+
+function addressOf(a: AddressPart): AddressPart {
+  const { firstName, lastName, phone, address, city, state, zip } = a;
+  return { firstName, lastName, phone, address, city, state, zip };
+}
+
+/** The form's first values: the chosen saved address over the given ones (its e-mail if it has one). */
+function withAddress(
+  values: CheckoutFormInput,
+  saved: SavedAddress | undefined,
+): CheckoutFormInput {
+  if (!saved) return values;
+  return { ...values, ...addressOf(saved), email: saved.email || values.email };
+}
+
 interface CheckoutFormProps {
   defaultValues: CheckoutFormInput;
+  /** The address book (issue 16): offered as a radio list above the fields. */
+  savedAddresses?: readonly SavedAddress[];
+  /** The address chosen in the header's "Deliver to", preselected over the default. */
+  preferredAddressId?: string | null;
   /** Processing: Place Order reads 'Processing...' and cannot be pressed again. */
   busy: boolean;
   /** What went wrong with the last attempt (the server's message), shown in a red alert. */
@@ -49,23 +74,43 @@ interface CheckoutFormProps {
  * Place Order. Each rule's message appears under its field; the first invalid field gets focus;
  * the order proceeds only with no errors.
  */
-export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutFormProps) {
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<CheckoutFormInput, unknown, CheckoutValues>({
+export function CheckoutForm({
+  defaultValues,
+  savedAddresses = [],
+  preferredAddressId = null,
+  busy,
+  error,
+  onSubmit,
+}: CheckoutFormProps) {
+  const [choice, setChoice] = useState(
+    () =>
+      (preferredAddressId === NEW_ADDRESS ? NEW_ADDRESS : undefined) ??
+      savedAddresses.find((a) => a.id === preferredAddressId)?.id ??
+      savedAddresses.find((a) => a.isDefault)?.id ??
+      NEW_ADDRESS,
+  );
+  const form = useForm<CheckoutFormInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutFormSchema),
-    defaultValues,
+    defaultValues: withAddress(
+      defaultValues,
+      savedAddresses.find((a) => a.id === choice),
+    ),
     shouldFocusError: true,
   });
+  const { register, handleSubmit } = form;
 
-  const text = textFieldsFor({ register, formState: { errors } }, 'checkout');
-
-  const stateError = errors.state?.message;
-  // A saved address from before the list existed still shows as chosen.
-  const savedState = defaultValues.state;
-  const unlistedState = savedState && !INDIAN_STATES.includes(savedState) ? savedState : null;
+  /** A saved address fills the fields; a new address starts from empty ones. */
+  function choose(id: string) {
+    setChoice(id);
+    const chosen = savedAddresses.find((a) => a.id === id);
+    const fields = addressOf(chosen ?? EMPTY_CHECKOUT);
+    for (const [name, value] of Object.entries(fields)) {
+      form.setValue(name as keyof typeof fields, value, {
+        shouldValidate: form.formState.isSubmitted,
+      });
+    }
+    if (chosen?.email) form.setValue('email', chosen.email);
+  }
 
   return (
     <form
@@ -75,58 +120,54 @@ export function CheckoutForm({ defaultValues, busy, error, onSubmit }: CheckoutF
       className="space-y-6"
     >
       <Panel title="Shipping Information">
+        {savedAddresses.length > 0 && (
+          <fieldset className="mt-5">
+            <legend className="text-sm font-semibold text-stone-800">Deliver to</legend>
+            <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
+              {savedAddresses.map((saved) => (
+                <label key={saved.id} className={choiceClass}>
+                  <input
+                    type="radio"
+                    name="checkout-address"
+                    value={saved.id}
+                    checked={choice === saved.id}
+                    onChange={() => choose(saved.id)}
+                    className="mt-1 size-4 accent-brand-700"
+                  />
+                  <span className="text-sm text-stone-800">
+                    <span className="block font-semibold">
+                      {saved.firstName} {saved.lastName}
+                      {saved.isDefault && (
+                        <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
+                          Default
+                        </span>
+                      )}
+                    </span>
+                    <span className="block text-stone-600">
+                      {saved.address}, {saved.city}, {saved.state} {saved.zip}
+                    </span>
+                  </span>
+                </label>
+              ))}
+              <label className={choiceClass}>
+                <input
+                  type="radio"
+                  name="checkout-address"
+                  value={NEW_ADDRESS}
+                  checked={choice === NEW_ADDRESS}
+                  onChange={() => choose(NEW_ADDRESS)}
+                  className="mt-1 size-4 accent-brand-700"
+                />
+                <span className="text-sm font-semibold text-stone-800">Use a new address</span>
+              </label>
+            </div>
+          </fieldset>
+        )}
         <div className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2">
-          {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: 80 })}
-          {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 80 })}
-          {text('email', 'Email', { type: 'email', autoComplete: 'email', maxLength: 254 })}
-          {text('phone', 'Phone', {
-            type: 'tel',
-            inputMode: 'numeric',
-            autoComplete: 'tel-national',
-            placeholder: '10-digit mobile number',
-            maxLength: 10,
-          })}
-          {text('address', 'Address', {
-            autoComplete: 'street-address',
-            placeholder: 'House no., street, area',
-            maxLength: 300,
-            className: 'sm:col-span-2',
-          })}
-          {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-          <FormField id="checkout-state" label="State" error={stateError}>
-            <select
-              {...fieldProps('checkout-state', stateError)}
-              autoComplete="address-level1"
-              // Also as a prop: some DOMs (happy-dom) ignore a select's value set before it is
-              // attached, which is how react-hook-form applies its defaults.
-              defaultValue={savedState}
-              className={controlClass}
-              {...register('state')}
-            >
-              <option value="">Select a state</option>
-              {unlistedState && <option value={unlistedState}>{unlistedState}</option>}
-              <optgroup label="States">
-                {STATES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </optgroup>
-              <optgroup label="Union territories">
-                {UNION_TERRITORIES.map((s) => (
-                  <option key={s} value={s}>
-                    {s}
-                  </option>
-                ))}
-              </optgroup>
-            </select>
-          </FormField>
-          {text('zip', 'ZIP code', {
-            inputMode: 'numeric',
-            autoComplete: 'postal-code',
-            placeholder: '6-digit PIN code',
-            maxLength: 6,
-          })}
+          <AddressFields
+            form={form as unknown as UseFormReturn<AddressFieldValues>}
+            idPrefix="checkout"
+          />
         </div>
       </Panel>
 

@@ -8,12 +8,43 @@ export interface DeliveryLocation {
   label: string;
   /** The full address or how the location was found. */
   detail: string;
+  /** An address of the shopper's address book (issue 16): the checkout preselects it. */
+  addressId?: string;
 }
 
-export const SAMPLE_ADDRESSES: readonly DeliveryLocation[] = [
-  { label: 'Home', detail: '14, 5th Block, Koramangala, Bengaluru 560095' },
-  { label: 'Office', detail: 'Tower B, DLF Cyber City Phase 2, Gurugram 122002' },
+/** A sample address's parts, which the checkout fills in when it is chosen (issue 16). */
+export interface SampleAddress extends DeliveryLocation {
+  parts: { address: string; city: string; state: string; zip: string };
+}
+
+export const SAMPLE_ADDRESSES: readonly SampleAddress[] = [
+  {
+    label: 'Home',
+    detail: '14, 5th Block, Koramangala, Bengaluru 560095',
+    parts: {
+      address: '14, 5th Block, Koramangala',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      zip: '560095',
+    },
+  },
+  {
+    label: 'Office',
+    detail: 'Tower B, DLF Cyber City Phase 2, Gurugram 122002',
+    parts: {
+      address: 'Tower B, DLF Cyber City Phase 2',
+      city: 'Gurugram',
+      state: 'Haryana',
+      zip: '122002',
+    },
+  },
 ];
+
+/** The sample address the location is, if it is one (not a saved address that shares its label). */
+export function sampleAddressOf(location: DeliveryLocation | null): SampleAddress | undefined {
+  if (!location || location.addressId) return undefined;
+  return SAMPLE_ADDRESSES.find((s) => s.label === location.label && s.detail === location.detail);
+}
 
 export const LOCATION_DENIED = 'Location access denied';
 export const GEOLOCATION_UNSUPPORTED = 'Geolocation not supported';
@@ -39,7 +70,11 @@ function readStored(): DeliveryLocation | null {
       typeof parsed.label === 'string' &&
       typeof parsed.detail === 'string'
     ) {
-      return { label: parsed.label, detail: parsed.detail };
+      const addressId =
+        'addressId' in parsed && typeof parsed.addressId === 'string'
+          ? parsed.addressId
+          : undefined;
+      return { label: parsed.label, detail: parsed.detail, ...(addressId ? { addressId } : {}) };
     }
   } catch {
     // Storage blocked or a value we did not write: start without a location.
@@ -60,7 +95,9 @@ function update(next: Partial<LocationState>) {
   for (const listener of listeners) listener();
 }
 
-export function chooseLocation(location: DeliveryLocation) {
+export function chooseLocation(chosen: DeliveryLocation) {
+  const { label, detail, addressId } = chosen;
+  const location: DeliveryLocation = { label, detail, ...(addressId ? { addressId } : {}) };
   try {
     window.localStorage.setItem(LOCATION_STORAGE_KEY, JSON.stringify(location));
   } catch {

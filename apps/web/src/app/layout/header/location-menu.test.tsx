@@ -1,6 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render';
 import { LOCATION_STORAGE_KEY, resetDeliveryLocation } from './delivery-location';
 import { MENU_CLOSE_DELAY_MS } from './hover-menu';
 import { LocationMenu } from './location-menu';
@@ -27,7 +28,7 @@ function deny(): Partial<Geolocation> {
 
 async function openAndDetect() {
   const user = userEvent.setup();
-  render(<LocationMenu />);
+  renderPage(<LocationMenu />, { user: null });
   await user.hover(screen.getByRole('button', { name: /Deliver to/ }));
   await user.click(screen.getByRole('button', { name: 'Detect My Location' }));
   return user;
@@ -86,19 +87,19 @@ describe('LocationMenu', () => {
 
   it('offers the two sample addresses and remembers the choice across visits', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<LocationMenu />);
+    const { unmount } = renderPage(<LocationMenu />, { user: null });
     await user.hover(screen.getByRole('button', { name: /Deliver to/ }));
     await user.click(screen.getByRole('button', { name: /^Office/ }));
     expect(screen.getByTestId('location-label')).toHaveTextContent('Office');
     unmount();
     resetDeliveryLocation();
-    render(<LocationMenu />);
+    renderPage(<LocationMenu />, { user: null });
     expect(screen.getByTestId('location-label')).toHaveTextContent('Office');
   });
 
   it('opens on keyboard focus and closes on Escape', async () => {
     const user = userEvent.setup();
-    render(<LocationMenu />);
+    renderPage(<LocationMenu />, { user: null });
     const trigger = screen.getByRole('button', { name: /Deliver to/ });
     await user.tab();
     expect(trigger).toHaveFocus();
@@ -115,7 +116,7 @@ describe('LocationMenu', () => {
 
   it(`closes ${MENU_CLOSE_DELAY_MS} ms after the pointer leaves, not before`, () => {
     vi.useFakeTimers();
-    render(<LocationMenu />);
+    renderPage(<LocationMenu />, { user: null });
     const trigger = screen.getByRole('button', { name: /Deliver to/ });
     enter(trigger);
     expect(trigger).toHaveAttribute('aria-expanded', 'true');
@@ -128,7 +129,7 @@ describe('LocationMenu', () => {
 
   it('stays open when the pointer comes back within the delay', () => {
     vi.useFakeTimers();
-    render(<LocationMenu />);
+    renderPage(<LocationMenu />, { user: null });
     const trigger = screen.getByRole('button', { name: /Deliver to/ });
     enter(trigger);
     leave(trigger);

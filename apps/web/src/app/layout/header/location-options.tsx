@@ -1,6 +1,9 @@
+import type { SavedAddress } from '@harit/core/types';
 import { Check, Loader2, LocateFixed } from 'lucide-react';
+import { useAddresses } from '../../../features/account/api/addresses';
 import {
   chooseLocation,
+  type DeliveryLocation,
   detectLocation,
   GEOLOCATION_UNSUPPORTED,
   LOCATION_DENIED,
@@ -12,14 +15,27 @@ import {
 export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
   const { location, status, detecting } = useDeliveryLocation();
   const failed = status === LOCATION_DENIED || status === GEOLOCATION_UNSUPPORTED;
+  // Signed in, the address book's addresses follow SPEC's two samples (issue 16).
+  const saved = useAddresses();
+  const choices: { key: string; location: DeliveryLocation; selected: boolean }[] = [
+    ...SAMPLE_ADDRESSES.map((address) => ({
+      key: address.label,
+      location: address,
+      selected: !location?.addressId && location?.label === address.label,
+    })),
+    ...(saved.data ?? []).map((address) => ({
+      key: address.id,
+      location: savedLocation(address),
+      selected: location?.addressId === address.id,
+    })),
+  ];
 
   return (
     <div className="flex w-full flex-col gap-1">
       <ul className="flex flex-col gap-1">
-        {SAMPLE_ADDRESSES.map((address) => {
-          const selected = location?.label === address.label;
+        {choices.map(({ key, location: address, selected }) => {
           return (
-            <li key={address.label}>
+            <li key={key}>
               <button
                 type="button"
                 aria-pressed={selected}
@@ -67,4 +83,13 @@ export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
       </p>
     </div>
   );
+}
+
+/** A saved address as a "Deliver to" choice: its first name and PIN code in the header. */
+function savedLocation(address: SavedAddress): DeliveryLocation {
+  return {
+    label: `${address.firstName} · ${address.zip}`,
+    detail: `${address.address}, ${address.city}, ${address.state} ${address.zip}`,
+    addressId: address.id,
+  };
 }

@@ -8,7 +8,10 @@ describe('MobileMenu', () => {
     ['signed out', null],
     ['signed in', { id: 'u1', name: 'Asha', email: 'asha@example.in' }],
   ])('leads to the carbon tracker when %s', async (_who, user) => {
-    stubApi(async () => Response.json({ products: [], categories: [] }));
+    // The Location section lists the signed-in shopper's saved addresses (issue 16): none here.
+    stubApi(async (url) =>
+      Response.json(url.includes('/account/addresses') ? [] : { products: [], categories: [] }),
+    );
     const rendered = renderPage(<MobileMenu />, { route: '/shop', user });
     await rendered.user.click(screen.getByRole('button', { name: 'Open menu' }));
     await rendered.user.click(screen.getByRole('link', { name: 'Carbon Tracker' }));

@@ -1,0 +1,95 @@
+import { addressIdParams, addressInputSchema, pinParams } from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/database.ts';
+import { notFound } from '../../plugins/errors.ts';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
+import { createAddressBook } from './address-book.ts';
+import { lookupPin } from './pin-codes.ts';
+
+const docs = { tags: ['account'], security: [{ bearer: [] }] };
+
+/** Where a PIN code is (issue 16): public, for the address forms to fill city and state. */
+export const pinCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/pin-codes/:pin',
+    {
+      schema: {
+        tags: ['account'],
+        summary:
+          "Where an Indian PIN code is: { pin, city, state }; 404 when India Post doesn't know it",
+        params: pinParams,
+      },
+    },
+    async (request) => {
+      const place = lookupPin(request.params.pin);
+      if (!place) throw notFound('We do not know this PIN code');
+      return { pin: place.pin, city: place.city, state: place.state };
+    },
+  );
+};
+
+/** The shopper's address book under /api/account/addresses (issue 16): their own only. */
+export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  guardUserRoutes(app);
+  const book = createAddressBook(db);
+
+  app.get(
+    '/account/addresses',
+    { schema: { ...docs, summary: 'Saved addresses, the default first' } },
+    async (request, reply) => sendListPage(reply, wholeList(await book.list(request.user!.id))),
+  );
+
+  app.post(
+    '/account/addresses',
+    {
+      schema: {
+        ...docs,
+        summary: 'Adds an address (at most 20; the first becomes the default)',
+        body: addressInputSchema,
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await book.add(request.user!.id, request.body)),
+  );
+
+  app.put(
+    '/account/addresses/:addressId',
+    {
+      schema: {
+        ...docs,
+        summary: 'Changes an address',
+        params: addressIdParams,
+        body: addressInputSchema,
+      },
+    },
+    async (request) => book.update(request.user!.id, request.params.addressId, request.body),
+  );
+
+  app.delete(
+    '/account/addresses/:addressId',
+    {
+      schema: {
+        ...docs,
+        summary: 'Deletes an address (the oldest left becomes the default)',
+        params: addressIdParams,
+      },
+    },
+    async (request) => {
+      await book.remove(request.user!.id, request.params.addressId);
+      return { ok: true, message: 'Address deleted' };
+    },
+  );
+
+  app.post(
+    '/account/addresses/:addressId/default',
+    {
+      schema: {
+        ...docs,
+        summary: 'Makes the address the default one the checkout preselects',
+        params: addressIdParams,
+      },
+    },
+    async (request) => book.makeDefault(request.user!.id, request.params.addressId),
+  );
+};

@@ -1,0 +1,130 @@
+// The fields of an address (issue 16): the checkout's Shipping Information and the address
+// book's form. The PIN code fills city and state once it has 6 digits, and a PIN in another
+// state than the chosen one is flagged under the field (the server refuses it too).
+import { INDIAN_STATES, STATES, UNION_TERRITORIES } from '@harit/core/india';
+import { useEffect } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { pinMismatch, usePinLookup } from '../../lib/pin-codes';
+import { controlClass, FormField, fieldProps, textFieldsFor } from './form-field';
+
+export interface AddressFieldValues {
+  firstName: string;
+  lastName: string;
+  email?: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+}
+
+interface AddressFieldsProps {
+  /** The react-hook-form form whose values include the address fields. */
+  form: UseFormReturn<AddressFieldValues>;
+  /** Prefix of every input id: `${idPrefix}-zip`. */
+  idPrefix: string;
+  /** The address book's e-mail is optional; the checkout's is required (SPEC §5). */
+  emailOptional?: boolean;
+}
+
+export function AddressFields({ form, idPrefix, emailOptional = false }: AddressFieldsProps) {
+  const { register, setValue, getValues, formState } = form;
+  const text = textFieldsFor(form, idPrefix);
+  const [zip = '', state = ''] = useWatch({ control: form.control, name: ['zip', 'state'] });
+  const lookup = usePinLookup(zip.trim());
+
+  // A PIN that India Post knows fills an empty city and state.
+  useEffect(() => {
+    if (lookup.status !== 'found') return;
+    const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    if (!getValues('state')) setValue('state', lookup.place.state, options);
+    if (!getValues('city').trim()) setValue('city', lookup.place.city, options);
+  }, [lookup, getValues, setValue, formState.isSubmitted]);
+
+  const stateError = formState.errors.state?.message;
+  const zipId = `${idPrefix}-zip`;
+  const flagged = pinMismatch(lookup, state);
+  const status =
+    flagged ??
+    (lookup.status === 'loading'
+      ? 'Looking up this PIN code…'
+      : lookup.status === 'found'
+        ? `${lookup.place.city}, ${lookup.place.state}`
+        : '');
+  // A saved address from before the list existed still shows as chosen.
+  const savedState = formState.defaultValues?.state ?? '';
+  const unlistedState = savedState && !INDIAN_STATES.includes(savedState) ? savedState : null;
+
+  return (
+    <>
+      {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: 80 })}
+      {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 80 })}
+      {text('email', emailOptional ? 'Email (optional)' : 'Email', {
+        type: 'email',
+        autoComplete: 'email',
+        maxLength: 254,
+      })}
+      {text('phone', 'Phone', {
+        type: 'tel',
+        inputMode: 'tel',
+        autoComplete: 'tel',
+        placeholder: '10-digit mobile number',
+        maxLength: 20,
+      })}
+      {text('address', 'Address', {
+        autoComplete: 'street-address',
+        placeholder: 'House no., street, area',
+        maxLength: 300,
+        className: 'sm:col-span-2',
+      })}
+      {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
+      <FormField id={`${idPrefix}-state`} label="State" error={stateError}>
+        <select
+          {...fieldProps(`${idPrefix}-state`, stateError)}
+          autoComplete="address-level1"
+          // Also as a prop: some DOMs (happy-dom) ignore a select's value set before it is
+          // attached, which is how react-hook-form applies its defaults.
+          defaultValue={savedState}
+          className={controlClass}
+          {...register('state')}
+        >
+          <option value="">Select a state</option>
+          {unlistedState && <option value={unlistedState}>{unlistedState}</option>}
+          <optgroup label="States">
+            {STATES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </optgroup>
+          <optgroup label="Union territories">
+            {UNION_TERRITORIES.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </optgroup>
+        </select>
+      </FormField>
+      <div>
+        {text('zip', 'PIN code', {
+          inputMode: 'numeric',
+          autoComplete: 'postal-code',
+          placeholder: '6-digit PIN code',
+          maxLength: 6,
+          'aria-describedby':
+            [formState.errors.zip ? `${zipId}-error` : null, status ? `${zipId}-status` : null]
+              .filter(Boolean)
+              .join(' ') || undefined,
+        })}
+        <p
+          id={`${zipId}-status`}
+          role="status"
+          className={`mt-1 text-sm ${flagged ? 'font-medium text-red-700' : 'text-stone-600'}`}
+        >
+          {status}
+        </p>
+      </div>
+    </>
+  );
+}

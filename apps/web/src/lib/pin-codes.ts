@@ -1,0 +1,55 @@
+import type { PinCodePlace } from '@harit/core/types';
+import { useEffect, useState } from 'react';
+import { ApiError, apiFetch } from './api-client';
+
+/** Where a PIN code is (the server's copy of India Post's directory, issue 16), or null if unknown. */
+export async function lookupPinCode(
+  pin: string,
+  signal?: AbortSignal,
+): Promise<PinCodePlace | null> {
+  try {
+    return await apiFetch<PinCodePlace>(`/pin-codes/${encodeURIComponent(pin)}`, { signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export type PinLookup =
+  | { status: 'idle' }
+  | { status: 'loading'; pin: string }
+  | { status: 'found'; place: PinCodePlace }
+  | { status: 'unknown'; pin: string }
+  | { status: 'failed'; pin: string };
+
+/** Looks the PIN code up once it has 6 digits; what is known about it. */
+export function usePinLookup(pin: string): PinLookup {
+  const [lookup, setLookup] = useState<PinLookup>({ status: 'idle' });
+  const complete = /^[1-9]\d{5}$/.test(pin) ? pin : null;
+  useEffect(() => {
+    if (!complete) {
+      setLookup({ status: 'idle' });
+      return;
+    }
+    const controller = new AbortController();
+    setLookup({ status: 'loading', pin: complete });
+    lookupPinCode(complete, controller.signal).then(
+      (place) =>
+        setLookup(place ? { status: 'found', place } : { status: 'unknown', pin: complete }),
+      () => {
+        if (!controller.signal.aborted) setLookup({ status: 'failed', pin: complete });
+      },
+    );
+    return () => controller.abort();
+  }, [complete]);
+  return lookup;
+}
+
+/** What the PIN code field says about the PIN and the chosen state; null when all is well. */
+export function pinMismatch(lookup: PinLookup, state: string): string | null {
+  if (lookup.status === 'unknown') return 'Enter a PIN code that exists';
+  if (lookup.status === 'found' && state && lookup.place.state !== state) {
+    return `PIN code ${lookup.place.pin} is in ${lookup.place.state}, not ${state}`;
+  }
+  return null;
+}
