@@ -88,7 +88,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   );
 }
 
+// Back to migration 0015's tables. Answered tickets become in-progress and closed ones
+// resolved; a received return becomes approved. It fails (and changes nothing) once a line has
+// two return requests, which the old unique (order_id, product_id) cannot hold.
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table support_replies`.execute(db);
+  await sql`drop index support_tickets_inbox_idx`.execute(db);
+  await sql`
+    alter table support_tickets
+      drop constraint support_tickets_status_check,
+      drop column assigned_to,
+      drop column updated_at`.execute(db);
+  await sql`
+    update support_tickets
+    set status = case status when 'answered' then 'in-progress' when 'closed' then 'resolved' else status end`.execute(
+    db,
+  );
+  await sql`
+    alter table support_tickets
+      add constraint support_tickets_status_check check (status in ('open', 'in-progress', 'resolved'))`.execute(
+    db,
+  );
+
   await sql`drop table return_events`.execute(db);
+  await sql`drop index return_requests_status_idx`.execute(db);
+  await sql`drop index return_requests_line_idx`.execute(db);
+  await sql`
+    alter table return_requests
+      drop constraint return_requests_status_check,
+      drop column quantity,
+      drop column rejection_reason,
+      drop column decided_by,
+      drop column decided_at,
+      drop column received_at,
+      drop column refunded_at,
+      drop column refund_paise,
+      drop column refund_method`.execute(db);
+  await sql`update return_requests set status = 'approved' where status = 'received'`.execute(db);
+  await sql`
+    alter table return_requests
+      add constraint return_requests_status_check
+        check (status in ('requested', 'approved', 'refunded', 'rejected')),
+      add constraint return_requests_order_id_product_id_key unique (order_id, product_id)`.execute(
+    db,
+  );
 }
