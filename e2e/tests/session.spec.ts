@@ -19,10 +19,18 @@ test('a session signed out elsewhere: told, sent to sign in, and back on the pag
   expect(signUp.ok(), await signUp.text()).toBeTruthy();
 
   // Signed in, with an identity token in hand (the cart and wishlist asked for it).
-  const tokenFetched = page.waitForResponse((r) => r.url().endsWith('/api/auth/token') && r.ok());
   await page.goto('/shop?search=bamboo');
   await expect(page.getByRole('banner').getByRole('button', { name, exact: true })).toBeVisible();
-  await tokenFetched;
+  // The page's own record of what it fetched: a listener could start after the request.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .some((entry) => new URL(entry.name).pathname === '/api/auth/token'),
+      ),
+    )
+    .toBe(true);
 
   // Signed out on another device holding the same session: the server deletes it.
   const cookie = (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ');
@@ -35,15 +43,18 @@ test('a session signed out elsewhere: told, sent to sign in, and back on the pag
 
   // The next Add to Cart is refused. The page may also find out by itself first (the identity
   // client checks the session again now and then) and be on its way to /login already: then the
-  // button is gone, and what follows must hold all the same.
+  // button is gone, and what follows must hold all the same. The notice is a toast that fades,
+  // so it is looked for from before the click on.
+  const told = expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible({
+    timeout: 15_000,
+  });
   await page
     .getByTestId('product-card')
     .first()
     .getByRole('button', { name: /Add to Cart/ })
-    .click({ timeout: 5_000 })
+    .click({ timeout: 3_000 })
     .catch(() => {});
-
-  await expect(page.getByText('Your session has ended. Please sign in again.')).toBeVisible();
+  await told;
   await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/shop?search=bamboo')}`);
   await expect(
     page.getByRole('banner').getByRole('button', { name: 'Account', exact: true }),

@@ -49,8 +49,11 @@ test.describe('shop at 1280 px', () => {
       .poll(async () => (await cardNames(page)).slice(0, 8))
       .toEqual(dearestFirst.map((p) => p.name));
 
-    await page.getByRole('radio', { name: '4★ & up' }).check();
+    // The choice lives in the URL: the radio shows checked once the navigation has committed,
+    // which check() (that looks right after its click) can miss.
+    await page.getByRole('radio', { name: '4★ & up' }).click();
     await expect(page).toHaveURL('/shop?sort=price-desc&minRating=4');
+    await expect(page.getByRole('radio', { name: '4★ & up' })).toBeChecked();
     await page.getByRole('spinbutton', { name: 'Max' }).fill('500');
     await page.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL('/shop?sort=price-desc&maxPrice=500&minRating=4');
