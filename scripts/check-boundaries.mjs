@@ -2,6 +2,8 @@
 // Feature boundaries (decision 015, issue 13 item 2). No dependencies: reads the source as text.
 //   web:    a file under apps/web/src/features/A imports nothing from apps/web/src/features/B —
 //           pages that compose features live in apps/web/src/app/routes/.
+//   web:    a file under apps/web/src/features imports nothing from apps/web/src/app — the app
+//           layer (router, layouts, composing pages) sits above the features, not beside them.
 //   server: a file under apps/server/src/features/A imports no apps/server/src/features/B/repository*
 //           — a feature reaches another's data through that feature's service, not its SQL.
 // Usage: node scripts/check-boundaries.mjs [root]   (root defaults to the repository)
@@ -84,6 +86,29 @@ for (const rule of rules) {
       }
     });
   }
+}
+
+// The web's layers: a feature may use shared code (components/, lib/) but never the app layer.
+const webFeatures = join(root, 'apps/web/src/features');
+const webApp = join(root, 'apps/web/src/app');
+for (const file of listFiles(webFeatures)) {
+  const from = relative(webFeatures, file).split(sep)[0];
+  readFileSync(file, 'utf8')
+    .split('\n')
+    .forEach((line, index) => {
+      for (const match of line.matchAll(specifiers)) {
+        const specifier = match[2];
+        const absolute = specifier.startsWith('.')
+          ? resolve(dirname(file), specifier)
+          : specifier.startsWith('@/')
+            ? join(root, 'apps/web/src', specifier.slice(2))
+            : null;
+        if (!absolute || relative(webApp, absolute).startsWith('..')) continue;
+        violations.push(
+          `web: ${relative(root, file).split(sep).join('/')}:${index + 1} features/${from} imports the app layer ('${specifier}')`,
+        );
+      }
+    });
 }
 
 if (violations.length > 0) {

@@ -72,6 +72,21 @@ describe('feature boundary check', () => {
     });
   });
 
+  it('fails when a web feature imports the app layer above it', () => {
+    const root = treeWith({
+      'apps/web/src/features/orders/admin/orders-page.tsx':
+        "import { ConsolePage } from '../../../app/admin/console-page';\nimport { DataTable } from '../../../components/data-table';\n",
+    });
+
+    expect(check(root)).toEqual({
+      exitCode: 1,
+      output: [
+        "web: apps/web/src/features/orders/admin/orders-page.tsx:1 features/orders imports the app layer ('../../../app/admin/console-page')",
+        '1 boundary violation (see docs/decisions/015)\n',
+      ].join('\n'),
+    });
+  });
+
   it("fails when a server feature imports another feature's repository, not when it imports its own", () => {
     const root = treeWith({
       'apps/server/src/features/wishlist/repository.ts':

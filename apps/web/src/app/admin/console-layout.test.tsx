@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { AdminOnly } from '../../components/console-page';
 import { renderPage, testUser } from '../../test/render';
 import { ConsoleLayout } from './console-layout';
-import { AdminOnly } from './console-page';
 
 const consoleNav = () => within(screen.getByRole('navigation', { name: 'Console' }));
 

@@ -81,17 +81,6 @@ describe('SupportPage', () => {
   });
 });
 
-describe('contact details', () => {
-  it("match the footer's support block (SPEC §1)", async () => {
-    const { Footer } = await import('../../app/layout/footer');
-    renderPage(<Footer />);
-    const footer = screen.getByRole('contentinfo');
-    expect(within(footer).getByRole('link', { name: SUPPORT_EMAIL })).toBeVisible();
-    expect(within(footer).getByRole('link', { name: SUPPORT_PHONE })).toBeVisible();
-    expect(footer).toHaveTextContent(SUPPORT_ADDRESS);
-  });
-});
-
 describe('replies on /support', () => {
   it("shows the shop's replies and sends a follow-up on an open request", async () => {
     signInAs(asha);

@@ -10,7 +10,7 @@ import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import { ScrollText } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { AdminOnly, ConsolePage } from '../../../app/admin/console-page';
+import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';

@@ -7,7 +7,7 @@ import {
 } from '@harit/core/catalog-admin';
 import { ArrowDown, ArrowUp, FolderTree, Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { ConsolePage } from '../../../app/admin/console-page';
+import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FormError, FormNotice } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';

@@ -4,7 +4,7 @@ import { type AdminProduct, STOCK_REASON_LABELS } from '@harit/core/catalog-admi
 import { Archive, ArchiveRestore, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { ConsolePage } from '../../../app/admin/console-page';
+import { ConsolePage } from '../../../components/console-page';
 import { FormError, FormNotice } from '../../../components/form/form-error';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';

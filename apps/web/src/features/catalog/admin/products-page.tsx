@@ -6,7 +6,7 @@ import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
 import { PackageSearch, Plus, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConsolePage } from '../../../app/admin/console-page';
+import { ConsolePage } from '../../../components/console-page';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';

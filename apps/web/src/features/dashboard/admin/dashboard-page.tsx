@@ -12,7 +12,7 @@ import { formatINR } from '@harit/core/money';
 import { AlertTriangle, LifeBuoy, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConsolePage } from '../../../app/admin/console-page';
+import { ConsolePage } from '../../../components/console-page';
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';

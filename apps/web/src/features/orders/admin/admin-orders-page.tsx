@@ -7,7 +7,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@harit/core/orders';
 import { ClipboardList, SearchX } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConsolePage } from '../../../app/admin/console-page';
+import { ConsolePage } from '../../../components/console-page';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';

@@ -11,8 +11,8 @@ import {
 import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ConsolePage } from '../../../app/admin/console-page';
 import { AmountList } from '../../../components/amount-list';
+import { ConsolePage } from '../../../components/console-page';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
 import { Panel } from '../../../components/panel';

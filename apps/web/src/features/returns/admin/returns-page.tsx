@@ -1,7 +1,7 @@
 import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '@harit/core/returns';
 import { RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { ConsolePage } from '../../../app/admin/console-page';
+import { ConsolePage } from '../../../components/console-page';
 import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';

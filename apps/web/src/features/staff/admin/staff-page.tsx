@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { AdminOnly, ConsolePage } from '../../../app/admin/console-page';
+import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FormError, FormNotice } from '../../../components/form/form-error';
 import {

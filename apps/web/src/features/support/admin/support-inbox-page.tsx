@@ -7,7 +7,7 @@ import {
 import { Inbox, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ConsolePage } from '../../../app/admin/console-page';
+import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';

@@ -3,8 +3,8 @@
 import { hasRole } from '@harit/core/roles';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { EmptyState } from '../../components/empty-state';
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '../lib/auth';
+import { EmptyState } from './empty-state';
 
 export function ConsolePage({
   title,
