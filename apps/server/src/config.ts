@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type IndianState, isIndianState } from '@harit/core/india';
 import { z } from 'zod';
 
 const booleanish = z
@@ -72,6 +73,23 @@ const envSchema = z.object({
   S3_PREFIX: z.string().max(200).default(''),
   /** Built web app to serve; default apps/web/dist next to this package. */
   WEB_DIST: z.string().optional(),
+  /**
+   * The seller printed on GST tax invoices (issue 16). The defaults describe the embedded demo's
+   * fictional company; a real shop sets its own registration.
+   */
+  SELLER_LEGAL_NAME: z.string().min(1).max(200).default('Harit Retail Private Limited'),
+  SELLER_ADDRESS: z
+    .string()
+    .min(1)
+    .max(300)
+    .default('12 Indiranagar 100 Feet Road, Bengaluru 560038'),
+  /** 15 characters: state code, PAN, entity number, Z, check character. */
+  SELLER_GSTIN: z
+    .string()
+    .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
+    .default('29AAHCH1234K1ZQ'),
+  /** One of the 28 states and 8 union territories, as the checkout's State list writes it. */
+  SELLER_STATE: z.string().min(1).default('Karnataka'),
 });
 
 export interface S3Config {
@@ -113,6 +131,15 @@ export interface Config {
   webDist: string;
   /** null: uploaded pictures live under DATA_DIR/uploads (or in memory) */
   s3: S3Config | null;
+  /** who sells: printed on tax invoices; its state decides CGST + SGST or IGST (issue 16) */
+  seller: SellerConfig;
+}
+
+export interface SellerConfig {
+  legalName: string;
+  address: string;
+  gstin: string;
+  state: IndianState;
 }
 
 export class ConfigError extends Error {}
@@ -146,6 +173,11 @@ export function loadConfig(
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+  }
+  if (!isIndianState(e.SELLER_STATE)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SELLER_STATE: must be one of the 28 states and 8 union territories',
     );
   }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
@@ -203,6 +235,12 @@ export function loadConfig(
           prefix: e.S3_PREFIX,
         }
       : null,
+    seller: {
+      legalName: e.SELLER_LEGAL_NAME,
+      address: e.SELLER_ADDRESS,
+      gstin: e.SELLER_GSTIN,
+      state: e.SELLER_STATE,
+    },
   };
 }
 

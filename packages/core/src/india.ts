@@ -45,8 +45,15 @@ export const UNION_TERRITORIES = [
   'Puducherry',
 ] as const;
 
+/** A state or union territory, as INDIAN_STATES writes it. */
+export type IndianState = (typeof STATES)[number] | (typeof UNION_TERRITORIES)[number];
+
 /** Every value the State field offers: the 28 states, then the 8 union territories. */
-export const INDIAN_STATES: readonly string[] = [...STATES, ...UNION_TERRITORIES];
+export const INDIAN_STATES: readonly IndianState[] = [...STATES, ...UNION_TERRITORIES];
+
+export function isIndianState(value: string): value is IndianState {
+  return (INDIAN_STATES as readonly string[]).includes(value);
+}
 
 // ---- PIN codes and phones (issue 16, "Addresses and PIN codes") ---------------------------
 

@@ -219,7 +219,7 @@ export const pinSchema = text()
 /** One of the 28 states and 8 union territories (issue 16). */
 const stateField = text({ typeError: 'State is required' })
   .trim()
-  .refine((state) => INDIAN_STATES.includes(state), {
+  .refine((state) => (INDIAN_STATES as readonly string[]).includes(state), {
     error: (issue) =>
       issue.input === '' ? 'State is required' : 'Choose a state or union territory from the list',
   });

@@ -1,7 +1,7 @@
 // The fields of an address (issue 16): the checkout's Shipping Information and the address
 // book's form. The PIN code fills city and state once it has 6 digits, and a PIN in another
 // state than the chosen one is flagged under the field (the server refuses it too).
-import { INDIAN_STATES, STATES, UNION_TERRITORIES } from '@harit/core/india';
+import { isIndianState, STATES, UNION_TERRITORIES } from '@harit/core/india';
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { pinMismatch, usePinLookup } from '../../lib/pin-codes';
@@ -53,7 +53,7 @@ export function AddressFields({ form, idPrefix, emailOptional = false }: Address
         : '');
   // A saved address from before the list existed still shows as chosen.
   const savedState = formState.defaultValues?.state ?? '';
-  const unlistedState = savedState && !INDIAN_STATES.includes(savedState) ? savedState : null;
+  const unlistedState = savedState && !isIndianState(savedState) ? savedState : null;
 
   return (
     <>

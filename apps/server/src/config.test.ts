@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, IN_MEMORY, loadConfig } from './config.ts';
+
+const base = { DATA_DIR: IN_MEMORY };
+
+describe('seller settings (issue 16)', () => {
+  it("defaults to the embedded demo's seller in Karnataka", () => {
+    const { seller } = loadConfig(base, false);
+    expect(seller).toEqual({
+      legalName: 'Harit Retail Private Limited',
+      address: '12 Indiranagar 100 Feet Road, Bengaluru 560038',
+      gstin: '29AAHCH1234K1ZQ',
+      state: 'Karnataka',
+    });
+  });
+
+  it('takes a real registration from the environment', () => {
+    const { seller } = loadConfig(
+      {
+        ...base,
+        SELLER_LEGAL_NAME: 'Green Goods LLP',
+        SELLER_ADDRESS: '4 MG Road, Pune 411001',
+        SELLER_GSTIN: '27AABCG1234M1Z5',
+        SELLER_STATE: 'Maharashtra',
+      },
+      false,
+    );
+    expect(seller.state).toBe('Maharashtra');
+    expect(seller.gstin).toBe('27AABCG1234M1Z5');
+  });
+
+  it('refuses a GSTIN that is not 15 characters of the right shape, naming the variable', () => {
+    expect(() => loadConfig({ ...base, SELLER_GSTIN: '29AAHCH1234' }, false)).toThrow(
+      /SELLER_GSTIN: must be a 15-character GSTIN/,
+    );
+  });
+
+  it('refuses a state that is not on the list', () => {
+    expect(() => loadConfig({ ...base, SELLER_STATE: 'Bangalore' }, false)).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, SELLER_STATE: 'Bangalore' }, false)).toThrow(/SELLER_STATE/);
+  });
+});
