@@ -36,7 +36,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         id: 'delivery-time',
         question: 'How long will my order take to arrive?',
         answer: [
-          `Orders placed before ${DISPATCH_CUTOFF} on a business day leave our warehouse the same day. From dispatch, delivery usually takes:`,
+          `Orders placed before ${DISPATCH_CUTOFF} on a business day leave our warehouse the same day. Counted in days from the day you order, delivery usually takes:`,
           { list: DELIVERY_TIMES.map((r) => `${r.region}: ${r.days}`) },
           'Public holidays, strikes and heavy monsoon rain can add a day or two. Details are in our [shipping policy](/shipping).',
         ],
