@@ -89,7 +89,8 @@ test('the price is within its MRP with GST, and delivery is estimated by PIN zon
   await expect(
     page.getByRole('heading', { level: 1, name: 'Organic A2 Desi Ghee 500ml' }),
   ).toBeVisible();
-  await expect(page.getByTestId('mrp')).toHaveText('MRP ₹1,099.00');
+  // The page's own price comes first; related products follow.
+  await expect(page.getByTestId('mrp').first()).toHaveText('MRP ₹1,099.00');
   await expect(page.getByText('Prices exclude 18% GST')).toBeVisible();
 
   // The server knows where each PIN is; the zone comes from core's table (decision 029).
