@@ -117,6 +117,19 @@ test('the price is within its MRP with GST, and delivery is estimated by PIN zon
   await expectNoAxeViolations(page);
 });
 
+test("the product page estimates delivery at once for the header's Deliver to PIN", async ({
+  page,
+}) => {
+  await page.goto('/product/organic-a2-desi-ghee-500ml');
+  await page.getByRole('button', { name: /Deliver to/ }).hover();
+  await page.getByRole('button', { name: /^Office/ }).click();
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery.getByLabel('PIN code')).toHaveValue('122002');
+  await expect(page.getByTestId('delivery-result')).toHaveText(
+    /Delivery to 122002 \(Gurugram, rest of India\): .+ \(4–7 days\)/,
+  );
+});
+
 test('the product page is axe clean, with its lightbox open and closed', async ({ page }) => {
   const product = await firstInStock(page, 'solar');
   await standInForRelated(page, product);
