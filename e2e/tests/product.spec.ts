@@ -81,6 +81,55 @@ test('an unknown slug shows the 404 page', async ({ page }) => {
   await expect(page).toHaveTitle('Page not found · Harit');
 });
 
+test('the price is within its MRP with GST, and delivery is estimated by PIN zone', async ({
+  page,
+}) => {
+  // Issue 16: the ghee's MRP includes GST (₹899 + 18% = ₹1,060.82 ≤ ₹1,099).
+  await page.goto('/product/organic-a2-desi-ghee-500ml');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Organic A2 Desi Ghee 500ml' }),
+  ).toBeVisible();
+  // The page's own price comes first; related products follow.
+  await expect(page.getByTestId('mrp').first()).toHaveText('MRP ₹1,099.00');
+  await expect(page.getByText('Prices exclude 18% GST')).toBeVisible();
+
+  // The server knows where each PIN is; the zone comes from core's table (decision 029).
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  const result = page.getByTestId('delivery-result');
+  for (const [pin, text] of [
+    ['560001', /Delivery to 560001 \(Bengaluru Urban, metro city\): .+ \(2–3 days\)/],
+    ['570001', /Delivery to 570001 \(Mysuru, rest of our state\): .+ \(3–5 days\)/],
+    ['400001', /Delivery to 400001 \(Mumbai, metro city\): .+ \(2–3 days\)/],
+    [
+      '781001',
+      /\(Kamrup Metro, north-east, Jammu & Kashmir, Ladakh and islands\): .+ \(7–10 days\)/,
+    ],
+    ['744101', /\(South Andamans, north-east, Jammu & Kashmir, Ladakh and islands\)/],
+  ] as const) {
+    await delivery.getByLabel('PIN code').fill(pin);
+    await delivery.getByRole('button', { name: 'Check' }).click();
+    await expect(result).toHaveText(text);
+  }
+  await delivery.getByLabel('PIN code').fill('999999');
+  await delivery.getByRole('button', { name: 'Check' }).click();
+  await expect(delivery.getByText('Enter a PIN code that exists')).toBeVisible();
+  await expect(result).toHaveText('');
+  await expectNoAxeViolations(page);
+});
+
+test("the product page estimates delivery at once for the header's Deliver to PIN", async ({
+  page,
+}) => {
+  await page.goto('/product/organic-a2-desi-ghee-500ml');
+  await page.getByRole('button', { name: /Deliver to/ }).hover();
+  await page.getByRole('button', { name: /^Office/ }).click();
+  const delivery = page.getByRole('region', { name: 'Delivery' });
+  await expect(delivery.getByLabel('PIN code')).toHaveValue('122002');
+  await expect(page.getByTestId('delivery-result')).toHaveText(
+    /Delivery to 122002 \(Gurugram, rest of India\): .+ \(4–7 days\)/,
+  );
+});
+
 test('the product page is axe clean, with its lightbox open and closed', async ({ page }) => {
   const product = await firstInStock(page, 'solar');
   await standInForRelated(page, product);

@@ -27,7 +27,8 @@ function newProduct(overrides: Partial<ProductCreateInput> = {}): ProductCreateI
     description: 'A warm desk lamp of bamboo, with a cotton cord.',
     categoryId: category.id,
     pricePaise: 129_900,
-    mrpPaise: 149_900,
+    // ₹1,299 + 18% GST = ₹1,532.82, within the MRP (issue 16).
+    mrpPaise: 159_900,
     stock: 10,
     featured: false,
     image: '/images/placeholder.svg',
@@ -91,7 +92,7 @@ describe('products', () => {
     expect(product.co2SavedKg).toBeGreaterThan(0);
     const page = await shopGet(t.app, `/api/products/${product.slug}`);
     expect(page.statusCode).toBe(200);
-    expect(page.json()).toMatchObject({ name: 'Sheesham Wood Lantern', price: 1299, mrp: 1499 });
+    expect(page.json()).toMatchObject({ name: 'Sheesham Wood Lantern', price: 1299, mrp: 1599 });
     const after = await shopGet(t.app, '/api/products?search=lantern&limit=100');
     expect(after.json<{ _id: string }[]>().map((p) => p._id)).toContain(product.id);
     expect(before.statusCode).toBe(200);
@@ -139,7 +140,14 @@ describe('products', () => {
       [{ pricePaise: '100' }, 'Price must be a whole number of paise.'],
       [{ pricePaise: 99.5 }, 'Price must be a whole number of paise.'],
       [{ mrpPaise: 1e12 }, 'MRP must be at most ₹10,00,000.'],
-      [{ pricePaise: 200_000, mrpPaise: 100_000 }, 'Price must not be more than the MRP.'],
+      [
+        { pricePaise: 200_000, mrpPaise: 100_000 },
+        'Price with 18% GST (₹2,360.00) must not be more than the MRP (₹1,000.00).',
+      ],
+      [
+        { pricePaise: 89_900, mrpPaise: 105_000 },
+        'Price with 18% GST (₹1,060.82) must not be more than the MRP (₹1,050.00).',
+      ],
       [{ stock: -3 }, 'Stock must not be negative.'],
       [{ stock: 2.5 }, 'Stock must be a whole number.'],
       [{ stock: 1e10 }, 'Stock must be at most 1000000.'],
@@ -191,7 +199,9 @@ describe('products', () => {
       updatedAt: after.updatedAt,
     });
     expect(tooDear.statusCode).toBe(400);
-    expect(tooDear.json().message).toBe('Price must not be more than the MRP.');
+    expect(tooDear.json().message).toBe(
+      'Price with 18% GST (₹2,360.00) must not be more than the MRP (₹1,599.00).',
+    );
 
     const entries = await auditOf(product.id);
     expect(entries.map((e) => e.action)).toEqual(['product.update', 'product.create']);
@@ -200,6 +210,33 @@ describe('products', () => {
       before: { name: product.name, pricePaise: 129_900 },
       after: { name: 'Solar Garden Light', pricePaise: 99_900 },
     });
+  });
+
+  it('checks a price-only or MRP-only edit with GST against the stored other figure (issue 16)', async () => {
+    const product = await create({ pricePaise: 89_900, mrpPaise: 110_000 });
+    const mrpOnly = await t.as(staff).patch(`/api/admin/products/${product.id}`, {
+      mrpPaise: 105_000,
+      updatedAt: product.updatedAt,
+    });
+    expect(mrpOnly.statusCode).toBe(400);
+    expect(mrpOnly.json().message).toBe(
+      'Price with 18% GST (₹1,060.82) must not be more than the MRP (₹1,050.00).',
+    );
+    const priceOnly = await t.as(staff).patch(`/api/admin/products/${product.id}`, {
+      pricePaise: 93_300,
+      updatedAt: product.updatedAt,
+    });
+    expect(priceOnly.statusCode).toBe(400);
+    expect(priceOnly.json().message).toBe(
+      'Price with 18% GST (₹1,100.94) must not be more than the MRP (₹1,100.00).',
+    );
+    // Exactly at the MRP is allowed: ₹932.20 + 18% = ₹1,100.00.
+    const atMrp = await t.as(staff).patch(`/api/admin/products/${product.id}`, {
+      pricePaise: 93_220,
+      updatedAt: product.updatedAt,
+    });
+    expect(atMrp.statusCode, atMrp.body).toBe(200);
+    expect(atMrp.json<AdminProduct>()).toMatchObject({ pricePaise: 93_220, mrpPaise: 110_000 });
   });
 
   it('refuses a version that is not a date (400) and an unknown product (404)', async () => {

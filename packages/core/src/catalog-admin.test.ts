@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { productCreateBody, slugify, stockAdjustmentBody } from './catalog-admin.ts';
+import {
+  mrpProblem,
+  productCreateBody,
+  productUpdateBody,
+  slugify,
+  stockAdjustmentBody,
+} from './catalog-admin.ts';
 import { firstIssue } from './validation.ts';
 
 const valid = {
@@ -31,9 +37,45 @@ describe('productCreateBody', () => {
   it('accepts a valid product', () => {
     expect(message(valid)).toBeUndefined();
   });
-  it('refuses a price above the MRP, naming the rule', () => {
-    expect(message({ ...valid, pricePaise: 60_000 })).toBe('Price must not be more than the MRP.');
+  it('refuses a price whose 18% GST takes it above the MRP, naming both figures', () => {
+    // ₹899 + 18% = ₹1,060.82 > ₹1,050: the ghee of issue 16.
+    expect(message({ ...valid, pricePaise: 89_900, mrpPaise: 105_000 })).toBe(
+      'Price with 18% GST (₹1,060.82) must not be more than the MRP (₹1,050.00).',
+    );
+    // An MRP equal to the price was allowed before; GST now takes the price above it.
+    expect(message({ ...valid, pricePaise: 18_900, mrpPaise: 18_900 })).toBe(
+      'Price with 18% GST (₹223.02) must not be more than the MRP (₹189.00).',
+    );
   });
+  it('accepts a price whose GST reaches the MRP exactly, and no MRP at all', () => {
+    expect(message({ ...valid, pricePaise: 50_000, mrpPaise: 59_000 })).toBeUndefined();
+    expect(message({ ...valid, pricePaise: 50_000, mrpPaise: 58_999 })).toMatch(/₹590\.00/);
+    expect(message({ ...valid, mrpPaise: null })).toBeUndefined();
+  });
+  it('checks an edit that sends both figures', () => {
+    expect(
+      message(
+        { pricePaise: 89_900, mrpPaise: 105_000, updatedAt: '2026-11-24T10:00:00Z' },
+        productUpdateBody,
+      ),
+    ).toMatch(/^Price with 18% GST/);
+    expect(
+      message({ pricePaise: 89_900, updatedAt: '2026-11-24T10:00:00Z' }, productUpdateBody),
+    ).toBeUndefined();
+  });
+});
+
+describe('mrpProblem', () => {
+  it('is null within the MRP and names the figures above it', () => {
+    expect(mrpProblem(89_900, 109_900)).toBeNull();
+    expect(mrpProblem(89_900, null)).toBeNull();
+    expect(mrpProblem(100, 117)).toBe(
+      'Price with 18% GST (₹1.18) must not be more than the MRP (₹1.17).',
+    );
+  });
+});
+
+describe('productCreateBody limits', () => {
   it('refuses huge, fractional and negative numbers', () => {
     expect(message({ ...valid, pricePaise: 1e12, mrpPaise: null })).toBe(
       'Price must be at most ₹10,00,000.',

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { consolePageQuery } from './admin.ts';
 import { SEARCH_MAX_LENGTH } from './limits.ts';
+import { formatINR, fromPaise, GST_PERCENT_TEXT, withGstPaise } from './money.ts';
 import { idSchema, text } from './validation.ts';
 
 /** Highest price or MRP a product may have: ₹10,00,000 (one million rupees), in paise. */
@@ -73,15 +74,27 @@ const productFields = z.object({
     ),
 });
 
-const priceNotAboveMrp = (p: { pricePaise?: number; mrpPaise?: number | null }) =>
-  p.mrpPaise === null ||
-  p.mrpPaise === undefined ||
-  p.pricePaise === undefined ||
-  p.pricePaise <= p.mrpPaise;
-const PRICE_ABOVE_MRP = {
-  path: ['pricePaise'],
-  message: 'Price must not be more than the MRP.',
-};
+/**
+ * Issue 16: in India the MRP includes every tax, and nothing may be sold above it; prices here
+ * exclude GST (SPEC §9 adds 18 % at checkout), so the price with GST must not exceed the MRP.
+ * The message names both figures; null when the pair is fine (or there is no MRP).
+ */
+export function mrpProblem(pricePaise: number, mrpPaise: number | null): string | null {
+  if (mrpPaise === null) return null;
+  const withGst = withGstPaise(pricePaise);
+  if (withGst <= mrpPaise) return null;
+  return `Price with ${GST_PERCENT_TEXT} GST (${formatINR(fromPaise(withGst))}) must not be more than the MRP (${formatINR(fromPaise(mrpPaise))}).`;
+}
+
+/** The schemas' check of a price and MRP sent together (an edit of one is checked by the API). */
+function checkPriceWithinMrp(
+  p: { pricePaise?: number; mrpPaise?: number | null },
+  ctx: z.RefinementCtx,
+) {
+  if (p.pricePaise === undefined || p.mrpPaise === undefined) return;
+  const problem = mrpProblem(p.pricePaise, p.mrpPaise);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: problem });
+}
 
 /** The product's updatedAt as the editor read it (ISO 8601). */
 const version = text()
@@ -91,7 +104,7 @@ const version = text()
   .refine((v) => !Number.isNaN(Date.parse(v)), 'Updated at must be a date and time.');
 
 /** POST /api/admin/products. */
-export const productCreateBody = productFields.strict().refine(priceNotAboveMrp, PRICE_ABOVE_MRP);
+export const productCreateBody = productFields.strict().superRefine(checkPriceWithinMrp);
 export type ProductCreateInput = z.input<typeof productCreateBody>;
 
 /**
@@ -104,7 +117,7 @@ export const productUpdateBody = productFields
   .partial()
   .extend({ updatedAt: version })
   .strict()
-  .refine(priceNotAboveMrp, PRICE_ABOVE_MRP);
+  .superRefine(checkPriceWithinMrp);
 export type ProductUpdateInput = z.input<typeof productUpdateBody>;
 
 /** POST /api/admin/products/:id/archive and /unarchive carry the same check. */

@@ -1,75 +1,107 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryEstimate, deliveryZone } from './delivery.ts';
+import { DELIVERY_ZONE_ORDER, DELIVERY_ZONES, deliveryEstimate, deliveryZone } from './delivery.ts';
+
+const KA = 'Karnataka';
 
 describe('deliveryZone', () => {
-  it('knows the metro cities by their PIN prefixes', () => {
-    for (const pin of [
-      '110001',
-      '400001',
-      '700001',
-      '600001',
-      '560001',
-      '500001',
-      '411001',
-      '380001',
+  it('knows the metro cities by their districts, Delhi as a whole', () => {
+    for (const place of [
+      { city: 'New Delhi', state: 'Delhi' },
+      { city: 'North West', state: 'Delhi' },
+      { city: 'Mumbai', state: 'Maharashtra' },
+      { city: 'Mumbai Suburban', state: 'Maharashtra' },
+      { city: 'Pune', state: 'Maharashtra' },
+      { city: 'Kolkata', state: 'West Bengal' },
+      { city: 'Chennai', state: 'Tamil Nadu' },
+      { city: 'Bengaluru Urban', state: 'Karnataka' },
+      { city: 'Hyderabad', state: 'Telangana' },
+      { city: 'Ahmadabad', state: 'Gujarat' },
     ]) {
-      expect(deliveryZone(pin), pin).toBe('metro');
+      expect(deliveryZone(place, KA), place.city).toBe('metro');
     }
   });
 
-  it('puts the north-east, Sikkim, Jammu & Kashmir, Ladakh and the islands in the remote zone', () => {
-    for (const pin of [
-      '781001',
-      '793001',
-      '799001',
-      '737101',
-      '744101',
-      '682555',
-      '190001',
-      '194101',
+  it("puts the seller's state outside its metro in the rest of the state", () => {
+    expect(deliveryZone({ city: 'Mysuru', state: 'Karnataka' }, KA)).toBe('rest-of-state');
+    expect(deliveryZone({ city: 'Mysuru', state: 'Karnataka' }, 'Kerala')).toBe('rest-of-india');
+    expect(deliveryZone({ city: 'Thane', state: 'Maharashtra' }, 'Maharashtra')).toBe(
+      'rest-of-state',
+    );
+  });
+
+  it('puts the north-east, Sikkim, the islands, Jammu and Kashmir and Ladakh in the slowest zone', () => {
+    for (const state of [
+      'Assam',
+      'Arunachal Pradesh',
+      'Manipur',
+      'Meghalaya',
+      'Mizoram',
+      'Nagaland',
+      'Tripura',
+      'Sikkim',
+      'Andaman and Nicobar Islands',
+      'Lakshadweep',
+      'Jammu and Kashmir',
+      'Ladakh',
     ]) {
-      expect(deliveryZone(pin), pin).toBe('remote');
+      expect(deliveryZone({ city: 'Somewhere', state }, KA), state).toBe('north-east-and-islands');
     }
   });
 
-  it('puts every other PIN in the rest of India, Lakshadweep apart from the rest of Kerala', () => {
-    for (const pin of ['302001', '226001', '682001', '751001', '800001', '412105']) {
-      expect(deliveryZone(pin), pin).toBe('rest-of-india');
-    }
+  it('a seller in the north-east reaches its own state sooner', () => {
+    expect(deliveryZone({ city: 'Kamrup Metro', state: 'Assam' }, 'Assam')).toBe('rest-of-state');
   });
 
-  it('refuses what is not a 6-digit PIN', () => {
-    for (const pin of ['', '11000', '1100011', '011001', 'abcdef', '110 01']) {
-      expect(deliveryZone(pin), pin).toBeNull();
+  it('puts everything else in the rest of India', () => {
+    for (const place of [
+      { city: 'Thane', state: 'Maharashtra' },
+      { city: 'Jaipur', state: 'Rajasthan' },
+      { city: 'Ernakulam', state: 'Kerala' },
+      { city: 'Gurugram', state: 'Haryana' },
+    ]) {
+      expect(deliveryZone(place, KA), place.city).toBe('rest-of-india');
     }
-    expect(deliveryZone(' 110001 ')).toBe('metro');
+  });
+});
+
+describe('DELIVERY_ZONES', () => {
+  it('lists every zone once, each slower than or as slow as the one before', () => {
+    expect([...DELIVERY_ZONE_ORDER].sort()).toEqual(Object.keys(DELIVERY_ZONES).sort());
+    for (let i = 1; i < DELIVERY_ZONE_ORDER.length; i++) {
+      const before = DELIVERY_ZONES[DELIVERY_ZONE_ORDER[i - 1]!];
+      const row = DELIVERY_ZONES[DELIVERY_ZONE_ORDER[i]!];
+      expect(row.minDays).toBeGreaterThan(before.minDays);
+      expect(row.maxDays).toBeGreaterThanOrEqual(before.maxDays);
+      expect(row.maxDays).toBeGreaterThanOrEqual(row.minDays);
+    }
   });
 });
 
 describe('deliveryEstimate', () => {
   it('counts days from the IST date the order is placed', () => {
     // 20:00 UTC on 23 Nov is 01:30 IST on 24 Nov: the count starts on the 24th.
-    const estimate = deliveryEstimate('110001', new Date('2026-11-23T20:00:00Z'));
+    const estimate = deliveryEstimate(
+      { city: 'New Delhi', state: 'Delhi' },
+      KA,
+      new Date('2026-11-23T20:00:00Z'),
+    );
     expect(estimate).toEqual({
       zone: 'metro',
+      label: 'metro city',
       minDays: 2,
       maxDays: 3,
-      earliest: new Date('2026-11-25T18:30:00Z'), // 26 Nov 00:00 IST
-      latest: new Date('2026-11-26T18:30:00Z'), // 27 Nov 00:00 IST
+      earliest: '2026-11-25T18:30:00.000Z', // 26 Nov 00:00 IST
+      latest: '2026-11-26T18:30:00.000Z', // 27 Nov 00:00 IST
     });
   });
 
   it('gives slower zones later dates, across a month end', () => {
     const placed = new Date('2026-11-28T06:00:00Z');
-    const rest = deliveryEstimate('302001', placed)!;
-    const remote = deliveryEstimate('799001', placed)!;
-    expect([rest.minDays, rest.maxDays]).toEqual([4, 6]);
-    expect(rest.earliest).toEqual(new Date('2026-12-01T18:30:00Z'));
-    expect(remote.latest).toEqual(new Date('2026-12-07T18:30:00Z'));
-    expect(remote.earliest.getTime()).toBeGreaterThan(rest.earliest.getTime());
-  });
-
-  it('gives null for a PIN that is not 6 digits', () => {
-    expect(deliveryEstimate('12345', new Date())).toBeNull();
+    const rest = deliveryEstimate({ city: 'Jaipur', state: 'Rajasthan' }, KA, placed);
+    const remote = deliveryEstimate({ city: 'Kamrup Metro', state: 'Assam' }, KA, placed);
+    expect([rest.minDays, rest.maxDays]).toEqual([4, 7]);
+    expect(rest.earliest).toBe('2026-12-01T18:30:00.000Z');
+    expect(remote.latest).toBe('2026-12-07T18:30:00.000Z');
+    expect(Date.parse(remote.earliest)).toBeGreaterThan(Date.parse(rest.earliest));
   });
 });

@@ -1,79 +1,137 @@
-// Delivery estimate for a 6-digit Indian PIN code (issue 14 product page). The zone comes from
-// the PIN's leading digits: the India Post prefixes of the metro cities deliver fastest, the
-// north-east, Sikkim, Jammu & Kashmir, Ladakh and the islands slowest, the rest of India in
-// between. One table; the longest matching prefix wins. Days are calendar days counted from
-// the IST date the order is placed.
+// Delivery estimate by PIN zone (issue 16, decision 029): the one table the product page, the
+// checkout and the /shipping policy page read. The zone comes from where the PIN code really
+// is — its district and state from India Post's directory, which only the server holds
+// (decision 028) — and from the seller's state, so the server computes the estimate and the
+// browser shows it. Days are calendar days counted from the IST date the order is placed.
 import { IST_OFFSET_MS } from './ist-date.ts';
 
-export type DeliveryZone = 'metro' | 'rest-of-india' | 'remote';
+export type DeliveryZone = 'metro' | 'rest-of-state' | 'rest-of-india' | 'north-east-and-islands';
 
+export interface DeliveryZoneRow {
+  /** How a zone is named to a shopper. */
+  label: string;
+  /** Where it is, for the policy page. */
+  examples: string;
+  minDays: number;
+  maxDays: number;
+}
+
+/** The table, fastest zone first. */
+export const DELIVERY_ZONES: Record<DeliveryZone, DeliveryZoneRow> = {
+  metro: {
+    label: 'metro city',
+    examples: 'Delhi, Mumbai, Bengaluru, Chennai, Kolkata, Hyderabad, Pune, Ahmedabad',
+    minDays: 2,
+    maxDays: 3,
+  },
+  'rest-of-state': {
+    label: 'rest of our state',
+    examples: 'Other PIN codes in the state we ship from',
+    minDays: 3,
+    maxDays: 5,
+  },
+  'rest-of-india': {
+    label: 'rest of India',
+    examples: 'Other cities, towns and most rural PIN codes',
+    minDays: 4,
+    maxDays: 7,
+  },
+  'north-east-and-islands': {
+    label: 'north-east, Jammu & Kashmir, Ladakh and islands',
+    examples:
+      'Assam, Arunachal Pradesh, Manipur, Meghalaya, Mizoram, Nagaland, Tripura, Sikkim, Jammu and Kashmir, Ladakh, Andaman and Nicobar Islands, Lakshadweep',
+    minDays: 7,
+    maxDays: 10,
+  },
+};
+
+/** The zones in the order the policy page lists them. */
+export const DELIVERY_ZONE_ORDER: readonly DeliveryZone[] = [
+  'metro',
+  'rest-of-state',
+  'rest-of-india',
+  'north-east-and-islands',
+];
+
+/**
+ * The metro cities by India Post's district names (as `lookupPin` title-cases them), per state;
+ * an empty list means the whole state or territory (Delhi).
+ */
+const METRO_DISTRICTS: Readonly<Record<string, readonly string[]>> = {
+  Delhi: [],
+  Maharashtra: ['Mumbai', 'Mumbai Suburban', 'Pune'],
+  Karnataka: ['Bengaluru Urban'],
+  'Tamil Nadu': ['Chennai'],
+  'West Bengal': ['Kolkata'],
+  Telangana: ['Hyderabad'],
+  Gujarat: ['Ahmadabad', 'Ahmedabad'],
+};
+
+/**
+ * The north-east, Sikkim and the islands, and — decision 029 — Jammu and Kashmir and Ladakh,
+ * which couriers serve as slowly (few flights, winter roads).
+ */
+export const NORTH_EAST_AND_ISLANDS: readonly string[] = [
+  'Assam',
+  'Arunachal Pradesh',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Tripura',
+  'Sikkim',
+  'Andaman and Nicobar Islands',
+  'Lakshadweep',
+  'Jammu and Kashmir',
+  'Ladakh',
+];
+
+/** Where a PIN code is: its district (as the city) and state. */
+export interface DeliveryPlace {
+  city: string;
+  state: string;
+}
+
+/**
+ * The zone of a place, for a seller in `sellerState`. A metro city first (Bengaluru is a metro
+ * even for a Karnataka seller), then the seller's own state (a seller in Assam reaches Assam
+ * sooner than Kerala), then the north-east and islands, then the rest of India.
+ */
+export function deliveryZone(place: DeliveryPlace, sellerState: string): DeliveryZone {
+  const metro = METRO_DISTRICTS[place.state];
+  if (metro && (metro.length === 0 || metro.includes(place.city))) return 'metro';
+  if (place.state === sellerState) return 'rest-of-state';
+  if (NORTH_EAST_AND_ISLANDS.includes(place.state)) return 'north-east-and-islands';
+  return 'rest-of-india';
+}
+
+/** What the API answers: the zone, its days and the IST days as instants (ISO 8601). */
 export interface DeliveryEstimate {
   zone: DeliveryZone;
+  label: string;
   minDays: number;
   maxDays: number;
   /** Start of the IST day of the earliest delivery. */
-  earliest: Date;
+  earliest: string;
   /** Start of the IST day of the latest delivery. */
-  latest: Date;
+  latest: string;
 }
 
-/** How a zone is named to a shopper. */
-export const DELIVERY_ZONE_LABELS: Record<DeliveryZone, string> = {
-  metro: 'metro city',
-  'rest-of-india': 'rest of India',
-  remote: 'north-east, hills and islands',
-};
-
-/** Days from order to delivery by zone. */
-export const DELIVERY_DAYS: Record<DeliveryZone, { minDays: number; maxDays: number }> = {
-  metro: { minDays: 2, maxDays: 3 },
-  'rest-of-india': { minDays: 4, maxDays: 6 },
-  remote: { minDays: 6, maxDays: 10 },
-};
-
-/** PIN prefix → zone. A PIN no prefix matches is 'rest-of-india'. */
-const ZONE_BY_PREFIX: readonly [prefix: string, zone: DeliveryZone][] = [
-  ['110', 'metro'], // Delhi
-  ['400', 'metro'], // Mumbai
-  ['700', 'metro'], // Kolkata
-  ['600', 'metro'], // Chennai
-  ['560', 'metro'], // Bengaluru
-  ['500', 'metro'], // Hyderabad
-  ['411', 'metro'], // Pune
-  ['380', 'metro'], // Ahmedabad
-  ['18', 'remote'], // Jammu & Kashmir
-  ['19', 'remote'], // Jammu & Kashmir, Ladakh
-  ['737', 'remote'], // Sikkim
-  ['744', 'remote'], // Andaman & Nicobar Islands
-  ['682555', 'remote'], // Lakshadweep
-  ['78', 'remote'], // Assam
-  ['79', 'remote'], // Arunachal Pradesh, Meghalaya, Manipur, Mizoram, Nagaland, Tripura
-];
-
-/** Six digits, not starting with 0 (India Post PIN codes start with 1–9). */
-const PIN_PATTERN = /^[1-9][0-9]{5}$/;
-
-export function deliveryZone(pin: string): DeliveryZone | null {
-  const trimmed = pin.trim();
-  if (!PIN_PATTERN.test(trimmed)) return null;
-  let best: [string, DeliveryZone] | undefined;
-  for (const row of ZONE_BY_PREFIX) {
-    if (trimmed.startsWith(row[0]) && row[0].length > (best?.[0].length ?? 0)) best = row;
-  }
-  return best?.[1] ?? 'rest-of-india';
-}
-
-/** When an order placed at `placedAt` reaches this PIN code; null for a PIN that is not 6 digits. */
-export function deliveryEstimate(pin: string, placedAt: Date): DeliveryEstimate | null {
-  const zone = deliveryZone(pin);
-  if (!zone) return null;
-  const { minDays, maxDays } = DELIVERY_DAYS[zone];
+/** When an order placed at `placedAt` reaches this place from a seller in `sellerState`. */
+export function deliveryEstimate(
+  place: DeliveryPlace,
+  sellerState: string,
+  placedAt: Date,
+): DeliveryEstimate {
+  const zone = deliveryZone(place, sellerState);
+  const { label, minDays, maxDays } = DELIVERY_ZONES[zone];
   return {
     zone,
+    label,
     minDays,
     maxDays,
-    earliest: istDayStart(placedAt, minDays),
-    latest: istDayStart(placedAt, maxDays),
+    earliest: istDayStart(placedAt, minDays).toISOString(),
+    latest: istDayStart(placedAt, maxDays).toISOString(),
   };
 }
 

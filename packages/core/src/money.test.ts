@@ -4,11 +4,14 @@ import {
   cartTotals,
   formatINR,
   fromPaise,
+  GST_PERCENT_TEXT,
   GST_RATE,
+  gstOnPaise,
   lineTotal,
   percentOff,
   SHIPPING_FEE,
   toPaise,
+  withGstPaise,
 } from './money';
 
 describe('constants (SPEC §9)', () => {
@@ -110,6 +113,16 @@ describe('lineTotal', () => {
     expect(lineTotal({ price: 19.99, quantity: 3 })).toBe(59.97);
     expect(lineTotal({ price: 0.1, quantity: 3 })).toBe(0.3);
     expect(lineTotal({ price: 99.5, quantity: 0 })).toBe(0);
+  });
+});
+
+describe('withGstPaise', () => {
+  it('adds 18% GST rounded to the paisa', () => {
+    expect(withGstPaise(89_900)).toBe(106_082);
+    expect(gstOnPaise(1)).toBe(0);
+    expect(gstOnPaise(3)).toBe(1);
+    expect(withGstPaise(0)).toBe(0);
+    expect(GST_PERCENT_TEXT).toBe('18%');
   });
 });
 

@@ -39,6 +39,19 @@ export function percentOff(price: number, mrp: number | null | undefined): numbe
   return Math.max(0, Math.round(((mrpPaise - toPaise(price)) * 100) / mrpPaise));
 }
 
+/** SPEC §9's GST on an amount of paise, rounded to the paisa. */
+export function gstOnPaise(paise: number): number {
+  return Math.round(paise * GST_RATE);
+}
+
+/** An amount of paise with GST added: what a shopper pays for a price before shipping. */
+export function withGstPaise(paise: number): number {
+  return paise + gstOnPaise(paise);
+}
+
+/** "18%": how the GST rate is written to a shopper. */
+export const GST_PERCENT_TEXT = `${Math.round(GST_RATE * 100)}%`;
+
 export interface PricedLine {
   price: number;
   mrp?: number | null;
@@ -76,7 +89,7 @@ export function cartTotals(lines: readonly PricedLine[]): Totals {
     }
   }
   const shippingPaise = lines.length > 0 ? toPaise(SHIPPING_FEE) : 0;
-  const gstPaise = Math.round(subtotalPaise * GST_RATE);
+  const gstPaise = gstOnPaise(subtotalPaise);
   return {
     itemCount,
     subtotal: fromPaise(subtotalPaise),

@@ -1,6 +1,7 @@
 // Shapes of the JSON the API sends (SPEC.md §3 field names: _id, mrp, ratingCount, ...).
 // Money is rupees with at most 2 decimals.
 
+import type { DeliveryEstimate } from './delivery';
 import type { OrderStatus } from './orders';
 import type { SupportTicketStatus, SupportTopic } from './validation';
 
@@ -256,9 +257,14 @@ export interface SavedAddress {
   isDefault: boolean;
 }
 
-/** What GET /api/pin-codes/:pin answers: where the PIN is (issue 16). */
+/** Where a PIN code is (issue 16): its district as the city, and its state. */
 export interface PinCodePlace {
   pin: string;
   city: string;
   state: string;
+}
+
+/** What GET /api/pin-codes/:pin answers: where the PIN is and when an order placed now arrives. */
+export interface PinCodeAnswer extends PinCodePlace {
+  delivery: DeliveryEstimate;
 }

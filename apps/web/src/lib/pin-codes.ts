@@ -1,14 +1,19 @@
-import type { PinCodePlace } from '@harit/core/types';
+import type { DeliveryEstimate } from '@harit/core/delivery';
+import { IST_TIME_ZONE } from '@harit/core/ist-date';
+import type { PinCodeAnswer } from '@harit/core/types';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from './api-client';
 
-/** Where a PIN code is (the server's copy of India Post's directory, issue 16), or null if unknown. */
+/**
+ * Where a PIN code is (the server's copy of India Post's directory, issue 16) and when an order
+ * placed now arrives there (decision 029), or null if India Post does not know it.
+ */
 export async function lookupPinCode(
   pin: string,
   signal?: AbortSignal,
-): Promise<PinCodePlace | null> {
+): Promise<PinCodeAnswer | null> {
   try {
-    return await apiFetch<PinCodePlace>(`/pin-codes/${encodeURIComponent(pin)}`, { signal });
+    return await apiFetch<PinCodeAnswer>(`/pin-codes/${encodeURIComponent(pin)}`, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;
     throw error;
@@ -18,7 +23,7 @@ export async function lookupPinCode(
 export type PinLookup =
   | { status: 'idle' }
   | { status: 'loading'; pin: string }
-  | { status: 'found'; place: PinCodePlace }
+  | { status: 'found'; place: PinCodeAnswer }
   | { status: 'unknown'; pin: string }
   | { status: 'failed'; pin: string };
 
@@ -52,4 +57,17 @@ export function pinMismatch(lookup: PinLookup, state: string): string | null {
     return `PIN code ${lookup.place.pin} is in ${lookup.place.state}, not ${state}`;
   }
   return null;
+}
+
+const deliveryDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  // Delivery days are Indian calendar days, whatever the browser's clock says.
+  timeZone: IST_TIME_ZONE,
+});
+
+/** "Thu 26 Nov – Fri 27 Nov": the IST days the server's estimate spans. */
+export function deliveryDays(delivery: DeliveryEstimate): string {
+  return `${deliveryDay.format(new Date(delivery.earliest))} – ${deliveryDay.format(new Date(delivery.latest))}`;
 }

@@ -1,3 +1,5 @@
+import { deliveryEstimate } from '@harit/core/delivery';
+import type { PinCodeAnswer } from '@harit/core/types';
 import { addressIdParams, addressInputSchema, pinParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
@@ -9,22 +11,34 @@ import { lookupPin } from './pin-codes.ts';
 
 const docs = { tags: ['account'], security: [{ bearer: [] }] };
 
-/** Where a PIN code is (issue 16): public, for the address forms to fill city and state. */
-export const pinCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Where a PIN code is (issue 16): public, for the address forms to fill city and state, and
+ * the delivery estimate there (decision 029) — computed here, where the PIN's real state is
+ * known, from core's one zone table and the seller's state.
+ */
+export const pinCodeRoutes: FastifyPluginAsyncZod<{ sellerState: string }> = async (
+  app,
+  { sellerState },
+) => {
   app.get(
     '/pin-codes/:pin',
     {
       schema: {
         tags: ['account'],
         summary:
-          "Where an Indian PIN code is: { pin, city, state }; 404 when India Post doesn't know it",
+          "Where an Indian PIN code is and when an order placed now arrives there: { pin, city, state, delivery: { zone, label, minDays, maxDays, earliest, latest } }; 404 when India Post doesn't know it",
         params: pinParams,
       },
     },
-    async (request) => {
+    async (request): Promise<PinCodeAnswer> => {
       const place = lookupPin(request.params.pin);
       if (!place) throw notFound('We do not know this PIN code');
-      return { pin: place.pin, city: place.city, state: place.state };
+      return {
+        pin: place.pin,
+        city: place.city,
+        state: place.state,
+        delivery: deliveryEstimate(place, sellerState, new Date()),
+      };
     },
   );
 };

@@ -5,6 +5,7 @@ import {
   type AdminCategory,
   type AdminProduct,
   type AdminProductQuery,
+  mrpProblem,
   type ProductCreateInput,
   type ProductUpdateInput,
   type StockAdjustment,
@@ -250,7 +251,9 @@ export function createCatalogAdminRepository(db: Db) {
         checkVersion(before, updatedAt);
         const price = input.pricePaise ?? before.pricePaise;
         const mrp = input.mrpPaise === undefined ? before.mrpPaise : input.mrpPaise;
-        if (mrp !== null && price > mrp) throw badRequest('Price must not be more than the MRP.');
+        // An edit of the price alone or the MRP alone is checked against the other's stored value.
+        const problem = mrpProblem(price, mrp);
+        if (problem) throw badRequest(problem);
         if (input.categoryId !== undefined) await requireCategory(trx, input.categoryId);
         const name = input.name ?? before.name;
         const slug =

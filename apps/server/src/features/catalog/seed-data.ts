@@ -21,7 +21,8 @@ export interface SeedProduct {
   image: string;
   /** Selling price in rupees (at most 2 decimals). */
   price: number;
-  /** Maximum retail price in rupees; null or equal to price means no discount. */
+  /** Maximum retail price in rupees, all taxes included: price + 18 % GST must not exceed it
+   * (issue 16, decision 029). null: no MRP, no discount shown. */
   mrp: number | null;
   /** Average rating, 0..5 with one decimal. */
   rating: number;
@@ -249,7 +250,7 @@ export const seedProducts: SeedProduct[] = [
     description: 'Chemical-free cane jaggery from Kolhapur.',
     image: '/images/products/organic-jaggery-powder-1kg.svg',
     price: 189,
-    mrp: 189,
+    mrp: 229,
     rating: 4.4,
     ratingCount: 2110,
     category: 'organic',
@@ -277,7 +278,7 @@ export const seedProducts: SeedProduct[] = [
       'Bilona-churned ghee made from the curd of grass-fed Gir cow milk. Rich, granular and aromatic.',
     image: '/images/products/organic-a2-desi-ghee-500ml.svg',
     price: 899,
-    mrp: 1050,
+    mrp: 1099,
     rating: 4.8,
     ratingCount: 3365,
     category: 'organic',
@@ -606,7 +607,7 @@ export const seedProducts: SeedProduct[] = [
     description: 'Folds into its own pocket and clips to a keyring.',
     image: '/images/products/eco-cloth-grocery-bag-foldable.svg',
     price: 149,
-    mrp: 149,
+    mrp: 179,
     rating: 4.1,
     ratingCount: 612,
     category: 'reusable',

@@ -1,3 +1,4 @@
+import { deliveryEstimate } from '@harit/core/delivery';
 import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
 import type { CartLine, CheckoutItem, Order, SavedAddress } from '@harit/core/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -52,7 +53,11 @@ function serve({ cart = [], saved, orders = [], addresses = [] }: FakeServer = {
       const pin = url.slice('/api/pin-codes/'.length);
       const place = PIN_CODES[pin];
       return place
-        ? Response.json({ pin, ...place })
+        ? Response.json({
+            pin,
+            ...place,
+            delivery: deliveryEstimate(place, 'Karnataka', new Date()),
+          })
         : Response.json({ message: 'We do not know this PIN code' }, { status: 404 });
     }
     if (url === '/api/orders/saved-shipping') {
@@ -473,6 +478,21 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       await user.clear(field('PIN code'));
       await user.type(field('PIN code'), '999999');
       expect(await screen.findByText('Enter a PIN code that exists')).toBeInTheDocument();
+    });
+
+    it('estimates delivery under the PIN code once it is known, and notes GST in the summary', async () => {
+      serve();
+      const { user } = renderCheckout([toothbrush]);
+      expect(screen.getByText('Prices exclude 18% GST')).toBeVisible();
+      expect(screen.queryByTestId('checkout-delivery')).not.toBeInTheDocument();
+      await user.type(await screen.findByLabelText('PIN code'), '411001');
+      expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent(
+        /^Delivery by .+ – .+ \(metro city, 2–3 days\)$/,
+      );
+      // A PIN in another state than the chosen one gets the flag, not a date.
+      await user.selectOptions(field('State'), 'Kerala');
+      await screen.findByText('PIN code 411001 is in Maharashtra, not Kerala');
+      expect(screen.queryByTestId('checkout-delivery')).not.toBeInTheDocument();
     });
   });
 });

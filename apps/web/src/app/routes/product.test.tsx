@@ -1,3 +1,4 @@
+import { deliveryEstimate } from '@harit/core/delivery';
 import type { Product } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +21,14 @@ const cup = makeProduct({
   ratingCount: 12,
 });
 
+/** What GET /api/pin-codes/:pin knows here; the server dates the estimate from core's table. */
+const PIN_CODES: Record<string, { city: string; state: string }> = {
+  '560095': { city: 'Bengaluru Urban', state: 'Karnataka' },
+  '570001': { city: 'Mysuru', state: 'Karnataka' },
+  '122002': { city: 'Gurugram', state: 'Haryana' },
+  '781001': { city: 'Kamrup Metro', state: 'Assam' },
+};
+
 /** The server as the page meets it: one product by slug or id, its related list, an empty cart. */
 function catalogApi(
   products: Product[],
@@ -34,6 +43,17 @@ function catalogApi(
       return Response.json(rest === 'related' ? related : product);
     }
     if (path.startsWith('/api/cart') || path.startsWith('/api/wishlist')) return Response.json([]);
+    if (path.startsWith('/api/pin-codes/')) {
+      const pin = path.slice('/api/pin-codes/'.length);
+      const place = PIN_CODES[pin];
+      return place
+        ? Response.json({
+            pin,
+            ...place,
+            delivery: deliveryEstimate(place, 'Karnataka', new Date()),
+          })
+        : Response.json({ message: 'We do not know this PIN code' }, { status: 404 });
+    }
     return Response.json({ message: 'Product not found' }, { status: 404 });
   };
 }
@@ -134,7 +154,7 @@ describe('the product page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: brush.name })).toBeVisible();
   });
 
-  it('estimates delivery for a PIN code, and says when the PIN code is not valid', async () => {
+  it('estimates delivery for a PIN code by its zone, and says when the PIN code is not valid', async () => {
     const { user } = openProductPage('bamboo-toothbrush-pack-of-4', catalogApi([brush]));
     const pin = await screen.findByLabelText('PIN code');
     await user.type(pin, '5600');
@@ -145,9 +165,35 @@ describe('the product page', () => {
     await user.type(pin, '95');
     await user.click(screen.getByRole('button', { name: 'Check' }));
     expect(screen.queryByText('Enter a valid 6-digit PIN code.')).not.toBeInTheDocument();
-    expect(screen.getByTestId('delivery-result')).toHaveTextContent(
-      /Delivery to 560095 \(metro city\): .+ \(2–3 days\)/,
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-result')).toHaveTextContent(
+        /Delivery to 560095 \(Bengaluru Urban, metro city\): .+ – .+ \(2–3 days\)/,
+      ),
     );
+
+    await user.clear(pin);
+    await user.type(pin, '570001');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-result')).toHaveTextContent(
+        /Delivery to 570001 \(Mysuru, rest of our state\): .+ \(3–5 days\)/,
+      ),
+    );
+
+    await user.clear(pin);
+    await user.type(pin, '781001');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-result')).toHaveTextContent(
+        /\(Kamrup Metro, north-east, Jammu & Kashmir, Ladakh and islands\): .+ \(7–10 days\)/,
+      ),
+    );
+
+    await user.clear(pin);
+    await user.type(pin, '999999');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('Enter a PIN code that exists')).toBeVisible();
+    expect(screen.getByTestId('delivery-result')).toHaveTextContent('');
   });
 
   it('estimates delivery at once for the PIN code of the location chosen in the header', async () => {
@@ -160,9 +206,16 @@ describe('the product page', () => {
     );
     openProductPage('bamboo-toothbrush-pack-of-4', catalogApi([brush]));
     expect(await screen.findByLabelText('PIN code')).toHaveValue('122002');
-    expect(screen.getByTestId('delivery-result')).toHaveTextContent(
-      /Delivery to 122002 \(rest of India\)/,
+    await waitFor(() =>
+      expect(screen.getByTestId('delivery-result')).toHaveTextContent(
+        /Delivery to 122002 \(Gurugram, rest of India\): .+ \(4–7 days\)/,
+      ),
     );
+  });
+
+  it('says near the price that prices exclude 18% GST', async () => {
+    openProductPage('bamboo-toothbrush-pack-of-4', catalogApi([brush]));
+    expect(await screen.findByText('Prices exclude 18% GST')).toBeVisible();
   });
 
   it('opens the picture in a lightbox that Escape closes, focus back on the picture', async () => {

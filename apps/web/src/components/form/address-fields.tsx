@@ -4,7 +4,7 @@
 import { isIndianState, STATES, UNION_TERRITORIES } from '@harit/core/india';
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { pinMismatch, usePinLookup } from '../../lib/pin-codes';
+import { deliveryDays, pinMismatch, usePinLookup } from '../../lib/pin-codes';
 import { controlClass, FormField, fieldProps, textFieldsFor } from './form-field';
 
 export interface AddressFieldValues {
@@ -25,9 +25,16 @@ interface AddressFieldsProps {
   idPrefix: string;
   /** The address book's e-mail is optional; the checkout's is required (SPEC §5). */
   emailOptional?: boolean;
+  /** The checkout's: when an order placed now arrives at the PIN (decision 029). */
+  showDelivery?: boolean;
 }
 
-export function AddressFields({ form, idPrefix, emailOptional = false }: AddressFieldsProps) {
+export function AddressFields({
+  form,
+  idPrefix,
+  emailOptional = false,
+  showDelivery = false,
+}: AddressFieldsProps) {
   const { register, setValue, getValues, formState } = form;
   const text = textFieldsFor(form, idPrefix);
   const [zip = '', state = ''] = useWatch({ control: form.control, name: ['zip', 'state'] });
@@ -51,6 +58,8 @@ export function AddressFields({ form, idPrefix, emailOptional = false }: Address
       : lookup.status === 'found'
         ? `${lookup.place.city}, ${lookup.place.state}`
         : '');
+  const delivery =
+    showDelivery && !flagged && lookup.status === 'found' ? lookup.place.delivery : null;
   // A saved address from before the list existed still shows as chosen.
   const savedState = formState.defaultValues?.state ?? '';
   const unlistedState = savedState && !isIndianState(savedState) ? savedState : null;
@@ -124,6 +133,12 @@ export function AddressFields({ form, idPrefix, emailOptional = false }: Address
         >
           {status}
         </p>
+        {delivery && (
+          <p className="mt-1 text-sm text-stone-700" data-testid="checkout-delivery">
+            Delivery by <strong>{deliveryDays(delivery)}</strong> ({delivery.label},{' '}
+            {delivery.minDays}–{delivery.maxDays} days)
+          </p>
+        )}
       </div>
     </>
   );

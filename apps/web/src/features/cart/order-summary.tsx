@@ -2,6 +2,7 @@ import { cartTotals, formatINR, GST_RATE } from '@harit/core/money';
 import type { CartLine, CheckoutItem } from '@harit/core/types';
 import { Link, useNavigate } from 'react-router';
 import { AmountList } from '../../components/amount-list';
+import { GstNote } from '../../components/gst-note';
 import { Panel } from '../../components/panel';
 
 /** "3 items", "1 item". */
@@ -51,6 +52,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
           { label: 'Total Amount', value: formatINR(totals.total), testId: 'total', kind: 'total' },
         ]}
       />
+      <GstNote className="mt-3" />
       <button
         type="button"
         onClick={() => navigate('/checkout', { state: { items } })}

@@ -167,6 +167,7 @@ export function CheckoutForm({
           <AddressFields
             form={form as unknown as UseFormReturn<AddressFieldValues>}
             idPrefix="checkout"
+            showDelivery
           />
         </div>
       </Panel>

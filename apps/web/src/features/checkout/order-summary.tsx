@@ -3,6 +3,7 @@ import { cartTotals, formatINR, lineTotal } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';
 import { AmountList } from '../../components/amount-list';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
+import { GstNote } from '../../components/gst-note';
 import { LineName, LineThumbnail } from '../../components/line-thumbnail';
 import { Panel } from '../../components/panel';
 
@@ -44,6 +45,7 @@ export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
           },
         ]}
       />
+      <GstNote className="mt-2" />
       <EnvironmentalImpactBox impact={impact} className="mt-5" />
     </Panel>
   );

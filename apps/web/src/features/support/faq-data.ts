@@ -36,7 +36,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         id: 'delivery-time',
         question: 'How long will my order take to arrive?',
         answer: [
-          `Orders placed before ${DISPATCH_CUTOFF} on a business day leave our warehouse the same day. From dispatch, delivery usually takes:`,
+          `Orders placed before ${DISPATCH_CUTOFF} on a business day leave our warehouse the same day. Counted in days from the day you order, delivery usually takes:`,
           { list: DELIVERY_TIMES.map((r) => `${r.region}: ${r.days}`) },
           'Public holidays, strikes and heavy monsoon rain can add a day or two. Details are in our [shipping policy](/shipping).',
         ],
@@ -93,7 +93,7 @@ export const FAQ_SECTIONS: readonly FaqSection[] = [
         id: 'payment-gst',
         question: 'Are prices inclusive of GST?',
         answer: [
-          `Product prices are shown before GST. At checkout we add GST at ${gst} of the subtotal and the flat ${shipping} shipping fee; the total you see is the total you pay. The struck-through price on a product is its MRP, and the percentage beside it is your discount.`,
+          `Product prices are shown before GST. At checkout we add GST at ${gst} of the subtotal and the flat ${shipping} shipping fee; the total you see is the total you pay. The struck-through price on a product is its MRP, which includes all taxes: a price with GST added never exceeds it. The percentage beside it compares the price before GST with the MRP.`,
         ],
       },
       {

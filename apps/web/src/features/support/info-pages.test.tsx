@@ -33,11 +33,15 @@ describe('ShippingPage', () => {
     renderPage(<ShippingPage />, { route: '/shipping' });
     expect(screen.getByText(/flat ₹100\.00 per order/)).toBeVisible();
     expect(screen.getByText(/GST at 18 % of the subtotal/)).toBeVisible();
-    const times = screen.getByRole('table', { name: 'Delivery time from dispatch, by region' });
+    const times = screen.getByRole('table', {
+      name: 'Delivery time from the day of the order, by region',
+    });
+    // The zones and days of core's table (decision 029), which the estimates use too.
     for (const [region, days] of [
-      ['Metro cities', '2–4 business days'],
-      ['Rest of India', '4–7 business days'],
-      ['North-East, Jammu & Kashmir, Ladakh and the islands', '7–10 business days'],
+      ['Metro city', '2–3 days'],
+      ['Rest of our state', '3–5 days'],
+      ['Rest of India', '4–7 days'],
+      ['North-east, Jammu & Kashmir, Ladakh and islands', '7–10 days'],
     ]) {
       const row = within(times).getByRole('rowheader', { name: region }).closest('tr')!;
       expect(row).toHaveTextContent(days!);

@@ -1,5 +1,8 @@
 // Delivery and returns facts that the FAQ and the policy pages state. Money rules come from
-// @harit/core/money (SPEC §9) and order rules from @harit/core/orders, never restated here.
+// @harit/core/money (SPEC §9), order rules from @harit/core/orders and delivery days from
+// @harit/core/delivery, never restated here.
+
+import { DELIVERY_ZONE_ORDER, DELIVERY_ZONES } from '@harit/core/delivery';
 
 export interface DeliveryRegion {
   region: string;
@@ -7,24 +10,18 @@ export interface DeliveryRegion {
   days: string;
 }
 
-/** Business days from dispatch, by where the parcel goes. */
-export const DELIVERY_TIMES: readonly DeliveryRegion[] = [
-  {
-    region: 'Metro cities',
-    examples: 'Delhi NCR, Mumbai, Bengaluru, Chennai, Kolkata, Hyderabad, Pune, Ahmedabad',
-    days: '2–4 business days',
-  },
-  {
-    region: 'Rest of India',
-    examples: 'Other cities, towns and most rural PIN codes',
-    days: '4–7 business days',
-  },
-  {
-    region: 'North-East, Jammu & Kashmir, Ladakh and the islands',
-    examples: 'Andaman & Nicobar Islands, Lakshadweep',
-    days: '7–10 business days',
-  },
-];
+/**
+ * Days from the order to delivery, by zone: core's one table (decision 029), which the product
+ * page's and the checkout's estimates read too.
+ */
+export const DELIVERY_TIMES: readonly DeliveryRegion[] = DELIVERY_ZONE_ORDER.map((zone) => {
+  const { label, examples, minDays, maxDays } = DELIVERY_ZONES[zone];
+  return {
+    region: label.charAt(0).toUpperCase() + label.slice(1),
+    examples,
+    days: `${minDays}–${maxDays} days`,
+  };
+});
 
 /** Orders placed by this time (IST) on a business day leave the warehouse the same day. */
 export const DISPATCH_CUTOFF = '14:00 IST';

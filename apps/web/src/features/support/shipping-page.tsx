@@ -49,10 +49,11 @@ const sections: readonly PolicySection[] = [
         <p>
           Orders placed before {DISPATCH_CUTOFF} on a business day (Monday to Saturday, except
           public holidays) are dispatched the same day; later orders the next business day. Delivery
-          times count from dispatch:
+          times are calendar days from the day you order (Indian time), by where your PIN code is;
+          the product page and the checkout show the dates for your PIN code:
         </p>
         <PolicyTable
-          caption="Delivery time from dispatch, by region"
+          caption="Delivery time from the day of the order, by region"
           head={['Region', 'Includes', 'Delivery time']}
           rows={DELIVERY_TIMES.map((r) => [r.region, r.examples, r.days])}
         />
@@ -160,7 +161,7 @@ export function ShippingPage() {
   return (
     <PolicyPage
       title="Shipping Policy"
-      description={`Harit ships across India for a flat ${shipping} per order; GST at ${gst} is added at checkout. Delivery takes 2–4 business days in metros, 4–7 in the rest of India and 7–10 in the North-East, J&K and the islands.`}
+      description={`Harit ships across India for a flat ${shipping} per order; GST at ${gst} is added at checkout. Delivery takes ${DELIVERY_TIMES.map((r) => `${r.days} (${r.region.toLowerCase()})`).join(', ')}.`}
       intro={
         <p>
           How much shipping costs, how long delivery takes where you live, and what to do if

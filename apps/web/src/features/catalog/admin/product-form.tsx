@@ -226,7 +226,7 @@ export function ProductForm({
           id={`${id}-mrp`}
           label="MRP (₹)"
           error={errors.mrp}
-          hint="Maximum retail price; the price may not be more."
+          hint="Maximum retail price, all taxes included: the price with 18% GST may not be more."
         >
           <input
             {...fieldProps(`${id}-mrp`, errors.mrp, 'hint')}

@@ -67,8 +67,9 @@ describe('the product form', () => {
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
       'Description is required.',
     );
+    // The MRP includes GST (issue 16): ₹700 + 18% is over ₹500, and the message says by how much.
     expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription(
-      'Price must not be more than the MRP.',
+      'Price with 18% GST (₹826.00) must not be more than the MRP (₹500.00).',
     );
     expect(screen.getByLabelText(/^Slug/)).toHaveAccessibleDescription(
       /Slug may only have lower-case letters/,

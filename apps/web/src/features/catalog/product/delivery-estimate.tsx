@@ -1,38 +1,34 @@
-import { DELIVERY_ZONE_LABELS, deliveryEstimate } from '@harit/core/delivery';
-import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { deliveryDays, usePinLookup } from '../../../lib/pin-codes';
 
 const PIN_ERROR = 'Enter a valid 6-digit PIN code.';
-
-const dayFormat = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  // Delivery days are Indian calendar days, whatever the browser's clock says.
-  timeZone: IST_TIME_ZONE,
-});
+const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 
 /**
- * Issue 14: when an order placed now would arrive at a 6-digit PIN code. `initialPin` is the
- * header's chosen location when it has one, so the estimate shows without typing.
+ * Issue 14/16: when an order placed now would arrive at a PIN code. The server knows where the
+ * PIN really is and answers the zone and days from core's one table (decision 029).
+ * `initialPin` is the header's chosen location when it has one, so the estimate shows without
+ * typing.
  */
 export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
   const id = useId();
   const [pin, setPin] = useState(initialPin);
-  const [checked, setChecked] = useState(initialPin);
+  const [checked, setChecked] = useState(PIN_PATTERN.test(initialPin) ? initialPin : '');
   const [error, setError] = useState<string>();
-
-  const result = checked ? deliveryEstimate(checked, new Date()) : null;
+  const lookup = usePinLookup(checked);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = pin.trim();
-    const valid = deliveryEstimate(value, new Date()) !== null;
+    const valid = PIN_PATTERN.test(value);
     setError(valid ? undefined : PIN_ERROR);
     setChecked(valid ? value : '');
   };
+
+  const shownError =
+    error ?? (lookup.status === 'unknown' ? 'Enter a PIN code that exists' : undefined);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-stone-50 p-4">
@@ -41,9 +37,9 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
         Delivery
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-start gap-2">
-        <FormField id={`${id}-pin`} label="PIN code" error={error} className="min-w-0 flex-1">
+        <FormField id={`${id}-pin`} label="PIN code" error={shownError} className="min-w-0 flex-1">
           <input
-            {...fieldProps(`${id}-pin`, error)}
+            {...fieldProps(`${id}-pin`, shownError)}
             className={controlClass}
             inputMode="numeric"
             autoComplete="postal-code"
@@ -60,13 +56,13 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
         </button>
       </form>
       <p aria-live="polite" className="mt-3 text-sm text-stone-700" data-testid="delivery-result">
-        {result && (
+        {lookup.status === 'loading' && 'Checking this PIN code…'}
+        {lookup.status === 'failed' && 'Could not check this PIN code. Please try again.'}
+        {lookup.status === 'found' && (
           <>
-            Delivery to <strong>{checked}</strong> ({DELIVERY_ZONE_LABELS[result.zone]}):{' '}
-            <strong>
-              {dayFormat.format(result.earliest)} – {dayFormat.format(result.latest)}
-            </strong>{' '}
-            ({result.minDays}–{result.maxDays} days)
+            Delivery to <strong>{lookup.place.pin}</strong> ({lookup.place.city},{' '}
+            {lookup.place.delivery.label}): <strong>{deliveryDays(lookup.place.delivery)}</strong> (
+            {lookup.place.delivery.minDays}–{lookup.place.delivery.maxDays} days)
           </>
         )}
       </p>

@@ -1,6 +1,7 @@
 import type { Product } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { CarbonBadge } from '../../../components/carbon-badge';
+import { GstNote } from '../../../components/gst-note';
 import { PercentOffBadge, ProductPrice } from '../../../components/product-price';
 import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
@@ -46,7 +47,10 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
           </h1>
           <CarbonBadge productName={product.name} size="md" />
           <Stars rating={product.rating} ratingCount={product.ratingCount} />
-          <ProductPrice product={product} showPercentOff />
+          <div>
+            <ProductPrice product={product} showPercentOff />
+            <GstNote className="mt-1" />
+          </div>
           <StockState stock={product.stock} />
           {actions && <div className="grid max-w-md gap-3 xs:grid-cols-2">{actions}</div>}
           <DeliveryEstimate key={deliveryPin} initialPin={deliveryPin} />
