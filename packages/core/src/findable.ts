@@ -260,7 +260,8 @@ export function infoPageHead(
 ): PageHeadData {
   return {
     title: pageTitle(title),
-    description: metaDescription(description),
+    // Written for the page by a person, so kept whole.
+    description,
     canonicalUrl: absoluteUrl(origin, path),
     type: 'website',
     jsonLd: [],

@@ -160,6 +160,7 @@ export function ShippingPage() {
   return (
     <PolicyPage
       title="Shipping Policy"
+      path="/shipping"
       description={`Harit ships across India for a flat ${shipping} per order; GST at ${gst} is added at checkout. Delivery takes 2–4 business days in metros, 4–7 in the rest of India and 7–10 in the North-East, J&K and the islands.`}
       intro={
         <p>
