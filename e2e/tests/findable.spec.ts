@@ -33,6 +33,7 @@ async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
 /** The one description and canonical URL in <head> (two would mean a page left one behind). */
 async function expectHead(page: Page, { title, canonical }: { title: string; canonical: string }) {
   await expect(page).toHaveTitle(title);
+  await expect(page.locator('head title')).toHaveCount(1);
   await expect(page.locator('head meta[name="description"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
