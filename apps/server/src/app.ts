@@ -22,6 +22,7 @@ import { attachCatalogCache, createCatalogCache } from './features/catalog/cache
 import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
+import { sitemapCatalogue } from './features/catalog/service.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
@@ -43,6 +44,7 @@ import { createWishlistRepository } from './features/wishlist/repository.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { registerFindable } from './plugins/findable.ts';
 import type { Auth } from './plugins/identity/auth.ts';
 import { guardStaffRoutes, identityPlugin } from './plugins/identity/plugin.ts';
 import {
@@ -145,6 +147,10 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   );
 
   await app.register(uploadRoutes, { files });
+  await registerFindable(app, {
+    publicUrl: config.publicUrl,
+    catalogue: () => sitemapCatalogue(db),
+  });
   await registerWeb(app, config.webDist, {
     productPageExists: createProductPageCheck(catalog, catalogCache),
   });

@@ -3,6 +3,7 @@
 // Executor, so a cross-feature operation passes its transaction and all steps commit together.
 import { productBadge } from '@harit/core/carbon';
 import type { LowStockProduct } from '@harit/core/dashboard';
+import type { SitemapCatalogue } from '@harit/core/findable';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
@@ -101,6 +102,26 @@ export async function productStock(
     .executeTakeFirst();
   if (!found) throw notFound('Product not found');
   return found;
+}
+
+/**
+ * What sitemap.xml lists (issue 17): every product on sale, archived ones not (their pages
+ * answer 404), with the date a person last edited it, and every category by its name.
+ */
+export async function sitemapCatalogue(db: Executor): Promise<SitemapCatalogue> {
+  const [products, categories] = await Promise.all([
+    db
+      .selectFrom('products')
+      .select(['slug', 'updated_at as updatedAt'])
+      .where('archived_at', 'is', null)
+      .orderBy('slug')
+      .execute(),
+    db.selectFrom('categories').select('name').orderBy('position').orderBy('name').execute(),
+  ]);
+  return {
+    products: products.map((p) => ({ slug: p.slug, updatedAt: new Date(p.updatedAt) })),
+    categories,
+  };
 }
 
 /** Ids of the products with these exact names (the demo account's purchases). */

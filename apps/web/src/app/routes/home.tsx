@@ -1,3 +1,5 @@
+import { homeHead } from '@harit/core/findable';
+import { PageHead } from '../../components/page-head';
 import { CategoryCarousel } from '../../features/catalog/home/category-carousel';
 import { FeaturedProducts } from '../../features/catalog/home/featured-products';
 import { Hero } from '../../features/catalog/home/hero';
@@ -5,13 +7,18 @@ import { NewsletterSection } from '../../features/catalog/home/newsletter-sectio
 import { SpecialOffers } from '../../features/catalog/home/special-offers';
 import { Testimonials } from '../../features/catalog/home/testimonials';
 import { TrustBadges } from '../../features/catalog/home/trust-badges';
+import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../features/support/contact';
+import { siteOrigin } from '../../lib/site-origin';
 import { ShopProductCard } from './shop-product-card';
+
+/** The shop as an Organization for search engines: SPEC §1's support block is its contact. */
+const contact = { email: SUPPORT_EMAIL, telephone: SUPPORT_PHONE, address: SUPPORT_ADDRESS };
 
 /** SPEC §2 Home, top to bottom. Catalog's sections, with product cards that carry the cart controls. */
 export function HomePage() {
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 sm:px-6 md:gap-16 lg:px-8">
-      <title>Harit — eco-friendly essentials for a greener life</title>
+      <PageHead head={homeHead(siteOrigin(), contact)} />
       <Hero />
       <TrustBadges />
       <SpecialOffers />

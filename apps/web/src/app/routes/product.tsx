@@ -1,7 +1,9 @@
 // Issue 14: the product page. Catalog draws the product; the wishlist heart and the cart
 // controls belong to their own features, so this route composes them in (decision 015), and
 // the reviews section is the reviews feature's.
+import { productHead } from '@harit/core/findable';
 import { useParams } from 'react-router';
+import { PageHead } from '../../components/page-head';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { isNotFound, useProduct } from '../../features/catalog/api/get-product';
 import {
@@ -11,6 +13,7 @@ import {
 import { RelatedProducts } from '../../features/catalog/product/related-products';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
+import { siteOrigin } from '../../lib/site-origin';
 import { type DeliveryLocation, useDeliveryLocation } from '../layout/header/delivery-location';
 import { NotFoundPage } from '../not-found-page';
 import { PurchaseActions, ShopProductCard } from './shop-product-card';
@@ -30,7 +33,7 @@ export function ProductPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {product.data && <title>{`${product.data.name} · Harit`}</title>}
+      {product.data && <PageHead head={productHead(siteOrigin(), product.data)} />}
       <QueryState
         query={product}
         errorMessage="Failed to fetch product."

@@ -1,9 +1,11 @@
+import { shopHead } from '@harit/core/findable';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { LoadMoreButton } from '../../components/load-more-button';
+import { PageHead } from '../../components/page-head';
 import { ProductCardSkeleton, Repeat } from '../../components/skeleton';
 import { findCategory, useCategories } from '../../features/catalog/api/get-categories';
 import { useProducts } from '../../features/catalog/api/get-products';
@@ -17,6 +19,7 @@ import {
 } from '../../features/catalog/shop/shop-filters';
 import { SortSelect } from '../../features/catalog/shop/sort-select';
 import { ApiError } from '../../lib/api-client';
+import { siteOrigin } from '../../lib/site-origin';
 import { ShopProductCard } from './shop-product-card';
 
 /** SPEC §2: eight skeleton cards while the list loads. */
@@ -68,7 +71,7 @@ export function ShopPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${heading} · Harit`}</title>
+      <PageHead head={shopHead(siteOrigin(), { heading, category: categoryName, search })} />
       <header className="mb-6">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Shop</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl">

@@ -1,10 +1,12 @@
+import { infoPageHead } from '@harit/core/findable';
 import { ChevronDown, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { PageHead } from '../../components/page-head';
+import { siteOrigin } from '../../lib/site-origin';
 import { AnchoredSection } from './components/anchored-section';
 import { Blocks } from './components/rich-text';
 import { FAQ_SECTIONS, searchFaq } from './faq-data';
-import { PageMeta } from './page-meta';
 
 const TOTAL = FAQ_SECTIONS.reduce((n, section) => n + section.entries.length, 0);
 
@@ -26,9 +28,13 @@ export function FaqPage() {
 
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta
-        title="Frequently Asked Questions"
-        description="Answers about delivery times and the flat ₹100 shipping fee, card, UPI and cash on delivery, cancellations and returns, your account, and how Harit estimates carbon figures."
+      <PageHead
+        head={infoPageHead(siteOrigin(), {
+          title: 'Frequently Asked Questions',
+          description:
+            'Answers about delivery times and the flat ₹100 shipping fee, card, UPI and cash on delivery, cancellations and returns, your account, and how Harit estimates carbon figures.',
+          path: '/faq',
+        })}
       />
       <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
         Frequently Asked Questions

@@ -252,6 +252,7 @@ export function PrivacyPage() {
   return (
     <PolicyPage
       title="Privacy Policy"
+      path="/privacy"
       description="What personal data Harit stores (account, cart, wishlist, orders, carbon entries, support requests), why and for how long, your rights under India's DPDP Act 2023, and how to delete your account."
       intro={
         <p>

@@ -161,6 +161,7 @@ export function ShippingPage() {
   return (
     <PolicyPage
       title="Shipping Policy"
+      path="/shipping"
       description={`Harit ships across India for a flat ${shipping} per order; GST at ${gst} is added at checkout. Delivery takes ${DELIVERY_TIMES.map((r) => `${r.days} (${r.region.toLowerCase()})`).join(', ')}.`}
       intro={
         <p>

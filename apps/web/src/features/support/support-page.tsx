@@ -1,11 +1,13 @@
+import { infoPageHead } from '@harit/core/findable';
 import { HelpCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { PageHead } from '../../components/page-head';
 import { useAuth } from '../../lib/auth';
+import { siteOrigin } from '../../lib/site-origin';
 import { ContactOptions } from './components/contact-options';
 import { GrievanceOfficer } from './components/grievance-officer';
 import { MyTickets } from './components/my-tickets';
 import { SupportRequestForm } from './components/support-request-form';
-import { PageMeta } from './page-meta';
 
 /** /support, Customer Care (SPEC §2; issue 8): contact, a request form, own requests, grievances. */
 export function SupportPage() {
@@ -13,9 +15,13 @@ export function SupportPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta
-        title="Customer Care"
-        description="Contact Harit's customer care by e-mail, phone or a request form, follow your requests, and reach our Grievance Officer."
+      <PageHead
+        head={infoPageHead(siteOrigin(), {
+          title: 'Customer Care',
+          description:
+            "Contact Harit's customer care by e-mail, phone or a request form, follow your requests, and reach our Grievance Officer.",
+          path: '/support',
+        })}
       />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">

@@ -223,6 +223,7 @@ export function TermsPage() {
   return (
     <PolicyPage
       title="Terms of Use"
+      path="/terms"
       description="The terms for shopping at Harit: accounts, prices in rupees with GST, orders, cancellations, returns and refunds, carbon estimates, green points and how to raise a complaint."
       intro={
         <p>

@@ -1,5 +1,7 @@
+import { infoPageHead } from '@harit/core/findable';
 import type { ReactNode } from 'react';
-import { PageMeta } from '../page-meta';
+import { PageHead } from '../../../components/page-head';
+import { siteOrigin } from '../../../lib/site-origin';
 import { POLICIES_UPDATED } from '../policies';
 import { AnchoredSection } from './anchored-section';
 
@@ -12,6 +14,8 @@ export interface PolicySection {
 interface PolicyPageProps {
   title: string;
   description: string;
+  /** The page's own path, its canonical URL. */
+  path: string;
   intro: ReactNode;
   sections: readonly PolicySection[];
 }
@@ -23,10 +27,10 @@ const updated = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 
  * Body typography is set here once (paragraphs, lists, tables, links) so the pages hold only
  * their words.
  */
-export function PolicyPage({ title, description, intro, sections }: PolicyPageProps) {
+export function PolicyPage({ title, description, path, intro, sections }: PolicyPageProps) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageMeta title={title} description={description} />
+      <PageHead head={infoPageHead(siteOrigin(), { title, description, path })} />
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-stone-600">

@@ -1,0 +1,328 @@
+// What search engines and link previews read of the public pages (issue 17 "Findable",
+// decision 034): each page's head (title, description, canonical URL, Open Graph and Twitter
+// tags), its schema.org JSON-LD, and the server's sitemap.xml and robots.txt. Pure builders: the
+// web app renders their output in <head> (components/page-head.tsx) and the server answers
+// sitemap.xml and robots.txt with them, so a URL is spelt the same way in all three.
+import { PAGE_PATHS, type PagePath } from './pages.ts';
+import { rasterSrcSet } from './pictures.ts';
+import type { Product } from './types.ts';
+
+export const SITE_NAME = 'Harit';
+export const HOME_TITLE = 'Harit — eco-friendly essentials for a greener life';
+export const HOME_DESCRIPTION =
+  'Harit — thoughtful, eco-friendly essentials for a greener life, delivered across India. Every product shows its carbon footprint.';
+/** The shop's mark (apps/web/public/logo.svg), the same leaf as the favicon. */
+export const LOGO_PATH = '/logo.svg';
+
+/** Search results snippets show about this much; a longer description is cut at a word. */
+export const DESCRIPTION_MAX_LENGTH = 160;
+
+/**
+ * The public pages: everything a shopper can read signed out. The other pages of PAGE_PATHS
+ * (cart, checkout, account, tracker, …) show one person's data or a form and are kept out of
+ * search engines by robots.txt. '' is home.
+ */
+export const PUBLIC_PAGE_PATHS = [
+  '',
+  'shop',
+  'product/:slug',
+  'faq',
+  'terms',
+  'privacy',
+  'shipping',
+  'support',
+] as const satisfies readonly ('' | PagePath)[];
+
+/** The public pages without a parameter, as sitemap paths. */
+const FIXED_PUBLIC_PATHS = PUBLIC_PAGE_PATHS.filter((p) => !p.includes(':')).map((p) => `/${p}`);
+
+/** A schema.org JSON-LD object (https://schema.org, Google's structured data). */
+export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<
+  string,
+  unknown
+>;
+
+/** What a page puts in <head>; every URL is absolute (link previews and JSON-LD need them). */
+export interface PageHeadData {
+  /** The whole document title. */
+  title: string;
+  description: string;
+  canonicalUrl: string;
+  /** Open Graph type. */
+  type: 'website' | 'product';
+  /** A picture link previews can show (not SVG or AVIF, which they do not read). */
+  imageUrl?: string;
+  /** A page that may be read but not listed (a search's results). */
+  noindex?: boolean;
+  jsonLd: JsonLd[];
+}
+
+/** "Customer Care" → "Customer Care · Harit", as every page but home is titled. */
+export function pageTitle(title: string): string {
+  return `${title} · ${SITE_NAME}`;
+}
+
+/** `path` (or an absolute URL, kept) under the shop's address, e.g. config.publicUrl. */
+export function absoluteUrl(origin: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/** Text as one line of at most `max` characters, cut at a word with an ellipsis when longer. */
+export function metaDescription(text: string, max = DESCRIPTION_MAX_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= max) return line;
+  const cut = line.slice(0, max - 1);
+  const atWord = cut.lastIndexOf(' ');
+  return `${(atWord > max / 2 ? cut.slice(0, atWord) : cut).replace(/[\s,;:.–—-]+$/, '')}…`;
+}
+
+/**
+ * The canonical path of a shop view: its category and search only. Sort and filters are the
+ * same listing in another order or narrower, so they share its canonical URL.
+ */
+export function shopPath({ category, search }: { category?: string; search?: string }): string {
+  const query = [
+    category ? `category=${encodeURIComponent(category)}` : '',
+    search ? `search=${encodeURIComponent(search)}` : '',
+  ].filter(Boolean);
+  return query.length > 0 ? `/shop?${query.join('&')}` : '/shop';
+}
+
+/** The canonical path of a product's page: by slug, even when it was opened by id. */
+export function productPagePath(product: Pick<Product, 'slug'>): string {
+  return `/product/${encodeURIComponent(product.slug)}`;
+}
+
+/**
+ * A picture link previews can show: a catalogue illustration's largest WebP copy (decision 020)
+ * or an upload's (decision 026); another image as it is.
+ */
+export function shareImagePath(imagePath: string): string {
+  const copies = rasterSrcSet(imagePath, 'webp')?.split(', ');
+  return copies?.at(-1)?.split(' ')[0] ?? imagePath;
+}
+
+/** JSON-LD as the text of a <script type="application/ld+json">: `<` escaped so no text ends it. */
+export function jsonLdText(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** The shop as an Organization, with the support block of SPEC §1 as its contact point. */
+export function organizationJsonLd(
+  origin: string,
+  contact: { email: string; telephone: string; address: string },
+): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: absoluteUrl(origin, '/'),
+    logo: absoluteUrl(origin, LOGO_PATH),
+    email: contact.email,
+    telephone: contact.telephone,
+    address: contact.address,
+    contactPoint: {
+      '@type': 'ContactPoint',
+      contactType: 'customer service',
+      email: contact.email,
+      telephone: contact.telephone,
+      areaServed: 'IN',
+      availableLanguage: ['en', 'hi'],
+    },
+  };
+}
+
+/** A trail of named pages, Home first; the last one is the page itself. */
+export function breadcrumbJsonLd(origin: string, trail: { name: string; path: string }[]): JsonLd {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(origin, crumb.path),
+    })),
+  };
+}
+
+/** The product page's trail, as its visible breadcrumb shows it: Home › Category › Product. */
+export function productTrail(product: Pick<Product, 'name' | 'slug' | 'category'>) {
+  return [
+    { name: 'Home', path: '/' },
+    ...(product.category
+      ? [{ name: product.category, path: shopPath({ category: product.category }) }]
+      : []),
+    { name: product.name, path: productPagePath(product) },
+  ];
+}
+
+/**
+ * A product with its Offer (the price the page shows, in rupees, and whether it is in stock)
+ * and, once anyone has rated it, its AggregateRating (decision 017's combined figures).
+ */
+export function productJsonLd(origin: string, product: Product): JsonLd {
+  const url = absoluteUrl(origin, productPagePath(product));
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    image: absoluteUrl(origin, shareImagePath(product.image)),
+    sku: product._id,
+    url,
+    ...(product.category ? { category: product.category } : {}),
+    brand: { '@type': 'Brand', name: SITE_NAME },
+    offers: {
+      '@type': 'Offer',
+      url,
+      priceCurrency: 'INR',
+      price: product.price.toFixed(2),
+      availability:
+        product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      seller: { '@type': 'Organization', name: SITE_NAME },
+    },
+    ...(product.ratingCount > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            ratingCount: product.ratingCount,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+  };
+}
+
+export function homeHead(
+  origin: string,
+  contact: Parameters<typeof organizationJsonLd>[1],
+): PageHeadData {
+  return {
+    title: HOME_TITLE,
+    description: HOME_DESCRIPTION,
+    canonicalUrl: absoluteUrl(origin, '/'),
+    type: 'website',
+    jsonLd: [organizationJsonLd(origin, contact)],
+  };
+}
+
+/**
+ * /shop and its views. `category` is the category's name as the shop shows it; a search's
+ * results are not listed by search engines (they would be endless near-copies of the shop).
+ */
+export function shopHead(
+  origin: string,
+  { heading, category, search }: { heading: string; category?: string; search?: string },
+): PageHeadData {
+  const description = category
+    ? `Shop ${category} products at Harit: eco-friendly essentials with prices in rupees, delivered across India, each with its carbon footprint.`
+    : search
+      ? `Eco-friendly products at Harit matching "${search}", with prices in rupees and each product's carbon footprint.`
+      : 'Shop eco-friendly products at Harit — solar, organic and zero waste — with prices in rupees, delivered across India, each with its carbon footprint.';
+  return {
+    title: pageTitle(heading),
+    description: metaDescription(description),
+    canonicalUrl: absoluteUrl(origin, shopPath({ category, search })),
+    type: 'website',
+    ...(search ? { noindex: true } : {}),
+    jsonLd:
+      category && !search
+        ? [
+            breadcrumbJsonLd(origin, [
+              { name: 'Home', path: '/' },
+              { name: category, path: shopPath({ category }) },
+            ]),
+          ]
+        : [],
+  };
+}
+
+export function productHead(origin: string, product: Product): PageHeadData {
+  return {
+    title: pageTitle(product.name),
+    description: metaDescription(product.description),
+    canonicalUrl: absoluteUrl(origin, productPagePath(product)),
+    type: 'product',
+    imageUrl: absoluteUrl(origin, shareImagePath(product.image)),
+    jsonLd: [productJsonLd(origin, product), breadcrumbJsonLd(origin, productTrail(product))],
+  };
+}
+
+/** An information page (FAQ, policies, customer care): its own title, description and path. */
+export function infoPageHead(
+  origin: string,
+  { title, description, path }: { title: string; description: string; path: string },
+): PageHeadData {
+  return {
+    title: pageTitle(title),
+    // Written for the page by a person, so kept whole.
+    description,
+    canonicalUrl: absoluteUrl(origin, path),
+    type: 'website',
+    jsonLd: [],
+  };
+}
+
+/** What sitemap.xml lists of the catalogue: products that are sold and the categories. */
+export interface SitemapCatalogue {
+  products: { slug: string; updatedAt: Date }[];
+  categories: { name: string }[];
+}
+
+/** Every public page, every category view and every product, as absolute URLs. */
+export function sitemapEntries(
+  origin: string,
+  { products, categories }: SitemapCatalogue,
+): { loc: string; lastmod?: string }[] {
+  return [
+    ...FIXED_PUBLIC_PATHS.map((path) => ({ loc: absoluteUrl(origin, path) })),
+    ...categories.map((c) => ({ loc: absoluteUrl(origin, shopPath({ category: c.name })) })),
+    ...products.map((p) => ({
+      loc: absoluteUrl(origin, productPagePath(p)),
+      lastmod: p.updatedAt.toISOString().slice(0, 10),
+    })),
+  ];
+}
+
+/** The sitemaps.org XML of these entries. */
+export function sitemapXml(entries: { loc: string; lastmod?: string }[]): string {
+  const urls = entries.map(
+    ({ loc, lastmod }) =>
+      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/**
+ * robots.txt: the console, the API and every private page are disallowed; the catalogue's own
+ * read-only API stays allowed, because a crawler that runs the app's JavaScript (Googlebot) must
+ * fetch it to see a product before pages are rendered on the server (decision 034).
+ */
+export function robotsTxt(origin: string): string {
+  const privatePrefixes = PAGE_PATHS.filter(
+    (p) => !(PUBLIC_PAGE_PATHS as readonly string[]).includes(p),
+  ).map((p) => `/${p.split('/:')[0]}`);
+  const disallowed = ['/admin', '/api/', ...new Set(privatePrefixes)];
+  return [
+    'User-agent: *',
+    'Allow: /api/products',
+    ...disallowed.map((p) => `Disallow: ${p}`),
+    '',
+    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n');
+}
+
+function escapeXml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
+}
