@@ -293,7 +293,9 @@ export function loadConfig(
               apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
             }
           : null,
-      testGatewaySecret: createHmac('sha256', authSecret).update('harit-test-gateway').digest('hex'),
+      testGatewaySecret: createHmac('sha256', authSecret)
+        .update('harit-test-gateway')
+        .digest('hex'),
     },
   };
 }

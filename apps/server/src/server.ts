@@ -8,12 +8,12 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
+import { paymentProvider } from './features/payments/providers.ts';
+import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
 import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
 import { grantConfiguredAdmins } from './features/staff/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
-import { paymentProvider } from './features/payments/providers.ts';
-import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { startMailWorker } from './mail/outbox.ts';
 import { createAuth } from './plugins/identity/auth.ts';
 

@@ -22,7 +22,8 @@ export async function payWithTestGateway(
   const { handler } = simulated.json<{ handler: Record<string, string> | null }>();
   if (handler) {
     const verified = await t.as(user).post(`/api/payments/${orderNumber}/verify`, handler);
-    if (verified.statusCode !== 200) throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
+    if (verified.statusCode !== 200)
+      throw new Error(`verify: ${verified.statusCode} ${verified.body}`);
   }
   return simulated.json<{ handler: Record<string, string> | null }>();
 }

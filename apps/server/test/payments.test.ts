@@ -3,8 +3,8 @@ import { PACK_UNPAID_MESSAGE, PAYMENT_WINDOW_MINUTES } from '@harit/core/payment
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { expireOverdueOrders, sendDueRefunds } from '../src/features/payments/sweeper.ts';
 import { createTestGateway } from '../src/features/payments/providers.ts';
+import { expireOverdueOrders, sendDueRefunds } from '../src/features/payments/sweeper.ts';
 import { advanceOrder, staffMember } from './fulfilment-helpers.ts';
 import { shipping, stockOf, type TestApp, type TestUser, useTestApp } from './helpers.ts';
 import { payWithTestGateway } from './payment-helpers.ts';
@@ -145,12 +145,17 @@ describe('payment status with the test gateway', () => {
   it("answers 403 to another user's token on every payment route, 401 without one", async () => {
     const order = await placed(t, asha, someProduct(3)._id, 'upi');
     const n = order.orderNumber;
-    const handler = { razorpay_order_id: 'order_x', razorpay_payment_id: 'pay_x', razorpay_signature: 'a'.repeat(64) };
+    const handler = {
+      razorpay_order_id: 'order_x',
+      razorpay_payment_id: 'pay_x',
+      razorpay_signature: 'a'.repeat(64),
+    };
     const calls = [
       () => t.as(ravi).get(`/api/payments/${n}`),
       () => t.as(ravi).post(`/api/payments/${n}/start`),
       () => t.as(ravi).post(`/api/payments/${n}/verify`, handler),
-      () => t.as(ravi).post(`/api/payments/${n}/test-gateway`, { channel: 'upi', outcome: 'success' }),
+      () =>
+        t.as(ravi).post(`/api/payments/${n}/test-gateway`, { channel: 'upi', outcome: 'success' }),
     ];
     for (const call of calls) expect((await call()).statusCode).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/payments/${n}` })).statusCode).toBe(401);
@@ -164,7 +169,9 @@ describe('payment status with the test gateway', () => {
       await t.as(asha).post(`/api/payments/${order.orderNumber}/start`)
     ).json<{ providerOrderId: string }>();
     const gateway = createTestGateway(gatewaySecret);
-    const good = createHmac('sha256', gatewaySecret).update(`${providerOrderId}|pay_1`).digest('hex');
+    const good = createHmac('sha256', gatewaySecret)
+      .update(`${providerOrderId}|pay_1`)
+      .digest('hex');
     expect(gateway.verifyHandlerSignature(providerOrderId, 'pay_1', good)).toBe(true);
     const tampered = await t.as(asha).post(`/api/payments/${order.orderNumber}/verify`, {
       razorpay_order_id: providerOrderId,
@@ -227,7 +234,9 @@ describe('payment status with the test gateway', () => {
     expect(cancelled.json<Order>().payment.status).toBe('refunded');
     expect(await sendDueRefunds(t.db, createTestGateway(gatewaySecret), silent)).toBe(1);
     await t.mailIdle();
-    const mail = t.mails.find((m) => m.subject.includes(order.orderNumber) && /cancel/i.test(m.subject));
+    const mail = t.mails.find(
+      (m) => m.subject.includes(order.orderNumber) && /cancel/i.test(m.subject),
+    );
     expect(mail?.text).toMatch(/refunding/);
   });
 });
@@ -296,7 +305,9 @@ describe('orders not paid in time', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await expireOverdueOrders(t.db);
     const body = capturedEvent(providerOrderId, 'pay_late');
-    expect((await webhook(t, body, sign(body), 'evt_late')).json()).toEqual({ status: 'processed' });
+    expect((await webhook(t, body, sign(body), 'evt_late')).json()).toEqual({
+      status: 'processed',
+    });
     const late = await getOrder(t, asha, order.orderNumber);
     expect(late.status).toBe('cancelled');
     expect(late.payment.status).toBe('refunded');

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentVerifyBody, testGatewayBody } from './payment-validation.ts';
 import {
-  canPayNow,
   canPaymentTransition,
+  canPayNow,
   initialPaymentStatus,
   PAYMENT_STATUS_LABELS,
   PAYMENT_STATUSES,

@@ -17,8 +17,8 @@ import { placeOrderSteps } from './place-order.ts';
 import {
   isUniqueViolation,
   linesWithOrders,
-  orderByKey,
   orderByIdSkipLocked,
+  orderByKey,
   orderByNumber,
   orderPage,
 } from './repository.ts';

@@ -88,7 +88,10 @@ async function settleCaptured(
   // Paid twice, or paid after the order stopped waiting: that payment is sent back.
   const late = payment.status === 'expired' || payment.status === 'cancelled';
   if (late) {
-    await updatePayment(trx, payment.order_id, { status: 'refunded', providerPaymentId: paymentId });
+    await updatePayment(trx, payment.order_id, {
+      status: 'refunded',
+      providerPaymentId: paymentId,
+    });
   }
   await insertRefund(trx, {
     key: `payment:${paymentId}`,
@@ -297,7 +300,8 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
       orderNumber: string,
       { channel, outcome }: TestGatewayInput,
     ): Promise<{ payment: PaymentView; handler: PaymentVerifyInput | null }> {
-      if (provider.name !== 'test') throw notFound('The test gateway is off: Razorpay takes payments');
+      if (provider.name !== 'test')
+        throw notFound('The test gateway is off: Razorpay takes payments');
       const row = await ownPayment(userId, orderNumber);
       await payable(row);
       if (!row.provider_order_id) throw conflict('Start the payment first.');
@@ -329,7 +333,11 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
         },
         created_at: Math.floor(Date.now() / 1000),
       });
-      await receiveWebhook(body, hmacHex(config.testGatewaySecret, body), `evt_test_${randomUUID()}`);
+      await receiveWebhook(
+        body,
+        hmacHex(config.testGatewaySecret, body),
+        `evt_test_${randomUUID()}`,
+      );
       return {
         payment: await view((await paymentByOrderNumber(db, orderNumber))!),
         handler:

@@ -4,8 +4,8 @@
 // expiry of unpaid orders, refunds of returns, and the payment status the order views show.
 import type { PaymentMethod } from '@harit/core/limits';
 import {
-  canPayNow,
   canPaymentTransition,
+  canPayNow,
   initialPaymentStatus,
   MAX_UNPAID_ORDERS,
   PACK_UNPAID_MESSAGE,
@@ -154,8 +154,7 @@ export async function closePaymentOnCancel(
 }
 
 /** Orders whose payment window ended unpaid (the sweeper's candidates), oldest first. */
-export const overduePaymentOrderIds = (db: Executor, limit: number) =>
-  overdueOrderIds(db, limit);
+export const overduePaymentOrderIds = (db: Executor, limit: number) => overdueOrderIds(db, limit);
 
 /**
  * Marks the order's payment expired if it is still unpaid and overdue, holding its row until
