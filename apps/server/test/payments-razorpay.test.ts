@@ -125,12 +125,10 @@ describe('Razorpay', () => {
 
   it('turns the test gateway off', async () => {
     const { order } = await placeAndStart();
-    const response = await t
-      .as(asha)
-      .post(`/api/payments/${order.orderNumber}/test-gateway`, {
-        channel: 'upi',
-        outcome: 'success',
-      });
+    const response = await t.as(asha).post(`/api/payments/${order.orderNumber}/test-gateway`, {
+      channel: 'upi',
+      outcome: 'success',
+    });
     expect(response.statusCode).toBe(404);
   });
 

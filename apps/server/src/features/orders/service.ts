@@ -103,7 +103,7 @@ export const PAYMENT_EXPIRY_ACTOR = 'Harit';
 export async function cancelUnpaidOrder(db: Db, orderId: string): Promise<boolean> {
   return withTransaction(db, async (trx) => {
     const order = await orderByIdSkipLocked(trx, orderId);
-    if (!order || order.status !== 'placed') return false;
+    if (order?.status !== 'placed') return false;
     if (!(await expireOverduePayment(trx, orderId))) return false; // payments
     await moveOrderSteps(trx, order, {
       to: 'cancelled',
