@@ -15,6 +15,7 @@ const summary = (n: number, overrides: Partial<AdminOrderSummary> = {}): AdminOr
   customer: { name: 'Asha Verma', email: 'asha@example.in' },
   itemCount: 2,
   total: 4581.64,
+  payment: 'paid',
   ...overrides,
 });
 
