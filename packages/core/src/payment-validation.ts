@@ -4,19 +4,15 @@ import { z } from 'zod';
 import { TEST_GATEWAY_CHANNELS, TEST_GATEWAY_OUTCOMES } from './payments.ts';
 import { text } from './validation.ts';
 
-const providerId = (label: string) =>
-  text({ label })
-    .trim()
-    .min(1, `${label} is required.`)
-    .max(100, `${label} must be at most 100 characters.`);
+const providerId = () => text().trim().min(1).max(100);
 
 /** The three values Razorpay Checkout hands its `handler` after a successful payment. */
 export const paymentVerifyBody = z.object({
-  razorpay_order_id: providerId('razorpay_order_id'),
-  razorpay_payment_id: providerId('razorpay_payment_id'),
-  razorpay_signature: text({ label: 'razorpay_signature' })
+  razorpay_order_id: providerId(),
+  razorpay_payment_id: providerId(),
+  razorpay_signature: text()
     .trim()
-    .regex(/^[0-9a-f]{64}$/, 'razorpay_signature must be 64 hexadecimal characters.'),
+    .regex(/^[0-9a-f]{64}$/, 'Razorpay signature must be 64 hexadecimal characters.'),
 });
 export type PaymentVerifyInput = z.infer<typeof paymentVerifyBody>;
 
