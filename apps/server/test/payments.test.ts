@@ -241,6 +241,45 @@ describe('payment status with the test gateway', () => {
   });
 });
 
+describe('a refunded return of an order paid online', () => {
+  const t = useTestApp();
+  it('sends the amount back through the provider when refunded to the original payment', async () => {
+    const asha = await t.signUp();
+    const product = (await products(t)).find((p) => p.stock > 20)!;
+    const order = await placed(t, asha, product._id, 'upi', 2);
+    await payWithTestGateway(t, asha, order.orderNumber);
+    await advanceOrder(t, order.orderNumber, 'delivered');
+    const request = await t.as(asha).post('/api/returns', {
+      orderNumber: order.orderNumber,
+      productId: product._id,
+      reason: 'Arrived damaged',
+      quantity: 1,
+    });
+    const { id } = request.json<{ id: string }>();
+    const staff = await staffMember(t);
+    await t.as(staff).post(`/api/admin/returns/${id}/approve`, {});
+    await t.as(staff).post(`/api/admin/returns/${id}/receive`, {});
+    const refunded = await t
+      .as(staff)
+      .post(`/api/admin/returns/${id}/refund`, {
+        amount: product.price,
+        method: 'original-payment',
+      });
+    expect(refunded.statusCode).toBe(200);
+    const queued = await t.db
+      .selectFrom('payment_refunds')
+      .select(['key', 'amount_paise', 'status'])
+      .where('key', '=', `return:${id}`)
+      .execute();
+    expect(queued).toEqual([
+      { key: `return:${id}`, amount_paise: Math.round(product.price * 100), status: 'pending' },
+    ]);
+    expect(await sendDueRefunds(t.db, createTestGateway(gatewaySecret), silent)).toBe(1);
+    // The order stays paid: part of it was returned, not the payment undone.
+    expect((await getOrder(t, asha, order.orderNumber)).payment.status).toBe('paid');
+  });
+});
+
 describe('the unpaid-order limit', () => {
   const t = useTestApp({ PAYMENT_MAX_UNPAID_ORDERS: '2' });
   it('refuses a third unpaid card or UPI order with a sentence, not cash on delivery', async () => {
