@@ -259,12 +259,10 @@ describe('a refunded return of an order paid online', () => {
     const staff = await staffMember(t);
     await t.as(staff).post(`/api/admin/returns/${id}/approve`, {});
     await t.as(staff).post(`/api/admin/returns/${id}/receive`, {});
-    const refunded = await t
-      .as(staff)
-      .post(`/api/admin/returns/${id}/refund`, {
-        amount: product.price,
-        method: 'original-payment',
-      });
+    const refunded = await t.as(staff).post(`/api/admin/returns/${id}/refund`, {
+      amount: product.price,
+      method: 'original-payment',
+    });
     expect(refunded.statusCode).toBe(200);
     const queued = await t.db
       .selectFrom('payment_refunds')
