@@ -87,3 +87,25 @@ describe('a webhook racing the expiry sweeper', () => {
     expect(await stockOf(t.db, product._id)).toBe(stockBefore - 2 * kept);
   });
 });
+
+describe('checkouts at once against the unpaid-order limit', () => {
+  const t = useTestApp({ PAYMENT_MAX_UNPAID_ORDERS: '2' });
+
+  it('lets exactly the limit through when one account places many unpaid orders at once', async () => {
+    const asha = await t.signUp();
+    const product = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' }))
+      .json<Product[]>()
+      .find((p) => p.stock > 40)!;
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        t.as(asha).post('/api/orders', {
+          items: [{ productId: product._id, quantity: 1 }],
+          shipping,
+          paymentMethod: 'upi',
+        }),
+      ),
+    );
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes).toEqual([201, 201, 409, 409, 409, 409]);
+  });
+});
