@@ -1,6 +1,7 @@
+import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, type NewUser, test } from '../support/fixtures';
-import { chooseOnTestGateway } from '../support/payments';
+import { chooseOnTestGateway, payOrderAs } from '../support/payments';
 
 // Issue 16 "Done when": UPI via the test gateway, a failed payment and its retry, cash on
 // delivery — through the shop's own checkout, against the real server and its test gateway.
@@ -94,4 +95,37 @@ test('cash on delivery goes straight to the confirmation, "Pay on delivery"', as
   );
   await page.goto('/orders');
   await expect(page.getByTestId('payment-status')).toHaveText('Pay on delivery');
+});
+
+test('the console shows an unpaid order as awaiting payment and packs it only once paid', async ({
+  signedInPage: shopper,
+  merchantPage: merchant,
+}) => {
+  const products = await apiAs<{ _id: string; stock: number }[]>(shopper, '/products?limit=100');
+  const product = products.find((p) => p.stock >= 5)!;
+  const order = await apiAs<{ orderNumber: string }>(shopper, '/orders', {
+    method: 'POST',
+    data: {
+      items: [{ productId: product._id, quantity: 1 }],
+      shipping: sampleShipping,
+      paymentMethod: 'upi',
+    },
+  });
+  await merchant.goto(`/admin/orders/${order.orderNumber}`);
+  await expect(merchant.getByTestId('awaiting-payment')).toHaveText(
+    'Awaiting payment: pack it once the payment is confirmed.',
+  );
+  await merchant.getByRole('button', { name: 'Mark as packed' }).click();
+  await expect(
+    merchant
+      .getByRole('alert')
+      .filter({ hasText: /This order has not been paid yet\./ })
+      .last(),
+  ).toBeVisible();
+
+  await payOrderAs(shopper, order.orderNumber);
+  await merchant.reload();
+  await expect(merchant.getByTestId('awaiting-payment')).toHaveCount(0);
+  await merchant.getByRole('button', { name: 'Mark as packed' }).click();
+  await expect(merchant.getByTestId('order-status')).toHaveText('Packed');
 });
