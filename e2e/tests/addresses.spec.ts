@@ -1,4 +1,5 @@
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { chooseOnTestGateway } from '../support/payments';
 
 // Issue 16, "Addresses and PIN codes": an address added on /profile by its PIN code, chosen in
 // the header's "Deliver to", is the one the checkout preselects, and the order goes there.
@@ -76,6 +77,7 @@ test('an address added by PIN code on /profile, chosen in Deliver to, is presele
   await expect(page.getByLabel('City')).toHaveValue('Pune');
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Place Order' }).click();
+  await chooseOnTestGateway(page, 'Pay with the test card');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
 
   const [order] = await apiAs<ApiOrder[]>(page, '/orders');

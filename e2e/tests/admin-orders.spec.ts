@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { waitForMail } from '../support/mock-smtp';
+import { payOrderAs } from '../support/payments';
 
 test('the merchant packs and ships an order; the customer sees Shipped and the tracking number', async ({
   signedInPage: shopper,
@@ -21,6 +22,7 @@ test('the merchant packs and ships an order; the customer sees Shipped and the t
     method: 'POST',
     data: { items: [{ productId: product._id, quantity: 1 }], shipping, paymentMethod: 'upi' },
   });
+  await payOrderAs(shopper, order.orderNumber); // staff pack only paid orders (issue 16)
 
   // The orders list, found by its number.
   await merchant.goto('/admin/orders');

@@ -2,6 +2,7 @@ import { sampleShipping as shipping } from '@harit/core/testing/shipping.mjs';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
 import { advanceOrderAs } from '../support/fulfilment';
+import { payOrderAs } from '../support/payments';
 
 // Issue 7 "Done when": the carbon tracker from real data. Signed out → the prompt; the demo
 // account → SPEC §4's exact figures; a new user → zeros with goal 1000; buying a bamboo
@@ -110,7 +111,8 @@ test.describe('a new user', () => {
     await page.goto('/rewards');
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
     await expect(page.getByTestId('points-balance')).toHaveText('0');
-    // The shop packs, ships and delivers it: the points arrive with the delivery.
+    // Paid, the shop packs, ships and delivers it: the points arrive with the delivery.
+    await payOrderAs(page, order.orderNumber);
     await advanceOrderAs(merchantPage, order.orderNumber, 'delivered');
     await page.reload();
     await expect(page.getByTestId('points-balance')).toHaveText(String(saved * POINTS_PER_KG));

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
+import { chooseOnTestGateway } from '../support/payments';
 
 // Issue 6 "Done when": SPEC §5's checkout messages stop an order; a valid order is confirmed
 // with the server's number, empties the cart, is listed on /orders, and cancelling it there
@@ -114,6 +115,8 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await page.getByRole('radio', { name: 'UPI' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  // UPI goes through the payment gateway (issue 16), then back to the confirmation.
+  await chooseOnTestGateway(page, 'Approve in UPI app');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
 
   const orders = await apiAs<ApiOrder[]>(page, '/orders');

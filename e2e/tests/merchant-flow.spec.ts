@@ -6,6 +6,7 @@
 import path from 'node:path';
 import { expect, test } from '../support/fixtures';
 import { waitForMail } from '../support/mock-smtp';
+import { chooseOnTestGateway } from '../support/payments';
 
 const PICTURE = path.join(import.meta.dirname, '../fixtures/sun-hat.png');
 
@@ -52,6 +53,7 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
   await shopper.getByLabel(/^(ZIP|PIN) code$/).fill('560025');
   await shopper.getByRole('radio', { name: 'UPI' }).check();
   await shopper.getByRole('button', { name: 'Place Order' }).click();
+  await chooseOnTestGateway(shopper, 'Approve in UPI app');
   await expect(shopper.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   const orderNumber = (await shopper.getByTestId('order-number').textContent())!.trim();
   const placedMail = await waitForMail(newUser.email, { since: Date.now() - 60_000 });

@@ -28,6 +28,8 @@ import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
+import { createPaymentFlows } from './features/payments/payment-flows.ts';
+import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
 import { createReturnRequests } from './features/returns/return-requests.ts';
 import { returnRoutes } from './features/returns/routes.ts';
@@ -116,7 +118,16 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       });
       await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
       await api.register(cartRoutes, { cart: createCartRepository(db) });
-      await api.register(orderRoutes, { orders: createOrderService(db) });
+      const payments = createPaymentFlows(db, config.payments);
+      await api.register(orderRoutes, {
+        orders: createOrderService(db, {
+          windowMs: config.payments.windowMs,
+          maxUnpaidOrders: config.payments.maxUnpaidOrders,
+          provider: payments.provider.name,
+        }),
+      });
+      await api.register(paymentRoutes, { payments });
+      await api.register(paymentWebhookRoutes, { payments });
       const returns = createReturnRequests(db);
       await api.register(returnRoutes, { returns });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });

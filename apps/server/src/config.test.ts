@@ -40,3 +40,27 @@ describe('seller settings (issue 16)', () => {
     expect(() => loadConfig({ ...base, SELLER_STATE: 'Bangalore' }, false)).toThrow(/SELLER_STATE/);
   });
 });
+
+describe('payment settings (issue 16)', () => {
+  it('uses the test gateway, a 15-minute window and 3 unpaid orders by default', () => {
+    const { payments } = loadConfig(base, false);
+    expect(payments).toMatchObject({ windowMs: 900_000, maxUnpaidOrders: 3, razorpay: null });
+  });
+
+  it('switches to Razorpay with all three keys, and refuses only some of them', () => {
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_test_1',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook',
+    };
+    expect(loadConfig({ ...base, ...keys }, false).payments.razorpay).toEqual({
+      keyId: 'rzp_test_1',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+      apiUrl: 'https://api.razorpay.com',
+    });
+    expect(() => loadConfig({ ...base, RAZORPAY_KEY_ID: 'rzp_test_1' }, false)).toThrow(
+      ConfigError,
+    );
+  });
+});

@@ -1,6 +1,6 @@
 // Environment → typed configuration, validated once at start. A bad value stops the server
 // with a message naming the variable, rather than failing later in some request.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type IndianState, isIndianState } from '@harit/core/india';
@@ -90,6 +90,18 @@ const envSchema = z.object({
     .default('29AAHCH1234K1ZQ'),
   /** One of the 28 states and 8 union territories, as the checkout's State list writes it. */
   SELLER_STATE: z.string().min(1).default('Karnataka'),
+  /** Razorpay (issue 16, decision 033): all three set switch payments from the test gateway. */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Razorpay's API; tests point it at a local stand-in. */
+  RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
+  /** A card or UPI order not paid within this many seconds is cancelled (default 15 minutes). */
+  PAYMENT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** How often each instance's sweeper looks for expired orders and refunds to send (ms). */
+  PAYMENT_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
+  /** Card and UPI orders one account may hold unpaid at once. */
+  PAYMENT_MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
 });
 
 export interface S3Config {
@@ -133,6 +145,26 @@ export interface Config {
   s3: S3Config | null;
   /** who sells: printed on tax invoices; its state decides CGST + SGST or IGST (issue 16) */
   seller: SellerConfig;
+  /** card and UPI payments (issue 16, decisions 032 and 033) */
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** an unpaid card or UPI order is cancelled this long after it was placed */
+  windowMs: number;
+  sweepMs: number;
+  maxUnpaidOrders: number;
+  /** null: the built-in test gateway takes the payments */
+  razorpay: RazorpayConfig | null;
+  /** signs the test gateway's confirmations as Razorpay's key and webhook secrets do */
+  testGatewaySecret: string;
+}
+
+export interface RazorpayConfig {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+  apiUrl: string;
 }
 
 export interface SellerConfig {
@@ -180,12 +212,19 @@ export function loadConfig(
       'Invalid configuration:\n  SELLER_STATE: must be one of the 28 states and 8 union territories',
     );
   }
+  const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+  if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together',
+    );
+  }
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
     );
   }
 
+  const authSecret = e.AUTH_SECRET ?? devSecret(dataDir);
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -196,7 +235,7 @@ export function loadConfig(
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     publicUrlIsDefault: e.PUBLIC_URL === undefined,
-    authSecret: e.AUTH_SECRET ?? devSecret(dataDir),
+    authSecret,
     corsOrigins: e.CORS_ORIGINS.split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -240,6 +279,23 @@ export function loadConfig(
       address: e.SELLER_ADDRESS,
       gstin: e.SELLER_GSTIN,
       state: e.SELLER_STATE,
+    },
+    payments: {
+      windowMs: e.PAYMENT_WINDOW_SECONDS * 1000,
+      sweepMs: e.PAYMENT_SWEEP_MS,
+      maxUnpaidOrders: e.PAYMENT_MAX_UNPAID_ORDERS,
+      razorpay:
+        e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+          ? {
+              keyId: e.RAZORPAY_KEY_ID,
+              keySecret: e.RAZORPAY_KEY_SECRET,
+              webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+              apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
+            }
+          : null,
+      testGatewaySecret: createHmac('sha256', authSecret)
+        .update('harit-test-gateway')
+        .digest('hex'),
     },
   };
 }

@@ -8,6 +8,8 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
+import { paymentProvider } from './features/payments/providers.ts';
+import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
 import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
 import { grantConfiguredAdmins } from './features/staff/service.ts';
@@ -60,6 +62,14 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     log: app.log,
   });
   app.addHook('onClose', async () => mailWorker.stop());
+  // Cancels card and UPI orders not paid in time and sends queued refunds (decision 032).
+  const paymentSweeper = startPaymentSweeper({
+    db: database.db,
+    provider: paymentProvider(config.payments),
+    intervalMs: config.payments.sweepMs,
+    log: app.log,
+  });
+  app.addHook('onClose', async () => paymentSweeper.stop());
   if (config.seedDemo) {
     // Its figures are per IST month: rebuild them when a new month starts while running.
     const stop = scheduleMonthlyRefresh(
@@ -68,5 +78,5 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     );
     app.addHook('onClose', async () => stop());
   }
-  return { app, database, auth, mailWorker };
+  return { app, database, auth, mailWorker, paymentSweeper };
 }

@@ -87,6 +87,8 @@ export async function buildTestApp(
     AUTH_RATE_LIMIT: '1000',
     // The demo account (issue 7) only where a test asks for it: buildTestApp({ SEED_DEMO: 'true' }).
     SEED_DEMO: 'false',
+    // Tests place many card and UPI orders per shopper; payments.test.ts sets the real limit.
+    PAYMENT_MAX_UNPAID_ORDERS: '1000',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

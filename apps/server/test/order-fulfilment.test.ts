@@ -16,6 +16,7 @@ import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder, SHIPMENT, staffMember } from './fulfilment-helpers.ts';
 import { shipping, stockOf, type TestUser, useTestApp } from './helpers.ts';
+import { payWithTestGateway } from './payment-helpers.ts';
 
 const t = useTestApp();
 let asha: TestUser;
@@ -45,7 +46,10 @@ async function place(
     .as(user)
     .post('/api/orders', { items, shipping: { ...shipping, ...shippingOverrides } });
   expect(response.statusCode).toBe(201);
-  return response.json<Order>();
+  // Paid by card through the test gateway: staff pack only paid orders (issue 16).
+  const { orderNumber } = response.json<Order>();
+  await payWithTestGateway(t, user, orderNumber, 'success', 'card');
+  return (await t.as(user).get(`/api/orders/${orderNumber}`)).json<Order>();
 }
 
 const move = (orderNumber: string, body: object, by: TestUser = staff) =>
@@ -447,6 +451,7 @@ describe('the console’s orders', () => {
       customer: { name: 'Kavya Rao', email },
       itemCount: 1,
       total: second.total,
+      payment: 'paid',
     });
     const byName = (await list('customer=kavya%20rao&status=placed')).json<AdminOrderSummary[]>();
     expect(byName.map((r) => r.orderNumber)).toEqual([first.orderNumber]);

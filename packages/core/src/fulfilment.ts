@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { consolePageQuery } from './admin.ts';
 import { ORDER_STATUSES, ORDER_TARGET_STATUSES, type OrderStatus } from './orders.ts';
+import type { PaymentStatus } from './payments.ts';
 import type { Order, OrderEvent } from './types.ts';
 import { text } from './validation.ts';
 
@@ -99,6 +100,8 @@ export interface AdminOrderSummary {
   customer: { name: string; email: string };
   itemCount: number;
   total: number;
+  /** where the money stands: staff pack only paid (or cash on delivery) orders (issue 16) */
+  payment: PaymentStatus;
 }
 
 /** The console's order: the customer's view plus the account, staff timeline and next steps. */

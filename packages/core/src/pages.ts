@@ -24,6 +24,8 @@ export const PAGE_PATHS = [
   'shipping',
   // Issue 14: one product by slug (or id, which the API also answers to).
   'product/:slug',
+  // Issue 16: the built-in test gateway's payment page (decision 033).
+  'pay/test/:orderNumber',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

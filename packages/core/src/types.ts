@@ -3,6 +3,7 @@
 
 import type { DeliveryEstimate } from './delivery';
 import type { OrderStatus } from './orders';
+import type { PaymentStatus } from './payments';
 import type { SupportTicketStatus, SupportTopic } from './validation';
 
 export interface Category {
@@ -184,6 +185,8 @@ export interface Order {
   /** placed first, then each change of status, oldest first */
   timeline: OrderEvent[];
   paymentMethod: 'credit-card' | 'upi' | 'cod';
+  /** where the money stands (issue 16, decision 032) */
+  payment: OrderPayment;
   shippingAddress: {
     firstName: string;
     lastName: string;
@@ -206,6 +209,34 @@ export interface Order {
   canCancel: boolean;
   canReturn: boolean;
 }
+
+/** An order's payment as its owner (and the console) sees it (issue 16, decision 032). */
+export interface OrderPayment {
+  status: PaymentStatus;
+  /** card or UPI while unpaid: when the order is cancelled if no payment has arrived (ISO 8601) */
+  payBy: string | null;
+  /** whether the shopper may pay (again) now */
+  canPay: boolean;
+  /** why the last attempt failed, in the provider's words */
+  failure: string | null;
+}
+
+/**
+ * POST /api/payments/:orderNumber/start: what the browser needs to take the shopper to the
+ * configured gateway (decision 033).
+ */
+export type PaymentCheckout =
+  | { provider: 'test'; orderNumber: string; providerOrderId: string; amount: number }
+  | {
+      provider: 'razorpay';
+      orderNumber: string;
+      /** Checkout's `key`, `order_id` and `amount` (paise) */
+      keyId: string;
+      providerOrderId: string;
+      amountPaise: number;
+      currency: 'INR';
+      prefill: { name: string; email: string; contact: string };
+    };
 
 /** Stars 1–5 (issue 14, Reviews). */
 export type ReviewRating = 1 | 2 | 3 | 4 | 5;

@@ -1,7 +1,9 @@
 // Table types for Kysely. Each feature's tables are declared here, next to each other, so a
 // reader sees the whole schema at once; the SQL that creates them is in ./migrations.
 
+import type { PaymentMethod } from '@harit/core/limits';
 import type { OrderStatus } from '@harit/core/orders';
+import type { PaymentStatus } from '@harit/core/payments';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -338,6 +340,65 @@ export interface OutboxMailsTable {
   sent_at: Date | null;
 }
 
+/** An order's payment (features/payments, issue 16, decision 032). */
+export interface PaymentsTable {
+  order_id: string;
+  order_number: string;
+  user_id: string;
+  method: PaymentMethod;
+  /** 'test', 'razorpay' or 'cod' */
+  provider: string;
+  status: PaymentStatus;
+  amount_paise: number;
+  provider_order_id: string | null;
+  provider_payment_id: string | null;
+  failure_reason: string | null;
+  /** card and UPI while unpaid: when the sweeper cancels the order */
+  pay_by: Date | null;
+  paid_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** What a provider reported about one attempt to pay an order. */
+export interface PaymentAttemptsTable {
+  id: Generated<string>;
+  order_id: string;
+  provider_payment_id: string | null;
+  outcome: 'paid' | 'failed';
+  detail: string | null;
+  created_at: Generated<Date>;
+}
+
+/** Webhook events processed once (replay protection). */
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  event: string;
+  received_at: Generated<Date>;
+}
+
+/** Money to send back, sent by the payment sweeper after the deciding transaction commits. */
+export interface PaymentRefundsTable {
+  id: Generated<string>;
+  /** unique: one refund per cause, e.g. cancel:<orderId> */
+  key: string;
+  order_id: string;
+  amount_paise: number;
+  reason: string;
+  status: ColumnType<
+    'pending' | 'processed' | 'failed',
+    'pending' | undefined,
+    'pending' | 'processed' | 'failed'
+  >;
+  provider_refund_id: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: Generated<Date>;
+  processed_at: Date | null;
+}
+
 /** Better Auth's user table, as far as our features read it (the role is issue 15's). */
 export interface UserTable {
   id: string;
@@ -358,6 +419,10 @@ export interface Database {
   session: SessionTable;
   audit_log: AuditLogTable;
   outbox_mails: OutboxMailsTable;
+  payments: PaymentsTable;
+  payment_attempts: PaymentAttemptsTable;
+  payment_events: PaymentEventsTable;
+  payment_refunds: PaymentRefundsTable;
   categories: CategoriesTable;
   products: ProductsTable;
   stock_adjustments: StockAdjustmentsTable;

@@ -10,15 +10,19 @@ import { isTrustedOrigin, untrustedOriginMessage } from './origins.ts';
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   // Security headers, as helmet's defaults with a CSP the web app works under. Built once and
   // set in one hook: registering @fastify/helmet cost ~40 % of catalogue throughput (bench/).
+  // Razorpay Checkout (issue 16, decision 033), only when configured: its script, the frames
+  // it opens and the calls it makes.
+  const razorpay = config.payments.razorpay !== null;
   const csp = [
     "default-src 'self'",
     "base-uri 'self'",
-    "script-src 'self'",
+    `script-src 'self'${razorpay ? ' https://checkout.razorpay.com' : ''}`,
     "script-src-attr 'none'",
     // React style attributes and Swagger UI need inline styles; scripts stay 'self' only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    `connect-src ${["'self'", ...config.corsOrigins].join(' ')}`,
+    `connect-src ${["'self'", ...config.corsOrigins, ...(razorpay ? ['https://*.razorpay.com'] : [])].join(' ')}`,
+    ...(razorpay ? ['frame-src https://api.razorpay.com https://checkout.razorpay.com'] : []),
     "font-src 'self' data:",
     "object-src 'none'",
     "frame-ancestors 'none'",

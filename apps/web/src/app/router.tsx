@@ -59,8 +59,8 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
     (m) => m.OrdersPage,
   ),
   'orders/:orderNumber': page(
-    () => import('../features/orders/order-detail-page'),
-    (m) => m.OrderDetailPage,
+    () => import('./routes/order'),
+    (m) => m.OrderPage,
   ),
   returns: page(
     () => import('./routes/returns'),
@@ -89,6 +89,10 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
   'product/:slug': page(
     () => import('./routes/product'),
     (m) => m.ProductPage,
+  ),
+  'pay/test/:orderNumber': page(
+    () => import('../features/payments/test-gateway-page'),
+    (m) => m.TestGatewayPage,
   ),
 };
 

@@ -33,6 +33,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
       { status: 'placed', at: '2025-11-21T10:00:00.000Z', courier: null, trackingNumber: null },
     ],
     paymentMethod: 'upi',
+    payment: { status: 'paid', payBy: null, canPay: false, failure: null },
     shippingAddress: { ...sampleShipping },
     items: [
       {

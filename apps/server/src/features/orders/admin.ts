@@ -14,6 +14,7 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
+import { orderPayments, paymentOrSettled } from '../payments/service.ts';
 import { moveOrderSteps } from './fulfilment.ts';
 import { toOrder, toOrderEvent } from './order-view.ts';
 import {
@@ -49,10 +50,9 @@ export function createOrderAdmin(db: Db) {
   return {
     async listOrders(query: AdminOrdersQuery): Promise<ListPage<AdminOrderSummary>> {
       const { rows, total } = await adminOrderPage(db, query);
-      const counts = await orderItemCounts(
-        db,
-        rows.map((r) => r.id),
-      );
+      const ids = rows.map((r) => r.id);
+      const counts = await orderItemCounts(db, ids);
+      const payments = await orderPayments(db, ids); // payments
       return {
         total,
         items: rows.map((row) => ({
@@ -62,6 +62,7 @@ export function createOrderAdmin(db: Db) {
           customer: customerOf(row),
           itemCount: counts.get(row.id) ?? 0,
           total: fromPaise(row.total_paise),
+          payment: paymentOrSettled(payments.get(row.id)).status,
         })),
       };
     },

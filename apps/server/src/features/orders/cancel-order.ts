@@ -4,6 +4,7 @@
 import type { Trx } from '../../db/transaction.ts';
 import { removeOrderPurchases } from '../carbon/service.ts';
 import { restoreStock } from '../catalog/service.ts';
+import { closePaymentOnCancel } from '../payments/service.ts';
 import { reverseOrderPoints } from '../rewards/service.ts';
 import { type OrderRow, orderQuantities } from './repository.ts';
 
@@ -16,4 +17,5 @@ export async function cancelSteps(trx: Trx, order: OrderRow): Promise<void> {
     orderId: order.id,
     reason: `Order #${order.order_number} cancelled`,
   }); // rewards
+  await closePaymentOnCancel(trx, { id: order.id, orderNumber: order.order_number }); // payments: not charged, or refunded
 }

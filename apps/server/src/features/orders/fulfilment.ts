@@ -14,6 +14,7 @@ import type { Trx } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
+import { assertReadyToPack, markPaidOnDelivery } from '../payments/service.ts';
 import { creditOrderPoints } from '../rewards/service.ts';
 import { cancelSteps } from './cancel-order.ts';
 import { queueStatusMail } from './order-mail.ts';
@@ -69,6 +70,7 @@ export async function moveOrderSteps(
     // The API's schema says so first; this keeps any other caller honest.
     throw badRequest('Courier and tracking number are required to ship an order.');
   }
+  if (to === 'packed') await assertReadyToPack(trx, order.id); // payments: no packing unpaid orders
   const at = move.at ?? new Date();
   const shipping =
     to === 'shipped' ? { courier: move.courier, trackingNumber: move.trackingNumber } : {};
@@ -83,6 +85,7 @@ export async function moveOrderSteps(
       reason: `Order #${order.order_number}: ${order.carbon_saved_kg.toFixed(1)} kg CO2e saved`,
       at,
     }); // rewards
+    await markPaidOnDelivery(trx, order.id, at); // payments: cash on delivery is paid now
   }
   const moved = await setOrderStatus(trx, order.id, { status: to, at, ...shipping }); // orders
   const who = actorOf(actor);
@@ -112,7 +115,8 @@ export async function moveOrderSteps(
     }); // audit
   }
   if (move.notify !== false) {
-    const reason = actor.kind === 'staff' ? (move.note ?? null) : null;
+    // The shop's reason: staff's note, or why the shop itself cancelled (payment not received).
+    const reason = actor.kind === 'customer' ? null : (move.note ?? null);
     await queueStatusMail(trx, moved, { reason }); // mail outbox
   }
   return moved;

@@ -4,6 +4,7 @@
 import type { ShippingInput } from '@harit/core/validation';
 import type { Trx } from '../../db/transaction.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
+import { orderPayments } from '../payments/service.ts';
 import type { OrderRow } from './repository.ts';
 
 /**
@@ -34,6 +35,8 @@ export async function queueStatusMail(
       data: base,
     });
   } else if (order.status === 'cancelled') {
+    // Money is refunded only if it arrived (an unpaid card or UPI order had nothing to send back).
+    const payment = (await orderPayments(trx, [order.id])).get(order.id); // payments
     await enqueueMail(trx, {
       key: `order-cancelled:${order.id}`,
       to,
@@ -41,7 +44,7 @@ export async function queueStatusMail(
       data: {
         ...base,
         reason,
-        refundPaise: order.payment_method === 'cod' ? null : order.total_paise,
+        refundPaise: payment?.status === 'refunded' ? order.total_paise : null,
       },
     });
   }

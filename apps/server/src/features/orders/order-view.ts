@@ -6,6 +6,7 @@ import { canCancel, canReturn, rewardPoints } from '@harit/core/orders';
 import type { Order, OrderEvent } from '@harit/core/types';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Executor } from '../../db/transaction.ts';
+import { orderPayments, paymentOrSettled } from '../payments/service.ts';
 import { lineReturnStatuses } from '../returns/service.ts';
 import { pointsEarnedByOrders } from '../rewards/service.ts';
 import { type OrderEventRow, type OrderRow, orderEvents, orderLines } from './repository.ts';
@@ -30,6 +31,7 @@ export async function toOrders(db: Executor, rows: OrderRow[], now = new Date())
   const events = await orderEvents(db, ids);
   const pointsByOrder = await pointsEarnedByOrders(db, ids);
   const returnStatuses = await lineReturnStatuses(db, ids); // returns
+  const payments = await orderPayments(db, ids); // payments
   return rows.map((row) => {
     const status = row.status;
     const lines = items.filter((i) => i.order_id === row.id);
@@ -43,6 +45,7 @@ export async function toOrders(db: Executor, rows: OrderRow[], now = new Date())
       trackingNumber: row.tracking_number,
       timeline: events.filter((e) => e.order_id === row.id).map(toOrderEvent),
       paymentMethod: row.payment_method as Order['paymentMethod'],
+      payment: paymentOrSettled(payments.get(row.id)),
       shippingAddress: row.shipping as ShippingInput,
       items: lines.map((i) => ({
         productId: i.product_id,

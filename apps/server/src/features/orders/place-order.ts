@@ -8,6 +8,12 @@ import { checkShippingPin, rememberShipping } from '../account/service.ts';
 import { recordOrderPurchases } from '../carbon/service.ts';
 import { removeCartLines } from '../cart/service.ts';
 import { reserveStock } from '../catalog/service.ts';
+import {
+  checkUnpaidLimit,
+  DEFAULT_PAYMENT_RULES,
+  openPayment,
+  type PaymentRules,
+} from '../payments/service.ts';
 import { CUSTOMER_ACTOR_NAME } from './fulfilment.ts';
 import { insertOrderEvent, type OrderRow, recordOrder } from './repository.ts';
 
@@ -17,16 +23,32 @@ export interface PlaceOrderRequest {
   idempotency: { key: string; hash: string } | null;
   /** When the order was placed; now unless seeding an order history (placeSeedOrder). */
   placedAt?: Date;
+  /** the payment window, unpaid-order limit and provider (configuration; issue 16) */
+  payments?: PaymentRules;
 }
 
 /** Runs in the caller's transaction (withTransaction retries it as a whole). */
 export async function placeOrderSteps(
   trx: Trx,
-  { userId, input, idempotency, placedAt }: PlaceOrderRequest,
+  { userId, input, idempotency, placedAt, payments = DEFAULT_PAYMENT_RULES }: PlaceOrderRequest,
 ): Promise<OrderRow> {
   checkShippingPin(input.shipping); // account: the PIN code exists and is in the state (issue 16)
+  await checkUnpaidLimit(trx, userId, input.paymentMethod, payments.maxUnpaidOrders); // payments
   const lines = await reserveStock(trx, input.items); // catalog: prices, stock taken
   const order = await recordOrder(trx, { userId, input, idempotency, lines, placedAt }); // orders
+  await openPayment(
+    trx,
+    {
+      id: order.id,
+      orderNumber: order.order_number,
+      userId,
+      method: input.paymentMethod,
+      amountPaise: order.total_paise,
+      createdAt: order.created_at,
+    },
+    payments,
+    { history: placedAt !== undefined },
+  ); // payments: awaiting payment, or pay on delivery
   await insertOrderEvent(trx, {
     orderId: order.id,
     status: 'placed',

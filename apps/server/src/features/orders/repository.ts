@@ -194,6 +194,20 @@ export function anyOrderByNumber(db: Executor, orderNumber: string, { forUpdate 
   return query.executeTakeFirst();
 }
 
+/**
+ * The order by id, locked for this transaction, unless another transaction holds it (then
+ * undefined): how each instance's payment sweeper takes an order no other instance is handling.
+ */
+export function orderByIdSkipLocked(db: Executor, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
 const STATUS_TIME_COLUMN = {
   packed: 'packed_at',
   shipped: 'shipped_at',

@@ -30,6 +30,7 @@ import { recordAudit } from '../audit/service.ts';
 import { reverseReturnedUnits } from '../carbon/service.ts';
 import { restoreStock } from '../catalog/service.ts';
 import { type LineForReturn, lineKey, linesForReturns, lineToReturn } from '../orders/service.ts';
+import { refundReturnPayment } from '../payments/service.ts';
 import { reverseReturnedPoints } from '../rewards/service.ts';
 import {
   type EventRow,
@@ -258,6 +259,15 @@ export function createReturnRequests(db: Db) {
           units: row.quantity,
         }); // carbon
         await reverseRefundedPoints(trx, line, row); // rewards
+        if (input.method === 'original-payment') {
+          // Paid by card or UPI: the provider sends it back (queued; decision 032).
+          await refundReturnPayment(trx, {
+            orderId: row.order_id,
+            key: `return:${row.id}`,
+            amountPaise: amount,
+            reason: `Order #${line.orderNumber}: return refunded`,
+          }); // payments
+        }
         await enqueueMail(trx, {
           key: `return-refunded:${row.id}`,
           to: line.customer.email,

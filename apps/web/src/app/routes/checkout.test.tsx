@@ -64,6 +64,15 @@ function serve({ cart = [], saved, orders = [], addresses = [] }: FakeServer = {
       return Response.json(saved ?? { shipping: null, paymentMethod: null });
     }
     if (url.startsWith('/api/cart/')) return Response.json(cart);
+    if (url.startsWith('/api/payments/') && url.endsWith('/start') && method === 'POST') {
+      const orderNumber = url.split('/')[3]!;
+      return Response.json({
+        provider: 'test',
+        orderNumber,
+        providerOrderId: 'order_t',
+        amount: 1,
+      });
+    }
     if (url === '/api/orders' && method === 'POST') {
       const answer = orders[Math.min(placed, orders.length - 1)];
       placed++;
@@ -80,7 +89,10 @@ function serve({ cart = [], saved, orders = [], addresses = [] }: FakeServer = {
 function renderCheckout(items?: CheckoutItem[]) {
   return renderPage(<CheckoutPage />, {
     route: { pathname: '/checkout', state: items ? { items } : null },
-    routes: { '/login': <h1>Sign In page</h1> },
+    routes: {
+      '/login': <h1>Sign In page</h1>,
+      '/pay/test/:orderNumber': <h1>Test gateway page</h1>,
+    },
     // No pause between keystrokes: these forms are long, and the suite shares two cores.
     typingDelay: null,
   });
@@ -261,6 +273,29 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       'href',
       '/orders',
     );
+  });
+
+  it('takes a card order to the payment gateway, not to the confirmation (issue 16)', async () => {
+    const order = makeOrder({
+      orderNumber: '7301958246',
+      paymentMethod: 'credit-card',
+      payment: {
+        status: 'pending',
+        payBy: '2026-11-24T10:15:00.000Z',
+        canPay: true,
+        failure: null,
+      },
+    });
+    const { fetchMock } = serve({ orders: [() => Response.json(order, { status: 201 })] });
+    const { user } = renderCheckout([toothbrush]);
+    await screen.findByLabelText('First name');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Test gateway page' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => url === '/api/payments/7301958246/start')).toBe(
+      true,
+    );
+    expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
   });
 
   it('shows why a failed order failed, keeps the form and its values, and confirms nothing', async () => {

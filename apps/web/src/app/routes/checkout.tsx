@@ -1,7 +1,7 @@
-import type { CheckoutItem } from '@harit/core/types';
+import type { CheckoutItem, Order } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
@@ -12,6 +12,9 @@ import { CheckoutForm, EMPTY_CHECKOUT, NEW_ADDRESS } from '../../features/checko
 import { OrderConfirmation } from '../../features/checkout/order-confirmation';
 import { OrderSummary } from '../../features/checkout/order-summary';
 import { useCheckout } from '../../features/checkout/use-checkout';
+import { useOrder } from '../../features/orders/api/get-order';
+import { PaymentOutcome } from '../../features/payments/payment-outcome';
+import { usePayOrder } from '../../features/payments/use-pay-order';
 import type { AuthUser } from '../../lib/auth';
 import { RequireUser } from '../../lib/require-user';
 import { sampleAddressOf, useDeliveryLocation } from '../layout/header/delivery-location';
@@ -51,8 +54,56 @@ export function CheckoutPage() {
         </CheckoutShell>
       }
     >
-      {(user) => <SignedInCheckout user={user} />}
+      {(user) => <CheckoutOrPaymentResult user={user} />}
     </RequireUser>
+  );
+}
+
+/** Where a card or UPI payment returns the shopper (issue 16): /checkout?order=<number>. */
+export const paymentReturnPath = (orderNumber: string) =>
+  `/checkout?order=${encodeURIComponent(orderNumber)}`;
+
+function CheckoutOrPaymentResult({ user }: { user: AuthUser }) {
+  const [params] = useSearchParams();
+  const returned = params.get('order');
+  return returned ? <PaymentResult orderNumber={returned} /> : <SignedInCheckout user={user} />;
+}
+
+/**
+ * Back from the payment gateway: SPEC's confirmation once the order is paid (or paid on
+ * delivery), else what happened to the payment, with a retry while the order waits.
+ */
+function PaymentResult({ orderNumber }: { orderNumber: string }) {
+  const order = useOrder(orderNumber);
+  if (order.isPending) {
+    return (
+      <CheckoutShell>
+        <CheckoutSkeleton />
+      </CheckoutShell>
+    );
+  }
+  if (order.isError) {
+    return (
+      <CheckoutShell>
+        <ErrorState message="Failed to fetch the order." onRetry={() => order.refetch()} />
+      </CheckoutShell>
+    );
+  }
+  const placed = order.data;
+  const settled = placed.payment.status === 'paid' || placed.payment.status === 'pay-on-delivery';
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <title>{settled ? 'Order Confirmed! · Harit' : 'Payment · Harit'}</title>
+      {settled ? (
+        <OrderConfirmation order={placed} />
+      ) : (
+        <PaymentOutcome
+          orderNumber={placed.orderNumber}
+          payment={placed.payment}
+          returnTo={paymentReturnPath(placed.orderNumber)}
+        />
+      )}
+    </div>
   );
 }
 
@@ -76,9 +127,20 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   );
 
   // Once placed, a reload or Back must not offer the same items again: drop them from history.
-  const onPlaced = useCallback(() => {
-    navigate(location.pathname, { replace: true, state: null });
-  }, [navigate, location.pathname]);
+  // A card or UPI order then goes to the payment gateway, which returns to paymentReturnPath.
+  const payment = usePayOrder();
+  const { pay } = payment;
+  const onPlaced = useCallback(
+    (order: Order) => {
+      if (order.payment.canPay) {
+        // The gateway takes this page's place in history, so Back does not offer the items again.
+        void pay(order.orderNumber, paymentReturnPath(order.orderNumber), { replace: true });
+      } else {
+        navigate(location.pathname, { replace: true, state: null });
+      }
+    },
+    [navigate, location.pathname, pay],
+  );
   const checkout = useCheckout(items, onPlaced);
   const saved = useSavedShipping();
   const addresses = useAddresses();
@@ -86,6 +148,24 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   const { location: deliverTo } = useDeliveryLocation();
   const sample = sampleAddressOf(deliverTo);
 
+  if (checkout.phase === 'confirmed' && checkout.order?.payment.canPay) {
+    return (
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+        <title>Payment · Harit</title>
+        {payment.error ? (
+          <PaymentOutcome
+            orderNumber={checkout.order.orderNumber}
+            payment={checkout.order.payment}
+            returnTo={paymentReturnPath(checkout.order.orderNumber)}
+          />
+        ) : (
+          <p role="status" className="text-center text-lg text-stone-700">
+            Taking you to the payment…
+          </p>
+        )}
+      </div>
+    );
+  }
   if (checkout.phase === 'confirmed' && checkout.order) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">

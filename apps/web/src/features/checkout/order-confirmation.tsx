@@ -1,5 +1,6 @@
 import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { formatINR } from '@harit/core/money';
+import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
 import type { Order } from '@harit/core/types';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -41,7 +42,10 @@ export function OrderConfirmation({ order }: { order: Order }) {
           {order.orderNumber}
         </dd>
         <dt className="text-stone-600">Payment</dt>
-        <dd className="text-right text-stone-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+        <dd className="text-right text-stone-900" data-testid="confirmation-payment">
+          {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
+          {PAYMENT_STATUS_LABELS[order.payment.status]}
+        </dd>
         <dt className="text-stone-600">Total</dt>
         <dd className="text-right text-base font-bold text-stone-900">{formatINR(order.total)}</dd>
       </dl>

@@ -8,6 +8,7 @@ import { netImpactText } from '../../components/environmental-impact';
 import { OrderChangeActions } from './order-change-actions';
 import { formatOrderDateTime } from './order-format';
 import { OrderItems } from './order-items';
+import { paymentStatusText } from './order-payment';
 import { OrderStatusBadge } from './order-status-badge';
 
 /** One order in the list: number, date, status, items, total, payment and carbon impact. */
@@ -37,7 +38,10 @@ export function OrderCard({ order }: { order: Order }) {
           </div>
           <div>
             <dt className="text-stone-600">Payment</dt>
-            <dd className="text-stone-900">{PAYMENT_METHOD_LABELS[order.paymentMethod]}</dd>
+            <dd className="text-stone-900">
+              {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
+              <span data-testid="payment-status">{paymentStatusText(order)}</span>
+            </dd>
           </div>
           <div>
             <dt className="text-stone-600">Status</dt>

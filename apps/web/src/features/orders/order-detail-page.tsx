@@ -1,4 +1,5 @@
 import { formatINR } from '@harit/core/money';
+import type { Order } from '@harit/core/types';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,8 +22,15 @@ import { ShippingAddress } from './shipping-address';
 
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
-/** /orders/:orderNumber: one order in full. */
-export function OrderDetailPage() {
+/**
+ * /orders/:orderNumber: one order in full. `paymentAction` is the page's "Pay now" for an order
+ * still awaiting payment (the payments feature's, composed in app/routes/order.tsx).
+ */
+export function OrderDetailPage({
+  paymentAction,
+}: {
+  paymentAction?: (order: Order) => ReactNode;
+} = {}) {
   const { orderNumber = '' } = useParams();
   const query = useOrder(orderNumber);
   const order = query.data;
@@ -82,6 +90,9 @@ export function OrderDetailPage() {
                 },
               ]}
             />
+            {order.payment.canPay && paymentAction && (
+              <div className="mt-4">{paymentAction(order)}</div>
+            )}
           </section>
           <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (

@@ -10,6 +10,7 @@ import {
   TRACKING_NUMBER_MAX,
 } from '@harit/core/fulfilment';
 import type { OrderTargetStatus } from '@harit/core/orders';
+import { PAYMENT_STATUS_LABELS, readyToPack } from '@harit/core/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2, PackageSearch } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -173,6 +174,11 @@ function NextSteps({ order }: { order: AdminOrder }) {
           <p className="text-sm text-stone-600">
             This order is {STATUS_LABELS[order.status].toLowerCase()}; there is nothing more to do
             with it here.
+          </p>
+        )}
+        {next.includes('packed') && !readyToPack(order.payment.status) && (
+          <p className="text-sm font-semibold text-amber-800" data-testid="awaiting-payment">
+            {PAYMENT_STATUS_LABELS[order.payment.status]}: pack it once the payment is confirmed.
           </p>
         )}
         {next.includes('packed') && (

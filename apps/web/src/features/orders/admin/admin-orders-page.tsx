@@ -1,3 +1,4 @@
+import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
 // /admin/orders (issue 15): every customer's orders, newest first, filtered by status, dates,
 // customer and order number. The filters and the page live in the URL, so a filtered list can
 // be shared, reloaded and gone back to.
@@ -29,6 +30,7 @@ const COLUMNS: TableColumn[] = [
   { label: 'Items', align: 'right' },
   { label: 'Total', align: 'right' },
   { label: 'Status' },
+  { label: 'Payment' },
 ];
 
 const FILTER_KEYS = ['status', 'customer', 'q', 'from', 'to'] as const;
@@ -209,6 +211,11 @@ export function AdminOrdersPage() {
                     </td>
                     <td className="px-4 py-3">
                       <OrderStatusBadge status={order.status} />
+                    </td>
+                    <td
+                      className={`px-4 py-3 whitespace-nowrap ${order.payment === 'pending' || order.payment === 'failed' ? 'font-semibold text-amber-800' : 'text-stone-700'}`}
+                    >
+                      {PAYMENT_STATUS_LABELS[order.payment]}
                     </td>
                   </tr>
                 ))}

@@ -15,24 +15,25 @@ const summary = (n: number, overrides: Partial<AdminOrderSummary> = {}): AdminOr
   customer: { name: 'Asha Verma', email: 'asha@example.in' },
   itemCount: 2,
   total: 4581.64,
+  payment: 'paid',
   ...overrides,
 });
 
 describe('AdminOrdersPage', () => {
-  it('lists orders with number, IST time, customer, items, total and status', async () => {
+  it('lists orders with number, IST time, customer, items, total, status and payment', async () => {
     renderPage(<AdminOrdersPage />, {
       route: '/admin/orders',
       user: staff,
       api: () =>
-        Response.json([summary(1), summary(2, { status: 'shipped' })], {
+        Response.json([summary(1, { payment: 'pending' }), summary(2, { status: 'shipped' })], {
           headers: { 'X-Total-Count': '2' },
         }),
     });
     const table = await screen.findByRole('table', { name: 'Orders, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.textContent)).toEqual([
-      '#400000000121 Nov 2025, 3:30 pmAsha Vermaasha@example.in2₹4,581.64Placed',
-      '#400000000221 Nov 2025, 3:30 pmAsha Vermaasha@example.in2₹4,581.64Shipped',
+      '#400000000121 Nov 2025, 3:30 pmAsha Vermaasha@example.in2₹4,581.64PlacedAwaiting payment',
+      '#400000000221 Nov 2025, 3:30 pmAsha Vermaasha@example.in2₹4,581.64ShippedPaid',
     ]);
     expect(within(rows[0]!).getByRole('link', { name: '#4000000001' })).toHaveAttribute(
       'href',

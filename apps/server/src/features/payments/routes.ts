@@ -1,0 +1,106 @@
+import { paymentVerifyBody, testGatewayBody } from '@harit/core/payment-validation';
+import { orderNumberParams, text } from '@harit/core/validation';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
+import type { PaymentFlows } from './payment-flows.ts';
+
+const secured = { tags: ['payments'], security: [{ bearer: [] }] };
+
+/** An order's payment, for its owner only (403 for anyone else): issue 16, decision 033. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = async (
+  app,
+  { payments },
+) => {
+  guardUserRoutes(app);
+
+  app.get(
+    '/payments/:orderNumber',
+    {
+      schema: {
+        ...secured,
+        summary: "An order's payment: status, amount, deadline, whether it can be paid now",
+        params: orderNumberParams,
+      },
+    },
+    async (request) => payments.get(request.user!.id, request.params.orderNumber),
+  );
+
+  app.post(
+    '/payments/:orderNumber/start',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'Start paying a card or UPI order: the test gateway page, or the Razorpay order Checkout pays (409 when it cannot be paid now)',
+        params: orderNumberParams,
+      },
+    },
+    async (request) => payments.start(request.user!, request.params.orderNumber),
+  );
+
+  app.post(
+    '/payments/:orderNumber/verify',
+    {
+      schema: {
+        ...secured,
+        summary:
+          "Razorpay Checkout's handler values: the payment is recorded when razorpay_signature is HMAC-SHA256(order_id|payment_id)",
+        params: orderNumberParams,
+        body: paymentVerifyBody,
+      },
+    },
+    async (request) => payments.verify(request.user!.id, request.params.orderNumber, request.body),
+  );
+
+  app.post(
+    '/payments/:orderNumber/test-gateway',
+    {
+      schema: {
+        ...secured,
+        summary:
+          'The built-in test gateway (no real money; 404 when Razorpay is configured): simulate a UPI collect or card payment that succeeds, fails or times out',
+        params: orderNumberParams,
+        body: testGatewayBody,
+      },
+    },
+    async (request) =>
+      payments.simulate(request.user!.id, request.params.orderNumber, request.body),
+  );
+};
+
+/**
+ * The provider's webhook (no identity token: the X-Razorpay-Signature over the raw body is the
+ * proof). Its JSON body is kept as the bytes received, since the signature covers exactly them.
+ */
+export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = async (
+  app,
+  { payments },
+) => {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+
+  app.post(
+    '/payments/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "Razorpay's webhook (payment.captured, payment.failed, order.paid): 400 for a bad signature; an event id seen before changes nothing",
+        headers: z.object({
+          'x-razorpay-signature': text().max(200).optional(),
+          'x-razorpay-event-id': text().max(200).optional(),
+        }),
+      },
+    },
+    async (request) => ({
+      status: await payments.receiveWebhook(
+        typeof request.body === 'string' ? request.body : '',
+        request.headers['x-razorpay-signature'],
+        request.headers['x-razorpay-event-id'],
+      ),
+    }),
+  );
+};

@@ -1,0 +1,149 @@
+// The Razorpay adapter against a local stand-in that follows Razorpay's documented API
+// (./razorpay-stand-in.ts), as Google sign-in is tested against a local OIDC issuer.
+import type { Order, PaymentCheckout, Product } from '@harit/core/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRazorpay } from '../src/features/payments/providers.ts';
+import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
+import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { RAZORPAY_KEYS, startRazorpayStandIn } from './razorpay-stand-in.ts';
+
+const razorpay = await startRazorpayStandIn();
+afterAll(() => razorpay.close());
+const config = {
+  keyId: RAZORPAY_KEYS.keyId,
+  keySecret: RAZORPAY_KEYS.keySecret,
+  webhookSecret: RAZORPAY_KEYS.webhookSecret,
+  apiUrl: razorpay.url,
+};
+const t = useTestApp({
+  RAZORPAY_KEY_ID: config.keyId,
+  RAZORPAY_KEY_SECRET: config.keySecret,
+  RAZORPAY_WEBHOOK_SECRET: config.webhookSecret,
+  RAZORPAY_API_URL: razorpay.url,
+});
+let asha: TestUser;
+let product: Product;
+
+beforeAll(async () => {
+  asha = await t.signUp({ name: 'Asha Verma' });
+  const catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<
+    Product[]
+  >();
+  product = catalogue.find((p) => p.stock > 20)!;
+});
+
+async function placeAndStart(): Promise<{
+  order: Order;
+  checkout: PaymentCheckout & { provider: 'razorpay' };
+}> {
+  const placed = await t.as(asha).post('/api/orders', {
+    items: [{ productId: product._id, quantity: 2 }],
+    shipping,
+    paymentMethod: 'upi',
+  });
+  const order = placed.json<Order>();
+  const start = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
+  expect(start.statusCode).toBe(200);
+  return { order, checkout: start.json() };
+}
+
+const status = async (orderNumber: string) =>
+  (await t.as(asha).get(`/api/orders/${orderNumber}`)).json<Order>().payment.status;
+
+function deliver(hook: { body: string; headers: Record<string, string> }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: hook.headers,
+    payload: hook.body,
+  });
+}
+
+describe('Razorpay', () => {
+  it('creates a Razorpay order in paise for the order total and gives Checkout its key', async () => {
+    const { order, checkout } = await placeAndStart();
+    const created = razorpay.orders.find((o) => o.id === checkout.providerOrderId);
+    expect(created).toMatchObject({
+      amount: Math.round(order.total * 100),
+      currency: 'INR',
+      receipt: `order-${order.orderNumber}`,
+    });
+    expect(checkout).toMatchObject({
+      provider: 'razorpay',
+      keyId: RAZORPAY_KEYS.keyId,
+      amountPaise: Math.round(order.total * 100),
+      currency: 'INR',
+      prefill: { email: asha.email },
+    });
+    // Starting again pays against the same Razorpay order.
+    const again = (await t.as(asha).post(`/api/payments/${order.orderNumber}/start`)).json();
+    expect(again.providerOrderId).toBe(checkout.providerOrderId);
+  });
+
+  it("records a payment whose Checkout handler signature is Razorpay's, not a tampered one", async () => {
+    const { order, checkout } = await placeAndStart();
+    const handler = razorpay.checkoutSuccess(checkout.providerOrderId);
+    const tampered = await t.as(asha).post(`/api/payments/${order.orderNumber}/verify`, {
+      ...handler,
+      razorpay_payment_id: 'pay_SomeoneElses',
+    });
+    expect(tampered.statusCode).toBe(400);
+    expect(await status(order.orderNumber)).toBe('pending');
+    const verified = await t.as(asha).post(`/api/payments/${order.orderNumber}/verify`, handler);
+    expect(verified.statusCode).toBe(200);
+    expect(await status(order.orderNumber)).toBe('paid');
+  });
+
+  it('verifies webhooks over the raw body with the webhook secret and processes an event id once', async () => {
+    const { order, checkout } = await placeAndStart();
+    const payment = {
+      orderId: checkout.providerOrderId,
+      paymentId: 'pay_Webhook1',
+      amount: checkout.amountPaise,
+    };
+    const failed = razorpay.webhook('payment.failed', { ...payment, paymentId: 'pay_Failed1' });
+    expect((await deliver(failed)).json()).toEqual({ status: 'processed' });
+    expect(await status(order.orderNumber)).toBe('failed');
+
+    const captured = razorpay.webhook('payment.captured', payment);
+    // The same JSON re-serialised (spaces) no longer matches the signature of the bytes sent.
+    const reformatted = { ...captured, body: JSON.stringify(JSON.parse(captured.body), null, 1) };
+    const refused = await deliver(reformatted);
+    expect(refused.statusCode).toBe(400);
+    const signedWithKeySecret = razorpay.webhook('payment.captured', payment);
+    signedWithKeySecret.headers['x-razorpay-signature'] =
+      razorpay.checkoutSuccess('x').razorpay_signature;
+    expect((await deliver(signedWithKeySecret)).statusCode).toBe(400);
+    expect(await status(order.orderNumber)).toBe('failed');
+
+    expect((await deliver(captured)).json()).toEqual({ status: 'processed' });
+    expect(await status(order.orderNumber)).toBe('paid');
+    // Razorpay delivers at least once: the failure again, with its event id, changes nothing.
+    expect((await deliver(failed)).json()).toEqual({ status: 'duplicate' });
+    expect(await status(order.orderNumber)).toBe('paid');
+  });
+
+  it('turns the test gateway off', async () => {
+    const { order } = await placeAndStart();
+    const response = await t.as(asha).post(`/api/payments/${order.orderNumber}/test-gateway`, {
+      channel: 'upi',
+      outcome: 'success',
+    });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("refunds a cancelled paid order through Razorpay's Refunds API, in paise, once", async () => {
+    const { order, checkout } = await placeAndStart();
+    const handler = razorpay.checkoutSuccess(checkout.providerOrderId);
+    await t.as(asha).post(`/api/payments/${order.orderNumber}/verify`, handler);
+    const cancelled = await t.as(asha).post(`/api/orders/${order.orderNumber}/cancel`);
+    expect(cancelled.json<Order>().payment.status).toBe('refunded');
+    const provider = createRazorpay(config);
+    const log = { warn() {}, error() {} };
+    expect(await sendDueRefunds(t.db, provider, log)).toBe(1);
+    expect(await sendDueRefunds(t.db, provider, log)).toBe(0);
+    expect(razorpay.refunds.filter((r) => r.payment_id === handler.razorpay_payment_id)).toEqual([
+      expect.objectContaining({ amount: checkout.amountPaise }),
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+import type { PaymentVerifyInput, TestGatewayInput } from '@harit/core/payment-validation';
+import type { PaymentStatus } from '@harit/core/payments';
+import type { PaymentCheckout } from '@harit/core/types';
+import { apiFetch } from '../../../lib/api-client';
+import { queryRoots } from '../../../lib/query-keys';
+import { useUserQuery } from '../../../lib/use-user-query';
+
+/** GET /api/payments/:orderNumber (issue 16): an order's payment for the test gateway's page. */
+export interface PaymentView {
+  orderNumber: string;
+  method: 'credit-card' | 'upi' | 'cod';
+  status: PaymentStatus;
+  label: string;
+  amount: number;
+  provider: string;
+  payBy: string | null;
+  canPay: boolean;
+  failure: string | null;
+}
+
+const path = (orderNumber: string) => `/payments/${encodeURIComponent(orderNumber)}`;
+
+export const paymentQueryKey = (orderNumber: string) =>
+  [...queryRoots.orders, 'payment', orderNumber] as const;
+
+export function usePaymentView(orderNumber: string) {
+  return useUserQuery({
+    queryKey: paymentQueryKey(orderNumber),
+    queryFn: ({ signal }) => apiFetch<PaymentView>(path(orderNumber), { signal }),
+    staleTime: 0,
+  });
+}
+
+/** POST …/start: where to pay (the test gateway, or the Razorpay order Checkout pays). */
+export function startPayment(orderNumber: string): Promise<PaymentCheckout> {
+  return apiFetch<PaymentCheckout>(`${path(orderNumber)}/start`, { method: 'POST' });
+}
+
+/** POST …/test-gateway: the test gateway's simulated outcome (no real money). */
+export function simulatePayment(
+  orderNumber: string,
+  input: TestGatewayInput,
+): Promise<{ payment: PaymentView; handler: PaymentVerifyInput | null }> {
+  return apiFetch(`${path(orderNumber)}/test-gateway`, { method: 'POST', body: input });
+}
+
+/** POST …/verify: Checkout's handler values, which the server checks and records. */
+export function verifyPayment(
+  orderNumber: string,
+  input: PaymentVerifyInput,
+): Promise<PaymentView> {
+  return apiFetch<PaymentView>(`${path(orderNumber)}/verify`, { method: 'POST', body: input });
+}

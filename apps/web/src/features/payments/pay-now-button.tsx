@@ -1,0 +1,33 @@
+import { CreditCard } from 'lucide-react';
+import { usePayOrder } from './use-pay-order';
+
+/** "Pay now" for an order still awaiting payment (or whose payment failed), before its deadline. */
+export function PayNowButton({
+  orderNumber,
+  returnTo,
+  label = 'Pay now',
+}: {
+  orderNumber: string;
+  returnTo: string;
+  label?: string;
+}) {
+  const { pay, busy, error } = usePayOrder();
+  return (
+    <div className="space-y-2">
+      <button
+        type="button"
+        onClick={() => void pay(orderNumber, returnTo)}
+        disabled={busy}
+        className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60"
+      >
+        <CreditCard className="size-4" aria-hidden="true" />
+        {busy ? 'Opening the payment…' : label}
+      </button>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

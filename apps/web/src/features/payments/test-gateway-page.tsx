@@ -1,0 +1,169 @@
+import { formatINR } from '@harit/core/money';
+import type { TestGatewayInput } from '@harit/core/payment-validation';
+import { useQueryClient } from '@tanstack/react-query';
+import { CreditCard, FlaskConical, Smartphone } from 'lucide-react';
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/error-state';
+import { LoadingState } from '../../components/query-state';
+import { Skeleton } from '../../components/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { queryRoots } from '../../lib/query-keys';
+import { RequireUser } from '../../lib/require-user';
+import { simulatePayment, startPayment, usePaymentView, verifyPayment } from './api/payments';
+
+/** Only a path of this shop may follow a payment (never another site). */
+export function safeReturnPath(value: string | null, orderNumber: string): string {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : `/orders/${encodeURIComponent(orderNumber)}`;
+}
+
+const choice =
+  'flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold ring-1 transition disabled:opacity-60';
+
+/**
+ * /pay/test/:orderNumber — the built-in test gateway (issue 16, decision 033): a page of ours,
+ * clearly a test, where the shopper chooses what a real UPI app or bank would have done. Its
+ * confirmation reaches the server as a provider's signed webhook and Checkout handler values.
+ */
+export function TestGatewayPage() {
+  const { orderNumber = '' } = useParams();
+  const loading = (
+    <LoadingState label="Loading the payment…">
+      <Skeleton className="h-64 w-full rounded-2xl" />
+    </LoadingState>
+  );
+  return (
+    <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
+      <title>Test payment · Harit</title>
+      <RequireUser redirect loading={loading}>
+        {() => <Gateway orderNumber={orderNumber} loading={loading} />}
+      </RequireUser>
+    </div>
+  );
+}
+
+function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React.ReactNode }) {
+  const [params] = useSearchParams();
+  const returnTo = safeReturnPath(params.get('return'), orderNumber);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const payment = usePaymentView(orderNumber);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  async function choose(input: TestGatewayInput) {
+    setBusy(`${input.channel}-${input.outcome}`);
+    setError(null);
+    try {
+      await startPayment(orderNumber);
+      const { handler } = await simulatePayment(orderNumber, input);
+      // As Razorpay Checkout hands its handler the payment, the page sends it to the shop.
+      if (handler) await verifyPayment(orderNumber, handler);
+      await queryClient.invalidateQueries({ queryKey: queryRoots.orders });
+      navigate(returnTo, { replace: true });
+    } catch (failure) {
+      setError(failure instanceof ApiError ? failure.message : 'The test gateway did not answer.');
+      setBusy(null);
+    }
+  }
+
+  if (payment.isPending) return <>{loading}</>;
+  if (payment.isError) {
+    return (
+      <ErrorState
+        message={
+          payment.error instanceof ApiError ? payment.error.message : 'Failed to load the payment.'
+        }
+        onRetry={() => payment.refetch()}
+      />
+    );
+  }
+  const view = payment.data;
+  const button = (input: TestGatewayInput, label: string, tone: 'good' | 'bad' | 'wait') => (
+    <button
+      type="button"
+      disabled={busy !== null || !view.canPay}
+      onClick={() => void choose(input)}
+      className={`${choice} ${
+        tone === 'good'
+          ? 'bg-brand-700 text-white ring-brand-700 hover:bg-brand-800'
+          : tone === 'bad'
+            ? 'bg-white text-red-800 ring-red-200 hover:bg-red-50'
+            : 'bg-white text-stone-800 ring-stone-200 hover:bg-stone-50'
+      }`}
+    >
+      {label}
+      {busy === `${input.channel}-${input.outcome}` && (
+        <span className="text-sm font-normal">Processing...</span>
+      )}
+    </button>
+  );
+
+  return (
+    <div className="space-y-5">
+      <div
+        role="note"
+        className="flex gap-3 rounded-2xl border-2 border-dashed border-amber-400 bg-amber-50 p-4 text-amber-950"
+      >
+        <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
+        <p>
+          <strong>Test payment — no real money moves.</strong> This shop runs with its built-in test
+          gateway. Choose what your UPI app or bank would do; a real shop takes payments with
+          Razorpay.
+        </p>
+      </div>
+      <div className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">Test payment</h1>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
+          <dt className="text-stone-600">Order</dt>
+          <dd className="text-right font-semibold text-stone-900">#{view.orderNumber}</dd>
+          <dt className="text-stone-600">Amount</dt>
+          <dd
+            className="text-right text-base font-bold text-stone-900"
+            data-testid="gateway-amount"
+          >
+            {formatINR(view.amount)}
+          </dd>
+          <dt className="text-stone-600">Status</dt>
+          <dd className="text-right text-stone-900">{view.label}</dd>
+        </dl>
+        {!view.canPay && (
+          <p role="status" className="mt-3 text-sm text-stone-700">
+            This order cannot be paid now.
+          </p>
+        )}
+      </div>
+      <section
+        aria-labelledby="upi-heading"
+        className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+      >
+        <h2 id="upi-heading" className="flex items-center gap-2 font-semibold text-stone-900">
+          <Smartphone className="size-4" aria-hidden="true" /> UPI collect request
+        </h2>
+        <p className="text-sm text-stone-600">A collect request was sent to test@upi.</p>
+        {button({ channel: 'upi', outcome: 'success' }, 'Approve in UPI app', 'good')}
+        {button({ channel: 'upi', outcome: 'failure' }, 'Decline in UPI app', 'bad')}
+        {button({ channel: 'upi', outcome: 'timeout' }, 'Let the request time out', 'wait')}
+      </section>
+      <section
+        aria-labelledby="card-heading"
+        className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+      >
+        <h2 id="card-heading" className="flex items-center gap-2 font-semibold text-stone-900">
+          <CreditCard className="size-4" aria-hidden="true" /> Card
+        </h2>
+        <p className="text-sm text-stone-600">Test card 4111 1111 1111 1111.</p>
+        {button({ channel: 'card', outcome: 'success' }, 'Pay with the test card', 'good')}
+        {button({ channel: 'card', outcome: 'failure' }, 'Card declined by the bank', 'bad')}
+        {button({ channel: 'card', outcome: 'timeout' }, 'Bank does not answer', 'wait')}
+      </section>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
