@@ -26,7 +26,6 @@ export interface RenderedPage {
  */
 export async function render(url: string, api: typeof fetch): Promise<RenderedPage | null> {
   setApiTransport(api);
-  setRenderingOrigin(new URL(url).origin);
   const request = new Request(url);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -36,6 +35,9 @@ export async function render(url: string, api: typeof fetch): Promise<RenderedPa
   await prefetchPage(queryClient, new URL(url));
   const router = createStaticRouter(handler.dataRoutes, context);
   // No loaders, so no router data to hand over: main.tsx starts the browser's router itself.
+  // The origin is set here, next to the synchronous render: pages rendered at the same time for
+  // other addresses (localhost, a LAN address) set theirs while this one awaited its data.
+  setRenderingOrigin(new URL(url).origin);
   const html = renderToString(
     <StrictMode>
       <Providers client={queryClient}>
