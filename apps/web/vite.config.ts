@@ -14,6 +14,9 @@ export default defineConfig({
       '/images': backend,
     },
   },
+  // The server-rendering build (entry-server.tsx, decision 035) runs in Node, which cannot load
+  // the workspace's TypeScript: core is bundled in, every other package imported as installed.
+  ssr: { noExternal: ['@harit/core'] },
   build: {
     outDir: 'dist',
     rolldownOptions: {

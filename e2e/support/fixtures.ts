@@ -7,7 +7,7 @@
 // never limited here; a 429 is a failure worth seeing.
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 
 export interface NewUser {
   id: string;
@@ -68,7 +68,37 @@ export async function expectNoAxeViolations(page: Page) {
 /** The embedded demo's merchant (issue 15), an admin; README names the password. */
 export const DEMO_MERCHANT = { email: 'merchant@harit.in', password: 'harit-merchant' };
 
+/**
+ * A server-rendered page (decision 035) shows its buttons and links before its script runs, and
+ * a click then does nothing: once an HTML page has loaded, wait for the app's `data-hydrated`
+ * mark (main.tsx) as a shopper waits for a page to respond.
+ */
+async function untilRunning(page: Page, response: Response | null): Promise<void> {
+  if (!response?.headers()['content-type']?.startsWith('text/html')) return;
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}
+
+/** `page` whose goto and reload return once the app runs on the page they load. */
+export function waitingForTheApp(page: Page): Page {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilRunning(page, response);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilRunning(page, response);
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{ newUser: NewUser; signedInPage: Page; merchantPage: Page }>({
+  page: async ({ page }, use) => {
+    await use(waitingForTheApp(page));
+  },
   newUser: async ({ page }, use) => {
     await use(await signUp(page));
   },
@@ -84,7 +114,7 @@ export const test = base.extend<{ newUser: NewUser; signedInPage: Page; merchant
   merchantPage: async ({ browser }, use) => {
     const baseURL = String(base.info().project.use.baseURL);
     const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
+    const page = waitingForTheApp(await context.newPage());
     const response = await page.request.post('/api/auth/sign-in/email', {
       data: DEMO_MERCHANT,
       headers: { origin: baseURL },

@@ -157,3 +157,106 @@ test('sitemap.xml lists every product and category view; robots.txt points to it
     expect((await page.request.get(loc as string)).status(), loc).toBe(200);
   }
 });
+
+// Issue 17, decision 035: public pages arrive as HTML with their content, and the browser
+// hydrates them without a mismatch.
+test.describe('server-rendered public pages', () => {
+  test('carry their products before any script runs', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    const featured = (await (
+      await page.request.get('/api/products/featured')
+    ).json()) as ApiProduct[];
+    const solar = (await (
+      await page.request.get('/api/products?category=Solar&limit=4')
+    ).json()) as ApiProduct[];
+    expect(featured.length).toBeGreaterThan(0);
+    expect(solar.length).toBeGreaterThan(0);
+
+    await page.goto('/');
+    for (const product of featured.slice(0, 4)) {
+      await expect(page.getByText(product.name).first()).toBeAttached();
+    }
+    await page.goto('/shop?category=Solar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Solar' })).toBeVisible();
+    for (const product of solar) {
+      await expect(
+        page.getByRole('link', { name: product.name, exact: true }).first(),
+      ).toBeVisible();
+    }
+    const product = solar[0] as ApiProduct;
+    await page.goto(`/product/${product.slug}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page).toHaveTitle(`${product.name} · Harit`);
+    expect((await jsonLd(page)).map((d) => d['@type'])).toContain('Product');
+    await context.close();
+  });
+
+  /** Hydration errors and warnings React reports (dev texts, or production error numbers). */
+  function hydrationProblems(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (/hydrat|#418|#419|#421|#422|#423|#425/i.test(message.text()))
+        problems.push(`${page.url()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+    return problems;
+  }
+
+  /** Every public page (core's PUBLIC_PAGE_PATHS), the shop with a query, a product page. */
+  async function publicPages(page: Page): Promise<string[]> {
+    const [product] = (await (
+      await page.request.get('/api/products?category=Solar&limit=1')
+    ).json()) as ApiProduct[];
+    expect(product).toBeTruthy();
+    return [
+      '/',
+      '/shop',
+      '/shop?category=Solar',
+      `/product/${product?.slug}`,
+      '/faq',
+      '/terms',
+      '/privacy',
+      '/shipping',
+      '/support',
+    ];
+  }
+
+  async function visitAll(page: Page, paths: string[]) {
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+    }
+  }
+
+  test('hydrate without a mismatch', async ({ page }) => {
+    const problems = hydrationProblems(page);
+    await visitAll(page, await publicPages(page));
+    expect(problems).toEqual([]);
+  });
+
+  test('hydrate without a mismatch for a signed-in shopper with a Deliver to address', async ({
+    signedInPage: page,
+    newUser,
+  }) => {
+    // The server renders neither (no session, no browser storage); the browser shows both once
+    // the page has hydrated.
+    await page.addInitScript(() => {
+      window.localStorage.setItem(
+        'harit:location',
+        JSON.stringify({
+          label: 'Office',
+          detail: 'Tower B, DLF Cyber City Phase 2, Gurugram 122002',
+        }),
+      );
+    });
+    const problems = hydrationProblems(page);
+    const paths = await publicPages(page);
+    await visitAll(page, paths);
+    expect(problems).toEqual([]);
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('button', { name: newUser.name, exact: true })).toBeVisible();
+    await expect(header.getByTestId('location-label')).toHaveText('Office');
+  });
+});

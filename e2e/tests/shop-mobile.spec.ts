@@ -1,5 +1,5 @@
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
-import { type Page, test as plainTest } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PAGE_PATHS } from '../../packages/core/src/pages';
 import { apiAs, expect, test } from '../support/fixtures';
 
@@ -195,10 +195,10 @@ test.describe('phone, 390 px', () => {
   });
 });
 
-plainTest.describe('touch screen', () => {
-  plainTest.use({ viewport: { width: 1024, height: 800 }, hasTouch: true, isMobile: false });
+test.describe('touch screen', () => {
+  test.use({ viewport: { width: 1024, height: 800 }, hasTouch: true, isMobile: false });
 
-  plainTest('the Account and Location menus open on the first tap', async ({ page }) => {
+  test('the Account and Location menus open on the first tap', async ({ page }) => {
     await page.goto('/');
     const account = page.getByRole('button', { name: 'Account' });
     await account.tap();

@@ -1,22 +1,66 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { type DehydratedState, hydrate } from '@tanstack/react-query';
+import { StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, routes } from './app/router';
+import { createQueryClient } from './lib/query-client';
 import './index.css';
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-// index.html's title names the shop until the app runs; from then on each page renders its own
-// (components/page-head.tsx), which React adds beside it rather than in its place, and one
-// document has one title (issue 17).
-document.head.querySelector('title')?.remove();
 
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+/**
+ * The query cache a server-rendered page was rendered from (decision 035), if it was: a JSON
+ * data block, which the Content Security Policy lets through where an inline script is refused.
+ */
+const stateBlock = document.getElementById('query-state')?.textContent;
+const rendered = stateBlock ? (JSON.parse(stateBlock) as DehydratedState) : undefined;
+const queryClient = createQueryClient();
+
+async function start(container: HTMLElement) {
+  if (!rendered) {
+    // index.html's title names the shop until the app runs; from then on each page renders its
+    // own (components/page-head.tsx), which React adds beside it rather than in its place, and
+    // one document has one title (issue 17).
+    document.head.querySelector('title')?.remove();
+    createRoot(container).render(app(createAppRouter()));
+    return;
+  }
+  hydrate(queryClient, rendered);
+  // The page's lazy modules load before the first render, so it renders what the server did
+  // instead of the loading frame.
+  await Promise.all(
+    (matchRoutes(routes, window.location) ?? []).map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy());
+      route.lazy = undefined;
+    }),
+  );
+  hydrateRoot(container, app(createBrowserRouter(routes, { hydrationData: { loaderData: {} } })));
+}
+
+function app(router: ReturnType<typeof createBrowserRouter>) {
+  return (
+    <StrictMode>
+      <Providers client={queryClient}>
+        <RouterProvider router={router} />
+      </Providers>
+      <MarkRunning />
+    </StrictMode>
+  );
+}
+
+/**
+ * `data-hydrated` on <html> once the app runs (its first commit, hydrated or rendered): a
+ * server-rendered page shows its controls before its script has run, and a click on one then
+ * does nothing. Browser tests wait for the mark before they click (e2e/support/fixtures.ts).
+ */
+function MarkRunning() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+void start(root);

@@ -3,11 +3,13 @@
 // that is no page of the app gets the same index.html, where the app shows its 404 page, with
 // status 404 (issue 12 item 4). A product page is a page only for a product that exists
 // (issue 14), so /product/<unknown-slug> answers 404 too.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
+import { PUBLIC_PAGE_PATHS } from '@harit/core/findable';
 import { matchPage } from '@harit/core/pages';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
 
@@ -15,6 +17,13 @@ export interface WebOptions {
   /** Whether a product has this slug (features/catalog/product-pages.ts). */
   productPageExists?: (slug: string) => Promise<boolean>;
 }
+
+/** The web app's server-rendering build (apps/web/src/entry-server.tsx, decision 035). */
+interface PageRenderer {
+  render(url: string, api: typeof fetch): Promise<{ html: string; state: string } | null>;
+}
+
+const publicPages: readonly string[] = PUBLIC_PAGE_PATHS;
 
 export async function registerWeb(
   app: FastifyInstance,
@@ -48,6 +57,52 @@ export async function registerWeb(
     });
   }
 
+  const renderer = hasWeb ? await loadRenderer(webDist) : null;
+  const template = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
+
+  /** The page's API calls, answered by this server in-process (no request over the network). */
+  const inProcessApi: typeof fetch = async (input, init) => {
+    const answer = await app.inject({
+      method: (init?.method ?? 'GET') as 'GET',
+      url: String(input),
+      headers: Object.fromEntries(new Headers(init?.headers)),
+      ...(typeof init?.body === 'string' ? { payload: init.body } : {}),
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304;
+    return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
+  };
+
+  /**
+   * index.html with a public page rendered into it: its head tags (React puts them first) into
+   * <head>, in place of index.html's title; its markup into #root; the query cache it was
+   * rendered from for the browser to hydrate. Null when it cannot be rendered (the browser
+   * then renders it as before).
+   */
+  async function renderedPage(request: FastifyRequest): Promise<string | null> {
+    if (!renderer) return null;
+    try {
+      const origin = `${request.protocol}://${request.host}`;
+      const page = await renderer.render(`${origin}${request.url}`, inProcessApi);
+      if (!page) return null;
+      const head =
+        /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(page.html)?.[0] ?? '';
+      return template
+        .replace(/<title>[^<]*<\/title>/, '')
+        .replace('</head>', `${head}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${page.html.slice(head.length)}</div><script type="application/json" id="query-state">${page.state}</script>`,
+        );
+    } catch (error) {
+      request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+      return null;
+    }
+  }
+
   /** Whether the app has a page at this URL: a listed page, and for a product, a known slug. */
   async function pageExists(url: string): Promise<boolean> {
     const match = matchPage(url);
@@ -71,6 +126,14 @@ export async function registerWeb(
         delete request.headers['if-none-match'];
         delete request.headers['if-modified-since'];
       }
+      const page = exists && publicPages.includes(matchPage(request.url)?.page ?? '-');
+      const html = page && request.method === 'GET' ? await renderedPage(request) : null;
+      if (html) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-cache')
+          .send(html);
+      }
       return reply
         .status(exists ? 200 : 404)
         .header('Cache-Control', 'no-cache')
@@ -78,6 +141,13 @@ export async function registerWeb(
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${request.url}` });
   });
+}
+
+/** The server-rendering build beside the web build (apps/web/dist-ssr), if there is one. */
+async function loadRenderer(webDist: string): Promise<PageRenderer | null> {
+  const entry = path.resolve(webDist, '../dist-ssr/entry-server.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as PageRenderer;
 }
 
 /** public/ sits beside src/ in the source tree and beside dist/ once built. */

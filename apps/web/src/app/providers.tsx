@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth';
@@ -7,8 +7,9 @@ import { createQueryClient } from '../lib/query-client';
 /** The sticky header's height (its h-16). */
 const HEADER_HEIGHT_PX = 64;
 
-export function Providers({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** `client`: the one the page was rendered with (on the server) or hydrated into (main.tsx). */
+export function Providers({ children, client }: { children: ReactNode; client?: QueryClient }) {
+  const [queryClient] = useState(() => client ?? createQueryClient());
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

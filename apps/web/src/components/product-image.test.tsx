@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CARD_IMAGE_SIZES, PLACEHOLDER_IMAGE, ProductImage } from './product-image';
 
 const SRC = '/images/products/hemp-tote-bag.svg';
@@ -66,5 +66,24 @@ describe('ProductImage', () => {
     fireEvent.error(fallback);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('img', { name: 'Hemp Tote Bag' }).tagName).toBe('DIV');
+  });
+
+  it('falls back when the picture failed before the app was there to hear it (server-rendered)', () => {
+    // A broken picture: finished loading, no pixels. The error event went by before hydration.
+    const complete = vi.spyOn(HTMLImageElement.prototype, 'complete', 'get').mockReturnValue(true);
+    try {
+      render(<ProductImage src={SRC} alt="Hemp Tote Bag" />);
+      expect(screen.getByRole('img', { name: 'Hemp Tote Bag' })).toHaveAttribute(
+        'src',
+        PLACEHOLDER_IMAGE,
+      );
+    } finally {
+      complete.mockRestore();
+    }
+  });
+
+  it('keeps a picture that is still loading', () => {
+    render(<ProductImage src={SRC} alt="Hemp Tote Bag" />);
+    expect(screen.getByRole('img', { name: 'Hemp Tote Bag' })).toHaveAttribute('src', SRC);
   });
 });

@@ -1,6 +1,6 @@
 import { PICTURE_FORMATS, rasterSrcSet } from '@harit/core/pictures';
 import { Leaf } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** SPEC §2: images fall back to a local placeholder when they fail to load. */
 export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
@@ -34,6 +34,16 @@ export function ProductImage({
   // Failures are counted per source, so a new src starts fresh without an effect.
   const [failures, setFailures] = useState({ src, count: 0 });
   const count = failures.src === src ? failures.count : 0;
+  const ref = useRef<HTMLImageElement>(null);
+
+  // A server-rendered picture (decision 035) can fail before the app hydrates, when no onError
+  // is there to hear it: a picture that has finished without any pixels has failed.
+  useEffect(() => {
+    const img = ref.current;
+    if (img?.complete && img.naturalWidth === 0 && img.getAttribute('src') === src) {
+      setFailures({ src, count: 1 });
+    }
+  }, [src]);
 
   if (!src || count >= 2) {
     // Even the placeholder failed: draw one rather than show a broken image.
@@ -50,6 +60,7 @@ export function ProductImage({
 
   const image = (
     <img
+      ref={ref}
       src={count === 0 ? src : PLACEHOLDER_IMAGE}
       alt={alt}
       data-fallback={count > 0 ? 'true' : undefined}

@@ -4,6 +4,17 @@
 /** SPEC §7: the base address comes from a build setting; here it defaults to same-origin /api. */
 export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
 
+/**
+ * How calls reach the server: the browser's fetch (looked up on every call, so a test's stub is
+ * used). Rendering on the server (entry-server.tsx, decision 035), the server answers its own
+ * calls in-process instead, as Node's fetch has no page to be relative to.
+ */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+
+export function setApiTransport(next: typeof fetch): void {
+  transport = next;
+}
+
 /** A non-ok answer (or no answer at all: status 0), carrying the server's own message. */
 export class ApiError extends Error {
   readonly status: number;
@@ -85,7 +96,7 @@ export async function apiRequest<T>(
   async function send(token: string | null): Promise<Response> {
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);
     try {
-      return await fetch(`${API_BASE_URL}${path}`, {
+      return await transport(`${API_BASE_URL}${path}`, {
         method,
         headers: requestHeaders,
         body: json,

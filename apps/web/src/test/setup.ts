@@ -11,6 +11,14 @@ vi.mock('../lib/auth', async (importOriginal) => {
   return { ...actual, useAuth: vi.fn(actual.useAuth) };
 });
 
+// happy-dom loads no pictures yet calls every one complete, which reads as a broken picture
+// (complete, no pixels: ProductImage's check for a failure before hydration). Here every picture
+// is still loading, as on a slow network; a test of a finished one spies on `complete`.
+Object.defineProperty(HTMLImageElement.prototype, 'complete', {
+  configurable: true,
+  get: () => false,
+});
+
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();

@@ -137,8 +137,15 @@ function subscribe(listener: () => void) {
   };
 }
 
+/**
+ * What a server-rendered page (decision 035) shows: the server cannot read the browser's
+ * storage, so it renders no location, and hydration starts from the same before the stored one
+ * replaces it (a hydration mismatch otherwise).
+ */
+const NO_LOCATION: LocationState = { location: null, status: null, detecting: false };
+
 export function useDeliveryLocation(): LocationState {
-  return useSyncExternalStore(subscribe, current, current);
+  return useSyncExternalStore(subscribe, current, () => NO_LOCATION);
 }
 
 /** For tests: forget the in-memory state so the next read starts from storage. */

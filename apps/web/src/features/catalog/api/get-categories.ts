@@ -1,5 +1,5 @@
 import type { Category } from '@harit/core/types';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
@@ -8,12 +8,15 @@ export function getCategories(signal?: AbortSignal): Promise<Category[]> {
 }
 
 /** SPEC §7 GET /products/categories. Categories change rarely: keep them for 10 minutes. */
-export function useCategories() {
-  return useQuery({
+export const categoriesQueryOptions = () =>
+  queryOptions({
     queryKey: queryRoots.categories,
     queryFn: ({ signal }) => getCategories(signal),
     staleTime: 10 * 60_000,
   });
+
+export function useCategories() {
+  return useQuery(categoriesQueryOptions());
 }
 
 /** A ?category= value may be a name or a slug; find the category it means, if any. */

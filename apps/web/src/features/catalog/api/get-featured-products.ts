@@ -1,5 +1,5 @@
 import type { Product } from '@harit/core/types';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 
@@ -8,9 +8,12 @@ export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
 }
 
 /** SPEC §7 GET /products/featured, for the home page's Featured Products carousel. */
-export function useFeaturedProducts() {
-  return useQuery({
+export const featuredProductsQueryOptions = () =>
+  queryOptions({
     queryKey: [...queryRoots.products, 'featured'],
     queryFn: ({ signal }) => getFeaturedProducts(signal),
   });
+
+export function useFeaturedProducts() {
+  return useQuery(featuredProductsQueryOptions());
 }

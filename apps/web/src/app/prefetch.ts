@@ -1,0 +1,47 @@
+// Issue 17, decision 035: the data a public page shows, fetched before it is rendered on the
+// server, through the same query options its components use (one way of fetching): the page
+// then renders with its data, and the browser hydrates from the same cache without fetching
+// it again. Pages not listed here render as they do in the browser (their loading state).
+import { matchPage } from '@harit/core/pages';
+import type { QueryClient } from '@tanstack/react-query';
+import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
+import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products';
+import { productQueryOptions } from '../features/catalog/api/get-product';
+import { productsQueryOptions } from '../features/catalog/api/get-products';
+import { relatedProductsQueryOptions } from '../features/catalog/api/get-related-products';
+import { filtersFromParams } from '../features/catalog/shop/shop-filters';
+import { productReviewsQueryOptions } from '../features/reviews/api/get-product-reviews';
+
+export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<void> {
+  const match = matchPage(url.pathname);
+  const categories = queryClient.prefetchQuery(categoriesQueryOptions());
+  switch (match?.page) {
+    case '':
+      await Promise.all([categories, queryClient.prefetchQuery(featuredProductsQueryOptions())]);
+      return;
+    case 'shop':
+      await Promise.all([
+        categories,
+        queryClient.prefetchInfiniteQuery(
+          productsQueryOptions(filtersFromParams(url.searchParams)),
+        ),
+      ]);
+      return;
+    case 'product/:slug': {
+      const slug = match.params.slug ?? '';
+      const product = await queryClient.fetchQuery(productQueryOptions(slug)).catch(() => null);
+      await Promise.all([
+        categories,
+        ...(product
+          ? [
+              queryClient.prefetchQuery(relatedProductsQueryOptions(product.slug)),
+              queryClient.prefetchInfiniteQuery(productReviewsQueryOptions(product._id)),
+            ]
+          : []),
+      ]);
+      return;
+    }
+    default:
+      await categories;
+  }
+}

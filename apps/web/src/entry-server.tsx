@@ -1,0 +1,51 @@
+// Issue 17, decision 035: renders a public page to HTML on the server (apps/server's web
+// plugin imports the build of this file). The same routes and data layer as the browser: React
+// Router's static handler resolves the page, prefetchPage fills a fresh query cache through the
+// pages' own query options, and the cache goes to the browser to hydrate from.
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { prefetchPage } from './app/prefetch';
+import { Providers } from './app/providers';
+import { routes } from './app/router';
+import { setApiTransport } from './lib/api-client';
+import { createQueryClient } from './lib/query-client';
+import { setRenderingOrigin } from './lib/site-origin';
+
+export interface RenderedPage {
+  /** The page's markup, for index.html's #root. */
+  html: string;
+  /** The query cache the page was rendered from, as JSON for the browser. */
+  state: string;
+}
+
+/**
+ * The page at `url` (absolute: its origin is the one the page's head names), or null when the
+ * router answers with a redirect. `api` answers the page's API calls (the server, in-process).
+ */
+export async function render(url: string, api: typeof fetch): Promise<RenderedPage | null> {
+  setApiTransport(api);
+  const request = new Request(url);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  if (context instanceof Response) return null;
+
+  const queryClient = createQueryClient();
+  await prefetchPage(queryClient, new URL(url));
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No loaders, so no router data to hand over: main.tsx starts the browser's router itself.
+  // The origin is set here, next to the synchronous render: pages rendered at the same time for
+  // other addresses (localhost, a LAN address) set theirs while this one awaited its data.
+  setRenderingOrigin(new URL(url).origin);
+  const html = renderToString(
+    <StrictMode>
+      <Providers client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </Providers>
+    </StrictMode>,
+  );
+  const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
+  queryClient.clear();
+  return { html, state };
+}
