@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
+import { configureInvoices, invoiceAttachment } from './features/invoices/service.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
 import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
 import { grantConfiguredAdmins } from './features/staff/service.ts';
@@ -36,6 +37,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const { auth, migrate } = createAuth(config, database.db, {
     beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
   });
+  // Before the demo's seeded orders: each is issued an invoice naming the seller.
+  configureInvoices({ seller: config.seller });
   // Identity tables first: our user-scoped tables reference "user"(id).
   await migrate();
   await migrateToLatest(database.db);
@@ -58,6 +61,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     publicUrl: config.publicUrl,
     options: config.mailOutbox,
     log: app.log,
+    // The order confirmation's tax invoice, drawn from the stored invoice when sent.
+    attachmentSources: { invoice: (orderId) => invoiceAttachment(database.db, orderId) },
   });
   app.addHook('onClose', async () => mailWorker.stop());
   if (config.seedDemo) {

@@ -244,3 +244,16 @@ export function amountInWords(paise: number): string {
   const paiseWords = rest > 0 ? ` and ${twoDigits(rest)} Paise` : '';
   return `Rupees ${numberInWords(rupees)}${paiseWords} Only`;
 }
+
+/** GET /api/orders/:orderNumber/credit-notes/:creditNoteId.pdf */
+export const creditNoteParams = z.object({
+  orderNumber: z.string().trim().min(1).max(32),
+  creditNoteId: z.string().trim().min(1).max(64),
+});
+
+/** GET /api/orders/:orderNumber/tax-documents: what the order page lists. */
+export interface OrderTaxDocuments {
+  /** null for an order placed before tax invoices were issued (decision 030) */
+  invoice: { number: string; issuedAt: string; total: number } | null;
+  creditNotes: { id: string; number: string; issuedAt: string; reason: string; total: number }[];
+}

@@ -19,6 +19,7 @@ import * as orderFulfilment from './0015-order-fulfilment.ts';
 import * as returnsSupport from './0016-returns-support.ts';
 import * as catalogAdmin from './0017-catalog-admin.ts';
 import * as addresses from './0018-addresses.ts';
+import * as invoices from './0020-invoices.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0016-returns-support': returnsSupport,
   '0017-catalog-admin': catalogAdmin,
   '0018-addresses': addresses,
+  '0020-invoices': invoices,
 };

@@ -4,10 +4,14 @@
 import type { Trx } from '../../db/transaction.ts';
 import { removeOrderPurchases } from '../carbon/service.ts';
 import { restoreStock } from '../catalog/service.ts';
+import { creditCancelledOrder } from '../invoices/service.ts';
 import { reverseOrderPoints } from '../rewards/service.ts';
 import { type OrderRow, orderQuantities } from './repository.ts';
 
-/** What cancelling undoes in the other features: stock back, carbon entries and points reversed. */
+/**
+ * What cancelling undoes in the other features: stock back, carbon entries and points reversed,
+ * the invoice credited.
+ */
 export async function cancelSteps(trx: Trx, order: OrderRow): Promise<void> {
   await restoreStock(trx, await orderQuantities(trx, order.id)); // catalog
   await removeOrderPurchases(trx, order.id); // carbon
@@ -16,4 +20,5 @@ export async function cancelSteps(trx: Trx, order: OrderRow): Promise<void> {
     orderId: order.id,
     reason: `Order #${order.order_number} cancelled`,
   }); // rewards
+  await creditCancelledOrder(trx, order.id, `Order #${order.order_number} cancelled`); // invoices
 }

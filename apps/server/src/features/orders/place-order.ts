@@ -8,6 +8,7 @@ import { checkShippingPin, rememberShipping } from '../account/service.ts';
 import { recordOrderPurchases } from '../carbon/service.ts';
 import { removeCartLines } from '../cart/service.ts';
 import { reserveStock } from '../catalog/service.ts';
+import { issueInvoice } from '../invoices/service.ts';
 import { CUSTOMER_ACTOR_NAME } from './fulfilment.ts';
 import { insertOrderEvent, type OrderRow, recordOrder } from './repository.ts';
 
@@ -34,6 +35,7 @@ export async function placeOrderSteps(
     actorUserId: null,
     actorName: CUSTOMER_ACTOR_NAME,
   }); // orders: the timeline starts
+  await issueInvoice(trx, order, input.shipping, lines); // invoices: numbered in this transaction
   await removeCartLines(
     trx,
     userId,
@@ -50,6 +52,7 @@ export async function placeOrderSteps(
       key: `order-placed:${order.id}`,
       to: input.shipping.email,
       template: 'order-placed',
+      attachments: [{ source: 'invoice', id: order.id }], // rendered when sent
       data: {
         name: input.shipping.firstName,
         orderNumber: order.order_number,

@@ -29,6 +29,7 @@ import type { ListPage } from '../../plugins/list-reply.ts';
 import { recordAudit } from '../audit/service.ts';
 import { reverseReturnedUnits } from '../carbon/service.ts';
 import { restoreStock } from '../catalog/service.ts';
+import { creditRefund } from '../invoices/service.ts';
 import { type LineForReturn, lineKey, linesForReturns, lineToReturn } from '../orders/service.ts';
 import { reverseReturnedPoints } from '../rewards/service.ts';
 import {
@@ -258,6 +259,14 @@ export function createReturnRequests(db: Db) {
           units: row.quantity,
         }); // carbon
         await reverseRefundedPoints(trx, line, row); // rewards
+        await creditRefund(trx, {
+          orderId: row.order_id,
+          returnId: row.id,
+          productId: row.product_id,
+          quantity: row.quantity,
+          amountPaise: amount,
+          reason: `Return of ${unitsOf(row, line)} refunded`,
+        }); // invoices: a credit note for what was refunded
         await enqueueMail(trx, {
           key: `return-refunded:${row.id}`,
           to: line.customer.email,
