@@ -59,8 +59,8 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
     (m) => m.OrdersPage,
   ),
   'orders/:orderNumber': page(
-    () => import('../features/orders/order-detail-page'),
-    (m) => m.OrderDetailPage,
+    () => import('./routes/order-detail'),
+    (m) => m.OrderDetailRoute,
   ),
   returns: page(
     () => import('./routes/returns'),

@@ -1,4 +1,5 @@
 import { formatINR } from '@harit/core/money';
+import type { Order } from '@harit/core/types';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -21,8 +22,11 @@ import { ShippingAddress } from './shipping-address';
 
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
-/** /orders/:orderNumber: one order in full. */
-export function OrderDetailPage() {
+/**
+ * /orders/:orderNumber: one order in full. `documents`: another feature's panel for the order
+ * (the tax invoice, composed in app/routes/order-detail.tsx).
+ */
+export function OrderDetailPage({ documents }: { documents?: (order: Order) => ReactNode } = {}) {
   const { orderNumber = '' } = useParams();
   const query = useOrder(orderNumber);
   const order = query.data;
@@ -83,6 +87,7 @@ export function OrderDetailPage() {
               ]}
             />
           </section>
+          {documents?.(order)}
           <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (
             <p className="text-sm text-stone-700">
