@@ -138,5 +138,8 @@ test('invoice: an order’s GST tax invoice and a cancelled order’s credit not
   expect(noteText).toContain('CREDIT NOTE');
   expect(noteText).toMatch(/HRT\/CN\/\d{4}-\d{2}\/\d{6}/);
   expect(noteText).toContain('Against invoice: HRT/');
+  // Scanned once the cancellation's fading notice has gone with a reload.
+  await page.reload();
+  await expect(notes).toBeVisible();
   await expectNoAxeViolations(page);
 });
