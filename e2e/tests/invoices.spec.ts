@@ -51,6 +51,7 @@ async function download(page: Page, name: string): Promise<Download> {
 test('invoice: an order’s GST tax invoice and a cancelled order’s credit note download as PDFs', async ({
   signedInPage: page,
   newUser,
+  merchantPage,
 }) => {
   test.setTimeout(120_000);
   const catalogue = (await (
@@ -96,6 +97,12 @@ test('invoice: an order’s GST tax invoice and a cancelled order’s credit not
   expect(text).not.toContain('IGST');
   expect(text).toContain(amountInWords(Math.round(order!.total * 100)));
   expect(text).toContain('Kavya Nair');
+
+  // The merchant downloads the same invoice from the console's order page.
+  await merchantPage.goto(`/admin/orders/${order!.orderNumber}`);
+  const copy = await pdfText(await download(merchantPage, 'Download invoice'));
+  expect(copy).toContain(number);
+  expect(copy).toContain('Kavya Nair');
 
   // Delivered to Maharashtra: IGST. Then cancelled on its page: a credit note.
   const other = await page.request.post('/api/orders', {
