@@ -182,8 +182,18 @@ describe('the tax invoice of an order', () => {
   it('numbers 20 parallel orders with 20 consecutive numbers, no gap and no repeat', async () => {
     const bag = product(/jute shopping bag/i);
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));
+    // Half through a second instance on the same database, as behind a load balancer.
+    const other = await t.anotherInstance();
     const orders = await Promise.all(
-      shoppers.map((s) => placeOrder(s, [{ productId: bag._id, quantity: 1 }])),
+      shoppers.map(async (s, i) => {
+        const payload = { items: [{ productId: bag._id, quantity: 1 }], shipping };
+        const placed =
+          i % 2 === 0
+            ? await t.as(s).post('/api/orders', payload)
+            : await other.inject({ method: 'POST', url: '/api/orders', headers: s.auth, payload });
+        expect(placed.statusCode, placed.body).toBe(201);
+        return placed.json<Order>();
+      }),
     );
     const numbers = await t.db
       .selectFrom('invoices')
@@ -227,6 +237,27 @@ describe('the tax invoice of an order', () => {
       .where('kind', '=', 'invoice')
       .executeTakeFirstOrThrow();
     expect(after.last_number).toBe(last.last_number);
+  });
+});
+
+describe('an order placed before invoices', () => {
+  it('has none: the page is told so, the PDF is 404, and cancelling issues no credit note', async () => {
+    const order = await placeOrder(asha, [{ productId: product(/hemp tote/i)._id, quantity: 1 }]);
+    // As a data directory made before migration 0020 holds its orders.
+    await t.db.deleteFrom('invoices').where('order_number', '=', order.orderNumber).execute();
+    const url = `/api/orders/${order.orderNumber}`;
+    expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toEqual({
+      invoice: null,
+      creditNotes: [],
+    });
+    const pdf = await t.as(asha).get(`${url}/invoice.pdf`);
+    expect(pdf.statusCode).toBe(404);
+    expect(pdf.json().message).toBe('This order has no tax invoice');
+    expect((await t.as(asha).post(`${url}/cancel`)).statusCode).toBe(200);
+    expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toEqual({
+      invoice: null,
+      creditNotes: [],
+    });
   });
 });
 
