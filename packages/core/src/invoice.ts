@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { IST_OFFSET_MS } from './ist-date.ts';
 import { GST_RATE, SHIPPING_FEE, toPaise } from './money.ts';
+import { idSchema, orderNumberParams, text } from './validation.ts';
 
 /** SPEC §9's 18 % as a whole percent, the rate every line of an invoice prints. */
 export const GST_RATE_PERCENT = Math.round(GST_RATE * 100);
@@ -15,8 +16,7 @@ export const GST_RATE_PERCENT = Math.round(GST_RATE * 100);
 export const SHIPPING_SAC = '996812';
 
 /** HSN codes are 4, 6 or 8 digits; the console accepts any length from 4 to 8. */
-export const hsnCodeSchema = z
-  .string()
+export const hsnCodeSchema = text()
   .trim()
   .regex(/^[0-9]{4,8}$/, 'HSN code must be 4 to 8 digits');
 
@@ -246,10 +246,7 @@ export function amountInWords(paise: number): string {
 }
 
 /** GET /api/orders/:orderNumber/credit-notes/:creditNoteId.pdf */
-export const creditNoteParams = z.object({
-  orderNumber: z.string().trim().min(1).max(32),
-  creditNoteId: z.string().trim().min(1).max(64),
-});
+export const creditNoteParams = orderNumberParams.extend({ creditNoteId: idSchema });
 
 /** GET /api/orders/:orderNumber/tax-documents: what the order page lists. */
 export interface OrderTaxDocuments {
