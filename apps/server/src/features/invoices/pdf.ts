@@ -51,12 +51,14 @@ function columns(intraState: boolean): Column[] {
         { title: 'SGST 9%', width: 48, align: 'right', value: (l) => amount(l.sgstPaise) },
       ]
     : [{ title: 'IGST 18%', width: 60, align: 'right', value: (l) => amount(l.igstPaise) }];
-  const descriptionWidth = intraState ? 150 : 186;
+  // The table spans A4 between 40 pt margins (515 pt); the description takes what is left.
+  const descriptionWidth = intraState ? 127 : 163;
   return [
     { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
     { title: 'Description', width: descriptionWidth, align: 'left', value: (l) => l.description },
     { title: 'HSN/SAC', width: 50, align: 'left', value: (l) => l.hsn || '-' },
     { title: 'Qty', width: 26, align: 'right', value: (l) => String(l.quantity) },
+    { title: 'Unit price', width: 50, align: 'right', value: (l) => amount(l.unitPricePaise) },
     {
       title: 'Taxable value',
       width: 62,
