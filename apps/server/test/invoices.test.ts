@@ -376,6 +376,7 @@ describe('the order confirmation', () => {
       contentType: 'application/pdf',
     });
     expect(await pdfText(attachment.content)).toContain(invoice.number);
+    expect(mail!.text).toContain(`Your GST tax invoice ${invoice.number} is attached as a PDF.`);
     // The outbox keeps a reference, not the file.
     const row = await t.db
       .selectFrom('outbox_mails')

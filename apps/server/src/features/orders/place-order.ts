@@ -35,7 +35,7 @@ export async function placeOrderSteps(
     actorUserId: null,
     actorName: CUSTOMER_ACTOR_NAME,
   }); // orders: the timeline starts
-  await issueInvoice(trx, order, input.shipping, lines); // invoices: numbered in this transaction
+  const invoice = await issueInvoice(trx, order, input.shipping, lines); // invoices: numbered here
   await removeCartLines(
     trx,
     userId,
@@ -72,6 +72,7 @@ export async function placeOrderSteps(
           netKg: order.carbon_saved_kg - order.carbon_emitted_kg,
           ecoProducts: order.eco_products,
         },
+        invoiceNumber: invoice.number,
       },
     }); // mail
   }
