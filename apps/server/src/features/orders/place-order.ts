@@ -35,7 +35,6 @@ export async function placeOrderSteps(
     actorUserId: null,
     actorName: CUSTOMER_ACTOR_NAME,
   }); // orders: the timeline starts
-  const invoice = await issueInvoice(trx, order, input.shipping, lines); // invoices: numbered here
   await removeCartLines(
     trx,
     userId,
@@ -45,6 +44,8 @@ export async function placeOrderSteps(
   if (input.saveInfo) {
     await rememberShipping(trx, userId, input.shipping, input.paymentMethod); // account
   }
+  // invoices: last, as its number's row stays locked until commit (parallel orders wait on it)
+  const invoice = await issueInvoice(trx, order, input.shipping, lines);
   // The confirmation, to the e-mail entered at checkout, sent once this commits (decision 023).
   // A seeded history order (placedAt given) is not news to mail.
   if (!placedAt) {
