@@ -1,7 +1,6 @@
 // GST tax invoices and credit notes (issue 16, decisions 030 and 031): the tax split, the
 // financial year of a number series, and amounts in words. Pure arithmetic on integer paise;
 // the server stores and prints what these return.
-import { z } from 'zod';
 import { IST_OFFSET_MS } from './ist-date.ts';
 import { GST_RATE, SHIPPING_FEE, toPaise } from './money.ts';
 import { idSchema, orderNumberParams, text } from './validation.ts';
