@@ -25,6 +25,8 @@ import { catalogRoutes } from './features/catalog/routes.ts';
 import { sitemapCatalogue } from './features/catalog/service.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
+import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
+import { invoiceRoutes } from './features/invoices/routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
@@ -128,6 +130,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       });
       await api.register(paymentRoutes, { payments });
       await api.register(paymentWebhookRoutes, { payments });
+      await api.register(invoiceRoutes, { db });
       const returns = createReturnRequests(db);
       await api.register(returnRoutes, { returns });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
@@ -142,6 +145,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
           await admin.register(orderAdminRoutes, { db });
+          await admin.register(invoiceAdminRoutes, { db });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),
             files,

@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
+import { configureInvoices, invoiceAttachment } from './features/invoices/service.ts';
 import { paymentProvider } from './features/payments/providers.ts';
 import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
@@ -38,6 +39,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const { auth, migrate } = createAuth(config, database.db, {
     beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
   });
+  // Before the demo's seeded orders: each is issued an invoice naming the seller.
+  configureInvoices({ seller: config.seller });
   // Identity tables first: our user-scoped tables reference "user"(id).
   await migrate();
   await migrateToLatest(database.db);
@@ -60,6 +63,8 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     publicUrl: config.publicUrl,
     options: config.mailOutbox,
     log: app.log,
+    // The order confirmation's tax invoice, drawn from the stored invoice when sent.
+    attachmentSources: { invoice: (orderId) => invoiceAttachment(database.db, orderId) },
   });
   app.addHook('onClose', async () => mailWorker.stop());
   // Cancels card and UPI orders not paid in time and sends queued refunds (decision 032).

@@ -64,6 +64,23 @@ describe('the demo shopper’s order history', () => {
     });
   });
 
+  it('has a tax invoice for each, dated when it was placed (issue 16)', async () => {
+    const orders = await demoOrders(t.app);
+    const headers = await demoAuth(t.app);
+    for (const order of orders) {
+      const docs = await t.app.inject({
+        method: 'GET',
+        url: `/api/orders/${order.orderNumber}/tax-documents`,
+        headers,
+      });
+      expect(docs.json().invoice).toMatchObject({
+        number: expect.stringMatching(/^HRT\/\d{4}-\d{2}\/\d{6}$/),
+        issuedAt: order.createdAt,
+        total: order.total,
+      });
+    }
+  });
+
   it('keeps the same orders when the server starts again: none placed twice', async () => {
     const before = await demoOrders(t.app);
     const productId = before[0]!.items[0]!.productId;

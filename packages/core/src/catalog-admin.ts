@@ -3,6 +3,7 @@
 // paise here (decision 001); the shop's own API keeps sending rupees.
 import { z } from 'zod';
 import { consolePageQuery } from './admin.ts';
+import { hsnCodeSchema } from './invoice.ts';
 import { SEARCH_MAX_LENGTH } from './limits.ts';
 import { formatINR, fromPaise, GST_PERCENT_TEXT, withGstPaise } from './money.ts';
 import { idSchema, text } from './validation.ts';
@@ -64,6 +65,8 @@ const productFields = z.object({
     .min(0, 'Stock must not be negative.')
     .max(MAX_PRODUCT_STOCK, `Stock must be at most ${MAX_PRODUCT_STOCK}.`),
   featured: z.boolean(),
+  /** Printed on GST tax invoices (issue 16); null or left out: none yet. */
+  hsnCode: hsnCodeSchema.nullable().optional(),
   /** An uploaded picture's path (/uploads/…) or a catalogue picture (/images/…). */
   image: text()
     .trim()
@@ -203,6 +206,8 @@ export interface AdminProduct {
   category: string | null;
   pricePaise: number;
   mrpPaise: number | null;
+  /** HSN code for GST tax invoices; null until set */
+  hsnCode: string | null;
   stock: number;
   featured: boolean;
   archived: boolean;

@@ -43,6 +43,9 @@ const FIELD_LABELS: Record<string, string> = {
   pricePaise: 'Price',
   mrpPaise: 'MRP',
   delta: 'Change',
+  // Tax invoices (issue 16).
+  hsnCode: 'HSN code',
+  creditNoteId: 'Credit note ID',
 };
 
 /** The field an issue is about, in plain words: ['items', 0, 'quantity'] → "Quantity of item 1". */

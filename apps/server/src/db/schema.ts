@@ -49,6 +49,8 @@ export interface ProductsTable {
   archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** generated: SPEC §9 percent off, as percentOff() rounds it */
   discount_percent: ColumnType<number, never, never>;
+  /** HSN code for GST tax invoices, 4 to 8 digits (migration 0020); null until a merchant sets it */
+  hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface WishlistItemsTable {
@@ -327,6 +329,8 @@ export interface OutboxMailsTable {
   template: string;
   /** the template's data, as JSON */
   data: ColumnType<unknown, string, string>;
+  /** AttachmentRef[] as JSON (migration 0020): files rendered when the mail is sent */
+  attachments: ColumnType<unknown, string | undefined, string>;
   status: ColumnType<
     'pending' | 'sent' | 'failed',
     'pending' | undefined,
@@ -399,6 +403,72 @@ export interface PaymentRefundsTable {
   processed_at: Date | null;
 }
 
+/** Invoice and credit-note numbers: the last one taken, per kind and financial year (0020). */
+export interface DocumentSeriesTable {
+  kind: 'invoice' | 'credit-note';
+  /** "2026-27" */
+  financial_year: string;
+  last_number: number;
+}
+
+/** A GST tax invoice (issue 16, decision 030): a copy of everything it prints. */
+export interface InvoicesTable {
+  id: Generated<string>;
+  order_id: string;
+  /** the order's number and owner, copied: who may read the invoice */
+  order_number: string;
+  user_id: string;
+  /** "HRT/2026-27/000123" */
+  number: string;
+  issued_at: Timestamp;
+  /** InvoiceSeller as JSON */
+  seller: ColumnType<unknown, string, string>;
+  /** InvoiceBuyer as JSON */
+  buyer: ColumnType<unknown, string, string>;
+  place_of_supply: string;
+  intra_state: boolean;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
+export interface InvoiceLinesTable {
+  invoice_id: string;
+  position: number;
+  /** null for the delivery line */
+  product_id: string | null;
+  description: string;
+  hsn: string;
+  quantity: number;
+  unit_price_paise: number;
+  taxable_paise: number;
+  rate_percent: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+}
+
+/** A credit note against an invoice: a cancelled order, or a refunded return. */
+export interface CreditNotesTable {
+  id: Generated<string>;
+  /** "HRT/CN/2026-27/000001" */
+  number: string;
+  invoice_id: string;
+  /** the refunded return; null when the whole order was cancelled */
+  return_id: string | null;
+  reason: string;
+  issued_at: Timestamp;
+  /** TaxedLine[] as JSON */
+  lines: ColumnType<unknown, string, string>;
+  taxable_paise: number;
+  cgst_paise: number;
+  sgst_paise: number;
+  igst_paise: number;
+  total_paise: number;
+}
+
 /** Better Auth's user table, as far as our features read it (the role is issue 15's). */
 export interface UserTable {
   id: string;
@@ -444,4 +514,8 @@ export interface Database {
   login_throttle: LoginThrottleTable;
   request_limits: RequestLimitsTable;
   reviews: ReviewsTable;
+  document_series: DocumentSeriesTable;
+  invoices: InvoicesTable;
+  invoice_lines: InvoiceLinesTable;
+  credit_notes: CreditNotesTable;
 }

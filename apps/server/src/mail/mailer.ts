@@ -12,6 +12,14 @@ export interface Mail {
   html?: string;
   /** `<id@host>`; the outbox's is stable across retries, so a duplicate is recognisable */
   messageId?: string;
+  /** files sent with the mail (nodemailer's own shape), e.g. the order's tax invoice */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
 }
 
 export interface Mailer {

@@ -12,7 +12,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import type { Executor } from '../db/transaction.ts';
-import type { Mailer } from './mailer.ts';
+import type { MailAttachment, Mailer } from './mailer.ts';
 import {
   claimDueMail,
   deleteSentBefore,
@@ -42,7 +42,26 @@ export interface QueuedMail<Name extends TemplateName> {
   to: string;
   template: Name;
   data: TemplateData[Name];
+  /**
+   * Files to attach, by reference: each is rendered by the worker's AttachmentSources when the
+   * mail is sent, so the outbox row stays small and a file is never stored twice.
+   */
+  attachments?: AttachmentRef[];
 }
+
+/** A file to attach to a queued mail: which source renders it, and from what. */
+export interface AttachmentRef {
+  /** e.g. 'invoice' */
+  source: string;
+  /** e.g. the order's id */
+  id: string;
+}
+
+/**
+ * The files mail can carry, by source name (server.ts registers them): null when there is no
+ * such file any more, and the mail goes without it.
+ */
+export type AttachmentSources = Record<string, (id: string) => Promise<MailAttachment | null>>;
 
 /**
  * Queues a mail in the caller's transaction (or on its own on the database): it is sent only
@@ -51,9 +70,9 @@ export interface QueuedMail<Name extends TemplateName> {
  */
 export function enqueueMail<Name extends TemplateName>(
   executor: Executor,
-  { key, to, template, data }: QueuedMail<Name>,
+  { key, to, template, data, attachments = [] }: QueuedMail<Name>,
 ): Promise<boolean> {
-  return insertMail(executor, { key, recipient: to, template, data });
+  return insertMail(executor, { key, recipient: to, template, data, attachments });
 }
 
 export interface OutboxOptions {
@@ -111,12 +130,14 @@ export async function startMailWorker({
   publicUrl,
   options,
   log,
+  attachmentSources = {},
 }: {
   database: DatabaseHandle;
   mailer: Mailer;
   publicUrl: string;
   options: OutboxOptions;
   log: MailLog;
+  attachmentSources?: AttachmentSources;
 }): Promise<MailWorker> {
   const db = database.db;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
@@ -143,8 +164,15 @@ export async function startMailWorker({
       return;
     }
     try {
+      // Rendered for each attempt: a failure here (the database away) is retried like a send.
+      const attachments = await attachmentsOf(row);
       await withTimeout(
-        mailer.send({ to: row.recipient, messageId: `<${row.id}@${domain}>`, ...rendered }),
+        mailer.send({
+          to: row.recipient,
+          messageId: `<${row.id}@${domain}>`,
+          ...rendered,
+          ...(attachments.length > 0 ? { attachments } : {}),
+        }),
         sendTimeoutMs,
       );
     } catch (error) {
@@ -167,6 +195,19 @@ export async function startMailWorker({
     // Sent: were this to fail, the row stays claimed and is sent again when the lease ends (a
     // duplicate with the same Message-ID; decision 023).
     await markSent(db, row.id);
+  }
+
+  async function attachmentsOf(row: OutboxRow): Promise<MailAttachment[]> {
+    const refs = Array.isArray(row.attachments) ? (row.attachments as AttachmentRef[]) : [];
+    const files: MailAttachment[] = [];
+    for (const ref of refs) {
+      const source = attachmentSources[ref.source];
+      const file = source ? await source(ref.id) : null;
+      if (file) files.push(file);
+      else
+        log.warn({ mailId: row.id, attachment: ref }, 'mail attachment not found; sent without it');
+    }
+    return files;
   }
 
   async function pass(): Promise<void> {

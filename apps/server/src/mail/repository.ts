@@ -10,6 +10,8 @@ export interface OutboxRow {
   recipient: string;
   template: string;
   data: unknown;
+  /** AttachmentRef[]: what to attach, rendered when the mail is sent (../outbox.ts) */
+  attachments: unknown;
   /** this claim included */
   attempts: number;
 }
@@ -17,7 +19,7 @@ export interface OutboxRow {
 /** Queues a mail unless one with this key was already queued; whether it queued it. */
 export async function insertMail(
   executor: Executor,
-  mail: { key: string; recipient: string; template: string; data: unknown },
+  mail: { key: string; recipient: string; template: string; data: unknown; attachments: unknown },
 ): Promise<boolean> {
   const inserted = await executor
     .insertInto('outbox_mails')
@@ -26,6 +28,7 @@ export async function insertMail(
       recipient: mail.recipient,
       template: mail.template,
       data: JSON.stringify(mail.data),
+      attachments: JSON.stringify(mail.attachments),
       next_attempt_at: sql<Date>`now()`,
     })
     .onConflict((oc) => oc.column('key').doNothing())
@@ -52,7 +55,7 @@ export async function claimDueMail(db: Db, leaseMs: number): Promise<OutboxRow |
       limit 1
       for update skip locked
     )
-    returning id, key, recipient, template, data, attempts`.execute(db);
+    returning id, key, recipient, template, data, attachments, attempts`.execute(db);
   return result.rows[0];
 }
 

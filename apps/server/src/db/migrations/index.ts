@@ -20,6 +20,7 @@ import * as returnsSupport from './0016-returns-support.ts';
 import * as catalogAdmin from './0017-catalog-admin.ts';
 import * as addresses from './0018-addresses.ts';
 import * as mrpIncludesGst from './0019-mrp-includes-gst.ts';
+import * as invoices from './0020-invoices.ts';
 import * as payments from './0021-payments.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-addresses': addresses,
   '0019-mrp-includes-gst': mrpIncludesGst,
   '0021-payments': payments,
+  '0020-invoices': invoices,
 };

@@ -42,6 +42,7 @@ function toAdminProduct(row: ProductRow): AdminProduct {
     category: row.category_name,
     pricePaise: row.price_paise,
     mrpPaise: row.mrp_paise,
+    hsnCode: row.hsn_code,
     stock: row.stock,
     featured: row.featured,
     archived: row.archived_at !== null,
@@ -219,6 +220,7 @@ export function createCatalogAdminRepository(db: Db) {
             image: input.image,
             price_paise: input.pricePaise,
             mrp_paise: input.mrpPaise,
+            hsn_code: input.hsnCode ?? null,
             category_id: input.categoryId,
             stock: input.stock,
             featured: input.featured,
@@ -270,6 +272,7 @@ export function createCatalogAdminRepository(db: Db) {
             ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
             ...(input.pricePaise !== undefined ? { price_paise: input.pricePaise } : {}),
             ...(input.mrpPaise !== undefined ? { mrp_paise: input.mrpPaise } : {}),
+            ...(input.hsnCode !== undefined ? { hsn_code: input.hsnCode } : {}),
             ...(input.featured !== undefined ? { featured: input.featured } : {}),
             updated_at: nextVersion,
           })

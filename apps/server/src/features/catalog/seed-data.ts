@@ -17,6 +17,8 @@ export interface SeedCategory {
 export interface SeedProduct {
   name: string;
   slug: string;
+  /** HSN code printed on GST tax invoices (issue 16): 4 to 8 digits. */
+  hsn: string;
   description: string;
   image: string;
   /** Selling price in rupees (at most 2 decimals). */
@@ -53,6 +55,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Solar Power Bank 20000mAh',
     slug: 'solar-power-bank-20000mah',
+    hsn: '85076000',
     description:
       'A rugged 20000mAh power bank with a built-in solar panel and two USB outputs. Tops up your phone on treks, train journeys and during power cuts.',
     image: '/images/products/solar-power-bank-20000mah.svg',
@@ -67,6 +70,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Solar LED Garden Lights (Pack of 6)',
     slug: 'solar-led-garden-lights-pack-of-6',
+    hsn: '94054900',
     description:
       'Warm-white stake lights that charge by day and glow for up to 8 hours at night. Weatherproof and wire-free.',
     image: '/images/products/solar-led-garden-lights-pack-of-6.svg',
@@ -81,6 +85,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Portable Solar Panel 100W',
     slug: 'portable-solar-panel-100w',
+    hsn: '85414300',
     description:
       'A foldable 100W monocrystalline panel for balconies, rooftops and camper vans. Comes with MC4 connectors and a carry case.',
     image: '/images/products/portable-solar-panel-100w.svg',
@@ -95,6 +100,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Solar Mobile Charger with Dual USB',
     slug: 'solar-mobile-charger-with-dual-usb',
+    hsn: '85044030',
     description: 'Pocket-sized charger for phones and earbuds.',
     image: '/images/products/solar-mobile-charger-with-dual-usb.svg',
     price: 899,
@@ -108,6 +114,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Solar Lantern with LED Bulb',
     slug: 'solar-lantern-with-led-bulb',
+    hsn: '94054900',
     description:
       'A bright, rechargeable lantern built for villages, campsites and load-shedding evenings. Doubles as a phone charger in a pinch.',
     image: '/images/products/solar-lantern-with-led-bulb.svg',
@@ -122,6 +129,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Solar Water Heater 100L',
     slug: 'solar-water-heater-100l',
+    hsn: '84191920',
     description:
       'Evacuated-tube water heater for a family of four. Cuts geyser electricity bills by up to 80% in most Indian climates.',
     image: '/images/products/solar-water-heater-100l.svg',
@@ -136,6 +144,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Solar Cooker Box Type',
     slug: 'solar-cooker-box-type',
+    hsn: '84191990',
     description:
       'Cook dal, rice and vegetables using only sunlight. Insulated aluminium box with a reflector lid and four cooking vessels.',
     image: '/images/products/solar-cooker-box-type.svg',
@@ -150,6 +159,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Hand-Crank Dynamo Torch with Phone Charger',
     slug: 'hand-crank-dynamo-torch-with-phone-charger',
+    hsn: '85131010',
     description:
       'A wind-up torch and radio that needs no batteries. One minute of cranking gives about 20 minutes of light or a quick emergency phone top-up.',
     image: '/images/products/hand-crank-dynamo-torch-with-phone-charger.svg',
@@ -164,6 +174,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Solar Study Lamp',
     slug: 'solar-study-lamp',
+    hsn: '94052900',
     description: 'A dimmable desk lamp that charges in a sunny window.',
     image: '/images/products/solar-study-lamp.svg',
     price: 599,
@@ -178,6 +189,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Turmeric Powder 500g',
     slug: 'organic-turmeric-powder-500g',
+    hsn: '09103030',
     description: 'High-curcumin Lakadong turmeric from Meghalaya, stone-ground in small batches.',
     image: '/images/products/organic-turmeric-powder-500g.svg',
     price: 249,
@@ -191,6 +203,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Cold-Pressed Coconut Oil 1L',
     slug: 'organic-cold-pressed-coconut-oil-1l',
+    hsn: '15131900',
     description:
       'Wood-pressed from sun-dried Kerala coconuts with nothing added. Use it for cooking, hair oiling and skin care.',
     image: '/images/products/organic-cold-pressed-coconut-oil-1l.svg',
@@ -205,6 +218,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Wild Forest Honey 500g',
     slug: 'organic-wild-forest-honey-500g',
+    hsn: '04090000',
     description:
       'Raw, unprocessed honey collected by tribal communities in the Western Ghats. Naturally crystallises in winter.',
     image: '/images/products/organic-wild-forest-honey-500g.svg',
@@ -219,6 +233,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Basmati Rice 5kg',
     slug: 'organic-basmati-rice-5kg',
+    hsn: '10063020',
     description:
       'Aged long-grain basmati from certified organic farms in Dehradun. Fluffy, fragrant and non-sticky.',
     image: '/images/products/organic-basmati-rice-5kg.svg',
@@ -233,6 +248,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Moringa Leaf Powder 200g',
     slug: 'organic-moringa-leaf-powder-200g',
+    hsn: '12119099',
     description:
       'Shade-dried drumstick leaves, finely milled. Stir a spoonful into smoothies, dal or chapati dough.',
     image: '/images/products/organic-moringa-leaf-powder-200g.svg',
@@ -247,6 +263,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Jaggery Powder 1kg',
     slug: 'organic-jaggery-powder-1kg',
+    hsn: '17011310',
     description: 'Chemical-free cane jaggery from Kolhapur.',
     image: '/images/products/organic-jaggery-powder-1kg.svg',
     price: 189,
@@ -260,6 +277,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Green Tea (100 Bags)',
     slug: 'organic-green-tea-100-bags',
+    hsn: '09021010',
     description:
       'Whole-leaf Nilgiri green tea in unbleached, plastic-free tea bags. Light, grassy and gently sweet.',
     image: '/images/products/organic-green-tea-100-bags.svg',
@@ -274,6 +292,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic A2 Desi Ghee 500ml',
     slug: 'organic-a2-desi-ghee-500ml',
+    hsn: '04059020',
     description:
       'Bilona-churned ghee made from the curd of grass-fed Gir cow milk. Rich, granular and aromatic.',
     image: '/images/products/organic-a2-desi-ghee-500ml.svg',
@@ -289,6 +308,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Bamboo Toothbrush (Pack of 4)',
     slug: 'bamboo-toothbrush-pack-of-4',
+    hsn: '96032100',
     description:
       'Biodegradable moso bamboo handles with soft, BPA-free bristles. Comes in plastic-free kraft packaging.',
     image: '/images/products/bamboo-toothbrush-pack-of-4.svg',
@@ -303,6 +323,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Reusable Beeswax Food Wraps (Set of 3)',
     slug: 'reusable-beeswax-food-wraps-set-of-3',
+    hsn: '59070099',
     description:
       'Cotton wraps coated in beeswax, jojoba oil and tree resin. Replace cling film for cut fruit, rotis and cheese.',
     image: '/images/products/reusable-beeswax-food-wraps-set-of-3.svg',
@@ -317,6 +338,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Bamboo Cutlery Travel Kit',
     slug: 'bamboo-cutlery-travel-kit',
+    hsn: '44191900',
     description:
       'Spoon, fork, knife, chopsticks and straw in a cotton roll-up pouch. Say no to single-use plastic cutlery on the go.',
     image: '/images/products/bamboo-cutlery-travel-kit.svg',
@@ -331,6 +353,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Reusable Cotton Produce Bags (Set of 5)',
     slug: 'reusable-cotton-produce-bags-set-of-5',
+    hsn: '63053900',
     description: 'Mesh and muslin bags in three sizes for vegetables, grains and bread.',
     image: '/images/products/reusable-cotton-produce-bags-set-of-5.svg',
     price: 349,
@@ -344,6 +367,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Compostable Garbage Bags (Roll of 30)',
     slug: 'compostable-garbage-bags-roll-of-30',
+    hsn: '39232990',
     description:
       'Certified compostable bin liners made from corn starch. They break down in home compost within six months.',
     image: '/images/products/compostable-garbage-bags-roll-of-30.svg',
@@ -358,6 +382,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Reusable Steel Straws with Cleaning Brush (Set of 4)',
     slug: 'reusable-steel-straws-with-cleaning-brush-set-of-4',
+    hsn: '73239390',
     description:
       'Food-grade stainless steel straws, two bent and two straight, with a cleaning brush.',
     image: '/images/products/reusable-steel-straws-with-cleaning-brush-set-of-4.svg',
@@ -372,6 +397,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Home Compost Kit 25L',
     slug: 'home-compost-kit-25l',
+    hsn: '39249090',
     description:
       'A two-bin aerobic composter with cocopeat and microbial culture. Turns kitchen scraps into rich soil in about six weeks.',
     image: '/images/products/home-compost-kit-25l.svg',
@@ -386,6 +412,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Natural Loofah Dish Scrubber (Pack of 3)',
     slug: 'natural-loofah-dish-scrubber-pack-of-3',
+    hsn: '14049090',
     description: 'Sun-dried ridge-gourd loofah that scrubs well and composts afterwards.',
     image: '/images/products/natural-loofah-dish-scrubber-pack-of-3.svg',
     price: 129,
@@ -399,6 +426,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Recycled Paper Notebook Set',
     slug: 'recycled-paper-notebook-set',
+    hsn: '48202000',
     description:
       'Three A5 notebooks made from post-consumer recycled paper, with stitched binding and seed-paper covers.',
     image: '/images/products/recycled-paper-notebook-set.svg',
@@ -414,6 +442,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Khadi Cotton Bedsheet (Double)',
     slug: 'khadi-cotton-bedsheet-double',
+    hsn: '63022100',
     description:
       'Handspun, handwoven khadi bedsheet with two pillow covers. Breathable in summer and softer with every wash.',
     image: '/images/products/khadi-cotton-bedsheet-double.svg',
@@ -428,6 +457,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Recycled Glass Vase',
     slug: 'recycled-glass-vase',
+    hsn: '70139900',
     description: 'Mouth-blown in Firozabad from recycled glass, with a faint sea-green tint.',
     image: '/images/products/recycled-glass-vase.svg',
     price: 899,
@@ -441,6 +471,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Jute Macrame Wall Hanging',
     slug: 'jute-macrame-wall-hanging',
+    hsn: '56090090',
     description:
       'Hand-knotted natural jute on a driftwood rod. Adds warmth and texture to a living room or balcony.',
     image: '/images/products/jute-macrame-wall-hanging.svg',
@@ -455,6 +486,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Terracotta Diya Set of 12',
     slug: 'terracotta-diya-set-of-12',
+    hsn: '69139000',
     description: 'Hand-thrown clay diyas from Kutch potters. Reusable for every Diwali.',
     image: '/images/products/terracotta-diya-set-of-12.svg',
     price: 249,
@@ -468,6 +500,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Handwoven Jute Rug 4x6 ft',
     slug: 'handwoven-jute-rug-4x6-ft',
+    hsn: '57023990',
     description: 'A braided jute rug woven by artisans in West Bengal.',
     image: '/images/products/handwoven-jute-rug-4x6-ft.svg',
     price: 2299,
@@ -481,6 +514,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Cane Pendant Lamp with LED Bulb',
     slug: 'cane-pendant-lamp-with-led-bulb',
+    hsn: '94051900',
     description:
       'Hand-woven Assam cane shade that casts soft, patterned light. Comes with a 9W warm-white LED bulb for a standard B22 holder.',
     image: '/images/products/cane-pendant-lamp-with-led-bulb.svg',
@@ -495,6 +529,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Bamboo Wind Chime',
     slug: 'bamboo-wind-chime',
+    hsn: '44219190',
     description: 'Tuned bamboo tubes that give a gentle, hollow clatter in the breeze.',
     image: '/images/products/bamboo-wind-chime.svg',
     price: 399,
@@ -508,6 +543,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Sabai Grass Storage Basket',
     slug: 'sabai-grass-storage-basket',
+    hsn: '46021990',
     description: 'Coiled sabai grass basket from Odisha with a lid. Good for toys, yarn or fruit.',
     image: '/images/products/sabai-grass-storage-basket.svg',
     price: 549,
@@ -522,6 +558,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Copper Water Bottle 1L',
     slug: 'copper-water-bottle-1l',
+    hsn: '74181022',
     description:
       'Pure copper bottle with a leak-proof lid, made by metalworkers in Moradabad. Fill at night and drink in the morning, the way grandmothers advised.',
     image: '/images/products/copper-water-bottle-1l.svg',
@@ -536,6 +573,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Stainless Steel Insulated Bottle 750ml',
     slug: 'stainless-steel-insulated-bottle-750ml',
+    hsn: '96170019',
     description: 'Double-walled bottle that keeps water cold for 24 hours and chai hot for 12.',
     image: '/images/products/stainless-steel-insulated-bottle-750ml.svg',
     price: 749,
@@ -549,6 +587,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Jute Shopping Bag',
     slug: 'jute-shopping-bag',
+    hsn: '42022230',
     description:
       'A sturdy, unlaminated jute bag with cotton handles. Carries up to 10 kg of groceries.',
     image: '/images/products/jute-shopping-bag.svg',
@@ -563,6 +602,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Hemp Tote Bag',
     slug: 'hemp-tote-bag',
+    hsn: '42022290',
     description:
       'Undyed hemp canvas tote with an inner pocket. Hemp needs little water to grow and the fabric lasts for years.',
     image: '/images/products/hemp-tote-bag.svg',
@@ -577,6 +617,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Reusable Silicone Food Storage Bags (Set of 4)',
     slug: 'reusable-silicone-food-storage-bags-set-of-4',
+    hsn: '39241090',
     description: 'Leak-proof, freezer-safe pouches that replace thousands of zip-lock bags.',
     image: '/images/products/reusable-silicone-food-storage-bags-set-of-4.svg',
     price: 599,
@@ -590,6 +631,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Reusable Coffee Cup with Bamboo Fibre',
     slug: 'reusable-coffee-cup-with-bamboo-fibre',
+    hsn: '39241090',
     description:
       'A 350ml travel cup with a silicone sleeve and sip lid. Carry it to your favourite filter-coffee stall.',
     image: '/images/products/reusable-coffee-cup-with-bamboo-fibre.svg',
@@ -604,6 +646,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Eco Cloth Grocery Bag (Foldable)',
     slug: 'eco-cloth-grocery-bag-foldable',
+    hsn: '42022220',
     description: 'Folds into its own pocket and clips to a keyring.',
     image: '/images/products/eco-cloth-grocery-bag-foldable.svg',
     price: 149,
@@ -617,6 +660,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Terracotta Water Bottle 1L',
     slug: 'terracotta-water-bottle-1l',
+    hsn: '69120040',
     description:
       "Natural clay keeps water cool without a fridge. Each bottle is shaped by hand on a potter's wheel.",
     image: '/images/products/terracotta-water-bottle-1l.svg',
@@ -632,6 +676,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Neem Wood Comb',
     slug: 'neem-wood-comb',
+    hsn: '96151900',
     description: 'Wide-tooth comb carved from neem wood. Gentle on the scalp and reduces static.',
     image: '/images/products/neem-wood-comb.svg',
     price: 149,
@@ -645,6 +690,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Herbal Shampoo Bar with Shikakai',
     slug: 'herbal-shampoo-bar-with-shikakai',
+    hsn: '33051090',
     description:
       'A solid shampoo bar with shikakai, reetha and amla. Lasts as long as two bottles of liquid shampoo.',
     image: '/images/products/herbal-shampoo-bar-with-shikakai.svg',
@@ -659,6 +705,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Reusable Cotton Makeup Remover Pads (Pack of 10)',
     slug: 'reusable-cotton-makeup-remover-pads-pack-of-10',
+    hsn: '56012110',
     description: 'Soft double-layer pads with a laundry pouch.',
     image: '/images/products/reusable-cotton-makeup-remover-pads-pack-of-10.svg',
     price: 299,
@@ -672,6 +719,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Bamboo Cotton Buds (Pack of 200)',
     slug: 'bamboo-cotton-buds-pack-of-200',
+    hsn: '56012110',
     description: 'Bamboo sticks tipped with pure cotton. Fully biodegradable.',
     image: '/images/products/bamboo-cotton-buds-pack-of-200.svg',
     price: 99,
@@ -685,6 +733,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Aloe Vera Gel 200g',
     slug: 'organic-aloe-vera-gel-200g',
+    hsn: '33049990',
     description:
       'Soothing gel from organically grown aloe leaves, with no added colour or fragrance.',
     image: '/images/products/organic-aloe-vera-gel-200g.svg',
@@ -699,6 +748,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Reusable Menstrual Cup (Medium)',
     slug: 'reusable-menstrual-cup-medium',
+    hsn: '40149090',
     description:
       'Medical-grade silicone cup that lasts up to ten years. Comes with a cotton storage pouch and a sizing guide.',
     image: '/images/products/reusable-menstrual-cup-medium.svg',
@@ -713,6 +763,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Stainless Steel Safety Razor',
     slug: 'stainless-steel-safety-razor',
+    hsn: '82121090',
     description: 'A classic double-edge razor with a weighted handle.',
     image: '/images/products/stainless-steel-safety-razor.svg',
     price: 599,
@@ -726,6 +777,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Ubtan Face Pack with Sandalwood',
     slug: 'organic-ubtan-face-pack-with-sandalwood',
+    hsn: '33049910',
     description:
       'A traditional blend of besan, turmeric, sandalwood and rose. Mix with curd or rose water for a weekly glow.',
     image: '/images/products/organic-ubtan-face-pack-with-sandalwood.svg',
@@ -740,6 +792,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Cork Yoga Mat',
     slug: 'cork-yoga-mat',
+    hsn: '45049090',
     description:
       'Natural cork top over a natural rubber base. Grippy even when you sweat and naturally antimicrobial.',
     image: '/images/products/cork-yoga-mat.svg',
@@ -755,6 +808,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Cotton Kurta',
     slug: 'organic-cotton-kurta',
+    hsn: '62114200',
     description:
       'A straight-cut kurta in GOTS-certified organic cotton, dyed with low-impact colours. Breathable for Indian summers.',
     image: '/images/products/organic-cotton-kurta.svg',
@@ -769,6 +823,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Hemp Denim Jacket',
     slug: 'hemp-denim-jacket',
+    hsn: '62033990',
     description: 'Classic trucker jacket in a hemp-cotton denim that softens with wear.',
     image: '/images/products/hemp-denim-jacket.svg',
     price: 3499,
@@ -782,6 +837,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Khadi Cotton Handloom Saree',
     slug: 'khadi-cotton-handloom-saree',
+    hsn: '52085190',
     description:
       'Handwoven khadi saree with a contrast border, made by weavers in Andhra Pradesh. Each piece carries small irregularities that mark it as handmade.',
     image: '/images/products/khadi-cotton-handloom-saree.svg',
@@ -796,6 +852,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Recycled PET Sneakers',
     slug: 'recycled-pet-sneakers',
+    hsn: '64041990',
     description:
       'Lightweight knit sneakers with uppers spun from about eight recycled plastic bottles. Natural rubber soles.',
     image: '/images/products/recycled-pet-sneakers.svg',
@@ -810,6 +867,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Bamboo Fabric T-Shirt',
     slug: 'bamboo-fabric-t-shirt',
+    hsn: '61099090',
     description: 'Silky-soft crew neck tee in bamboo viscose.',
     image: '/images/products/bamboo-fabric-t-shirt.svg',
     price: 699,
@@ -823,6 +881,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Upcycled Denim Sling Bag',
     slug: 'upcycled-denim-sling-bag',
+    hsn: '42022220',
     description:
       "Stitched from discarded jeans by a women's collective in Jaipur. No two are the same.",
     image: '/images/products/upcycled-denim-sling-bag.svg',
@@ -837,6 +896,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Cork Leather Wallet',
     slug: 'cork-leather-wallet',
+    hsn: '42023290',
     description:
       'A slim bifold wallet in vegan cork leather. Water-resistant and scratch-resistant.',
     image: '/images/products/cork-leather-wallet.svg',
@@ -851,6 +911,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Sustainable Linen Shirt',
     slug: 'sustainable-linen-shirt',
+    hsn: '62052090',
     description: 'Relaxed-fit shirt in European flax linen, finished with coconut shell buttons.',
     image: '/images/products/sustainable-linen-shirt.svg',
     price: 1599,
@@ -864,6 +925,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Organic Cotton Socks (Pack of 3)',
     slug: 'organic-cotton-socks-pack-of-3',
+    hsn: '61159500',
     description: 'Ankle socks knitted from organic cotton.',
     image: '/images/products/organic-cotton-socks-pack-of-3.svg',
     price: 399,
@@ -878,6 +940,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Stainless Steel Lunch Container (3 Tier)',
     slug: 'stainless-steel-lunch-container-3-tier',
+    hsn: '73239390',
     description:
       'A classic three-tier steel tiffin with a carry handle. Keeps dal, sabzi and rotis apart, with no plastic in sight.',
     image: '/images/products/stainless-steel-lunch-container-3-tier.svg',
@@ -892,6 +955,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Coconut Shell Bowls (Set of 2)',
     slug: 'coconut-shell-bowls-set-of-2',
+    hsn: '96020090',
     description:
       'Polished coconut shell bowls finished with food-safe coconut oil. Great for smoothie bowls and salads.',
     image: '/images/products/coconut-shell-bowls-set-of-2.svg',
@@ -906,6 +970,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Cast Iron Tawa 10 inch',
     slug: 'cast-iron-tawa-10-inch',
+    hsn: '73239100',
     description:
       'Pre-seasoned cast iron tawa for rotis and dosas. Adds a little dietary iron with every meal.',
     image: '/images/products/cast-iron-tawa-10-inch.svg',
@@ -920,6 +985,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Bamboo Cutting Board',
     slug: 'bamboo-cutting-board',
+    hsn: '44191100',
     description: 'A thick, knife-friendly board made from fast-growing bamboo.',
     image: '/images/products/bamboo-cutting-board.svg',
     price: 549,
@@ -933,6 +999,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Clay Cooking Pot (Handi) 2L',
     slug: 'clay-cooking-pot-handi-2l',
+    hsn: '69120040',
     description:
       'Unglazed clay handi for slow-cooked biryani and curries. Season with water and oil before first use.',
     image: '/images/products/clay-cooking-pot-handi-2l.svg',
@@ -947,6 +1014,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Neem Wood Spatula Set (Set of 4)',
     slug: 'neem-wood-spatula-set-set-of-4',
+    hsn: '44191900',
     description: 'Hand-carved neem spatulas that are kind to non-stick and cast iron pans.',
     image: '/images/products/neem-wood-spatula-set-set-of-4.svg',
     price: 299,
@@ -960,6 +1028,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Glass Storage Jar Set with Bamboo Lids',
     slug: 'glass-storage-jar-set-with-bamboo-lids',
+    hsn: '70134900',
     description: 'Four borosilicate jars with airtight bamboo lids for dals, spices and snacks.',
     image: '/images/products/glass-storage-jar-set-with-bamboo-lids.svg',
     price: 799,
@@ -973,6 +1042,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Compostable Areca Leaf Plates (Pack of 50)',
     slug: 'compostable-areca-leaf-plates-pack-of-50',
+    hsn: '14049090',
     description:
       'Sturdy plates pressed from fallen areca palm sheaths. Perfect for pujas, parties and picnics, then straight into the compost.',
     image: '/images/products/compostable-areca-leaf-plates-pack-of-50.svg',

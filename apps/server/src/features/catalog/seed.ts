@@ -26,6 +26,7 @@ export async function seedCatalog(db: Db): Promise<boolean> {
       .values(
         seedProducts.map((p) => ({
           slug: p.slug,
+          hsn_code: p.hsn,
           name: p.name,
           description: p.description,
           image: p.image,

@@ -148,6 +148,8 @@ export interface ReservedLine {
   quantity: number;
   /** the category's slug, 'general' without one */
   category: string;
+  /** the HSN code the tax invoice prints (issue 16); null for a product that has none yet */
+  hsn: string | null;
 }
 
 /** Repeated products merged into one quantity each, sorted by product id. */
@@ -180,7 +182,7 @@ export async function reserveStock(
       .where('id', '=', productId)
       .where('archived_at', 'is', null)
       .where('stock', '>=', quantity)
-      .returning(['id', 'name', 'image', 'price_paise', 'mrp_paise', 'category_id'])
+      .returning(['id', 'name', 'image', 'price_paise', 'mrp_paise', 'category_id', 'hsn_code'])
       .executeTakeFirst();
     if (!product) throw await shortage(trx, productId);
     const category = product.category_id
@@ -198,6 +200,7 @@ export async function reserveStock(
       mrpPaise: product.mrp_paise,
       quantity,
       category: category?.slug ?? 'general',
+      hsn: product.hsn_code,
     });
   }
   return lines;

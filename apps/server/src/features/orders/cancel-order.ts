@@ -4,11 +4,15 @@
 import type { Trx } from '../../db/transaction.ts';
 import { removeOrderPurchases } from '../carbon/service.ts';
 import { restoreStock } from '../catalog/service.ts';
+import { creditCancelledOrder } from '../invoices/service.ts';
 import { closePaymentOnCancel } from '../payments/service.ts';
 import { reverseOrderPoints } from '../rewards/service.ts';
 import { type OrderRow, orderQuantities } from './repository.ts';
 
-/** What cancelling undoes in the other features: stock back, carbon entries and points reversed. */
+/**
+ * What cancelling undoes in the other features: stock back, carbon entries and points reversed,
+ * the invoice credited.
+ */
 export async function cancelSteps(trx: Trx, order: OrderRow): Promise<void> {
   await restoreStock(trx, await orderQuantities(trx, order.id)); // catalog
   await removeOrderPurchases(trx, order.id); // carbon
@@ -18,4 +22,5 @@ export async function cancelSteps(trx: Trx, order: OrderRow): Promise<void> {
     reason: `Order #${order.order_number} cancelled`,
   }); // rewards
   await closePaymentOnCancel(trx, { id: order.id, orderNumber: order.order_number }); // payments: not charged, or refunded
+  await creditCancelledOrder(trx, order.id, `Order #${order.order_number} cancelled`); // invoices
 }

@@ -8,6 +8,7 @@ import { checkShippingPin, rememberShipping } from '../account/service.ts';
 import { recordOrderPurchases } from '../carbon/service.ts';
 import { removeCartLines } from '../cart/service.ts';
 import { reserveStock } from '../catalog/service.ts';
+import { issueInvoice } from '../invoices/service.ts';
 import {
   checkUnpaidLimit,
   DEFAULT_PAYMENT_RULES,
@@ -65,6 +66,8 @@ export async function placeOrderSteps(
   if (input.saveInfo) {
     await rememberShipping(trx, userId, input.shipping, input.paymentMethod); // account
   }
+  // invoices: last, as its number's row stays locked until commit (parallel orders wait on it)
+  const invoice = await issueInvoice(trx, order, input.shipping, lines);
   // The confirmation, to the e-mail entered at checkout, sent once this commits (decision 023).
   // A seeded history order (placedAt given) is not news to mail.
   if (!placedAt) {
@@ -72,6 +75,7 @@ export async function placeOrderSteps(
       key: `order-placed:${order.id}`,
       to: input.shipping.email,
       template: 'order-placed',
+      attachments: [{ source: 'invoice', id: order.id }], // rendered when sent
       data: {
         name: input.shipping.firstName,
         orderNumber: order.order_number,
@@ -91,6 +95,7 @@ export async function placeOrderSteps(
           netKg: order.carbon_saved_kg - order.carbon_emitted_kg,
           ecoProducts: order.eco_products,
         },
+        invoiceNumber: invoice.number,
       },
     }); // mail
   }

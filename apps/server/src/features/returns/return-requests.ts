@@ -29,6 +29,7 @@ import type { ListPage } from '../../plugins/list-reply.ts';
 import { recordAudit } from '../audit/service.ts';
 import { reverseReturnedUnits } from '../carbon/service.ts';
 import { restoreStock } from '../catalog/service.ts';
+import { creditRefund } from '../invoices/service.ts';
 import { type LineForReturn, lineKey, linesForReturns, lineToReturn } from '../orders/service.ts';
 import { refundReturnPayment } from '../payments/service.ts';
 import { reverseReturnedPoints } from '../rewards/service.ts';
@@ -268,6 +269,14 @@ export function createReturnRequests(db: Db) {
             reason: `Order #${line.orderNumber}: return refunded`,
           }); // payments
         }
+        await creditRefund(trx, {
+          orderId: row.order_id,
+          returnId: row.id,
+          productId: row.product_id,
+          quantity: row.quantity,
+          amountPaise: amount,
+          reason: `Return of ${unitsOf(row, line)} refunded`,
+        }); // invoices: a credit note for what was refunded
         await enqueueMail(trx, {
           key: `return-refunded:${row.id}`,
           to: line.customer.email,

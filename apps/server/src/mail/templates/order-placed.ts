@@ -13,6 +13,8 @@ export interface OrderPlacedData {
   savingsPaise: number;
   /** the order's carbon impact (SPEC §9): kg CO2e saved, emitted, net = saved − emitted */
   carbon: { savingsKg: number; emissionsKg: number; netKg: number; ecoProducts: number };
+  /** the GST tax invoice attached to the mail (issue 16); absent in mail queued before it */
+  invoiceNumber?: string;
 }
 
 export const orderPlaced = defineTemplate<OrderPlacedData>({
@@ -34,6 +36,7 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 Carbon emitted: <%= it.kg(it.carbon.emissionsKg) %><br>
 Net impact: <%= it.kg(it.carbon.netKg) %><br>
 Eco-friendly products: <%= it.carbon.ecoProducts %></p>
+<% if (it.invoiceNumber) { %><p>Your GST tax invoice <%= it.invoiceNumber %> is attached as a PDF.</p><% } %>
 <p style="margin-top:20px;"><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;">See your order</a></p>`,
   text: `<%= it.greeting(it.name) %>
 
@@ -52,6 +55,8 @@ Carbon saved: <%= it.kg(it.carbon.savingsKg) %>
 Carbon emitted: <%= it.kg(it.carbon.emissionsKg) %>
 Net impact: <%= it.kg(it.carbon.netKg) %>
 Eco-friendly products: <%= it.carbon.ecoProducts %>
-
+<% if (it.invoiceNumber) { %>
+Your GST tax invoice <%= it.invoiceNumber %> is attached as a PDF.
+<% } %>
 See your order: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
 });

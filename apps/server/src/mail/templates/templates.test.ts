@@ -93,6 +93,18 @@ describe('mail templates', () => {
       helpers,
     );
     expect(noSavings.text).not.toContain('You saved');
+    expect(noSavings.text).not.toContain('tax invoice');
+    const invoiced = renderMail(
+      'order-placed',
+      { ...samples['order-placed'], invoiceNumber: 'HRT/2026-27/000123' },
+      helpers,
+    );
+    expect(invoiced.text).toContain(
+      'Your GST tax invoice HRT/2026-27/000123 is attached as a PDF.',
+    );
+    expect(invoiced.html).toContain(
+      'Your GST tax invoice HRT/2026-27/000123 is attached as a PDF.',
+    );
     const cancelled = renderMail(
       'order-cancelled',
       { name: '', orderNumber: '1', reason: null, refundPaise: null },

@@ -29,8 +29,8 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     (m) => m.AdminOrdersPage,
   ),
   'admin/orders/:orderNumber': page(
-    () => import('../../features/orders/admin/admin-order-page'),
-    (m) => m.AdminOrderPage,
+    () => import('../routes/admin-order'),
+    (m) => m.AdminOrderRoute,
   ),
   'admin/returns': page(
     () => import('../../features/returns/admin/returns-page'),

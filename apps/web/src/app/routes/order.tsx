@@ -1,7 +1,9 @@
+// /orders/:orderNumber: the orders feature's page, with the payments feature's "Pay now" while
+// the order awaits payment and the invoices feature's tax documents (issue 16).
+import { TaxDocuments } from '../../features/invoices/tax-documents';
 import { OrderDetailPage } from '../../features/orders/order-detail-page';
 import { PayNowButton } from '../../features/payments/pay-now-button';
 
-/** /orders/:orderNumber: the order, with "Pay now" while it awaits payment (issue 16). */
 export function OrderPage() {
   return (
     <OrderDetailPage
@@ -12,6 +14,7 @@ export function OrderPage() {
           label={order.payment.status === 'failed' ? 'Retry payment' : 'Pay now'}
         />
       )}
+      documents={(order) => <TaxDocuments orderNumber={order.orderNumber} />}
     />
   );
 }

@@ -23,13 +23,16 @@ import { ShippingAddress } from './shipping-address';
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
 /**
- * /orders/:orderNumber: one order in full. `paymentAction` is the page's "Pay now" for an order
- * still awaiting payment (the payments feature's, composed in app/routes/order.tsx).
+ * /orders/:orderNumber: one order in full. Slots for other features, composed in
+ * app/routes/order.tsx: `paymentAction`, the "Pay now" of an order still awaiting payment (the
+ * payments feature's), and `documents`, the order's tax invoice and credit notes (invoices').
  */
 export function OrderDetailPage({
   paymentAction,
+  documents,
 }: {
   paymentAction?: (order: Order) => ReactNode;
+  documents?: (order: Order) => ReactNode;
 } = {}) {
   const { orderNumber = '' } = useParams();
   const query = useOrder(orderNumber);
@@ -94,6 +97,7 @@ export function OrderDetailPage({
               <div className="mt-4">{paymentAction(order)}</div>
             )}
           </section>
+          {documents?.(order)}
           <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (
             <p className="text-sm text-stone-700">

@@ -24,13 +24,23 @@ interface Values {
   stock: string;
   featured: boolean;
   image: string;
+  hsnCode: string;
 }
 
 type Field = keyof Values;
 type Errors = Partial<Record<Field, string>>;
 
 /** The fields top to bottom: the first with a problem gets the focus. */
-const FORM_ORDER: Field[] = ['name', 'slug', 'categoryId', 'description', 'price', 'mrp', 'stock'];
+const FORM_ORDER: Field[] = [
+  'name',
+  'slug',
+  'categoryId',
+  'description',
+  'price',
+  'mrp',
+  'stock',
+  'hsnCode',
+];
 
 /** The API's field names → the form's. */
 const FIELD_OF: Record<string, Field> = {
@@ -54,6 +64,7 @@ function valuesOf(product: AdminProduct | undefined): Values {
     stock: String(product?.stock ?? 0),
     featured: product?.featured ?? false,
     image: product?.image ?? '',
+    hsnCode: product?.hsnCode ?? '',
   };
 }
 
@@ -107,6 +118,7 @@ export function ProductForm({
       mrpPaise: mrp ?? null,
       featured: values.featured,
       image: values.image,
+      hsnCode: values.hsnCode.trim() || null,
     };
     const schema: z.ZodType = product ? productUpdateBody : productCreateBody;
     const input = product
@@ -254,6 +266,20 @@ export function ProductForm({
             />
           </FormField>
         )}
+        <FormField
+          id={`${id}-hsnCode`}
+          label="HSN code"
+          error={errors.hsnCode}
+          hint="4 to 8 digits, printed on the GST tax invoice."
+        >
+          <input
+            {...fieldProps(`${id}-hsnCode`, errors.hsnCode, 'hint')}
+            inputMode="numeric"
+            className={controlClass}
+            value={values.hsnCode}
+            onChange={(e) => set('hsnCode', e.target.value)}
+          />
+        </FormField>
         <label className="flex items-center gap-2 text-sm font-semibold text-stone-800 md:col-span-3">
           <input
             type="checkbox"

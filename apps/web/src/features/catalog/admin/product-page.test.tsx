@@ -25,6 +25,7 @@ const product: AdminProduct = {
   category: 'Solar',
   pricePaise: 49_900,
   mrpPaise: 59_900,
+  hsnCode: '94051900',
   stock: 4,
   featured: false,
   archived: false,
@@ -109,6 +110,39 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ pricePaise: 45_050, updatedAt: product.updatedAt });
+  });
+
+  it('edits the HSN code the tax invoice prints: 4 to 8 digits', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderPage(<p>elsewhere</p>, {
+      route: '/admin/products/p1',
+      user: staff,
+      routes: { '/admin/products/:id': <EditProductPage /> },
+      typingDelay: null,
+      api: api((_url, init) => {
+        if (init.method === 'PATCH') {
+          sent.push(JSON.parse(String(init.body)));
+          return Response.json({
+            ...product,
+            hsnCode: '9405',
+            updatedAt: '2026-11-02T00:00:00.000Z',
+          });
+        }
+        return undefined;
+      }),
+    });
+    const hsn = await screen.findByLabelText('HSN code');
+    expect(hsn).toHaveValue('94051900');
+    await user.clear(hsn);
+    await user.type(hsn, '94O5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('HSN code must be 4 to 8 digits')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await user.clear(hsn);
+    await user.type(hsn, '9405');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ hsnCode: '9405' });
   });
 
   it('says when someone else changed the product, and offers to reload it', async () => {

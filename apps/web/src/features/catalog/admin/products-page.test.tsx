@@ -15,6 +15,7 @@ const row = (id: string, name: string, stock: number): AdminProduct => ({
   category: null,
   pricePaise: 49_900,
   mrpPaise: null,
+  hsnCode: null,
   stock,
   featured: false,
   archived: false,

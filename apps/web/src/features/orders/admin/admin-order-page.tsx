@@ -280,7 +280,8 @@ function OrderDetail({ order }: { order: AdminOrder }) {
   );
 }
 
-export function AdminOrderPage() {
+/** `actions`: another feature's buttons for the order (the invoice, app/routes/admin-order.tsx). */
+export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) => ReactNode } = {}) {
   const { orderNumber = '' } = useParams();
   const query = useAdminOrder(orderNumber);
   const order = query.data;
@@ -301,7 +302,16 @@ export function AdminOrderPage() {
   }
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
-    <ConsolePage title={`Order #${orderNumber}`} lead={lead} actions={back}>
+    <ConsolePage
+      title={`Order #${orderNumber}`}
+      lead={lead}
+      actions={
+        <>
+          {order && actions?.(orderNumber)}
+          {back}
+        </>
+      }
+    >
       {notFound ? (
         <EmptyState
           icon={PackageSearch}

@@ -1,0 +1,189 @@
+// All SQL on the invoices feature's own tables: document_series, invoices, invoice_lines and
+// credit_notes (migration 0020). Every function takes an Executor, so issuing runs in the
+// transaction of the order, cancellation or refund it belongs to.
+import type { TaxedLine, TaxTotals } from '@harit/core/invoice';
+import type { Selectable } from 'kysely';
+import type { CreditNotesTable, InvoicesTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+
+export type InvoiceRow = Selectable<InvoicesTable>;
+export type CreditNoteRow = Selectable<CreditNotesTable>;
+
+/**
+ * The next number of a series: the row's last_number plus one, created at 1 for a new financial
+ * year. The update locks the row until the caller's transaction ends, so concurrent orders
+ * take turns; a rollback undoes the increment with everything else, so no number is skipped.
+ */
+export async function takeNextNumber(
+  trx: Executor,
+  kind: 'invoice' | 'credit-note',
+  financialYear: string,
+): Promise<number> {
+  const row = await trx
+    .insertInto('document_series')
+    .values({ kind, financial_year: financialYear, last_number: 1 })
+    .onConflict((oc) =>
+      oc
+        .columns(['kind', 'financial_year'])
+        .doUpdateSet((eb) => ({ last_number: eb('document_series.last_number', '+', 1) })),
+    )
+    .returning('last_number')
+    .executeTakeFirstOrThrow();
+  return row.last_number;
+}
+
+const totalsColumns = (totals: TaxTotals) => ({
+  taxable_paise: totals.taxablePaise,
+  cgst_paise: totals.cgstPaise,
+  sgst_paise: totals.sgstPaise,
+  igst_paise: totals.igstPaise,
+  total_paise: totals.totalPaise,
+});
+
+export async function insertInvoice(
+  trx: Executor,
+  invoice: {
+    orderId: string;
+    orderNumber: string;
+    userId: string;
+    number: string;
+    issuedAt: Date;
+    seller: unknown;
+    buyer: unknown;
+    placeOfSupply: string;
+    intraState: boolean;
+    lines: readonly TaxedLine[];
+    totals: TaxTotals;
+  },
+): Promise<InvoiceRow> {
+  const row = await trx
+    .insertInto('invoices')
+    .values({
+      order_id: invoice.orderId,
+      order_number: invoice.orderNumber,
+      user_id: invoice.userId,
+      number: invoice.number,
+      issued_at: invoice.issuedAt,
+      seller: JSON.stringify(invoice.seller),
+      buyer: JSON.stringify(invoice.buyer),
+      place_of_supply: invoice.placeOfSupply,
+      intra_state: invoice.intraState,
+      ...totalsColumns(invoice.totals),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('invoice_lines')
+    .values(
+      invoice.lines.map((l, position) => ({
+        invoice_id: row.id,
+        position,
+        product_id: l.productId,
+        description: l.description,
+        hsn: l.hsn,
+        quantity: l.quantity,
+        unit_price_paise: l.unitPricePaise,
+        taxable_paise: l.taxablePaise,
+        rate_percent: l.ratePercent,
+        cgst_paise: l.cgstPaise,
+        sgst_paise: l.sgstPaise,
+        igst_paise: l.igstPaise,
+      })),
+    )
+    .execute();
+  return row;
+}
+
+export function invoiceByOrder(db: Executor, orderId: string) {
+  return db.selectFrom('invoices').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+}
+
+export function invoiceByOrderNumber(db: Executor, orderNumber: string) {
+  return db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirst();
+}
+
+export function creditNoteById(db: Executor, invoiceId: string, id: string) {
+  return db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function invoiceLines(db: Executor, invoiceId: string): Promise<TaxedLine[]> {
+  const rows = await db
+    .selectFrom('invoice_lines')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('position')
+    .execute();
+  return rows.map((r) => ({
+    productId: r.product_id,
+    description: r.description,
+    hsn: r.hsn,
+    quantity: r.quantity,
+    unitPricePaise: r.unit_price_paise,
+    taxablePaise: r.taxable_paise,
+    ratePercent: r.rate_percent,
+    cgstPaise: r.cgst_paise,
+    sgstPaise: r.sgst_paise,
+    igstPaise: r.igst_paise,
+  }));
+}
+
+export async function insertCreditNote(
+  trx: Executor,
+  note: {
+    number: string;
+    invoiceId: string;
+    returnId: string | null;
+    reason: string;
+    issuedAt: Date;
+    lines: readonly TaxedLine[];
+    totals: TaxTotals;
+  },
+): Promise<CreditNoteRow> {
+  return trx
+    .insertInto('credit_notes')
+    .values({
+      number: note.number,
+      invoice_id: note.invoiceId,
+      return_id: note.returnId,
+      reason: note.reason,
+      issued_at: note.issuedAt,
+      lines: JSON.stringify(note.lines),
+      ...totalsColumns(note.totals),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The invoice's credit notes, oldest first. */
+export function creditNotesOf(db: Executor, invoiceId: string) {
+  return db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('invoice_id', '=', invoiceId)
+    .orderBy('issued_at')
+    .orderBy('number')
+    .execute();
+}
+
+/** Whether the invoice already has the credit note of a cancellation, or of this return. */
+export async function hasCreditNote(
+  db: Executor,
+  invoiceId: string,
+  returnId: string | null,
+): Promise<boolean> {
+  let query = db.selectFrom('credit_notes').select('id').where('invoice_id', '=', invoiceId);
+  query =
+    returnId === null
+      ? query.where('return_id', 'is', null)
+      : query.where('return_id', '=', returnId);
+  return (await query.executeTakeFirst()) !== undefined;
+}

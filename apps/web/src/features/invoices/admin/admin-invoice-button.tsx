@@ -1,0 +1,12 @@
+import { DownloadButton } from '../download-button';
+
+/** The console's order page: the order's tax invoice, as the shopper gets it. */
+export function AdminInvoiceButton({ orderNumber }: { orderNumber: string }) {
+  return (
+    <DownloadButton
+      path={`/admin/orders/${encodeURIComponent(orderNumber)}/invoice.pdf`}
+      number={`invoice-${orderNumber}`}
+      label="Download invoice"
+    />
+  );
+}

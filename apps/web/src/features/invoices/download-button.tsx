@@ -1,0 +1,47 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { downloadPdf } from './download-pdf';
+
+/** A button that downloads one PDF from the API and says so when it fails. */
+export function DownloadButton({
+  path,
+  number,
+  label,
+}: {
+  path: string;
+  /** the document's number, which names the file */
+  number: string;
+  label: string;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  async function download() {
+    setBusy(true);
+    setFailed(null);
+    try {
+      await downloadPdf(path, number);
+    } catch (error) {
+      setFailed(error instanceof Error ? error.message : 'The download failed.');
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <div>
+      <button
+        type="button"
+        onClick={download}
+        disabled={busy}
+        className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100 disabled:opacity-60"
+      >
+        <Download className="size-4" aria-hidden="true" />
+        {label}
+      </button>
+      {failed && (
+        <p role="alert" className="mt-1 text-sm text-red-700">
+          {failed}
+        </p>
+      )}
+    </div>
+  );
+}
