@@ -85,34 +85,53 @@ function decodeWords(value: string): string {
     );
 }
 
+/** The leaf parts of a MIME entity: itself, or those of each part of a multipart one. */
+function leafParts(entity: ReturnType<typeof splitEntity>): ReturnType<typeof splitEntity>[] {
+  const boundary = entity.header('Content-Type').match(/boundary="?([^";]+)"?/i)?.[1];
+  if (!boundary) return [entity];
+  return entity.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    .flatMap((part) => leafParts(splitEntity(part.replace(/^\r?\n/, ''))));
+}
+
 /**
- * Subject, plain text and HTML of a message: single-part, or multipart/alternative with a
- * text/plain and a text/html part (what the server's mail outbox sends).
+ * Subject, plain text and HTML of a message: single-part, multipart/alternative with a
+ * text/plain and a text/html part, or that inside multipart/mixed with attachments (what the
+ * server's mail outbox sends); `attachments` names each attached file.
  */
-export function parseMail(raw: string): { subject: string; text: string; html: string } {
+export function parseMail(raw: string): {
+  subject: string;
+  text: string;
+  html: string;
+  attachments: string[];
+} {
   const message = splitEntity(raw);
   const subject = decodeWords(message.header('Subject'));
-  const boundary = message.header('Content-Type').match(/boundary="?([^";]+)"?/i)?.[1];
-  const parts = boundary
-    ? message.body
-        .split(`--${boundary}`)
-        .slice(1, -1)
-        .map((part) => splitEntity(part.replace(/^\r?\n/, '')))
-    : [message];
+  const parts = leafParts(message);
+  const isAttachment = (p: ReturnType<typeof splitEntity>) =>
+    /^attachment/i.test(p.header('Content-Disposition'));
   const partOf = (type: string) => {
-    const part = parts.find((p) => (p.header('Content-Type') || 'text/plain').startsWith(type));
+    const part = parts.find(
+      (p) => !isAttachment(p) && (p.header('Content-Type') || 'text/plain').startsWith(type),
+    );
     if (!part) return '';
     const text = decodeBody(part.body, part.header('Content-Transfer-Encoding').toLowerCase());
     return text.replace(/\r\n/g, '\n').replace(/\n$/, '');
   };
-  return { subject, text: partOf('text/plain'), html: partOf('text/html') };
+  const attachments = parts
+    .filter(isAttachment)
+    .map((p) =>
+      decodeWords(p.header('Content-Disposition').match(/filename="?([^";]+)"?/i)?.[1] ?? ''),
+    );
+  return { subject, text: partOf('text/plain'), html: partOf('text/html'), attachments };
 }
 
 /** Waits for the newest message to `to` received after `since` (epoch ms). */
 export async function waitForMail(
   to: string,
   { since = 0, timeoutMs = 15_000 }: { since?: number; timeoutMs?: number } = {},
-): Promise<{ subject: string; text: string; html: string }> {
+): Promise<ReturnType<typeof parseMail>> {
   const deadline = Date.now() + timeoutMs;
   const address = to.toLowerCase();
   while (Date.now() < deadline) {

@@ -6,6 +6,7 @@ import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Download, Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { chooseOnTestGateway } from '../support/payments';
 
 // Issue 16 "Done when": an order's GST tax invoice is downloaded from its page as a PDF whose
 // text has the invoice number, the seller's GSTIN, the CGST/SGST or IGST split and the total in
@@ -76,6 +77,7 @@ test('invoice: an order’s GST tax invoice and a cancelled order’s credit not
   await page.getByLabel('PIN code').fill('560025');
   await page.getByRole('radio', { name: 'UPI' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
+  await chooseOnTestGateway(page, 'Approve in UPI app');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   const [order] = await apiAs<ApiOrder[]>(page, '/orders');
 

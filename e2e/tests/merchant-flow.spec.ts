@@ -58,6 +58,8 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
   const orderNumber = (await shopper.getByTestId('order-number').textContent())!.trim();
   const placedMail = await waitForMail(newUser.email, { since: Date.now() - 60_000 });
   expect(placedMail.text).toContain(orderNumber);
+  // The GST tax invoice rides along as a PDF (issue 16).
+  expect(placedMail.attachments).toEqual([expect.stringMatching(/^HRT-\d{4}-\d{2}-\d{6}\.pdf$/)]);
 
   // The merchant packs and ships it.
   await merchant.goto('/admin/orders');
