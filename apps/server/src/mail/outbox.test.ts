@@ -243,7 +243,7 @@ describe('the order confirmation', () => {
     const { orderNumber, total } = placed.json<{ orderNumber: string; total: number }>();
     await t.mailIdle();
     const [mail] = slow.sent.filter((m) => m.to === email);
-    expect(mail?.subject).toBe(`Order #${orderNumber} confirmed`);
+    expect(mail?.subject).toBe(`Order #${orderNumber} placed: awaiting payment`);
     expect(mail?.text).toContain(
       `Total: ₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     );

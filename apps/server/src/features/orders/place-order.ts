@@ -1,6 +1,7 @@
 // Placing an order (DESIGN.md §2 and §6.1, decision 011): one transaction of named steps, each
 // the owning feature's function called with the transaction, so all of it commits or none.
 // Green points are credited on delivery, not here (decision 024: ./fulfilment.ts).
+import { initialPaymentStatus } from '@harit/core/payments';
 import type { OrderCreateInput } from '@harit/core/validation';
 import type { Trx } from '../../db/transaction.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -96,6 +97,10 @@ export async function placeOrderSteps(
           ecoProducts: order.eco_products,
         },
         invoiceNumber: invoice.number,
+        // Card and UPI: placed, not yet paid — the mail must not call it confirmed.
+        ...(initialPaymentStatus(input.paymentMethod) === 'pending'
+          ? { payWithinMinutes: Math.round(payments.windowMs / 60_000) }
+          : {}),
       },
     }); // mail
   }

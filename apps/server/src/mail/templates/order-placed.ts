@@ -15,12 +15,21 @@ export interface OrderPlacedData {
   carbon: { savingsKg: number; emissionsKg: number; netKg: number; ecoProducts: number };
   /** the GST tax invoice attached to the mail (issue 16); absent in mail queued before it */
   invoiceNumber?: string;
+  /**
+   * Set for a card or UPI order, placed but not yet paid (issue 16, decision 032): the mail says
+   * so and how long the shopper has, instead of "confirmed".
+   */
+  payWithinMinutes?: number;
 }
 
 export const orderPlaced = defineTemplate<OrderPlacedData>({
-  subject: (d) => `Order #${d.orderNumber} confirmed`,
+  subject: (d) =>
+    d.payWithinMinutes
+      ? `Order #${d.orderNumber} placed: awaiting payment`
+      : `Order #${d.orderNumber} confirmed`,
   html: `<p><%= it.greeting(it.name) %></p>
-<p>Thank you for shopping with Harit. Your order <strong>#<%= it.orderNumber %></strong> is confirmed.</p>
+<% if (it.payWithinMinutes) { %><p>Thank you for shopping with Harit. Your order <strong>#<%= it.orderNumber %></strong> is placed and awaits your payment. If it is not paid within <%= it.payWithinMinutes %> minutes of placing it, it is cancelled and nothing is charged; you can pay from <a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>">the order's page</a>.</p>
+<% } else { %><p>Thank you for shopping with Harit. Your order <strong>#<%= it.orderNumber %></strong> is confirmed.</p><% } %>
 <table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-size:15px;">
 <% for (const line of it.lines) { %>
 <tr style="border-bottom:1px solid #e3ebe0;"><td><%= line.name %> × <%= line.quantity %></td><td align="right"><%= it.inr(line.lineTotalPaise) %></td></tr>
@@ -40,8 +49,9 @@ Eco-friendly products: <%= it.carbon.ecoProducts %></p>
 <p style="margin-top:20px;"><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;">See your order</a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-Thank you for shopping with Harit. Your order #<%= it.orderNumber %> is confirmed.
-
+<% if (it.payWithinMinutes) { %>Thank you for shopping with Harit. Your order #<%= it.orderNumber %> is placed and awaits your payment. If it is not paid within <%= it.payWithinMinutes %> minutes of placing it, it is cancelled and nothing is charged; you can pay from the order's page (link below).
+<% } else { %>Thank you for shopping with Harit. Your order #<%= it.orderNumber %> is confirmed.
+<% } %>
 <% for (const line of it.lines) { %>- <%= line.name %> × <%= line.quantity %>: <%= it.inr(line.lineTotalPaise) %>
 <% } %>
 Subtotal: <%= it.inr(it.subtotalPaise) %>

@@ -86,6 +86,20 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Eco-friendly products: 3');
   });
 
+  it('tells a card or UPI order placed but not paid to pay in time, never that it is confirmed', () => {
+    const mail = renderMail(
+      'order-placed',
+      { ...samples['order-placed'], payWithinMinutes: 15 },
+      helpers,
+    );
+    expect(mail.subject).toBe('Order #4815162342 placed: awaiting payment');
+    expect(mail.text).toContain('is placed and awaits your payment');
+    expect(mail.text).toContain('not paid within 15 minutes of placing it, it is cancelled');
+    expect(mail.text).not.toContain('is confirmed');
+    expect(mail.html).not.toContain('is confirmed');
+    expect(mail.html).toContain('href="https://harit.example/orders/4815162342"');
+  });
+
   it('leaves out what a mail has no data for', () => {
     const noSavings = renderMail(
       'order-placed',
