@@ -127,10 +127,17 @@ export function parseMail(raw: string): {
   return { subject, text: partOf('text/plain'), html: partOf('text/html'), attachments };
 }
 
-/** Waits for the newest message to `to` received after `since` (epoch ms). */
+/**
+ * Waits for the newest message to `to` received after `since` (epoch ms), whose subject matches
+ * `subject` when given.
+ */
 export async function waitForMail(
   to: string,
-  { since = 0, timeoutMs = 15_000 }: { since?: number; timeoutMs?: number } = {},
+  {
+    since = 0,
+    subject,
+    timeoutMs = 15_000,
+  }: { since?: number; subject?: RegExp; timeoutMs?: number } = {},
 ): Promise<ReturnType<typeof parseMail>> {
   const deadline = Date.now() + timeoutMs;
   const address = to.toLowerCase();
@@ -138,11 +145,11 @@ export async function waitForMail(
     const mails = readdirSync(MAILBOX_DIR)
       .sort()
       .reverse()
-      .map(
-        (name) => JSON.parse(readFileSync(path.join(MAILBOX_DIR, name), 'utf8')) as CapturedMail,
-      );
-    const mail = mails.find((m) => m.to.includes(address) && m.receivedAt >= since);
-    if (mail) return parseMail(mail.raw);
+      .map((name) => JSON.parse(readFileSync(path.join(MAILBOX_DIR, name), 'utf8')) as CapturedMail)
+      .filter((m) => m.to.includes(address) && m.receivedAt >= since)
+      .map((m) => parseMail(m.raw));
+    const mail = mails.find((m) => !subject || subject.test(m.subject));
+    if (mail) return mail;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no mail to ${to} arrived at the mock SMTP server within ${timeoutMs} ms`);

@@ -56,8 +56,13 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
   await chooseOnTestGateway(shopper, 'Approve in UPI app');
   await expect(shopper.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
   const orderNumber = (await shopper.getByTestId('order-number').textContent())!.trim();
-  const placedMail = await waitForMail(newUser.email, { since: Date.now() - 60_000 });
+  const placedMail = await waitForMail(newUser.email, {
+    since: Date.now() - 60_000,
+    subject: /awaiting payment/,
+  });
   expect(placedMail.text).toContain(orderNumber);
+  const paidMail = await waitForMail(newUser.email, { subject: /payment received/ });
+  expect(paidMail.subject).toBe(`Order #${orderNumber} confirmed: payment received`);
   // The GST tax invoice rides along as a PDF (issue 16).
   expect(placedMail.attachments).toEqual([expect.stringMatching(/^HRT-\d{4}-\d{2}-\d{6}\.pdf$/)]);
 

@@ -367,7 +367,8 @@ describe('the customer’s e-mail', () => {
     await advanceOrder(t, order.orderNumber, 'packed');
     await t.mailIdle();
     expect(t.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
-      expect.stringMatching(/order/i), // the order-placed confirmation
+      `Order #${order.orderNumber} placed: awaiting payment`,
+      `Order #${order.orderNumber} confirmed: payment received`, // paid by card (issue 16)
     ]);
     await advanceOrder(t, order.orderNumber, 'shipped');
     await t.mailIdle();

@@ -121,6 +121,21 @@ describe('payment status with the test gateway', () => {
     const again = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This order is already paid.');
+
+    // Mailed twice: placed and awaiting payment, then confirmed once the money arrived.
+    await t.mailIdle();
+    const subjects = t.mails
+      .filter((m) => m.subject.includes(`#${order.orderNumber} `))
+      .map((m) => m.subject);
+    expect(subjects).toEqual([
+      `Order #${order.orderNumber} placed: awaiting payment`,
+      `Order #${order.orderNumber} confirmed: payment received`,
+    ]);
+    const paidMail = t.mails.find((m) => m.subject.endsWith('payment received'));
+    expect(paidMail?.to).toBe(shipping.email);
+    expect(paidMail?.text).toContain(
+      `We have received your payment of ₹${order.total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
   });
 
   it('refuses to pack an unpaid online order with a sentence, and packs it once paid', async () => {

@@ -2,10 +2,10 @@
 // move's transaction, sent once after it commits (key `order-<status>:<orderId>`), to the
 // e-mail entered at checkout as the order confirmation is (decision 023).
 import type { ShippingInput } from '@harit/core/validation';
-import type { Trx } from '../../db/transaction.ts';
+import type { Executor, Trx } from '../../db/transaction.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { orderPayments } from '../payments/service.ts';
-import type { OrderRow } from './repository.ts';
+import { type OrderRow, orderContact } from './repository.ts';
 
 /**
  * Queues the mail for the status the order has just reached: shipped (with the courier and
@@ -48,4 +48,24 @@ export async function queueStatusMail(
       },
     });
   }
+}
+
+/**
+ * Queues "payment received" for a card or UPI order whose payment was just confirmed (issue 16):
+ * its order-placed mail said only that it awaited payment. Called by payments in the
+ * transaction that records the payment.
+ */
+export async function queuePaidMail(
+  executor: Executor,
+  { orderId, amountPaise }: { orderId: string; amountPaise: number },
+): Promise<void> {
+  const order = await orderContact(executor, orderId);
+  if (!order) return;
+  const shipping = order.shipping as ShippingInput;
+  await enqueueMail(executor, {
+    key: `order-paid:${orderId}`,
+    to: shipping.email,
+    template: 'order-paid',
+    data: { name: shipping.firstName, orderNumber: order.order_number, amountPaise },
+  });
 }

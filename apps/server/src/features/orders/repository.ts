@@ -208,6 +208,15 @@ export function orderByIdSkipLocked(db: Executor, orderId: string) {
     .executeTakeFirst();
 }
 
+/** Who an order goes to and its number: what a mail about it needs. */
+export function orderContact(db: Executor, orderId: string) {
+  return db
+    .selectFrom('orders')
+    .select(['order_number', 'shipping'])
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+}
+
 const STATUS_TIME_COLUMN = {
   packed: 'packed_at',
   shipped: 'shipped_at',

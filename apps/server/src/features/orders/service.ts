@@ -200,6 +200,7 @@ export function createOrderService(db: Db, payments?: PaymentRules) {
 
 export type OrderService = ReturnType<typeof createOrderService>;
 
+export { queuePaidMail } from './order-mail.ts';
 // ---- The merchant dashboard (issue 15): the shop's sales over a range, cancelled orders left out.
 export { salesByIstDay, salesTotals, topSellingProducts } from './repository.ts';
 

@@ -12,6 +12,7 @@ import type { PaymentsConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
+import { queuePaidMail } from '../orders/service.ts';
 import {
   handlerSignature,
   hmacHex,
@@ -82,6 +83,10 @@ async function settleCaptured(
       failureReason: null,
       paidAt: new Date(),
     });
+    await queuePaidMail(trx, {
+      orderId: payment.order_id,
+      amountPaise: payment.amount_paise,
+    }); // orders: "payment received", to the checkout's e-mail
     return;
   }
   if (payment.status === 'pay-on-delivery') return;

@@ -1,6 +1,7 @@
 // Every mail the shop sends, by name. A feature queues one with
 // enqueueMail(trx, { key, to, template, data }) (../outbox.ts); `data` is typed by the name:
 //   order-placed      orders, when an order is placed            key order-placed:<orderId>
+//   order-paid        payments, a card or UPI payment confirmed  key order-paid:<orderId>
 //   order-shipped     orders console, marked shipped (tracking)  key order-shipped:<orderId>
 //   order-delivered   orders console, marked delivered           key order-delivered:<orderId>
 //   order-cancelled   orders, cancelled by shopper or shop       key order-cancelled:<orderId>
@@ -17,6 +18,7 @@ import {
 } from './engine.ts';
 import { type OrderCancelledData, orderCancelled } from './order-cancelled.ts';
 import { type OrderDeliveredData, orderDelivered } from './order-delivered.ts';
+import { type OrderPaidData, orderPaid } from './order-paid.ts';
 import { type OrderPlacedData, orderPlaced } from './order-placed.ts';
 import { type OrderShippedData, orderShipped } from './order-shipped.ts';
 import { type PasswordResetData, passwordReset } from './password-reset.ts';
@@ -30,6 +32,7 @@ export { mailHelpers } from './engine.ts';
 export type {
   OrderCancelledData,
   OrderDeliveredData,
+  OrderPaidData,
   OrderPlacedData,
   OrderShippedData,
   PasswordResetData,
@@ -42,6 +45,7 @@ export type {
 /** Each template's data, by the template's name. */
 export interface TemplateData {
   'order-placed': OrderPlacedData;
+  'order-paid': OrderPaidData;
   'order-shipped': OrderShippedData;
   'order-delivered': OrderDeliveredData;
   'order-cancelled': OrderCancelledData;
@@ -56,6 +60,7 @@ export type TemplateName = keyof TemplateData;
 
 const templates: { [Name in TemplateName]: MailTemplate<TemplateData[Name]> } = {
   'order-placed': orderPlaced,
+  'order-paid': orderPaid,
   'order-shipped': orderShipped,
   'order-delivered': orderDelivered,
   'order-cancelled': orderCancelled,

@@ -22,6 +22,7 @@ const samples: { [Name in keyof TemplateData]: TemplateData[Name] } = {
     savingsPaise: 50_000,
     carbon: { savingsKg: 7.5, emissionsKg: 0.8, netKg: 6.7, ecoProducts: 3 },
   },
+  'order-paid': { name: evil, orderNumber: '4815162342', amountPaise: 14_624_831 },
   'order-shipped': {
     name: evil,
     orderNumber: '4815162342',
