@@ -1,7 +1,14 @@
-// Web: gzip sizes of the JS and CSS each route loads in the production build (collected by
-// loading the route in Chromium), and Lighthouse mobile performance for / and /shop against
-// the built server. node bench/web.mjs   (needs /usr/bin/chromium)
-import { readFileSync } from 'node:fs';
+// Web (issue 17): against the built server, for each route
+// - the JS and CSS it loads (gzip -9 of each file, collected by loading the route in Chromium),
+//   and the JS of the first view of / and of a product page by chunk, against the goal;
+// - whether its HTML already holds the page's content (bytes, and the product names a shopper
+//   sees after the scripts ran, looked for in the page with JavaScript disabled);
+// - Lighthouse 12 (mobile, default throttling): the median of 3 runs of the performance,
+//   accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS, each against its goal,
+//   then what holds each route back (from the run with the median performance score).
+// node bench/web.mjs   (needs `npm run build` and /usr/bin/chromium; BENCH_PORT, LIGHTHOUSE_RUNS)
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -10,79 +17,272 @@ import { chromium } from 'playwright-core';
 import { root, startHarit } from './lib.mjs';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const ROUTES = [
-  '/',
-  '/shop',
-  '/shop?search=bamboo',
-  '/login',
-  '/cart',
-  '/checkout',
-  '/carbon-tracker',
-  '/faq',
-];
-const harit = await startHarit({ port: 3351 });
+const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const harit = await startHarit({ port: Number(process.env.BENCH_PORT ?? 3261) });
 const dist = path.join(root, 'apps/web/dist');
+const reports = mkdtempSync(path.join(tmpdir(), 'harit-lighthouse-'));
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+// Issue 17's goals. `higher`: the figure must be at least the goal, else at most.
+const JS_GOAL_KB = 120;
+const FIGURES = [
+  { name: 'performance', goal: 95, higher: true, of: (lhr) => score(lhr, 'performance') },
+  { name: 'accessibility', goal: 95, higher: true, of: (lhr) => score(lhr, 'accessibility') },
+  { name: 'best practices', goal: 95, higher: true, of: (lhr) => score(lhr, 'best-practices') },
+  { name: 'SEO', goal: 95, higher: true, of: (lhr) => score(lhr, 'seo') },
+  { name: 'FCP', unit: 's', of: (lhr) => lhr.audits['first-contentful-paint'].numericValue / 1000 },
+  {
+    name: 'LCP',
+    unit: 's',
+    goal: 2.0,
+    of: (lhr) => lhr.audits['largest-contentful-paint'].numericValue / 1000,
+  },
+  {
+    name: 'TBT',
+    unit: 'ms',
+    goal: 100,
+    of: (lhr) => lhr.audits['total-blocking-time'].numericValue,
+  },
+  { name: 'CLS', goal: 0.05, of: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue },
+];
+function score(lhr, category) {
+  return Math.round(lhr.categories[category].score * 100);
+}
+function show(figure, value) {
+  if (figure.unit === 's') return `${value.toFixed(2)} s`;
+  if (figure.unit === 'ms') return `${Math.round(value)} ms`;
+  if (figure.name === 'CLS') return value.toFixed(3);
+  return String(value);
+}
+function goalText(figure) {
+  if (figure.goal === undefined) return '—';
+  return `${figure.higher ? '≥' : '≤'} ${show(figure, figure.goal)}`;
+}
+function met(figure, value) {
+  if (figure.goal === undefined) return '—';
+  return (figure.higher ? value >= figure.goal : value <= figure.goal) ? 'met' : '**not met**';
+}
+
 try {
-  const browser = await chromium.launch({
-    executablePath: CHROME,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  console.log('\nWhat each route loads (production build, gzip -9 of each file)\n');
-  console.log('| route | JS files | JS gzip kB | CSS gzip kB |');
-  console.log('|---|---|---|---|');
+  // A product of the category measured, so the product page is a real one.
+  const solar = await (await fetch(`${harit.base}/api/products?category=Solar`)).json();
+  const product = `/product/${solar[0].slug}`;
+  const ROUTES = [
+    '/',
+    '/shop',
+    '/shop?category=Solar',
+    product,
+    '/shop?search=bamboo',
+    '/login',
+    '/cart',
+    '/checkout',
+    '/carbon-tracker',
+    '/faq',
+  ];
+  const LIGHTHOUSE_ROUTES = ['/', '/shop', '/shop?category=Solar', product];
+  const FIRST_VIEW_ROUTES = ['/', product];
+
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS });
+  const loads = new Map();
+  const gzipped = (asset) => gzipSync(readFileSync(path.join(dist, asset)), { level: 9 }).length;
   for (const route of ROUTES) {
     const page = await browser.newPage();
-    const assets = new Set();
+    const assets = [];
+    let loaded = false;
     page.on('request', (request) => {
       const url = new URL(request.url());
-      if (/\.(js|css)$/.test(url.pathname)) assets.add(url.pathname);
+      if (/\.(js|css)$/.test(url.pathname) && !assets.some((a) => a.path === url.pathname)) {
+        assets.push({ path: url.pathname, beforeLoad: !loaded });
+      }
+    });
+    page.on('load', () => {
+      loaded = true;
     });
     await page.goto(`${harit.base}${route}`, { waitUntil: 'networkidle' });
+    // What a shopper sees once the scripts ran: the product names linked on the page (and a
+    // product page's own name), to look for in the page without JavaScript below.
+    const names = await page.evaluate(() => {
+      const texts = [...document.querySelectorAll('main a[href^="/product/"], main h1')]
+        .filter((e) => e.tagName === 'A' || location.pathname.startsWith('/product/'))
+        .map((e) => e.textContent.trim())
+        .filter(Boolean);
+      return [...new Set(texts)];
+    });
     await page.close();
-    let js = 0;
-    let css = 0;
-    let jsFiles = 0;
-    for (const asset of assets) {
-      const size = gzipSync(readFileSync(path.join(dist, asset)), { level: 9 }).length;
-      if (asset.endsWith('.js')) {
-        js += size;
-        jsFiles++;
-      } else css += size;
-    }
+    const sized = assets.map((a) => ({ ...a, gzip: gzipped(a.path) }));
+    loads.set(route, { assets: sized, names });
+  }
+
+  console.log(
+    '\nWhat each route loads (production build, gzip -9 of each file, until network idle)\n',
+  );
+  console.log('| route | JS files | JS gzip kB | of which before `load` | CSS gzip kB |');
+  console.log('|---|---|---|---|---|');
+  for (const route of ROUTES) {
+    const { assets } = loads.get(route);
+    const js = assets.filter((a) => a.path.endsWith('.js'));
+    const sum = (list) => list.reduce((total, a) => total + a.gzip, 0);
+    const early = js.filter((a) => a.beforeLoad);
+    const css = assets.filter((a) => a.path.endsWith('.css'));
     console.log(
-      `| ${route} | ${jsFiles} | ${(js / 1024).toFixed(1)} | ${(css / 1024).toFixed(1)} |`,
+      `| ${route} | ${js.length} | ${kB(sum(js))} | ${kB(sum(early))} kB in ${early.length} | ${kB(sum(css))} |`,
+    );
+  }
+
+  console.log(
+    `\nJavaScript of the first view (everything loaded without interaction), goal ≤ ${JS_GOAL_KB} kB gzip\n`,
+  );
+  console.log('| route | JS gzip kB | files | goal | met? | chunks (gzip kB, * = after `load`) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const route of FIRST_VIEW_ROUTES) {
+    const js = loads
+      .get(route)
+      .assets.filter((a) => a.path.endsWith('.js'))
+      .sort((a, b) => b.gzip - a.gzip);
+    const total = js.reduce((sum, a) => sum + a.gzip, 0) / 1024;
+    const chunks = js
+      .map(
+        (a) =>
+          `${path.basename(a.path).replace(/-[\w-]{8}\.js$/, '')} ${kB(a.gzip)}${a.beforeLoad ? '' : '*'}`,
+      )
+      .join(', ');
+    console.log(
+      `| ${route} | ${total.toFixed(1)} | ${js.length} | ≤ ${JS_GOAL_KB} kB | ${total <= JS_GOAL_KB ? 'met' : '**not met**'} | ${chunks} |`,
+    );
+  }
+
+  // The HTML as a search engine or a link preview gets it: no script runs.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  console.log("\nHTML contains the page's content (page loaded with JavaScript disabled)\n");
+  console.log('| route | HTML bytes | gzip bytes | product names shown with JS found without JS |');
+  console.log('|---|---|---|---|');
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const html = Buffer.from(await (await fetch(`${harit.base}${route}`)).arrayBuffer());
+    const page = await noScript.newPage();
+    await page.goto(`${harit.base}${route}`);
+    const text = await page.evaluate(() => document.body.innerText);
+    await page.close();
+    const { names } = loads.get(route);
+    const missing = names.filter((name) => !text.includes(name));
+    console.log(
+      `| ${route} | ${html.length} | ${gzipSync(html, { level: 9 }).length} | ${names.length - missing.length} of ${names.length}${missing.length ? ` (missing: ${missing.slice(0, 3).join('; ')})` : ''} |`,
     );
   }
   await browser.close();
 
-  console.log('\nLighthouse (mobile, default throttling), performance score\n');
-  console.log('| route | performance | FCP | LCP | TBT | CLS |');
-  console.log('|---|---|---|---|---|---|');
-  for (const route of ['/', '/shop']) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: CHROME,
-      chromeFlags: [
-        '--headless=new',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-      ],
-    });
-    try {
-      const result = await lighthouse(`${harit.base}${route}`, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      const audits = result.lhr.audits;
-      console.log(
-        `| ${route} | ${Math.round(result.lhr.categories.performance.score * 100)} | ${audits['first-contentful-paint'].displayValue} | ${audits['largest-contentful-paint'].displayValue} | ${audits['total-blocking-time'].displayValue} | ${audits['cumulative-layout-shift'].displayValue} |`,
-      );
-    } finally {
-      chrome.kill();
-    }
+  const runsOf = new Map();
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(route, i));
+    runsOf.set(route, runs);
   }
+  const medianRuns = new Map();
+  const version = runsOf.get('/')[0].lighthouseVersion;
+  console.log(`\nLighthouse ${version} (mobile, default throttling), median of ${RUNS} runs\n`);
+  console.log('| route | figure | median | runs | goal | met? |');
+  console.log('|---|---|---|---|---|---|');
+  for (const [route, runs] of runsOf) {
+    for (const figure of FIGURES) {
+      const values = runs.map((lhr) => figure.of(lhr));
+      const middle = median(values);
+      console.log(
+        `| ${route} | ${figure.name} | ${show(figure, middle)} | ${values.map((v) => show(figure, v)).join(', ')} | ${goalText(figure)} | ${met(figure, middle)} |`,
+      );
+    }
+    const byScore = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+    medianRuns.set(route, byScore[Math.floor(byScore.length / 2)]);
+  }
+
+  console.log('\nWhat holds each route back (Lighthouse run with the median performance score)');
+  for (const [route, lhr] of medianRuns) {
+    console.log(`\n${route}`);
+    for (const line of findings(lhr)) console.log(`- ${line}`);
+  }
+  console.log(`\nFull Lighthouse reports (JSON): ${reports}`);
 } finally {
   await harit.stop();
+}
+
+async function lighthouseRun(route, i) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: ['--headless=new', ...CHROME_ARGS],
+  });
+  try {
+    const result = await lighthouse(`${harit.base}${route}`, {
+      port: chrome.port,
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      output: 'json',
+      logLevel: 'error',
+    });
+    const name = `${route.replace(/[^\w]+/g, '_')}-${i + 1}.json`;
+    writeFileSync(path.join(reports, name), result.report);
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** The LCP element and its phases, then the failing audits that cost the most. */
+function findings(lhr) {
+  const lines = [];
+  const audits = lhr.audits;
+  const short = (url) => (url ? String(url).replace(harit.base, '') : '');
+  const lcp = audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const node = lcp[0]?.items?.[0]?.node;
+  if (node) {
+    const phases = (lcp[1]?.items ?? [])
+      .map((p) => `${p.phase} ${Math.round(p.timing)} ms`)
+      .join(', ');
+    lines.push(`LCP element: \`${node.snippet.slice(0, 120)}\`${phases ? ` (${phases})` : ''}`);
+  }
+  const listed = (id, format, count = 4) =>
+    (audits[id]?.details?.items ?? []).slice(0, count).map(format).join(', ');
+  const blocking = listed(
+    'render-blocking-resources',
+    (r) => `${short(r.url)} ${Math.round(r.wastedMs)} ms`,
+  );
+  if (blocking) lines.push(`render-blocking: ${blocking}`);
+  const unused = listed('unused-javascript', (r) => `${short(r.url)} ${kB(r.wastedBytes)} kB`);
+  if (unused) lines.push(`unused JS (transfer kB that could go): ${unused}`);
+  const boot = listed('bootup-time', (r) => `${short(r.url)} ${Math.round(r.scripting)} ms`, 3);
+  if (boot) lines.push(`JS execution (scripting): ${boot}`);
+  if (audits['mainthread-work-breakdown']?.displayValue) {
+    lines.push(`main-thread work: ${audits['mainthread-work-breakdown'].displayValue}`);
+  }
+  // Every other audit of the performance category that fails, costliest first, then the
+  // failing audits of the other categories.
+  const shown = new Set([
+    'largest-contentful-paint-element',
+    'render-blocking-resources',
+    'unused-javascript',
+    'bootup-time',
+    'mainthread-work-breakdown',
+  ]);
+  const failing = (category) =>
+    lhr.categories[category].auditRefs
+      .map((ref) => ({ ref, audit: audits[ref.id] }))
+      .filter(
+        ({ ref, audit }) =>
+          !shown.has(ref.id) &&
+          !ref.group?.startsWith('metrics') &&
+          audit.score !== null &&
+          audit.score < 0.9 &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable' &&
+          audit.scoreDisplayMode !== 'manual',
+      );
+  const savings = (audit) => (audit.metricSavings?.LCP ?? 0) + (audit.metricSavings?.TBT ?? 0);
+  const perf = failing('performance').sort((a, b) => savings(b.audit) - savings(a.audit));
+  for (const { audit } of perf.slice(0, 5)) {
+    lines.push(`${audit.title}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
+  }
+  for (const category of ['accessibility', 'best-practices', 'seo']) {
+    for (const { audit } of failing(category)) {
+      lines.push(`${lhr.categories[category].title}: ${audit.title}`);
+    }
+  }
+  return lines;
 }
