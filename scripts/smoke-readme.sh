@@ -51,7 +51,11 @@ answers() {
   while [ $SECONDS -lt $deadline ]; do
     if ! kill -0 "$server_pid" 2>/dev/null; then return 1; fi
     if curl -fsS -o /dev/null "http://127.0.0.1:$port/api/health" 2>/dev/null; then
-      curl -fsS "http://127.0.0.1:$port/" 2>/dev/null | grep -qi '<!doctype html'
+      # Read the whole page first: grep -q stops at the first match, and a server-rendered page
+      # is long enough that curl would then fail writing the rest (pipefail).
+      local page
+      page=$(curl -fsS "http://127.0.0.1:$port/" 2>/dev/null) || return 1
+      grep -qi '<!doctype html' <<<"$page"
       return
     fi
     sleep 1

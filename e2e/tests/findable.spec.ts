@@ -192,6 +192,15 @@ test.describe('server-rendered public pages', () => {
     await context.close();
   });
 
+  test('arrive compressed', async ({ request }) => {
+    for (const path of ['/', '/shop', '/shop?category=Solar']) {
+      const response = await request.get(path, { headers: { 'accept-encoding': 'gzip, br' } });
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-encoding'], path).toMatch(/^(gzip|br)$/);
+      expect(await response.text(), path).toContain('id="query-state"');
+    }
+  });
+
   /** Hydration errors and warnings React reports (dev texts, or production error numbers). */
   function hydrationProblems(page: Page): string[] {
     const problems: string[] = [];
