@@ -123,9 +123,12 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       const payments = createPaymentFlows(db, config.payments);
       await api.register(orderRoutes, {
         orders: createOrderService(db, {
-          windowMs: config.payments.windowMs,
-          maxUnpaidOrders: config.payments.maxUnpaidOrders,
-          provider: payments.provider.name,
+          payments: {
+            windowMs: config.payments.windowMs,
+            maxUnpaidOrders: config.payments.maxUnpaidOrders,
+            provider: payments.provider.name,
+          },
+          seller: config.seller,
         }),
       });
       await api.register(paymentRoutes, { payments });

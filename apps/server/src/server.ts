@@ -8,7 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
-import { configureInvoices, invoiceAttachment } from './features/invoices/service.ts';
+import { invoiceAttachment } from './features/invoices/service.ts';
 import { paymentProvider } from './features/payments/providers.ts';
 import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
@@ -39,15 +39,13 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const { auth, migrate } = createAuth(config, database.db, {
     beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
   });
-  // Before the demo's seeded orders: each is issued an invoice naming the seller.
-  configureInvoices({ seller: config.seller });
   // Identity tables first: our user-scoped tables reference "user"(id).
   await migrate();
   await migrateToLatest(database.db);
   await seedCatalog(database.db);
   // The demo account (issue 7): embedded default only, unless SEED_DEMO says otherwise.
   if (config.seedDemo) {
-    await seedDemoAccount(database.db, auth);
+    await seedDemoAccount(database.db, auth, config.seller);
     await seedDemoMerchant(database.db, auth);
   }
   // The first admin of a new shop (issue 15); accounts created later get it at sign-up.
@@ -78,7 +76,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   if (config.seedDemo) {
     // Its figures are per IST month: rebuild them when a new month starts while running.
     const stop = scheduleMonthlyRefresh(
-      () => seedDemoAccount(database.db, auth),
+      () => seedDemoAccount(database.db, auth, config.seller),
       (error) => app.log.error({ err: error }, 'demo account refresh failed'),
     );
     app.addHook('onClose', async () => stop());

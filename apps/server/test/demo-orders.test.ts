@@ -1,8 +1,10 @@
 // Issue 14: the demo shopper has a delivered order history, placed once and kept on every start,
 // so it may review what it bought; its tracker still shows SPEC §4's figures (decision 005).
+
 import type { CarbonSummary, Order } from '@harit/core/types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IN_MEMORY, loadConfig } from '../src/config.ts';
 import { DEMO_ACCOUNT, DEMO_FIGURES, DEMO_ORDERS } from '../src/features/carbon/demo-seed.ts';
 import { placeSeedOrder } from '../src/features/orders/service.ts';
 import {
@@ -13,6 +15,9 @@ import {
   stockOf,
   type TestApp,
 } from './helpers.ts';
+
+/** The demo's seller (the SELLER_* defaults), printed on the orders' invoices. */
+const seller = loadConfig({ DATA_DIR: IN_MEMORY }, false).seller;
 
 let t: TestApp;
 
@@ -146,14 +151,14 @@ describe('the demo shopper’s order history', () => {
         saveInfo: false,
       },
     };
-    expect(await placeSeedOrder(t.db, seed)).toBe(false);
+    expect(await placeSeedOrder(t.db, seller, seed)).toBe(false);
     expect(await stockOf(t.db, product.id)).toBe(1);
     const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: user.auth });
     expect(orders.json()).toEqual([]);
 
     await t.db.updateTable('products').set({ stock: 5 }).where('id', '=', product.id).execute();
-    expect(await placeSeedOrder(t.db, seed)).toBe(true);
-    expect(await placeSeedOrder(t.db, seed)).toBe(false);
+    expect(await placeSeedOrder(t.db, seller, seed)).toBe(true);
+    expect(await placeSeedOrder(t.db, seller, seed)).toBe(false);
     expect(await stockOf(t.db, product.id)).toBe(4);
   });
 });

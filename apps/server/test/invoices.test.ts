@@ -386,3 +386,39 @@ describe('the order confirmation', () => {
     expect(row.attachments).toEqual([{ source: 'invoice', id: invoice.order_id }]);
   });
 });
+
+describe("a shop with another seller's registration", () => {
+  // Each server prints its own SELLER_* settings, even beside another server in one process.
+  const pune = useTestApp({
+    SELLER_LEGAL_NAME: 'Green Goods LLP',
+    SELLER_ADDRESS: '4 MG Road, Pune 411001',
+    SELLER_GSTIN: '27AABCG1234M1Z5',
+    SELLER_STATE: 'Maharashtra',
+  });
+
+  it('names that seller and taxes Maharashtra as its own state, Karnataka as another', async () => {
+    const meera = await pune.signUp();
+    const products = (
+      await pune.app.inject({ method: 'GET', url: '/api/products?limit=100' })
+    ).json<Product[]>();
+    const bottle = products.find((p) => /copper water bottle/i.test(p.name))!;
+    const inMumbai = { ...shipping, city: 'Mumbai', state: 'Maharashtra', zip: '400001' };
+    const orderTo = async (to: typeof shipping) => {
+      const placed = await pune.as(meera).post('/api/orders', {
+        items: [{ productId: bottle._id, quantity: 1 }],
+        shipping: to,
+        paymentMethod: 'cod',
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      return pune.db
+        .selectFrom('invoices')
+        .selectAll()
+        .where('order_number', '=', placed.json<Order>().orderNumber)
+        .executeTakeFirstOrThrow();
+    };
+    const local = await orderTo(inMumbai);
+    expect(local.seller).toMatchObject({ legalName: 'Green Goods LLP', gstin: '27AABCG1234M1Z5' });
+    expect(local.intra_state).toBe(true);
+    expect((await orderTo(inKarnataka)).intra_state).toBe(false);
+  });
+});

@@ -17,6 +17,7 @@ import { ACTIVITY_FACTORS, type ActivityKind, activityKg } from '@harit/core/car
 import { istDateTime, istMonth, istMonthStart } from '@harit/core/ist-date';
 import type { CarbonSummary } from '@harit/core/types';
 import type { Insertable } from 'kysely';
+import type { SellerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { CarbonEntriesTable } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
@@ -341,7 +342,12 @@ function history(userId: string, totalG: number, now: Date): Entry[] {
  * Places the demo user's order history unless it has it, dated `daysAgo` before `now`. Orders
  * already placed stay as they are (and stay delivered).
  */
-export async function ensureDemoOrders(db: Db, userId: string, now = new Date()): Promise<void> {
+export async function ensureDemoOrders(
+  db: Db,
+  userId: string,
+  seller: SellerConfig,
+  now = new Date(),
+): Promise<void> {
   const productIds = await productIdsByName(
     db,
     DEMO_ORDERS.flatMap((order) => order.items),
@@ -352,7 +358,7 @@ export async function ensureDemoOrders(db: Db, userId: string, now = new Date())
       return productId ? [{ productId, quantity: 1 }] : [];
     });
     if (items.length === 0) continue;
-    await placeSeedOrder(db, {
+    await placeSeedOrder(db, seller, {
       userId,
       key: order.key,
       placedAt: new Date(now.getTime() - order.daysAgo * 24 * 3600_000),
@@ -365,9 +371,14 @@ export async function ensureDemoOrders(db: Db, userId: string, now = new Date())
  * Creates the demo account and its order history if absent, then rebuilds its figures for
  * `now`'s IST month (after the orders, so that it measures their purchases).
  */
-export async function seedDemoAccount(db: Db, auth: Auth, now = new Date()): Promise<string> {
+export async function seedDemoAccount(
+  db: Db,
+  auth: Auth,
+  seller: SellerConfig,
+  now = new Date(),
+): Promise<string> {
   const userId = await ensureDemoUser(db, auth);
-  await ensureDemoOrders(db, userId, now);
+  await ensureDemoOrders(db, userId, seller, now);
   await rebuildDemoCarbon(db, userId, now);
   return userId;
 }

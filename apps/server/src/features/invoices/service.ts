@@ -44,28 +44,14 @@ export interface InvoiceBuyer {
 }
 
 /**
- * The seller printed on invoices issued from now on: the server's configuration
- * (SELLER_LEGAL_NAME…), set once at start (server.ts) because the order steps that issue
- * invoices run in other features' transactions, far from the app's configuration.
- */
-let configuredSeller: InvoiceSeller | null = null;
-
-export function configureInvoices(options: { seller: InvoiceSeller }): void {
-  configuredSeller = { ...options.seller };
-}
-
-function seller(): InvoiceSeller {
-  if (!configuredSeller) throw new Error('invoices: configureInvoices() was not called');
-  return configuredSeller;
-}
-
-/**
  * Issues the order's tax invoice in the order's transaction: the next number of its financial
- * year's series and a copy of everything it prints. Throws when the invoice would not add up
- * to the order's own Total (core's arithmetic guarantees it; this keeps it so).
+ * year's series and a copy of everything it prints, the seller (the server's SELLER_* settings)
+ * included. Throws when the invoice would not add up to the order's own Total (core's
+ * arithmetic guarantees it; this keeps it so).
  */
 export async function issueInvoice(
   trx: Trx,
+  from: InvoiceSeller,
   order: {
     id: string;
     order_number: string;
@@ -84,7 +70,6 @@ export async function issueInvoice(
     pricePaise: number;
   }[],
 ): Promise<InvoiceRow> {
-  const from = seller();
   const split: TaxSplit = taxInvoice({
     goods: lines.map((l) => ({
       productId: l.productId,

@@ -9,7 +9,7 @@ import { checkShippingPin, rememberShipping } from '../account/service.ts';
 import { recordOrderPurchases } from '../carbon/service.ts';
 import { removeCartLines } from '../cart/service.ts';
 import { reserveStock } from '../catalog/service.ts';
-import { issueInvoice } from '../invoices/service.ts';
+import { type InvoiceSeller, issueInvoice } from '../invoices/service.ts';
 import {
   checkUnpaidLimit,
   DEFAULT_PAYMENT_RULES,
@@ -27,12 +27,21 @@ export interface PlaceOrderRequest {
   placedAt?: Date;
   /** the payment window, unpaid-order limit and provider (configuration; issue 16) */
   payments?: PaymentRules;
+  /** who sells, printed on the tax invoice (configuration: SELLER_*; issue 16) */
+  seller: InvoiceSeller;
 }
 
 /** Runs in the caller's transaction (withTransaction retries it as a whole). */
 export async function placeOrderSteps(
   trx: Trx,
-  { userId, input, idempotency, placedAt, payments = DEFAULT_PAYMENT_RULES }: PlaceOrderRequest,
+  {
+    userId,
+    input,
+    idempotency,
+    placedAt,
+    payments = DEFAULT_PAYMENT_RULES,
+    seller,
+  }: PlaceOrderRequest,
 ): Promise<OrderRow> {
   checkShippingPin(input.shipping); // account: the PIN code exists and is in the state (issue 16)
   await checkUnpaidLimit(trx, userId, input.paymentMethod, payments.maxUnpaidOrders); // payments
@@ -68,7 +77,7 @@ export async function placeOrderSteps(
     await rememberShipping(trx, userId, input.shipping, input.paymentMethod); // account
   }
   // invoices: last, as its number's row stays locked until commit (parallel orders wait on it)
-  const invoice = await issueInvoice(trx, order, input.shipping, lines);
+  const invoice = await issueInvoice(trx, seller, order, input.shipping, lines);
   // The confirmation, to the e-mail entered at checkout, sent once this commits (decision 023).
   // A seeded history order (placedAt given) is not news to mail.
   if (!placedAt) {

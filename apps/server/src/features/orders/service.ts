@@ -10,6 +10,7 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { savedShipping } from '../account/service.ts';
 import { productStock } from '../catalog/service.ts';
+import type { InvoiceSeller } from '../invoices/service.ts';
 import { expireOverduePayment, type PaymentRules } from '../payments/service.ts';
 import { deliverSeedOrder, moveOrderSteps } from './fulfilment.ts';
 import { toOrder, toOrders } from './order-view.ts';
@@ -69,6 +70,7 @@ export async function hasDeliveredLine(
  */
 export async function placeSeedOrder(
   db: Db,
+  seller: InvoiceSeller,
   seed: { userId: string; key: string; placedAt: Date; input: OrderCreateInput },
 ): Promise<boolean> {
   const { userId, key, placedAt, input } = seed;
@@ -79,7 +81,7 @@ export async function placeSeedOrder(
         if ((await productStock(trx, item.productId)).stock <= item.quantity) return false;
       }
       const idempotency = { key, hash: requestHash(input) };
-      const order = await placeOrderSteps(trx, { userId, input, idempotency, placedAt });
+      const order = await placeOrderSteps(trx, { userId, input, idempotency, placedAt, seller });
       await deliverSeedOrder(trx, order, placedAt);
       return true;
     });
@@ -114,7 +116,15 @@ export async function cancelUnpaidOrder(db: Db, orderId: string): Promise<boolea
   });
 }
 
-export function createOrderService(db: Db, payments?: PaymentRules) {
+/** What placing an order takes from the configuration (issue 16). */
+export interface OrderSettings {
+  /** the payment window, unpaid-order limit and provider; the defaults when absent */
+  payments?: PaymentRules;
+  /** who sells, printed on tax invoices */
+  seller: InvoiceSeller;
+}
+
+export function createOrderService(db: Db, { payments, seller }: OrderSettings) {
   /**
    * The order an earlier request with this key made, if any. The key stands for one request
    * body: reused with another body it is refused with 422 (issue 12 item 8), as payment APIs
@@ -150,7 +160,10 @@ export function createOrderService(db: Db, payments?: PaymentRules) {
       for (let attempt = 0; ; attempt++) {
         try {
           const order = await withTransaction(db, async (trx) =>
-            toOrder(trx, await placeOrderSteps(trx, { userId, input, idempotency, payments })),
+            toOrder(
+              trx,
+              await placeOrderSteps(trx, { userId, input, idempotency, payments, seller }),
+            ),
           );
           return { order, created: true };
         } catch (error) {
