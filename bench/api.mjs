@@ -1,8 +1,14 @@
 // API throughput: Harit (Fastify) beside the ceiling (a raw node:http server answering the same
 // bytes) and the usual alternative (Express + pg), on one PostgreSQL, measured side by side.
-// node bench/api.mjs            (BENCH_DURATION=seconds per run, default 20; 100 connections)
+// For the cart routes, the ceiling of a database route too (issue 18): bare node:http + pg
+// running the same SQL and token check as Harit (cart-ceiling.mjs).
+// node bench/api.mjs            (BENCH_DURATION=seconds per run, default 20; 100 connections;
+//                                BENCH_ROUTES=cart measures the cart routes only)
+
 import http from 'node:http';
+import { isDeepStrictEqual } from 'node:util';
 import pg from 'pg';
+import { startCartCeiling } from './cart-ceiling.mjs';
 import { startExpress } from './express-app.mjs';
 import { createDatabase, run, signUp, startHarit, summary } from './lib.mjs';
 
@@ -10,6 +16,11 @@ const USERS = 40;
 const database = await createDatabase();
 const harit = await startHarit({ port: 3201, env: { DATABASE_URL: database.url } });
 const express = await startExpress({ port: 3202, databaseUrl: database.url, harit: harit.base });
+const cartCeiling = await startCartCeiling({
+  port: 3204,
+  databaseUrl: database.url,
+  harit: harit.base,
+});
 const raw = { bodies: new Map(), server: null };
 
 try {
@@ -33,21 +44,57 @@ try {
     });
   }
 
-  const routes = [
+  const allRoutes = [
     { name: 'GET /api/products', path: '/api/products' },
     { name: 'GET /api/products?search=bamboo', path: '/api/products?search=bamboo' },
     {
       name: 'GET /api/cart/{userId}',
       path: `/api/cart/${reader.id}`,
       headers: { authorization: `Bearer ${reader.token}` },
+      database: true,
     },
     {
       name: 'POST /api/cart/add',
       path: '/api/cart/add',
       method: 'POST',
       write: true,
+      database: true,
     },
   ];
+  const routes =
+    process.env.BENCH_ROUTES === 'cart' ? allRoutes.filter((r) => r.database) : allRoutes;
+
+  // The database ceiling must answer what Harit answers, or the ratio means nothing.
+  const asReader = { authorization: `Bearer ${reader.token}`, 'content-type': 'application/json' };
+  const sameAnswer = async (path, init) => {
+    const [ours, ceiling] = await Promise.all(
+      [harit.base, cartCeiling.base].map(async (base) =>
+        (await fetch(`${base}${path}`, init)).json(),
+      ),
+    );
+    if (!isDeepStrictEqual(ours, ceiling)) {
+      throw new Error(
+        `cart ceiling answers ${path} differently:\n${JSON.stringify(ours)}\n${JSON.stringify(ceiling)}`,
+      );
+    }
+  };
+  await sameAnswer(`/api/cart/${reader.id}`, { headers: asReader });
+  // An add, one after the other on the same line: the second answer holds one more.
+  const addOnce = async (base) =>
+    (
+      await fetch(`${base}/api/cart/add`, {
+        method: 'POST',
+        headers: asReader,
+        body: JSON.stringify({ userId: reader.id, productId: productIds[49], quantity: 1 }),
+      })
+    ).json();
+  const ourAdd = await addOnce(harit.base);
+  const ceilingAdd = await addOnce(cartCeiling.base);
+  if (!isDeepStrictEqual({ ...ourAdd, item: { ...ourAdd.item, quantity: 2 } }, ceilingAdd)) {
+    throw new Error(
+      `cart ceiling adds differently:\n${JSON.stringify(ourAdd)}\n${JSON.stringify(ceilingAdd)}`,
+    );
+  }
 
   // The ceiling: node:http answering each route with the bytes Harit answers.
   for (const route of routes) {
@@ -79,6 +126,7 @@ try {
   await new Promise((r) => raw.server.listen(3203, '127.0.0.1', r));
   const targets = [
     ['ceiling (node:http)', 'http://127.0.0.1:3203'],
+    ['database ceiling (node:http + pg)', cartCeiling.base],
     ['Harit (Fastify)', harit.base],
     ['Express + pg', express.base],
   ];
@@ -87,6 +135,7 @@ try {
   for (const route of routes) {
     const measured = {};
     for (const [label, base] of targets) {
+      if (label.startsWith('database') && !route.database) continue;
       let next = 0;
       const result = await run({
         url: `${base}${route.path}`,
@@ -118,9 +167,12 @@ try {
     const ceiling = measured['ceiling (node:http)'].rps;
     const ours = measured['Harit (Fastify)'];
     const alt = measured['Express + pg'];
+    const dbCeiling = measured['database ceiling (node:http + pg)'];
     rows.push({
       route: route.name,
       ceiling,
+      dbCeiling: dbCeiling ? `${dbCeiling.rps} (${dbCeiling.p99})` : '—',
+      vsDbCeiling: dbCeiling ? (ours.rps / dbCeiling.rps).toFixed(2) : '—',
       harit: ours.rps,
       haritP99: ours.p99,
       haritErrors: ours.errors,
@@ -136,16 +188,17 @@ try {
     `\nAPI throughput — ${process.env.BENCH_DURATION ?? 20} s per run, 100 connections, loopback, PostgreSQL 15\n`,
   );
   console.log(
-    '| route | ceiling req/s | Harit req/s (p99 ms) | Express+pg req/s (p99 ms) | Harit ÷ ceiling | Harit ÷ Express |',
+    '| route | ceiling req/s | database ceiling req/s (p99 ms) | Harit req/s (p99 ms) | Express+pg req/s (p99 ms) | Harit ÷ ceiling | Harit ÷ database ceiling | Harit ÷ Express |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of rows) {
     console.log(
-      `| ${r.route} | ${r.ceiling} | ${r.harit} (${r.haritP99})${r.haritErrors ? ` ⚠ ${r.haritErrors} non-2xx` : ''} | ${r.express} (${r.expressP99})${r.expressErrors ? ` ⚠ ${r.expressErrors} non-2xx` : ''} | ${r.vsCeiling} | ${r.vsExpress} |`,
+      `| ${r.route} | ${r.ceiling} | ${r.dbCeiling} | ${r.harit} (${r.haritP99})${r.haritErrors ? ` ⚠ ${r.haritErrors} non-2xx` : ''} | ${r.express} (${r.expressP99})${r.expressErrors ? ` ⚠ ${r.expressErrors} non-2xx` : ''} | ${r.vsCeiling} | ${r.vsDbCeiling} | ${r.vsExpress} |`,
     );
   }
 } finally {
   raw.server?.close();
+  await cartCeiling.stop();
   await express.stop();
   await harit.stop();
   await database.drop();
