@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // India's PIN codes take a second or two to read: now, rather than in the first checkout.
+  // Read the PIN directory now rather than in the first checkout.
   setImmediate(loadPinCodes);
   app.log.info(
     `Harit is ready at ${config.publicUrl} (${database.kind}, started in ${Math.round(performance.now() - startedAt)} ms)`,

@@ -205,8 +205,8 @@ describe('the order confirmation', () => {
   let asha: TestUser;
   let bamboo: Product;
   beforeAll(async () => {
-    // The first order reads the PIN directory (about a second, more on a busy machine): read it
-    // now, so the timing below measures the order and not that.
+    // The first order reads the PIN directory: read it now, so the timing below measures the
+    // order and not that.
     loadPinCodes();
     t = await buildTestApp({}, { mailer: slow });
     asha = await t.signUp({ name: 'Asha Verma' });

