@@ -1,4 +1,4 @@
-import { Migrator } from 'kysely';
+import { Migrator, sql } from 'kysely';
 import type { Db } from './database.ts';
 import { migrations } from './migrations/index.ts';
 
@@ -7,6 +7,7 @@ import { migrations } from './migrations/index.ts';
  * kysely_migration and skipped; Kysely's lock makes concurrent starts of several instances safe.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
+  if (await hasEveryMigration(db)) return;
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations },
@@ -18,4 +19,19 @@ export async function migrateToLatest(db: Db): Promise<void> {
       `Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
   }
+}
+
+/**
+ * Whether the database has exactly our migrations applied: then a start needs none of the
+ * Migrator's lock and bookkeeping statements (issue 18: start-up time). Any difference, a new
+ * database included, goes through the Migrator, which applies or refuses as before.
+ */
+export async function hasEveryMigration(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ present: boolean }>`
+    select to_regclass('kysely_migration') is not null as present`.execute(db);
+  if (!rows[0]?.present) return false;
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  const ours = Object.keys(migrations);
+  return names.size === ours.length && ours.every((name) => names.has(name));
 }

@@ -3,7 +3,7 @@
 // a password-reset link with nothing set up (DESIGN.md §5).
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -34,15 +34,25 @@ export interface MailerOptions {
 }
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+  // nodemailer is loaded with the first mail, not at start (issue 18: start-up time).
+  let transporter: Promise<Transporter> | undefined;
+  const transport = {
+    sendMail: async (message: Mail & { from: string }) => {
+      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+        smtpUrl
+          ? nodemailer.createTransport(withTimeouts(smtpUrl))
+          : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+      );
+      return (await transporter).sendMail(message);
+    },
+  };
   if (smtpUrl) {
-    const transport = nodemailer.createTransport(withTimeouts(smtpUrl));
     return {
       async send(mail) {
         await transport.sendMail({ from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
     async send(mail) {
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];

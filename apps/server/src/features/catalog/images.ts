@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '@harit/core/catalog-admin';
 import { UPLOAD_FORMAT, UPLOAD_WIDTHS, uploadPath } from '@harit/core/pictures';
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { badRequest, HttpError } from '../../plugins/errors.ts';
 import type { FileStore } from '../../storage/store.ts';
 
@@ -30,6 +30,8 @@ export async function storeImage(
 ): Promise<UploadedImage> {
   if (upload.length === 0) throw badRequest('The file is empty.');
   if (upload.length > MAX_IMAGE_BYTES) throw tooLarge();
+  // Loaded with the first upload, not at start (issue 18: start-up time).
+  const { default: sharp } = await import('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: MAX_PIXELS }).metadata();

@@ -3,7 +3,6 @@
 // no font file shipped with the server (decision 030).
 import { amountInWords, lineTax, type TaxedLine, type TaxTotals } from '@harit/core/invoice';
 import { istDate } from '@harit/core/ist-date';
-import PDFDocument from 'pdfkit';
 
 export interface PrintedDocument {
   kind: 'invoice' | 'credit-note';
@@ -77,7 +76,9 @@ function columns(intraState: boolean): Column[] {
 }
 
 /** The document as PDF bytes. */
-export function renderPdf(printed: PrintedDocument): Promise<Buffer> {
+export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
+  // Loaded with the first document, not at start: pdfkit takes a tenth of a second to load (issue 18).
+  const { default: PDFDocument } = await import('pdfkit');
   const title = printed.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
   const doc = new PDFDocument({
     size: 'A4',

@@ -7,9 +7,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { betterAuth } from 'better-auth';
+import { getSchema } from 'better-auth/db';
 import { getMigrations } from 'better-auth/db/migration';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import { jwt } from 'better-auth/plugins/jwt';
+import { sql } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -180,10 +182,22 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
   const auth = betterAuth(options);
   return {
     auth,
-    /** Creates or updates Better Auth's tables (user, session, account, verification, jwks, rateLimit). */
+    /**
+     * Creates or updates Better Auth's tables (user, session, account, verification, jwks,
+     * rateLimit). Comparing the tables with the schema reads the database's catalogue, a tenth
+     * of a second at every start (issue 18); so the schema's fingerprint is written on the
+     * "user" table once they match, and a start that finds the same fingerprint skips the
+     * comparison. A new version of Better Auth or a changed option changes the fingerprint.
+     */
     async migrate() {
+      const schema = JSON.stringify(getSchema(auth.options));
+      const stamp = `Better Auth schema ${createHash('sha256').update(schema).digest('hex')}`;
+      const { rows } = await sql<{ stamp: string | null }>`
+        select obj_description(to_regclass('public.user'), 'pg_class') as stamp`.execute(db);
+      if (rows[0]?.stamp === stamp) return;
       const { runMigrations } = await getMigrations(auth.options);
       await runMigrations();
+      await sql`comment on table "user" is ${sql.lit(stamp)}`.execute(db);
     },
   };
 }
