@@ -2,7 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { pwaOptions } from './src/pwa/build-options';
+import { pwaOptions } from './src/pwa/build-options.ts';
 
 // The API and the product images are served by apps/server (port 3000 in development);
 // in production the same server serves this build, so every path is same-origin.

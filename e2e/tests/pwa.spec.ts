@@ -151,7 +151,7 @@ test('offline, the shop and a product page seen before still show; an unseen pag
       'href',
       `/product/${product.slug}`,
     );
-    await expect(kept.filter({ hasText: 'Shop' }).first()).toHaveAttribute('href', '/shop');
+    await expect(kept.filter({ hasText: 'All Products' })).toHaveAttribute('href', '/shop');
     await visitWithoutApp(page, '/privacy');
     await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await expect(page).toHaveTitle('You are offline · Harit');
