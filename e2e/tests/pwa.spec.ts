@@ -99,9 +99,7 @@ test('the shop can be installed: its manifest, icons, theme colour and service w
   });
   // Installable: a 192 and a 512 icon, and a maskable one for Android's shapes.
   const sizes = manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose ?? 'any'}`);
-  expect(sizes).toEqual(
-    expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
-  );
+  expect(sizes).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   for (const icon of manifest.icons) {
     const png = await page.request.get(icon.src);
     expect(png.headers()['content-type'], icon.src).toBe('image/png');

@@ -48,7 +48,13 @@ describe('isCatalogueApi', () => {
     expect(isCatalogueApi('/api/products')).toBe(true);
     expect(isCatalogueApi('/api/products/categories')).toBe(true);
     expect(isCatalogueApi('/api/products/bamboo-toothbrush/related')).toBe(true);
-    for (const path of ['/api/cart', '/api/auth/session', '/api/orders', '/api/productsx', '/api']) {
+    for (const path of [
+      '/api/cart',
+      '/api/auth/session',
+      '/api/orders',
+      '/api/productsx',
+      '/api',
+    ]) {
       expect(isCatalogueApi(path), path).toBe(false);
     }
   });

@@ -4,7 +4,7 @@
 // keeps them.
 import { isOfflinePage } from '@harit/core/offline';
 import { WifiOff } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
 
 function subscribe(onChange: () => void) {
@@ -42,8 +42,8 @@ export function NeedsConnection({ pathname }: { pathname: string }) {
         </span>
         <h1 className="text-lg font-semibold text-stone-800">{needsConnectionTitle(pathname)}</h1>
         <p className="max-w-md text-sm text-stone-600">
-          You are offline. Nothing is lost: your cart and orders are kept with your account and
-          show here again as soon as you are back online.
+          You are offline. Nothing is lost: your cart and orders are kept with your account and show
+          here again as soon as you are back online.
         </p>
         <Link
           to="/shop"
@@ -56,10 +56,7 @@ export function NeedsConnection({ pathname }: { pathname: string }) {
   );
 }
 
-/**
- * Around every page (root-layout.tsx). A private page offline is kept mounted but hidden under
- * the notice, so a half-filled checkout form is still there when the connection comes back.
- */
+/** Around every page (root-layout.tsx): public pages as they are, the others need a network. */
 export function ConnectionGate({ children }: { children: ReactNode }) {
   const online = useOnline();
   const { pathname, search } = useLocation();
@@ -67,9 +64,35 @@ export function ConnectionGate({ children }: { children: ReactNode }) {
   useReloadKeptPageOffline(kept);
   if (kept) return children;
   return (
+    <OnlineOnly key={pathname} online={online} pathname={pathname}>
+      {children}
+    </OnlineOnly>
+  );
+}
+
+/**
+ * A page with one person's data. Opened offline, it is not started at all (it would find no
+ * session and send the shopper to sign in) and the page is loaded afresh when the connection
+ * comes. Offline after it started, it stays mounted but hidden under the notice, so a
+ * half-filled checkout form is still there when the connection comes back.
+ */
+function OnlineOnly({
+  online,
+  pathname,
+  children,
+}: {
+  online: boolean;
+  pathname: string;
+  children: ReactNode;
+}) {
+  const [started] = useState(online);
+  useEffect(() => {
+    if (online && !started) window.location.reload();
+  }, [online, started]);
+  return (
     <>
       {!online && <NeedsConnection pathname={pathname} />}
-      <div hidden={!online}>{children}</div>
+      {started && <div hidden={!online}>{children}</div>}
     </>
   );
 }
