@@ -14,7 +14,7 @@ function goOnline(online: boolean) {
 
 /** A page with a field, which counts how often it starts. */
 function FormPage({ started }: { started: () => void }) {
-  useEffect(started, []);
+  useEffect(() => started(), [started]);
   return (
     <label>
       Delivery address
