@@ -26,6 +26,7 @@ import {
 import { isPagePath } from '@harit/core/pages';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -45,6 +46,8 @@ cleanupOutdatedCaches();
 // The first install takes over the open page at once, so the pages seen next are kept; a later
 // version waits until the shopper agrees to reload (pwa/service-worker-client.ts).
 clientsClaim();
+// A navigation's request starts while the service worker is still waking up, instead of after.
+navigationPreload.enable();
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
