@@ -108,8 +108,7 @@ registerRoute(
   }),
 );
 
-// Hashed names never change meaning: the chunks not precached (the merchant console's) and
-// those of an earlier build that a kept page still names.
+// Hashed names never change meaning: the chunks left out of the precache (the charts').
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
   new CacheFirst({
