@@ -5,7 +5,11 @@
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
-    void import('./service-worker-client').then((client) => client.startServiceWorker());
+    import('./service-worker-client')
+      .then((client) => client.startServiceWorker())
+      // The shop works without it: a browser may refuse service workers (a private window, a
+      // policy, a test that blocks them), and then it is simply a web page.
+      .catch(() => {});
   };
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
