@@ -26,6 +26,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The shop's service worker (decision 036) would answer requests that page.route() is
+    // meant to see; only pwa.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   projects: [
     {

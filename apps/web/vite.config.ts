@@ -1,13 +1,15 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './src/pwa/build-options.ts';
 
 // The API and the product images are served by apps/server (port 3000 in development);
 // in production the same server serves this build, so every path is same-origin.
 const backend = process.env.HARIT_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
   server: {
     proxy: {
       '/api': backend,

@@ -1,6 +1,6 @@
 // The built web app (issue 12 item 4): every page of the app loads on refresh with status 200;
 // any other path gets the same app, which shows its 404 page, with status 404.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +14,10 @@ let webDist: string;
 beforeAll(async () => {
   webDist = mkdtempSync(path.join(tmpdir(), 'harit-web-'));
   writeFileSync(path.join(webDist, 'index.html'), INDEX_HTML);
+  writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Harit"}');
+  mkdirSync(path.join(webDist, 'assets'));
+  writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'export {};');
   t = await buildTestApp({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -92,5 +96,24 @@ describe('pages of the web app', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: expect.stringMatching(/no-such-thing/) });
+  });
+});
+
+describe('files of the web app (decision 036)', () => {
+  it('keeps hashed assets a year, and has the service worker, manifest and index.html checked each time', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      // A kept sw.js would hold a new version back from shoppers for as long as it is kept.
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+    const worker = await t.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.headers['content-type']).toMatch(/^(?:application|text)\/javascript/);
+    // The service worker may run, from the site's own address only.
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+    const manifest = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
   });
 });

@@ -5,6 +5,7 @@ import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter, routes } from './app/router';
 import { createQueryClient } from './lib/query-client';
+import { registerServiceWorker } from './pwa/register';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -64,3 +65,4 @@ function MarkRunning() {
 }
 
 void start(root);
+registerServiceWorker();

@@ -18,6 +18,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     "base-uri 'self'",
     `script-src 'self'${razorpay ? ' https://checkout.razorpay.com' : ''}`,
     "script-src-attr 'none'",
+    // The service worker (/sw.js, decision 036) and the web app manifest: this site's own only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     // React style attributes and Swagger UI need inline styles; scripts stay 'self' only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

@@ -48,7 +48,10 @@ export async function registerWeb(
       prefix: '/',
       wildcard: false,
       index: false,
-      // Hashed asset names can be cached for a year; index.html never.
+      // Hashed asset names can be cached for a year; index.html, the service worker (sw.js,
+      // decision 036) and the manifest never. `send`'s own Cache-Control would replace the one
+      // set here (it is applied after setHeaders), so it is turned off.
+      cacheControl: false,
       setHeaders: (res, file) => {
         res.setHeader(
           'Cache-Control',

@@ -2,6 +2,7 @@ import { HOME_TITLE } from '@harit/core/findable';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
+import { ConnectionGate } from '../../pwa/connection-gate';
 import { BrandMark } from './brand';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -43,7 +44,9 @@ export function RootLayout() {
       <NavigationProgress />
       <SessionEndedRedirect />
       <LayoutShell>
-        <Outlet />
+        <ConnectionGate>
+          <Outlet />
+        </ConnectionGate>
       </LayoutShell>
       <ScrollRestoration />
     </>

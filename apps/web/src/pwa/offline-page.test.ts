@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { keptPageTitle, offlinePageHtml } from './offline-page';
+
+/** The offline page as a browser reads it. */
+function parse(html: string): Document {
+  return new DOMParser().parseFromString(html, 'text/html');
+}
+
+describe('keptPageTitle', () => {
+  it('reads the title a page was rendered with, without the shop’s name', () => {
+    const html =
+      '<!doctype html><html><head><meta charset="UTF-8"><title>Bamboo Toothbrush &amp; Case · Harit</title></head><body><svg><title>icon</title></svg></body></html>';
+    expect(keptPageTitle(html, '/product/bamboo')).toBe('Bamboo Toothbrush & Case');
+    expect(keptPageTitle('<title>Women&#x27;s Kurta · Harit</title>', '/x')).toBe("Women's Kurta");
+  });
+
+  it('falls back to the address when the page has no title', () => {
+    expect(keptPageTitle('<html><body></body></html>', '/shop?category=Solar')).toBe(
+      '/shop?category=Solar',
+    );
+  });
+});
+
+describe('offlinePageHtml', () => {
+  it('says the shopper is offline and links the kept pages, product pages first', () => {
+    const page = parse(
+      offlinePageHtml([
+        { url: '/faq', title: 'Frequently Asked Questions' },
+        { url: '/shop?category=Solar', title: 'Solar' },
+        { url: '/product/solar-lantern', title: 'Solar Lantern' },
+        { url: '/product/bamboo-toothbrush', title: 'Bamboo Toothbrush' },
+      ]),
+    );
+    expect(page.title).toBe('You are offline · Harit');
+    expect(page.querySelector('h1')?.textContent).toBe('You are offline');
+    const links = [...page.querySelectorAll('li a')].map((a) => [
+      a.textContent,
+      a.getAttribute('href'),
+    ]);
+    expect(links).toEqual([
+      ['Bamboo Toothbrush', '/product/bamboo-toothbrush'],
+      ['Solar Lantern', '/product/solar-lantern'],
+      ['Solar', '/shop?category=Solar'],
+      ['Frequently Asked Questions', '/faq'],
+    ]);
+    // No script: the Content Security Policy would refuse an inline one.
+    expect(page.querySelector('script')).toBeNull();
+  });
+
+  it('escapes what it writes, so a title cannot add markup', () => {
+    const page = parse(
+      offlinePageHtml([
+        { url: '/shop?search="><img src=x>', title: '<img src=x onerror=alert(1)>' },
+      ]),
+    );
+    expect(page.querySelector('img')).toBeNull();
+    expect(page.querySelector('li a')?.textContent).toBe('<img src=x onerror=alert(1)>');
+    expect(page.querySelector('li a')?.getAttribute('href')).toBe('/shop?search="><img src=x>');
+  });
+
+  it('says when nothing has been kept yet', () => {
+    const page = parse(offlinePageHtml([]));
+    expect(page.querySelector('ul')).toBeNull();
+    expect(page.body.textContent).toContain('No pages have been saved on this device yet.');
+  });
+});
