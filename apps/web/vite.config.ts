@@ -19,6 +19,11 @@ export default defineConfig({
   ssr: { noExternal: ['@harit/core'] },
   build: {
     outDir: 'dist',
+    // The app's one stylesheet (index.css) comes with every page, inline in a server-rendered
+    // one (decision 037), where no <link> to it is found: a lazy chunk must not fetch it again.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')),
+    },
     rolldownOptions: {
       output: {
         // React and the router change rarely: a chunk of their own stays cached across deploys.
