@@ -87,7 +87,10 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
           />
         </Suspense>
       )}
-      <div ref={setViewport} className="overflow-hidden px-1 py-2">
+      {/* `relative`: the slides' absolutely placed parts (screen-reader texts) are clipped with
+          them before Embla runs, as Embla's transform does after, so the page never scrolls
+          sideways. */}
+      <div ref={setViewport} className="relative overflow-hidden px-1 py-2">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group
