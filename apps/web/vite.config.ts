@@ -20,10 +20,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     // The app's one stylesheet (index.css) comes with every page, inline in a server-rendered
-    // one (decision 037), where no <link> to it is found: a lazy chunk must not fetch it again.
-    modulePreload: {
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !dep.endsWith('.css')),
-    },
+    // one (decision 037), where no <link> to it is found: one file for the whole app, so no
+    // lazy chunk lists it to fetch again.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React and the router change rarely: a chunk of their own stays cached across deploys.
