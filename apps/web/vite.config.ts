@@ -21,6 +21,10 @@ export default defineConfig({
   ssr: { noExternal: ['@harit/core'] },
   build: {
     outDir: 'dist',
+    // The app's one stylesheet (index.css) comes with every page, inline in a server-rendered
+    // one (decision 037), where no <link> to it is found: one file for the whole app, so no
+    // lazy chunk lists it to fetch again.
+    cssCodeSplit: false,
     rolldownOptions: {
       output: {
         // React and the router change rarely: a chunk of their own stays cached across deploys.

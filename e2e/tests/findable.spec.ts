@@ -201,6 +201,26 @@ test.describe('server-rendered public pages', () => {
     }
   });
 
+  // Decision 037: the stylesheet comes inline with a rendered page, so it paints without
+  // waiting for a second request, and the chunks loaded later do not fetch it again.
+  test('carry their stylesheet, so nothing waits for a CSS file', async ({ page }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    for (const path of ['/', '/shop?category=Solar']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      // Styled: the page's heading is drawn tight (Tailwind's tracking-tight), not as the
+      // browser's default.
+      const heading = page.getByRole('heading', { level: 1 }).first();
+      expect(await heading.evaluate((h) => getComputedStyle(h).letterSpacing), path).not.toBe(
+        'normal',
+      );
+    }
+    expect(stylesheets).toEqual([]);
+  });
+
   /** Hydration errors and warnings React reports (dev texts, or production error numbers). */
   function hydrationProblems(page: Page): string[] {
     const problems: string[] = [];

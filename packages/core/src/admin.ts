@@ -1,8 +1,9 @@
 // What the merchant console's API reads and writes that belongs to no one feature (issue 15):
 // paging, roles of staff, and the audit log.
-import { z } from 'zod';
+
 import { ROLES, type Role } from './roles.ts';
 import { EMAIL_PATTERN, text } from './validation.ts';
+import { z } from './zod.ts';
 
 /** limit/offset of every console list; a page of 20 by default, at most 100. */
 export const consolePageQuery = z.object({

@@ -1,12 +1,13 @@
 // The merchant console's catalogue (issue 15, "Catalogue"): the schemas the product form, the
 // category page and the stock dialog validate with, and the API checks again. Money is integer
 // paise here (decision 001); the shop's own API keeps sending rupees.
-import { z } from 'zod';
+
 import { consolePageQuery } from './admin.ts';
 import { hsnCodeSchema } from './invoice.ts';
 import { SEARCH_MAX_LENGTH } from './limits.ts';
 import { formatINR, fromPaise, GST_PERCENT_TEXT, withGstPaise } from './money.ts';
 import { idSchema, text } from './validation.ts';
+import { z } from './zod.ts';
 
 /** Highest price or MRP a product may have: ₹10,00,000 (one million rupees), in paise. */
 export const MAX_PRODUCT_PRICE_PAISE = 100_000_000;

@@ -1,6 +1,7 @@
 // The merchant console's dashboard (issue 15): the shop's figures over a range of IST days.
-import { z } from 'zod';
+
 import { istDate, istDateTime } from './ist-date.ts';
+import { z } from './zod.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -1,12 +1,13 @@
 // What the merchant console sends and reads about orders (issue 15, decision 024): the
 // status change a person makes, the orders list's filters, and the shapes of an order's
 // timeline and of the console's order views.
-import { z } from 'zod';
+
 import { consolePageQuery } from './admin.ts';
 import { ORDER_STATUSES, ORDER_TARGET_STATUSES, type OrderStatus } from './orders.ts';
 import type { PaymentStatus } from './payments.ts';
 import type { Order, OrderEvent } from './types.ts';
 import { text } from './validation.ts';
+import { z } from './zod.ts';
 
 export const COURIER_MAX = 60;
 export const TRACKING_NUMBER_MAX = 40;

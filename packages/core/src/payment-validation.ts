@@ -1,8 +1,9 @@
 // What the payment routes accept (issue 16, decision 033): the Checkout handler's fields, the
 // test gateway's simulated outcome.
-import { z } from 'zod';
+
 import { TEST_GATEWAY_CHANNELS, TEST_GATEWAY_OUTCOMES } from './payments.ts';
 import { text } from './validation.ts';
+import { z } from './zod.ts';
 
 const providerId = () => text().trim().min(1).max(100);
 

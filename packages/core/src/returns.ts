@@ -1,9 +1,10 @@
 // Returns handled by people (issue 15): the state machine, what may still be returned, the most
 // a refund may be, and the words the shopper and the console show for each state.
 // SPEC.md does not show the /returns screen (§2), so the texts here are our own.
-import { z } from 'zod';
+
 import { formatINR, GST_RATE } from './money.ts';
 import { idSchema, text } from './validation.ts';
+import { z } from './zod.ts';
 
 export const RETURN_STATUSES = [
   'requested',

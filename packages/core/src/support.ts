@@ -1,6 +1,6 @@
 // The support inbox (issue 15): staff list, assign, answer and close requests; a signed-in
 // shopper adds follow-ups. The request itself and its reference are in ./validation.ts (issue 8).
-import { z } from 'zod';
+
 import type { SupportTicket } from './types.ts';
 import {
   idSchema,
@@ -9,6 +9,7 @@ import {
   type SupportTicketStatus,
   text,
 } from './validation.ts';
+import { z } from './zod.ts';
 
 export const SUPPORT_STATUS_LABELS: Record<SupportTicketStatus, string> = {
   open: 'Open',

@@ -1,6 +1,6 @@
 // Every schema the web forms and the API validate with. One schema per rule, so the browser
 // and the server always agree (DESIGN.md §3 "forms", §4). Messages are SPEC.md §5, word for word.
-import { z } from 'zod';
+
 import {
   ACTIVITY_CATEGORIES,
   ACTIVITY_FACTORS,
@@ -21,6 +21,7 @@ import {
   PRODUCT_SORTS,
   SEARCH_MAX_LENGTH,
 } from './limits.ts';
+import { z } from './zod.ts';
 
 // ---- Messages people read (issue 12, item 12) ---------------------------------------------
 

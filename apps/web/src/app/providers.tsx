@@ -1,8 +1,8 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { Toaster } from 'sonner';
 import { AuthProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
+import { Toasts } from '../lib/toast';
 
 /** The sticky header's height (its h-16). */
 const HEADER_HEIGHT_PX = 64;
@@ -16,7 +16,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
         {children}
         {/* SPEC §9: toasts last 3 s. They sit below the sticky 64 px header, not over its
             search, cart and menus (issue 14). */}
-        <Toaster
+        <Toasts
           position="top-center"
           offset={{ top: HEADER_HEIGHT_PX + 16 }}
           mobileOffset={{ top: HEADER_HEIGHT_PX + 8 }}

@@ -1,8 +1,16 @@
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import { Children, type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { Children, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../lib/use-media-query';
+import type { CarouselApi } from './carousel-engine';
+
+// Embla (7.5 kB gzip) is not needed to draw the slides: it loads when a carousel comes near the
+// screen (decision 037), so a page whose carousels are below the fold does not fetch it at first.
+const CarouselEngine = lazy(() =>
+  import('./carousel-engine').then((module) => ({ default: module.CarouselEngine })),
+);
+
+/** How far below the screen a carousel starts loading Embla, so it runs by the time it is seen. */
+const ENGINE_MARGIN = '300px 0px';
 
 /** SPEC §9 autoplay delays. */
 export const OFFERS_AUTOPLAY_MS = 4500;
@@ -23,21 +31,9 @@ interface CarouselProps {
  */
 export function Carousel({ label, autoplayDelay, children, className = '' }: CarouselProps) {
   const reducedMotion = usePrefersReducedMotion();
-  const plugins = useMemo(
-    () =>
-      reducedMotion
-        ? []
-        : [
-            Autoplay({
-              delay: autoplayDelay,
-              stopOnInteraction: false,
-              stopOnMouseEnter: false,
-              stopOnFocusIn: false,
-            }),
-          ],
-    [reducedMotion, autoplayDelay],
-  );
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, align: 'start' }, plugins);
+  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
+  const [api, setApi] = useState<CarouselApi>(undefined);
+  const near = useNearScreen(viewport);
   const slides = Children.toArray(children);
 
   const [hovered, setHovered] = useState(false);
@@ -82,7 +78,19 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <div ref={viewportRef} className="overflow-hidden px-1 py-2">
+      {near && viewport && (
+        <Suspense fallback={null}>
+          <CarouselEngine
+            viewport={viewport}
+            autoplayDelay={reducedMotion ? null : autoplayDelay}
+            onApi={setApi}
+          />
+        </Suspense>
+      )}
+      {/* `relative`: the slides' absolutely placed parts (screen-reader texts) are clipped with
+          them before Embla runs, as Embla's transform does after, so the page never scrolls
+          sideways. */}
+      <div ref={setViewport} className="relative overflow-hidden px-1 py-2">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group
@@ -123,6 +131,27 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
       )}
     </div>
   );
+}
+
+/** True from the first time `element` comes within ENGINE_MARGIN of the screen. */
+function useNearScreen(element: Element | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: ENGINE_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }
 
 /** A round icon button under the slides (play/pause, previous, next), named by `label`. */

@@ -8,7 +8,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiFetch } from './api-client';
-import { AuthProvider, authClient, onSessionEnded, useAuth } from './auth';
+import { AuthProvider, onSessionEnded, useAuth } from './auth';
+import { authClient } from './auth-client';
 import { createQueryClient } from './query-client';
 import { SESSION_ENDED_MESSAGE, SessionEndedRedirect } from './session-ended-redirect';
 

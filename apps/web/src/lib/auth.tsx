@@ -5,7 +5,6 @@
 
 import { isRole, type Role } from '@harit/core/roles';
 import { useQueryClient } from '@tanstack/react-query';
-import { createAuthClient } from 'better-auth/react';
 import {
   createContext,
   type ReactNode,
@@ -14,25 +13,18 @@ import {
   useEffect,
   useMemo,
   useRef,
+  useSyncExternalStore,
 } from 'react';
 import { setIdentity } from './api-client';
 import { createTokenStore } from './identity-token';
-
-export const AUTH_BASE_PATH = '/api/auth';
-
-/** Same origin as the page: the one server serves the app and /api/auth (DESIGN.md §1). */
-function origin(): string {
-  const here = typeof window === 'undefined' ? '' : window.location.origin;
-  return here && here !== 'null' ? here : 'http://localhost';
-}
-
-export const authClient = createAuthClient({
-  baseURL: origin(),
-  basePath: AUTH_BASE_PATH,
-  // Look fetch up on every call rather than keeping the one there at start-up, so a test's
-  // fake server (vi.stubGlobal) reaches the identity client as it reaches the API client.
-  fetchOptions: { customFetchImpl: (input, init) => fetch(input, init) },
-});
+import {
+  AUTH_BASE_PATH,
+  getServerSession,
+  getSession,
+  sessionUserId,
+  subscribeSession,
+  watchSession,
+} from './session';
 
 export interface AuthUser {
   id: string;
@@ -70,14 +62,6 @@ const identityToken = createTokenStore({
     }
   },
 });
-
-/** The user of the session Better Auth holds; null signed out or while the first check runs. */
-function sessionUserId(): string | null {
-  const state = authClient.$store.atoms.session?.get() as
-    | { data?: { user?: { id?: string } } | null }
-    | undefined;
-  return state?.data?.user?.id ?? null;
-}
 
 /** Told when the server refused even a fresh token: the session has ended (issue 12 item 14). */
 const sessionEndedListeners = new Set<() => void>();
@@ -120,13 +104,14 @@ const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = authClient.useSession();
+  const session = useSyncExternalStore(subscribeSession, getSession, getServerSession);
+  useEffect(() => watchSession(), []);
   // Primitives, so the user object (and every consumer) changes only when the user does.
-  const id = session.data?.user.id;
-  const name = session.data?.user.name ?? '';
-  const email = session.data?.user.email ?? '';
-  const createdAt = session.data?.user.createdAt;
-  const sessionRole = (session.data?.user as { role?: unknown } | undefined)?.role;
+  const id = session.user?.id;
+  const name = session.user?.name ?? '';
+  const email = session.user?.email ?? '';
+  const createdAt = session.user?.createdAt;
+  const sessionRole = session.user?.role;
   const role: Role = isRole(sessionRole) ? sessionRole : 'customer';
   const createdMs = createdAt ? new Date(createdAt).getTime() : undefined;
   const user = useMemo<AuthUser | null>(
@@ -166,6 +151,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       // SPEC §2: Logout signs out here, then goes home; it does not also sign the user out
       // of Google (Better Auth would otherwise send the browser to the provider's logout).
+      const { authClient } = await import('./auth-client');
       const { error } = await authClient.signOut({ disableRedirect: true });
       if (error) throw new Error(error.message ?? 'Sign-out failed');
     } finally {

@@ -2,9 +2,9 @@
 // in; after signing in they come back to the page they were on.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { onSessionEnded } from './auth';
 import { loginPathReturningTo } from './return-path';
+import { toast } from './toast';
 
 export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 

@@ -23,7 +23,11 @@ export function HomePage() {
       <TrustBadges />
       <SpecialOffers />
       <FeaturedProducts
-        renderProduct={(product) => <ShopProductCard product={product} headingLevel={3} />}
+        renderProduct={(product, index) => (
+          // The first card's picture is the largest thing a phone paints on this page: it loads
+          // at once and first, the rest when scrolled near (decision 037).
+          <ShopProductCard product={product} headingLevel={3} eagerImage={index === 0} />
+        )}
       />
       <CategoryCarousel />
       <Testimonials />

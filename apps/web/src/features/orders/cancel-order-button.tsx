@@ -2,8 +2,8 @@ import { formatINR } from '@harit/core/money';
 import type { Order } from '@harit/core/types';
 import { Loader2, XCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
-import { toast } from 'sonner';
 import { FormError } from '../../components/form/form-error';
+import { toast } from '../../lib/toast';
 import { useCancelOrder } from './api/cancel-order';
 
 /**

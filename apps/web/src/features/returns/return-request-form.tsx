@@ -2,10 +2,10 @@ import { returnRequestBody } from '@harit/core/returns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { FormError } from '../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../components/form/form-field';
+import { toast } from '../../lib/toast';
 import { type ReturnRequestInput, useRequestReturn } from './api/request-return';
 
 interface ReturnRequestFormProps {

@@ -1,7 +1,9 @@
 // Every identity call the account pages make, through the Better Auth client. Each answers
 // { ok: true, data } or { ok: false, message } with the message already in plain words, so a
 // page only shows it (SPEC §8 red box). A failed fetch never escapes as an exception.
-import { authClient, forgetIdentityToken } from '../../../lib/auth';
+import { forgetIdentityToken } from '../../../lib/auth';
+import { authClient } from '../../../lib/auth-client';
+import { refreshSession } from '../../../lib/session';
 import { type AuthErrorLike, authErrorMessage } from '../auth-errors';
 
 export type AuthResult<T = unknown> = { ok: true; data: T } | { ok: false; message: string };
@@ -70,7 +72,8 @@ export const requestPasswordReset = (email: string): Promise<AuthResult> =>
 /** Sets the new password; the server ends every session of that user, here included. */
 export async function resetPassword(token: string, newPassword: string): Promise<AuthResult> {
   const result = await attempt(() => authClient.resetPassword({ token, newPassword }));
-  if (result.ok) refreshSession();
+  // The server ended the sessions on its own: ask it again who is signed in.
+  if (result.ok) void refreshSession({ fresh: true });
   return result;
 }
 
@@ -100,9 +103,4 @@ export async function listSignInMethods(): Promise<string[]> {
   const result = await attempt(() => authClient.listAccounts());
   if (!result.ok) throw new Error(result.message);
   return (result.data ?? []).map((account) => account.providerId);
-}
-
-/** Asks the server again who is signed in (after it ended sessions on its own). */
-function refreshSession(): void {
-  authClient.$store.notify('$sessionSignal');
 }

@@ -1,9 +1,9 @@
 import { Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/form-field';
+import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/identity';
 import { useAuthActions } from '../use-auth-actions';
 import { ActionButton } from './submit-button';

@@ -12,9 +12,9 @@ import { type ActivityInput, activityBody } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { FormError } from '../../../components/form/form-error';
 import { FormField, fieldProps } from '../../../components/form/form-field';
+import { toast } from '../../../lib/toast';
 import { useLogActivity } from '../api/log-activity';
 import { kgFigure } from '../carbon-format';
 

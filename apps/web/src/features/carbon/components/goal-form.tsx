@@ -2,7 +2,7 @@ import { carbonGoalBody } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useUpdateCarbonGoal } from '../api/update-carbon-goal';
 import { goalFigure } from '../carbon-format';
 

@@ -1,8 +1,8 @@
 import { formatActivityQuantity, isActivityKind } from '@harit/core/carbon-factors';
 import type { CarbonEntry } from '@harit/core/types';
 import { Activity, Loader2, ShoppingBag, Trash2 } from 'lucide-react';
-import { toast } from 'sonner';
 import { EmptyState } from '../../../components/empty-state';
+import { toast } from '../../../lib/toast';
 import { useDeleteActivity } from '../api/delete-activity';
 import { entryDate, kgFigure } from '../carbon-format';
 

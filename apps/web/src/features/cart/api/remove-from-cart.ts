@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { useCartWrite, writeCart } from './get-cart';
 
 /** SPEC §8 and §9: the one cart failure the shopper is told about, for 3 seconds. */

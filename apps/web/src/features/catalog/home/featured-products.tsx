@@ -15,7 +15,8 @@ import { SectionHeading } from './section-heading';
 export function FeaturedProducts({
   renderProduct,
 }: {
-  renderProduct: (product: Product) => ReactNode;
+  /** `index`: the card's place; the first card's picture is the phone's largest paint (decision 037). */
+  renderProduct: (product: Product, index: number) => ReactNode;
 }) {
   const { data, isPending, error } = useFeaturedProducts();
 
@@ -46,8 +47,8 @@ export function FeaturedProducts({
         </div>
       ) : data && data.length > 0 ? (
         <Carousel label="Featured Products" autoplayDelay={PRODUCTS_AUTOPLAY_MS}>
-          {data.map((product) => (
-            <Fragment key={product._id}>{renderProduct(product)}</Fragment>
+          {data.map((product, index) => (
+            <Fragment key={product._id}>{renderProduct(product, index)}</Fragment>
           ))}
         </Carousel>
       ) : (

@@ -1,8 +1,19 @@
-import { type NewsletterInput, newsletterSchema } from '@harit/core/validation';
-import { zodResolver } from '@hookform/resolvers/zod';
+import type { NewsletterInput } from '@harit/core/validation';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
+
+/**
+ * The schema and zod (37 kB gzip) load with the first check, on Subscribe, not with the home
+ * page (decision 037); react-hook-form checks only on submit, then on each change.
+ */
+const resolver: Resolver<NewsletterInput> = async (values, context, options) => {
+  const [{ zodResolver }, { newsletterSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@harit/core/validation'),
+  ]);
+  return zodResolver(newsletterSchema)(values, context, options);
+};
 
 /**
  * SPEC §5: the trimmed e-mail must look like an address, else 'Please enter a valid email.';
@@ -16,7 +27,7 @@ export function NewsletterForm() {
     reset,
     formState: { errors },
   } = useForm<NewsletterInput>({
-    resolver: zodResolver(newsletterSchema),
+    resolver,
     defaultValues: { email: '' },
   });
 

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { renderPage, testUser } from '../../../test/render';
 import { ProductReviews } from './product-reviews';
 
+/** The review form loads its code when first drawn (decision 037): a busy machine takes a while. */
+const FORM_LOADS = { timeout: 10_000 };
+
 const PRODUCT = 'p1';
 
 function makeReview(n: number, overrides: Partial<Review> = {}): Review {
@@ -144,7 +147,8 @@ describe('ProductReviews', () => {
       user: testUser,
       api: server.api,
     });
-    await user.click(await screen.findByRole('button', { name: 'Submit review' }));
+    // The form's code loads when it is first drawn (decision 037).
+    await user.click(await screen.findByRole('button', { name: 'Submit review' }, FORM_LOADS));
     expect(await screen.findByText('Please choose a rating from 1 to 5 stars.')).toBeVisible();
     expect(screen.getByLabelText('Your review')).toHaveAccessibleDescription(
       /Please write your review \(at least 10 characters\)\./,
@@ -186,7 +190,7 @@ describe('ProductReviews', () => {
       user: testUser,
       api: server.api,
     });
-    await user.click(await screen.findByRole('radio', { name: '5 stars' }));
+    await user.click(await screen.findByRole('radio', { name: '5 stars' }, FORM_LOADS));
     await user.type(screen.getByLabelText('Your review'), 'Great bottle, keeps water cold.');
     await user.click(screen.getByRole('button', { name: 'Submit review' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -202,7 +206,7 @@ describe('ProductReviews', () => {
       api: server.api,
     });
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
-    expect(screen.getByRole('radio', { name: '3 stars' })).toBeChecked();
+    expect(await screen.findByRole('radio', { name: '3 stars' }, FORM_LOADS)).toBeChecked();
     expect(screen.getByLabelText('Title (optional)')).toHaveValue('Mine');
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.click(screen.getByRole('button', { name: 'Save review' }));

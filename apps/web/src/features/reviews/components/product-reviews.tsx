@@ -2,7 +2,7 @@
 // signed-in shopper's own review (Edit, Delete) or the form when they may write one, and every
 // review newest first with Load more.
 import type { MyReview, Review } from '@harit/core/types';
-import { useState } from 'react';
+import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { FormError } from '../../../components/form/form-error';
@@ -17,8 +17,21 @@ import { useMyReview } from '../api/get-my-review';
 import { useProductReviews } from '../api/get-product-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { RatingHistogram } from './rating-histogram';
-import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
+
+// The form brings react-hook-form, zod and the review schemas (decision 037): a visitor who is
+// not signed in never sees it, so its code loads when it is first drawn.
+const ReviewFormCode = lazy(() =>
+  import('./review-form').then((module) => ({ default: module.ReviewForm })),
+);
+
+function ReviewForm(props: ComponentProps<typeof ReviewFormCode>) {
+  return (
+    <Suspense fallback={<Skeleton className="h-48 w-full" />}>
+      <ReviewFormCode {...props} />
+    </Suspense>
+  );
+}
 
 export const REVIEWS_ERROR = 'Failed to fetch reviews.';
 

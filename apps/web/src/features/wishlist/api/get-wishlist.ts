@@ -1,9 +1,9 @@
 import type { WishlistEntry } from '@harit/core/types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
 import { queryRoots } from '../../../lib/query-keys';
+import { toast } from '../../../lib/toast';
 
 export const wishlistQueryKey = (userId: string | undefined) =>
   [...queryRoots.wishlist, userId ?? null] as const;
