@@ -12,7 +12,11 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function show(kind: 'success' | 'error', message: string, options?: ExternalToast): void {
+function show(
+  kind: 'success' | 'error' | 'message',
+  message: string,
+  options?: ExternalToast,
+): void {
   if (!asked) {
     asked = true;
     for (const listener of listeners) listener();
@@ -20,10 +24,12 @@ function show(kind: 'success' | 'error', message: string, options?: ExternalToas
   void import('sonner').then(({ toast }) => toast[kind](message, options));
 }
 
-/** sonner's toast.success / toast.error, loading sonner on first use. */
+/** sonner's toast.success / toast.error / toast.message, loading sonner on first use. */
 export const toast = {
   success: (message: string, options?: ExternalToast) => show('success', message, options),
   error: (message: string, options?: ExternalToast) => show('error', message, options),
+  /** A plain toast, without a success or error mark (e.g. the update prompt). */
+  message: (message: string, options?: ExternalToast) => show('message', message, options),
 };
 
 const Toaster = lazy(() => import('sonner').then((module) => ({ default: module.Toaster })));

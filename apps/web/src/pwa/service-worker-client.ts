@@ -1,8 +1,8 @@
 // The page's side of the service worker (decision 036): registration, keeping the first page
 // seen, and the update prompt. Loaded after the page's `load` event (register.ts).
 import { isOfflinePage, isPicture } from '@harit/core/offline';
-import { toast } from 'sonner';
 import { Workbox } from 'workbox-window';
+import { toast } from '../lib/toast';
 
 export const UPDATE_MESSAGE = 'A new version of Harit is available';
 
@@ -14,7 +14,7 @@ export async function startServiceWorker(): Promise<void> {
   // A new version installed while an old one runs this page (or one left waiting since an
   // earlier visit): it waits until the shopper chooses to reload.
   sw.addEventListener('waiting', () => {
-    toast(UPDATE_MESSAGE, {
+    toast.message(UPDATE_MESSAGE, {
       id: 'sw-update',
       duration: Number.POSITIVE_INFINITY,
       action: {
