@@ -5,8 +5,10 @@
 // database whose catalogue then differs, so each answer shows which database gave it.
 import type { AdminProduct } from '@harit/core/catalog-admin';
 import type { Order, Product } from '@harit/core/types';
+import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../src/db/database.ts';
 import { freshPostgres } from './fresh-postgres.mjs';
 import { buildTestApp, shipping, type TestApp, type TestUser } from './helpers.ts';
 
@@ -160,6 +162,55 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
     const health = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);
     expect(health.json()).toEqual({ status: 'ok', database: 'postgres', replica: 'ok' });
+  });
+
+  it('answers reads after their replica connections are cut, then uses the replica again', async () => {
+    // Open several connections to the replica, then cut them all, as a replica restart would.
+    await Promise.all(
+      ['soap', 'jute', 'steel', 'cotton'].map((word) =>
+        t.app.inject({ method: 'GET', url: `/api/products?search=${word}` }),
+      ),
+    );
+    const cut = await sqlOn(
+      adminUrl!,
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = $1 and pid <> pg_backend_pid()`,
+      [replica.name],
+    );
+    expect(cut.length).toBeGreaterThan(0);
+    const answers = await Promise.all(
+      ['bottle', 'bamboo', 'mat', 'tea', 'bag'].map((word) =>
+        t.app.inject({ method: 'GET', url: `/api/products?search=${word}&limit=7` }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.json().replica).toBe('ok');
+    const again = await t.app.inject({ method: 'GET', url: `/api/products/${lantern._id}?again` });
+    expect(again.json<Product>().name).toMatch(/^Replica Lantern/);
+  });
+
+  it('runs a read again on the primary when its replica connection is cut during it', async () => {
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: primary.url,
+      readUrls: [replica.url],
+    });
+    try {
+      const slow = sql<{
+        name: string;
+      }>`select current_database() as name from pg_sleep(1)`.execute(database.read);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await sqlOn(
+        adminUrl!,
+        `select pg_terminate_backend(pid) from pg_stat_activity
+         where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()`,
+        [replica.name],
+      );
+      expect((await slow).rows).toEqual([{ name: primary.name }]);
+    } finally {
+      await database.close();
+    }
   });
 
   it('falls back to the primary while the replica is down, and says so', async () => {

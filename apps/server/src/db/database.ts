@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, type PostgresPool, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -149,7 +149,7 @@ function openReplicas(primary: pg.Pool, urls: string[]) {
         const replica = replicas[turn++ % replicas.length]!;
         if (!replica.up) continue;
         try {
-          return await replica.pool.connect();
+          return fallingBack(await replica.pool.connect(), replica, primary);
         } catch {
           replica.up = false;
         }
@@ -205,6 +205,43 @@ function openReplicas(primary: pg.Pool, urls: string[]) {
       await Promise.all(replicas.map((replica) => replica.pool.end()));
     },
   };
+}
+
+/**
+ * A replica's connection whose statement, when the replica fails under it (connection lost,
+ * shutting down, or cancelled by a conflict with recovery), is run again on the primary: reads
+ * on `read` are single statements outside transactions, so running one again is safe.
+ */
+function fallingBack(client: pg.PoolClient, replica: Replica, primary: pg.Pool) {
+  let broken = false;
+  // The pool listens for errors of idle connections only; a checked-out one that loses its
+  // server emits one too, which must not crash the process.
+  const onError = () => {
+    broken = true;
+    replica.up = false;
+  };
+  client.on('error', onError);
+  const wrapped = {
+    async query(text: string, values: unknown[]) {
+      try {
+        return await client.query(text, values);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        const conflict = code === '40001';
+        const lost = typeof code !== 'string' || code.startsWith('08') || code.startsWith('57P');
+        if (!conflict && !lost) throw error;
+        if (lost) onError();
+        return primary.query(text, values);
+      }
+    },
+    release: () => {
+      client.off('error', onError);
+      // A broken connection is closed, not given back to the pool.
+      client.release(broken);
+    },
+  };
+  // Kysely uses query(text, values) only, never a cursor, for these reads.
+  return wrapped as unknown as PostgresPoolClient;
 }
 
 /** A dedicated connection that LISTENs, reconnecting after a drop (every 1 s until it works). */
