@@ -116,6 +116,7 @@ async function startStandby(bin, dir) {
       ...['-D', data, '-p', String(replicaPort), '-c', 'listen_addresses=127.0.0.1'],
       ...['-c', `unix_socket_directories=${dir}`, '-c', 'hot_standby=on'],
       ...['-c', 'shared_buffers=32MB', '-c', 'logging_collector=off'],
+      ...['-c', 'shared_preload_libraries=pg_stat_statements'],
     ],
     { ...user, stdio: ['ignore', 'ignore', 'pipe'] },
   );
@@ -166,6 +167,8 @@ try {
   const bin = await binaries();
   await allowLoopbackReplication();
   database = await createDatabase('harit_replica');
+  // Its view reaches the standby by replication; only the standby loads the library.
+  await query(database.url, 'create extension pg_stat_statements');
   standby = await startStandby(bin, dir);
   const replicaUrl = new URL(database.url);
   replicaUrl.port = String(replicaPort);
@@ -259,14 +262,16 @@ try {
     `${readBack} of ${rounds}`,
   );
 
-  // Searches (distinct, so none is cached) are answered by the standby: its statistics for the
-  // shop's database go up by at least one transaction each, the primary's do not.
-  const stats = (url) =>
+  // Searches (distinct, so none is cached) are answered by the standby: its pg_stat_statements
+  // (loaded on the standby only; counted at once, unlike pg_stat_database, which a backend
+  // flushes up to 10 s later) counts their statements on the products table.
+  const productStatements = () =>
     query(
-      url,
-      `select pg_stat_clear_snapshot(), xact_commit::int as commits, tup_returned::bigint as tuples
-       from pg_stat_database where datname = $1`,
-      [database.name],
+      replicaUrl.href,
+      `select coalesce(sum(calls), 0)::int as calls, coalesce(sum(rows), 0)::int as rows
+       from pg_stat_statements
+       where dbid = (select oid from pg_database where datname = current_database())
+         and query ~* 'from\\s+"?products'`,
     ).then((rows) => rows[0]);
   const words = [
     'bottle',
@@ -281,11 +286,7 @@ try {
     'bag',
   ];
   const searches = words.length * 2;
-  await sleep(1_100); // cumulative statistics are flushed at most once a second
-  const [replicaBefore, primaryBefore] = await Promise.all([
-    stats(replicaUrl.href),
-    stats(database.url),
-  ]);
+  const before = await productStatements();
   let answered = 0;
   for (const [i, word] of words.entries()) {
     for (const h of [a, b]) {
@@ -293,17 +294,11 @@ try {
       if (r.status === 200) answered++;
     }
   }
-  await sleep(1_100);
-  const [replicaAfter, primaryAfter] = await Promise.all([
-    stats(replicaUrl.href),
-    stats(database.url),
-  ]);
-  const replicaCommits = replicaAfter.commits - replicaBefore.commits;
-  const primaryCommits = primaryAfter.commits - primaryBefore.commits;
+  const after = await productStatements();
   check(
-    'searches are answered by the standby (its pg_stat_database counts them, the primary does not)',
-    answered === searches && replicaCommits >= searches && primaryCommits < searches,
-    `${searches} searches: standby +${replicaCommits} transactions, +${replicaAfter.tuples - replicaBefore.tuples} rows read; primary +${primaryCommits} transactions`,
+    'searches are answered by the standby (its pg_stat_statements counts them)',
+    answered === searches && after.calls - before.calls >= searches,
+    `${searches} searches: ${after.calls - before.calls} statements on products, ${after.rows - before.rows} rows, on the standby`,
   );
 
   // Decision 039: how often the standby lacks a change when the primary's notification of it
