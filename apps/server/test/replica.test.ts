@@ -199,14 +199,18 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
     try {
       const slow = sql<{
         name: string;
-      }>`select current_database() as name from pg_sleep(1)`.execute(database.read);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      await sqlOn(
-        adminUrl!,
-        `select pg_terminate_backend(pid) from pg_stat_activity
-         where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()`,
-        [replica.name],
-      );
+      }>`select current_database() as name from pg_sleep(2)`.execute(database.read);
+      // Cut it once it runs on the replica (the machine may be slow to start it).
+      const running = await waitFor(async () => {
+        const cut = await sqlOn(
+          adminUrl!,
+          `select pg_terminate_backend(pid) from pg_stat_activity
+           where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()`,
+          [replica.name],
+        );
+        return cut.length > 0;
+      });
+      expect(running).toBe(true);
       expect((await slow).rows).toEqual([{ name: primary.name }]);
     } finally {
       await database.close();
