@@ -93,7 +93,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   const catalogCache = createCatalogCache();
   const stopCatalogCache = await attachCatalogCache(catalogCache, database);
   app.addHook('onClose', () => stopCatalogCache());
-  const catalog = createCatalogRepository(db);
+  // Public reads go to the replicas, if any (decision 039); everything else to the primary.
+  const catalog = createCatalogRepository(database.read);
   const files = await openFileStore(config);
   await app.register(
     async (api) => {
@@ -101,13 +102,13 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         '/health',
         { schema: { tags: ['health'], summary: 'Whether the server and its database answer' } },
         async (_request, reply) => {
-          const ok = await database.ping();
+          const [ok, replica] = await Promise.all([database.ping(), database.replicaStatus()]);
           return reply
             .status(ok ? 200 : 503)
             .send(
               ok
-                ? { status: 'ok', database: database.kind }
-                : { status: 'unavailable', message: 'Database is not answering' },
+                ? { status: 'ok', database: database.kind, replica }
+                : { status: 'unavailable', message: 'Database is not answering', replica },
             );
         },
       );
@@ -140,7 +141,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       await api.register(rewardsRoutes, { rewards: createRewardsRepository(db) });
       const inbox = createSupportInbox(db);
       await api.register(supportRoutes, { support: createSupportRepository(db), inbox, db });
-      await api.register(reviewRoutes, { reviews: createReviewService(db), db });
+      await api.register(reviewRoutes, { reviews: createReviewService(database), db });
       // The merchant console's API (issue 15): staff and admins only, checked once here for
       // every route of every feature registered in this scope.
       await api.register(
@@ -167,7 +168,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   await app.register(uploadRoutes, { files });
   await registerFindable(app, {
     publicUrl: config.publicUrl,
-    catalogue: () => sitemapCatalogue(db),
+    catalogue: () => sitemapCatalogue(database.read),
   });
   await registerWeb(app, config.webDist, {
     productPageExists: createProductPageCheck(catalog, catalogCache),

@@ -64,3 +64,35 @@ describe('payment settings (issue 16)', () => {
     );
   });
 });
+
+describe('read replicas (issue 18)', () => {
+  const primary = 'postgres://postgres@127.0.0.1:5432/harit';
+
+  it('takes one or more replica URLs beside DATABASE_URL', () => {
+    const { database } = loadConfig(
+      {
+        ...base,
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: 'postgres://r1:5432/harit, postgresql://r2:5432/harit',
+      },
+      false,
+    );
+    expect(database).toEqual({
+      kind: 'postgres',
+      url: primary,
+      readUrls: ['postgres://r1:5432/harit', 'postgresql://r2:5432/harit'],
+    });
+    expect(loadConfig({ ...base, DATABASE_URL: primary }, false).database).toMatchObject({
+      readUrls: [],
+    });
+  });
+
+  it('refuses replicas for the embedded database, and URLs that are not PostgreSQL', () => {
+    expect(() => loadConfig({ ...base, DATABASE_READ_URL: 'postgres://r1/harit' }, false)).toThrow(
+      /DATABASE_READ_URL: only valid together with DATABASE_URL/,
+    );
+    expect(() =>
+      loadConfig({ ...base, DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://r1/harit' }, false),
+    ).toThrow(/DATABASE_READ_URL: must be one or more postgres:\/\/ URLs/);
+  });
+});

@@ -19,6 +19,17 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Comma-separated postgres:// URLs of streaming replicas of DATABASE_URL (issue 18, decision
+   * 039): public reads go to them, writes and the caller's own data to DATABASE_URL.
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(
+      /^\s*postgres(ql)?:\/\/[^,]+(,\s*postgres(ql)?:\/\/[^,]+)*$/,
+      'must be one or more postgres:// URLs separated by commas',
+    )
+    .optional(),
   /** Where the embedded database, the dev auth secret and the mail outbox live. */
   DATA_DIR: z.string().min(1).default('./data'),
   /** The address people reach the shop at; links in e-mails and identity tokens use it. */
@@ -117,7 +128,10 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'pglite'; dataDir: string | null } | { kind: 'postgres'; url: string };
+  database:
+    | { kind: 'pglite'; dataDir: string | null }
+    /** readUrls: the replicas public reads go to (empty: everything on url) */
+    | { kind: 'postgres'; url: string; readUrls: string[] };
   dataDir: string | null;
   publicUrl: string;
   /**
@@ -202,6 +216,11 @@ export function loadConfig(
       'Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (every instance must share it)',
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE_READ_URL: only valid together with DATABASE_URL (the embedded database has no replicas)',
+    );
+  }
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
     throw new ConfigError(
       'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
@@ -230,7 +249,14 @@ export function loadConfig(
     port: e.PORT,
     host: e.HOST,
     database: e.DATABASE_URL
-      ? { kind: 'postgres', url: e.DATABASE_URL }
+      ? {
+          kind: 'postgres',
+          url: e.DATABASE_URL,
+          readUrls: (e.DATABASE_READ_URL ?? '')
+            .split(',')
+            .map((url) => url.trim())
+            .filter(Boolean),
+        }
       : { kind: 'pglite', dataDir: dataDir ? path.join(dataDir, 'pglite') : null },
     dataDir,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -3,7 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Config } from '../config.ts';
@@ -12,11 +12,30 @@ import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
 
+export type ReplicaStatus = 'none' | 'ok' | 'unreachable';
+
 export interface DatabaseHandle {
+  /** The primary: every write, and every read of the caller's own data (read-your-writes). */
   db: Db;
+  /**
+   * Public reads (catalogue, search, reviews lists, sitemap): the replicas of DATABASE_READ_URL
+   * in turn, the primary while none answers; `db` itself without replicas (decision 039).
+   */
+  read: Db;
   kind: 'pglite' | 'postgres';
   /** true when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<boolean>;
+  /**
+   * Pings the replicas now: 'ok' when every one answers, 'unreachable' when one does not (its
+   * reads go to the others or the primary until it answers again), 'none' without replicas.
+   */
+  replicaStatus(): Promise<ReplicaStatus>;
+  /**
+   * Resolves once every answering replica has replayed all the primary had committed when this
+   * was called (or after `timeoutMs`): a notification sent at commit may reach us before the
+   * replica has the change. At once without replicas.
+   */
+  replicasCaughtUp(timeoutMs?: number): Promise<void>;
   /**
    * Subscribes to NOTIFY on a channel; `onNotify` gets the payload. `onListening(false)` tells
    * that notifications may be missed (the connection dropped; it reconnects by itself), so
@@ -49,11 +68,16 @@ export async function openDatabase(
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const replicas = openReplicas(pool, config.readUrls);
     const stoppers: (() => Promise<void>)[] = [];
     return {
       db,
+      read: replicas ? replicas.read : db,
       kind: 'postgres',
       ping: (timeoutMs) => ping(db, timeoutMs),
+      replicaStatus: () => (replicas ? replicas.status() : Promise.resolve('none')),
+      replicasCaughtUp: (timeoutMs) =>
+        replicas ? replicas.caughtUp(timeoutMs) : Promise.resolve(),
       async listen(channel, onNotify, onListening) {
         const stop = listenPostgres(config.url, channel, onNotify, onListening);
         stoppers.push(stop);
@@ -61,6 +85,7 @@ export async function openDatabase(
       },
       close: async () => {
         await Promise.all(stoppers.map((stop) => stop()));
+        await replicas?.close();
         await db.destroy();
       },
     };
@@ -77,8 +102,11 @@ export async function openDatabase(
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   return {
     db,
+    read: db,
     kind: 'pglite',
     ping: (timeoutMs) => ping(db, timeoutMs),
+    replicaStatus: () => Promise.resolve('none'),
+    replicasCaughtUp: () => Promise.resolve(),
     async listen(channel, onNotify, onListening) {
       const unlisten = await pglite.listen(channel, onNotify);
       onListening(true);
@@ -89,6 +117,141 @@ export async function openDatabase(
       if (!pglite.closed) await pglite.close();
     },
   };
+}
+
+/** How often replicas marked unreachable are tried again besides /api/health (ms). */
+const REPLICA_RETRY_MS = 5_000;
+
+interface Replica {
+  pool: pg.Pool;
+  /** false from a failed connection or ping until a ping succeeds */
+  up: boolean;
+}
+
+/**
+ * The read side over streaming replicas: a pool per replica behind one Kysely whose "pool"
+ * hands out a connection from the next answering replica, or from the primary's pool when none
+ * answers. A replica that fails to connect is skipped until a ping (every REPLICA_RETRY_MS, or
+ * /api/health) finds it back, so one dead replica costs one failed connection, not one per read.
+ */
+function openReplicas(primary: pg.Pool, urls: string[]) {
+  if (urls.length === 0) return null;
+  const replicas: Replica[] = urls.map((url) => {
+    const replica: Replica = {
+      // Short connection timeout: a read waits this long once before falling back.
+      pool: new pg.Pool({
+        connectionString: url,
+        max: 10,
+        connectionTimeoutMillis: 2_000,
+        idleTimeoutMillis: 30_000,
+      }),
+      up: true,
+    };
+    replica.pool.on('error', () => {
+      replica.up = false;
+    });
+    return replica;
+  });
+  let turn = 0;
+  const routing: PostgresPool = {
+    async connect() {
+      for (let tried = 0; tried < replicas.length; tried++) {
+        const replica = replicas[turn++ % replicas.length]!;
+        if (!replica.up) continue;
+        try {
+          return fallingBack(await replica.pool.connect(), replica, primary);
+        } catch {
+          replica.up = false;
+        }
+      }
+      return primary.connect();
+    },
+    // The replicas' pools are ended by close(), the primary's by its own Kysely.
+    end: async () => {},
+  };
+  const read = new Kysely<Database>({ dialect: new PostgresDialect({ pool: routing }) });
+
+  const pingAll = () =>
+    Promise.all(
+      replicas.map(async (replica) => {
+        replica.up = await answers(replica.pool.query('select 1'), 2_000);
+      }),
+    );
+  const retry = setInterval(() => {
+    if (replicas.some((replica) => !replica.up)) void pingAll();
+  }, REPLICA_RETRY_MS);
+  retry.unref();
+
+  return {
+    read,
+    async status(): Promise<ReplicaStatus> {
+      await pingAll();
+      return replicas.every((replica) => replica.up) ? 'ok' : 'unreachable';
+    },
+    async caughtUp(timeoutMs = 5_000): Promise<void> {
+      const deadline = Date.now() + timeoutMs;
+      const { rows } = await primary.query<{ lsn: string }>('select pg_current_wal_lsn() as lsn');
+      const lsn = rows[0]!.lsn;
+      await Promise.all(
+        replicas.map(async (replica) => {
+          while (replica.up && Date.now() < deadline) {
+            // null: not in recovery (not a standby), so nothing to wait for.
+            const replayed = await replica.pool
+              .query<{ done: boolean | null }>(
+                'select pg_last_wal_replay_lsn() >= $1::pg_lsn as done',
+                [lsn],
+              )
+              .then((result) => result.rows[0]!.done !== false)
+              .catch(() => true);
+            if (replayed) return;
+            await new Promise((resolve) => setTimeout(resolve, 5));
+          }
+        }),
+      );
+    },
+    async close() {
+      clearInterval(retry);
+      await read.destroy();
+      await Promise.all(replicas.map((replica) => replica.pool.end()));
+    },
+  };
+}
+
+/**
+ * A replica's connection whose statement, when the replica fails under it (connection lost,
+ * shutting down, or cancelled by a conflict with recovery), is run again on the primary: reads
+ * on `read` are single statements outside transactions, so running one again is safe.
+ */
+function fallingBack(client: pg.PoolClient, replica: Replica, primary: pg.Pool) {
+  let broken = false;
+  // The pool listens for errors of idle connections only; a checked-out one that loses its
+  // server emits one too, which must not crash the process.
+  const onError = () => {
+    broken = true;
+    replica.up = false;
+  };
+  client.on('error', onError);
+  const wrapped = {
+    async query(text: string, values: unknown[]) {
+      try {
+        return await client.query(text, values);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        const conflict = code === '40001';
+        const lost = typeof code !== 'string' || code.startsWith('08') || code.startsWith('57P');
+        if (!conflict && !lost) throw error;
+        if (lost) onError();
+        return primary.query(text, values);
+      }
+    },
+    release: () => {
+      client.off('error', onError);
+      // A broken connection is closed, not given back to the pool.
+      client.release(broken);
+    },
+  };
+  // Kysely uses query(text, values) only, never a cursor, for these reads.
+  return wrapped as unknown as PostgresPoolClient;
 }
 
 /** A dedicated connection that LISTENs, reconnecting after a drop (every 1 s until it works). */
@@ -136,17 +299,18 @@ function listenPostgres(
   };
 }
 
-async function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
+function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
+  return answers(sql`select 1`.execute(db), timeoutMs);
+}
+
+/** Whether the query succeeds within the timeout. */
+async function answers(query: Promise<unknown>, timeoutMs: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<boolean>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const query = sql`select 1`
-    .execute(db)
-    .then(() => true)
-    .catch(() => false);
   try {
-    return await Promise.race([query, timeout]);
+    return await Promise.race([query.then(() => true).catch(() => false), timeout]);
   } finally {
     clearTimeout(timer);
   }

@@ -2,6 +2,8 @@
 // memory, keyed by URL, with an ETag. The database notifies every instance when the catalogue
 // changes (migration 0006), which empties the cache; while that notification channel is down,
 // nothing is served from the cache, so a reply is never staler than the database.
+// With read replicas (decision 039) the notification can arrive before a replica has the
+// change: until the replicas have caught up, nothing is stored, then the cache empties again.
 import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/database.ts';
 
@@ -22,6 +24,8 @@ export function createCatalogCache() {
   const entries = new Map<string, CachedResponse>();
   let generation = 0;
   let trusted = false;
+  /** notifications whose change the replicas may not have replayed yet */
+  let holds = 0;
   return {
     get: (key: string): CachedResponse | undefined => (trusted ? entries.get(key) : undefined),
     /** Current generation: read it before querying and pass it to set(). */
@@ -36,7 +40,7 @@ export function createCatalogCache() {
       headers: Record<string, string> = {},
     ): CachedResponse {
       const response = { body, etag: etagOf(body), headers };
-      if (trusted && atGeneration === generation) {
+      if (trusted && holds === 0 && atGeneration === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
         entries.set(key, response);
       }
@@ -45,6 +49,22 @@ export function createCatalogCache() {
     clear(): void {
       generation++;
       entries.clear();
+    },
+    /**
+     * Empties the cache now and again when `caughtUp` settles, storing nothing in between: a
+     * read in between may come from a replica that has not replayed the change yet.
+     */
+    async clearUntil(caughtUp: Promise<void>): Promise<void> {
+      holds++;
+      this.clear();
+      try {
+        await caughtUp;
+      } catch {
+        // Could not tell: emptying again below is the best we can do.
+      } finally {
+        holds--;
+        this.clear();
+      }
     },
     /** Only a cache whose change notifications are arriving may answer. */
     setTrusted(value: boolean): void {
@@ -63,7 +83,7 @@ export function attachCatalogCache(
 ): Promise<() => Promise<void>> {
   return database.listen(
     'catalog_changed',
-    () => cache.clear(),
+    () => void cache.clearUntil(database.replicasCaughtUp()),
     (listening) => cache.setTrusted(listening),
   );
 }

@@ -93,17 +93,18 @@ export async function removeUserReviews(db: Db, userId: string): Promise<void> {
   }
 }
 
-export function createReviewService(db: Db) {
+/** `read`: where public lists are read (a replica, decision 039); everything else on `db`. */
+export function createReviewService({ db, read }: { db: Db; read: Db }) {
   return {
     /** A page of the product's reviews, newest first, its histogram and its combined figures. */
     async productReviews(
       productId: string,
       page: { limit: number; offset: number },
     ): Promise<ReviewSummary> {
-      const product = await productOrNotFound(db, productId);
+      const product = await productOrNotFound(read, productId);
       const [rows, histogram] = await Promise.all([
-        reviewPage(db, productId, page.limit, page.offset),
-        starCounts(db, productId),
+        reviewPage(read, productId, page.limit, page.offset),
+        starCounts(read, productId),
       ]);
       const total = Object.values(histogram).reduce((a, b) => a + b, 0);
       return {
