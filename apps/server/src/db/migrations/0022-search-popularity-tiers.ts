@@ -9,7 +9,7 @@ import { type Kysely, sql } from 'kysely';
 // shopper's words can produce it (the parsers drop '#').
 const POPULARITY_TIERS = 16;
 
-const tier = sql`least(${POPULARITY_TIERS - 1}, floor(log(2.0, (rating_count + 1)::numeric)))::integer`;
+const tier = sql`least(${sql.lit(POPULARITY_TIERS - 1)}, floor(log(2.0, (rating_count + 1)::numeric)))::integer`;
 
 function searchVector(withTier: boolean) {
   return sql`
