@@ -1,0 +1,15 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { createCatalogRepository } from '/work/wt/search/apps/server/src/features/catalog/repository.ts';
+const url = process.argv[2];
+const pool = new pg.Pool({ connectionString: url, max: 1 });
+let captured: { sql: string; parameters: readonly unknown[] } | null = null;
+const db = new Kysely<any>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query' && e.query.sql.includes(process.env.MATCH ?? 'with candidates')) captured = e.query; } });
+const catalog = createCatalogRepository(db as never);
+const filter = JSON.parse(process.argv[3]);
+await catalog.listProducts({ limit: 24, offset: 0, ...filter });
+await catalog.listProducts({ limit: 24, offset: 0, ...filter });
+const c = captured!;
+const r = await pool.query(`explain (analyze, buffers, costs off) ${c.sql}`, c.parameters as unknown[]);
+console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+await db.destroy();
