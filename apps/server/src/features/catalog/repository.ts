@@ -61,8 +61,14 @@ function cappedTotal(counted: number) {
     : { total: counted, totalAtLeast: false };
 }
 
-/** Tiers of popularity kept in search_vector as '#pop<n>' lexemes (migration 0022), top first. */
-const POPULARITY_TIERS = Array.from({ length: 16 }, (_, i) => 15 - i);
+/**
+ * Popularity tiers 15…0 are kept in search_vector as '#pop<n>' lexemes (migration 0022). A
+ * search reads them in bands, most popular first; each band costs one more GIN scan of the
+ * search's words, so the bands are few and narrow at the top, where they decide the first page.
+ */
+const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4], [3, 2, 1, 0]].map(
+  (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
+);
 
 export function createCatalogRepository(db: Db) {
   /**
@@ -215,8 +221,8 @@ export function createCatalogRepository(db: Db) {
     categoryIds: string[],
     filter: ProductFilter,
   ) {
-    const tiers = POPULARITY_TIERS.map((tier) => {
-      const inTier = sql`${`#pop${tier}`}::tsquery`;
+    const tiers = POPULARITY_BANDS.map((band) => {
+      const inTier = sql`${band}::tsquery`;
       return scoped
         .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'))
         .where((eb) =>
