@@ -110,7 +110,8 @@ export function createCatalogRepository(db: Db) {
   /**
    * The order of a listing, as keys. Out-of-stock products always come last (issue 14); each
    * order then matches one index of migration 0011, ending in the id so that pages never
-   * overlap. `column` names a key: products.x in a query on products, x over a candidate set.
+   * overlap. `column` names a key: products.x in a query on products, candidates.x over a
+   * relevance search's candidate set.
    */
   function sortKeys(sort: ProductSort, column: (name: string) => RawBuilder<unknown>): SortKey[] {
     const key = (name: keyof ListedRow, desc = false): SortKey => ({
