@@ -192,7 +192,7 @@ for (const run of RUNS) {
       times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
     const cells = [
       db,
-      run.size.toLocaleString('en-IN'),
+      run.size.toLocaleString('en'),
       name,
       at(r.times, 0.5).toFixed(1),
       at(r.times, 0.95).toFixed(1),
