@@ -3,7 +3,6 @@
 // by side with today's search on the same rows, for the speed ratio and the first-10 check.
 import type { ProductSort } from '@harit/core/limits';
 import { toPaise } from '@harit/core/money';
-import type { Product } from '@harit/core/types';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../apps/server/src/db/database.ts';
 import {
