@@ -1,26 +1,104 @@
-// Search at scale: 100k generated products on PGlite and on PostgreSQL; p50/p95 of typical,
-// typo and no-hit queries through the catalogue repository (the SQL the API runs).
-// npx tsx bench/search.ts      (BENCH_PRODUCTS=100000, BENCH_QUERIES=30 per kind)
+// Search at scale (issue 18): a generated catalogue (bench/search-catalogue.ts) of 100,000
+// products on PGlite and PostgreSQL and of 1,000,000 on PostgreSQL; p50/p95/p99 of each kind
+// of query through the catalogue repository (the SQL GET /api/products runs), and how often a
+// search's first 10 equal those of the search before issue 18 (bench/search-before.ts, which
+// ranks and counts every match), run side by side on the same rows.
+// npx tsx bench/search.ts
+//   BENCH_RUNS="pglite:100000,postgres:100000,postgres:1000000"  BENCH_QUERIES=60 (per kind)
+//   BENCH_BEFORE_EVERY=1 (run the search before issue 18 on every n-th query)
 
-import { sql } from 'kysely';
+import { loadavg } from 'node:os';
+import type { ProductSort } from '@harit/core/limits';
+import { decodeCursor } from '@harit/core/validation';
+import type { Kysely } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createCatalogRepository } from '../apps/server/src/features/catalog/repository.ts';
+import {
+  createCatalogRepository,
+  type ProductFilter,
+} from '../apps/server/src/features/catalog/repository.ts';
 import { seedCatalog } from '../apps/server/src/features/catalog/seed.ts';
 import { createAuth } from '../apps/server/src/plugins/identity/auth.ts';
 import { createDatabase } from './lib.mjs';
+import { createSearchBefore } from './search-before.ts';
+import { ADJECTIVES, generateCatalogue, MATERIALS, PRODUCTS } from './search-catalogue.ts';
 
-const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
-const QUERIES = Number(process.env.BENCH_QUERIES ?? 30);
-const kinds = {
-  typical: ['bamboo toothbrush', 'solar lantern', 'organic cotton', 'water bottle', 'hemp bag'],
-  typo: ['bambo', 'solr', 'orgnic cotton', 'botle', 'hemo'],
-  widened: ['tooth brush', 'flask', 'baans', 'थैला', 'jaivik cotton'],
-  'no hit': ['qzxvwpt', 'zzyzx quux', 'xylophone submarine', 'mnbvcxz', 'plutonium'],
+const RUNS = (process.env.BENCH_RUNS ?? 'pglite:100000,postgres:100000,postgres:1000000')
+  .split(',')
+  .map((run) => {
+    const [kind, size] = run.split(':');
+    return { kind: kind as 'pglite' | 'postgres', size: Number(size) };
+  });
+const QUERIES = Number(process.env.BENCH_QUERIES ?? 60);
+/** The search before issue 18 runs on every n-th query only (at 1M it takes seconds each). */
+const BEFORE_EVERY = Number(process.env.BENCH_BEFORE_EVERY ?? 1);
+const PAGE = 24; // the shop's page size
+
+interface Result {
+  times: number[];
+  before: number[];
+  hits: number;
+  atLeast: number;
+  same: number;
+}
+
+type Query = Omit<ProductFilter, 'limit' | 'offset'>;
+const pick = <T>(list: readonly T[], i: number, step: number) => list[(i * step) % list.length]!;
+/** A misspelling 1–2 edits away: a letter dropped, or two neighbours swapped. */
+function misspelt(word: string, i: number): string {
+  const at = 1 + (i % (word.length - 2));
+  return i % 2 === 0
+    ? word.slice(0, at) + word.slice(at + 1)
+    : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+const material = (i: number) => pick(MATERIALS, i, 7);
+const product = (i: number) => pick(PRODUCTS, i, 11);
+const SORTS: ProductSort[] = ['price-asc', 'price-desc', 'popularity', 'rating', 'discount', 'co2'];
+const WIDENED = ['tooth brush', 'flask', 'baans', 'थैला', 'jaivik cotton', 'saur lalten'];
+
+/** The i-th query of each kind: every kind has QUERIES queries, most of them different. */
+const kinds: Record<string, (i: number) => Query> = {
+  'typical (material + product)': (i) => ({ search: `${material(i)} ${product(i)[0]}` }),
+  'one broad word': (i) => ({ search: material(i) }),
+  'multi-word (3–4 words)': (i) => ({
+    search: `${pick(ADJECTIVES, i, 5)} ${material(i)} ${product(i)[0]}`,
+  }),
+  typo: (i) => ({ search: misspelt(product(i)[0].split(' ')[0]!, i) }),
+  'no hit': (i) => ({ search: `qz${(i * 7919).toString(36)}x vwpt` }),
+  'widened (joined words, synonyms, Hindi)': (i) => ({ search: WIDENED[i % WIDENED.length] }),
+  'category-scoped': (i) => ({ search: material(i), category: product(i)[1] }),
+  'sorted (price, popularity, rating, …)': (i) => ({
+    search: material(i),
+    sort: SORTS[i % SORTS.length],
+  }),
+  'filtered (price, rating, stock, discount)': (i) => ({
+    search: `${material(i)} ${product(i)[0]}`,
+    ...[
+      { minPrice: 500, maxPrice: 2000 },
+      { inStock: true },
+      { minRating: 4 },
+      { minDiscount: 25 },
+    ][i % 4],
+  }),
+  'listing, no search, page 40 by cursor': () => ({ sort: 'price-asc' }),
 };
 
-async function measure(kind: 'pglite' | 'postgres') {
+/** The cursor that starts page `n` of a list, walked to page by page. */
+async function cursorOfPage(
+  catalog: ReturnType<typeof createCatalogRepository>,
+  filter: ProductFilter,
+  n: number,
+) {
+  let cursor: ProductFilter['cursor'];
+  for (let p = 1; p < n; p++) {
+    const page = await catalog.listProducts({ ...filter, cursor });
+    cursor = page.nextCursor ? (decodeCursor(page.nextCursor) ?? undefined) : undefined;
+  }
+  return cursor;
+}
+
+async function measure({ kind, size }: (typeof RUNS)[number]) {
   const pgDb = kind === 'postgres' ? await createDatabase('harit_search') : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -35,34 +113,62 @@ async function measure(kind: 'pglite' | 'postgres') {
     await migrateToLatest(database.db);
     await seedCatalog(database.db);
     const started = performance.now();
-    // Generated names mix the real vocabulary so searches have realistic hit rates.
-    await sql`
-      insert into products (slug, name, description, image, price_paise, mrp_paise, rating, rating_count, category_id, stock, featured, co2_saved_kg)
-      select 'gen-' || g || '-' || p.slug,
-             (array['Classic','Premium','Handmade','Compact','Family','Travel','Eco'])[1 + g % 7] || ' ' || p.name || ' ' || g,
-             p.description, p.image, p.price_paise + g % 500, p.mrp_paise, p.rating, p.rating_count, p.category_id, 1 + g % 50, false, p.co2_saved_kg
-      from generate_series(1, ${Math.ceil(PRODUCTS / 68)}) g cross join products p
-      where p.slug not like 'gen-%'
-      limit ${PRODUCTS}`.execute(database.db);
-    await sql`analyze products`.execute(database.db);
-    const loadMs = performance.now() - started;
+    await generateCatalogue(database.db as Kysely<never>, size);
+    console.error(
+      `(${kind} ${size}: generated in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+    );
     const catalog = createCatalogRepository(database.db);
-    const results: Record<string, { p50: number; p95: number; hits: number }> = {};
-    for (const [name, queries] of Object.entries(kinds)) {
-      const times: number[] = [];
-      let hits = 0;
+    const before = createSearchBefore(database.db);
+    const results: Record<string, Result> = {};
+    let deepCursor: ProductFilter['cursor'];
+    for (const [name, query] of Object.entries(kinds)) {
+      const result: Result = { times: [], before: [], hits: 0, atLeast: 0, same: 0 };
       for (let i = 0; i < QUERIES; i++) {
-        const search = queries[i % queries.length]!;
-        const t0 = performance.now();
-        const page = await catalog.listProducts({ search, limit: 60, offset: 0 });
-        times.push(performance.now() - t0);
-        hits += page.total > 0 ? 1 : 0;
+        const filter: ProductFilter = { ...query(i), limit: PAGE, offset: 0 };
+        if (name.startsWith('listing')) {
+          // Page 40 by cursor; before: offset 936. The cursor is walked to once.
+          deepCursor ??= await cursorOfPage(catalog, filter, 40);
+          filter.cursor = deepCursor;
+        }
+        // Before and now alternate which runs first, so neither always meets a warmer cache.
+        const runs = [
+          async () => {
+            const t0 = performance.now();
+            const page = await catalog.listProducts(filter);
+            result.times.push(performance.now() - t0);
+            result.hits += page.total > 0 ? 1 : 0;
+            result.atLeast += page.totalAtLeast ? 1 : 0;
+            return page.items;
+          },
+          async () => {
+            const t0 = performance.now();
+            const page = await before.listProducts({
+              ...filter,
+              offset: filter.cursor ? 39 * PAGE : 0,
+            });
+            result.before.push(performance.now() - t0);
+            return page.items;
+          },
+        ];
+        if (i % BEFORE_EVERY !== 0) {
+          await runs[0]!();
+          continue;
+        }
+        const [first, second] = i % 2 === 0 ? runs : [runs[1]!, runs[0]!];
+        const a = await first!();
+        const b = await second!();
+        const top = (items: typeof a) =>
+          items
+            .slice(0, 10)
+            .map((p) => p._id)
+            .join();
+        result.same += top(a) === top(b) ? 1 : 0;
       }
-      times.sort((a, b) => a - b);
-      const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
-      results[name] = { p50: at(0.5), p95: at(0.95), hits };
+      result.times.sort((x, y) => x - y);
+      result.before.sort((x, y) => x - y);
+      results[name] = result;
     }
-    return { loadMs, results };
+    return results;
   } finally {
     await database.close();
     await pgDb?.drop();
@@ -70,18 +176,40 @@ async function measure(kind: 'pglite' | 'postgres') {
 }
 
 console.log(
-  `\nSearch over ${PRODUCTS.toLocaleString('en-IN')} products, ${QUERIES} queries per kind\n`,
+  `\nSearch at scale, ${QUERIES} queries per kind, page of ${PAGE}; load average at start ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}\n`,
 );
-console.log('| database | query kind | p50 ms | p95 ms | queries with results |');
-console.log('|---|---|---|---|---|');
-for (const kind of ['pglite', 'postgres'] as const) {
-  const { loadMs, results } = await measure(kind);
+console.log(
+  '| database | products | query kind | p50 ms | p95 ms | p99 ms | before p95 ms | before ÷ now (p95) | same first 10 as before | with results | total "1,000+" |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const run of RUNS) {
+  const results = await measure(run);
+  const db = run.kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15';
   for (const [name, r] of Object.entries(results)) {
-    console.log(
-      `| ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL 15'} | ${name} | ${r.p50.toFixed(1)} | ${r.p95.toFixed(1)} | ${r.hits}/${QUERIES} |`,
-    );
+    const at = (times: number[], q: number) =>
+      times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+    const cells = [
+      db,
+      run.size.toLocaleString('en'),
+      name,
+      at(r.times, 0.5).toFixed(1),
+      at(r.times, 0.95).toFixed(1),
+      at(r.times, 0.99).toFixed(1),
+      at(r.before, 0.95).toFixed(1),
+      `${(at(r.before, 0.95) / at(r.times, 0.95)).toFixed(1)}×`,
+      `${r.same}/${r.before.length}`,
+      `${r.hits}/${QUERIES}`,
+      `${r.atLeast}/${QUERIES}`,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
   }
-  console.error(`(${kind}: generated in ${(loadMs / 1000).toFixed(1)} s)`);
 }
+console.log(
+  `\nload average at end ${loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')}`,
+);
 // The identity module's password-hashing threads keep the event loop alive; the figures are out.
 process.exit(0);

@@ -39,6 +39,12 @@ export const PRODUCT_SORTS = [
   'co2',
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+/**
+ * Issue 18: a product list counts its matches up to this many; beyond it the reply says the
+ * total is at least this (X-Total-At-Least) and the shop shows "1,000+ products". A relevance
+ * search ranks at most this many candidates, the most popular matches first (decision 038).
+ */
+export const PRODUCT_COUNT_LIMIT = 1000;
 /** Issue 14: the "rating ≥" filter's choices (stars). */
 export const MIN_RATING_CHOICES = [3, 4] as const;
 /** Issue 14: the "discount ≥" filter's choices (percent off, SPEC §9). */

@@ -351,6 +351,28 @@ function choiceOf<const T extends readonly number[]>(choices: T, message: string
 }
 
 /** GET /api/products: SPEC §7 category and search, issue 14 sort, filters and paging. */
+const MAX_CURSOR_LENGTH = 500;
+/** What a product list's cursor holds: the sort keys of the last product of a page. */
+export type CursorKeys = (string | number | boolean)[];
+
+/** The opaque cursor of a page's last sort keys: base64url of their JSON. */
+export function encodeCursor(keys: CursorKeys): string {
+  return btoa(JSON.stringify(keys)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** The sort keys of a cursor, or null when it is not one encodeCursor wrote. */
+export function decodeCursor(cursor: string): CursorKeys | null {
+  try {
+    const keys: unknown = JSON.parse(atob(cursor.replace(/-/g, '+').replace(/_/g, '/')));
+    const isKey = (key: unknown) => ['string', 'number', 'boolean'].includes(typeof key);
+    return Array.isArray(keys) && keys.length > 0 && keys.length <= 8 && keys.every(isKey)
+      ? (keys as CursorKeys)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 export const productQuerySchema = z
   .object({
     category: text().trim().max(100).optional(),
@@ -371,6 +393,16 @@ export const productQuerySchema = z
     ).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(60),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
+    /** Issue 18: keyset paging, the X-Next-Cursor of the page before; offset is then ignored. */
+    cursor: text()
+      .max(MAX_CURSOR_LENGTH)
+      .transform((value, ctx) => {
+        const keys = decodeCursor(value);
+        if (keys) return keys;
+        ctx.addIssue({ code: 'custom', message: 'Cursor is not valid.' });
+        return z.NEVER;
+      })
+      .optional(),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ['maxPrice'],

@@ -156,39 +156,67 @@ export interface ApiPage<T> {
   items: T[];
   /** X-Total-Count; null when the server does not send a whole number. */
   total: number | null;
+  /** X-Total-At-Least: the server stopped counting at `total`; there are more (issue 18). */
+  totalAtLeast: boolean;
   offset: number;
+  /** X-Next-Cursor: the next page's keyset cursor, when the list offers one (issue 18). */
+  nextCursor: string | null;
 }
 
-/** GET a paged list: `limit` (and `offset` when given) are added to the path's query string. */
+/**
+ * GET a paged list: `limit` and then `cursor` (keyset paging) or `offset` (when given) are added
+ * to the path's query string.
+ */
 export async function apiPage<T>(
   path: string,
-  { limit, offset, signal }: { limit: number; offset?: number; signal?: AbortSignal },
+  {
+    limit,
+    offset,
+    cursor,
+    signal,
+  }: { limit: number; offset?: number; cursor?: string; signal?: AbortSignal },
 ): Promise<ApiPage<T>> {
   const separator = path.includes('?') ? '&' : '?';
-  const range = offset === undefined ? `limit=${limit}` : `limit=${limit}&offset=${offset}`;
+  const range = cursor
+    ? `limit=${limit}&cursor=${encodeURIComponent(cursor)}`
+    : offset === undefined
+      ? `limit=${limit}`
+      : `limit=${limit}&offset=${offset}`;
   const { data, headers } = await apiRequest<T[]>(`${path}${separator}${range}`, { signal });
   const header = headers.get('X-Total-Count')?.trim();
   const total = header ? Number(header) : Number.NaN;
   return {
     items: data,
     total: Number.isInteger(total) && total >= 0 ? total : null,
+    totalAtLeast: headers.get('X-Total-At-Least')?.trim() === 'true',
     offset: offset ?? 0,
+    nextCursor: headers.get('X-Next-Cursor')?.trim() || null,
   };
 }
 
 /**
- * getNextPageParam for apiPage lists: the next offset while there is more. Without a total, a
- * full page means there may be more.
+ * getNextPageParam for apiPage lists: the next offset while there is more. Without a whole
+ * total (none, or only "at least"), a full page means there may be more.
  */
 export function nextPageOffset(last: ApiPage<unknown>, limit: number): number | undefined {
   const next = last.offset + last.items.length;
-  if (last.total !== null) return next < last.total && last.items.length > 0 ? next : undefined;
+  if (last.total !== null && !last.totalAtLeast) {
+    return next < last.total && last.items.length > 0 ? next : undefined;
+  }
   return last.items.length === limit ? next : undefined;
 }
 
 /** An infinite query's pages as one list: every item so far, and the first page's total. */
-export function allPages<T>(data: { pages: ApiPage<T>[] }): { items: T[]; total: number | null } {
-  return { items: data.pages.flatMap((page) => page.items), total: data.pages[0]?.total ?? null };
+export function allPages<T>(data: { pages: ApiPage<T>[] }): {
+  items: T[];
+  total: number | null;
+  totalAtLeast: boolean;
+} {
+  return {
+    items: data.pages.flatMap((page) => page.items),
+    total: data.pages[0]?.total ?? null,
+    totalAtLeast: data.pages[0]?.totalAtLeast ?? false,
+  };
 }
 
 /**

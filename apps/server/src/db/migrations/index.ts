@@ -22,6 +22,7 @@ import * as addresses from './0018-addresses.ts';
 import * as mrpIncludesGst from './0019-mrp-includes-gst.ts';
 import * as invoices from './0020-invoices.ts';
 import * as payments from './0021-payments.ts';
+import * as searchPopularityTiers from './0022-search-popularity-tiers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0019-mrp-includes-gst': mrpIncludesGst,
   '0021-payments': payments,
   '0020-invoices': invoices,
+  '0022-search-popularity-tiers': searchPopularityTiers,
 };

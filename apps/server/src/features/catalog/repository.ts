@@ -1,12 +1,14 @@
 // All catalogue SQL. Rows are mapped to the API's JSON shape (SPEC.md §3) here, once.
 import type { ProductSort } from '@harit/core/limits';
-import { SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '@harit/core/limits';
+import { PRODUCT_COUNT_LIMIT, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '@harit/core/limits';
 import { fromPaise, toPaise } from '@harit/core/money';
 import type { Category, Product, ProductSuggestions } from '@harit/core/types';
+import { type CursorKeys, encodeCursor } from '@harit/core/validation';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { badRequest } from '../../plugins/errors.ts';
 import { searchVariants, searchWords, splitCandidates, usesSearchSyntax } from './search-terms.ts';
-import { productColumns, toProduct } from './service.ts';
+import { type ProductRow, productColumns, toProduct } from './service.ts';
 
 /** Most edits (insert, delete, replace) a query word may be from a catalogue word to be corrected. */
 const MAX_TYPO_EDITS = 2;
@@ -24,14 +26,49 @@ export interface ProductFilter {
   minDiscount?: number;
   limit: number;
   offset: number;
+  /** Keyset paging (issue 18): the sort keys of the previous page's last product. */
+  cursor?: CursorKeys;
 }
 
 export interface ProductPage {
   items: Product[];
+  /** Exact up to PRODUCT_COUNT_LIMIT; beyond it PRODUCT_COUNT_LIMIT with totalAtLeast. */
   total: number;
+  totalAtLeast: boolean;
+  /** The cursor of the next page, or null on the last page. */
+  nextCursor: string | null;
 }
 
 type Tsquery = RawBuilder<unknown>;
+
+/**
+ * One key of a listing's order: its SQL, its direction, and how to read it from a result row
+ * (for the next page's cursor).
+ */
+interface SortKey {
+  sql: RawBuilder<unknown>;
+  desc: boolean;
+  of: (row: ListedRow) => string | number | boolean;
+}
+
+/** A listed product with the columns its order may read. */
+type ListedRow = ProductRow & { discount_percent: number; co2_saved_kg: number; rank?: number };
+
+/** A count of matches read up to PRODUCT_COUNT_LIMIT + 1: beyond the limit, "at least". */
+function cappedTotal(counted: number) {
+  return counted > PRODUCT_COUNT_LIMIT
+    ? { total: PRODUCT_COUNT_LIMIT, totalAtLeast: true }
+    : { total: counted, totalAtLeast: false };
+}
+
+/**
+ * Popularity tiers 15…0 are kept in search_vector as '#pop<n>' lexemes (migration 0022). A
+ * search reads them in bands, most popular first; each band costs one more GIN scan of the
+ * search's words, so the bands are few and narrow at the top, where they decide the first page.
+ */
+const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4], [3, 2, 1, 0]].map(
+  (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
+);
 
 export function createCatalogRepository(db: Db) {
   /**
@@ -41,7 +78,9 @@ export function createCatalogRepository(db: Db) {
   function base() {
     return productColumns(
       db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
-    ).where('products.archived_at', 'is', null);
+    )
+      .select(['products.discount_percent', 'products.co2_saved_kg'])
+      .where('products.archived_at', 'is', null);
   }
   type Query = ReturnType<typeof base>;
 
@@ -69,49 +108,185 @@ export function createCatalogRepository(db: Db) {
   }
 
   /**
-   * Orders a listing. Out-of-stock products always come last (issue 14); each order then
-   * matches one index of migration 0011, ending in the id so that pages never overlap.
+   * The order of a listing, as keys. Out-of-stock products always come last (issue 14); each
+   * order then matches one index of migration 0011, ending in the id so that pages never
+   * overlap. `column` names a key: products.x in a query on products, candidates.x over a
+   * relevance search's candidate set.
    */
-  function ordered(qb: Query, sort: Exclude<ProductSort, 'relevance'> | Tsquery): Query {
-    const inStockFirst = qb.orderBy(sql`products.stock = 0`);
-    if (typeof sort !== 'string') {
-      return inStockFirst
-        .orderBy(sql`ts_rank(products.search_vector, ${sort})`, 'desc')
-        .orderBy('products.rating_count', 'desc')
-        .orderBy('products.id');
-    }
-    const orders: Record<typeof sort, (q: Query) => Query> = {
-      popularity: (q) =>
-        q.orderBy('products.rating_count', 'desc').orderBy('products.rating', 'desc'),
-      'price-asc': (q) => q.orderBy('products.price_paise'),
-      'price-desc': (q) => q.orderBy('products.price_paise', 'desc'),
-      discount: (q) => q.orderBy('products.discount_percent', 'desc'),
-      rating: (q) => q.orderBy('products.rating', 'desc').orderBy('products.rating_count', 'desc'),
-      co2: (q) => q.orderBy('products.co2_saved_kg', 'desc'),
+  function sortKeys(sort: ProductSort, column: (name: string) => RawBuilder<unknown>): SortKey[] {
+    const key = (name: keyof ListedRow, desc = false): SortKey => ({
+      sql: column(name),
+      desc,
+      of: (row) => row[name] as number,
+    });
+    const byKeys: Record<ProductSort, SortKey[]> = {
+      relevance: [key('rank', true), key('rating_count', true)],
+      popularity: [key('rating_count', true), key('rating', true)],
+      'price-asc': [key('price_paise')],
+      'price-desc': [key('price_paise', true)],
+      discount: [key('discount_percent', true)],
+      rating: [key('rating', true), key('rating_count', true)],
+      co2: [key('co2_saved_kg', true)],
     };
-    return orders[sort](inStockFirst).orderBy('products.id');
+    return [
+      { sql: sql`(${column('stock')} = 0)`, desc: false, of: (row) => row.stock === 0 },
+      ...byKeys[sort],
+      key('id'),
+    ];
   }
 
-  function fullTextPage(scoped: Query, tsquery: Tsquery, filter: ProductFilter) {
+  /** The rows after the cursor's in the order of `keys`: (k1 > v1) or (k1 = v1 and (…)). */
+  function afterCursor(keys: SortKey[], cursor: CursorKeys): RawBuilder<boolean> {
+    if (cursor.length !== keys.length) throw badRequest('Cursor is not valid.');
+    const beyond = (i: number) =>
+      keys[i]!.desc
+        ? sql<boolean>`${keys[i]!.sql} < ${cursor[i]}`
+        : sql<boolean>`${keys[i]!.sql} > ${cursor[i]}`;
+    let condition = beyond(keys.length - 1);
+    for (let i = keys.length - 2; i >= 0; i--) {
+      condition = sql<boolean>`(${beyond(i)} or (${keys[i]!.sql} = ${cursor[i]} and ${condition}))`;
+    }
+    return condition;
+  }
+
+  /** A page of a query on products in `keys` order: after the cursor, else from the offset. */
+  function paged(qb: Query, keys: SortKey[], filter: ProductFilter): Query {
+    let ordered = filter.cursor ? qb.where(afterCursor(keys, filter.cursor)) : qb;
+    for (const key of keys) ordered = ordered.orderBy(key.sql, key.desc ? 'desc' : 'asc');
+    return ordered.limit(filter.limit).offset(filter.cursor ? 0 : filter.offset);
+  }
+
+  /** The next page's cursor: the last product's sort keys, when the page is full. */
+  function nextCursor(keys: SortKey[], rows: ListedRow[], filter: ProductFilter) {
+    const last = rows.at(-1);
+    if (!last || rows.length < filter.limit) return null;
+    return encodeCursor(keys.map((key) => key.of(last)));
+  }
+
+  /**
+   * How many products a query matches, counted up to PRODUCT_COUNT_LIMIT + 1: a count never
+   * reads more than that many rows, however many match (issue 18).
+   */
+  async function cappedCount(matching: Query) {
+    const counted = await db
+      .selectFrom(
+        matching
+          .clearSelect()
+          .select(sql`1`.as('one'))
+          .limit(PRODUCT_COUNT_LIMIT + 1)
+          .as('matches'),
+      )
+      .select(sql<number>`count(*)`.as('total'))
+      .executeTakeFirst();
+    return cappedTotal(Number(counted?.total ?? 0));
+  }
+
+  /**
+   * A page of a listing (no search, or a search in another order than relevance), read from
+   * its sort's index, and the total counted up to the limit.
+   */
+  async function sortedPage(matching: Query, sort: ProductSort, filter: ProductFilter) {
+    const keys = sortKeys(sort, (name) => sql.ref(`products.${name}`));
+    const [rows, total] = await Promise.all([
+      paged(matching, keys, filter).execute(),
+      cappedCount(matching),
+    ]);
+    return page(keys, rows, filter, total);
+  }
+
+  function page(
+    keys: SortKey[],
+    rows: ListedRow[],
+    filter: ProductFilter,
+    { total, totalAtLeast }: { total: number; totalAtLeast: boolean },
+  ): ProductPage {
+    return {
+      items: rows.map(toProduct),
+      total,
+      totalAtLeast,
+      nextCursor: nextCursor(keys, rows, filter),
+    };
+  }
+
+  /**
+   * A relevance search ranks a bounded candidate set instead of every match (issue 18): the
+   * matches are read tier by tier, most popular first (the '#pop<n>' lexemes of migration
+   * 0022, through the same GIN index), and reading stops at PRODUCT_COUNT_LIMIT + 1. With at
+   * most PRODUCT_COUNT_LIMIT matches every match is ranked, exactly as before; with more, the
+   * most popular ones are (decision 038). The candidates are then ordered as before: in stock
+   * first, ts_rank, popularity, id; their number is the total.
+   */
+  async function relevancePage(
+    scoped: Query,
+    tsquery: Tsquery,
+    categoryIds: string[],
+    filter: ProductFilter,
+  ) {
+    const tiers = POPULARITY_BANDS.map((band) => {
+      const inTier = sql`${band}::tsquery`;
+      return scoped
+        .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'))
+        .where((eb) =>
+          eb.or([
+            eb(sql`products.search_vector`, '@@', sql`(${tsquery} && ${inTier})`),
+            // Products of a category named in the search, as two indexable conditions.
+            ...(categoryIds.length > 0
+              ? [
+                  eb.and([
+                    eb('products.category_id', 'in', categoryIds),
+                    eb(sql`products.search_vector`, '@@', inTier),
+                  ]),
+                ]
+              : []),
+          ]),
+        );
+    });
+    const keys = sortKeys('relevance', (name) => sql.ref(`candidates.${name}`));
+    const after = filter.cursor ? sql`where ${afterCursor(keys, filter.cursor)}` : sql``;
+    const order = sql.join(keys.map((key) => (key.desc ? sql`${key.sql} desc` : key.sql)));
+    // One row with the count and no product when the page is past the end.
+    const rows = await sql<Partial<ListedRow> & { total: string }>`
+      with candidates as materialized (
+        ${sql.join(
+          tiers.map((tier) => sql`(${tier})`),
+          sql` union all `,
+        )}
+        limit ${PRODUCT_COUNT_LIMIT + 1}
+      )
+      select found.*, counted.total
+      from (select count(*) as total from candidates) counted
+      left join lateral (
+        select * from candidates ${after} order by ${order}
+        limit ${filter.limit} offset ${filter.cursor ? 0 : filter.offset}
+      ) found on true`.execute(db);
+    const products = rows.rows.filter((row): row is ListedRow & { total: string } => !!row.id);
+    const total = Number(rows.rows[0]?.total ?? 0);
+    return page(keys, products, filter, cappedTotal(total));
+  }
+
+  /** The ids of the categories whose name the search matches (there are few categories). */
+  async function matchingCategories(tsquery: Tsquery): Promise<string[]> {
+    const rows = await db
+      .selectFrom('categories')
+      .select('id')
+      .where(sql<boolean>`to_tsvector('english', name) @@ ${tsquery}`)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  async function fullTextPage(scoped: Query, tsquery: Tsquery, filter: ProductFilter) {
+    const categoryIds = await matchingCategories(tsquery);
+    if (!filter.sort || filter.sort === 'relevance') {
+      return relevancePage(scoped, tsquery, categoryIds, filter);
+    }
     const matching = scoped.where((eb) =>
-      // Written as two indexable conditions (GIN on search_vector, btree on category_id) so
-      // the planner can combine them instead of scanning every product.
       eb.or([
         eb(sql`products.search_vector`, '@@', tsquery),
-        eb(
-          'products.category_id',
-          'in',
-          db
-            .selectFrom('categories')
-            .select('id')
-            .where(sql<boolean>`to_tsvector('english', name) @@ ${tsquery}`),
-        ),
+        ...(categoryIds.length > 0 ? [eb('products.category_id', 'in', categoryIds)] : []),
       ]),
     );
-    const sort = !filter.sort || filter.sort === 'relevance' ? tsquery : filter.sort;
-    return searchPage(ordered(matching, sort), matching, filter);
+    return sortedPage(matching, filter.sort, filter);
   }
-
   /**
    * The search as a tsquery: the shopper's own words (websearch syntax), OR the same words
    * (unless the search uses that syntax: usesSearchSyntax) with two neighbours joined ("tooth brush" → toothbrush), OR with one word split into two
@@ -184,44 +359,6 @@ export function createCatalogRepository(db: Db) {
     return corrected.some((w, i) => w !== words[i]) ? corrected.join(' ') : null;
   }
 
-  /**
-   * A page of a search and its total. Ranking reads every match anyway, so the total comes
-   * with the rows (count(*) over ()).
-   */
-  async function searchPage(ordered: Query, unordered: Query, filter: ProductFilter) {
-    const rows = await ordered
-      .select(sql<number>`count(*) over ()`.as('total'))
-      .limit(filter.limit)
-      .offset(filter.offset)
-      .execute();
-    if (rows.length === 0 && filter.offset > 0) {
-      return { items: [], total: await countOf(unordered) };
-    }
-    return { items: rows.map(toProduct), total: Number(rows[0]?.total ?? 0) };
-  }
-
-  /**
-   * A page of a listing and its total. The page is read from its sort's index, stopping after
-   * `limit` rows; a count over the window would read and sort every product first (≈ 400 ms at
-   * 100k products against ≈ 1 ms). A short page gives the total without counting.
-   */
-  async function listingPage(ordered: Query, unordered: Query, filter: ProductFilter) {
-    const rows = await ordered.limit(filter.limit).offset(filter.offset).execute();
-    const total =
-      rows.length > 0 && rows.length < filter.limit
-        ? filter.offset + rows.length
-        : await countOf(unordered);
-    return { items: rows.map(toProduct), total };
-  }
-
-  async function countOf(unordered: Query): Promise<number> {
-    const counted = await unordered
-      .clearSelect()
-      .select(sql<number>`count(*)`.as('total'))
-      .executeTakeFirst();
-    return Number(counted?.total ?? 0);
-  }
-
   /** The id and category of a product given by id or slug. */
   function findProduct(idOrSlug: string) {
     return db
@@ -248,7 +385,7 @@ export function createCatalogRepository(db: Db) {
       const scoped = filtered(filter);
       if (!search) {
         const sort = !filter.sort || filter.sort === 'relevance' ? 'popularity' : filter.sort;
-        return listingPage(ordered(scoped, sort), scoped, filter);
+        return sortedPage(scoped, sort, filter);
       }
       const found = await fullTextPage(scoped, await searchTsquery(search), filter);
       if (found.total > 0) return found;
@@ -307,14 +444,13 @@ export function createCatalogRepository(db: Db) {
       const product = await findProduct(idOrSlug);
       if (!product) return undefined;
       if (!product.category_id) return [];
-      const rows = await ordered(
+      const rows = await paged(
         base()
           .where('products.category_id', '=', product.category_id)
           .where('products.id', '!=', product.id),
-        'popularity',
-      )
-        .limit(limit)
-        .execute();
+        sortKeys('popularity', (name) => sql.ref(`products.${name}`)),
+        { limit, offset: 0 },
+      ).execute();
       return rows.map(toProduct);
     },
 

@@ -55,14 +55,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           'Products (out of stock last), filtered by category (name or slug), search, price ' +
           '(rupees), rating, stock and discount; sorted by relevance (default with a search), ' +
           'popularity (default without), price-asc, price-desc, discount, rating or co2; ' +
-          'X-Total-Count gives the total',
+          'X-Total-Count gives the total, counted up to 1000: beyond it X-Total-At-Least: true ' +
+          'says there are more; X-Next-Cursor, when present, is the next page (cursor=…; ' +
+          'offset keeps working)',
         querystring: productQuerySchema,
       },
     },
     (request, reply) =>
       cached(request, reply, async () => {
-        const { items, total } = await catalog.listProducts(request.query);
-        return { body: items, headers: { 'X-Total-Count': String(total) } };
+        const { items, total, totalAtLeast, nextCursor } = await catalog.listProducts(
+          request.query,
+        );
+        const headers: Record<string, string> = { 'X-Total-Count': String(total) };
+        if (totalAtLeast) headers['X-Total-At-Least'] = 'true';
+        if (nextCursor) headers['X-Next-Cursor'] = nextCursor;
+        return { body: items, headers };
       }),
   );
 

@@ -59,6 +59,29 @@ describe('ShopPage', () => {
     expect(await screen.findByText('No products found for "xyzzy"')).toBeInTheDocument();
   });
 
+  it('says "1,000+ products" when the server stopped counting, and loads more by its cursor', async () => {
+    const page = (from: number) =>
+      Array.from({ length: 24 }, (_, i) =>
+        makeProduct({ _id: `p${from + i}`, name: `Bag ${from + i}` }),
+      );
+    const fetchMock = stubApi(async (url: string) => {
+      if (url.startsWith('/api/products/categories')) return Response.json(categories);
+      const next = url.includes('cursor=') ? 'cursor-3' : 'cursor-2';
+      return Response.json(page(url.includes('cursor=') ? 24 : 0), {
+        headers: { 'X-Total-Count': '1000', 'X-Total-At-Least': 'true', 'X-Next-Cursor': next },
+      });
+    });
+    vi.stubGlobal('scrollTo', vi.fn());
+    const { user } = renderPage(<ShopPage />, { route: '/shop?search=bag' });
+    expect(await screen.findByText('1,000+ products')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more products' }));
+    await waitFor(() => expect(screen.getAllByTestId('product-card')).toHaveLength(48));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(
+      '/api/products?search=bag&limit=24&cursor=cursor-2',
+    );
+    expect(screen.getByText('1,000+ products')).toBeInTheDocument();
+  });
+
   it("says 'No products available.' for an empty list without a search", async () => {
     serve([]);
     renderPage(<ShopPage />, { route: '/shop?category=Zero%20Waste' });

@@ -78,7 +78,13 @@ export function ShopPage() {
           {heading}
         </h1>
         {products.isSuccess && list.length > 0 && (
-          <p className="mt-2 text-stone-600">{total === 1 ? '1 product' : `${total} products`}</p>
+          <p className="mt-2 text-stone-600">
+            {products.data.totalAtLeast
+              ? `${total.toLocaleString('en-IN')}+ products`
+              : total === 1
+                ? '1 product'
+                : `${total} products`}
+          </p>
         )}
       </header>
 

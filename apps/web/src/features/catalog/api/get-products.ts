@@ -1,6 +1,6 @@
 import type { Product } from '@harit/core/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
+import { type ApiPage, allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { filtersToParams, type ProductFilters } from '../shop/shop-filters';
 
@@ -9,10 +9,35 @@ export type { ProductFilters } from '../shop/shop-filters';
 /** Products per request; "Load more" fetches the next page (the API bounds limit/offset). */
 export const PRODUCTS_PAGE_SIZE = 24;
 
-export function getProducts(filters: ProductFilters, offset: number, signal?: AbortSignal) {
+/** Where the next page starts: its offset, and the server's keyset cursor when it sent one. */
+export interface ProductsPageParam {
+  offset: number;
+  cursor?: string;
+}
+
+export function getProducts(
+  filters: ProductFilters,
+  { offset, cursor }: ProductsPageParam,
+  signal?: AbortSignal,
+) {
   const params = filtersToParams(filters);
   const query = params.size > 0 ? `?${params}` : '';
-  return apiPage<Product>(`/products${query}`, { limit: PRODUCTS_PAGE_SIZE, offset, signal });
+  return apiPage<Product>(`/products${query}`, {
+    limit: PRODUCTS_PAGE_SIZE,
+    offset,
+    cursor,
+    signal,
+  });
+}
+
+/**
+ * The next page by the cursor the server sent (issue 18: keyset paging stays fast however deep
+ * the shopper scrolls), else by offset.
+ */
+function nextProductsPage(last: ApiPage<Product>): ProductsPageParam | undefined {
+  const offset = nextPageOffset(last, PRODUCTS_PAGE_SIZE);
+  if (offset === undefined) return undefined;
+  return last.nextCursor ? { offset, cursor: last.nextCursor } : { offset };
 }
 
 /**
@@ -26,8 +51,8 @@ export const productsQueryOptions = (filters: ProductFilters) =>
   infiniteQueryOptions({
     queryKey: productsQueryKey(filters),
     queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => nextPageOffset(last, PRODUCTS_PAGE_SIZE),
+    initialPageParam: { offset: 0 } as ProductsPageParam,
+    getNextPageParam: nextProductsPage,
     select: allPages,
   });
 
