@@ -3,8 +3,8 @@
 // `npx tsx apps/server/scripts/pin-directory.ts` writes it again.
 import { describe, expect, it } from 'vitest';
 import { buildPinDirectory } from '../../../scripts/pin-directory.ts';
-import directory from './pin-directory.json' with { type: 'json' };
 import { lookupPin } from './pin-codes.ts';
+import directory from './pin-directory.json' with { type: 'json' };
 
 describe('the PIN directory', () => {
   it('is the installed package’s directory', () => {
