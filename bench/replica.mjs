@@ -13,6 +13,7 @@ import { appendFileSync, chownSync, existsSync, mkdtempSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { queryOnce } from '../apps/server/test/fresh-postgres.mjs';
 import { checklist, createDatabase, PG_ADMIN_URL, signUp, startHarit } from './lib.mjs';
 
 const replicaPort = Number(process.env.REPLICA_PORT ?? 5442);
@@ -22,23 +23,16 @@ const adminEmail = 'replica-bench-admin@example.in';
 const { check, exitWithTally } = checklist();
 const started = performance.now();
 
-async function query(url, text, values = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const quantile = (sorted, q) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
 
 /** The server's own binaries: pg_basebackup and postgres of the same major version. */
 async function binaries() {
   if (process.env.PG_BIN) return process.env.PG_BIN;
-  const [{ server_version_num: version }] = await query(PG_ADMIN_URL, 'show server_version_num');
+  const [{ server_version_num: version }] = await queryOnce(
+    PG_ADMIN_URL,
+    'show server_version_num',
+  );
   const dir = `/usr/lib/postgresql/${Math.floor(Number(version) / 10_000)}/bin`;
   return existsSync(dir) ? dir : '';
 }
@@ -51,19 +45,19 @@ async function binaries() {
  * and reload; say so.
  */
 async function allowLoopbackReplication() {
-  const rules = await query(
+  const rules = await queryOnce(
     PG_ADMIN_URL,
     `select count(*)::int as n from pg_hba_file_rules
      where 'replication' = any(database) and auth_method = 'trust'
        and (address = '127.0.0.1' or type = 'local')`,
   );
   if (rules[0].n > 0) return;
-  const [{ hba_file: file }] = await query(PG_ADMIN_URL, 'show hba_file');
+  const [{ hba_file: file }] = await queryOnce(PG_ADMIN_URL, 'show hba_file');
   appendFileSync(
     file,
     '\n# Added by Harit bench/replica.mjs: streaming replicas on loopback (issue 18)\nhost replication postgres 127.0.0.1/32 trust\n',
   );
-  await query(PG_ADMIN_URL, 'select pg_reload_conf()');
+  await queryOnce(PG_ADMIN_URL, 'select pg_reload_conf()');
   console.log(`added "host replication postgres 127.0.0.1/32 trust" to ${file} and reloaded`);
 }
 
@@ -128,7 +122,7 @@ async function startStandby(bin, dir) {
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`the standby exited:\n${log}`);
     try {
-      const [{ recovery }] = await query(url, 'select pg_is_in_recovery() as recovery');
+      const [{ recovery }] = await queryOnce(url, 'select pg_is_in_recovery() as recovery');
       if (recovery) break;
     } catch {}
     if (i > 300) throw new Error(`the standby did not start:\n${log}`);
@@ -168,7 +162,7 @@ try {
   await allowLoopbackReplication();
   database = await createDatabase('harit_replica');
   // Its view reaches the standby by replication; only the standby loads the library.
-  await query(database.url, 'create extension pg_stat_statements');
+  await queryOnce(database.url, 'create extension pg_stat_statements');
   standby = await startStandby(bin, dir);
   const replicaUrl = new URL(database.url);
   replicaUrl.port = String(replicaPort);
@@ -266,7 +260,7 @@ try {
   // (loaded on the standby only; counted at once, unlike pg_stat_database, which a backend
   // flushes up to 10 s later) counts their statements on the products table.
   const productStatements = () =>
-    query(
+    queryOnce(
       replicaUrl.href,
       `select coalesce(sum(calls), 0)::int as calls, coalesce(sum(rows), 0)::int as rows
        from pg_stat_statements

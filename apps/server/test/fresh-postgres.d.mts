@@ -5,3 +5,10 @@ export interface FreshPostgres {
 }
 
 export function freshPostgres(adminUrl: string, prefix?: string): Promise<FreshPostgres>;
+
+/** Runs one statement on its own connection and returns its rows. */
+export function queryOnce<Row = Record<string, unknown>>(
+  url: string,
+  text: string,
+  values?: unknown[],
+): Promise<Row[]>;

@@ -4,11 +4,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-async function runAsAdmin(adminUrl, sql) {
-  const client = new pg.Client({ connectionString: adminUrl });
+/** Runs one statement on its own connection and returns its rows. */
+export async function queryOnce(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query(text, values)).rows;
   } finally {
     await client.end();
   }
@@ -17,12 +18,14 @@ async function runAsAdmin(adminUrl, sql) {
 /** Creates the database; `drop()` removes it, closing any connection still open. */
 export async function freshPostgres(adminUrl, prefix = 'harit_test') {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await runAsAdmin(adminUrl, `create database ${name}`);
+  await queryOnce(adminUrl, `create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
     name,
     url: url.toString(),
-    drop: () => runAsAdmin(adminUrl, `drop database if exists ${name} with (force)`),
+    drop: async () => {
+      await queryOnce(adminUrl, `drop database if exists ${name} with (force)`);
+    },
   };
 }

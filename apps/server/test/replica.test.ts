@@ -6,10 +6,9 @@
 import type { AdminProduct } from '@harit/core/catalog-admin';
 import type { Order, Product } from '@harit/core/types';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
-import { freshPostgres } from './fresh-postgres.mjs';
+import { freshPostgres, queryOnce } from './fresh-postgres.mjs';
 import { buildTestApp, shipping, type TestApp, type TestUser } from './helpers.ts';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -17,21 +16,11 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 /** A Harit database that no instance is connected to, ready to be copied. */
 type Database = Awaited<ReturnType<typeof freshPostgres>>;
 
-async function sqlOn(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** A new database copied from `source` (which must have no connection open). */
 async function copyOf(source: Database): Promise<Database> {
   const copy = await freshPostgres(adminUrl!, 'harit_replica');
-  await sqlOn(adminUrl!, `drop database ${copy.name}`);
-  await sqlOn(adminUrl!, `create database ${copy.name} template ${source.name}`);
+  await queryOnce(adminUrl!, `drop database ${copy.name}`);
+  await queryOnce(adminUrl!, `create database ${copy.name} template ${source.name}`);
   return copy;
 }
 
@@ -59,14 +48,14 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
     primary = await copyOf(seeded);
     replica = await copyOf(seeded);
     // Only the replica has this name and rating.
-    const [row] = await sqlOn(
+    const [row] = await queryOnce<{ id: string }>(
       replica.url,
       `update products set name = 'Replica Lantern', rating = 1.5
        where id = (select id from products where stock > 20 order by slug limit 1) returning id`,
     );
     t = await buildTestApp({ DATABASE_URL: primary.url, DATABASE_READ_URL: replica.url });
     apps.push(t);
-    lantern = (await t.app.inject({ method: 'GET', url: `/api/products/${row.id}` })).json();
+    lantern = (await t.app.inject({ method: 'GET', url: `/api/products/${row!.id}` })).json();
   });
 
   afterAll(async () => {
@@ -83,7 +72,7 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
       url: `/api/products/${lantern._id}/reviews`,
     });
     expect(reviews.json()).toMatchObject({ rating: 1.5 });
-    await sqlOn(replica.url, `update products set slug = 'replica-only-slug' where id = $1`, [
+    await queryOnce(replica.url, `update products set slug = 'replica-only-slug' where id = $1`, [
       lantern._id,
     ]);
     const sitemap = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -114,10 +103,10 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
     expect(orders.map((o) => o.orderNumber)).toEqual([order.json().orderNumber]);
 
     expect(
-      await sqlOn(primary.url, 'select 1 from orders where user_id = $1', [shopper.id]),
+      await queryOnce(primary.url, 'select 1 from orders where user_id = $1', [shopper.id]),
     ).toHaveLength(1);
     expect(
-      await sqlOn(replica.url, 'select 1 from "user" where id = $1', [shopper.id]),
+      await queryOnce(replica.url, 'select 1 from "user" where id = $1', [shopper.id]),
     ).toHaveLength(0);
   });
 
@@ -136,8 +125,12 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     const { id } = created.json<AdminProduct>();
-    expect(await sqlOn(primary.url, 'select 1 from products where id = $1', [id])).toHaveLength(1);
-    expect(await sqlOn(replica.url, 'select 1 from products where id = $1', [id])).toHaveLength(0);
+    expect(await queryOnce(primary.url, 'select 1 from products where id = $1', [id])).toHaveLength(
+      1,
+    );
+    expect(await queryOnce(replica.url, 'select 1 from products where id = $1', [id])).toHaveLength(
+      0,
+    );
     // The shop reads the replica, which (standing in for one that has not caught up) lacks it.
     expect((await t.app.inject({ method: 'GET', url: `/api/products/${id}` })).statusCode).toBe(
       404,
@@ -149,12 +142,14 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
     const name = async () => (await t.app.inject({ method: 'GET', url })).json<Product>().name;
     expect(await name()).toBe('Replica Lantern');
     // A change on the replica alone notifies no one: the cached answer stays.
-    await sqlOn(replica.url, `update products set name = 'Replica Lantern Two' where id = $1`, [
+    await queryOnce(replica.url, `update products set name = 'Replica Lantern Two' where id = $1`, [
       lantern._id,
     ]);
     expect(await name()).toBe('Replica Lantern');
     // Any catalogue change on the primary empties the cache; the next read sees the replica's row.
-    await sqlOn(primary.url, `update products set stock = stock + 1 where id = $1`, [lantern._id]);
+    await queryOnce(primary.url, `update products set stock = stock + 1 where id = $1`, [
+      lantern._id,
+    ]);
     expect(await waitFor(async () => (await name()) === 'Replica Lantern Two')).toBe(true);
   });
 
@@ -171,7 +166,7 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
         t.app.inject({ method: 'GET', url: `/api/products?search=${word}` }),
       ),
     );
-    const cut = await sqlOn(
+    const cut = await queryOnce(
       adminUrl!,
       `select pg_terminate_backend(pid) from pg_stat_activity
        where datname = $1 and pid <> pg_backend_pid()`,
@@ -202,7 +197,7 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
       }>`select current_database() as name from pg_sleep(2)`.execute(database.read);
       // Cut it once it runs on the replica (the machine may be slow to start it).
       const running = await waitFor(async () => {
-        const cut = await sqlOn(
+        const cut = await queryOnce(
           adminUrl!,
           `select pg_terminate_backend(pid) from pg_stat_activity
            where datname = $1 and query like '%pg_sleep%' and pid <> pg_backend_pid()`,
@@ -244,15 +239,16 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
       (await app.app.inject({ method: 'GET', url: '/api/health' })).json().replica;
     expect(await health()).toBe('unreachable');
     // The seeded copy has no connection open: it becomes the replica, with a name of its own.
-    await sqlOn(seeded.url, `update products set name = 'Returned Lantern' where id = $1`, [
+    await queryOnce(seeded.url, `update products set name = 'Returned Lantern' where id = $1`, [
       lantern._id,
     ]);
-    await sqlOn(adminUrl!, `alter database ${seeded.name} rename to ${later}`);
+    await queryOnce(adminUrl!, `alter database ${seeded.name} rename to ${later}`);
     seeded = {
       ...seeded,
       name: later,
       url: laterUrl.href,
-      drop: () => sqlOn(adminUrl!, `drop database if exists ${later} with (force)`).then(() => {}),
+      drop: () =>
+        queryOnce(adminUrl!, `drop database if exists ${later} with (force)`).then(() => {}),
     };
     expect(await health()).toBe('ok');
     const product = await app.app.inject({ method: 'GET', url: `/api/products/${lantern._id}` });

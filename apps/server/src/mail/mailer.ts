@@ -35,21 +35,19 @@ export interface MailerOptions {
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
   // nodemailer is loaded with the first mail, not at start (issue 18: start-up time).
-  let transporter: Promise<Transporter> | undefined;
-  const transport = {
-    sendMail: async (message: Mail & { from: string }) => {
-      transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
-        smtpUrl
-          ? nodemailer.createTransport(withTimeouts(smtpUrl))
-          : nodemailer.createTransport({ streamTransport: true, buffer: true }),
-      );
-      return (await transporter).sendMail(message);
-    },
+  let transport: Promise<Transporter> | undefined;
+  const sendMail = async (mail: Mail) => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl
+        ? nodemailer.createTransport(withTimeouts(smtpUrl))
+        : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    );
+    return (await transport).sendMail({ from, ...mail });
   };
   if (smtpUrl) {
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await sendMail(mail);
       },
     };
   }
@@ -58,7 +56,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       const link = mail.text.match(/https?:\/\/\S+/)?.[0];
       log(`mail to ${mail.to}: "${mail.subject}"${link ? ` — link: ${link}` : ''}`);
       if (!outboxDir) return;
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await sendMail(mail);
       await mkdir(outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.to.replace(/[^a-z0-9@.]/gi, '_')}.eml`;
       await writeFile(path.join(outboxDir, name), info.message as Buffer);
