@@ -10,6 +10,14 @@ import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { PUBLIC_PAGE_PATHS } from '@harit/core/findable';
+import {
+  cookieValue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Language,
+  LOCALE_OF,
+  pickLanguage,
+} from '@harit/core/language';
 import { matchPage } from '@harit/core/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -23,7 +31,11 @@ export interface WebOptions {
 
 /** The web app's server-rendering build (apps/web/src/entry-server.tsx, decision 035). */
 interface PageRenderer {
-  render(url: string, api: typeof fetch): Promise<{ html: string; state: string } | null>;
+  render(
+    url: string,
+    api: typeof fetch,
+    language: Language,
+  ): Promise<{ html: string; state: string } | null>;
 }
 
 const publicPages: readonly string[] = PUBLIC_PAGE_PATHS;
@@ -93,11 +105,20 @@ export async function registerWeb(
     if (!renderer) return null;
     try {
       const origin = `${request.protocol}://${request.host}`;
-      const page = await renderer.render(`${origin}${request.url}`, inProcessApi);
+      const url = new URL(`${origin}${request.url}`);
+      // Decision 042: ?lang= in the address, else the browser's remembered choice, else its
+      // Accept-Language.
+      const language = pickLanguage({
+        param: url.searchParams.get(LANGUAGE_PARAM),
+        cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        accepted: request.headers['accept-language'],
+      });
+      const page = await renderer.render(url.href, inProcessApi, language);
       if (!page) return null;
       const head =
         /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(page.html)?.[0] ?? '';
       return renderedTemplate
+        .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_OF[language]}"`)
         .replace(/<title>[^<]*<\/title>/, '')
         .replace('</head>', `${head}</head>`)
         .replace(
@@ -142,7 +163,8 @@ export async function registerWeb(
         reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Encoding');
+          // The language comes from the cookie or Accept-Language when the address has none.
+          .header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
         if (!gzip) return reply.send(html);
         return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(html));
       }
