@@ -3,7 +3,7 @@
 // that is no page of the app gets the same index.html, where the app shows its 404 page, with
 // status 404 (issue 12 item 4). A product page is a page only for a product that exists
 // (issue 14), so /product/<unknown-slug> answers 404 too.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -78,6 +78,7 @@ export async function registerWeb(
   const renderer = hasWeb ? await loadRenderer(webDist) : null;
   const template = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   const renderedTemplate = inlineStylesheet(template, webDist);
+  const hindiFontPreload = hasWeb ? devanagariFontPreload(webDist) : '';
 
   /** The page's API calls, answered by this server in-process (no request over the network). */
   const inProcessApi: typeof fetch = async (input, init) => {
@@ -120,7 +121,7 @@ export async function registerWeb(
       return renderedTemplate
         .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_OF[language]}"`)
         .replace(/<title>[^<]*<\/title>/, '')
-        .replace('</head>', `${head}</head>`)
+        .replace('</head>', `${head}${language === 'hi' ? hindiFontPreload : ''}</head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="root">${page.html.slice(head.length)}</div><script type="application/json" id="query-state">${page.state}</script>`,
@@ -204,4 +205,20 @@ async function loadRenderer(webDist: string): Promise<PageRenderer | null> {
 function locatePublicDir(): string {
   if (existsSync(PUBLIC_DIR)) return PUBLIC_DIR;
   return path.resolve(import.meta.dirname, '../../public');
+}
+
+/**
+ * A Hindi page's Devanagari face (decision 042), asked for with the page: its @font-face says
+ * font-display: optional, so a face that arrives late is not used on that page at all.
+ */
+function devanagariFontPreload(webDist: string): string {
+  const assets = path.join(webDist, 'assets');
+  const file = existsSync(assets)
+    ? readdirSync(assets).find((name) =>
+        /^noto-sans-devanagari-devanagari-400-normal-.*\.woff2$/.test(name),
+      )
+    : undefined;
+  return file
+    ? `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
+    : '';
 }

@@ -1,6 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { activateLanguage, chooseLanguage, onLanguageChosen, translate, useT } from './i18n';
+import { formatIstDate } from './ist-format';
 
 // The header's wishlist link, as a screen reader names it.
 const wishlist = '{count, plural, one {Wishlist, # item} other {Wishlist, # items}}';
@@ -56,5 +57,12 @@ describe('plural forms', () => {
   ])('Hindi: %i → %s', async (count, text) => {
     await activateLanguage('hi');
     expect(translate(wishlist, { count })).toBe(text);
+  });
+});
+
+describe('dates', () => {
+  it('name the month in the language of the page, in Indian time', () => {
+    expect(formatIstDate('2025-11-21T20:00:00Z')).toBe('22 Nov 2025');
+    expect(formatIstDate('2025-11-21T20:00:00Z', 'hi')).toBe('22 नव॰ 2025');
   });
 });

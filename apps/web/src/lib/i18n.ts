@@ -113,7 +113,12 @@ export function onLanguageChosen(listener: (language: Language) => void): () => 
 
 /** The switch's action: load, show, remember in this browser, tell who listens. */
 export async function chooseLanguage(language: Language): Promise<void> {
-  await activateLanguage(language);
+  await loadLanguage(language);
+  // Hindi's face first: its font-display is optional, so a face still loading when the page
+  // turns Hindi would not be used until the next page.
+  if (language === 'hi')
+    await document.fonts?.load('1em "Harit Devanagari"', 'हिन्दी').catch(() => {});
+  setLanguageNow(language);
   document.documentElement.lang = LOCALE_OF[language];
   rememberLanguage(language);
   for (const listener of chosenListeners) listener(language);
