@@ -282,13 +282,18 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * search names come in each tier after those matching its words, read only when the search
    * names one (a one-time filter), so a search naming none is a pure GIN lookup.
    */
-  async function relevancePage(scoped: Query, tsquery: Tsquery, filter: ProductFilter) {
+  async function relevancePage(scoped: Query, search: Tsquery, filter: ProductFilter) {
+    // The tsquery is computed once, in its own CTE: written into each of the sixteen arms, it
+    // was parsed again for each while planning.
+    const tsquery = sql`(select q from query)`;
     const named = sql`(select ids from named)::text[]`;
     const tiers = POPULARITY_BANDS.flatMap((band) => {
       const inTier = sql`${band}::tsquery`;
-      const ranked = scoped.select(
-        sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'),
-      );
+      // Only what the order needs: without category columns the planner drops the join.
+      const ranked = scoped
+        .clearSelect()
+        .select(['products.id', 'products.stock', 'products.rating_count'])
+        .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'));
       return [
         ranked.where(sql<boolean>`products.search_vector @@ (${tsquery} && ${inTier})`),
         ranked
@@ -301,22 +306,32 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     const keys = sortKeys('relevance', (name) => sql.ref(`candidates.${name}`));
     const after = filter.cursor ? sql`where ${afterCursor(keys, filter.cursor)}` : sql``;
     const order = sql.join(keys.map((key) => (key.desc ? sql`${key.sql} desc` : key.sql)));
-    // One row with the count and no product when the page is past the end.
+    const pageOrder = sql.join(
+      sortKeys('relevance', (name) => sql.ref(`found.${name}`)).map((key) =>
+        key.desc ? sql`${key.sql} desc` : key.sql,
+      ),
+    );
+    // The page's products are read whole once they are chosen. One row with the count and no
+    // product when the page is past the end.
     const rows = await sql<Partial<ListedRow> & { total: string }>`
-      with named as materialized (select ${namedCategories(tsquery)} as ids),
+      with query as materialized (select ${search} as q),
+      named as materialized (select ${namedCategories(tsquery)} as ids),
       candidates as materialized (
         ${sql.join(
           tiers.map((tier) => sql`(${tier})`),
           sql` union all `,
         )}
         limit ${PRODUCT_COUNT_LIMIT + 1}
-      )
-      select found.*, counted.total
-      from (select count(*) as total from candidates) counted
-      left join lateral (
+      ),
+      found as (
         select * from candidates ${after} order by ${order}
         limit ${filter.limit} offset ${filter.cursor ? 0 : filter.offset}
-      ) found on true`.execute(db);
+      )
+      select listed.*, found.rank, counted.total
+      from (select count(*) as total from candidates) counted
+      left join found on true
+      left join lateral (${base().where(sql<boolean>`products.id = found.id`)}) listed on true
+      order by ${pageOrder}`.execute(db);
     const products = rows.rows.filter((row): row is ListedRow & { total: string } => !!row.id);
     const total = Number(rows.rows[0]?.total ?? 0);
     return page(keys, products, filter, cappedTotal(total));
