@@ -15,6 +15,10 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import {
+  attachCatalogCache,
+  createCatalogCache,
+} from '../apps/server/src/features/catalog/cache.ts';
+import {
   createCatalogRepository,
   type ProductFilter,
 } from '../apps/server/src/features/catalog/repository.ts';
@@ -117,7 +121,11 @@ async function measure({ kind, size }: (typeof RUNS)[number]) {
     console.error(
       `(${kind} ${size}: generated in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
     );
-    const catalog = createCatalogRepository(database.db);
+    // The catalogue cache only as the server uses it for the search's word lists (kept in
+    // memory until the catalogue changes); responses are not cached, each query runs its SQL.
+    const cache = createCatalogCache();
+    const stopCache = await attachCatalogCache(cache, database);
+    const catalog = createCatalogRepository(database.db, cache);
     const before = createSearchBefore(database.db);
     const results: Record<string, Result> = {};
     let deepCursor: ProductFilter['cursor'];
@@ -168,6 +176,7 @@ async function measure({ kind, size }: (typeof RUNS)[number]) {
       result.before.sort((x, y) => x - y);
       results[name] = result;
     }
+    await stopCache();
     return results;
   } finally {
     await database.close();

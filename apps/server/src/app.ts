@@ -94,7 +94,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   const stopCatalogCache = await attachCatalogCache(catalogCache, database);
   app.addHook('onClose', () => stopCatalogCache());
   // Public reads go to the replicas, if any (decision 039); everything else to the primary.
-  const catalog = createCatalogRepository(database.read);
+  const catalog = createCatalogRepository(database.read, catalogCache);
   const files = await openFileStore(config);
   await app.register(
     async (api) => {

@@ -119,6 +119,35 @@ describe('synonyms from the search_synonyms table', () => {
   });
 });
 
+describe('word lists kept in memory, refreshed when the catalogue changes', () => {
+  it('corrects a typo to a word of a product added since the last search, without a restart', async () => {
+    expect(await search('pashmna')).toEqual([]);
+    const id = await addProduct('Pashmina Shawl Wrap', 'pashmina-shawl-wrap');
+    try {
+      expect(names(await search('pashmna'))).toEqual(['Pashmina Shawl Wrap']);
+    } finally {
+      await t.db.deleteFrom('products').where('id', '=', id).execute();
+      await notified();
+    }
+  });
+
+  it('finds every product of a category the search names, sorted or by relevance', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?category=personal-care&limit=100',
+    });
+    const inCategory = idSet(response.json<Product[]>());
+    expect(inCategory.size).toBeGreaterThan(0);
+    for (const extra of ['', '&sort=price-asc']) {
+      const found = idSet(await search('personal care', extra));
+      expect(
+        [...inCategory].every((id) => found.has(id)),
+        extra,
+      ).toBe(true);
+    }
+  });
+});
+
 describe('Hindi and Hinglish words', () => {
   it.each([
     ['बांस', 'bamboo'],

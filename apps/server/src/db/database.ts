@@ -53,6 +53,14 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
 
+/**
+ * Every connection plans without parallel workers: a shop's statements are short, and starting
+ * worker processes costs more than they save on a few cores shared by concurrent requests (a
+ * search that found nothing spent 20 ms starting two workers for 0.2 ms of work; decision 038,
+ * 2026-11-25). Parallel workers would also read a search's popularity bands out of order.
+ */
+const SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 export async function openDatabase(
   config: Config['database'],
   /** Where the empty shop's copy is (pglite-template.ts); next to the built server by default. */
@@ -62,6 +70,7 @@ export async function openDatabase(
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
+      options: SESSION_OPTIONS,
       connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
     });
@@ -142,6 +151,7 @@ function openReplicas(primary: pg.Pool, urls: string[]) {
       pool: new pg.Pool({
         connectionString: url,
         max: 10,
+        options: SESSION_OPTIONS,
         connectionTimeoutMillis: 2_000,
         idleTimeoutMillis: 30_000,
       }),

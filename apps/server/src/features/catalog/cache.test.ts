@@ -44,3 +44,27 @@ describe('catalogue cache while replicas catch up', () => {
     expect(cache.get('/api/products')?.body).toBe('after');
   });
 });
+
+describe('values remembered until the catalogue changes', () => {
+  it('loads once per change, every time while notifications are down, and again after a failure', async () => {
+    const cache = createCatalogCache();
+    let loads = 0;
+    let fail = false;
+    const words = cache.remember(async () => {
+      loads++;
+      if (fail) throw new Error('database down');
+      return loads;
+    });
+    // Not trusted yet: nothing is kept.
+    expect([await words(), await words()]).toEqual([1, 2]);
+    cache.setTrusted(true);
+    expect([await words(), await words()]).toEqual([3, 3]);
+    cache.clear();
+    expect(await words()).toBe(4);
+    fail = true;
+    cache.clear();
+    await expect(words()).rejects.toThrow('database down');
+    fail = false;
+    expect(await words()).toBe(6);
+  });
+});

@@ -66,6 +66,27 @@ export function createCatalogCache() {
         this.clear();
       }
     },
+    /**
+     * A value derived from the catalogue (the search's word lists, decision 038), loaded once
+     * and kept until the catalogue changes; loaded on every call while a cached answer could
+     * not be trusted either (notifications down, replicas catching up).
+     */
+    remember<T>(load: () => Promise<T>): () => Promise<T> {
+      let kept: { generation: number; value: Promise<T> } | undefined;
+      return () => {
+        if (!trusted || holds > 0) return load();
+        if (kept?.generation !== generation) {
+          const value = load();
+          const entry = { generation, value };
+          kept = entry;
+          // A failed load is not kept: the next call tries again.
+          value.catch(() => {
+            if (kept === entry) kept = undefined;
+          });
+        }
+        return kept!.value;
+      };
+    },
     /** Only a cache whose change notifications are arriving may answer. */
     setTrusted(value: boolean): void {
       trusted = value;

@@ -7,11 +7,15 @@ import { type CursorKeys, encodeCursor } from '@harit/core/validation';
 import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../plugins/errors.ts';
-import { searchVariants, searchWords, splitCandidates, usesSearchSyntax } from './search-terms.ts';
+import type { CatalogCache } from './cache.ts';
+import {
+  closestWord,
+  searchVariants,
+  searchWords,
+  synonymsOf,
+  usesSearchSyntax,
+} from './search-terms.ts';
 import { type ProductRow, productColumns, toProduct } from './service.ts';
-
-/** Most edits (insert, delete, replace) a query word may be from a catalogue word to be corrected. */
-const MAX_TYPO_EDITS = 2;
 
 export interface ProductFilter {
   category?: string;
@@ -42,6 +46,21 @@ export interface ProductPage {
 type Tsquery = RawBuilder<unknown>;
 
 /**
+ * The word lists a search consults besides the products: the synonyms a merchant keeps
+ * (search_synonyms), the words of product and category names (search_words) and the
+ * categories. Small, and changed only with the catalogue, so they are kept in memory until it
+ * changes (decision 038, 2026-11-25): a search is then one statement instead of three to five.
+ */
+interface SearchVocabulary {
+  /** word → its direct synonyms */
+  synonyms: Map<string, string[]>;
+  /** the words of product and category names, three letters or more */
+  words: string[];
+  wordSet: Set<string>;
+  categories: { id: string; name: string; slug: string }[];
+}
+
+/**
  * One key of a listing's order: its SQL, its direction, and how to read it from a result row
  * (for the next page's cursor).
  */
@@ -70,7 +89,37 @@ const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4]
   (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
 );
 
-export function createCatalogRepository(db: Db) {
+export function createCatalogRepository(db: Db, cache: CatalogCache) {
+  /** The search vocabulary, read in one statement when the catalogue has changed. */
+  const vocabulary = cache.remember(async (): Promise<SearchVocabulary> => {
+    const rows = await sql<{
+      kind: 'synonym' | 'word' | 'category';
+      a: string;
+      b: string;
+      c: string;
+    }>`
+      select 'synonym' as kind, word as a, synonym as b, null as c from search_synonyms
+      union all
+      select 'word', word, null, null from search_words
+      union all
+      select 'category', id, name, slug from categories`.execute(db);
+    const known: SearchVocabulary = {
+      synonyms: new Map(),
+      words: [],
+      wordSet: new Set(),
+      categories: [],
+    };
+    for (const row of rows.rows) {
+      if (row.kind === 'synonym')
+        known.synonyms.set(row.a, [...(known.synonyms.get(row.a) ?? []), row.b]);
+      else if (row.kind === 'word') {
+        known.words.push(row.a);
+        known.wordSet.add(row.a);
+      } else known.categories.push({ id: row.a, name: row.b, slug: row.c });
+    }
+    return known;
+  });
+
   /**
    * Every product on sale, in stock or not (issue 14: out-of-stock products stay findable,
    * marked); archived ones (issue 15) are gone from the shop.
@@ -84,13 +133,21 @@ export function createCatalogRepository(db: Db) {
   }
   type Query = ReturnType<typeof base>;
 
-  /** Issue 14 /shop filters: category (name or slug), price range, rating, stock, discount. */
-  function filtered(filter: ProductFilter): Query {
+  /**
+   * Issue 14 /shop filters: category (name or slug), price range, rating, stock, discount. The
+   * category is looked up in memory, so its filter is on products' own indexed column.
+   */
+  function filtered(filter: ProductFilter, known: SearchVocabulary): Query {
     let qb = base();
     if (filter.category) {
       const wanted = filter.category.trim().toLowerCase();
-      qb = qb.where((eb) =>
-        eb.or([eb(sql`lower(categories.name)`, '=', wanted), eb('categories.slug', '=', wanted)]),
+      const ids = known.categories
+        .filter((c) => c.name.toLowerCase() === wanted || c.slug === wanted)
+        .map((c) => c.id);
+      qb = qb.where(
+        ids.length > 0
+          ? sql<boolean>`products.category_id in (${sql.join(ids)})`
+          : sql<boolean>`false`,
       );
     }
     if (filter.minPrice !== undefined) {
@@ -209,120 +266,104 @@ export function createCatalogRepository(db: Db) {
   }
 
   /**
+   * The ids of the categories whose name the search matches, as an expression the statement
+   * computes once (an InitPlan over the few categories): a search stays one statement.
+   */
+  const namedCategories = (tsquery: Tsquery) =>
+    sql`array(select id from categories where to_tsvector('english', name) @@ ${tsquery})`;
+
+  /**
    * A relevance search ranks a bounded candidate set instead of every match (issue 18): the
    * matches are read tier by tier, most popular first (the '#pop<n>' lexemes of migration
    * 0022, through the same GIN index), and reading stops at PRODUCT_COUNT_LIMIT + 1. With at
    * most PRODUCT_COUNT_LIMIT matches every match is ranked, exactly as before; with more, the
    * most popular ones are (decision 038). The candidates are then ordered as before: in stock
-   * first, ts_rank, popularity, id; their number is the total.
+   * first, ts_rank, popularity, id; their number is the total. Products of a category the
+   * search names come in each tier after those matching its words, read only when the search
+   * names one (a one-time filter), so a search naming none is a pure GIN lookup.
    */
-  async function relevancePage(
-    scoped: Query,
-    tsquery: Tsquery,
-    categoryIds: string[],
-    filter: ProductFilter,
-  ) {
-    const tiers = POPULARITY_BANDS.map((band) => {
+  async function relevancePage(scoped: Query, search: Tsquery, filter: ProductFilter) {
+    // The tsquery is computed once, in its own CTE: written into each of the sixteen arms, it
+    // was parsed again for each while planning.
+    const tsquery = sql`(select q from query)`;
+    const named = sql`(select ids from named)::text[]`;
+    const tiers = POPULARITY_BANDS.flatMap((band) => {
       const inTier = sql`${band}::tsquery`;
-      return scoped
-        .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'))
-        .where((eb) =>
-          eb.or([
-            eb(sql`products.search_vector`, '@@', sql`(${tsquery} && ${inTier})`),
-            // Products of a category named in the search, as two indexable conditions.
-            ...(categoryIds.length > 0
-              ? [
-                  eb.and([
-                    eb('products.category_id', 'in', categoryIds),
-                    eb(sql`products.search_vector`, '@@', inTier),
-                  ]),
-                ]
-              : []),
-          ]),
-        );
+      // Only what the order needs: without category columns the planner drops the join.
+      const ranked = scoped
+        .clearSelect()
+        .select(['products.id', 'products.stock', 'products.rating_count'])
+        .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'));
+      return [
+        ranked.where(sql<boolean>`products.search_vector @@ (${tsquery} && ${inTier})`),
+        ranked
+          .where(sql<boolean>`cardinality(${named}) > 0`)
+          .where(sql<boolean>`products.category_id = any(${named})`)
+          .where(sql<boolean>`products.search_vector @@ ${inTier}`)
+          .where(sql<boolean>`not (products.search_vector @@ ${tsquery})`),
+      ];
     });
     const keys = sortKeys('relevance', (name) => sql.ref(`candidates.${name}`));
     const after = filter.cursor ? sql`where ${afterCursor(keys, filter.cursor)}` : sql``;
     const order = sql.join(keys.map((key) => (key.desc ? sql`${key.sql} desc` : key.sql)));
-    // One row with the count and no product when the page is past the end.
+    const pageOrder = sql.join(
+      sortKeys('relevance', (name) => sql.ref(`found.${name}`)).map((key) =>
+        key.desc ? sql`${key.sql} desc` : key.sql,
+      ),
+    );
+    // The page's products are read whole once they are chosen. One row with the count and no
+    // product when the page is past the end.
     const rows = await sql<Partial<ListedRow> & { total: string }>`
-      with candidates as materialized (
+      with query as materialized (select ${search} as q),
+      named as materialized (select ${namedCategories(tsquery)} as ids),
+      candidates as materialized (
         ${sql.join(
           tiers.map((tier) => sql`(${tier})`),
           sql` union all `,
         )}
         limit ${PRODUCT_COUNT_LIMIT + 1}
-      )
-      select found.*, counted.total
-      from (select count(*) as total from candidates) counted
-      left join lateral (
+      ),
+      found as (
         select * from candidates ${after} order by ${order}
         limit ${filter.limit} offset ${filter.cursor ? 0 : filter.offset}
-      ) found on true`.execute(db);
+      )
+      select listed.*, found.rank, counted.total
+      from (select count(*) as total from candidates) counted
+      left join found on true
+      left join lateral (${base().where(sql<boolean>`products.id = found.id`)}) listed on true
+      order by ${pageOrder}`.execute(db);
     const products = rows.rows.filter((row): row is ListedRow & { total: string } => !!row.id);
     const total = Number(rows.rows[0]?.total ?? 0);
     return page(keys, products, filter, cappedTotal(total));
   }
 
-  /** The ids of the categories whose name the search matches (there are few categories). */
-  async function matchingCategories(tsquery: Tsquery): Promise<string[]> {
-    const rows = await db
-      .selectFrom('categories')
-      .select('id')
-      .where(sql<boolean>`to_tsvector('english', name) @@ ${tsquery}`)
-      .execute();
-    return rows.map((row) => row.id);
-  }
-
-  async function fullTextPage(scoped: Query, tsquery: Tsquery, filter: ProductFilter) {
-    const categoryIds = await matchingCategories(tsquery);
+  function fullTextPage(scoped: Query, tsquery: Tsquery, filter: ProductFilter) {
     if (!filter.sort || filter.sort === 'relevance') {
-      return relevancePage(scoped, tsquery, categoryIds, filter);
+      return relevancePage(scoped, tsquery, filter);
     }
-    const matching = scoped.where((eb) =>
-      eb.or([
-        eb(sql`products.search_vector`, '@@', tsquery),
-        ...(categoryIds.length > 0 ? [eb('products.category_id', 'in', categoryIds)] : []),
-      ]),
+    const matching = scoped.where(
+      sql<boolean>`(products.search_vector @@ ${tsquery}
+        or products.category_id = any(${namedCategories(tsquery)}))`,
     );
     return sortedPage(matching, filter.sort, filter);
   }
   /**
    * The search as a tsquery: the shopper's own words (websearch syntax), OR the same words
-   * (unless the search uses that syntax: usesSearchSyntax) with two neighbours joined ("tooth brush" → toothbrush), OR with one word split into two
-   * catalogue words found side by side ("toothbrush" → "tooth brush"), each word also matching
-   * its synonyms from search_synonyms (flask → bottle, baans → bamboo).
+   * (unless the search uses that syntax: usesSearchSyntax) with two neighbours joined ("tooth
+   * brush" → toothbrush), OR with one word split into two catalogue words found side by side
+   * ("toothbrush" → "tooth brush"), each word also matching its synonyms (flask → bottle,
+   * baans → bamboo). The word lists are in memory: no statement of its own.
    */
-  async function searchTsquery(search: string): Promise<Tsquery> {
+  function searchTsquery(search: string, known: SearchVocabulary): Tsquery {
     const own = sql`websearch_to_tsquery('english', ${search})`;
     const words = searchWords(search);
     if (words.length === 0 || usesSearchSyntax(search)) return own;
-    const halves = splitCandidates(words);
     const joined = words.slice(1).map((word, i) => `${words[i]}${word}`);
-    // Synonyms two steps deep, so thaila → bag also reaches bag's own synonyms (pouch, tote).
-    const known = await sql<{ kind: 'synonym' | 'word'; word: string; value: string }>`
-      with recursive expanded (word, synonym, depth) as (
-        select word, synonym, 1 from search_synonyms
-        where word = any(${[...words, ...joined]}::text[])
-        union
-        select expanded.word, search_synonyms.synonym, expanded.depth + 1
-        from expanded join search_synonyms on search_synonyms.word = expanded.synonym
-        where expanded.depth < 2
-      )
-      select distinct 'synonym' as kind, word, synonym as value from expanded
-      where synonym <> word
-      union all
-      select 'word', word, word from search_words where word = any(${halves}::text[])`.execute(db);
-    const synonyms = new Map<string, string[]>();
-    const catalogueWords = new Set<string>();
-    for (const row of known.rows) {
-      if (row.kind === 'word') catalogueWords.add(row.word);
-      else synonyms.set(row.word, [...(synonyms.get(row.word) ?? []), row.value]);
-    }
+    const synonyms = synonymsOf([...words, ...joined], known.synonyms);
     // The words as typed need a reading of their own only when some have synonyms.
     const readings = [
       ...(synonyms.size > 0 ? [words] : []),
-      ...searchVariants(words, catalogueWords),
+      ...searchVariants(words, known.wordSet),
     ];
     const variants = readings.map((terms) =>
       sql.join(
@@ -342,20 +383,11 @@ export function createCatalogRepository(db: Db) {
   }
 
   /** The search with each word replaced by its closest catalogue word, or null if none changed. */
-  async function correctTypos(search: string): Promise<string | null> {
+  function correctTypos(search: string, known: SearchVocabulary): string | null {
     const words = searchWords(search);
-    const typos = words.filter((w) => w.length >= 3 && w.length <= 40);
-    if (typos.length === 0) return null;
-    // `%` (trigram similarity ≥ 0.3) finds candidates through the index; edits decide.
-    const rows = await sql<{ typo: string; word: string }>`
-      select distinct on (typo) typo, word
-      from unnest(${typos}::text[]) as typo
-      join search_words on word % typo
-      where levenshtein(word, typo) <= ${MAX_TYPO_EDITS}
-        and levenshtein(word, typo) < length(typo) / 2.0
-      order by typo, levenshtein(word, typo), similarity(word, typo) desc, word`.execute(db);
-    const fixes = new Map(rows.rows.map((r) => [r.typo, r.word]));
-    const corrected = words.map((w) => fixes.get(w) ?? w);
+    const corrected = words.map((word) =>
+      word.length >= 3 && word.length <= 40 ? (closestWord(word, known.words) ?? word) : word,
+    );
     return corrected.some((w, i) => w !== words[i]) ? corrected.join(' ') : null;
   }
 
@@ -382,15 +414,16 @@ export function createCatalogRepository(db: Db) {
      */
     async listProducts(filter: ProductFilter): Promise<ProductPage> {
       const search = filter.search?.trim();
-      const scoped = filtered(filter);
+      const known = await vocabulary();
+      const scoped = filtered(filter, known);
       if (!search) {
         const sort = !filter.sort || filter.sort === 'relevance' ? 'popularity' : filter.sort;
         return sortedPage(scoped, sort, filter);
       }
-      const found = await fullTextPage(scoped, await searchTsquery(search), filter);
+      const found = await fullTextPage(scoped, searchTsquery(search, known), filter);
       if (found.total > 0) return found;
-      const corrected = await correctTypos(search);
-      return corrected ? fullTextPage(scoped, await searchTsquery(corrected), filter) : found;
+      const corrected = correctTypos(search, known);
+      return corrected ? fullTextPage(scoped, searchTsquery(corrected, known), filter) : found;
     },
 
     /** Featured products in stock: the home page shows what can be bought now. */

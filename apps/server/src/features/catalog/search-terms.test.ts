@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { searchVariants, searchWords, splitCandidates, usesSearchSyntax } from './search-terms.ts';
+import {
+  closestWord,
+  searchVariants,
+  searchWords,
+  splitCandidates,
+  synonymsOf,
+  usesSearchSyntax,
+} from './search-terms.ts';
 
 describe('search terms', () => {
   it('takes words in lower case with Devanagari vowel signs kept', () => {
@@ -35,5 +42,28 @@ describe('search terms', () => {
     for (const search of ['tooth brush', 'eco-friendly bag', 'organic']) {
       expect(usesSearchSyntax(search), search).toBe(false);
     }
+  });
+
+  it('follows synonyms two steps, never back to the word itself', () => {
+    const direct = new Map([
+      ['thaila', ['bag']],
+      ['bag', ['pouch', 'tote', 'thaila']],
+      ['pouch', ['sack']],
+    ]);
+    expect(synonymsOf(['thaila', 'jute'], direct)).toEqual(
+      new Map([['thaila', ['bag', 'pouch', 'tote']]]),
+    );
+    expect(synonymsOf(['bag'], direct).get('bag')).toEqual(['pouch', 'tote', 'thaila', 'sack']);
+  });
+
+  it('corrects a misspelt word to the catalogue word fewest edits away, the most alike first', () => {
+    const words = ['bamboo', 'bamboos', 'solar', 'jute', 'cotton'];
+    expect(closestWord('bambo', words)).toBe('bamboo');
+    expect(closestWord('solr', words)).toBe('solar');
+    expect(closestWord('cottn', words)).toBe('cotton');
+    expect(closestWord('jute', words)).toBe('jute');
+    // Too far, or more edits than half the word: no correction.
+    expect(closestWord('qzxvwpt', words)).toBeUndefined();
+    expect(closestWord('jut', ['jam'])).toBeUndefined();
   });
 });

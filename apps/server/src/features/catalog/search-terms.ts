@@ -1,7 +1,8 @@
 // How a search is widened before it reaches full-text search (issue 14 "Search"): its words,
-// the compound words two neighbours make ("tooth brush" → toothbrush) and the two catalogue
-// words one word may be made of ("toothbrush" → "tooth brush"). Synonyms come from the
-// search_synonyms table (repository.ts). Pure: no SQL here.
+// the compound words two neighbours make ("tooth brush" → toothbrush), the two catalogue
+// words one word may be made of ("toothbrush" → "tooth brush"), synonyms, and the catalogue
+// word a misspelt word was meant to be. The word lists come from the search_words and
+// search_synonyms tables, kept in memory (search-vocabulary.ts). Pure: no SQL here.
 
 /** Searches longer than this many words are not widened by joining or splitting words. */
 const MAX_WIDENED_WORDS = 6;
@@ -70,4 +71,95 @@ export function searchVariants(
     }
   });
   return variants;
+}
+
+/** Synonyms two steps deep, so thaila → bag also reaches bag's own synonyms (pouch, tote). */
+const SYNONYM_DEPTH = 2;
+
+/**
+ * Each word's synonyms, following `direct` (word → its synonyms) up to SYNONYM_DEPTH steps;
+ * words without any are absent.
+ */
+export function synonymsOf(
+  words: readonly string[],
+  direct: ReadonlyMap<string, readonly string[]>,
+): Map<string, string[]> {
+  const found = new Map<string, string[]>();
+  for (const word of new Set(words)) {
+    const reached = new Set<string>();
+    let frontier = [word];
+    for (let depth = 0; depth < SYNONYM_DEPTH; depth++) {
+      frontier = frontier.flatMap((w) => direct.get(w) ?? []).filter((s) => !reached.has(s));
+      for (const synonym of frontier) reached.add(synonym);
+    }
+    reached.delete(word);
+    if (reached.size > 0) found.set(word, [...reached]);
+  }
+  return found;
+}
+
+/** Most edits (insert, delete, replace) a query word may be from a catalogue word to be corrected. */
+const MAX_TYPO_EDITS = 2;
+/** pg_trgm's default similarity threshold, which the trigram index applied before (decision 003). */
+const MIN_SIMILARITY = 0.3;
+
+/**
+ * The catalogue word closest to a misspelt word, or undefined: at most MAX_TYPO_EDITS edits
+ * and fewer than half its length away, sharing enough trigrams; fewest edits first, then most
+ * similar, then alphabetical. The word itself when it is a catalogue word.
+ */
+export function closestWord(typo: string, words: readonly string[]): string | undefined {
+  const letters = [...typo];
+  let best: { word: string; edits: number; similarity: number } | undefined;
+  for (const word of words) {
+    const candidate = [...word];
+    if (Math.abs(candidate.length - letters.length) > MAX_TYPO_EDITS) continue;
+    const edits = editDistance(letters, candidate);
+    if (edits > MAX_TYPO_EDITS || edits >= letters.length / 2) continue;
+    const similarity = trigramSimilarity(typo, word);
+    if (similarity < MIN_SIMILARITY) continue;
+    if (
+      !best ||
+      edits < best.edits ||
+      (edits === best.edits &&
+        (similarity > best.similarity || (similarity === best.similarity && word < best.word)))
+    ) {
+      best = { word, edits, similarity };
+    }
+  }
+  return best?.word;
+}
+
+/** Levenshtein distance between two words given as lists of characters. */
+function editDistance(a: readonly string[], b: readonly string[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(
+        previous[j]! + 1,
+        current[j - 1]! + 1,
+        previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
+      );
+    }
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** pg_trgm's trigrams of one word: padded with two spaces before and one after. */
+function trigrams(word: string): Set<string> {
+  const padded = [' ', ' ', ...word, ' '];
+  const found = new Set<string>();
+  for (let i = 0; i + 3 <= padded.length; i++) found.add(padded.slice(i, i + 3).join(''));
+  return found;
+}
+
+/** pg_trgm's similarity(): shared trigrams over all distinct trigrams of the two words. */
+function trigramSimilarity(a: string, b: string): number {
+  const ta = trigrams(a);
+  const tb = trigrams(b);
+  let shared = 0;
+  for (const t of ta) if (tb.has(t)) shared++;
+  return shared / (ta.size + tb.size - shared);
 }
