@@ -1,5 +1,5 @@
 // Issue 19: labels that come from packages/core's records (payment methods, payment states,
-// delivery zones), shown with t(label) where they render. Declared here with msg() so the
+// delivery zones, the carbon tracker's activities), shown with t(label) where they render. Declared here with msg() so the
 // catalogue check knows them; a unit test holds this list to core's records.
 import { msg } from './i18n';
 
@@ -20,4 +20,24 @@ export const CORE_LABELS = [
   msg('rest of our state'),
   msg('rest of India'),
   msg('north-east, Jammu & Kashmir, Ladakh and islands'),
+  // ACTIVITY_CATEGORY_LABELS and ACTIVITY_FACTORS' labels and units (carbon-factors.ts)
+  msg('Transport'),
+  msg('Home energy'),
+  msg('Food'),
+  msg('Other'),
+  msg('Car (petrol)'),
+  msg('Two-wheeler (petrol)'),
+  msg('Bus'),
+  msg('Train (Indian Railways)'),
+  msg('Flight (domestic)'),
+  msg('Electricity from the grid'),
+  msg('Cooking gas (LPG)'),
+  msg('Rooftop solar generated (saving)'),
+  msg('Meal, meat-heavy'),
+  msg('Meal, some meat or fish'),
+  msg('Meal, vegetarian'),
+  msg('Meal, vegan'),
+  msg('Other (enter kg CO2e)'),
+  msg('meal'),
+  msg('meals'),
 ];

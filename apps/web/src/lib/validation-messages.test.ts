@@ -1,3 +1,4 @@
+import { ACTIVITY_CATEGORY_LABELS, ACTIVITY_FACTORS } from '@harit/core/carbon-factors';
 import { DELIVERY_ZONES } from '@harit/core/delivery';
 import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
@@ -59,12 +60,19 @@ describe('validation messages in the catalogue', () => {
     }
   });
 
-  it('declares every payment and delivery label core renders', () => {
+  it('declares every payment, delivery and activity label core renders', () => {
     const labels = [
       ...Object.values(PAYMENT_METHOD_LABELS),
       ...Object.values(PAYMENT_STATUS_LABELS),
       ...Object.values(DELIVERY_ZONES).map((zone) => zone.label),
-    ].filter((label) => label !== 'UPI');
+      ...Object.values(ACTIVITY_CATEGORY_LABELS),
+      ...Object.values(ACTIVITY_FACTORS).flatMap((factor) => [
+        factor.label,
+        factor.unit,
+        factor.unitPlural,
+      ]),
+      // Units that read the same in Hindi.
+    ].filter((label) => !['UPI', 'km', 'kWh', 'kg', 'kg CO2e'].includes(label));
     expect([...CORE_LABELS].sort()).toEqual([...new Set(labels)].sort());
   });
 
