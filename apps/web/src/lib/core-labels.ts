@@ -40,4 +40,12 @@ export const CORE_LABELS = [
   msg('Other (enter kg CO2e)'),
   msg('meal'),
   msg('meals'),
+  // RETURN_STATUS_LABELS and REFUND_METHOD_LABELS (returns.ts)
+  msg('Requested'),
+  msg('Approved'),
+  msg('Rejected'),
+  msg('Item received'),
+  msg('Original payment method'),
+  msg('Bank transfer'),
+  msg('Store credit'),
 ];

@@ -2,6 +2,7 @@ import { ACTIVITY_CATEGORY_LABELS, ACTIVITY_FACTORS } from '@harit/core/carbon-f
 import { DELIVERY_ZONES } from '@harit/core/delivery';
 import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
+import { REFUND_METHOD_LABELS, RETURN_STATUS_LABELS, returnRequestBody } from '@harit/core/returns';
 import {
   addressInputSchema,
   carbonGoalBody,
@@ -49,6 +50,7 @@ describe('validation messages in the catalogue', () => {
         confirmPassword: '',
       }),
       ...messagesOf(carbonGoalBody, { goal: 0 }),
+      ...messagesOf(returnRequestBody, { orderNumber: 'H1', productId: 'p1', reason: 'no' }),
     ];
     expect(shown.length).toBeGreaterThan(15);
     await activateLanguage('hi');
@@ -66,6 +68,8 @@ describe('validation messages in the catalogue', () => {
       ...Object.values(PAYMENT_STATUS_LABELS),
       ...Object.values(DELIVERY_ZONES).map((zone) => zone.label),
       ...Object.values(ACTIVITY_CATEGORY_LABELS),
+      ...Object.values(RETURN_STATUS_LABELS),
+      ...Object.values(REFUND_METHOD_LABELS),
       ...Object.values(ACTIVITY_FACTORS).flatMap((factor) => [
         factor.label,
         factor.unit,

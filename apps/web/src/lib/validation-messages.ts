@@ -9,7 +9,7 @@ import { msg } from './i18n';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
-/** Every fixed message the shopper's forms can show (checkout, address book, sign-up, sign-in, password, carbon). */
+/** Every fixed message the shopper's forms can show (checkout, address book, sign-up, sign-in, password, carbon, returns). */
 export const VALIDATION_MESSAGES = [
   // Shipping details and the address book.
   msg('First name is required'),
@@ -45,6 +45,9 @@ export const VALIDATION_MESSAGES = [
   msg('Date must look like YYYY-MM-DD'),
   msg('Date must be within the last 5 years'),
   msg('Please enter a goal between 1 and 100000 kg'),
+  // A return request's reason.
+  msg('Please tell us why (at least 5 characters)'),
+  msg('Please keep the reason under 1000 characters'),
 ];
 
 /** The field names core's error map puts in its sentences, for the patterns below. */
