@@ -2,13 +2,13 @@
 // the English tests beside them hold the English word for word.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartPage } from '../../features/cart/cart-page';
+import { CheckoutForm, EMPTY_CHECKOUT } from '../../features/checkout/checkout-form';
+import { OrderConfirmation } from '../../features/checkout/order-confirmation';
 import { activateLanguage } from '../../lib/i18n';
 import { fakeShopServer, lineOf } from '../../test/fake-shop-server';
 import { makeOrder, makeProduct } from '../../test/fixtures';
 import { renderPage, signInAs, stubApi, testUser } from '../../test/render';
-import { CartPage } from '../cart/cart-page';
-import { CheckoutForm, EMPTY_CHECKOUT } from './checkout-form';
-import { OrderConfirmation } from './order-confirmation';
 
 const brush = makeProduct({ _id: 'p1', name: 'Bamboo Toothbrush', price: 1899, mrp: 2999 });
 const bag = makeProduct({ _id: 'p2', name: 'Jute Tote Bag', price: 450.5, mrp: null });
