@@ -4,7 +4,7 @@
 import { isIndianState, STATES, UNION_TERRITORIES } from '@harit/core/india';
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
 import { deliveryDays, pinMismatch, usePinLookup } from '../../lib/pin-codes';
 import { controlClass, FormField, fieldProps, textFieldsFor } from './form-field';
 
@@ -37,6 +37,7 @@ export function AddressFields({
   showDelivery = false,
 }: AddressFieldsProps) {
   const t = useT();
+  const language = useLanguage();
   const { register, setValue, getValues, formState } = form;
   const text = textFieldsFor(form, idPrefix);
   const [zip = '', state = ''] = useWatch({ control: form.control, name: ['zip', 'state'] });
@@ -148,7 +149,7 @@ export function AddressFields({
         </p>
         {delivery && (
           <p className="mt-1 text-sm text-stone-700" data-testid="checkout-delivery">
-            {t('Delivery by')} <strong>{deliveryDays(delivery)}</strong>{' '}
+            {t('Delivery by')} <strong>{deliveryDays(delivery, language)}</strong>{' '}
             {t('({zone}, {min}–{max} days)', {
               zone: t(delivery.label),
               min: delivery.minDays,
