@@ -1,5 +1,6 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { AccountLanguageSync } from '../features/account/language-sync';
 import { AuthProvider } from '../lib/auth';
 import { createQueryClient } from '../lib/query-client';
 import { Toasts } from '../lib/toast';
@@ -13,6 +14,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
   return (
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
+        <AccountLanguageSync />
         {children}
         {/* SPEC §9: toasts last 3 s. They sit below the sticky 64 px header, not over its
             search, cart and menus (issue 14). */}

@@ -6,6 +6,7 @@ import { Navigate, useLocation } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../components/empty-state';
 import { QueryState, type QueryStateProps } from '../components/query-state';
 import { type AuthUser, useAuth } from './auth';
+import { useT } from './i18n';
 
 type RequireUserProps = {
   /** Shown while the first session check runs: the page's own loading skeleton. */
@@ -29,11 +30,12 @@ export function RequireUser(props: RequireUserProps) {
 }
 
 export function SignInPrompt({ message }: { message: string }) {
+  const t = useT();
   return (
     <EmptyState
       icon={LogIn}
       title={message}
-      action={<EmptyStateLink to="/login">Sign In</EmptyStateLink>}
+      action={<EmptyStateLink to="/login">{t('Sign In')}</EmptyStateLink>}
     />
   );
 }

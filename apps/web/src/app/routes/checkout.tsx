@@ -16,6 +16,7 @@ import { useOrder } from '../../features/orders/api/get-order';
 import { PaymentOutcome } from '../../features/payments/payment-outcome';
 import { usePayOrder } from '../../features/payments/use-pay-order';
 import type { AuthUser } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { RequireUser } from '../../lib/require-user';
 import { sampleAddressOf, useDeliveryLocation } from '../layout/header/delivery-location';
 
@@ -74,6 +75,7 @@ function CheckoutOrPaymentResult({ user }: { user: AuthUser }) {
  * delivery), else what happened to the payment, with a retry while the order waits.
  */
 function PaymentResult({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
   const order = useOrder(orderNumber);
   if (order.isPending) {
     return (
@@ -85,7 +87,7 @@ function PaymentResult({ orderNumber }: { orderNumber: string }) {
   if (order.isError) {
     return (
       <CheckoutShell>
-        <ErrorState message="Failed to fetch the order." onRetry={() => order.refetch()} />
+        <ErrorState message={t('Failed to fetch the order.')} onRetry={() => order.refetch()} />
       </CheckoutShell>
     );
   }
@@ -93,7 +95,7 @@ function PaymentResult({ orderNumber }: { orderNumber: string }) {
   const settled = placed.payment.status === 'paid' || placed.payment.status === 'pay-on-delivery';
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <title>{settled ? 'Order Confirmed! · Harit' : 'Payment · Harit'}</title>
+      <title>{`${settled ? t('Order Confirmed!') : t('Payment')} · Harit`}</title>
       {settled ? (
         <OrderConfirmation order={placed} />
       ) : (
@@ -108,6 +110,7 @@ function PaymentResult({ orderNumber }: { orderNumber: string }) {
 }
 
 function SignedInCheckout({ user }: { user: AuthUser }) {
+  const t = useT();
   const location = useLocation();
   const navigate = useNavigate();
   const stateItems = useMemo(() => itemsFromState(location.state), [location.state]);
@@ -151,7 +154,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   if (checkout.phase === 'confirmed' && checkout.order?.payment.canPay) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <title>Payment · Harit</title>
+        <title>{`${t('Payment')} · Harit`}</title>
         {payment.error ? (
           <PaymentOutcome
             orderNumber={checkout.order.orderNumber}
@@ -160,7 +163,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
           />
         ) : (
           <p role="status" className="text-center text-lg text-stone-700">
-            Taking you to the payment…
+            {t('Taking you to the payment…')}
           </p>
         )}
       </div>
@@ -169,7 +172,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   if (checkout.phase === 'confirmed' && checkout.order) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <title>Order Confirmed! · Harit</title>
+        <title>{`${t('Order Confirmed!')} · Harit`}</title>
         <OrderConfirmation order={checkout.order} />
       </div>
     );
@@ -185,7 +188,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   if (!stateItems && cart.isError) {
     return (
       <CheckoutShell>
-        <ErrorState message="Failed to fetch cart." onRetry={() => cart.refetch()} />
+        <ErrorState message={t('Failed to fetch cart.')} onRetry={() => cart.refetch()} />
       </CheckoutShell>
     );
   }
@@ -194,9 +197,11 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
       <CheckoutShell>
         <EmptyState
           icon={ShoppingBag}
-          title="Your cart is empty"
-          description="Add a few eco-friendly goods to your cart, then come back here to check out."
-          action={<EmptyStateLink to="/shop">Continue Shopping</EmptyStateLink>}
+          title={t('Your cart is empty')}
+          description={t(
+            'Add a few eco-friendly goods to your cart, then come back here to check out.',
+          )}
+          action={<EmptyStateLink to="/shop">{t('Continue Shopping')}</EmptyStateLink>}
         />
       </CheckoutShell>
     );
@@ -233,11 +238,12 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
 }
 
 function CheckoutShell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Checkout · Harit</title>
+      <title>{`${t('Checkout')} · Harit`}</title>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-        Checkout
+        {t('Checkout')}
       </h1>
       {children}
     </div>
@@ -245,9 +251,10 @@ function CheckoutShell({ children }: { children: ReactNode }) {
 }
 
 function CheckoutSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="space-y-4 rounded-2xl bg-white p-6 ring-1 ring-stone-200">
-      <span className="sr-only">Loading checkout…</span>
+      <span className="sr-only">{t('Loading checkout…')}</span>
       <Skeleton className="h-6 w-48" />
       <div className="grid gap-4 sm:grid-cols-2">
         {Array.from({ length: 8 }, (_, i) => (

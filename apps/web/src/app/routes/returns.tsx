@@ -5,7 +5,7 @@ import { RETURN_WINDOW_DAYS } from '@harit/core/orders';
 import { type ReturnRequest, returnableUnits } from '@harit/core/returns';
 import type { Order, OrderItem } from '@harit/core/types';
 import { Ban, RotateCcw } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { LoadingState, QueryState } from '../../components/query-state';
@@ -19,6 +19,7 @@ import { OrderStatusBadge } from '../../features/orders/order-status-badge';
 import { useReturns } from '../../features/returns/api/get-returns';
 import { MyReturnRequests } from '../../features/returns/my-return-requests';
 import { ReturnRequestForm } from '../../features/returns/return-request-form';
+import { useLanguage, useT } from '../../lib/i18n';
 import { RequireUser } from '../../lib/require-user';
 
 /** The newest orders are the ones that can still be cancelled or returned. */
@@ -27,42 +28,45 @@ const RECENT_ORDERS = 50;
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
 export function ReturnsPage() {
+  const t = useT();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Returns & Cancellations · Harit</title>
+      <title>{`${t('Returns & Cancellations')} · Harit`}</title>
       <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-        Returns & Cancellations
+        {t('Returns & Cancellations')}
       </h1>
       <section aria-labelledby="rules-heading" className={`${panel} mt-6`}>
         <h2 id="rules-heading" className="font-semibold text-stone-900">
-          How it works
+          {t('How it works')}
         </h2>
         <ul className="mt-3 space-y-3 text-sm text-stone-700">
           <li className="flex gap-3">
             <Ban className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
-              <strong className="text-stone-900">Cancel before it ships.</strong> An order can be
-              cancelled until it leaves us; its items go back into stock and any amount paid is
-              refunded.
+              <strong className="text-stone-900">{t('Cancel before it ships.')}</strong>{' '}
+              {t(
+                'An order can be cancelled until it leaves us; its items go back into stock and any amount paid is refunded.',
+              )}
             </span>
           </li>
           <li className="flex gap-3">
             <RotateCcw className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
             <span>
               <strong className="text-stone-900">
-                Return delivered items within {RETURN_WINDOW_DAYS} days.
+                {t('Return delivered items within {days} days.', { days: RETURN_WINDOW_DAYS })}
               </strong>{' '}
-              Request a return for each item (one unit or several) with a short reason; once we
-              approve it and the item is back with us, we refund it and tell you by e-mail.
+              {t(
+                'Request a return for each item (one unit or several) with a short reason; once we approve it and the item is back with us, we refund it and tell you by e-mail.',
+              )}
             </span>
           </li>
         </ul>
       </section>
       <div className="mt-6">
         <RequireUser
-          prompt="Please sign in to manage returns and cancellations"
+          prompt={t('Please sign in to manage returns and cancellations')}
           loading={
-            <LoadingState label="Loading…">
+            <LoadingState label={t('Loading…')}>
               <OrderCardSkeleton />
             </LoadingState>
           }
@@ -75,7 +79,8 @@ export function ReturnsPage() {
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  // Not from the title: a Hindi title has no Latin letters to make an id of.
+  const id = useId();
   return (
     <section aria-labelledby={id} className="mt-8">
       <h2 id={id} className="mb-3 text-xl font-semibold text-stone-900">
@@ -91,6 +96,8 @@ function Quiet({ children }: { children: ReactNode }) {
 }
 
 function OrderHeading({ order }: { order: Order }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
       <div>
@@ -98,10 +105,10 @@ function OrderHeading({ order }: { order: Order }) {
           to={`/orders/${order.orderNumber}`}
           className="font-semibold text-stone-900 hover:underline"
         >
-          Order #{order.orderNumber}
+          {t('Order #{number}', { number: order.orderNumber })}
         </Link>
         <p className="text-sm text-stone-600">
-          {formatOrderDateTime(order.createdAt)} · {formatINR(order.total)}
+          {formatOrderDateTime(order.createdAt, language)} · {formatINR(order.total)}
         </p>
       </div>
       <OrderStatusBadge status={order.status} />
@@ -110,6 +117,7 @@ function OrderHeading({ order }: { order: Order }) {
 }
 
 function SignedInReturns() {
+  const t = useT();
   const orders = useOrders(RECENT_ORDERS);
   const returns = useReturns();
 
@@ -117,12 +125,12 @@ function SignedInReturns() {
     <QueryState
       query={orders}
       loading={
-        <LoadingState label="Loading your orders…" className="space-y-4">
+        <LoadingState label={t('Loading your orders…')} className="space-y-4">
           <OrderCardSkeleton />
           <OrderCardSkeleton />
         </LoadingState>
       }
-      errorMessage="Failed to fetch orders."
+      errorMessage={t('Failed to fetch orders.')}
     >
       {(data) => <ReturnsSections list={data.items} returns={returns} more={orders} />}
     </QueryState>
@@ -138,15 +146,17 @@ function ReturnsSections({
   returns: ReturnType<typeof useReturns>;
   more: ReturnType<typeof useOrders>;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const cancellable = list.filter((o) => o.canCancel);
   const returnable = list.filter((o) => o.canReturn);
   const cancelled = list.filter((o) => o.status === 'cancelled');
 
   return (
     <>
-      <Section title="Orders you can cancel">
+      <Section title={t('Orders you can cancel')}>
         {cancellable.length === 0 ? (
-          <Quiet>Nothing to cancel: none of your orders is waiting to ship.</Quiet>
+          <Quiet>{t('Nothing to cancel: none of your orders is waiting to ship.')}</Quiet>
         ) : (
           <ul className="space-y-3">
             {cancellable.map((order) => (
@@ -162,10 +172,12 @@ function ReturnsSections({
         )}
       </Section>
 
-      <Section title="Items you can return">
+      <Section title={t('Items you can return')}>
         {returnable.length === 0 ? (
           <Quiet>
-            Nothing to return: items can be returned within {RETURN_WINDOW_DAYS} days of delivery.
+            {t('Nothing to return: items can be returned within {days} days of delivery.', {
+              days: RETURN_WINDOW_DAYS,
+            })}
           </Quiet>
         ) : (
           <ul className="space-y-3">
@@ -179,21 +191,21 @@ function ReturnsSections({
         )}
       </Section>
 
-      <Section title="Your return requests">
+      <Section title={t('Your return requests')}>
         <QueryState
           query={returns}
           loading={<Skeleton className="h-20 rounded-2xl" />}
-          errorMessage="Failed to fetch return requests."
+          errorMessage={t('Failed to fetch return requests.')}
           isEmpty={(data) => data.length === 0}
-          empty={<Quiet>You have not requested any returns.</Quiet>}
+          empty={<Quiet>{t('You have not requested any returns.')}</Quiet>}
         >
           {(requests) => <MyReturnRequests requests={requests} />}
         </QueryState>
       </Section>
 
-      <Section title="Cancelled orders">
+      <Section title={t('Cancelled orders')}>
         {cancelled.length === 0 ? (
-          <Quiet>You have not cancelled any orders.</Quiet>
+          <Quiet>{t('You have not cancelled any orders.')}</Quiet>
         ) : (
           <ul className={`${panel} divide-y divide-stone-100 py-1 sm:py-1`}>
             {cancelled.map((order) => (
@@ -201,7 +213,7 @@ function ReturnsSections({
                 <OrderHeading order={order} />
                 {order.cancelledAt && (
                   <p className="mt-1 text-sm text-stone-600">
-                    Cancelled on {formatOrderDateTime(order.cancelledAt)}
+                    {t('Cancelled on')} {formatOrderDateTime(order.cancelledAt, language)}
                   </p>
                 )}
               </li>
@@ -210,7 +222,7 @@ function ReturnsSections({
         )}
       </Section>
 
-      <LoadMoreButton query={more} label="Look at older orders" />
+      <LoadMoreButton query={more} label={t('Look at older orders')} />
     </>
   );
 }
@@ -223,6 +235,7 @@ function ReturnableItems({
   /** the shopper's return requests, once loaded */
   requests: readonly ReturnRequest[] | undefined;
 }) {
+  const t = useT();
   const [open, setOpen] = useState<string | null>(null);
   const action = (item: OrderItem) => {
     const returnable = requests
@@ -254,7 +267,7 @@ function ReturnableItems({
           className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Request a return
+          {t('Request a return')}
           <span className="sr-only">: {item.name}</span>
         </button>
       </div>

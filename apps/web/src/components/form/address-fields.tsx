@@ -4,6 +4,7 @@
 import { isIndianState, STATES, UNION_TERRITORIES } from '@harit/core/india';
 import { useEffect } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useLanguage, useT } from '../../lib/i18n';
 import { deliveryDays, pinMismatch, usePinLookup } from '../../lib/pin-codes';
 import { controlClass, FormField, fieldProps, textFieldsFor } from './form-field';
 
@@ -35,6 +36,8 @@ export function AddressFields({
   emailOptional = false,
   showDelivery = false,
 }: AddressFieldsProps) {
+  const t = useT();
+  const language = useLanguage();
   const { register, setValue, getValues, formState } = form;
   const text = textFieldsFor(form, idPrefix);
   const [zip = '', state = ''] = useWatch({ control: form.control, name: ['zip', 'state'] });
@@ -50,11 +53,22 @@ export function AddressFields({
 
   const stateError = formState.errors.state?.message;
   const zipId = `${idPrefix}-zip`;
-  const flagged = pinMismatch(lookup, state);
+  const mismatch = pinMismatch(lookup, state);
+  // The same sentence as pinMismatch's, with its parts in the page's language.
+  const flagged =
+    mismatch === null
+      ? null
+      : lookup.status === 'found'
+        ? t('PIN code {pin} is in {found}, not {state}', {
+            pin: lookup.place.pin,
+            found: lookup.place.state,
+            state,
+          })
+        : t(mismatch);
   const status =
     flagged ??
     (lookup.status === 'loading'
-      ? 'Looking up this PIN code…'
+      ? t('Looking up this PIN code…')
       : lookup.status === 'found'
         ? `${lookup.place.city}, ${lookup.place.state}`
         : '');
@@ -66,28 +80,28 @@ export function AddressFields({
 
   return (
     <>
-      {text('firstName', 'First name', { autoComplete: 'given-name', maxLength: 80 })}
-      {text('lastName', 'Last name', { autoComplete: 'family-name', maxLength: 80 })}
-      {text('email', emailOptional ? 'Email (optional)' : 'Email', {
+      {text('firstName', t('First name'), { autoComplete: 'given-name', maxLength: 80 })}
+      {text('lastName', t('Last name'), { autoComplete: 'family-name', maxLength: 80 })}
+      {text('email', emailOptional ? t('Email (optional)') : t('Email'), {
         type: 'email',
         autoComplete: 'email',
         maxLength: 254,
       })}
-      {text('phone', 'Phone', {
+      {text('phone', t('Phone'), {
         type: 'tel',
         inputMode: 'tel',
         autoComplete: 'tel',
-        placeholder: '10-digit mobile number',
+        placeholder: t('10-digit mobile number'),
         maxLength: 20,
       })}
-      {text('address', 'Address', {
+      {text('address', t('Address'), {
         autoComplete: 'street-address',
-        placeholder: 'House no., street, area',
+        placeholder: t('House no., street, area'),
         maxLength: 300,
         className: 'sm:col-span-2',
       })}
-      {text('city', 'City', { autoComplete: 'address-level2', maxLength: 100 })}
-      <FormField id={`${idPrefix}-state`} label="State" error={stateError}>
+      {text('city', t('City'), { autoComplete: 'address-level2', maxLength: 100 })}
+      <FormField id={`${idPrefix}-state`} label={t('State')} error={stateError}>
         <select
           {...fieldProps(`${idPrefix}-state`, stateError)}
           autoComplete="address-level1"
@@ -97,16 +111,16 @@ export function AddressFields({
           className={controlClass}
           {...register('state')}
         >
-          <option value="">Select a state</option>
+          <option value="">{t('Select a state')}</option>
           {unlistedState && <option value={unlistedState}>{unlistedState}</option>}
-          <optgroup label="States">
+          <optgroup label={t('States')}>
             {STATES.map((s) => (
               <option key={s} value={s}>
                 {s}
               </option>
             ))}
           </optgroup>
-          <optgroup label="Union territories">
+          <optgroup label={t('Union territories')}>
             {UNION_TERRITORIES.map((s) => (
               <option key={s} value={s}>
                 {s}
@@ -116,10 +130,10 @@ export function AddressFields({
         </select>
       </FormField>
       <div>
-        {text('zip', 'PIN code', {
+        {text('zip', t('PIN code'), {
           inputMode: 'numeric',
           autoComplete: 'postal-code',
-          placeholder: '6-digit PIN code',
+          placeholder: t('6-digit PIN code'),
           maxLength: 6,
           'aria-describedby':
             [formState.errors.zip ? `${zipId}-error` : null, status ? `${zipId}-status` : null]
@@ -135,8 +149,12 @@ export function AddressFields({
         </p>
         {delivery && (
           <p className="mt-1 text-sm text-stone-700" data-testid="checkout-delivery">
-            Delivery by <strong>{deliveryDays(delivery)}</strong> ({delivery.label},{' '}
-            {delivery.minDays}–{delivery.maxDays} days)
+            {t('Delivery by')} <strong>{deliveryDays(delivery, language)}</strong>{' '}
+            {t('({zone}, {min}–{max} days)', {
+              zone: t(delivery.label),
+              min: delivery.minDays,
+              max: delivery.maxDays,
+            })}
           </p>
         )}
       </div>

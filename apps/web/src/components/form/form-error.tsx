@@ -1,5 +1,7 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useT } from '../../lib/i18n';
+import { messageText } from '../../lib/validation-messages';
 
 /**
  * SPEC §8: why a form's request failed (the server's message), in a red box announced as soon
@@ -15,7 +17,9 @@ export function FormError({
   title?: string;
   className?: string;
 }) {
+  const t = useT();
   if (!message) return null;
+  const text = messageText(t, message);
   return (
     <div
       role="alert"
@@ -26,10 +30,10 @@ export function FormError({
       {title ? (
         <div>
           <p className="font-semibold">{title}</p>
-          <p className="mt-0.5">{message}</p>
+          <p className="mt-0.5">{text}</p>
         </div>
       ) : (
-        <p>{message}</p>
+        <p>{text}</p>
       )}
     </div>
   );

@@ -2,6 +2,8 @@
 // SPEC §5 message under it, tied together for screen readers. TextField is the common case.
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
+import { useT } from '../../lib/i18n';
+import { messageText } from '../../lib/validation-messages';
 
 interface FormFieldProps {
   id: string;
@@ -32,6 +34,7 @@ export const controlClass =
   'h-11 w-full rounded-xl border border-stone-300 bg-white px-3.5 text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-600 aria-invalid:ring-1 aria-invalid:ring-red-600 disabled:bg-stone-100';
 
 export function FormField({ id, label, error, hint, className = '', children }: FormFieldProps) {
+  const t = useT();
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
@@ -45,7 +48,7 @@ export function FormField({ id, label, error, hint, className = '', children }: 
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {messageText(t, error)}
         </p>
       )}
     </div>

@@ -13,6 +13,7 @@ import { FormError } from '../../components/form/form-error';
 import { QueryState } from '../../components/query-state';
 import { Repeat, Skeleton } from '../../components/skeleton';
 import { ApiError } from '../../lib/api-client';
+import { msg, useT } from '../../lib/i18n';
 import {
   useAddAddress,
   useAddresses,
@@ -36,12 +37,13 @@ const EMPTY_ADDRESS: AddressInput = {
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500
     ? error.message
-    : 'Something went wrong. Please try again.';
+    : msg('Something went wrong. Please try again.');
 
 /** Which form is open: none, a new address, or the address being edited. */
 type Editing = null | 'new' | SavedAddress;
 
 export function AddressBook() {
+  const t = useT();
   const addresses = useAddresses();
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState('');
@@ -60,10 +62,10 @@ export function AddressBook() {
       </p>
       <QueryState
         query={addresses}
-        errorMessage="Failed to fetch your addresses."
+        errorMessage={t('Failed to fetch your addresses.')}
         loading={
           <div aria-busy="true" className="grid gap-3 sm:grid-cols-2">
-            <span className="sr-only">Loading your addresses…</span>
+            <span className="sr-only">{t('Loading your addresses…')}</span>
             <Repeat count={2}>
               <Skeleton className="h-28 rounded-2xl" />
             </Repeat>
@@ -74,8 +76,10 @@ export function AddressBook() {
           editing === null && (
             <EmptyState
               icon={MapPin}
-              title="No saved addresses yet"
-              description="Add an address here, or tick “Save this information for next time” at checkout."
+              title={t('No saved addresses yet')}
+              description={t(
+                'Add an address here, or tick “Save this information for next time” at checkout.',
+              )}
             />
           )
         }
@@ -118,12 +122,14 @@ export function AddressBook() {
               }}
             >
               <Plus className="size-4" aria-hidden="true" />
-              Add an address
+              {t('Add an address')}
             </ActionButton>
             <p id="address-book-limit" className="text-sm text-stone-600">
               {addresses.data.length >= MAX_SAVED_ADDRESSES
-                ? `Your address book is full (${MAX_SAVED_ADDRESSES} addresses). Delete one to add another.`
-                : `You can save up to ${MAX_SAVED_ADDRESSES} addresses.`}
+                ? t('Your address book is full ({max} addresses). Delete one to add another.', {
+                    max: MAX_SAVED_ADDRESSES,
+                  })
+                : t('You can save up to {max} addresses.', { max: MAX_SAVED_ADDRESSES })}
             </p>
           </div>
         )
@@ -141,6 +147,7 @@ function AddressCard({
   onEdit: () => void;
   onDone: (message: string) => void;
 }) {
+  const t = useT();
   const remove = useDeleteAddress();
   const makeDefault = useMakeDefaultAddress();
   const failure = remove.error ?? makeDefault.error;
@@ -156,7 +163,7 @@ function AddressCard({
           {name}
           {address.isDefault && (
             <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
-              Default
+              {t('Default')}
             </span>
           )}
         </p>
@@ -164,7 +171,7 @@ function AddressCard({
         <p>
           {address.city}, {address.state} {address.zip}
         </p>
-        <p>Phone {address.phone}</p>
+        <p>{t('Phone {phone}', { phone: address.phone })}</p>
         {address.email && <p className="break-all">{address.email}</p>}
       </div>
       <FormError message={failure && messageOf(failure)} />
@@ -173,9 +180,9 @@ function AddressCard({
           type="button"
           onClick={onEdit}
           className="text-brand-800 underline-offset-4 hover:underline"
-          aria-label={`Edit ${name}, ${address.address}`}
+          aria-label={t('Edit {name}, {address}', { name, address: address.address })}
         >
-          Edit
+          {t('Edit')}
         </button>
         {!address.isDefault && (
           <button
@@ -183,25 +190,28 @@ function AddressCard({
             disabled={makeDefault.isPending}
             onClick={() =>
               makeDefault.mutate(address.id, {
-                onSuccess: () => onDone(`${address.address} is now your default address.`),
+                onSuccess: () =>
+                  onDone(t('{address} is now your default address.', { address: address.address })),
               })
             }
             className="text-brand-800 underline-offset-4 hover:underline disabled:opacity-60"
-            aria-label={`Make ${address.address} the default address`}
+            aria-label={t('Make {address} the default address', { address: address.address })}
           >
-            Make default
+            {t('Make default')}
           </button>
         )}
         <button
           type="button"
           disabled={remove.isPending}
           onClick={() =>
-            remove.mutate(address.id, { onSuccess: () => onDone(`${address.address} deleted.`) })
+            remove.mutate(address.id, {
+              onSuccess: () => onDone(t('{address} deleted.', { address: address.address })),
+            })
           }
           className="text-red-700 underline-offset-4 hover:underline disabled:opacity-60"
-          aria-label={`Delete ${name}, ${address.address}`}
+          aria-label={t('Delete {name}, {address}', { name, address: address.address })}
         >
-          Delete
+          {t('Delete')}
         </button>
       </div>
     </li>
@@ -217,6 +227,7 @@ function AddressForm({
   onSaved: (message: string) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const add = useAddAddress();
   const update = useUpdateAddress();
   const form = useForm<AddressInput, unknown, AddressData>({
@@ -232,12 +243,12 @@ function AddressForm({
     const input: AddressInput = { ...values, email: values.email ?? undefined };
     if (address) {
       await update.mutateAsync({ id: address.id, input }).then(
-        () => onSaved('Address saved.'),
+        () => onSaved(t('Address saved.')),
         () => undefined,
       );
     } else {
       await add.mutateAsync(input).then(
-        () => onSaved('Address added.'),
+        () => onSaved(t('Address added.')),
         () => undefined,
       );
     }
@@ -247,11 +258,11 @@ function AddressForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      aria-label={address ? 'Edit address' : 'New address'}
+      aria-label={address ? t('Edit address') : t('New address')}
       className="flex flex-col gap-4 rounded-2xl p-4 ring-1 ring-brand-300"
     >
       <h3 className="text-lg font-semibold text-stone-900">
-        {address ? 'Edit address' : 'New address'}
+        {address ? t('Edit address') : t('New address')}
       </h3>
       <FormError message={failure && messageOf(failure)} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -263,10 +274,10 @@ function AddressForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <ActionButton type="submit" busy={saving}>
-          Save Address
+          {t('Save Address')}
         </ActionButton>
         <ActionButton tone="plain" onClick={onCancel} disabled={saving}>
-          Cancel
+          {t('Cancel')}
         </ActionButton>
       </div>
     </form>

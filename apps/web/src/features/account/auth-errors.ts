@@ -1,51 +1,59 @@
 // Identity errors in plain words (SPEC §8: sign-in, Google, signup and reset failures appear
 // in a red box). Better Auth answers { code, message } with an HTTP status; a failed fetch
-// throws instead. One table, so every form words the same problem the same way.
+// throws instead. One table, so every form words the same problem the same way. Each sentence is
+// a message (issue 19): FormError shows it in the page's language.
+import { msg } from '../../lib/i18n';
 
-export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a moment and try again.';
-export const NETWORK_ERROR = 'Network error. Check your connection and try again.';
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not set up on this server.';
-export const RESET_LINK_INVALID =
-  'This password reset link is invalid or has expired. Ask for a new one from the sign-in page.';
-const FALLBACK = 'Something went wrong. Please try again.';
+export const TOO_MANY_ATTEMPTS = msg('Too many attempts. Please wait a moment and try again.');
+export const NETWORK_ERROR = msg('Network error. Check your connection and try again.');
+export const GOOGLE_NOT_CONFIGURED = msg('Google sign-in is not set up on this server.');
+export const RESET_LINK_INVALID = msg(
+  'This password reset link is invalid or has expired. Ask for a new one from the sign-in page.',
+);
+const FALLBACK = msg('Something went wrong. Please try again.');
 
 const BY_CODE: Record<string, string> = {
-  INVALID_EMAIL_OR_PASSWORD: 'Incorrect email or password.',
-  USER_ALREADY_EXISTS: 'An account with this email already exists. Sign in instead.',
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL:
+  INVALID_EMAIL_OR_PASSWORD: msg('Incorrect email or password.'),
+  USER_ALREADY_EXISTS: msg('An account with this email already exists. Sign in instead.'),
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: msg(
     'An account with this email already exists. Sign in instead.',
-  INVALID_PASSWORD: 'Incorrect password.',
-  INVALID_EMAIL: 'Please enter a valid email.',
+  ),
+  INVALID_PASSWORD: msg('Incorrect password.'),
+  INVALID_EMAIL: msg('Please enter a valid email.'),
   PASSWORD_TOO_SHORT: 'Password must be at least 6 characters long',
   PASSWORD_TOO_LONG: 'Password must be at most 128 characters long',
   INVALID_TOKEN: RESET_LINK_INVALID,
   TOKEN_EXPIRED: RESET_LINK_INVALID,
-  EMAIL_NOT_VERIFIED: 'Please verify your email address first.',
-  CREDENTIAL_ACCOUNT_NOT_FOUND:
+  EMAIL_NOT_VERIFIED: msg('Please verify your email address first.'),
+  CREDENTIAL_ACCOUNT_NOT_FOUND: msg(
     'This account signs in with Google and has no password. Use Continue with Google.',
-  SESSION_EXPIRED: 'For your security, please sign in again, then retry.',
-  SESSION_NOT_FRESH: 'For your security, please sign in again, then retry.',
-  USER_NOT_FOUND: 'No account was found for these details.',
-  FAILED_TO_CREATE_USER: 'Your account could not be created. Please try again.',
-  FAILED_TO_UPDATE_USER: 'Your details could not be saved. Please try again.',
+  ),
+  SESSION_EXPIRED: msg('For your security, please sign in again, then retry.'),
+  SESSION_NOT_FRESH: msg('For your security, please sign in again, then retry.'),
+  USER_NOT_FOUND: msg('No account was found for these details.'),
+  FAILED_TO_CREATE_USER: msg('Your account could not be created. Please try again.'),
+  FAILED_TO_UPDATE_USER: msg('Your details could not be saved. Please try again.'),
   PROVIDER_NOT_FOUND: GOOGLE_NOT_CONFIGURED,
 };
 
-const RETRY_GOOGLE = 'Google sign-in could not be completed. Please try again.';
+const RETRY_GOOGLE = msg('Google sign-in could not be completed. Please try again.');
 
 /** Codes Better Auth puts in ?error= when a Google sign-in fails and it sends us back. */
 const OAUTH_BY_CODE: Record<string, string> = {
-  ACCESS_DENIED: 'Google sign-in was cancelled.',
+  ACCESS_DENIED: msg('Google sign-in was cancelled.'),
   OAUTH_PROVIDER_NOT_FOUND: GOOGLE_NOT_CONFIGURED,
-  EMAIL_NOT_FOUND: 'Google did not share an email address, which Harit needs to sign you in.',
-  EMAIL_NOT_VERIFIED: 'Your Google email address is not verified yet.',
-  ACCOUNT_NOT_LINKED:
+  EMAIL_NOT_FOUND: msg('Google did not share an email address, which Harit needs to sign you in.'),
+  EMAIL_NOT_VERIFIED: msg('Your Google email address is not verified yet.'),
+  ACCOUNT_NOT_LINKED: msg(
     'This email already has a Harit account. Sign in with your password to continue.',
-  UNABLE_TO_LINK_ACCOUNT:
+  ),
+  UNABLE_TO_LINK_ACCOUNT: msg(
     'This email already has a Harit account. Sign in with your password to continue.',
-  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER:
+  ),
+  ACCOUNT_ALREADY_LINKED_TO_DIFFERENT_USER: msg(
     'This Google account is already linked to another Harit account.',
-  SIGNUP_DISABLED: 'New accounts cannot be created right now.',
+  ),
+  SIGNUP_DISABLED: msg('New accounts cannot be created right now.'),
 };
 
 export interface AuthErrorLike {
@@ -78,7 +86,7 @@ export function authErrorMessage(error: unknown): string {
   }
   const known = code ? BY_CODE[normalise(code)] : undefined;
   if (known) return known;
-  if (status && status >= 500) return 'Something went wrong on our side. Please try again.';
+  if (status && status >= 500) return msg('Something went wrong on our side. Please try again.');
   // A code we do not know yet: the identity service's own message (SPEC §8) beats a guess.
   return message?.trim() || FALLBACK;
 }

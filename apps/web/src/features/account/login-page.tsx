@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
+import { msg, useT } from '../../lib/i18n';
 import { REDIRECT_PARAM, safeReturnPath } from '../../lib/return-path';
 import { readRememberedLogin, saveRememberedLogin } from './account-storage';
 import { requestPasswordReset, signInWithEmail } from './api/identity';
@@ -15,11 +16,12 @@ import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
 /** SPEC §5 and §8, word for word. */
-export const EMAIL_FIRST = 'Please enter your email address first.';
-export const RESET_SENT = 'Password reset email sent! Check your inbox.';
+export const EMAIL_FIRST = msg('Please enter your email address first.');
+export const RESET_SENT = msg('Password reset email sent! Check your inbox.');
 
 /** SPEC §2 Login: Google, e-mail and password, Remember me, Forgot password?, Sign In. */
 export function LoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const actions = useAuthActions();
@@ -73,10 +75,12 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Sign In"
-      heading="Welcome back"
-      subtitle="Sign in to your wishlist, cart and carbon tracker."
-      footer={<OtherFormLink question="New to Harit?" to="/signup" label="Create Account" />}
+      title={t('Sign In')}
+      heading={t('Welcome back')}
+      subtitle={t('Sign in to your wishlist, cart and carbon tracker.')}
+      footer={
+        <OtherFormLink question={t('New to Harit?')} to="/signup" label={t('Create Account')} />
+      }
     >
       <FormError message={actions.error} />
       <GoogleButton actions={actions} returnPath={returnPath} />
@@ -85,10 +89,14 @@ export function LoginPage() {
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-4"
-        aria-label="Sign in with email"
+        aria-label={t('Sign in with email')}
       >
-        {field('email', 'Email', { type: 'email', autoComplete: 'username', inputMode: 'email' })}
-        {field('password', 'Password', { type: 'password', autoComplete: 'current-password' })}
+        {field('email', t('Email'), {
+          type: 'email',
+          autoComplete: 'username',
+          inputMode: 'email',
+        })}
+        {field('password', t('Password'), { type: 'password', autoComplete: 'current-password' })}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <label className="flex items-center gap-2 text-sm font-medium text-stone-800">
             <input
@@ -96,7 +104,7 @@ export function LoginPage() {
               className="size-4 rounded border-stone-400 accent-brand-700"
               {...register('rememberMe')}
             />
-            Remember me
+            {t('Remember me')}
           </label>
           <button
             type="button"
@@ -104,12 +112,12 @@ export function LoginPage() {
             disabled={actions.busy}
             className="text-sm font-semibold text-brand-800 underline-offset-4 hover:underline disabled:opacity-60"
           >
-            Forgot password?
+            {t('Forgot password?')}
           </button>
         </div>
-        {resetSent && <FormNotice>{RESET_SENT}</FormNotice>}
+        {resetSent && <FormNotice>{t(RESET_SENT)}</FormNotice>}
         <ActionButton type="submit" busy={actions.busy}>
-          Sign In
+          {t('Sign In')}
         </ActionButton>
       </form>
     </AuthCard>

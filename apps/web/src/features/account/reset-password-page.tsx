@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
+import { useT } from '../../lib/i18n';
 import { resetPassword } from './api/identity';
 import { RESET_LINK_INVALID } from './auth-errors';
 import { AuthCard } from './components/auth-card';
@@ -20,6 +21,7 @@ const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hov
  * signing in.
  */
 export function ResetPasswordPage() {
+  const t = useT();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token');
   const actions = useAuthActions();
@@ -41,16 +43,16 @@ export function ResetPasswordPage() {
 
   const footer = (
     <>
-      Remembered it?{' '}
+      {t('Remembered it?')}{' '}
       <Link to="/login" className={linkClass}>
-        Sign In
+        {t('Sign In')}
       </Link>
     </>
   );
 
   if (!token) {
     return (
-      <AuthCard title="Reset your password" heading="Reset your password" footer={footer}>
+      <AuthCard title={t('Reset your password')} heading={t('Reset your password')} footer={footer}>
         <FormError message={RESET_LINK_INVALID} />
       </AuthCard>
     );
@@ -58,15 +60,17 @@ export function ResetPasswordPage() {
 
   if (done) {
     return (
-      <AuthCard title="Password reset" heading="Password reset">
+      <AuthCard title={t('Password reset')} heading={t('Password reset')}>
         <FormNotice>
-          Your password has been reset. Every device signed in to your account has been signed out.
+          {t(
+            'Your password has been reset. Every device signed in to your account has been signed out.',
+          )}
         </FormNotice>
         <Link
           to="/login"
           className="flex h-12 items-center justify-center rounded-full bg-brand-800 px-6 font-semibold text-white transition hover:bg-brand-900"
         >
-          Sign in with your new password
+          {t('Sign in with your new password')}
         </Link>
       </AuthCard>
     );
@@ -74,9 +78,9 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard
-      title="Reset your password"
-      heading="Choose a new password"
-      subtitle="Use at least 6 characters."
+      title={t('Reset your password')}
+      heading={t('Choose a new password')}
+      subtitle={t('Use at least 6 characters.')}
       footer={footer}
     >
       <FormError message={actions.error} />
@@ -84,14 +88,14 @@ export function ResetPasswordPage() {
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-4"
-        aria-label="New password"
+        aria-label={t('New password')}
       >
         {newPasswordFields(field, {
-          password: 'New Password',
-          confirmPassword: 'Confirm New Password',
+          password: t('New Password'),
+          confirmPassword: t('Confirm New Password'),
         })}
         <ActionButton type="submit" busy={actions.busy}>
-          Reset Password
+          {t('Reset Password')}
         </ActionButton>
       </form>
     </AuthCard>

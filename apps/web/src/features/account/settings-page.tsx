@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
 import type { AuthUser } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { signInMethodsQueryOptions } from './api/get-sign-in-methods';
 import { changePassword, revokeOtherSessions } from './api/identity';
 import { AccountSection, SignedInAccountPage } from './components/account-page';
@@ -17,14 +18,16 @@ import { useAuthActions } from './use-auth-actions';
 
 /** /settings (DESIGN.md §6.3): password, other devices, and deleting the account. */
 export function SettingsPage() {
+  const t = useT();
   return (
-    <SignedInAccountPage title="Settings" prompt="Please sign in to view your settings">
+    <SignedInAccountPage title={t('Settings')} prompt={t('Please sign in to view your settings')}>
       {(user) => <Settings user={user} />}
     </SignedInAccountPage>
   );
 }
 
 function Settings({ user }: { user: AuthUser }) {
+  const t = useT();
   const methods = useQuery(signInMethodsQueryOptions(user.id));
   // An account made with Google has no password to change or to confirm a deletion with.
   const hasPassword = methods.data ? methods.data.includes('credential') : true;
@@ -32,27 +35,29 @@ function Settings({ user }: { user: AuthUser }) {
   return (
     <>
       <AccountSection
-        title="Change password"
-        description="Other devices are signed out when it changes."
+        title={t('Change password')}
+        description={t('Other devices are signed out when it changes.')}
       >
         {hasPassword ? (
           <ChangePasswordForm />
         ) : (
           <p className="text-stone-700">
-            You sign in with Google, so your Harit account has no password to change.
+            {t('You sign in with Google, so your Harit account has no password to change.')}
           </p>
         )}
       </AccountSection>
       <AccountSection
-        title="Devices"
-        description="Signed in on a shared or lost device? End every session except this one."
+        title={t('Devices')}
+        description={t('Signed in on a shared or lost device? End every session except this one.')}
       >
         <SignOutOtherDevices />
       </AccountSection>
       <AccountSection
-        title="Delete account"
+        title={t('Delete account')}
         tone="danger"
-        description="Removes your account with its wishlist, cart, orders and carbon history. This cannot be undone."
+        description={t(
+          'Removes your account with its wishlist, cart, orders and carbon history. This cannot be undone.',
+        )}
       >
         <DeleteAccountDialog needsPassword={hasPassword} />
       </AccountSection>
@@ -61,6 +66,7 @@ function Settings({ user }: { user: AuthUser }) {
 }
 
 function ChangePasswordForm() {
+  const t = useT();
   const actions = useAuthActions();
   const [changed, setChanged] = useState(false);
   const {
@@ -85,26 +91,29 @@ function ChangePasswordForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <FormError message={actions.error} />
-      {field('currentPassword', 'Current Password', {
+      {field('currentPassword', t('Current Password'), {
         type: 'password',
         autoComplete: 'current-password',
       })}
       {newPasswordFields(
         field,
-        { password: 'New Password', confirmPassword: 'Confirm New Password' },
-        'At least 6 characters.',
+        { password: t('New Password'), confirmPassword: t('Confirm New Password') },
+        t('At least 6 characters.'),
       )}
       {changed && (
-        <FormNotice>Your password has been changed. Other devices have been signed out.</FormNotice>
+        <FormNotice>
+          {t('Your password has been changed. Other devices have been signed out.')}
+        </FormNotice>
       )}
       <ActionButton type="submit" busy={actions.busy} className="self-start">
-        Change Password
+        {t('Change Password')}
       </ActionButton>
     </form>
   );
 }
 
 function SignOutOtherDevices() {
+  const t = useT();
   const actions = useAuthActions();
   const [done, setDone] = useState(false);
   const signOutOthers = async () => {
@@ -114,10 +123,10 @@ function SignOutOtherDevices() {
   return (
     <div className="flex flex-col gap-4">
       <FormError message={actions.error} />
-      {done && <FormNotice>Signed out of all other devices.</FormNotice>}
+      {done && <FormNotice>{t('Signed out of all other devices.')}</FormNotice>}
       <ActionButton tone="plain" busy={actions.busy} onClick={signOutOthers} className="self-start">
         <LogOut className="size-4" aria-hidden="true" />
-        Sign out of all other devices
+        {t('Sign out of all other devices')}
       </ActionButton>
     </div>
   );

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
+import { useT } from '../../lib/i18n';
 import { clearSignupDraft, readSignupDraft, saveSignupDraft } from './account-storage';
 import { signUpWithEmail } from './api/identity';
 import { AuthCard, OrDivider, OtherFormLink } from './components/auth-card';
@@ -18,6 +19,7 @@ import { useAuthActions } from './use-auth-actions';
  * name and e-mail are kept in the browser while typing (SPEC §3) and restored on return.
  */
 export function SignupPage() {
+  const t = useT();
   const navigate = useNavigate();
   const actions = useAuthActions();
   const [draft] = useState(readSignupDraft);
@@ -49,10 +51,12 @@ export function SignupPage() {
 
   return (
     <AuthCard
-      title="Create Account"
-      heading="Create your account"
-      subtitle="Join Harit to save favourites, check out and track your carbon footprint."
-      footer={<OtherFormLink question="Already have an account?" to="/login" label="Sign In" />}
+      title={t('Create Account')}
+      heading={t('Create your account')}
+      subtitle={t('Join Harit to save favourites, check out and track your carbon footprint.')}
+      footer={
+        <OtherFormLink question={t('Already have an account?')} to="/login" label={t('Sign In')} />
+      }
     >
       <FormError message={actions.error} />
       <GoogleButton actions={actions} />
@@ -61,21 +65,21 @@ export function SignupPage() {
         noValidate
         onSubmit={onSubmit}
         className="flex flex-col gap-4"
-        aria-label="Create an account with email"
+        aria-label={t('Create an account with email')}
       >
-        {field('name', 'Full Name', { autoComplete: 'name' })}
-        {field('email', 'Email Address', {
+        {field('name', t('Full Name'), { autoComplete: 'name' })}
+        {field('email', t('Email Address'), {
           type: 'email',
           autoComplete: 'email',
           inputMode: 'email',
         })}
         {newPasswordFields(
           field,
-          { password: 'Password', confirmPassword: 'Confirm Password' },
-          'At least 6 characters.',
+          { password: t('Password'), confirmPassword: t('Confirm Password') },
+          t('At least 6 characters.'),
         )}
         <ActionButton type="submit" busy={actions.busy}>
-          Create Account
+          {t('Create Account')}
         </ActionButton>
       </form>
     </AuthCard>

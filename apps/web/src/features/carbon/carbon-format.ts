@@ -1,13 +1,13 @@
 // How the tracker writes figures: kg CO2e with one decimal (SPEC §2 "one decimal"), Indian
 // digit grouping, dates in IST whatever the device's zone.
-import { IST_TIME_ZONE } from '@harit/core/ist-date';
+import type { Language } from '@harit/core/language';
+import { formatIstDate } from '../../lib/ist-format';
 
 const oneDecimal = new Intl.NumberFormat('en-IN', {
   minimumFractionDigits: 1,
   maximumFractionDigits: 1,
 });
 const upToOneDecimal = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: IST_TIME_ZONE });
 
 /** 1234.56 → "1,234.6" */
 export function kgFigure(kg: number): string {
@@ -20,6 +20,6 @@ export function goalFigure(kg: number): string {
 }
 
 /** "21 Nov 2026" (IST) */
-export function entryDate(iso: string): string {
-  return dateOnly.format(new Date(iso));
+export function entryDate(iso: string, language: Language = 'en'): string {
+  return formatIstDate(iso, language);
 }

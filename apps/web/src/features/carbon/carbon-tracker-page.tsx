@@ -4,6 +4,7 @@ import { Panel } from '../../components/panel';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Repeat, Skeleton } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
+import { msg, useT } from '../../lib/i18n';
 import { UserQueryState } from '../../lib/require-user';
 import { RECENT_ENTRIES, useRecentCarbonEntries } from './api/get-carbon-entries';
 import { useCarbonSummary } from './api/get-carbon-summary';
@@ -19,7 +20,7 @@ const TrendChart = lazy(() =>
 );
 
 /** SPEC §8: the tracker's load-error text. */
-export const LOAD_ERROR = 'Failed to load demo data.';
+export const LOAD_ERROR = msg('Failed to load demo data.');
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -30,11 +31,12 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function TrendSection() {
+  const t = useT();
   const trend = useCarbonTrend();
   const chartSkeleton = <Skeleton className="h-72 w-full" />;
   return (
-    <Section title="Emissions vs savings, last 12 months">
-      <QueryState query={trend} loading={chartSkeleton} errorMessage={LOAD_ERROR}>
+    <Section title={t('Emissions vs savings, last 12 months')}>
+      <QueryState query={trend} loading={chartSkeleton} errorMessage={t(LOAD_ERROR)}>
         {(months) => (
           <Suspense fallback={chartSkeleton}>
             <TrendChart months={months} />
@@ -46,20 +48,21 @@ function TrendSection() {
 }
 
 function EntriesSection() {
+  const t = useT();
   const [limit, setLimit] = useState(RECENT_ENTRIES);
   const entries = useRecentCarbonEntries(limit);
   return (
-    <Section title="Recent entries">
+    <Section title={t('Recent entries')}>
       <QueryState
         query={entries}
         loading={
-          <LoadingState label="Loading recent entries…" className="space-y-3">
+          <LoadingState label={t('Loading recent entries…')} className="space-y-3">
             <Repeat count={4}>
               <Skeleton className="h-12 w-full" />
             </Repeat>
           </LoadingState>
         }
-        errorMessage={LOAD_ERROR}
+        errorMessage={t(LOAD_ERROR)}
       >
         {(page) => (
           <RecentEntries
@@ -75,8 +78,9 @@ function EntriesSection() {
 }
 
 function TrackerSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading your carbon tracker…" className="space-y-6">
+    <LoadingState label={t('Loading your carbon tracker…')} className="space-y-6">
       <SummaryCardsSkeleton />
       <Skeleton className="h-32 w-full rounded-2xl" />
     </LoadingState>
@@ -85,6 +89,7 @@ function TrackerSkeleton() {
 
 /** SPEC §2 Carbon Tracker (/carbon-tracker), from real data (DESIGN.md §6.2). */
 export function CarbonTrackerPage() {
+  const t = useT();
   const { user } = useAuth();
   const summary = useCarbonSummary();
 
@@ -95,22 +100,23 @@ export function CarbonTrackerPage() {
 
   return (
     <Page
-      title="Carbon Footprint Tracker"
-      eyebrow="Your impact"
+      title={t('Carbon Footprint Tracker')}
+      eyebrow={t('Your impact')}
       lead={
         user && (
           <p className="mt-2 max-w-2xl text-stone-600">
-            Your purchases and the activities you log, this calendar month (India Standard Time), in
-            kg of CO2 equivalent.
+            {t(
+              'Your purchases and the activities you log, this calendar month (India Standard Time), in kg of CO2 equivalent.',
+            )}
           </p>
         )
       }
     >
       <UserQueryState
-        prompt="Please sign in to view your Carbon Tracker"
+        prompt={t('Please sign in to view your Carbon Tracker')}
         query={summary}
         loading={<TrackerSkeleton />}
-        errorMessage={LOAD_ERROR}
+        errorMessage={t(LOAD_ERROR)}
       >
         {(s) => (
           <div className="space-y-6">
@@ -121,7 +127,7 @@ export function CarbonTrackerPage() {
               goal={s.carbonGoal}
             />
             <div className="grid gap-6 lg:grid-cols-2">
-              <Section title="Log an activity">
+              <Section title={t('Log an activity')}>
                 <ActivityForm />
               </Section>
               <TrendSection />

@@ -2,11 +2,13 @@ import type { CheckoutItem, Product } from '@harit/core/types';
 import { Zap } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 
 /** SPEC §2: signed in, Buy Now goes to /checkout with this one item, quantity 1; else /login. */
 export function BuyNowButton({ product }: { product: Product }) {
   const { user, isPending } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   return (
     <button
       type="button"
@@ -28,7 +30,7 @@ export function BuyNowButton({ product }: { product: Product }) {
       className="flex h-10 items-center justify-center gap-1.5 rounded-full bg-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-white transition hover:bg-brand-800"
     >
       <Zap className="size-4 shrink-0" aria-hidden="true" />
-      Buy Now
+      {t('Buy Now')}
       <span className="sr-only">: {product.name}</span>
     </button>
   );

@@ -3,6 +3,7 @@ import type { Product } from '@harit/core/types';
 import { ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { useCart } from './api/get-cart';
 import { useSetCartQuantity } from './api/set-cart-quantity';
 import { QuantityStepper } from './quantity-stepper';
@@ -15,6 +16,7 @@ import { QuantityStepper } from './quantity-stepper';
 export function CartControls({ product }: { product: Product }) {
   const { user, isPending } = useAuth();
   const navigate = useNavigate();
+  const t = useT();
   const cart = useCart();
   const setQuantity = useSetCartQuantity();
   const quantity = cart.data?.find((l) => l.productId === product._id)?.quantity ?? 0;
@@ -34,7 +36,7 @@ export function CartControls({ product }: { product: Product }) {
       <QuantityStepper
         look="listing"
         name={product.name}
-        label={`Quantity of ${product.name} in cart`}
+        label={t('Quantity of {name} in cart', { name: product.name })}
         quantity={quantity}
         most={most}
         onChange={change}
@@ -51,7 +53,7 @@ export function CartControls({ product }: { product: Product }) {
       className="flex h-10 items-center justify-center gap-1.5 rounded-full border border-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-transparent"
     >
       <ShoppingCart className="size-4 shrink-0" aria-hidden="true" />
-      {soldOut ? 'Out of stock' : 'Add to Cart'}
+      {soldOut ? t('Out of stock') : t('Add to Cart')}
       <span className="sr-only">: {product.name}</span>
     </button>
   );

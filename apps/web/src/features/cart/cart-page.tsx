@@ -5,16 +5,18 @@ import { Page } from '../../components/page';
 import { LoadingState } from '../../components/query-state';
 import { Repeat } from '../../components/skeleton';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { UserQueryState } from '../../lib/require-user';
 import { useCart } from './api/get-cart';
 import { CartRow, CartRowSkeleton } from './cart-row';
-import { itemCountText, OrderSummary } from './order-summary';
+import { OrderSummary } from './order-summary';
 
 const SKELETON_ROWS = 3;
 
 function CartSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading your cart…">
+    <LoadingState label={t('Loading your cart…')}>
       <ul className="space-y-4">
         <Repeat count={SKELETON_ROWS}>
           <CartRowSkeleton />
@@ -26,40 +28,43 @@ function CartSkeleton() {
 
 /** SPEC §2 Cart (/cart). */
 export function CartPage() {
+  const t = useT();
   const { user } = useAuth();
   const cart = useCart();
   const lines = cart.data ?? [];
 
   return (
     <Page
-      title="Your Shopping Cart"
+      title={t('Your Shopping Cart')}
       lead={
         user &&
         cart.isSuccess && (
           <p className="mt-2 text-stone-600" data-testid="cart-count">
-            {itemCountText(cartTotals(lines).itemCount)} in your cart
+            {t('{count, plural, one {# item} other {# items}} in your cart', {
+              count: cartTotals(lines).itemCount,
+            })}
           </p>
         )
       }
     >
       <UserQueryState
-        prompt="Please sign in to view your cart"
+        prompt={t('Please sign in to view your cart')}
         query={cart}
         loading={<CartSkeleton />}
-        errorMessage="Failed to fetch cart items."
+        errorMessage={t('Failed to fetch cart items.')}
         isEmpty={(data) => data.length === 0}
         empty={
           <EmptyState
             icon={ShoppingCart}
-            title="Your cart is empty"
-            description="Add eco-friendly products to your cart and they will appear here."
-            action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
+            title={t('Your cart is empty')}
+            description={t('Add eco-friendly products to your cart and they will appear here.')}
+            action={<EmptyStateLink to="/shop">{t('Start Shopping')}</EmptyStateLink>}
           />
         }
       >
         {(data) => (
           <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-            <ul className="space-y-4" aria-label="Cart items">
+            <ul className="space-y-4" aria-label={t('Cart items')}>
               {data.map((line) => (
                 <CartRow key={line.productId} line={line} />
               ))}

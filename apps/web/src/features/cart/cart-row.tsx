@@ -5,6 +5,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { ProductImage } from '../../components/product-image';
 import { Skeleton } from '../../components/skeleton';
+import { useT } from '../../lib/i18n';
 import { productPath } from '../../lib/product-path';
 import { useRemoveFromCart } from './api/remove-from-cart';
 import { CART_ITEM_UPDATE_ERROR, useUpdateCartItem } from './api/update-cart-item';
@@ -16,6 +17,7 @@ import { QuantityStepper } from './quantity-stepper';
  * update call (SPEC §4).
  */
 export function CartRow({ line }: { line: CartLine }) {
+  const t = useT();
   const { mutate: update } = useUpdateCartItem();
   const { mutate: remove } = useRemoveFromCart();
   const most = Math.min(line.stock, MAX_LINE_QUANTITY);
@@ -50,12 +52,12 @@ export function CartRow({ line }: { line: CartLine }) {
           </h2>
           <div className="text-right">
             <p className="font-bold text-stone-900" data-testid="line-total">
-              <span className="sr-only">Line total </span>
+              <span className="sr-only">{`${t('Line total')} `}</span>
               {formatINR(lineTotal(line))}
             </p>
             {line.quantity > 1 && (
               <p className="text-sm text-stone-600" data-testid="unit-price">
-                {formatINR(line.price)} each
+                {t('{price} each', { price: formatINR(line.price) })}
               </p>
             )}
           </div>
@@ -64,7 +66,7 @@ export function CartRow({ line }: { line: CartLine }) {
           <QuantityStepper
             look="cart"
             name={line.name}
-            label={`Quantity of ${line.name}`}
+            label={t('Quantity of {name}', { name: line.name })}
             quantity={line.quantity}
             most={most}
             least={1}
@@ -73,11 +75,11 @@ export function CartRow({ line }: { line: CartLine }) {
           <button
             type="button"
             onClick={() => remove({ productId: line.productId })}
-            aria-label={`Remove ${line.name} from cart`}
+            aria-label={t('Remove {name} from cart', { name: line.name })}
             className="inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-medium text-red-700 transition hover:bg-red-50"
           >
             <Trash2 className="size-4" aria-hidden="true" />
-            Remove
+            {t('Remove')}
           </button>
         </div>
       </div>

@@ -4,11 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AmountList } from '../../components/amount-list';
 import { GstNote } from '../../components/gst-note';
 import { Panel } from '../../components/panel';
-
-/** "3 items", "1 item". */
-export function itemCountText(count: number): string {
-  return count === 1 ? '1 item' : `${count} items`;
-}
+import { useT } from '../../lib/i18n';
 
 /**
  * SPEC §2 Order Summary: Subtotal (with the item count), Shipping, GST (18%), Total Savings and
@@ -17,6 +13,7 @@ export function itemCountText(count: number): string {
  */
 export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const navigate = useNavigate();
+  const t = useT();
   const totals = cartTotals(lines);
   const items: CheckoutItem[] = lines.map(({ productId, name, price, quantity, image }) => ({
     productId,
@@ -27,15 +24,19 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   }));
 
   const rows: [label: string, value: string, testId: string][] = [
-    [`Subtotal (${itemCountText(totals.itemCount)})`, formatINR(totals.subtotal), 'subtotal'],
-    ['Shipping', formatINR(totals.shipping), 'shipping'],
-    [`GST (${Math.round(GST_RATE * 100)}%)`, formatINR(totals.gst), 'gst'],
-    ['Total Savings', formatINR(totals.savings), 'savings'],
+    [
+      t('Subtotal ({count, plural, one {# item} other {# items}})', { count: totals.itemCount }),
+      formatINR(totals.subtotal),
+      'subtotal',
+    ],
+    [t('Shipping'), formatINR(totals.shipping), 'shipping'],
+    [t('GST ({rate}%)', { rate: Math.round(GST_RATE * 100) }), formatINR(totals.gst), 'gst'],
+    [t('Total Savings'), formatINR(totals.savings), 'savings'],
   ];
 
   return (
     <Panel
-      title="Order Summary"
+      title={t('Order Summary')}
       testId="order-summary"
       className="shadow-sm lg:sticky lg:top-24"
       headingClassName="text-xl font-bold text-stone-900"
@@ -49,7 +50,12 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
             testId,
             kind: testId === 'savings' ? ('saving' as const) : undefined,
           })),
-          { label: 'Total Amount', value: formatINR(totals.total), testId: 'total', kind: 'total' },
+          {
+            label: t('Total Amount'),
+            value: formatINR(totals.total),
+            testId: 'total',
+            kind: 'total',
+          },
         ]}
       />
       <GstNote className="mt-3" />
@@ -58,13 +64,13 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
         onClick={() => navigate('/checkout', { state: { items } })}
         className="mt-6 w-full rounded-full bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
       >
-        Proceed to Checkout
+        {t('Proceed to Checkout')}
       </button>
       <Link
         to="/shop"
         className="mt-3 block w-full rounded-full border border-brand-700 px-5 py-3 text-center font-semibold text-brand-800 transition hover:bg-brand-50"
       >
-        Continue Shopping
+        {t('Continue Shopping')}
       </Link>
     </Panel>
   );

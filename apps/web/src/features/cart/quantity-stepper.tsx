@@ -1,4 +1,5 @@
 import { Minus, Plus } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 
 const looks = {
   listing: {
@@ -39,13 +40,14 @@ export function QuantityStepper({
   look: keyof typeof looks;
 }) {
   const style = looks[look];
+  const t = useT();
   return (
     <fieldset aria-label={label} className={style.fieldset}>
       <button
         type="button"
         onClick={() => onChange(quantity - 1)}
         disabled={least > 0 && quantity <= least}
-        aria-label={`Decrease quantity of ${name}`}
+        aria-label={t('Decrease quantity of {name}', { name })}
         className={style.button}
       >
         <Minus className="size-4" aria-hidden="true" />
@@ -57,8 +59,8 @@ export function QuantityStepper({
         type="button"
         onClick={() => onChange(quantity + 1)}
         disabled={quantity >= most}
-        aria-label={`Increase quantity of ${name}`}
-        title={quantity >= most ? `Only ${most} available` : undefined}
+        aria-label={t('Increase quantity of {name}', { name })}
+        title={quantity >= most ? t('Only {most} available', { most }) : undefined}
         className={style.button}
       >
         <Plus className="size-4" aria-hidden="true" />

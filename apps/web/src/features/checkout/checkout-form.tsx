@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { AddressFields, type AddressFieldValues } from '../../components/form/address-fields';
 import { FormError } from '../../components/form/form-error';
 import { Panel } from '../../components/panel';
+import { useT } from '../../lib/i18n';
 
 export type CheckoutValues = z.output<typeof checkoutFormSchema>;
 
@@ -82,6 +83,7 @@ export function CheckoutForm({
   error,
   onSubmit,
 }: CheckoutFormProps) {
+  const t = useT();
   const [choice, setChoice] = useState(
     () =>
       (preferredAddressId === NEW_ADDRESS ? NEW_ADDRESS : undefined) ??
@@ -116,13 +118,13 @@ export function CheckoutForm({
     <form
       noValidate
       onSubmit={handleSubmit((values) => onSubmit(values))}
-      aria-label="Checkout"
+      aria-label={t('Checkout')}
       className="space-y-6"
     >
-      <Panel title="Shipping Information">
+      <Panel title={t('Shipping Information')}>
         {savedAddresses.length > 0 && (
           <fieldset className="mt-5">
-            <legend className="text-sm font-semibold text-stone-800">Deliver to</legend>
+            <legend className="text-sm font-semibold text-stone-800">{t('Deliver to')}</legend>
             <div className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
               {savedAddresses.map((saved) => (
                 <label key={saved.id} className={choiceClass}>
@@ -139,7 +141,7 @@ export function CheckoutForm({
                       {saved.firstName} {saved.lastName}
                       {saved.isDefault && (
                         <span className="ml-2 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-medium text-brand-800">
-                          Default
+                          {t('Default')}
                         </span>
                       )}
                     </span>
@@ -158,7 +160,9 @@ export function CheckoutForm({
                   onChange={() => choose(NEW_ADDRESS)}
                   className="mt-1 size-4 accent-brand-700"
                 />
-                <span className="text-sm font-semibold text-stone-800">Use a new address</span>
+                <span className="text-sm font-semibold text-stone-800">
+                  {t('Use a new address')}
+                </span>
               </label>
             </div>
           </fieldset>
@@ -174,7 +178,7 @@ export function CheckoutForm({
 
       <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <fieldset>
-          <legend className="text-xl font-semibold text-stone-900">Payment Method</legend>
+          <legend className="text-xl font-semibold text-stone-900">{t('Payment Method')}</legend>
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
             {PAYMENT_METHODS.map((method) => {
               const Icon = PAYMENT_ICONS[method];
@@ -191,7 +195,7 @@ export function CheckoutForm({
                   />
                   <Icon className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
                   <span className="text-sm font-medium text-stone-800">
-                    {PAYMENT_METHOD_LABELS[method]}
+                    {t(PAYMENT_METHOD_LABELS[method])}
                   </span>
                 </label>
               );
@@ -200,11 +204,11 @@ export function CheckoutForm({
         </fieldset>
         <label className="mt-5 flex cursor-pointer items-center gap-3 text-sm text-stone-800">
           <input type="checkbox" className="size-4 accent-brand-700" {...register('saveInfo')} />
-          Save this information for next time
+          {t('Save this information for next time')}
         </label>
       </section>
 
-      <FormError title="Your order was not placed." message={error} />
+      <FormError title={t('Your order was not placed.')} message={error} />
 
       <button
         type="submit"
@@ -212,7 +216,7 @@ export function CheckoutForm({
         className="flex h-12 w-full items-center justify-center gap-2 rounded-full bg-brand-700 px-6 text-base font-semibold text-white transition hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
       >
         {busy && <Loader2 className="size-5 animate-spin" aria-hidden="true" />}
-        {busy ? 'Processing...' : 'Place Order'}
+        {busy ? t('Processing...') : t('Place Order')}
       </button>
     </form>
   );

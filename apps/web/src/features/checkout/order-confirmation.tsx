@@ -6,6 +6,7 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
+import { useT } from '../../lib/i18n';
 
 /**
  * SPEC §2 on success: 'Order Confirmed!', a notice naming the entered e-mail, the order number
@@ -13,6 +14,7 @@ import { EnvironmentalImpactBox } from '../../components/environmental-impact';
  * Shopping. Rendered only for an order the server has answered with.
  */
 export function OrderConfirmation({ order }: { order: Order }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form this replaces had focus: move it to the news, for keyboard and screen readers.
   useEffect(() => {
@@ -27,26 +29,26 @@ export function OrderConfirmation({ order }: { order: Order }) {
         tabIndex={-1}
         className="mt-4 text-3xl font-bold tracking-tight text-stone-900 outline-none"
       >
-        Order Confirmed!
+        {t('Order Confirmed!')}
       </h1>
       <p className="mt-3 text-stone-700">
         <Mail className="mr-1.5 inline size-4 align-[-0.125em] text-brand-700" aria-hidden="true" />
-        Confirmation for{' '}
+        {t('Confirmation for')}{' '}
         <strong className="font-semibold break-all text-stone-900">
           {order.shippingAddress.email}
         </strong>
       </p>
       <dl className="mx-auto mt-6 grid max-w-sm grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-2xl bg-stone-50 p-4 text-left text-sm">
-        <dt className="text-stone-600">Order number</dt>
+        <dt className="text-stone-600">{t('Order number')}</dt>
         <dd className="text-right font-semibold text-stone-900" data-testid="order-number">
           {order.orderNumber}
         </dd>
-        <dt className="text-stone-600">Payment</dt>
+        <dt className="text-stone-600">{t('Payment')}</dt>
         <dd className="text-right text-stone-900" data-testid="confirmation-payment">
-          {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
-          {PAYMENT_STATUS_LABELS[order.payment.status]}
+          {t(PAYMENT_METHOD_LABELS[order.paymentMethod])} ·{' '}
+          {t(PAYMENT_STATUS_LABELS[order.payment.status])}
         </dd>
-        <dt className="text-stone-600">Total</dt>
+        <dt className="text-stone-600">{t('Total')}</dt>
         <dd className="text-right text-base font-bold text-stone-900">{formatINR(order.total)}</dd>
       </dl>
       <EnvironmentalImpactBox
@@ -56,9 +58,11 @@ export function OrderConfirmation({ order }: { order: Order }) {
       />
       {order.rewardPoints > 0 && (
         <p className="mt-4 text-sm text-stone-700">
-          You will earn{' '}
-          <strong className="text-brand-800">{order.rewardPoints} green points</strong> when this
-          order is delivered.
+          {t('You will earn')}{' '}
+          <strong className="text-brand-800">
+            {t('{points} green points', { points: String(order.rewardPoints) })}
+          </strong>{' '}
+          {t('when this order is delivered.')}
         </p>
       )}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
@@ -66,13 +70,13 @@ export function OrderConfirmation({ order }: { order: Order }) {
           to="/shop"
           className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
         >
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
         <Link
           to="/orders"
           className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50"
         >
-          View your orders
+          {t('View your orders')}
         </Link>
       </div>
     </div>

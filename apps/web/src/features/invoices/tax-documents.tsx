@@ -1,6 +1,7 @@
 // The order page's tax documents (issue 16): "Download invoice", and each credit note a
 // cancellation or a refund issued.
 import { formatINR } from '@harit/core/money';
+import { useLanguage, useT } from '../../lib/i18n';
 import { formatIstDate } from '../../lib/ist-format';
 import { useTaxDocuments } from './api/get-tax-documents';
 import { DownloadButton } from './download-button';
@@ -8,6 +9,8 @@ import { DownloadButton } from './download-button';
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
 export function TaxDocuments({ orderNumber }: { orderNumber: string }) {
+  const t = useT();
+  const language = useLanguage();
   const query = useTaxDocuments(orderNumber);
   const docs = query.data;
   if (!docs) return null;
@@ -15,36 +18,41 @@ export function TaxDocuments({ orderNumber }: { orderNumber: string }) {
   return (
     <section aria-labelledby="tax-documents-heading" className={`${panel} space-y-3`}>
       <h2 id="tax-documents-heading" className="font-semibold text-stone-900">
-        Tax invoice
+        {t('Tax invoice')}
       </h2>
       {docs.invoice ? (
         <>
           <p className="text-sm text-stone-700">
-            GST invoice <span className="font-medium text-stone-900">{docs.invoice.number}</span>
+            {t('GST invoice')}{' '}
+            <span className="font-medium text-stone-900">{docs.invoice.number}</span>
           </p>
           <DownloadButton
             path={`${base}/invoice.pdf`}
             number={docs.invoice.number}
-            label="Download invoice"
+            label={t('Download invoice')}
           />
         </>
       ) : (
         <p className="text-sm text-stone-700">
-          This order was placed before the shop issued GST tax invoices, so it has none.
+          {t('This order was placed before the shop issued GST tax invoices, so it has none.')}
         </p>
       )}
       {docs.creditNotes.length > 0 && (
-        <ul aria-label="Credit notes" className="space-y-3 border-t border-stone-200 pt-3">
+        <ul aria-label={t('Credit notes')} className="space-y-3 border-t border-stone-200 pt-3">
           {docs.creditNotes.map((note) => (
             <li key={note.id} className="space-y-1 text-sm text-stone-700">
               <p>
-                Credit note <span className="font-medium text-stone-900">{note.number}</span> of{' '}
-                {formatINR(note.total)}, {formatIstDate(note.issuedAt)}: {note.reason}
+                {t('Credit note')} <span className="font-medium text-stone-900">{note.number}</span>{' '}
+                {t('of {amount}, {date}: {reason}', {
+                  amount: formatINR(note.total),
+                  date: formatIstDate(note.issuedAt, language),
+                  reason: t(note.reason),
+                })}
               </p>
               <DownloadButton
                 path={`${base}/credit-notes/${encodeURIComponent(note.id)}.pdf`}
                 number={note.number}
-                label="Download credit note"
+                label={t('Download credit note')}
               />
             </li>
           ))}

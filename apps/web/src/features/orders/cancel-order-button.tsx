@@ -3,6 +3,7 @@ import type { Order } from '@harit/core/types';
 import { Loader2, XCircle } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { FormError } from '../../components/form/form-error';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { useCancelOrder } from './api/cancel-order';
 
@@ -11,6 +12,7 @@ import { useCancelOrder } from './api/cancel-order';
  * inside, Escape closes). The server returns the stock and reverses carbon entries and points.
  */
 export function CancelOrderButton({ order, className = '' }: { order: Order; className?: string }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const cancel = useCancelOrder();
@@ -29,7 +31,7 @@ export function CancelOrderButton({ order, className = '' }: { order: Order; cla
     }
     // The order may have left this list (it can no longer be cancelled): close it anyway.
     close();
-    toast.success(`Order #${order.orderNumber} has been cancelled.`);
+    toast.success(t('Order #{number} has been cancelled.', { number: order.orderNumber }));
   };
 
   return (
@@ -40,7 +42,7 @@ export function CancelOrderButton({ order, className = '' }: { order: Order; cla
         className={`inline-flex items-center justify-center gap-1.5 rounded-full border border-red-700 px-4 py-2 text-sm font-semibold text-red-700 transition hover:bg-red-50 ${className}`}
       >
         <XCircle className="size-4" aria-hidden="true" />
-        Cancel order
+        {t('Cancel order')}
         <span className="sr-only"> #{order.orderNumber}</span>
       </button>
       <dialog
@@ -50,14 +52,16 @@ export function CancelOrderButton({ order, className = '' }: { order: Order; cla
       >
         <div className="flex flex-col gap-4 p-6 sm:p-8">
           <h2 id={titleId} className="text-xl font-semibold text-stone-900">
-            Cancel order #{order.orderNumber}?
+            {t('Cancel order #{number}?', { number: order.orderNumber })}
           </h2>
           <p className="text-stone-700">
-            {order.itemCount === 1 ? '1 item' : `${order.itemCount} items`} for{' '}
-            {formatINR(order.total)}.{' '}
+            {t('{count, plural, one {# item} other {# items}} for {total}.', {
+              count: order.itemCount,
+              total: formatINR(order.total),
+            })}{' '}
             {order.paymentMethod === 'cod'
-              ? 'Nothing has been charged for cash on delivery.'
-              : 'The amount paid is refunded to your original payment method.'}
+              ? t('Nothing has been charged for cash on delivery.')
+              : t('The amount paid is refunded to your original payment method.')}
           </p>
           <FormError message={cancel.error?.message} />
           <div className="flex flex-wrap justify-end gap-3">
@@ -67,7 +71,7 @@ export function CancelOrderButton({ order, className = '' }: { order: Order; cla
               disabled={cancel.isPending}
               className="rounded-full px-5 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 transition hover:bg-stone-100 disabled:opacity-60"
             >
-              Keep order
+              {t('Keep order')}
             </button>
             <button
               type="button"
@@ -76,7 +80,7 @@ export function CancelOrderButton({ order, className = '' }: { order: Order; cla
               className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-red-800 disabled:opacity-60"
             >
               {cancel.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-              {cancel.isPending ? 'Cancelling…' : 'Yes, cancel order'}
+              {cancel.isPending ? t('Cancelling…') : t('Yes, cancel order')}
             </button>
           </div>
         </div>

@@ -5,6 +5,7 @@ import type { Order } from '@harit/core/types';
 import { ChevronRight, Leaf } from 'lucide-react';
 import { Link } from 'react-router';
 import { netImpactText } from '../../components/environmental-impact';
+import { useLanguage, useT } from '../../lib/i18n';
 import { OrderChangeActions } from './order-change-actions';
 import { formatOrderDateTime } from './order-format';
 import { OrderItems } from './order-items';
@@ -13,6 +14,8 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /** One order in the list: number, date, status, items, total, payment and carbon impact. */
 export function OrderCard({ order }: { order: Order }) {
+  const t = useT();
+  const language = useLanguage();
   const impact = order.carbonImpact;
   return (
     <article
@@ -24,27 +27,28 @@ export function OrderCard({ order }: { order: Order }) {
         <div>
           <h2 id={`order-${order.orderNumber}`} className="font-semibold text-stone-900">
             <Link to={`/orders/${order.orderNumber}`} className="hover:underline">
-              Order #{order.orderNumber}
+              {t('Order #{number}', { number: order.orderNumber })}
             </Link>
           </h2>
           <p className="text-sm text-stone-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+            {t('Placed on')}{' '}
+            <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt, language)}</time>
           </p>
         </div>
         <dl className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
           <div>
-            <dt className="text-stone-600">Total</dt>
+            <dt className="text-stone-600">{t('Total')}</dt>
             <dd className="font-semibold text-stone-900">{formatINR(order.total)}</dd>
           </div>
           <div>
-            <dt className="text-stone-600">Payment</dt>
+            <dt className="text-stone-600">{t('Payment')}</dt>
             <dd className="text-stone-900">
-              {PAYMENT_METHOD_LABELS[order.paymentMethod]} ·{' '}
-              <span data-testid="payment-status">{paymentStatusText(order)}</span>
+              {t(PAYMENT_METHOD_LABELS[order.paymentMethod])} ·{' '}
+              <span data-testid="payment-status">{paymentStatusText(order, t)}</span>
             </dd>
           </div>
           <div>
-            <dt className="text-stone-600">Status</dt>
+            <dt className="text-stone-600">{t('Status')}</dt>
             <dd>
               <OrderStatusBadge status={order.status} />
             </dd>
@@ -58,13 +62,16 @@ export function OrderCard({ order }: { order: Order }) {
         <p className="flex items-center gap-1.5 text-sm text-stone-700">
           <Leaf className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
           {order.status === 'cancelled' ? (
-            <span>Cancelled: its carbon impact is no longer counted in your tracker.</span>
+            <span>{t('Cancelled: its carbon impact is no longer counted in your tracker.')}</span>
           ) : (
             <span>
-              Environmental impact: <strong>{netImpactText(impact.net)}</strong>
+              {t('Environmental impact:')} <strong>{netImpactText(impact.net, t)}</strong>
               <span className="text-stone-500">
                 {' '}
-                ({formatKg(impact.savings)} saved, {formatKg(impact.emissions)} emitted)
+                {t('({saved} saved, {emitted} emitted)', {
+                  saved: formatKg(impact.savings),
+                  emitted: formatKg(impact.emissions),
+                })}
               </span>
             </span>
           )}
@@ -75,8 +82,10 @@ export function OrderCard({ order }: { order: Order }) {
             to={`/orders/${order.orderNumber}`}
             className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
           >
-            View details
-            <span className="sr-only"> of order #{order.orderNumber}</span>
+            {t('View details')}
+            <span className="sr-only">
+              {` ${t('of order #{number}', { number: order.orderNumber })}`}
+            </span>
             <ChevronRight className="size-4" aria-hidden="true" />
           </Link>
         </div>

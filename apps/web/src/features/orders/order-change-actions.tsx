@@ -1,10 +1,12 @@
 import type { Order } from '@harit/core/types';
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { CancelOrderButton } from './cancel-order-button';
 
 /** Cancel (while placed) and Return items (when delivered): on the order card and detail page. */
 export function OrderChangeActions({ order }: { order: Order }) {
+  const t = useT();
   return (
     <>
       {order.canCancel && <CancelOrderButton order={order} />}
@@ -14,7 +16,7 @@ export function OrderChangeActions({ order }: { order: Order }) {
           className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100"
         >
           <RotateCcw className="size-4" aria-hidden="true" />
-          Return items
+          {t('Return items')}
         </Link>
       )}
     </>

@@ -9,6 +9,7 @@ import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/query-state';
 import { ApiError } from '../../lib/api-client';
+import { useLanguage, useT } from '../../lib/i18n';
 import { RequireUser } from '../../lib/require-user';
 import { useOrder } from './api/get-order';
 import { OrderCardSkeleton } from './order-card-skeleton';
@@ -34,11 +35,13 @@ export function OrderDetailPage({
   paymentAction?: (order: Order) => ReactNode;
   documents?: (order: Order) => ReactNode;
 } = {}) {
+  const t = useT();
+  const language = useLanguage();
   const { orderNumber = '' } = useParams();
   const query = useOrder(orderNumber);
   const order = query.data;
   const loading = (
-    <LoadingState label="Loading the order…">
+    <LoadingState label={t('Loading the order…')}>
       <OrderCardSkeleton />
     </LoadingState>
   );
@@ -51,29 +54,29 @@ export function OrderDetailPage({
       query.error instanceof ApiError && query.error.status === 404 ? (
         <EmptyState
           icon={PackageSearch}
-          title="Order not found"
-          description={`There is no order #${orderNumber} in your account.`}
+          title={t('Order not found')}
+          description={t('There is no order #{number} in your account.', { number: orderNumber })}
         />
       ) : (
-        <ErrorState message="Failed to fetch the order." onRetry={() => query.refetch()} />
+        <ErrorState message={t('Failed to fetch the order.')} onRetry={() => query.refetch()} />
       );
   } else if (order) {
     const address = order.shippingAddress;
     body = (
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">
-          <section aria-label="Status" className={panel}>
+          <section aria-label={t('Status')} className={panel}>
             <OrderProgress order={order} />
           </section>
           <section aria-labelledby="items-heading" className={panel}>
             <h2 id="items-heading" className="font-semibold text-stone-900">
-              Items ({order.itemCount})
+              {t('Items ({count})', { count: order.itemCount })}
             </h2>
             <OrderItems items={order.items} />
           </section>
           <section aria-labelledby="address-heading" className={panel}>
             <h2 id="address-heading" className="font-semibold text-stone-900">
-              Shipping address
+              {t('Shipping address')}
             </h2>
             <ShippingAddress address={address} />
           </section>
@@ -81,13 +84,13 @@ export function OrderDetailPage({
         <div className="space-y-6">
           <section aria-labelledby="payment-heading" className={panel}>
             <h2 id="payment-heading" className="font-semibold text-stone-900">
-              Payment
+              {t('Payment')}
             </h2>
             <AmountList
               rows={[
-                ...paymentRows(order),
+                ...paymentRows(order, t),
                 order.savings > 0 && {
-                  label: 'You saved',
+                  label: t('You saved'),
                   value: formatINR(order.savings),
                   kind: 'saving',
                 },
@@ -103,14 +106,19 @@ export function OrderDetailPage({
             <p className="text-sm text-stone-700">
               {order.status === 'delivered' ? (
                 <>
-                  This order earned{' '}
-                  <strong className="text-brand-800">{order.rewardPoints} green points</strong>.
+                  {t('This order earned')}{' '}
+                  <strong className="text-brand-800">
+                    {t('{points} green points', { points: String(order.rewardPoints) })}
+                  </strong>
+                  .
                 </>
               ) : (
                 <>
-                  You will earn{' '}
-                  <strong className="text-brand-800">{order.rewardPoints} green points</strong> when
-                  this order is delivered.
+                  {t('You will earn')}{' '}
+                  <strong className="text-brand-800">
+                    {t('{points} green points', { points: String(order.rewardPoints) })}
+                  </strong>{' '}
+                  {t('when this order is delivered.')}
                 </>
               )}
             </p>
@@ -127,26 +135,27 @@ export function OrderDetailPage({
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`Order #${orderNumber} · Harit`}</title>
+      <title>{`${t('Order #{number}', { number: orderNumber })} · Harit`}</title>
       <Link
         to="/orders"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
       >
         <ArrowLeft className="size-4" aria-hidden="true" />
-        Orders & Payments
+        {t('Orders & Payments')}
       </Link>
       <header className="mt-3 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
-          Order #{orderNumber}
+          {t('Order #{number}', { number: orderNumber })}
         </h1>
         {order && <OrderStatusBadge status={order.status} />}
         {order && (
           <p className="w-full text-sm text-stone-600">
-            Placed on <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+            {t('Placed on')}{' '}
+            <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt, language)}</time>
           </p>
         )}
       </header>
-      <RequireUser prompt="Please sign in to view your orders" loading={loading}>
+      <RequireUser prompt={t('Please sign in to view your orders')} loading={loading}>
         {() => body}
       </RequireUser>
     </div>

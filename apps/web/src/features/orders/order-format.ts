@@ -1,43 +1,30 @@
-import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import type { OrderStatus } from '@harit/core/orders';
+import { msg } from '../../lib/i18n';
 
-// Orders are shown in Indian time, whatever the device's zone (the shop and its shoppers are
-// in India).
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: IST_TIME_ZONE,
-});
-const dateOnly = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeZone: IST_TIME_ZONE,
-});
+// Orders are shown in Indian time, whatever the device's zone, in the page's language
+// (lib/ist-format): "21 Nov 2025, 10:45 pm".
+export {
+  formatIstDate as formatOrderDate,
+  formatIstDateTime as formatOrderDateTime,
+} from '../../lib/ist-format';
 
-/** "21 Nov 2025, 10:45 pm" (IST). */
-export function formatOrderDateTime(iso: string | Date): string {
-  return dateTime.format(new Date(iso));
-}
-
-/** "21 Nov 2025" (IST). */
-export function formatOrderDate(iso: string | Date): string {
-  return dateOnly.format(new Date(iso));
-}
+// The labels are messages (issue 19): shown with t(label).
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
-  placed: 'Placed',
-  packed: 'Packed',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
+  placed: msg('Placed'),
+  packed: msg('Packed'),
+  shipped: msg('Shipped'),
+  delivered: msg('Delivered'),
+  cancelled: msg('Cancelled'),
 };
 
 // A line's newest return request (core RETURN_STATUSES, migration 0016).
 export const RETURN_STATUS_LABELS: Record<string, string> = {
-  requested: 'Return requested',
-  approved: 'Return approved',
-  rejected: 'Return rejected',
-  received: 'Return received',
-  refunded: 'Refunded',
+  requested: msg('Return requested'),
+  approved: msg('Return approved'),
+  rejected: msg('Return rejected'),
+  received: msg('Return received'),
+  refunded: msg('Refunded'),
 };
 
 export function returnStatusLabel(status: string): string {

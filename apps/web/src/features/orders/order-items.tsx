@@ -2,6 +2,7 @@ import { formatINR } from '@harit/core/money';
 import type { OrderItem } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { LineName, LineThumbnail } from '../../components/line-thumbnail';
+import { useT } from '../../lib/i18n';
 import { returnStatusLabel } from './order-format';
 
 interface OrderItemsProps {
@@ -12,6 +13,7 @@ interface OrderItemsProps {
 
 /** An order's lines: image, name, quantity, line total (prices as charged), return status. */
 export function OrderItems({ items, renderAction }: OrderItemsProps) {
+  const t = useT();
   return (
     <ul className="divide-y divide-stone-100">
       {items.map((item) => (
@@ -23,12 +25,12 @@ export function OrderItems({ items, renderAction }: OrderItemsProps) {
                 <LineName productId={item.productId} name={item.name} />
               </p>
               <p className="text-sm text-stone-600">
-                Qty: {item.quantity}
-                {item.quantity > 1 && <> · {formatINR(item.price)} each</>}
+                {t('Qty: {quantity}', { quantity: item.quantity })}
+                {item.quantity > 1 && <> · {t('{price} each', { price: formatINR(item.price) })}</>}
               </p>
               {item.returnStatus && (
                 <p className="mt-0.5 text-xs font-semibold text-sky-800">
-                  {returnStatusLabel(item.returnStatus)}
+                  {t(returnStatusLabel(item.returnStatus))}
                 </p>
               )}
             </div>

@@ -1,13 +1,14 @@
 import { RETURN_WINDOW_DAYS, returnWindowEnd } from '@harit/core/orders';
 import type { Order, OrderEvent } from '@harit/core/types';
 import { Check } from 'lucide-react';
+import { msg, useLanguage, useT } from '../../lib/i18n';
 import { formatOrderDate, formatOrderDateTime } from './order-format';
 
 const STEPS = [
-  { status: 'placed', label: 'Placed' },
-  { status: 'packed', label: 'Packed' },
-  { status: 'shipped', label: 'Shipped' },
-  { status: 'delivered', label: 'Delivered' },
+  { status: 'placed', label: msg('Placed') },
+  { status: 'packed', label: msg('Packed') },
+  { status: 'shipped', label: msg('Shipped') },
+  { status: 'delivered', label: msg('Delivered') },
 ] as const;
 
 /** The last time the order reached `status`, from its timeline. */
@@ -17,10 +18,11 @@ function reachedAt(timeline: readonly OrderEvent[], status: string): string | un
 
 /** Courier and tracking number, once the order has shipped. */
 function Shipment({ order }: { order: Order }) {
+  const t = useT();
   if (!order.courier || !order.trackingNumber) return null;
   return (
     <p className="mt-4 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
-      Shipped with <strong>{order.courier}</strong>, tracking number{' '}
+      {t('Shipped with')} <strong>{order.courier}</strong>, {t('tracking number')}{' '}
       <strong data-testid="tracking-number" className="font-mono">
         {order.trackingNumber}
       </strong>
@@ -34,17 +36,22 @@ function Shipment({ order }: { order: Order }) {
  * (decision 024: people move orders on, so steps still to come have no date).
  */
 export function OrderProgress({ order }: { order: Order }) {
+  const t = useT();
+  const language = useLanguage();
   if (order.status === 'cancelled') {
     return (
       <p className="rounded-xl bg-stone-100 p-3 text-sm text-stone-700">
-        Cancelled
-        {order.cancelledAt && (
+        {order.cancelledAt ? (
           <>
-            {' '}
-            on <time dateTime={order.cancelledAt}>{formatOrderDateTime(order.cancelledAt)}</time>
+            {t('Cancelled on')}{' '}
+            <time dateTime={order.cancelledAt}>
+              {formatOrderDateTime(order.cancelledAt, language)}
+            </time>
           </>
+        ) : (
+          t('Cancelled')
         )}
-        . Any amount paid is refunded to the original payment method.
+        . {t('Any amount paid is refunded to the original payment method.')}
       </p>
     );
   }
@@ -52,7 +59,7 @@ export function OrderProgress({ order }: { order: Order }) {
   const returnsUntil = returnWindowEnd(order.deliveredAt);
   return (
     <div>
-      <ol className="grid grid-cols-4 gap-2" aria-label="Order progress">
+      <ol className="grid grid-cols-4 gap-2" aria-label={t('Order progress')}>
         {STEPS.map((step, index) => {
           const done = index <= reached;
           const at = done ? (reachedAt(order.timeline, step.status) ?? null) : null;
@@ -66,12 +73,12 @@ export function OrderProgress({ order }: { order: Order }) {
                 {done ? <Check className="size-4" aria-hidden="true" /> : index + 1}
               </span>
               <span className="mt-1 text-sm font-semibold text-stone-900">
-                {step.label}
-                <span className="sr-only">{done ? ' (done)' : ' (to come)'}</span>
+                {t(step.label)}
+                <span className="sr-only">{` (${done ? t('done') : t('to come')})`}</span>
               </span>
               {at && (
                 <span className="text-xs text-stone-600">
-                  <time dateTime={at}>{formatOrderDateTime(at)}</time>
+                  <time dateTime={at}>{formatOrderDateTime(at, language)}</time>
                 </span>
               )}
             </li>
@@ -80,13 +87,20 @@ export function OrderProgress({ order }: { order: Order }) {
       </ol>
       <Shipment order={order} />
       {(order.status === 'placed' || order.status === 'packed') && (
-        <p className="mt-4 text-sm text-stone-600">You can cancel this order until it ships.</p>
+        <p className="mt-4 text-sm text-stone-600">
+          {t('You can cancel this order until it ships.')}
+        </p>
       )}
       {order.status === 'delivered' && returnsUntil && (
         <p className="mt-4 text-sm text-stone-600">
           {order.canReturn
-            ? `Items can be returned until ${formatOrderDate(returnsUntil)}.`
-            : `The ${RETURN_WINDOW_DAYS}-day return window closed on ${formatOrderDate(returnsUntil)}.`}
+            ? t('Items can be returned until {date}.', {
+                date: formatOrderDate(returnsUntil, language),
+              })
+            : t('The {days}-day return window closed on {date}.', {
+                days: RETURN_WINDOW_DAYS,
+                date: formatOrderDate(returnsUntil, language),
+              })}
         </p>
       )}
     </div>

@@ -5,14 +5,16 @@ import { LoadMoreButton } from '../../components/load-more-button';
 import { Page } from '../../components/page';
 import { LoadingState } from '../../components/query-state';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { UserQueryState } from '../../lib/require-user';
 import { useOrders } from './api/get-orders';
 import { OrderCard } from './order-card';
 import { OrderCardSkeleton } from './order-card-skeleton';
 
 function OrdersSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading your orders…" className="space-y-4">
+    <LoadingState label={t('Loading your orders…')} className="space-y-4">
       <OrderCardSkeleton />
       <OrderCardSkeleton />
       <OrderCardSkeleton />
@@ -22,22 +24,23 @@ function OrdersSkeleton() {
 
 /** /orders, 'Orders & Payments' (DESIGN.md §6.1, §6.3): the user's orders, newest first. */
 export function OrdersPage() {
+  const t = useT();
   const { user } = useAuth();
   const orders = useOrders();
 
   return (
     <Page
-      title="Orders & Payments"
+      title={t('Orders & Payments')}
       width="max-w-4xl"
       lead={
         user && (
           <p className="mt-2 text-stone-600">
             {orders.data?.total
-              ? `${orders.data.total} ${orders.data.total === 1 ? 'order' : 'orders'}, newest first. `
+              ? `${t('{count, plural, one {# order} other {# orders}}, newest first.', { count: orders.data.total })} `
               : ''}
-            To cancel or return something, see{' '}
+            {t('To cancel or return something, see')}{' '}
             <Link to="/returns" className="font-semibold text-brand-800 underline">
-              Returns & Cancellations
+              {t('Returns & Cancellations')}
             </Link>
             .
           </p>
@@ -45,17 +48,19 @@ export function OrdersPage() {
       }
     >
       <UserQueryState
-        prompt="Please sign in to view your orders"
+        prompt={t('Please sign in to view your orders')}
         query={orders}
         loading={<OrdersSkeleton />}
-        errorMessage="Failed to fetch orders."
+        errorMessage={t('Failed to fetch orders.')}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             icon={Package}
-            title="No orders yet"
-            description="When you place an order, it appears here with its status and its carbon impact."
-            action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
+            title={t('No orders yet')}
+            description={t(
+              'When you place an order, it appears here with its status and its carbon impact.',
+            )}
+            action={<EmptyStateLink to="/shop">{t('Start Shopping')}</EmptyStateLink>}
           />
         }
       >
@@ -70,9 +75,9 @@ export function OrdersPage() {
             </ul>
             <LoadMoreButton
               query={orders}
-              label="Load more orders"
-              busyLabel="Loading…"
-              errorMessage="Failed to fetch orders."
+              label={t('Load more orders')}
+              busyLabel={t('Loading…')}
+              errorMessage={t('Failed to fetch orders.')}
             />
           </>
         )}

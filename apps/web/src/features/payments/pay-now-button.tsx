@@ -1,16 +1,19 @@
 import { CreditCard } from 'lucide-react';
+import { useT } from '../../lib/i18n';
+import { messageText } from '../../lib/validation-messages';
 import { usePayOrder } from './use-pay-order';
 
 /** "Pay now" for an order still awaiting payment (or whose payment failed), before its deadline. */
 export function PayNowButton({
   orderNumber,
   returnTo,
-  label = 'Pay now',
+  label,
 }: {
   orderNumber: string;
   returnTo: string;
   label?: string;
 }) {
+  const t = useT();
   const { pay, busy, error } = usePayOrder();
   return (
     <div className="space-y-2">
@@ -21,11 +24,11 @@ export function PayNowButton({
         className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60"
       >
         <CreditCard className="size-4" aria-hidden="true" />
-        {busy ? 'Opening the payment…' : label}
+        {busy ? t('Opening the payment…') : (label ?? t('Pay now'))}
       </button>
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {messageText(t, error)}
         </p>
       )}
     </div>

@@ -1,8 +1,12 @@
-import { PAYMENT_STATUS_LABELS, type PaymentStatus } from '@harit/core/payments';
+import { LOCALE_OF } from '@harit/core/language';
+import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
 import type { OrderPayment } from '@harit/core/types';
 import { Clock, XCircle } from 'lucide-react';
 import { Link } from 'react-router';
+import { msg, useLanguage, useT } from '../../lib/i18n';
 import { PayNowButton } from './pay-now-button';
+
+const NOT_THROUGH = msg('The payment did not go through.');
 
 /**
  * Back from the gateway without a paid order (issue 16): a failed payment says so and offers to
@@ -18,10 +22,15 @@ export function PaymentOutcome({
   payment: OrderPayment;
   returnTo: string;
 }) {
+  const t = useT();
+  const language = useLanguage();
   const failed = payment.status === 'failed';
   const Icon = failed || !payment.canPay ? XCircle : Clock;
   const deadline = payment.payBy
-    ? new Date(payment.payBy).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' })
+    ? new Date(payment.payBy).toLocaleTimeString(LOCALE_OF[language], {
+        hour: 'numeric',
+        minute: '2-digit',
+      })
     : null;
   return (
     <div className="mx-auto max-w-2xl rounded-3xl bg-white p-6 text-center ring-1 ring-stone-200 sm:p-10">
@@ -31,38 +40,36 @@ export function PaymentOutcome({
       />
       <h1 className="mt-4 text-3xl font-bold tracking-tight text-stone-900">
         {failed
-          ? 'Payment failed'
+          ? t('Payment failed')
           : payment.canPay
-            ? 'Payment not received yet'
-            : headline(payment.status)}
+            ? t('Payment not received yet')
+            : t(PAYMENT_STATUS_LABELS[payment.status])}
       </h1>
       <p className="mt-3 text-stone-700">
         {failed
-          ? `${payment.failure ?? 'The payment did not go through.'} Nothing was charged.`
+          ? `${t(payment.failure ?? NOT_THROUGH)} ${t('Nothing was charged.')}`
           : payment.canPay
-            ? 'We have not received the payment for this order yet.'
-            : 'This order was cancelled because its payment did not arrive in time.'}{' '}
-        {payment.canPay && deadline && `Pay by ${deadline} to keep the order #${orderNumber}.`}
+            ? t('We have not received the payment for this order yet.')
+            : t('This order was cancelled because its payment did not arrive in time.')}{' '}
+        {payment.canPay &&
+          deadline &&
+          t('Pay by {time} to keep the order #{number}.', { time: deadline, number: orderNumber })}
       </p>
       <div className="mt-8 flex flex-col items-center justify-center gap-3 sm:flex-row">
         {payment.canPay && (
           <PayNowButton
             orderNumber={orderNumber}
             returnTo={returnTo}
-            label={failed ? 'Retry payment' : 'Pay now'}
+            label={failed ? t('Retry payment') : t('Pay now')}
           />
         )}
         <Link
           to={`/orders/${encodeURIComponent(orderNumber)}`}
           className="rounded-full border border-brand-700 px-5 py-2.5 font-semibold text-brand-800 transition hover:bg-brand-50"
         >
-          View the order
+          {t('View the order')}
         </Link>
       </div>
     </div>
   );
-}
-
-function headline(status: PaymentStatus): string {
-  return PAYMENT_STATUS_LABELS[status];
 }

@@ -8,8 +8,10 @@ import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
 import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
 import { RequireUser } from '../../lib/require-user';
+import { messageText } from '../../lib/validation-messages';
 import { simulatePayment, startPayment, usePaymentView, verifyPayment } from './api/payments';
 
 /** Only a path of this shop may follow a payment (never another site). */
@@ -28,15 +30,16 @@ const choice =
  * confirmation reaches the server as a provider's signed webhook and Checkout handler values.
  */
 export function TestGatewayPage() {
+  const t = useT();
   const { orderNumber = '' } = useParams();
   const loading = (
-    <LoadingState label="Loading the payment…">
+    <LoadingState label={t('Loading the payment…')}>
       <Skeleton className="h-64 w-full rounded-2xl" />
     </LoadingState>
   );
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
-      <title>Test payment · Harit</title>
+      <title>{`${t('Test payment')} · Harit`}</title>
       <RequireUser redirect loading={loading}>
         {() => <Gateway orderNumber={orderNumber} loading={loading} />}
       </RequireUser>
@@ -45,6 +48,7 @@ export function TestGatewayPage() {
 }
 
 function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React.ReactNode }) {
+  const t = useT();
   const [params] = useSearchParams();
   const returnTo = safeReturnPath(params.get('return'), orderNumber);
   const navigate = useNavigate();
@@ -64,7 +68,9 @@ function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React
       await queryClient.invalidateQueries({ queryKey: queryRoots.orders });
       navigate(returnTo, { replace: true });
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : 'The test gateway did not answer.');
+      setError(
+        failure instanceof ApiError ? failure.message : t('The test gateway did not answer.'),
+      );
       setBusy(null);
     }
   }
@@ -74,7 +80,9 @@ function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React
     return (
       <ErrorState
         message={
-          payment.error instanceof ApiError ? payment.error.message : 'Failed to load the payment.'
+          payment.error instanceof ApiError
+            ? payment.error.message
+            : t('Failed to load the payment.')
         }
         onRetry={() => payment.refetch()}
       />
@@ -96,7 +104,7 @@ function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React
     >
       {label}
       {busy === `${input.channel}-${input.outcome}` && (
-        <span className="text-sm font-normal">Processing...</span>
+        <span className="text-sm font-normal">{t('Processing...')}</span>
       )}
     </button>
   );
@@ -109,29 +117,30 @@ function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React
       >
         <FlaskConical className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
         <p>
-          <strong>Test payment — no real money moves.</strong> This shop runs with its built-in test
-          gateway. Choose what your UPI app or bank would do; a real shop takes payments with
-          Razorpay.
+          <strong>{t('Test payment — no real money moves.')}</strong>{' '}
+          {t(
+            'This shop runs with its built-in test gateway. Choose what your UPI app or bank would do; a real shop takes payments with Razorpay.',
+          )}
         </p>
       </div>
       <div className="rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <h1 className="text-2xl font-bold tracking-tight text-stone-900">Test payment</h1>
+        <h1 className="text-2xl font-bold tracking-tight text-stone-900">{t('Test payment')}</h1>
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-stone-600">Order</dt>
+          <dt className="text-stone-600">{t('Order')}</dt>
           <dd className="text-right font-semibold text-stone-900">#{view.orderNumber}</dd>
-          <dt className="text-stone-600">Amount</dt>
+          <dt className="text-stone-600">{t('Amount')}</dt>
           <dd
             className="text-right text-base font-bold text-stone-900"
             data-testid="gateway-amount"
           >
             {formatINR(view.amount)}
           </dd>
-          <dt className="text-stone-600">Status</dt>
-          <dd className="text-right text-stone-900">{view.label}</dd>
+          <dt className="text-stone-600">{t('Status')}</dt>
+          <dd className="text-right text-stone-900">{t(view.label)}</dd>
         </dl>
         {!view.canPay && (
           <p role="status" className="mt-3 text-sm text-stone-700">
-            This order cannot be paid now.
+            {t('This order cannot be paid now.')}
           </p>
         )}
       </div>
@@ -140,28 +149,28 @@ function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React
         className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
       >
         <h2 id="upi-heading" className="flex items-center gap-2 font-semibold text-stone-900">
-          <Smartphone className="size-4" aria-hidden="true" /> UPI collect request
+          <Smartphone className="size-4" aria-hidden="true" /> {t('UPI collect request')}
         </h2>
-        <p className="text-sm text-stone-600">A collect request was sent to test@upi.</p>
-        {button({ channel: 'upi', outcome: 'success' }, 'Approve in UPI app', 'good')}
-        {button({ channel: 'upi', outcome: 'failure' }, 'Decline in UPI app', 'bad')}
-        {button({ channel: 'upi', outcome: 'timeout' }, 'Let the request time out', 'wait')}
+        <p className="text-sm text-stone-600">{t('A collect request was sent to test@upi.')}</p>
+        {button({ channel: 'upi', outcome: 'success' }, t('Approve in UPI app'), 'good')}
+        {button({ channel: 'upi', outcome: 'failure' }, t('Decline in UPI app'), 'bad')}
+        {button({ channel: 'upi', outcome: 'timeout' }, t('Let the request time out'), 'wait')}
       </section>
       <section
         aria-labelledby="card-heading"
         className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
       >
         <h2 id="card-heading" className="flex items-center gap-2 font-semibold text-stone-900">
-          <CreditCard className="size-4" aria-hidden="true" /> Card
+          <CreditCard className="size-4" aria-hidden="true" /> {t('Card')}
         </h2>
-        <p className="text-sm text-stone-600">Test card 4111 1111 1111 1111.</p>
-        {button({ channel: 'card', outcome: 'success' }, 'Pay with the test card', 'good')}
-        {button({ channel: 'card', outcome: 'failure' }, 'Card declined by the bank', 'bad')}
-        {button({ channel: 'card', outcome: 'timeout' }, 'Bank does not answer', 'wait')}
+        <p className="text-sm text-stone-600">{t('Test card 4111 1111 1111 1111.')}</p>
+        {button({ channel: 'card', outcome: 'success' }, t('Pay with the test card'), 'good')}
+        {button({ channel: 'card', outcome: 'failure' }, t('Card declined by the bank'), 'bad')}
+        {button({ channel: 'card', outcome: 'timeout' }, t('Bank does not answer'), 'wait')}
       </section>
       {error && (
         <p role="alert" className="text-sm text-red-700">
-          {error}
+          {messageText(t, error)}
         </p>
       )}
     </div>

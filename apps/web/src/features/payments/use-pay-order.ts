@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api-client';
+import { msg } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
 import { startPayment, verifyPayment } from './api/payments';
 import { openRazorpayCheckout } from './razorpay-checkout';
@@ -39,7 +40,7 @@ export function usePayOrder() {
         setError(
           failure instanceof ApiError || failure instanceof Error
             ? failure.message
-            : 'The payment could not be started. Please try again.',
+            : msg('The payment could not be started. Please try again.'),
         );
         await queryClient.invalidateQueries({ queryKey: queryRoots.orders });
       } finally {

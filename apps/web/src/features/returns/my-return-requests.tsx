@@ -1,10 +1,28 @@
-import { type ReturnRequest, returnStatusText } from '@harit/core/returns';
+import { formatINR } from '@harit/core/money';
+import { RETURN_STATUS_LABELS, type ReturnRequest } from '@harit/core/returns';
 import { Link } from 'react-router';
+import { useLanguage, useT } from '../../lib/i18n';
 import { formatIstDate } from '../../lib/ist-format';
 import { ReturnStatusBadge } from './return-status-badge';
 
-/** The shopper's return requests, each with its state in words (core returnStatusText). */
+/**
+ * core's returnStatusText in the page's language: its sentences with a reason or an amount are
+ * messages with placeholders here.
+ */
+function statusText(request: ReturnRequest, t: ReturnType<typeof useT>): string {
+  if (request.status === 'rejected' && request.rejectionReason) {
+    return t('Rejected — {reason}', { reason: request.rejectionReason });
+  }
+  if (request.status === 'refunded' && request.refundAmount != null) {
+    return t('Refunded {amount}', { amount: formatINR(request.refundAmount) });
+  }
+  return t(RETURN_STATUS_LABELS[request.status]);
+}
+
+/** The shopper's return requests, each with its state in words. */
 export function MyReturnRequests({ requests }: { requests: readonly ReturnRequest[] }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <ul className="divide-y divide-stone-100 rounded-2xl bg-white px-4 py-1 ring-1 ring-stone-200 sm:px-5">
       {requests.map((r) => (
@@ -16,13 +34,13 @@ export function MyReturnRequests({ requests }: { requests: readonly ReturnReques
             </p>
             <p className="text-sm text-stone-600">
               <Link to={`/orders/${r.orderNumber}`} className="hover:underline">
-                Order #{r.orderNumber}
+                {t('Order #{number}', { number: r.orderNumber })}
               </Link>{' '}
-              · requested {formatIstDate(r.createdAt)}
+              · {t('requested {date}', { date: formatIstDate(r.createdAt, language) })}
             </p>
             <p className="mt-1 text-sm break-words text-stone-700">“{r.reason}”</p>
           </div>
-          <ReturnStatusBadge status={r.status} text={returnStatusText(r)} />
+          <ReturnStatusBadge status={r.status} text={statusText(r, t)} />
         </li>
       ))}
     </ul>

@@ -5,7 +5,9 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../components/form/form-field';
+import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { messageText } from '../../lib/validation-messages';
 import { type ReturnRequestInput, useRequestReturn } from './api/request-return';
 
 interface ReturnRequestFormProps {
@@ -26,6 +28,7 @@ export function ReturnRequestForm({
   returnable,
   onDone,
 }: ReturnRequestFormProps) {
+  const t = useT();
   const request = useRequestReturn();
   const {
     register,
@@ -46,7 +49,12 @@ export function ReturnRequestForm({
       return; // shown below from the mutation's state
     }
     toast.success(
-      `Return requested for ${values.quantity > 1 ? `${values.quantity} × ` : ''}${item.name}.`,
+      values.quantity > 1
+        ? t('Return requested for {quantity} × {name}.', {
+            quantity: values.quantity,
+            name: item.name,
+          })
+        : t('Return requested for {name}.', { name: item.name }),
     );
     onDone();
   });
@@ -56,7 +64,7 @@ export function ReturnRequestForm({
       {returnable > 1 && (
         <FormField
           id={`${id}-quantity`}
-          label="How many are you returning?"
+          label={t('How many are you returning?')}
           error={errors.quantity?.message}
           className="mb-3 max-w-48"
         >
@@ -68,14 +76,14 @@ export function ReturnRequestForm({
           >
             {Array.from({ length: returnable }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                {n} of {returnable}
+                {t('{n} of {returnable}', { n, returnable })}
               </option>
             ))}
           </select>
         </FormField>
       )}
       <label htmlFor={id} className="block text-sm font-semibold text-stone-800">
-        Why are you returning {item.name}?
+        {t('Why are you returning {name}?', { name: item.name })}
       </label>
       <textarea
         id={id}
@@ -83,13 +91,13 @@ export function ReturnRequestForm({
         maxLength={1000}
         aria-invalid={message ? true : undefined}
         aria-describedby={message ? `${id}-error` : undefined}
-        placeholder="For example: arrived damaged, wrong size, not as described"
+        placeholder={t('For example: arrived damaged, wrong size, not as described')}
         className="mt-1 w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 placeholder:text-stone-400 aria-invalid:border-red-600"
         {...register('reason')}
       />
       {message && (
         <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
-          {message}
+          {messageText(t, message)}
         </p>
       )}
       <FormError message={request.error?.message} className="mt-2" />
@@ -99,7 +107,7 @@ export function ReturnRequestForm({
           onClick={onDone}
           className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
         >
-          Cancel
+          {t('Cancel')}
         </button>
         <button
           type="submit"
@@ -107,7 +115,7 @@ export function ReturnRequestForm({
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {request.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          Submit return request
+          {t('Submit return request')}
         </button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import { RETURN_STATUS_LABELS, type ReturnStatus } from '@harit/core/returns';
+import { useT } from '../../lib/i18n';
 
 const TONE: Record<ReturnStatus, string> = {
   requested: 'bg-haldi-100 text-haldi-800',
@@ -10,12 +11,13 @@ const TONE: Record<ReturnStatus, string> = {
 
 /** A return's state as a coloured pill; `text` replaces the short label (e.g. "Refunded ₹350.00"). */
 export function ReturnStatusBadge({ status, text }: { status: ReturnStatus; text?: string }) {
+  const t = useT();
   return (
     <span
       className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
     >
-      <span className="sr-only">Status: </span>
-      {text ?? RETURN_STATUS_LABELS[status]}
+      <span className="sr-only">{`${t('Status:')} `}</span>
+      {text ?? t(RETURN_STATUS_LABELS[status])}
     </span>
   );
 }

@@ -1,4 +1,3 @@
-import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import type { RewardEntry } from '@harit/core/types';
 import { Award, Leaf, RotateCcw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -7,40 +6,46 @@ import { Page } from '../../components/page';
 import { Panel } from '../../components/panel';
 import { LoadingState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
+import { useLanguage, useT } from '../../lib/i18n';
+import { formatIstDate } from '../../lib/ist-format';
 import { UserQueryState } from '../../lib/require-user';
 import { useRewards } from './api/get-rewards';
 
 const points = new Intl.NumberFormat('en-IN');
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: IST_TIME_ZONE });
 
 function HowPointsWork({ perKg }: { perKg: number }) {
+  const t = useT();
   return (
     <section
       aria-labelledby="how-heading"
       className="rounded-2xl bg-brand-50 p-5 text-brand-950 sm:p-6"
     >
       <h2 id="how-heading" className="text-lg font-semibold">
-        How green points work
+        {t('How green points work')}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
         <li className="flex gap-2">
           <Leaf className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
-            Earn <strong>{perKg} points for every kg of CO2e</strong> an order saves, by our
-            checkout estimate (2.5 kg per bamboo, organic, solar, hemp, cork or recycled item),
-            rounded down to whole points, once the order is delivered.
+            {t('Earn')}{' '}
+            <strong>{t('{perKg} points for every kg of CO2e', { perKg: String(perKg) })}</strong>{' '}
+            {t(
+              'an order saves, by our checkout estimate (2.5 kg per bamboo, organic, solar, hemp, cork or recycled item), rounded down to whole points, once the order is delivered.',
+            )}
           </span>
         </li>
         <li className="flex gap-2">
           <RotateCcw className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>Cancelling an order takes its points back; the ledger shows both lines.</span>
+          <span>
+            {t('Cancelling an order takes its points back; the ledger shows both lines.')}
+          </span>
         </li>
         <li className="flex gap-2">
           <ShoppingBag className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
-            Your savings also count towards the{' '}
+            {t('Your savings also count towards the')}{' '}
             <Link to="/carbon-tracker" className="font-semibold underline">
-              Carbon Tracker
+              {t('Carbon Tracker')}
             </Link>
             .
           </span>
@@ -51,30 +56,32 @@ function HowPointsWork({ perKg }: { perKg: number }) {
 }
 
 function Ledger({ entries }: { entries: RewardEntry[] }) {
+  const t = useT();
+  const language = useLanguage();
   if (entries.length === 0) {
     return (
       <EmptyState
         icon={Award}
-        title="No green points yet"
-        description="Buy eco-friendly products to earn your first points."
-        action={<EmptyStateLink to="/shop">Shop eco-friendly</EmptyStateLink>}
+        title={t('No green points yet')}
+        description={t('Buy eco-friendly products to earn your first points.')}
+        action={<EmptyStateLink to="/shop">{t('Shop eco-friendly')}</EmptyStateLink>}
       />
     );
   }
   return (
-    <ul className="divide-y divide-stone-200" aria-label="Points ledger">
+    <ul className="divide-y divide-stone-200" aria-label={t('Points ledger')}>
       {entries.map((entry) => (
         <li key={entry.id} className="flex items-center justify-between gap-4 py-3">
           <div className="min-w-0">
-            <p className="truncate font-medium text-stone-900">{entry.reason}</p>
-            <p className="text-sm text-stone-600">{dateOnly.format(new Date(entry.createdAt))}</p>
+            <p className="truncate font-medium text-stone-900">{t(entry.reason)}</p>
+            <p className="text-sm text-stone-600">{formatIstDate(entry.createdAt, language)}</p>
           </div>
           <p
             className={`shrink-0 font-semibold ${entry.points >= 0 ? 'text-brand-700' : 'text-red-700'}`}
           >
             {entry.points >= 0 ? '+' : '−'}
             {points.format(Math.abs(entry.points))}
-            <span className="sr-only"> points</span>
+            <span className="sr-only">{` ${t('points')}`}</span>
           </p>
         </li>
       ))}
@@ -83,8 +90,9 @@ function Ledger({ entries }: { entries: RewardEntry[] }) {
 }
 
 function RewardsSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading your rewards…" className="space-y-4">
+    <LoadingState label={t('Loading your rewards…')} className="space-y-4">
       <Skeleton className="h-32 w-full rounded-2xl" />
       <Skeleton className="h-48 w-full rounded-2xl" />
     </LoadingState>
@@ -93,22 +101,26 @@ function RewardsSkeleton() {
 
 /** /rewards (DESIGN.md §6.3): the green-points balance, how points are earned, the ledger. */
 export function RewardsPage() {
+  const t = useT();
   const rewards = useRewards();
 
   return (
-    <Page title="Rewards" eyebrow="Green points">
+    <Page title={t('Rewards')} eyebrow={t('Green points')}>
       <UserQueryState
-        prompt="Please sign in to view your rewards"
+        prompt={t('Please sign in to view your rewards')}
         query={rewards}
         loading={<RewardsSkeleton />}
-        errorMessage="Failed to load rewards."
+        errorMessage={t('Failed to load rewards.')}
       >
         {({ balance, pointsPerKgSaved, entries }) => (
           // grid-cols-1 (minmax(0, 1fr)), not an auto column: a long ledger reason, truncated,
           // otherwise widens the column past a 390 px phone (issue 14).
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-1">
-              <Panel title="Your balance" headingClassName="text-sm font-semibold text-stone-700">
+              <Panel
+                title={t('Your balance')}
+                headingClassName="text-sm font-semibold text-stone-700"
+              >
                 <p className="mt-2 flex items-baseline gap-2">
                   <span
                     data-testid="points-balance"
@@ -116,13 +128,13 @@ export function RewardsPage() {
                   >
                     {points.format(balance)}
                   </span>
-                  <span className="text-stone-600">green points</span>
+                  <span className="text-stone-600">{t('green points')}</span>
                 </p>
               </Panel>
               <HowPointsWork perKg={pointsPerKgSaved} />
             </div>
             <Panel
-              title="Points history"
+              title={t('Points history')}
               className="lg:col-span-2"
               headingClassName="mb-2 text-lg font-semibold text-stone-900"
             >

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import type { AuthUser } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { RequireUser } from '../../../lib/require-user';
 
 /** The frame of /profile and /settings: title, heading and stacked sections. */
@@ -24,7 +25,8 @@ export function AccountSection({
   tone?: 'plain' | 'danger';
   children: ReactNode;
 }) {
-  const id = `section-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // Not from the title: a Hindi title has no Latin letters to make an id of.
+  const id = useId();
   return (
     <section
       aria-labelledby={id}
@@ -52,6 +54,7 @@ export function SignedInAccountPage({
   prompt: string;
   children: (user: AuthUser) => ReactNode;
 }) {
+  const t = useT();
   return (
     <AccountPageFrame title={title}>
       <RequireUser
@@ -59,7 +62,7 @@ export function SignedInAccountPage({
         loading={
           // While the first session check runs: a quiet placeholder inside the frame.
           <div aria-busy="true" className="h-48 animate-pulse rounded-3xl bg-stone-200">
-            <span className="sr-only">Loading…</span>
+            <span className="sr-only">{t('Loading…')}</span>
           </div>
         }
       >

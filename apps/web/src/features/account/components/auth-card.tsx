@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 
 interface AuthCardProps {
   /** The document title (SPEC §2 screen name). */
@@ -48,10 +49,11 @@ export function OtherFormLink({
 
 /** "or" between Continue with Google and the e-mail form. */
 export function OrDivider() {
+  const t = useT();
   return (
     <div className="flex items-center gap-3 text-sm text-stone-600" aria-hidden="true">
       <span className="h-px flex-1 bg-stone-200" />
-      or
+      {t('or')}
       <span className="h-px flex-1 bg-stone-200" />
     </div>
   );

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/form-field';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/identity';
 import { useAuthActions } from '../use-auth-actions';
@@ -13,6 +14,7 @@ import { ActionButton } from './submit-button';
  * for the password. On success the session is gone with the account: home, signed out.
  */
 export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const navigate = useNavigate();
@@ -37,7 +39,7 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
     }
     if (!(await actions.run(() => deleteAccount(needsPassword ? password : undefined)))) return;
     close();
-    toast.success('Your account has been deleted.');
+    toast.success(t('Your account has been deleted.'));
     navigate('/', { replace: true });
   };
 
@@ -45,7 +47,7 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
     <>
       <ActionButton tone="danger" onClick={open} className="self-start">
         <Trash2 className="size-4" aria-hidden="true" />
-        Delete account
+        {t('Delete account')}
       </ActionButton>
       <dialog
         ref={dialogRef}
@@ -54,20 +56,20 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
       >
         <form noValidate onSubmit={confirm} className="flex flex-col gap-4 p-6 sm:p-8">
           <h2 id={titleId} className="text-xl font-semibold text-stone-900">
-            Delete your account?
+            {t('Delete your account?')}
           </h2>
           <p className="text-stone-700">
-            Your account, wishlist, cart, orders and carbon history will be removed for good.
+            {t('Your account, wishlist, cart, orders and carbon history will be removed for good.')}
           </p>
           <FormError message={actions.error} />
           {needsPassword && (
             <TextField
               id="delete-password"
-              label="Password"
+              label={t('Password')}
               type="password"
               autoComplete="current-password"
               value={password}
-              error={missing ? 'Enter your password to confirm.' : undefined}
+              error={missing ? t('Enter your password to confirm.') : undefined}
               onChange={(event) => {
                 setPassword(event.target.value);
                 setMissing(false);
@@ -76,10 +78,10 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
           )}
           <div className="flex flex-wrap justify-end gap-3">
             <ActionButton tone="plain" onClick={close} disabled={actions.busy}>
-              Cancel
+              {t('Cancel')}
             </ActionButton>
             <ActionButton type="submit" tone="danger" busy={actions.busy}>
-              Delete my account
+              {t('Delete my account')}
             </ActionButton>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useT } from '../../../lib/i18n';
 import { providersQueryOptions, useProviders } from '../api/get-providers';
 import { signInWithGoogle } from '../api/identity';
 import { authErrorMessage, GOOGLE_NOT_CONFIGURED } from '../auth-errors';
@@ -40,6 +41,7 @@ export function GoogleButton({
   /** Where Google sends the person back to once signed in (a checked path on this site). */
   returnPath?: string;
 }) {
+  const t = useT();
   const queryClient = useQueryClient();
   useProviders(); // ask early, so the click does not wait
 
@@ -60,7 +62,7 @@ export function GoogleButton({
   return (
     <ActionButton tone="plain" busy={actions.busy} onClick={start} className="w-full">
       <GoogleLogo />
-      Continue with Google
+      {t('Continue with Google')}
     </ActionButton>
   );
 }

@@ -14,6 +14,7 @@ import { Loader2, Plus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { FormField, fieldProps } from '../../../components/form/form-field';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useLogActivity } from '../api/log-activity';
 import { kgFigure } from '../carbon-format';
@@ -25,6 +26,7 @@ type FormValues = Omit<ActivityInput, 'quantity'> & { quantity: number };
 
 /** Log a journey, energy use, meals or any other emission; kg CO2e by core's factors. */
 export function ActivityForm() {
+  const t = useT();
   const log = useLogActivity();
   const today = istDate(new Date());
   const {
@@ -52,12 +54,25 @@ export function ActivityForm() {
   const estimate =
     Number.isFinite(quantity) && quantity > 0 ? activityKg(activity, quantity) : null;
 
+  const factorValues = {
+    kg: Math.abs(factor.kgPerUnit),
+    unit: t(factor.unit),
+    source: factor.source,
+  };
+  const estimateValues = (kg: number) => ({
+    kg: kgFigure(Math.abs(kg)),
+    source: factor.source,
+  });
+
   const onSubmit = handleSubmit(async (values) => {
     try {
       const entry = await log.mutateAsync(values);
       const saved = entry.kgCo2e < 0;
+      const logged = { description: entry.description, kg: kgFigure(Math.abs(entry.kgCo2e)) };
       toast.success(
-        `Logged ${entry.description}: ${kgFigure(Math.abs(entry.kgCo2e))} kg CO2e ${saved ? 'saved' : 'emitted'}`,
+        saved
+          ? t('Logged {description}: {kg} kg CO2e saved', logged)
+          : t('Logged {description}: {kg} kg CO2e emitted', logged),
       );
       reset({ ...values, quantity: Number.NaN, note: '' });
     } catch {
@@ -66,9 +81,9 @@ export function ActivityForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Log an activity">
+    <form noValidate onSubmit={onSubmit} aria-label={t('Log an activity')}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id="activity-category" label="Category">
+        <FormField id="activity-category" label={t('Category')}>
           <select
             id="activity-category"
             className={controlClass}
@@ -81,12 +96,12 @@ export function ActivityForm() {
           >
             {ACTIVITY_CATEGORIES.map((c) => (
               <option key={c} value={c}>
-                {ACTIVITY_CATEGORY_LABELS[c]}
+                {t(ACTIVITY_CATEGORY_LABELS[c])}
               </option>
             ))}
           </select>
         </FormField>
-        <FormField id="activity-kind" label="Activity" error={errors.activity?.message}>
+        <FormField id="activity-kind" label={t('Activity')} error={errors.activity?.message}>
           <select
             className={controlClass}
             {...fieldProps('activity-kind', errors.activity?.message)}
@@ -94,14 +109,14 @@ export function ActivityForm() {
           >
             {activitiesIn(category).map((kind) => (
               <option key={kind} value={kind}>
-                {ACTIVITY_FACTORS[kind].label}
+                {t(ACTIVITY_FACTORS[kind].label)}
               </option>
             ))}
           </select>
         </FormField>
         <FormField
           id="activity-quantity"
-          label={`Quantity (${factor.unitPlural})`}
+          label={t('Quantity ({unit})', { unit: t(factor.unitPlural) })}
           error={errors.quantity?.message}
         >
           <div className="relative">
@@ -110,7 +125,7 @@ export function ActivityForm() {
               inputMode="decimal"
               min={0}
               step="any"
-              placeholder="e.g. 100"
+              placeholder={t('e.g. 100')}
               className={`${controlClass} pr-20`}
               {...fieldProps('activity-quantity', errors.quantity?.message)}
               {...register('quantity', { valueAsNumber: true })}
@@ -119,11 +134,11 @@ export function ActivityForm() {
               aria-hidden="true"
               className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-stone-500"
             >
-              {factor.unitPlural}
+              {t(factor.unitPlural)}
             </span>
           </div>
         </FormField>
-        <FormField id="activity-date" label="Date" error={errors.occurredAt?.message}>
+        <FormField id="activity-date" label={t('Date')} error={errors.occurredAt?.message}>
           <input
             type="date"
             max={today}
@@ -136,7 +151,7 @@ export function ActivityForm() {
           id="activity-note"
           label={
             <>
-              Note <span className="font-normal text-stone-500">(optional)</span>
+              {t('Note')} <span className="font-normal text-stone-500">{t('(optional)')}</span>
             </>
           }
           error={errors.note?.message}
@@ -145,7 +160,7 @@ export function ActivityForm() {
           <input
             type="text"
             maxLength={200}
-            placeholder="e.g. Pune to Lonavala"
+            placeholder={t('e.g. Pune to Lonavala')}
             className={controlClass}
             {...fieldProps('activity-note', errors.note?.message)}
             {...register('note')}
@@ -155,8 +170,12 @@ export function ActivityForm() {
 
       <p className="mt-3 text-sm text-stone-600" aria-live="polite">
         {estimate === null
-          ? `Factor: ${Math.abs(factor.kgPerUnit)} kg CO2e per ${factor.unit}${factor.kgPerUnit < 0 ? ' saved' : ''}. Source: ${factor.source}.`
-          : `≈ ${kgFigure(Math.abs(estimate))} kg CO2e ${estimate < 0 ? 'saved' : 'emitted'} (${factor.source}).`}
+          ? factor.kgPerUnit < 0
+            ? t('Factor: {kg} kg CO2e per {unit} saved. Source: {source}.', factorValues)
+            : t('Factor: {kg} kg CO2e per {unit}. Source: {source}.', factorValues)
+          : estimate < 0
+            ? t('≈ {kg} kg CO2e saved ({source}).', estimateValues(estimate))
+            : t('≈ {kg} kg CO2e emitted ({source}).', estimateValues(estimate))}
       </p>
       <FormError message={log.error?.message} className="mt-2" />
       <button
@@ -169,7 +188,7 @@ export function ActivityForm() {
         ) : (
           <Plus className="size-4" aria-hidden="true" />
         )}
-        {log.isPending ? 'Logging…' : 'Log activity'}
+        {log.isPending ? t('Logging…') : t('Log activity')}
       </button>
     </form>
   );

@@ -2,7 +2,9 @@ import { carbonGoalBody } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { messageText } from '../../../lib/validation-messages';
 import { useUpdateCarbonGoal } from '../api/update-carbon-goal';
 import { goalFigure } from '../carbon-format';
 
@@ -15,6 +17,7 @@ interface GoalFormProps {
 
 /** Edit the monthly goal (1 to 100000 kg CO2e, core carbonGoalBody). */
 export function GoalForm({ goal, onDone }: GoalFormProps) {
+  const t = useT();
   const update = useUpdateCarbonGoal();
   const {
     register,
@@ -28,7 +31,7 @@ export function GoalForm({ goal, onDone }: GoalFormProps) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const { carbonGoal } = await update.mutateAsync(values.goal);
-      toast.success(`Monthly goal set to ${goalFigure(carbonGoal)} kg CO2e`);
+      toast.success(t('Monthly goal set to {goal} kg CO2e', { goal: goalFigure(carbonGoal) }));
       onDone();
     } catch {
       // The message is shown below the field.
@@ -38,9 +41,9 @@ export function GoalForm({ goal, onDone }: GoalFormProps) {
   const error = errors.goal?.message ?? (update.isError ? update.error.message : undefined);
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label="Edit monthly goal">
+    <form noValidate onSubmit={onSubmit} className="mt-3" aria-label={t('Edit monthly goal')}>
       <label htmlFor="carbon-goal" className="block text-sm font-semibold text-stone-800">
-        Monthly goal (kg CO2e)
+        {t('Monthly goal (kg CO2e)')}
       </label>
       <div className="mt-1 flex gap-2">
         <input
@@ -61,19 +64,19 @@ export function GoalForm({ goal, onDone }: GoalFormProps) {
           className="inline-flex h-10 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {update.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          Save
+          {t('Save')}
         </button>
         <button
           type="button"
           onClick={onDone}
           className="h-10 rounded-full px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100"
         >
-          Cancel
+          {t('Cancel')}
         </button>
       </div>
       {error && (
         <p id="carbon-goal-error" className="mt-1 text-sm font-medium text-red-700">
-          {error}
+          {messageText(t, error)}
         </p>
       )}
     </form>

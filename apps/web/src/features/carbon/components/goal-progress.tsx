@@ -1,5 +1,6 @@
 import { type GoalColour, goalProgress } from '@harit/core/carbon';
 import { Link } from 'react-router';
+import { msg, useT } from '../../../lib/i18n';
 import { goalFigure, kgFigure } from '../carbon-format';
 
 // SPEC §4: green below 50 % of the goal, yellow below 80 %, red otherwise (core goalProgress).
@@ -10,9 +11,9 @@ const BAR_CLASS: Record<GoalColour, string> = {
 };
 /** Colour is never the only signal: each band also has words. */
 const BAND_WORDS: Record<GoalColour, string> = {
-  green: 'On track',
-  yellow: 'Getting close',
-  red: 'Near or over the goal',
+  green: msg('On track'),
+  yellow: msg('Getting close'),
+  red: msg('Near or over the goal'),
 };
 const BAND_TEXT_CLASS: Record<GoalColour, string> = {
   green: 'text-brand-800',
@@ -27,12 +28,16 @@ interface Suggestion {
 }
 
 const HOME_AND_FOOD: Suggestion[] = [
-  { category: 'Solar', label: 'Solar products', why: 'cut grid electricity' },
-  { category: 'Organic', label: 'Organic food', why: 'lower-impact groceries' },
+  { category: 'Solar', label: msg('Solar products'), why: msg('cut grid electricity') },
+  { category: 'Organic', label: msg('Organic food'), why: msg('lower-impact groceries') },
 ];
 const SHOPPING: Suggestion[] = [
-  { category: 'Zero Waste', label: 'Zero Waste essentials', why: 'replace single-use items' },
-  { category: 'Reusable', label: 'Reusables', why: 'buy once, use for years' },
+  {
+    category: 'Zero Waste',
+    label: msg('Zero Waste essentials'),
+    why: msg('replace single-use items'),
+  },
+  { category: 'Reusable', label: msg('Reusables'), why: msg('buy once, use for years') },
 ];
 
 /** Eco-friendly alternatives for the biggest part of this month's emissions first. */
@@ -49,6 +54,7 @@ interface GoalProgressProps {
 
 /** SPEC §2 "Monthly Carbon Goal Progress": the bar and its line. */
 export function GoalProgress({ monthlyEmissions, shoppingEmissions, goal }: GoalProgressProps) {
+  const t = useT();
   const progress = goalProgress(monthlyEmissions, goal);
   const percent = Math.round(progress.percent);
   const over = progress.over > 0;
@@ -60,10 +66,11 @@ export function GoalProgress({ monthlyEmissions, shoppingEmissions, goal }: Goal
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="goal-progress-heading" className="text-lg font-semibold text-stone-900">
-          Monthly Carbon Goal Progress
+          {t('Monthly Carbon Goal Progress')}
         </h2>
         <p className={`text-sm font-semibold ${BAND_TEXT_CLASS[progress.colour]}`}>
-          {BAND_WORDS[progress.colour]} · {percent}% of {goalFigure(goal)} kg
+          {t(BAND_WORDS[progress.colour])} ·{' '}
+          {t('{percent}% of {goal} kg', { percent, goal: goalFigure(goal) })}
         </p>
       </div>
       <div
@@ -72,7 +79,10 @@ export function GoalProgress({ monthlyEmissions, shoppingEmissions, goal }: Goal
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Math.round(progress.width)}
-        aria-valuetext={`${percent}% of your monthly goal: ${BAND_WORDS[progress.colour]}`}
+        aria-valuetext={t('{percent}% of your monthly goal: {band}', {
+          percent,
+          band: t(BAND_WORDS[progress.colour]),
+        })}
         data-colour={progress.colour}
         className="mt-4 h-4 w-full overflow-hidden rounded-full bg-stone-200"
       >
@@ -84,14 +94,14 @@ export function GoalProgress({ monthlyEmissions, shoppingEmissions, goal }: Goal
       </div>
       <p className="mt-3 text-stone-700" data-testid="goal-line">
         {over
-          ? `You're ${kgFigure(progress.over)} kg over your goal.`
+          ? t("You're {kg} kg over your goal.", { kg: kgFigure(progress.over) })
           : progress.under > 0
-            ? `You're ${kgFigure(progress.under)} kg under your monthly goal`
-            : "You've reached your monthly goal."}
+            ? t("You're {kg} kg under your monthly goal", { kg: kgFigure(progress.under) })
+            : t("You've reached your monthly goal.")}
       </p>
       {over && (
         <div className="mt-3 rounded-xl bg-brand-50 p-4 text-sm text-brand-950">
-          <p className="font-semibold">Try eco-friendly alternatives:</p>
+          <p className="font-semibold">{t('Try eco-friendly alternatives:')}</p>
           <ul className="mt-2 flex flex-wrap gap-2">
             {suggestionsFor(monthlyEmissions, shoppingEmissions).map((s) => (
               <li key={s.category}>
@@ -99,8 +109,8 @@ export function GoalProgress({ monthlyEmissions, shoppingEmissions, goal }: Goal
                   to={`/shop?category=${encodeURIComponent(s.category)}`}
                   className="inline-flex rounded-full bg-white px-3 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-100"
                 >
-                  {s.label}
-                  <span className="sr-only"> ({s.why})</span>
+                  {t(s.label)}
+                  <span className="sr-only">{` (${t(s.why)})`}</span>
                 </Link>
               </li>
             ))}

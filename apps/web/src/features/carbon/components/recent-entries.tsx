@@ -2,6 +2,7 @@ import { formatActivityQuantity, isActivityKind } from '@harit/core/carbon-facto
 import type { CarbonEntry } from '@harit/core/types';
 import { Activity, Loader2, ShoppingBag, Trash2 } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDeleteActivity } from '../api/delete-activity';
 import { entryDate, kgFigure } from '../carbon-format';
@@ -15,16 +16,19 @@ function quantityText(entry: CarbonEntry): string | null {
 }
 
 function EntryRow({ entry }: { entry: CarbonEntry }) {
+  const t = useT();
+  const language = useLanguage();
   const remove = useDeleteActivity();
   const saved = entry.kgCo2e < 0;
   const Icon = entry.source === 'purchase' ? ShoppingBag : Activity;
-  const date = entryDate(entry.occurredAt);
+  const date = entryDate(entry.occurredAt, language);
   const quantity = quantityText(entry);
 
   const onDelete = () =>
     remove.mutate(entry.id, {
-      onSuccess: () => toast.success(`Deleted ${entry.description}`),
-      onError: (error) => toast.error(error.message),
+      onSuccess: () =>
+        toast.success(t('Deleted {description}', { description: entry.description })),
+      onError: (error) => toast.error(t(error.message)),
     });
 
   return (
@@ -41,7 +45,7 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
         </p>
         <p className="text-sm break-words text-stone-600">
           {date}
-          {entry.orderNumber && ` · Order #${entry.orderNumber}`}
+          {entry.orderNumber && ` · ${t('Order #{number}', { number: entry.orderNumber })}`}
           {entry.note && entry.note !== entry.description && ` · ${entry.note}`}
         </p>
       </div>
@@ -50,14 +54,14 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
       >
         {saved ? '−' : '+'}
         {kgFigure(Math.abs(entry.kgCo2e))} kg
-        <span className="sr-only">{saved ? ' saved' : ' emitted'}</span>
+        <span className="sr-only">{` ${saved ? t('saved') : t('emitted')}`}</span>
       </p>
       {entry.source === 'activity' ? (
         <button
           type="button"
           onClick={onDelete}
           disabled={remove.isPending}
-          aria-label={`Delete ${entry.description} on ${date}`}
+          aria-label={t('Delete {description} on {date}', { description: entry.description, date })}
           className="shrink-0 rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
         >
           {remove.isPending ? (
@@ -86,18 +90,21 @@ interface RecentEntriesProps {
 
 /** The newest purchases and activities; activities can be deleted (purchases follow orders). */
 export function RecentEntries({ entries, total, onShowMore, loadingMore }: RecentEntriesProps) {
+  const t = useT();
   if (entries.length === 0) {
     return (
       <EmptyState
         icon={Activity}
-        title="Nothing recorded yet"
-        description="Log a journey or your electricity use above, or buy eco-friendly products: they appear here."
+        title={t('Nothing recorded yet')}
+        description={t(
+          'Log a journey or your electricity use above, or buy eco-friendly products: they appear here.',
+        )}
       />
     );
   }
   return (
     <>
-      <ul className="divide-y divide-stone-200" aria-label="Recent entries">
+      <ul className="divide-y divide-stone-200" aria-label={t('Recent entries')}>
         {entries.map((entry) => (
           <EntryRow key={entry.id} entry={entry} />
         ))}
@@ -110,7 +117,7 @@ export function RecentEntries({ entries, total, onShowMore, loadingMore }: Recen
           className="mt-3 inline-flex items-center gap-2 rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 hover:bg-brand-50 disabled:opacity-60"
         >
           {loadingMore && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          Show more ({entries.length} of {total})
+          {t('Show more ({shown} of {total})', { shown: entries.length, total })}
         </button>
       )}
     </>

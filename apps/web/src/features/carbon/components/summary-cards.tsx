@@ -2,6 +2,7 @@ import type { CarbonSummary } from '@harit/core/types';
 import { Factory, Leaf, type LucideIcon, Pencil, ShoppingBag, Target } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Skeleton } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { goalFigure, kgFigure } from '../carbon-format';
 import { GoalForm } from './goal-form';
 
@@ -35,12 +36,13 @@ function Card({ icon: Icon, title, value, unit, testId, children, tone }: CardPr
 
 /** SPEC §2: the four cards, from the SPEC §3 carbon summary. */
 export function SummaryCards({ summary }: { summary: CarbonSummary }) {
+  const t = useT();
   const [editingGoal, setEditingGoal] = useState(false);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Card
         icon={Factory}
-        title="Monthly Emissions"
+        title={t('Monthly Emissions')}
         value={kgFigure(summary.monthlyEmissions)}
         unit="kg CO2e"
         testId="monthly-emissions"
@@ -48,43 +50,43 @@ export function SummaryCards({ summary }: { summary: CarbonSummary }) {
       >
         <dl className="mt-2 space-y-0.5 text-sm text-stone-600">
           <div className="flex gap-1">
-            <dt>From shopping:</dt>
+            <dt>{t('From shopping:')}</dt>
             <dd data-testid="shopping-emissions">{kgFigure(summary.shoppingEmissions)} kg</dd>
           </div>
           <div className="flex gap-1">
-            <dt>All-time total:</dt>
+            <dt>{t('All-time total:')}</dt>
             <dd data-testid="total-emissions">{kgFigure(summary.totalEmissions)} kg</dd>
           </div>
         </dl>
       </Card>
       <Card
         icon={Leaf}
-        title="Emissions Saved"
+        title={t('Emissions Saved')}
         value={kgFigure(summary.savedEmissions)}
         unit="kg CO2e"
         testId="emissions-saved"
         tone="bg-brand-50 text-brand-700"
       >
-        <p className="mt-2 text-sm text-stone-600">this month, by eco-friendly choices</p>
+        <p className="mt-2 text-sm text-stone-600">{t('this month, by eco-friendly choices')}</p>
       </Card>
       <Card
         icon={ShoppingBag}
-        title="Eco Products this month"
+        title={t('Eco Products this month')}
         value={String(summary.ecoProductsPurchased)}
         testId="eco-products"
         tone="bg-haldi-100 text-haldi-800"
       >
-        <p className="mt-2 text-sm text-stone-600">eco-friendly items bought</p>
+        <p className="mt-2 text-sm text-stone-600">{t('eco-friendly items bought')}</p>
       </Card>
       <Card
         icon={Target}
-        title="Carbon Goal"
+        title={t('Carbon Goal')}
         value={goalFigure(summary.carbonGoal)}
         unit="kg CO2e"
         testId="carbon-goal"
         tone="bg-sky-50 text-sky-700"
       >
-        <p className="mt-2 text-sm text-stone-600">monthly target</p>
+        <p className="mt-2 text-sm text-stone-600">{t('monthly target')}</p>
         {editingGoal ? (
           <GoalForm goal={summary.carbonGoal} onDone={() => setEditingGoal(false)} />
         ) : (
@@ -94,7 +96,7 @@ export function SummaryCards({ summary }: { summary: CarbonSummary }) {
             className="mt-3 inline-flex items-center gap-1.5 self-start rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-200 hover:bg-brand-50"
           >
             <Pencil className="size-3.5" aria-hidden="true" />
-            Edit goal
+            {t('Edit goal')}
           </button>
         )}
       </Card>

@@ -10,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useT } from '../../../lib/i18n';
 import { kgFigure } from '../carbon-format';
 
 // Brand green for savings, a muted red for emissions (both pass 3:1 against white).
@@ -21,6 +22,7 @@ const SAVED = '#197e4c';
  * screen readers get the same figures as a table (visually hidden), not the SVG.
  */
 export function TrendChart({ months }: { months: CarbonTrendMonth[] }) {
+  const t = useT();
   const data = months.map((m) => ({
     label: monthLabel(m.month).replace(' 20', " '"),
     Emitted: m.emitted,
@@ -44,8 +46,8 @@ export function TrendChart({ months }: { months: CarbonTrendMonth[] }) {
               cursor={{ fill: '#f5f5f4' }}
             />
             <Legend wrapperStyle={{ fontSize: 13 }} />
-            <Bar dataKey="Emitted" fill={EMITTED} radius={[4, 4, 0, 0]} />
-            <Bar dataKey="Saved" fill={SAVED} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="Emitted" name={t('Emitted')} fill={EMITTED} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="Saved" name={t('Saved')} fill={SAVED} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </div>
@@ -53,12 +55,14 @@ export function TrendChart({ months }: { months: CarbonTrendMonth[] }) {
           made the page 539 px wide on a 390 px phone (issue 14). */}
       <div className="sr-only">
         <table>
-          <caption>Kilograms of CO2e emitted and saved in each of the last 12 months</caption>
+          <caption>
+            {t('Kilograms of CO2e emitted and saved in each of the last 12 months')}
+          </caption>
           <thead>
             <tr>
-              <th scope="col">Month</th>
-              <th scope="col">Emitted (kg CO2e)</th>
-              <th scope="col">Saved (kg CO2e)</th>
+              <th scope="col">{t('Month')}</th>
+              <th scope="col">{t('Emitted (kg CO2e)')}</th>
+              <th scope="col">{t('Saved (kg CO2e)')}</th>
             </tr>
           </thead>
           <tbody>

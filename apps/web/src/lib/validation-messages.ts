@@ -1,0 +1,98 @@
+// Issue 19: the messages a form shows come from core's zod schemas (packages/core/src/
+// validation.ts) and the identity service, in English; their English is the catalogue key, so a
+// field shows them in the page's language with t(message). They are declared here with msg()
+// so the catalogue check knows them (copied word for word from core; a unit test holds them to
+// core's schemas). The error map's sentences with a field name or a number in them
+// ("First name must be at most 80 characters.") are matched by pattern and translated as one
+// message with placeholders.
+import { msg } from './i18n';
+
+type Translate = (id: string, values?: Record<string, unknown>) => string;
+
+/** Every fixed message the shopper's forms can show (checkout, address book, sign-up, sign-in, password, carbon, returns). */
+export const VALIDATION_MESSAGES = [
+  // Shipping details and the address book.
+  msg('First name is required'),
+  msg('Last name is required'),
+  msg('Valid email is required'),
+  msg('Valid phone number is required'),
+  msg('Address is required'),
+  msg('City is required'),
+  msg('State is required'),
+  msg('Choose a state or union territory from the list'),
+  msg('Valid ZIP code is required'),
+  msg('Enter a PIN code that exists'),
+  // Sign-up, sign-in, profile and passwords.
+  msg('Full name is required'),
+  msg('Full name must be text.'),
+  msg('Email is required'),
+  msg('Please enter a valid email.'),
+  msg('Password is required'),
+  msg('Password must be at least 6 characters long'),
+  msg('Password must be at most 128 characters long'),
+  msg('Please confirm your password'),
+  msg('Passwords do not match'),
+  msg('Current password is required'),
+  // The carbon tracker's activity and goal.
+  msg('Please choose an activity'),
+  msg('Please enter a quantity'),
+  msg('Quantity must be more than 0'),
+  msg('Quantity must be at most 100000'),
+  msg('Note must be at most 200 characters'),
+  msg('Date must be a real calendar date (YYYY-MM-DD)'),
+  msg('Date cannot be in the future'),
+  msg('Date must be a valid date and time'),
+  msg('Date must look like YYYY-MM-DD'),
+  msg('Date must be within the last 5 years'),
+  msg('Please enter a goal between 1 and 100000 kg'),
+  // A return request's reason.
+  msg('Please tell us why (at least 5 characters)'),
+  msg('Please keep the reason under 1000 characters'),
+];
+
+/** The field names core's error map puts in its sentences, for the patterns below. */
+export const FIELD_NAMES = [
+  msg('First name'),
+  msg('Last name'),
+  msg('Email'),
+  msg('Phone'),
+  msg('Address'),
+  msg('City'),
+  msg('State'),
+  msg('Full name'),
+  msg('Note'),
+];
+
+/** core's error map (validation.ts) sentences with a field name and a number. */
+const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min')[]][] = [
+  [
+    /^(.+) must be at most (\d+) characters\.$/,
+    msg('{label} must be at most {max} characters.'),
+    ['label', 'max'],
+  ],
+  [
+    /^(.+) must be at least (\d+) characters\.$/,
+    msg('{label} must be at least {min} characters.'),
+    ['label', 'min'],
+  ],
+  [/^(.+) is required\.$/, msg('{label} is required.'), ['label']],
+  [/^(.+) is not valid\.$/, msg('{label} is not valid.'), ['label']],
+  [
+    /^(.+) must not contain control characters\.$/,
+    msg('{label} must not contain control characters.'),
+    ['label'],
+  ],
+];
+
+/** A message from core or the server in the page's language (English when it has no entry). */
+export function messageText(t: Translate, message: string): string {
+  for (const [pattern, key, names] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(
+      names.map((name, i) => [name, name === 'label' ? t(match[i + 1] ?? '') : match[i + 1]]),
+    );
+    return t(key, values);
+  }
+  return t(message);
+}
