@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@harit/core/orders';
 import { CheckCircle2, Clock, Package, Truck, XCircle } from 'lucide-react';
+import { useT } from '../../lib/i18n';
 import { STATUS_LABELS } from './order-format';
 
 const STYLE: Record<OrderStatus, { className: string; Icon: typeof Clock }> = {
@@ -12,6 +13,7 @@ const STYLE: Record<OrderStatus, { className: string; Icon: typeof Clock }> = {
 
 /** The order's status in words and colour (never colour alone). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
+  const t = useT();
   const { className, Icon } = STYLE[status];
   return (
     <span
@@ -20,7 +22,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ring-1 ring-inset ${className}`}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      {STATUS_LABELS[status]}
+      {t(STATUS_LABELS[status])}
     </span>
   );
 }
