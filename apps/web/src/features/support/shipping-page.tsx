@@ -1,7 +1,7 @@
 import { cartTotals, formatINR, GST_RATE, SHIPPING_FEE } from '@harit/core/money';
 import { useT } from '../../lib/i18n';
 import { PolicyPage, type PolicySection, PolicyTable } from './components/policy-page';
-import { InlineText } from './components/rich-text';
+import { RichItem, RichParagraph } from './components/rich-text';
 import { SUPPORT_EMAIL, SUPPORT_PHONE } from './contact';
 import { DELIVERY_TIMES, DISPATCH_CUTOFF, deliveryDays } from './policies';
 
@@ -13,15 +13,6 @@ const example = cartTotals([
   { price: 1250, quantity: 1 },
 ]);
 
-/** One paragraph of a message, its `[links](/path)` and `**emphasis**` kept. */
-function P({ text }: { text: string }) {
-  return (
-    <p>
-      <InlineText text={text} />
-    </p>
-  );
-}
-
 function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] {
   return [
     {
@@ -29,13 +20,13 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
       title: t('Shipping charges and GST'),
       body: (
         <>
-          <P
+          <RichParagraph
             text={t(
               'Shipping is a **flat {shipping} per order**, anywhere in India, whatever the number of items or their weight. There is no extra fee for remote PIN codes or for cash on delivery.',
               { shipping },
             )}
           />
-          <P
+          <RichParagraph
             text={t(
               'Prices on product pages are before GST. At checkout we add **GST at {gst} of the subtotal**, then the shipping fee. Your order summary shows every line before you pay.',
               { gst },
@@ -62,7 +53,7 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
       title: t('Delivery times by region'),
       body: (
         <>
-          <P
+          <RichParagraph
             text={t(
               'Orders placed before {cutoff} on a business day (Monday to Saturday, except public holidays) are dispatched the same day; later orders the next business day. Delivery times are calendar days from the day you order (Indian time), by where your PIN code is; the product page and the checkout show the dates for your PIN code:',
               { cutoff: DISPATCH_CUTOFF },
@@ -73,7 +64,7 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
             head={[t('Region'), t('Includes'), t('Delivery time')]}
             rows={DELIVERY_TIMES.map((r) => [t(r.region), t(r.examples), deliveryDays(t, r)])}
           />
-          <P
+          <RichParagraph
             text={t(
               'These are the usual times, not guarantees. Festivals, strikes, heavy rain and restrictions on movement can add a day or two; if they do, we tell you by e-mail.',
             )}
@@ -86,27 +77,23 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
       title: t('Following your order'),
       body: (
         <>
-          <P text={t("Signed in, open [Orders & Payments](/orders) to see each order's status:")} />
+          <RichParagraph
+            text={t("Signed in, open [Orders & Payments](/orders) to see each order's status:")}
+          />
           <ul>
-            <li>
-              <InlineText
-                text={t(
-                  '**Placed**: we have your order and are packing it. You can still cancel it.',
-                )}
-              />
-            </li>
-            <li>
-              <InlineText
-                text={t('**Shipped**: it is with the courier and can no longer be cancelled.')}
-              />
-            </li>
-            <li>
-              <InlineText
-                text={t(
-                  '**Delivered**: it has reached you. Returns open from here (see [Returns & Cancellations](/returns)).',
-                )}
-              />
-            </li>
+            <RichItem
+              text={t(
+                '**Placed**: we have your order and are packing it. You can still cancel it.',
+              )}
+            />
+            <RichItem
+              text={t('**Shipped**: it is with the courier and can no longer be cancelled.')}
+            />
+            <RichItem
+              text={t(
+                '**Delivered**: it has reached you. Returns open from here (see [Returns & Cancellations](/returns)).',
+              )}
+            />
           </ul>
         </>
       ),
@@ -116,12 +103,12 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
       title: t('At delivery'),
       body: (
         <>
-          <P
+          <RichParagraph
             text={t(
               'The courier calls the phone number you gave at checkout before delivering. If nobody is available, they try again on the next two business days; after three failed attempts the parcel comes back to us and we refund you in full, shipping included, within 5–7 business days of receiving it.',
             )}
           />
-          <P
+          <RichParagraph
             text={t(
               "For cash on delivery, please have the exact amount ready or pay the courier by UPI. Check that the parcel's seal is intact before accepting it.",
             )}
@@ -134,12 +121,12 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
       title: t('Damaged, missing or late parcels'),
       body: (
         <>
-          <P
+          <RichParagraph
             text={t(
               'If your parcel arrives damaged, with an item missing, or not as described, tell us within 48 hours of delivery with the order number and photos of the product and the packaging, through a [customer care request](/support). We send a replacement or refund you in full, including shipping.',
             )}
           />
-          <P
+          <RichParagraph
             text={t(
               'If your order has not arrived two business days after the latest time above for your region, write to us and we will trace it with the courier.',
             )}
@@ -151,7 +138,7 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
       id: 'where',
       title: t('Where we ship'),
       body: (
-        <P
+        <RichParagraph
           text={t(
             'Within India only, to every PIN code our courier partners serve. We do not ship abroad yet, and we cannot deliver to a P.O. box.',
           )}
@@ -162,7 +149,7 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
       id: 'packaging',
       title: t('Packaging'),
       body: (
-        <P
+        <RichParagraph
           text={t(
             'Every order ships in recycled cardboard with paper tape and paper or starch-based fill: no plastic bubble wrap or air pillows. Please recycle the box or reuse it.',
           )}
@@ -173,7 +160,7 @@ function shippingSections(t: ReturnType<typeof useT>): readonly PolicySection[] 
       id: 'contact',
       title: t('Questions'),
       body: (
-        <P
+        <RichParagraph
           text={t(
             'E-mail [{email}](mailto:{email}), call {phone}, or see the [FAQ](/faq) and the [Customer Care](/support) page.',
             { email: SUPPORT_EMAIL, phone: SUPPORT_PHONE },

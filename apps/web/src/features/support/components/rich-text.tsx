@@ -58,3 +58,21 @@ export function Blocks({ blocks }: { blocks: readonly FaqBlock[] }) {
     </>
   );
 }
+
+/** A paragraph of one message, its links and emphasis kept (the policy pages' bodies). */
+export function RichParagraph({ text }: { text: string }) {
+  return (
+    <p>
+      <InlineText text={text} />
+    </p>
+  );
+}
+
+/** A list item of one message, its links and emphasis kept. */
+export function RichItem({ text }: { text: string }) {
+  return (
+    <li>
+      <InlineText text={text} />
+    </li>
+  );
+}
