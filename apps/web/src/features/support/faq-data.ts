@@ -1,6 +1,7 @@
-// The FAQ's questions and answers. Answers are plain text blocks (paragraphs or lists) so the
-// search can read them; `[label](/path)` marks an in-app link. Every figure that is a rule of
-// the shop comes from @harit/core or ./policies, so the FAQ cannot drift from what the shop does.
+// The FAQ's questions and answers, as messages in the page's language (issue 19). Answers are
+// plain text blocks (paragraphs or lists) so the search can read them; `[label](/path)` marks an
+// in-app link. Every figure that is a rule of the shop comes from @harit/core or ./policies, so
+// the FAQ cannot drift from what the shop does.
 import { checkoutPerUnit, productBadge } from '@harit/core/carbon';
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { formatINR, GST_RATE, SHIPPING_FEE } from '@harit/core/money';
@@ -332,7 +333,7 @@ export function faqSections(t: Translate): readonly FaqSection[] {
   ];
 }
 
-/** The FAQ in English, the shop's default language (its search and tests read it). */
+/** The FAQ in English, the default language, built once (the FAQ's tests read it). */
 export const FAQ_SECTIONS: readonly FaqSection[] = faqSections(translate);
 
 // `[label](/path)` is a link and `**words**` stands out: markup inside one message, so a
