@@ -4,6 +4,7 @@ import { hasRole } from '@harit/core/roles';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../lib/auth';
+import { useT } from '../lib/i18n';
 import { EmptyState } from './empty-state';
 
 export function ConsolePage({
@@ -19,9 +20,10 @@ export function ConsolePage({
   actions?: ReactNode;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <div className="px-4 py-6 sm:px-6 lg:px-8">
-      <title>{`${title} · Harit console`}</title>
+      <title>{t('{title} · Harit console', { title })}</title>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
@@ -36,13 +38,14 @@ export function ConsolePage({
 
 /** A page only admins may use (staff management, the audit log); the API refuses others too. */
 export function AdminOnly({ children }: { children: ReactNode }) {
+  const t = useT();
   const { user } = useAuth();
   if (hasRole(user?.role, 'admin')) return <>{children}</>;
   return (
     <EmptyState
       icon={ShieldAlert}
-      title="Only an admin of the shop can see this page"
-      description="Ask an admin of the shop if you need it."
+      title={t('Only an admin of the shop can see this page')}
+      description={t('Ask an admin of the shop if you need it.')}
     />
   );
 }

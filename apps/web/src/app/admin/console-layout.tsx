@@ -20,6 +20,7 @@ import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { displayName, useAuth } from '../../lib/auth';
+import { msg, useT } from '../../lib/i18n';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { BrandLink } from '../layout/brand';
 
@@ -32,17 +33,18 @@ interface ConsoleLink {
 }
 
 const CONSOLE_LINKS: ConsoleLink[] = [
-  { to: '/admin', label: 'Dashboard', Icon: LayoutDashboard },
-  { to: '/admin/orders', label: 'Orders', Icon: ClipboardList },
-  { to: '/admin/products', label: 'Products', Icon: Package },
-  { to: '/admin/categories', label: 'Categories', Icon: FolderTree },
-  { to: '/admin/returns', label: 'Returns', Icon: RotateCcw },
-  { to: '/admin/support', label: 'Support', Icon: LifeBuoy },
-  { to: '/admin/staff', label: 'Staff', Icon: Users, admin: true },
-  { to: '/admin/audit', label: 'Audit log', Icon: ScrollText, admin: true },
+  { to: '/admin', label: msg('Dashboard'), Icon: LayoutDashboard },
+  { to: '/admin/orders', label: msg('Orders'), Icon: ClipboardList },
+  { to: '/admin/products', label: msg('Products'), Icon: Package },
+  { to: '/admin/categories', label: msg('Categories'), Icon: FolderTree },
+  { to: '/admin/returns', label: msg('Returns'), Icon: RotateCcw },
+  { to: '/admin/support', label: msg('Support'), Icon: LifeBuoy },
+  { to: '/admin/staff', label: msg('Staff'), Icon: Users, admin: true },
+  { to: '/admin/audit', label: msg('Audit log'), Icon: ScrollText, admin: true },
 ];
 
 export function ConsoleLayout() {
+  const t = useT();
   const { user, isPending, signOut } = useAuth();
   const location = useLocation();
   if (isPending) return <ConsoleSkeleton />;
@@ -60,13 +62,13 @@ export function ConsoleLayout() {
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:shadow-lg"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <header className="sticky top-0 z-30 bg-brand-900 text-white shadow-md">
         <div className="flex h-14 items-center gap-3 px-3 sm:px-6">
           <BrandLink />
           <span className="hidden rounded-full bg-brand-800 px-3 py-1 text-sm font-semibold sm:inline">
-            Merchant console
+            {t('Merchant console')}
           </span>
           <span className="ml-auto hidden truncate text-sm text-brand-100 sm:inline">
             {displayName(user)}
@@ -76,7 +78,7 @@ export function ConsoleLayout() {
             className="flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold hover:bg-brand-800"
           >
             <ArrowLeft className="size-4" aria-hidden="true" />
-            Shop
+            {t('Shop')}
           </Link>
           <button
             type="button"
@@ -84,14 +86,14 @@ export function ConsoleLayout() {
             className="flex items-center gap-1 rounded-full px-3 py-1.5 text-sm font-semibold hover:bg-brand-800"
           >
             <LogOut className="size-4" aria-hidden="true" />
-            Logout
+            {t('Logout')}
           </button>
         </div>
       </header>
       {isStaff ? (
         <div className="flex flex-1 flex-col md:flex-row">
           <nav
-            aria-label="Console"
+            aria-label={t('Console')}
             className="border-b border-stone-200 bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0"
           >
             <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
@@ -109,7 +111,7 @@ export function ConsoleLayout() {
                     }
                   >
                     <Icon className="size-4" aria-hidden="true" />
-                    {label}
+                    {t(label)}
                   </NavLink>
                 </li>
               ))}
@@ -125,13 +127,15 @@ export function ConsoleLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-xl flex-1 px-4 py-16 outline-none"
         >
-          <title>Staff only · Harit</title>
-          <h1 className="sr-only">Staff only</h1>
+          <title>{t('Staff only · Harit')}</title>
+          <h1 className="sr-only">{t('Staff only')}</h1>
           <EmptyState
             icon={ShieldAlert}
-            title="This part of Harit is for the shop's staff"
-            description="Your account is a shopper's account. If you work for the shop, ask an admin to give you access."
-            action={<EmptyStateLink to="/">Back to the shop</EmptyStateLink>}
+            title={t("This part of Harit is for the shop's staff")}
+            description={t(
+              "Your account is a shopper's account. If you work for the shop, ask an admin to give you access.",
+            )}
+            action={<EmptyStateLink to="/">{t('Back to the shop')}</EmptyStateLink>}
           />
         </main>
       )}
@@ -141,9 +145,10 @@ export function ConsoleLayout() {
 }
 
 function ConsoleSkeleton() {
+  const t = useT();
   return (
     <div aria-busy="true" className="flex min-h-dvh flex-col bg-stone-50">
-      <span className="sr-only">Loading…</span>
+      <span className="sr-only">{t('Loading…')}</span>
       <div className="h-14 bg-brand-900" />
       <div className="flex flex-1 gap-6 p-6">
         <Skeleton className="hidden h-72 w-48 md:block" />

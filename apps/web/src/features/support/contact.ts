@@ -4,7 +4,10 @@
 
 export const SUPPORT_EMAIL = 'support@harit.in';
 export const SUPPORT_PHONE = '+91 80 4718 2200';
-export const SUPPORT_HOURS = 'Mon–Sat, 9:00–19:00 IST';
+
+import { msg } from '../../lib/i18n';
+
+export const SUPPORT_HOURS = msg('Mon–Sat, 9:00–19:00 IST');
 export const SUPPORT_ADDRESS = '12 Indiranagar 100 Feet Road, Bengaluru 560038';
 
 /** The legal entity that runs the shop, as the terms and the privacy notice name it. */
@@ -12,15 +15,15 @@ export const COMPANY_NAME = 'Harit Retail Private Limited';
 
 export const GRIEVANCE_OFFICER = {
   name: 'Meera Nair',
-  designation: 'Grievance Officer and Data Protection Contact',
+  designation: msg('Grievance Officer and Data Protection Contact'),
   email: 'grievance@harit.in',
   phone: '+91 80 4718 2299',
-  hours: 'Mon–Fri, 10:00–18:00 IST',
+  hours: msg('Mon–Fri, 10:00–18:00 IST'),
   address: `${COMPANY_NAME}, ${SUPPORT_ADDRESS}`,
 } as const;
 
 /** Rule 4(5): acknowledge a complaint within 48 hours and redress it within one month. */
-export const GRIEVANCE_TIMELINES = 'acknowledged within 48 hours, resolved within one month';
+export const GRIEVANCE_TIMELINES = msg('acknowledged within 48 hours, resolved within one month');
 
 /** "+91 80 4718 2200" → "tel:+918047182200". */
 export function telHref(phone: string): string {

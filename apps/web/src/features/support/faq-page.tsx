@@ -1,14 +1,13 @@
 import { infoPageHead } from '@harit/core/findable';
 import { ChevronDown, Search } from 'lucide-react';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHead } from '../../components/page-head';
+import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
 import { AnchoredSection } from './components/anchored-section';
-import { Blocks } from './components/rich-text';
-import { FAQ_SECTIONS, searchFaq } from './faq-data';
-
-const TOTAL = FAQ_SECTIONS.reduce((n, section) => n + section.entries.length, 0);
+import { Blocks, InlineText } from './components/rich-text';
+import { faqSections, searchFaq } from './faq-data';
 
 /**
  * /faq: questions as native <details> disclosures (keyboard and screen readers get
@@ -16,9 +15,13 @@ const TOTAL = FAQ_SECTIONS.reduce((n, section) => n + section.entries.length, 0)
  * linked to.
  */
 export function FaqPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
-  const sections = useMemo(() => searchFaq(FAQ_SECTIONS, query), [query]);
+  // The questions in the page's language, so a search finds the words the reader sees.
+  const all = useMemo(() => faqSections(t), [t]);
+  const total = all.reduce((n, section) => n + section.entries.length, 0);
+  const sections = useMemo(() => searchFaq(all, query), [all, query]);
   const matches = sections.reduce((n, section) => n + section.entries.length, 0);
   const searching = query.trim().length > 0;
 
@@ -30,26 +33,27 @@ export function FaqPage() {
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHead
         head={infoPageHead(siteOrigin(), {
-          title: 'Frequently Asked Questions',
-          description:
+          title: t('Frequently Asked Questions'),
+          description: t(
             'Answers about delivery times and the flat ₹100 shipping fee, card, UPI and cash on delivery, cancellations and returns, your account, and how Harit estimates carbon figures.',
+          ),
           path: '/faq',
         })}
       />
       <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-        Frequently Asked Questions
+        {t('Frequently Asked Questions')}
       </h1>
       <p className="mt-3 text-lg text-stone-700">
-        Delivery, payment, returns, your account and our carbon figures. Can't find an answer?{' '}
-        <Link to="/support" className="font-semibold text-brand-800 underline underline-offset-4">
-          Contact customer care
-        </Link>
-        .
+        <InlineText
+          text={t(
+            "Delivery, payment, returns, your account and our carbon figures. Can't find an answer? [Contact customer care](/support).",
+          )}
+        />
       </p>
 
       <div className="mt-8">
         <label htmlFor="faq-search" className="block text-sm font-semibold text-stone-800">
-          Search the questions
+          {t('Search the questions')}
         </label>
         <div className="relative mt-1">
           <Search
@@ -61,7 +65,7 @@ export function FaqPage() {
             type="search"
             value={query}
             onChange={(event) => search(event.target.value)}
-            placeholder="e.g. refund, UPI, delivery time"
+            placeholder={t('e.g. refund, UPI, delivery time')}
             aria-describedby="faq-search-status"
             autoComplete="off"
             className="h-12 w-full rounded-full border border-stone-300 bg-white pr-4 pl-11 text-stone-900 placeholder:text-stone-500"
@@ -69,15 +73,19 @@ export function FaqPage() {
         </div>
         <p id="faq-search-status" role="status" className="mt-2 text-sm text-stone-600">
           {searching
-            ? `${matches} of ${TOTAL} questions match “${query.trim()}”`
-            : `${TOTAL} questions in ${FAQ_SECTIONS.length} topics`}
+            ? t('{matches} of {total} questions match “{query}”', {
+                matches,
+                total,
+                query: query.trim(),
+              })
+            : t('{total} questions in {topics} topics', { total, topics: all.length })}
         </p>
       </div>
 
       {!searching && (
-        <nav aria-label="FAQ topics" className="mt-6">
+        <nav aria-label={t('FAQ topics')} className="mt-6">
           <ul className="flex flex-wrap gap-2">
-            {FAQ_SECTIONS.map((section) => (
+            {all.map((section) => (
               <li key={section.id}>
                 <a
                   href={`#${section.id}`}
@@ -94,14 +102,10 @@ export function FaqPage() {
       {sections.length === 0 ? (
         <div className="mt-10 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
           <p className="text-lg font-semibold text-stone-800">
-            No questions match “{query.trim()}”
+            {t('No questions match “{query}”', { query: query.trim() })}
           </p>
           <p className="mt-2 text-stone-600">
-            Try another word, or{' '}
-            <Link to="/support" className="font-semibold text-brand-800 underline">
-              ask customer care
-            </Link>
-            .
+            <InlineText text={t('Try another word, or [ask customer care](/support).')} />
           </p>
         </div>
       ) : (

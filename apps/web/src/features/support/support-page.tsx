@@ -3,37 +3,40 @@ import { HelpCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHead } from '../../components/page-head';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
 import { ContactOptions } from './components/contact-options';
 import { GrievanceOfficer } from './components/grievance-officer';
 import { MyTickets } from './components/my-tickets';
+import { InlineText } from './components/rich-text';
 import { SupportRequestForm } from './components/support-request-form';
 
 /** /support, Customer Care (SPEC §2; issue 8): contact, a request form, own requests, grievances. */
 export function SupportPage() {
+  const t = useT();
   const { user, isPending } = useAuth();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHead
         head={infoPageHead(siteOrigin(), {
-          title: 'Customer Care',
-          description:
+          title: t('Customer Care'),
+          description: t(
             "Contact Harit's customer care by e-mail, phone or a request form, follow your requests, and reach our Grievance Officer.",
+          ),
           path: '/support',
         })}
       />
       <header className="max-w-3xl">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          Customer Care
+          {t('Customer Care')}
         </h1>
         <p className="mt-3 text-lg text-stone-700">
-          Questions about an order, a delivery or a product? We're here to help. Many answers are
-          already in our{' '}
-          <Link to="/faq" className="font-semibold text-brand-800 underline underline-offset-4">
-            frequently asked questions
-          </Link>
-          .
+          <InlineText
+            text={t(
+              "Questions about an order, a delivery or a product? We're here to help. Many answers are already in our [frequently asked questions](/faq).",
+            )}
+          />
         </p>
       </header>
 
@@ -45,11 +48,12 @@ export function SupportPage() {
         <div className="grid content-start gap-12">
           <section aria-labelledby="request-heading">
             <h2 id="request-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-              Send us a request
+              {t('Send us a request')}
             </h2>
             <p className="mt-2 mb-5 text-stone-700">
-              Tell us what happened; include the order number if it is about an order. You'll get a
-              reference number straight away.
+              {t(
+                "Tell us what happened; include the order number if it is about an order. You'll get a reference number straight away.",
+              )}
             </p>
             <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
               {isPending ? (
@@ -63,32 +67,32 @@ export function SupportPage() {
           {user && <MyTickets />}
         </div>
 
-        <aside className="grid content-start gap-6" aria-label="More help">
+        <aside className="grid content-start gap-6" aria-label={t('More help')}>
           <GrievanceOfficer />
           <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
             <h2 className="flex items-center gap-2 text-lg font-bold text-stone-900">
               <HelpCircle className="size-5 text-brand-700" aria-hidden="true" />
-              Policies
+              {t('Policies')}
             </h2>
             <ul className="mt-3 grid gap-2 text-sm">
               <li>
                 <Link to="/shipping" className="font-semibold text-brand-800 hover:underline">
-                  Shipping and delivery times
+                  {t('Shipping and delivery times')}
                 </Link>
               </li>
               <li>
                 <Link to="/returns" className="font-semibold text-brand-800 hover:underline">
-                  Returns and cancellations
+                  {t('Returns and cancellations')}
                 </Link>
               </li>
               <li>
                 <Link to="/terms" className="font-semibold text-brand-800 hover:underline">
-                  Terms of Use
+                  {t('Terms of Use')}
                 </Link>
               </li>
               <li>
                 <Link to="/privacy" className="font-semibold text-brand-800 hover:underline">
-                  Privacy Policy
+                  {t('Privacy Policy')}
                 </Link>
               </li>
             </ul>

@@ -6,7 +6,6 @@ import {
   auditChanges,
   auditSubject,
 } from '@harit/core/admin';
-import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import { ScrollText } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
@@ -15,17 +14,17 @@ import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { formatIstDateTime } from '../../../lib/ist-format';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAudit } from '../api/get-audit';
 
-const WHEN = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: IST_TIME_ZONE,
-});
-
 export function AuditPage() {
+  const t = useT();
   return (
-    <ConsolePage title="Audit log" lead="Every change staff and admins made, newest first">
+    <ConsolePage
+      title={t('Audit log')}
+      lead={t('Every change staff and admins made, newest first')}
+    >
       <AdminOnly>
         <AuditLog />
       </AdminOnly>
@@ -34,6 +33,7 @@ export function AuditPage() {
 }
 
 function AuditLog() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filter: AuditFilter = {
     entity: params.get('entity') ?? undefined,
@@ -64,7 +64,7 @@ function AuditLog() {
   return (
     <div className="space-y-4">
       <form
-        aria-label="Filter the audit log"
+        aria-label={t('Filter the audit log')}
         onSubmit={applyFilters}
         className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
         // A new filter in the URL resets the fields to it.
@@ -72,7 +72,7 @@ function AuditLog() {
       >
         <div className="w-full sm:w-52">
           <label htmlFor="audit-entity" className="mb-1 block text-sm font-semibold text-stone-800">
-            What changed
+            {t('What changed')}
           </label>
           <select
             id="audit-entity"
@@ -80,17 +80,17 @@ function AuditLog() {
             defaultValue={filter.entity ?? ''}
             className={controlClass}
           >
-            <option value="">Everything</option>
+            <option value="">{t('Everything')}</option>
             {Object.entries(AUDIT_ENTITY_LABELS).map(([entity, label]) => (
               <option key={entity} value={entity}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
         </div>
         <div className="w-full sm:w-64">
           <label htmlFor="audit-actor" className="mb-1 block text-sm font-semibold text-stone-800">
-            Who (name or e-mail)
+            {t('Who (name or e-mail)')}
           </label>
           <input
             id="audit-actor"
@@ -105,7 +105,7 @@ function AuditLog() {
           type="submit"
           className="h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
         >
-          Filter
+          {t('Filter')}
         </button>
         {(filter.entity || filter.actor) && (
           <button
@@ -113,7 +113,7 @@ function AuditLog() {
             onClick={() => update({ entity: undefined, actor: undefined, page: undefined })}
             className="h-11 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50"
           >
-            Clear filters
+            {t('Clear filters')}
           </button>
         )}
       </form>
@@ -121,13 +121,15 @@ function AuditLog() {
       <QueryState
         query={query}
         loading={<AuditSkeleton />}
-        errorMessage="Could not load the audit log."
+        errorMessage={t('Could not load the audit log.')}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             icon={ScrollText}
             title={
-              filter.entity || filter.actor ? 'No changes match these filters' : 'No changes yet'
+              filter.entity || filter.actor
+                ? t('No changes match these filters')
+                : t('No changes yet')
             }
           />
         }
@@ -136,22 +138,26 @@ function AuditLog() {
           <div aria-busy={query.isPlaceholderData}>
             <p aria-live="polite" className="mb-2 text-sm text-stone-600">
               {total === null
-                ? `Changes ${offset + 1}–${offset + items.length}`
-                : `Changes ${offset + 1}–${offset + items.length} of ${total}`}
+                ? t('Changes {first}–{last}', { first: offset + 1, last: offset + items.length })
+                : t('Changes {first}–{last} of {total}', {
+                    first: offset + 1,
+                    last: offset + items.length,
+                    total,
+                  })}
             </p>
             <ol className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
               {items.map((entry) => (
                 <AuditRow key={entry.id} entry={entry} />
               ))}
             </ol>
-            <nav aria-label="Audit log pages" className="mt-4 flex justify-between gap-3">
+            <nav aria-label={t('Audit log pages')} className="mt-4 flex justify-between gap-3">
               <button
                 type="button"
                 disabled={page <= 1}
                 onClick={() => update({ page: page > 2 ? String(page - 1) : undefined })}
                 className="rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-40"
               >
-                Newer
+                {t('Newer')}
               </button>
               <button
                 type="button"
@@ -161,7 +167,7 @@ function AuditLog() {
                 onClick={() => update({ page: String(page + 1) })}
                 className="rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-40"
               >
-                Older
+                {t('Older')}
               </button>
             </nav>
           </div>
@@ -172,6 +178,8 @@ function AuditLog() {
 }
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
+  const t = useT();
+  const language = useLanguage();
   const changes = auditChanges(entry.before, entry.after);
   return (
     <li className="px-4 py-3">
@@ -181,34 +189,38 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
           <span className="text-sm text-stone-600">({entry.actor.email})</span>{' '}
           <code className="rounded bg-stone-100 px-1.5 py-0.5 text-sm">{entry.action}</code>{' '}
           <span className="text-sm text-stone-700">
-            on <span className="break-all font-medium">{auditSubject(entry)}</span>{' '}
+            {t('on')} <span className="break-all font-medium">{auditSubject(entry)}</span>{' '}
             <span className="text-stone-600">
-              ({AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity})
+              ({t(AUDIT_ENTITY_LABELS[entry.entity] ?? entry.entity)})
             </span>
           </span>
         </p>
         <time dateTime={entry.at} className="shrink-0 text-sm text-stone-600">
-          {WHEN.format(new Date(entry.at))}
+          {formatIstDateTime(entry.at, language)}
         </time>
       </div>
       {changes.length > 0 && (
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer font-semibold text-brand-800">
-            {changes.length === 1 ? '1 field changed' : `${changes.length} fields changed`}
+            {t('{count, plural, one {# field changed} other {# fields changed}}', {
+              count: changes.length,
+            })}
           </summary>
           <div className="mt-2 overflow-x-auto">
             <table className="w-full text-left">
-              <caption className="sr-only">Fields before and after {entry.action}</caption>
+              <caption className="sr-only">
+                {t('Fields before and after {action}', { action: entry.action })}
+              </caption>
               <thead className="text-stone-600">
                 <tr>
                   <th scope="col" className="py-1 pr-3 font-medium">
-                    Field
+                    {t('Field')}
                   </th>
                   <th scope="col" className="py-1 pr-3 font-medium">
-                    Before
+                    {t('Before')}
                   </th>
                   <th scope="col" className="py-1 font-medium">
-                    After
+                    {t('After')}
                   </th>
                 </tr>
               </thead>
@@ -236,7 +248,8 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
 }
 
 function Value({ value }: { value: unknown }) {
-  if (value === undefined) return <span className="text-stone-500">(none)</span>;
+  const t = useT();
+  if (value === undefined) return <span className="text-stone-500">{t('(none)')}</span>;
   return (
     <code className="break-all whitespace-pre-wrap">
       {typeof value === 'string' ? value : JSON.stringify(value)}
@@ -245,8 +258,9 @@ function Value({ value }: { value: unknown }) {
 }
 
 function AuditSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading the audit log…" className="space-y-2">
+    <LoadingState label={t('Loading the audit log…')} className="space-y-2">
       <Repeat count={5}>
         <Skeleton className="h-14 rounded-2xl" />
       </Repeat>

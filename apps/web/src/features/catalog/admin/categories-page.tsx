@@ -14,6 +14,7 @@ import { controlClass, FormField, fieldProps } from '../../../components/form/fo
 import { ProductImage } from '../../../components/product-image';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useAdminCategories, useChangeCategories } from '../api/admin-categories';
 import { ImageUpload } from './image-upload';
 import { primaryButton, secondaryButton } from './products-page';
@@ -24,6 +25,7 @@ function nameError(name: string): string | undefined {
 }
 
 export function CategoriesPage() {
+  const t = useT();
   const categories = useAdminCategories();
   const change = useChangeCategories();
   const [notice, setNotice] = useState('');
@@ -45,7 +47,9 @@ export function CategoriesPage() {
     ids.splice(index + by, 0, moved!);
     void run(
       { kind: 'reorder', ids },
-      `${list[index]!.name} moved ${by < 0 ? 'up' : 'down'} to place ${index + by + 1}.`,
+      by < 0
+        ? t('{name} moved up to place {place}.', { name: list[index]!.name, place: index + by })
+        : t('{name} moved down to place {place}.', { name: list[index]!.name, place: index + 2 }),
     ).then(() => {
       // Keep focus on the same button of the moved row, so pressing again keeps moving it.
       requestAnimationFrame(() =>
@@ -55,24 +59,26 @@ export function CategoriesPage() {
   }
 
   return (
-    <ConsolePage title="Categories" lead="The shop lists categories in this order.">
+    <ConsolePage title={t('Categories')} lead={t('The shop lists categories in this order.')}>
       <div className="mb-4 space-y-3">
         {notice && <FormNotice>{notice}</FormNotice>}
-        <FormError message={change.error?.message} title="Not changed." />
+        <FormError message={change.error?.message} title={t('Not changed.')} />
       </div>
-      <NewCategory onCreate={(name) => run({ kind: 'create', name }, `${name} created.`)} />
+      <NewCategory
+        onCreate={(name) => run({ kind: 'create', name }, t('{name} created.', { name }))}
+      />
       <QueryState
         query={categories}
-        errorMessage="Failed to load categories."
+        errorMessage={t('Failed to load categories.')}
         loading={
-          <LoadingState label="Loading categories" className="space-y-2">
+          <LoadingState label={t('Loading categories')} className="space-y-2">
             <Repeat count={5}>
               <Skeleton className="h-20 w-full" />
             </Repeat>
           </LoadingState>
         }
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState icon={FolderTree} title="No categories yet" />}
+        empty={<EmptyState icon={FolderTree} title={t('No categories yet')} />}
       >
         {(list) => (
           <ol className="mt-6 space-y-3">
@@ -85,16 +91,22 @@ export function CategoriesPage() {
                   last={index === list.length - 1}
                   onMove={(by) => move(list, index, by)}
                   onRename={(name) =>
-                    run({ kind: 'update', id: category.id, name }, `Renamed to ${name}.`)
+                    run(
+                      { kind: 'update', id: category.id, name },
+                      t('Renamed to {name}.', { name }),
+                    )
                   }
                   onImage={(image) =>
                     run(
                       { kind: 'update', id: category.id, image },
-                      `${category.name}: picture saved.`,
+                      t('{name}: picture saved.', { name: category.name }),
                     )
                   }
                   onDelete={() =>
-                    run({ kind: 'delete', id: category.id }, `${category.name} deleted.`)
+                    run(
+                      { kind: 'delete', id: category.id },
+                      t('{name} deleted.', { name: category.name }),
+                    )
                   }
                 />
               </li>
@@ -107,6 +119,7 @@ export function CategoriesPage() {
 }
 
 function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<boolean> }) {
+  const t = useT();
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -123,7 +136,7 @@ function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<boolean
       noValidate
       className="flex flex-wrap items-start gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
     >
-      <FormField id={id} label="New category" error={error} className="min-w-64 flex-1">
+      <FormField id={id} label={t('New category')} error={error} className="min-w-64 flex-1">
         <input
           {...fieldProps(id, error)}
           maxLength={CATEGORY_NAME_MAX + 10}
@@ -134,7 +147,7 @@ function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<boolean
       </FormField>
       <button type="submit" className={`${primaryButton} mt-6`}>
         <Plus className="size-4" aria-hidden="true" />
-        Add category
+        {t('Add category')}
       </button>
     </form>
   );
@@ -159,6 +172,7 @@ function CategoryRow({
   onImage: (image: string) => Promise<boolean>;
   onDelete: () => Promise<boolean>;
 }) {
+  const t = useT();
   const id = useId();
   const [name, setName] = useState(category.name);
   const [error, setError] = useState<string | undefined>();
@@ -186,7 +200,11 @@ function CategoryRow({
       <div className="min-w-48 flex-1">
         {editing ? (
           <form onSubmit={rename} noValidate className="flex flex-wrap items-start gap-2">
-            <FormField id={id} label={`New name for ${category.name}`} error={error}>
+            <FormField
+              id={id}
+              label={t('New name for {name}', { name: category.name })}
+              error={error}
+            >
               <input
                 {...fieldProps(id, error)}
                 className={controlClass}
@@ -195,7 +213,7 @@ function CategoryRow({
               />
             </FormField>
             <button type="submit" className={`${primaryButton} mt-6`} disabled={busy}>
-              Save
+              {t('Save')}
             </button>
             <button
               type="button"
@@ -206,15 +224,17 @@ function CategoryRow({
                 setError(undefined);
               }}
             >
-              Cancel
+              {t('Cancel')}
             </button>
           </form>
         ) : (
           <>
             <h2 className="text-lg font-semibold text-stone-900">{category.name}</h2>
             <p className="text-sm text-stone-600">
-              {category.slug} · {category.productCount} product
-              {category.productCount === 1 ? '' : 's'}
+              {category.slug} ·{' '}
+              {t('{count, plural, one {{count} product} other {{count} products}}', {
+                count: category.productCount,
+              })}
             </p>
           </>
         )}
@@ -228,7 +248,8 @@ function CategoryRow({
           onClick={() => onMove(-1)}
         >
           <ArrowUp className="size-4" aria-hidden="true" />
-          Move up<span className="sr-only"> {category.name}</span>
+          {t('Move up')}
+          <span className="sr-only"> {category.name}</span>
         </button>
         <button
           id={`move-down-${category.id}`}
@@ -238,11 +259,13 @@ function CategoryRow({
           onClick={() => onMove(1)}
         >
           <ArrowDown className="size-4" aria-hidden="true" />
-          Move down<span className="sr-only"> {category.name}</span>
+          {t('Move down')}
+          <span className="sr-only"> {category.name}</span>
         </button>
         {!editing && (
           <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
-            Rename<span className="sr-only"> {category.name}</span>
+            {t('Rename')}
+            <span className="sr-only"> {category.name}</span>
           </button>
         )}
         <button
@@ -250,23 +273,25 @@ function CategoryRow({
           className={secondaryButton}
           disabled={busy || category.productCount > 0}
           title={
-            category.productCount > 0 ? 'Move its products to another category first' : undefined
+            category.productCount > 0 ? t('Move its products to another category first') : undefined
           }
           onClick={() => {
-            if (window.confirm(`Delete the category ${category.name}?`)) void onDelete();
+            if (window.confirm(t('Delete the category {name}?', { name: category.name })))
+              void onDelete();
           }}
         >
           <Trash2 className="size-4" aria-hidden="true" />
-          Delete<span className="sr-only"> {category.name}</span>
+          {t('Delete')}
+          <span className="sr-only"> {category.name}</span>
         </button>
       </div>
       <details className="w-full">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">
-          Picture of {category.name}
+          {t('Picture of {name}', { name: category.name })}
         </summary>
         <div className="mt-3">
           <ImageUpload
-            label={`Picture of ${category.name}`}
+            label={t('Picture of {name}', { name: category.name })}
             kind="categories"
             value={category.image}
             onChange={(image) => void onImage(image)}

@@ -5,6 +5,7 @@ import { MAX_IMAGE_BYTES } from '@harit/core/catalog-admin';
 import { ImagePlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
+import { useT } from '../../../lib/i18n';
 import { uploadImage } from '../api/admin-products';
 
 export function ImageUpload({
@@ -22,6 +23,7 @@ export function ImageUpload({
   /** a message from the form (e.g. "Image is required.") */
   error?: string;
 }) {
+  const t = useT();
   const id = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -32,17 +34,17 @@ export function ImageUpload({
     if (!file) return;
     setFailure(null);
     if (file.size > MAX_IMAGE_BYTES) {
-      setFailure('The picture is too large: at most 5 MB.');
+      setFailure(t('The picture is too large: at most 5 MB.'));
       return;
     }
     setProgress(0);
-    setStatus(`Uploading ${file.name}…`);
+    setStatus(t('Uploading {file}…', { file: file.name }));
     try {
       const uploaded = await uploadImage(file, kind, setProgress);
       onChange(uploaded.image);
-      setStatus(`${file.name} uploaded.`);
+      setStatus(t('{file} uploaded.', { file: file.name }));
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : 'The picture could not be uploaded.');
+      setFailure(err instanceof Error ? err.message : t('The picture could not be uploaded.'));
       setStatus('');
     } finally {
       setProgress(null);
@@ -58,7 +60,7 @@ export function ImageUpload({
         {value ? (
           <ProductImage
             src={value}
-            alt="Preview of the picture"
+            alt={t('Preview of the picture')}
             sizes="128px"
             className="size-32 rounded-xl object-cover ring-1 ring-stone-200"
           />
@@ -72,7 +74,7 @@ export function ImageUpload({
             htmlFor={id}
             className="inline-flex h-11 cursor-pointer items-center justify-center rounded-full bg-white px-5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700 hover:bg-stone-100"
           >
-            {value ? 'Replace picture' : 'Upload picture'}
+            {value ? t('Replace picture') : t('Upload picture')}
             <input
               id={id}
               type="file"
@@ -88,13 +90,13 @@ export function ImageUpload({
             />
           </label>
           <p id={`${id}-hint`} className="text-sm text-stone-600">
-            JPEG, PNG or WebP, at most 5 MB.
+            {t('JPEG, PNG or WebP, at most 5 MB.')}
           </p>
           {progress !== null && (
             <progress
               value={Math.round(progress * 100)}
               max={100}
-              aria-label="Upload progress"
+              aria-label={t('Upload progress')}
               className="h-2 w-48 accent-brand-700"
             />
           )}
@@ -105,7 +107,7 @@ export function ImageUpload({
       </p>
       {message && (
         <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-medium text-red-700">
-          {message}
+          {t(message)}
         </p>
       )}
     </div>

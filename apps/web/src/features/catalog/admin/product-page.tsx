@@ -8,6 +8,8 @@ import { ConsolePage } from '../../../components/console-page';
 import { FormError, FormNotice } from '../../../components/form/form-error';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { useLanguage, useT } from '../../../lib/i18n';
+import { formatIstDateTime } from '../../../lib/ist-format';
 import { productPath } from '../../../lib/product-path';
 import {
   useAdminProduct,
@@ -20,10 +22,14 @@ import { secondaryButton } from './products-page';
 import { StockDialog } from './stock-dialog';
 
 export function NewProductPage() {
+  const t = useT();
   const save = useSaveProduct();
   const navigate = useNavigate();
   return (
-    <ConsolePage title="New product" lead={<Link to="/admin/products">Back to products</Link>}>
+    <ConsolePage
+      title={t('New product')}
+      lead={<Link to="/admin/products">{t('Back to products')}</Link>}
+    >
       <ProductForm
         saving={save.isPending}
         onSave={async (change) => {
@@ -36,14 +42,15 @@ export function NewProductPage() {
 }
 
 export function EditProductPage() {
+  const t = useT();
   const { id } = useParams();
   const product = useAdminProduct(id);
   return (
     <QueryState
       query={product}
-      errorMessage="Failed to load the product."
+      errorMessage={t('Failed to load the product.')}
       loading={
-        <LoadingState label="Loading the product" className="space-y-4 p-6">
+        <LoadingState label={t('Loading the product')} className="space-y-4 p-6">
           <Skeleton className="h-9 w-72" />
           <Skeleton className="h-64 w-full" />
         </LoadingState>
@@ -55,6 +62,7 @@ export function EditProductPage() {
 }
 
 function EditProduct({ product, onReload }: { product: AdminProduct; onReload: () => void }) {
+  const t = useT();
   const save = useSaveProduct();
   const archive = useArchiveProduct();
   const [notice, setNotice] = useState<string | null>(null);
@@ -65,20 +73,20 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
       lead={
         <span className="flex flex-wrap gap-3">
           <Link to="/admin/products" className="underline-offset-2 hover:underline">
-            Back to products
+            {t('Back to products')}
           </Link>
           {!product.archived && (
             <Link
               to={productPath(product.slug)}
               className="inline-flex items-center gap-1 underline-offset-2 hover:underline"
             >
-              See it in the shop
+              {t('See it in the shop')}
               <ExternalLink className="size-3.5" aria-hidden="true" />
             </Link>
           )}
           {product.archived && (
             <span className="rounded-full bg-stone-200 px-2 font-semibold text-stone-800">
-              Archived: not in the shop
+              {t('Archived: not in the shop')}
             </span>
           )}
         </span>
@@ -93,7 +101,9 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
             try {
               const done = await archive.mutateAsync({ product, archive: !product.archived });
               setNotice(
-                done.archived ? 'Archived: the shop no longer shows it.' : 'Back in the shop.',
+                done.archived
+                  ? t('Archived: the shop no longer shows it.')
+                  : t('Back in the shop.'),
               );
             } catch {
               // shown below from archive.error
@@ -105,16 +115,16 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
           ) : (
             <Archive className="size-4" aria-hidden="true" />
           )}
-          {product.archived ? 'Put back in the shop' : 'Archive'}
+          {product.archived ? t('Put back in the shop') : t('Archive')}
         </button>
       }
     >
       <div className="mb-4 space-y-3" aria-live="polite">
         {notice && <FormNotice>{notice}</FormNotice>}
-        <FormError message={archive.error?.message} title="Not changed." />
+        <FormError message={archive.error?.message} title={t('Not changed.')} />
         {stale && (
           <button type="button" className={secondaryButton} onClick={onReload}>
-            Reload the product
+            {t('Reload the product')}
           </button>
         )}
       </div>
@@ -127,7 +137,7 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
             try {
               await save.mutateAsync(change);
               setStale(false);
-              setNotice('Saved. The shop shows the changes now.');
+              setNotice(t('Saved. The shop shows the changes now.'));
             } catch (error) {
               setStale((error as { status?: number }).status === 409);
               throw error;
@@ -141,6 +151,8 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
 }
 
 function StockPanel({ product }: { product: AdminProduct }) {
+  const t = useT();
+  const language = useLanguage();
   const history = useStockAdjustments(product.id);
   return (
     <section
@@ -149,32 +161,33 @@ function StockPanel({ product }: { product: AdminProduct }) {
     >
       <div className="flex items-center justify-between gap-2">
         <h2 id="stock-heading" className="text-lg font-semibold text-stone-900">
-          Stock: <span className="tabular-nums">{product.stock}</span>
+          {t('Stock:')} <span className="tabular-nums">{product.stock}</span>
         </h2>
         <StockDialog product={product} />
       </div>
       <QueryState
         query={history}
-        errorMessage="Failed to load the stock history."
+        errorMessage={t('Failed to load the stock history.')}
         loading={
-          <LoadingState label="Loading the stock history">
+          <LoadingState label={t('Loading the stock history')}>
             <Skeleton className="h-24 w-full" />
           </LoadingState>
         }
         isEmpty={(rows) => rows.length === 0}
-        empty={<p className="text-sm text-stone-600">No adjustments yet.</p>}
+        empty={<p className="text-sm text-stone-600">{t('No adjustments yet.')}</p>}
       >
         {(rows) => (
           <ol className="space-y-2 text-sm">
             {rows.map((row) => (
               <li key={row.id} className="rounded-lg bg-stone-50 px-3 py-2">
                 <p className="font-semibold text-stone-900">
-                  {row.delta > 0 ? `+${row.delta}` : row.delta} · {STOCK_REASON_LABELS[row.reason]}
+                  {row.delta > 0 ? `+${row.delta}` : row.delta} ·{' '}
+                  {t(STOCK_REASON_LABELS[row.reason])}
                   <span className="font-normal text-stone-600"> → {row.stockAfter}</span>
                 </p>
                 {row.note && <p className="text-stone-700">{row.note}</p>}
                 <p className="text-xs text-stone-600">
-                  {row.actor}, {new Date(row.at).toLocaleString('en-IN')}
+                  {row.actor}, {formatIstDateTime(row.at, language)}
                 </p>
               </li>
             ))}

@@ -13,6 +13,7 @@ import { controlClass } from '../../../components/form/form-field';
 import { ProductImage } from '../../../components/product-image';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { msg, useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import {
   ADMIN_PRODUCTS_PAGE,
@@ -41,13 +42,14 @@ export const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-br
 export const secondaryButton = `${buttonClass} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100`;
 
 const COLUMNS: TableColumn[] = [
-  { label: 'Product' },
-  { label: 'Category' },
-  { label: 'Price', align: 'right' },
-  { label: 'Stock', align: 'right' },
-  { label: 'Status' },
+  { label: msg('Product') },
+  { label: msg('Category') },
+  { label: msg('Price'), align: 'right' },
+  { label: msg('Stock'), align: 'right' },
+  { label: msg('Status') },
 ];
 export function AdminProductsPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = filtersFrom(params);
   const products = useAdminProducts(filters);
@@ -78,12 +80,18 @@ export function AdminProductsPage() {
 
   return (
     <ConsolePage
-      title="Products"
-      lead={total === null ? 'Your catalogue' : `${total} product${total === 1 ? '' : 's'} found`}
+      title={t('Products')}
+      lead={
+        total === null
+          ? t('Your catalogue')
+          : t('{total, plural, one {{total} product found} other {{total} products found}}', {
+              total,
+            })
+      }
       actions={
         <Link to="/admin/products/new" className={primaryButton}>
           <Plus className="size-4" aria-hidden="true" />
-          New product
+          {t('New product')}
         </Link>
       }
     >
@@ -92,7 +100,7 @@ export function AdminProductsPage() {
         <form role="search" onSubmit={onSearch} className="flex min-w-64 flex-1 items-end gap-2">
           <div className="flex-1">
             <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-stone-800">
-              Search products
+              {t('Search products')}
             </label>
             <input
               id={searchId}
@@ -100,13 +108,13 @@ export function AdminProductsPage() {
               type="search"
               key={filters.search ?? ''}
               defaultValue={filters.search ?? ''}
-              placeholder="Name, slug or words"
+              placeholder={t('Name, slug or words')}
               className={controlClass}
             />
           </div>
           <button type="submit" className={secondaryButton}>
             <Search className="size-4" aria-hidden="true" />
-            Search
+            {t('Search')}
           </button>
         </form>
         <div>
@@ -114,7 +122,7 @@ export function AdminProductsPage() {
             htmlFor={`${searchId}-category`}
             className="mb-1 block text-sm font-semibold text-stone-800"
           >
-            Category
+            {t('Category')}
           </label>
           <select
             id={`${searchId}-category`}
@@ -122,7 +130,7 @@ export function AdminProductsPage() {
             onChange={(e) => update({ category: e.target.value })}
             className={controlClass}
           >
-            <option value="">All categories</option>
+            <option value="">{t('All categories')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -135,7 +143,7 @@ export function AdminProductsPage() {
             htmlFor={`${searchId}-status`}
             className="mb-1 block text-sm font-semibold text-stone-800"
           >
-            Status
+            {t('Status')}
           </label>
           <select
             id={`${searchId}-status`}
@@ -145,9 +153,9 @@ export function AdminProductsPage() {
             }
             className={controlClass}
           >
-            <option value="active">On sale</option>
-            <option value="archived">Archived</option>
-            <option value="all">All</option>
+            <option value="active">{t('On sale')}</option>
+            <option value="archived">{t('Archived')}</option>
+            <option value="all">{t('All')}</option>
           </select>
         </div>
         <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
@@ -157,7 +165,7 @@ export function AdminProductsPage() {
             onChange={(e) => update({ low: e.target.checked ? '1' : null })}
             className="size-4 accent-brand-700"
           />
-          Low stock (≤ {LOW_STOCK_THRESHOLD})
+          {t('Low stock (≤ {threshold})', { threshold: LOW_STOCK_THRESHOLD })}
         </label>
         <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
           <input
@@ -166,15 +174,15 @@ export function AdminProductsPage() {
             onChange={(e) => update({ featured: e.target.checked ? '1' : null })}
             className="size-4 accent-brand-700"
           />
-          Featured
+          {t('Featured')}
         </label>
       </div>
 
       <QueryState
         query={products}
-        errorMessage="Failed to load products."
+        errorMessage={t('Failed to load products.')}
         loading={
-          <LoadingState label="Loading products" className="space-y-2">
+          <LoadingState label={t('Loading products')} className="space-y-2">
             <Repeat count={6}>
               <Skeleton className="h-16 w-full" />
             </Repeat>
@@ -184,33 +192,33 @@ export function AdminProductsPage() {
         empty={
           <EmptyState
             icon={PackageSearch}
-            title="No products match"
-            description="Try other words or fewer filters."
+            title={t('No products match')}
+            description={t('Try other words or fewer filters.')}
           />
         }
       >
         {(page) => (
           <>
             <DataTable
-              caption={`Products, page ${filters.page} of ${pages}`}
-              columns={COLUMNS}
+              caption={t('Products, page {page} of {pages}', { page: filters.page, pages })}
+              columns={COLUMNS.map((column) => ({ ...column, label: t(column.label) }))}
               minWidth="min-w-[44rem]"
             >
               {page.items.map((product) => (
                 <ProductRow key={product.id} product={product} />
               ))}
             </DataTable>
-            <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-2">
+            <nav aria-label={t('Pages')} className="mt-4 flex items-center justify-between gap-2">
               <button
                 type="button"
                 className={secondaryButton}
                 disabled={filters.page <= 1}
                 onClick={() => update({ page: String(filters.page - 1) })}
               >
-                Previous
+                {t('Previous')}
               </button>
               <p className="text-sm text-stone-700" aria-live="polite">
-                Page {filters.page} of {pages}
+                {t('Page {page} of {pages}', { page: filters.page, pages })}
               </p>
               <button
                 type="button"
@@ -218,7 +226,7 @@ export function AdminProductsPage() {
                 disabled={filters.page >= pages}
                 onClick={() => update({ page: String(filters.page + 1) })}
               >
-                Next
+                {t('Next')}
               </button>
             </nav>
           </>
@@ -229,6 +237,7 @@ export function AdminProductsPage() {
 }
 
 function ProductRow({ product }: { product: AdminProduct }) {
+  const t = useT();
   const low = product.stock <= LOW_STOCK_THRESHOLD;
   return (
     <tr>
@@ -259,18 +268,18 @@ function ProductRow({ product }: { product: AdminProduct }) {
         {product.stock}
         {low && (
           <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            {product.stock === 0 ? 'Out of stock' : 'Low stock'}
+            {product.stock === 0 ? t('Out of stock') : t('Low stock')}
           </span>
         )}
       </td>
       <td className="px-4 py-2">
         {product.archived ? (
           <span className="rounded-full bg-stone-200 px-2 py-0.5 text-xs font-semibold text-stone-800">
-            Archived
+            {t('Archived')}
           </span>
         ) : (
           <span className="rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
-            On sale{product.featured ? ' · Featured' : ''}
+            {product.featured ? t('On sale · Featured') : t('On sale')}
           </span>
         )}
       </td>

@@ -11,10 +11,12 @@ import { PackagePlus } from 'lucide-react';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { useT } from '../../../lib/i18n';
 import { useAdjustStock } from '../api/admin-products';
 import { primaryButton, secondaryButton } from './products-page';
 
 export function StockDialog({ product }: { product: AdminProduct }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const id = useId();
   const adjust = useAdjustStock(product.id);
@@ -47,7 +49,7 @@ export function StockDialog({ product }: { product: AdminProduct }) {
         const key = issue.path[0] === 'note' ? 'note' : 'delta';
         found[key] ??=
           key === 'delta' && Number.isNaN(input.delta)
-            ? 'Change must be a whole number, e.g. 10 or -2.'
+            ? t('Change must be a whole number, e.g. 10 or -2.')
             : issue.message;
       }
       setErrors(found);
@@ -69,7 +71,7 @@ export function StockDialog({ product }: { product: AdminProduct }) {
     <>
       <button type="button" className={secondaryButton} onClick={open}>
         <PackagePlus className="size-4" aria-hidden="true" />
-        Adjust stock
+        {t('Adjust stock')}
       </button>
       <dialog
         ref={dialogRef}
@@ -78,23 +80,24 @@ export function StockDialog({ product }: { product: AdminProduct }) {
       >
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-6">
           <h2 id={`${id}-title`} className="text-xl font-semibold text-stone-900">
-            Adjust stock of {product.name}
+            {t('Adjust stock of {name}', { name: product.name })}
           </h2>
           <p className="text-sm text-stone-700">
-            Now in stock: <span className="font-semibold tabular-nums">{product.stock}</span>
+            {t('Now in stock:')} <span className="font-semibold tabular-nums">{product.stock}</span>
             {after !== null && (
               <span aria-live="polite">
                 {' '}
-                → after this change: <span className="font-semibold tabular-nums">{after}</span>
+                → {t('after this change:')}{' '}
+                <span className="font-semibold tabular-nums">{after}</span>
               </span>
             )}
           </p>
-          <FormError message={adjust.error?.message} title="Stock not changed." />
+          <FormError message={adjust.error?.message} title={t('Stock not changed.')} />
           <FormField
             id={`${id}-delta`}
-            label="Change"
+            label={t('Change')}
             error={errors.delta}
-            hint="How many units to add; a minus sign takes them away (e.g. -2)."
+            hint={t('How many units to add; a minus sign takes them away (e.g. -2).')}
           >
             <input
               {...fieldProps(`${id}-delta`, errors.delta, 'hint')}
@@ -104,7 +107,7 @@ export function StockDialog({ product }: { product: AdminProduct }) {
               onChange={(e) => setDelta(e.target.value)}
             />
           </FormField>
-          <FormField id={`${id}-reason`} label="Reason">
+          <FormField id={`${id}-reason`} label={t('Reason')}>
             <select
               id={`${id}-reason`}
               className={controlClass}
@@ -113,12 +116,12 @@ export function StockDialog({ product }: { product: AdminProduct }) {
             >
               {STOCK_REASONS.map((r) => (
                 <option key={r} value={r}>
-                  {STOCK_REASON_LABELS[r]}
+                  {t(STOCK_REASON_LABELS[r])}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField id={`${id}-note`} label="Note (optional)" error={errors.note}>
+          <FormField id={`${id}-note`} label={t('Note (optional)')} error={errors.note}>
             <input
               {...fieldProps(`${id}-note`, errors.note)}
               className={controlClass}
@@ -128,10 +131,10 @@ export function StockDialog({ product }: { product: AdminProduct }) {
           </FormField>
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className={secondaryButton} onClick={close}>
-              Cancel
+              {t('Cancel')}
             </button>
             <button type="submit" className={primaryButton} disabled={adjust.isPending}>
-              {adjust.isPending ? 'Saving…' : 'Save adjustment'}
+              {adjust.isPending ? t('Saving…') : t('Save adjustment')}
             </button>
           </div>
         </form>

@@ -2,12 +2,7 @@
 // and what is waiting for someone. The range lives in the URL (?range=7d), so Back returns to it.
 
 import { formatKg } from '@harit/core/carbon';
-import {
-  DASHBOARD_RANGE_LABELS,
-  DASHBOARD_RANGES,
-  type Dashboard,
-  type DashboardRange,
-} from '@harit/core/dashboard';
+import { DASHBOARD_RANGES, type Dashboard, type DashboardRange } from '@harit/core/dashboard';
 import { formatINR } from '@harit/core/money';
 import { AlertTriangle, LifeBuoy, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -16,8 +11,9 @@ import { ConsolePage } from '../../../components/console-page';
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
-import { RangeSwitch } from './range-switch';
+import { RANGE_LABELS, RangeSwitch } from './range-switch';
 import { SalesChart } from './sales-chart';
 
 function rangeFrom(value: string | null): DashboardRange {
@@ -25,14 +21,19 @@ function rangeFrom(value: string | null): DashboardRange {
 }
 
 export function DashboardPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const range = rangeFrom(params.get('range'));
   const query = useDashboard(range);
-  const label = DASHBOARD_RANGE_LABELS[range];
+  const label = t(RANGE_LABELS[range]);
   return (
     <ConsolePage
-      title="Dashboard"
-      lead={range === 'today' ? 'Today, from midnight IST' : `The last ${label}, IST days`}
+      title={t('Dashboard')}
+      lead={
+        range === 'today'
+          ? t('Today, from midnight IST')
+          : t('The last {period}, IST days', { period: label })
+      }
       actions={
         <RangeSwitch
           value={range}
@@ -42,13 +43,13 @@ export function DashboardPage() {
     >
       <p aria-live="polite" className="sr-only">
         {query.isPlaceholderData || query.isPending
-          ? `Loading the figures for ${label}`
-          : `Showing the figures for ${label}`}
+          ? t('Loading the figures for {period}', { period: label })
+          : t('Showing the figures for {period}', { period: label })}
       </p>
       <QueryState
         query={query}
         loading={<DashboardSkeleton />}
-        errorMessage="Could not load the dashboard."
+        errorMessage={t('Could not load the dashboard.')}
       >
         {(figures) => (
           <div
@@ -56,7 +57,10 @@ export function DashboardPage() {
             className={`space-y-6 transition-opacity ${query.isPlaceholderData ? 'opacity-60' : ''}`}
           >
             <KeyFigures figures={figures} />
-            <Panel title="Revenue per day" headingClassName="text-lg font-semibold text-stone-900">
+            <Panel
+              title={t('Revenue per day')}
+              headingClassName="text-lg font-semibold text-stone-900"
+            >
               <div className="mt-4">
                 <SalesChart days={figures.days} />
               </div>
@@ -76,12 +80,13 @@ export function DashboardPage() {
 }
 
 function KeyFigures({ figures }: { figures: Dashboard }) {
+  const t = useT();
   const cards: [string, string][] = [
-    ['Orders', figures.orders.toLocaleString('en-IN')],
-    ['Revenue', formatINR(figures.revenue)],
-    ['Units sold', figures.units.toLocaleString('en-IN')],
-    ['Average order value', formatINR(figures.averageOrderValue)],
-    ['Saved by purchases', formatKg(figures.co2SavedKg)],
+    [t('Orders'), figures.orders.toLocaleString('en-IN')],
+    [t('Revenue'), formatINR(figures.revenue)],
+    [t('Units sold'), figures.units.toLocaleString('en-IN')],
+    [t('Average order value'), formatINR(figures.averageOrderValue)],
+    [t('Saved by purchases'), formatKg(figures.co2SavedKg)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
@@ -96,23 +101,24 @@ function KeyFigures({ figures }: { figures: Dashboard }) {
 }
 
 function TopProducts({ figures }: { figures: Dashboard }) {
+  const t = useT();
   return (
-    <Panel title="Top products" headingClassName="text-lg font-semibold text-stone-900">
+    <Panel title={t('Top products')} headingClassName="text-lg font-semibold text-stone-900">
       {figures.topProducts.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">No sales in this period yet.</p>
+        <p className="mt-3 text-sm text-stone-600">{t('No sales in this period yet.')}</p>
       ) : (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm">
             <thead className="text-stone-600">
               <tr>
                 <th scope="col" className="py-2 pr-3 font-medium">
-                  Product
+                  {t('Product')}
                 </th>
                 <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  Units
+                  {t('Units')}
                 </th>
                 <th scope="col" className="py-2 text-right font-medium">
-                  Revenue
+                  {t('Revenue')}
                 </th>
               </tr>
             </thead>
@@ -135,16 +141,21 @@ function TopProducts({ figures }: { figures: Dashboard }) {
 }
 
 function OpenWork({ figures }: { figures: Dashboard }) {
+  const t = useT();
   return (
-    <Panel title="Waiting for someone" headingClassName="text-lg font-semibold text-stone-900">
+    <Panel title={t('Waiting for someone')} headingClassName="text-lg font-semibold text-stone-900">
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
         <WorkLink to="/admin/returns" icon={<RotateCcw className="size-5" aria-hidden="true" />}>
-          <strong className="text-xl">{figures.openReturns}</strong> open{' '}
-          {figures.openReturns === 1 ? 'return' : 'returns'}
+          <strong className="text-xl">{figures.openReturns}</strong>{' '}
+          {t('{count, plural, one {open return} other {open returns}}', {
+            count: figures.openReturns,
+          })}
         </WorkLink>
         <WorkLink to="/admin/support" icon={<LifeBuoy className="size-5" aria-hidden="true" />}>
-          <strong className="text-xl">{figures.openTickets}</strong> open support{' '}
-          {figures.openTickets === 1 ? 'ticket' : 'tickets'}
+          <strong className="text-xl">{figures.openTickets}</strong>{' '}
+          {t('{count, plural, one {open support ticket} other {open support tickets}}', {
+            count: figures.openTickets,
+          })}
         </WorkLink>
       </ul>
     </Panel>
@@ -166,13 +177,23 @@ function WorkLink({ to, icon, children }: { to: string; icon: ReactNode; childre
 }
 
 function LowStock({ figures }: { figures: Dashboard }) {
+  const t = useT();
   const { lowStock, lowStockCount, lowStockThreshold } = figures;
+  const counts = { count: lowStockCount, threshold: lowStockThreshold, shown: lowStock.length };
   return (
-    <Panel title="Low stock" headingClassName="text-lg font-semibold text-stone-900">
+    <Panel title={t('Low stock')} headingClassName="text-lg font-semibold text-stone-900">
       <p className="mt-1 text-sm text-stone-600">
         {lowStockCount === 0
-          ? `Every product has more than ${lowStockThreshold} left.`
-          : `${lowStockCount} ${lowStockCount === 1 ? 'product has' : 'products have'} ${lowStockThreshold} or fewer left${lowStockCount > lowStock.length ? `; the ${lowStock.length} with fewest:` : '.'}`}
+          ? t('Every product has more than {threshold} left.', counts)
+          : lowStockCount > lowStock.length
+            ? t(
+                '{count, plural, one {# product has {threshold} or fewer left; the {shown} with fewest:} other {# products have {threshold} or fewer left; the {shown} with fewest:}}',
+                counts,
+              )
+            : t(
+                '{count, plural, one {# product has {threshold} or fewer left.} other {# products have {threshold} or fewer left.}}',
+                counts,
+              )}
       </p>
       {lowStock.length > 0 && (
         <ul className="mt-3 divide-y divide-stone-100 text-sm">
@@ -188,7 +209,7 @@ function LowStock({ figures }: { figures: Dashboard }) {
                 className={`flex shrink-0 items-center gap-1 font-semibold ${p.stock === 0 ? 'text-red-700' : 'text-amber-800'}`}
               >
                 {p.stock === 0 && <AlertTriangle className="size-4" aria-hidden="true" />}
-                {p.stock === 0 ? 'Out of stock' : `${p.stock} left`}
+                {p.stock === 0 ? t('Out of stock') : t('{count} left', { count: p.stock })}
               </span>
             </li>
           ))}
@@ -199,8 +220,9 @@ function LowStock({ figures }: { figures: Dashboard }) {
 }
 
 function DashboardSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading the dashboard…" className="space-y-6">
+    <LoadingState label={t('Loading the dashboard…')} className="space-y-6">
       <div className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-5">
         <Repeat count={5}>
           <Skeleton className="h-20 rounded-2xl" />

@@ -1,8 +1,12 @@
-import {
-  DASHBOARD_RANGE_LABELS,
-  DASHBOARD_RANGES,
-  type DashboardRange,
-} from '@harit/core/dashboard';
+import { DASHBOARD_RANGES, type DashboardRange } from '@harit/core/dashboard';
+import { msg, useT } from '../../../lib/i18n';
+
+/** Each range's name, translated where it is shown. */
+export const RANGE_LABELS: Record<DashboardRange, string> = {
+  today: msg('Today'),
+  '7d': msg('7 days'),
+  '30d': msg('30 days'),
+};
 
 /** Today / 7 days / 30 days as one radio group: arrow keys move between them. */
 export function RangeSwitch({
@@ -12,9 +16,10 @@ export function RangeSwitch({
   value: DashboardRange;
   onChange: (range: DashboardRange) => void;
 }) {
+  const t = useT();
   return (
     <fieldset className="flex rounded-full bg-white p-1 ring-1 ring-stone-300">
-      <legend className="sr-only">Period</legend>
+      <legend className="sr-only">{t('Period')}</legend>
       {DASHBOARD_RANGES.map((range) => (
         <label
           key={range}
@@ -28,7 +33,7 @@ export function RangeSwitch({
             onChange={() => onChange(range)}
             className="sr-only"
           />
-          {DASHBOARD_RANGE_LABELS[range]}
+          {t(RANGE_LABELS[range])}
         </label>
       ))}
     </fieldset>

@@ -1,31 +1,44 @@
 import type { DashboardDay } from '@harit/core/dashboard';
+import { type Language, LOCALE_OF } from '@harit/core/language';
 import { formatINR } from '@harit/core/money';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useLanguage, useT } from '../../../lib/i18n';
 
 const REVENUE = '#197e4c';
 
-const DAY_LABEL = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
-const DAY_NAME = new Intl.DateTimeFormat('en-IN', {
+// An IST calendar date is read as UTC midnight, so the day never moves.
+const dayFormat = (language: Language, options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LOCALE_OF[language], { ...options, timeZone: 'UTC' });
+const DAY_LABEL = {
+  en: dayFormat('en', { day: 'numeric', month: 'short' }),
+  hi: dayFormat('hi', { day: 'numeric', month: 'short' }),
+};
+const DAY_NAME_OPTIONS = {
   weekday: 'short',
   day: 'numeric',
   month: 'short',
   year: 'numeric',
-  timeZone: 'UTC',
-});
+} as const;
+const DAY_NAME = { en: dayFormat('en', DAY_NAME_OPTIONS), hi: dayFormat('hi', DAY_NAME_OPTIONS) };
 
-/** "2026-11-21" (an IST calendar date) → "21 Nov". */
-export const dayLabel = (date: string) => DAY_LABEL.format(new Date(`${date}T00:00:00Z`));
+const utcDay = (date: string) => new Date(`${date}T00:00:00Z`);
+
+/** "2026-11-21" (an IST calendar date) → "21 Nov" ("21 नव॰" in Hindi). */
+export const dayLabel = (date: string, language: Language = 'en') =>
+  DAY_LABEL[language].format(utcDay(date));
 
 /**
  * Revenue per IST day as bars, orders in the tooltip. The chart is drawn for sighted users;
  * screen readers get the same figures as a table (visually hidden), as the carbon trend does.
  */
 export function SalesChart({ days }: { days: DashboardDay[] }) {
-  const data = days.map((d) => ({ label: dayLabel(d.date), revenue: d.revenue, orders: d.orders }));
+  const t = useT();
+  const language = useLanguage();
+  const data = days.map((d) => ({
+    label: dayLabel(d.date, language),
+    revenue: d.revenue,
+    orders: d.orders,
+  }));
   return (
     <figure>
       <div aria-hidden="true" className="h-64 w-full" data-testid="sales-chart">
@@ -52,29 +65,32 @@ export function SalesChart({ days }: { days: DashboardDay[] }) {
             <Tooltip
               cursor={{ fill: '#f5f5f4' }}
               formatter={(value, _name, item) => [
-                `${formatINR(Number(value))} from ${item.payload.orders} ${item.payload.orders === 1 ? 'order' : 'orders'}`,
-                'Revenue',
+                t('{count, plural, one {{revenue} from # order} other {{revenue} from # orders}}', {
+                  revenue: formatINR(Number(value)),
+                  count: item.payload.orders,
+                }),
+                t('Revenue'),
               ]}
             />
-            <Bar dataKey="revenue" name="Revenue" fill={REVENUE} radius={[4, 4, 0, 0]} />
+            <Bar dataKey="revenue" name={t('Revenue')} fill={REVENUE} radius={[4, 4, 0, 0]} />
           </BarChart>
         </ResponsiveContainer>
       </div>
       {/* The wrapper, not the table, is sr-only (see the carbon trend chart). */}
       <div className="sr-only">
         <table>
-          <caption>Orders and revenue on each day</caption>
+          <caption>{t('Orders and revenue on each day')}</caption>
           <thead>
             <tr>
-              <th scope="col">Day</th>
-              <th scope="col">Orders</th>
-              <th scope="col">Revenue</th>
+              <th scope="col">{t('Day')}</th>
+              <th scope="col">{t('Orders')}</th>
+              <th scope="col">{t('Revenue')}</th>
             </tr>
           </thead>
           <tbody>
             {days.map((d) => (
               <tr key={d.date}>
-                <th scope="row">{DAY_NAME.format(new Date(`${d.date}T00:00:00Z`))}</th>
+                <th scope="row">{DAY_NAME[language].format(utcDay(d.date))}</th>
                 <td>{d.orders}</td>
                 <td>{formatINR(d.revenue)}</td>
               </tr>

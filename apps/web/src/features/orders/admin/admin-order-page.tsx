@@ -25,8 +25,10 @@ import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
+import { formatIstDateTime } from '../../../lib/ist-format';
 import { useAdminOrder, useChangeOrderStatus } from '../api/admin-orders';
-import { formatOrderDateTime, STATUS_LABELS } from '../order-format';
+import { STATUS_LABELS } from '../order-format';
 import { OrderItems } from '../order-items';
 import { paymentRows } from '../order-payment';
 import { OrderStatusBadge } from '../order-status-badge';
@@ -40,10 +42,10 @@ const danger =
   'inline-flex items-center justify-center gap-2 rounded-full border border-red-700 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:opacity-60';
 
 const DONE_MESSAGES: Record<OrderTargetStatus, string> = {
-  packed: 'The order is marked as packed.',
-  shipped: 'The order is marked as shipped; the customer is told by e-mail.',
-  delivered: 'The order is marked as delivered; the customer is told by e-mail.',
-  cancelled: 'The order is cancelled: its stock is back and the customer is told by e-mail.',
+  packed: msg('The order is marked as packed.'),
+  shipped: msg('The order is marked as shipped; the customer is told by e-mail.'),
+  delivered: msg('The order is marked as delivered; the customer is told by e-mail.'),
+  cancelled: msg('The order is cancelled: its stock is back and the customer is told by e-mail.'),
 };
 
 function Spinner({ busy }: { busy: boolean }) {
@@ -52,6 +54,7 @@ function Spinner({ busy }: { busy: boolean }) {
 
 /** Courier and tracking number, then "Mark as shipped". */
 function ShipForm({ busy, onShip }: { busy: boolean; onShip: (input: ShipFormInput) => void }) {
+  const t = useT();
   const form = useForm<ShipFormInput>({
     resolver: zodResolver(shipFormSchema),
     defaultValues: { courier: '', trackingNumber: '' },
@@ -59,20 +62,20 @@ function ShipForm({ busy, onShip }: { busy: boolean; onShip: (input: ShipFormInp
   const field = textFieldsFor(form, 'ship');
   return (
     <form
-      aria-label="Ship this order"
+      aria-label={t('Ship this order')}
       noValidate
       onSubmit={form.handleSubmit(onShip)}
       className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
-      {field('courier', 'Courier', { maxLength: COURIER_MAX, autoComplete: 'off' })}
-      {field('trackingNumber', 'Tracking number', {
+      {field('courier', t('Courier'), { maxLength: COURIER_MAX, autoComplete: 'off' })}
+      {field('trackingNumber', t('Tracking number'), {
         maxLength: TRACKING_NUMBER_MAX,
         autoComplete: 'off',
-        hint: 'Letters, digits and dashes.',
+        hint: t('Letters, digits and dashes.'),
       })}
       <button type="submit" disabled={busy} className={`${primary} sm:mt-6`}>
         <Spinner busy={busy} />
-        Mark as shipped
+        {t('Mark as shipped')}
       </button>
     </form>
   );
@@ -90,6 +93,7 @@ function CancelButton({
   error: string | undefined;
   onCancel: (note: string | undefined) => Promise<boolean>;
 }) {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const noteId = useId();
@@ -101,7 +105,7 @@ function CancelButton({
   return (
     <>
       <button type="button" className={danger} onClick={() => dialogRef.current?.showModal()}>
-        Cancel order
+        {t('Cancel order')}
       </button>
       <dialog
         ref={dialogRef}
@@ -110,16 +114,20 @@ function CancelButton({
       >
         <div className="flex flex-col gap-4 p-6 sm:p-8">
           <h2 id={titleId} className="text-xl font-semibold text-stone-900">
-            Cancel order #{order.orderNumber}?
+            {t('Cancel order #{orderNumber}?', { orderNumber: order.orderNumber })}
           </h2>
           <p className="text-stone-700">
-            Its {order.itemCount === 1 ? 'item goes' : `${order.itemCount} items go`} back into
-            stock and {order.customer.name} is told by e-mail. This cannot be undone.
+            {t(
+              '{count, plural, one {Its item goes back into stock and {name} is told by e-mail. This cannot be undone.} other {Its # items go back into stock and {name} is told by e-mail. This cannot be undone.}}',
+              { count: order.itemCount, name: order.customer.name },
+            )}
           </p>
           <div>
             <label htmlFor={noteId} className="mb-1 block text-sm font-semibold text-stone-800">
-              Reason{' '}
-              <span className="font-normal text-stone-600">(optional, for the timeline)</span>
+              {t('Reason')}{' '}
+              <span className="font-normal text-stone-600">
+                {t('(optional, for the timeline)')}
+              </span>
             </label>
             <textarea
               id={noteId}
@@ -132,7 +140,7 @@ function CancelButton({
           {error && <FormError message={error} />}
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" onClick={close} disabled={busy} className={secondary}>
-              Keep order
+              {t('Keep order')}
             </button>
             <button
               type="button"
@@ -141,7 +149,7 @@ function CancelButton({
               className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-red-800 disabled:opacity-60"
             >
               <Spinner busy={busy} />
-              {busy ? 'Cancelling…' : 'Yes, cancel order'}
+              {busy ? t('Cancelling…') : t('Yes, cancel order')}
             </button>
           </div>
         </div>
@@ -152,13 +160,14 @@ function CancelButton({
 
 /** The buttons (and ship form) for the statuses this order may move to next. */
 function NextSteps({ order }: { order: AdminOrder }) {
+  const t = useT();
   const change = useChangeOrderStatus(order.orderNumber);
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<OrderTargetStatus | null>(null);
   const move = async (input: Parameters<typeof change.mutateAsync>[0]) => {
     setDone(null);
     try {
       await change.mutateAsync(input);
-      setDone(DONE_MESSAGES[input.status]);
+      setDone(input.status);
       return true;
     } catch {
       return false; // shown from the mutation's error
@@ -168,17 +177,20 @@ function NextSteps({ order }: { order: AdminOrder }) {
   const next = order.nextStatuses;
   const error = change.error?.message;
   return (
-    <Panel title="Next step" headingClassName="text-lg font-semibold text-stone-900">
+    <Panel title={t('Next step')} headingClassName="text-lg font-semibold text-stone-900">
       <div className="mt-3 space-y-4">
         {next.length === 0 && (
           <p className="text-sm text-stone-600">
-            This order is {STATUS_LABELS[order.status].toLowerCase()}; there is nothing more to do
-            with it here.
+            {t('This order is {status}; there is nothing more to do with it here.', {
+              status: t(STATUS_LABELS[order.status]).toLowerCase(),
+            })}
           </p>
         )}
         {next.includes('packed') && !readyToPack(order.payment.status) && (
           <p className="text-sm font-semibold text-amber-800" data-testid="awaiting-payment">
-            {PAYMENT_STATUS_LABELS[order.payment.status]}: pack it once the payment is confirmed.
+            {t('{payment}: pack it once the payment is confirmed.', {
+              payment: t(PAYMENT_STATUS_LABELS[order.payment.status]),
+            })}
           </p>
         )}
         {next.includes('packed') && (
@@ -189,7 +201,7 @@ function NextSteps({ order }: { order: AdminOrder }) {
             onClick={() => move({ status: 'packed' })}
           >
             <Spinner busy={busy} />
-            Mark as packed
+            {t('Mark as packed')}
           </button>
         )}
         {next.includes('shipped') && (
@@ -203,7 +215,7 @@ function NextSteps({ order }: { order: AdminOrder }) {
             onClick={() => move({ status: 'delivered' })}
           >
             <Spinner busy={busy} />
-            Mark as delivered
+            {t('Mark as delivered')}
           </button>
         )}
         {next.includes('cancelled') && (
@@ -218,7 +230,7 @@ function NextSteps({ order }: { order: AdminOrder }) {
         )}
         {error && <FormError message={error} />}
         <p role="status" className="text-sm font-medium text-brand-800">
-          {done}
+          {done && t(DONE_MESSAGES[done])}
         </p>
       </div>
     </Panel>
@@ -226,23 +238,25 @@ function NextSteps({ order }: { order: AdminOrder }) {
 }
 
 function Timeline({ order }: { order: AdminOrder }) {
+  const t = useT();
+  const language = useLanguage();
   return (
-    <Panel title="Timeline" headingClassName="text-lg font-semibold text-stone-900">
-      <ol className="mt-3 space-y-3" aria-label="Timeline, oldest first">
+    <Panel title={t('Timeline')} headingClassName="text-lg font-semibold text-stone-900">
+      <ol className="mt-3 space-y-3" aria-label={t('Timeline, oldest first')}>
         {order.timeline.map((event) => (
           <li key={`${event.status}-${event.at}`} className="flex gap-3 text-sm">
             <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-700" aria-hidden="true" />
             <div>
               <p className="font-semibold text-stone-900">
-                {STATUS_LABELS[event.status]}{' '}
+                {t(STATUS_LABELS[event.status])}{' '}
                 <span className="font-normal text-stone-600">
-                  by {event.actor.name},{' '}
-                  <time dateTime={event.at}>{formatOrderDateTime(event.at)}</time>
+                  {t('by {name},', { name: event.actor.name })}{' '}
+                  <time dateTime={event.at}>{formatIstDateTime(event.at, language)}</time>
                 </span>
               </p>
               {event.courier && (
                 <p className="text-stone-700">
-                  {event.courier}, tracking number{' '}
+                  {t('{courier}, tracking number', { courier: event.courier })}{' '}
                   <span className="font-mono">{event.trackingNumber}</span>
                 </p>
               )}
@@ -256,12 +270,13 @@ function Timeline({ order }: { order: AdminOrder }) {
 }
 
 function OrderDetail({ order }: { order: AdminOrder }) {
+  const t = useT();
   return (
     <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
         <NextSteps order={order} />
         <Panel
-          title={`Items (${order.itemCount})`}
+          title={t('Items ({count})', { count: order.itemCount })}
           headingClassName="text-lg font-semibold text-stone-900"
         >
           <OrderItems items={order.items} />
@@ -269,10 +284,10 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         <Timeline order={order} />
       </div>
       <div className="space-y-6">
-        <Panel title="Customer" headingClassName="text-lg font-semibold text-stone-900">
+        <Panel title={t('Customer')} headingClassName="text-lg font-semibold text-stone-900">
           <ShippingAddress address={order.shippingAddress} />
         </Panel>
-        <Panel title="Payment" headingClassName="text-lg font-semibold text-stone-900">
+        <Panel title={t('Payment')} headingClassName="text-lg font-semibold text-stone-900">
           <AmountList rows={paymentRows(order)} />
         </Panel>
       </div>
@@ -282,13 +297,15 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 
 /** `actions`: another feature's buttons for the order (the invoice, app/routes/admin-order.tsx). */
 export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) => ReactNode } = {}) {
+  const t = useT();
+  const language = useLanguage();
   const { orderNumber = '' } = useParams();
   const query = useAdminOrder(orderNumber);
   const order = query.data;
   const back = (
     <Link to="/admin/orders" className={secondary}>
       <ArrowLeft className="size-4" aria-hidden="true" />
-      All orders
+      {t('All orders')}
     </Link>
   );
   let lead: ReactNode = null;
@@ -296,14 +313,15 @@ export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) =>
     lead = (
       <span className="flex flex-wrap items-center gap-2">
         <OrderStatusBadge status={order.status} />
-        Placed <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+        {t('Placed')}{' '}
+        <time dateTime={order.createdAt}>{formatIstDateTime(order.createdAt, language)}</time>
       </span>
     );
   }
   const notFound = query.error instanceof ApiError && query.error.status === 404;
   return (
     <ConsolePage
-      title={`Order #${orderNumber}`}
+      title={t('Order #{orderNumber}', { orderNumber })}
       lead={lead}
       actions={
         <>
@@ -315,21 +333,21 @@ export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) =>
       {notFound ? (
         <EmptyState
           icon={PackageSearch}
-          title="Order not found"
-          description={`There is no order #${orderNumber}.`}
+          title={t('Order not found')}
+          description={t('There is no order #{orderNumber}.', { orderNumber })}
         />
       ) : (
         <QueryState
           query={query}
           loading={
-            <LoadingState label="Loading the order…">
+            <LoadingState label={t('Loading the order…')}>
               <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
                 <Skeleton className="h-64 w-full" />
                 <Skeleton className="h-48 w-full" />
               </div>
             </LoadingState>
           }
-          errorMessage="Failed to fetch the order."
+          errorMessage={t('Failed to fetch the order.')}
         >
           {(data) => <OrderDetail order={data} />}
         </QueryState>

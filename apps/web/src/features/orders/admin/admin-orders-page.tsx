@@ -14,23 +14,25 @@ import { EmptyState } from '../../../components/empty-state';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
+import { formatIstDateTime } from '../../../lib/ist-format';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderFilters,
   useAdminOrders,
 } from '../api/admin-orders';
-import { formatOrderDateTime, STATUS_LABELS } from '../order-format';
+import { STATUS_LABELS } from '../order-format';
 import { OrderStatusBadge } from '../order-status-badge';
 
 /** The table's columns and their alignment: figures to the right. */
 const COLUMNS: TableColumn[] = [
-  { label: 'Order' },
-  { label: 'Placed' },
-  { label: 'Customer' },
-  { label: 'Items', align: 'right' },
-  { label: 'Total', align: 'right' },
-  { label: 'Status' },
-  { label: 'Payment' },
+  { label: msg('Order') },
+  { label: msg('Placed') },
+  { label: msg('Customer') },
+  { label: msg('Items'), align: 'right' },
+  { label: msg('Total'), align: 'right' },
+  { label: msg('Status') },
+  { label: msg('Payment') },
 ];
 
 const FILTER_KEYS = ['status', 'customer', 'q', 'from', 'to'] as const;
@@ -51,8 +53,9 @@ function filtersOf(params: URLSearchParams): AdminOrderFilters {
 }
 
 function TableSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading orders…">
+    <LoadingState label={t('Loading orders…')}>
       <div className="space-y-2 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
         <Repeat count={6}>
           <Skeleton className="h-10 w-full" />
@@ -63,6 +66,8 @@ function TableSkeleton() {
 }
 
 export function AdminOrdersPage() {
+  const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const query = useAdminOrders(filters);
@@ -86,9 +91,9 @@ export function AdminOrdersPage() {
   };
 
   return (
-    <ConsolePage title="Orders" lead="Every customer's orders, newest first.">
+    <ConsolePage title={t('Orders')} lead={t("Every customer's orders, newest first.")}>
       <form
-        aria-label="Filter orders"
+        aria-label={t('Filter orders')}
         onSubmit={apply}
         // The form's fields start from the URL; a new URL (back, a link) starts them again.
         key={params.toString()}
@@ -97,7 +102,7 @@ export function AdminOrdersPage() {
         <TextField
           id="orders-q"
           name="q"
-          label="Order number"
+          label={t('Order number')}
           inputMode="numeric"
           defaultValue={filters.q}
           maxLength={32}
@@ -105,22 +110,22 @@ export function AdminOrdersPage() {
         <TextField
           id="orders-customer"
           name="customer"
-          label="Customer name or e-mail"
+          label={t('Customer name or e-mail')}
           defaultValue={filters.customer}
           maxLength={254}
           className="lg:col-span-2"
         />
-        <FormField id="orders-status" label="Status">
+        <FormField id="orders-status" label={t('Status')}>
           <select
             id="orders-status"
             name="status"
             defaultValue={filters.status ?? ''}
             className={controlClass}
           >
-            <option value="">Any status</option>
+            <option value="">{t('Any status')}</option>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {STATUS_LABELS[status]}
+                {t(STATUS_LABELS[status])}
               </option>
             ))}
           </select>
@@ -129,14 +134,14 @@ export function AdminOrdersPage() {
           id="orders-from"
           name="from"
           type="date"
-          label="Placed from"
+          label={t('Placed from')}
           defaultValue={filters.from}
         />
         <TextField
           id="orders-to"
           name="to"
           type="date"
-          label="Placed until"
+          label={t('Placed until')}
           defaultValue={filters.to}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
@@ -144,14 +149,14 @@ export function AdminOrdersPage() {
             type="submit"
             className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800"
           >
-            Apply filters
+            {t('Apply filters')}
           </button>
           {filtered && (
             <Link
               to="?"
               className="rounded-full px-5 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 transition hover:bg-stone-100"
             >
-              Clear filters
+              {t('Clear filters')}
             </Link>
           )}
         </div>
@@ -160,20 +165,20 @@ export function AdminOrdersPage() {
       <QueryState
         query={query}
         loading={<TableSkeleton />}
-        errorMessage="Failed to fetch orders."
+        errorMessage={t('Failed to fetch orders.')}
         isEmpty={(page) => page.items.length === 0}
         empty={
           filtered ? (
             <EmptyState
               icon={SearchX}
-              title="No orders match these filters"
-              description="Try another status, date or customer, or clear the filters."
+              title={t('No orders match these filters')}
+              description={t('Try another status, date or customer, or clear the filters.')}
             />
           ) : (
             <EmptyState
               icon={ClipboardList}
-              title="No orders yet"
-              description="Orders appear here as soon as customers place them."
+              title={t('No orders yet')}
+              description={t('Orders appear here as soon as customers place them.')}
             />
           )
         }
@@ -185,9 +190,16 @@ export function AdminOrdersPage() {
           return (
             <>
               <p role="status" className="mb-3 text-sm text-stone-600">
-                Showing {first}–{last} of {total} {total === 1 ? 'order' : 'orders'}
+                {t(
+                  '{total, plural, one {Showing {first}–{last} of {total} order} other {Showing {first}–{last} of {total} orders}}',
+                  { first, last, total },
+                )}
               </p>
-              <DataTable caption="Orders, newest first" columns={COLUMNS} minWidth="min-w-[44rem]">
+              <DataTable
+                caption={t('Orders, newest first')}
+                columns={COLUMNS.map((column) => ({ ...column, label: t(column.label) }))}
+                minWidth="min-w-[44rem]"
+              >
                 {page.items.map((order) => (
                   <tr key={order.orderNumber} className="hover:bg-stone-50">
                     <th scope="row" className="px-4 py-3 font-semibold">
@@ -199,7 +211,9 @@ export function AdminOrdersPage() {
                       </Link>
                     </th>
                     <td className="px-4 py-3 whitespace-nowrap text-stone-700">
-                      <time dateTime={order.createdAt}>{formatOrderDateTime(order.createdAt)}</time>
+                      <time dateTime={order.createdAt}>
+                        {formatIstDateTime(order.createdAt, language)}
+                      </time>
                     </td>
                     <td className="px-4 py-3 text-stone-700">
                       <span className="block text-stone-900">{order.customer.name}</span>
@@ -215,19 +229,19 @@ export function AdminOrdersPage() {
                     <td
                       className={`px-4 py-3 whitespace-nowrap ${order.payment === 'pending' || order.payment === 'failed' ? 'font-semibold text-amber-800' : 'text-stone-700'}`}
                     >
-                      {PAYMENT_STATUS_LABELS[order.payment]}
+                      {t(PAYMENT_STATUS_LABELS[order.payment])}
                     </td>
                   </tr>
                 ))}
               </DataTable>
               {total > ADMIN_ORDERS_PAGE_SIZE && (
-                <nav aria-label="Pages of orders" className="mt-4 flex justify-between gap-2">
+                <nav aria-label={t('Pages of orders')} className="mt-4 flex justify-between gap-2">
                   {page.offset > 0 ? (
                     <Link
                       to={pageLink(Math.max(0, page.offset - ADMIN_ORDERS_PAGE_SIZE))}
                       className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
                     >
-                      Previous page
+                      {t('Previous page')}
                     </Link>
                   ) : (
                     <span />
@@ -237,7 +251,7 @@ export function AdminOrdersPage() {
                       to={pageLink(page.offset + ADMIN_ORDERS_PAGE_SIZE)}
                       className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
                     >
-                      Next page
+                      {t('Next page')}
                     </Link>
                   )}
                 </nav>

@@ -18,16 +18,17 @@ import { controlClass, FormField, fieldProps } from '../../../components/form/fo
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { type ReturnStep, useReturnStep } from '../api/act-on-return';
 import { useAdminReturn } from '../api/get-admin-return';
 import { ReturnStatusBadge } from '../return-status-badge';
 
 const DONE: Record<ReturnStep['action'], string> = {
-  approve: 'Return approved. The shopper has been e-mailed.',
-  reject: 'Return rejected. The shopper sees the reason on their Returns page.',
-  receive: 'Marked received. The units are back in stock.',
-  refund: 'Refund recorded. The shopper has been e-mailed.',
+  approve: msg('Return approved. The shopper has been e-mailed.'),
+  reject: msg('Return rejected. The shopper sees the reason on their Returns page.'),
+  receive: msg('Marked received. The units are back in stock.'),
+  refund: msg('Refund recorded. The shopper has been e-mailed.'),
 };
 
 const primary =
@@ -37,30 +38,34 @@ const secondary =
 
 /** /admin/returns/:id: one request, the steps it allows now, and its timeline. */
 export function AdminReturnPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const request = useAdminReturn(id);
   return (
     <ConsolePage
-      title="Return request"
+      title={t('Return request')}
       actions={
         <Link
           to="/admin/returns"
           className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          All returns
+          {t('All returns')}
         </Link>
       }
     >
       <QueryState
         query={request}
         loading={
-          <LoadingState label="Loading the return request…" className="grid gap-4 lg:grid-cols-2">
+          <LoadingState
+            label={t('Loading the return request…')}
+            className="grid gap-4 lg:grid-cols-2"
+          >
             <Skeleton className="h-64 rounded-2xl" />
             <Skeleton className="h-64 rounded-2xl" />
           </LoadingState>
         }
-        errorMessage="Failed to fetch the return request."
+        errorMessage={t('Failed to fetch the return request.')}
       >
         {(data) => <ReturnDetail request={data} />}
       </QueryState>
@@ -69,13 +74,15 @@ export function AdminReturnPage() {
 }
 
 function ReturnDetail({ request }: { request: AdminReturnRequest }) {
+  const t = useT();
+  const language = useLanguage();
   const step = useReturnStep(request.id);
-  const [done, setDone] = useState('');
+  const [done, setDone] = useState<ReturnStep['action'] | null>(null);
   const run = async (input: ReturnStep) => {
-    setDone('');
+    setDone(null);
     try {
       await step.mutateAsync(input);
-      setDone(DONE[input.action]);
+      setDone(input.action);
     } catch {
       // step.error is shown
     }
@@ -89,9 +96,9 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
         </div>
         <AmountList
           rows={[
-            { label: 'Order', value: `#${request.orderNumber}` },
+            { label: t('Order'), value: `#${request.orderNumber}` },
             {
-              label: 'Customer',
+              label: t('Customer'),
               value: (
                 <>
                   {request.customer.name}
@@ -101,37 +108,40 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
                 </>
               ),
             },
-            { label: 'Unit price', value: formatINR(request.unitPrice) },
-            { label: 'Refund at most (price and GST)', value: formatINR(request.maxRefund) },
+            { label: t('Unit price'), value: formatINR(request.unitPrice) },
+            { label: t('Refund at most (price and GST)'), value: formatINR(request.maxRefund) },
             request.refundAmount !== null && {
-              label: 'Refunded',
-              value: `${formatINR(request.refundAmount)}${request.refundMethod ? ` · ${REFUND_METHOD_LABELS[request.refundMethod]}` : ''}`,
+              label: t('Refunded'),
+              value: `${formatINR(request.refundAmount)}${request.refundMethod ? ` · ${t(REFUND_METHOD_LABELS[request.refundMethod])}` : ''}`,
             },
-            { label: 'Requested', value: formatIstDateTime(request.createdAt) },
+            { label: t('Requested'), value: formatIstDateTime(request.createdAt, language) },
           ]}
         />
-        <h3 className="mt-4 text-sm font-semibold text-stone-800">Shopper’s reason</h3>
+        <h3 className="mt-4 text-sm font-semibold text-stone-800">{t('Shopper’s reason')}</h3>
         <p className="mt-1 text-sm break-words whitespace-pre-line text-stone-800">
           {request.reason}
         </p>
         {request.rejectionReason && (
           <>
-            <h3 className="mt-4 text-sm font-semibold text-stone-800">Why it was rejected</h3>
+            <h3 className="mt-4 text-sm font-semibold text-stone-800">
+              {t('Why it was rejected')}
+            </h3>
             <p className="mt-1 text-sm break-words text-stone-800">{request.rejectionReason}</p>
           </>
         )}
       </Panel>
 
       <div className="grid content-start gap-4">
-        <Panel title="Next step">
+        <Panel title={t('Next step')}>
           <p aria-live="polite" className="mt-2 text-sm font-medium text-brand-800">
-            {done}
+            {done && t(DONE[done])}
           </p>
           <FormError message={step.error?.message} className="mt-2" />
           {request.actions.length === 0 && (
             <p className="mt-2 text-sm text-stone-700">
-              Nothing left to do: this return is{' '}
-              {RETURN_STATUS_LABELS[request.status].toLowerCase()}.
+              {t('Nothing left to do: this return is {status}.', {
+                status: t(RETURN_STATUS_LABELS[request.status]).toLowerCase(),
+              })}
             </p>
           )}
           {request.actions.includes('approve') && (
@@ -142,7 +152,7 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
                 disabled={step.isPending}
                 onClick={() => void run({ action: 'approve' })}
               >
-                Approve return
+                {t('Approve return')}
               </button>
             </div>
           )}
@@ -160,11 +170,13 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
                 disabled={step.isPending}
                 onClick={() => void run({ action: 'receive' })}
               >
-                Mark item received
+                {t('Mark item received')}
               </button>
               <p className="mt-1 text-sm text-stone-600">
-                Its {request.quantity === 1 ? 'unit goes' : `${request.quantity} units go`} back
-                into stock.
+                {t(
+                  '{count, plural, one {Its unit goes back into stock.} other {Its # units go back into stock.}}',
+                  { count: request.quantity },
+                )}
               </p>
             </div>
           )}
@@ -177,13 +189,16 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
           )}
         </Panel>
 
-        <Panel title="Timeline">
+        <Panel title={t('Timeline')}>
           <ol className="mt-3 space-y-3 border-l-2 border-stone-200 pl-4">
             {request.events.map((event) => (
               <li key={`${event.status}-${event.at}`} className="text-sm">
-                <p className="font-semibold text-stone-900">{RETURN_STATUS_LABELS[event.status]}</p>
+                <p className="font-semibold text-stone-900">
+                  {t(RETURN_STATUS_LABELS[event.status])}
+                </p>
                 <p className="text-stone-600">
-                  {event.by} · <time dateTime={event.at}>{formatIstDateTime(event.at)}</time>
+                  {event.by} ·{' '}
+                  <time dateTime={event.at}>{formatIstDateTime(event.at, language)}</time>
                 </p>
                 {event.note && <p className="mt-0.5 break-words text-stone-800">{event.note}</p>}
               </li>
@@ -202,6 +217,7 @@ function RejectForm({
   pending: boolean;
   reject: (reason: string) => Promise<void>;
 }) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const onSubmit = (event: FormEvent) => {
@@ -215,7 +231,7 @@ function RejectForm({
     <form noValidate onSubmit={onSubmit} className="mt-4 border-t border-stone-100 pt-4">
       <FormField
         id="reject-reason"
-        label="Reason for rejecting (the shopper reads it)"
+        label={t('Reason for rejecting (the shopper reads it)')}
         error={error}
       >
         <textarea
@@ -228,7 +244,7 @@ function RejectForm({
         />
       </FormField>
       <button type="submit" className={`${secondary} mt-2`} disabled={pending}>
-        Reject return
+        {t('Reject return')}
       </button>
     </form>
   );
@@ -243,6 +259,8 @@ function RefundForm({
   pending: boolean;
   refund: (amount: number, method: RefundMethod) => Promise<void>;
 }) {
+  const t = useT();
+  const atMost = t('At most {amount}', { amount: formatINR(maxRefund) });
   const [amount, setAmount] = useState(maxRefund.toFixed(2));
   const [method, setMethod] = useState<RefundMethod>('original-payment');
   const [error, setError] = useState<string>();
@@ -251,21 +269,16 @@ function RefundForm({
     const parsed = returnRefundBody.safeParse({ amount: Number(amount), method });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message);
     if (parsed.data.amount > maxRefund) {
-      return setError(`Amount must be at most ${formatINR(maxRefund)}.`);
+      return setError(t('Amount must be at most {amount}.', { amount: formatINR(maxRefund) }));
     }
     setError(undefined);
     void refund(parsed.data.amount, parsed.data.method);
   };
   return (
     <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-3 sm:grid-cols-2">
-      <FormField
-        id="refund-amount"
-        label="Amount (₹)"
-        error={error}
-        hint={`At most ${formatINR(maxRefund)}`}
-      >
+      <FormField id="refund-amount" label={t('Amount (₹)')} error={error} hint={atMost}>
         <input
-          {...fieldProps('refund-amount', error, `At most ${formatINR(maxRefund)}`)}
+          {...fieldProps('refund-amount', error, atMost)}
           type="number"
           inputMode="decimal"
           min="0.01"
@@ -276,7 +289,7 @@ function RefundForm({
           className={controlClass}
         />
       </FormField>
-      <FormField id="refund-method" label="Paid back by">
+      <FormField id="refund-method" label={t('Paid back by')}>
         <select
           id="refund-method"
           value={method}
@@ -285,14 +298,14 @@ function RefundForm({
         >
           {REFUND_METHODS.map((m) => (
             <option key={m} value={m}>
-              {REFUND_METHOD_LABELS[m]}
+              {t(REFUND_METHOD_LABELS[m])}
             </option>
           ))}
         </select>
       </FormField>
       <div className="sm:col-span-2">
         <button type="submit" className={primary} disabled={pending}>
-          Refund {formatINR(Number(amount) || 0)}
+          {t('Refund {amount}', { amount: formatINR(Number(amount) || 0) })}
         </button>
       </div>
     </form>

@@ -8,6 +8,7 @@ import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { useAdminReturns } from '../api/get-admin-returns';
 import { ReturnStatusBadge } from '../return-status-badge';
@@ -18,13 +19,15 @@ const isStatus = (value: string | null): value is ReturnStatus =>
 /** /admin/returns: every return request, newest first, filtered by status (in the URL). */
 
 const COLUMNS: TableColumn[] = [
-  { label: 'Item' },
-  { label: 'Order' },
-  { label: 'Customer' },
-  { label: 'Requested' },
-  { label: 'Status' },
+  { label: msg('Item') },
+  { label: msg('Order') },
+  { label: msg('Customer') },
+  { label: msg('Requested') },
+  { label: msg('Status') },
 ];
 export function AdminReturnsPage() {
+  const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const raw = params.get('status');
   const status = isStatus(raw) ? raw : undefined;
@@ -32,19 +35,28 @@ export function AdminReturnsPage() {
 
   return (
     <ConsolePage
-      title="Returns"
+      title={t('Returns')}
       lead={
         returns.data?.total != null && (
           <span aria-live="polite">
-            {returns.data.total} {returns.data.total === 1 ? 'request' : 'requests'}
-            {status && ` ${RETURN_STATUS_LABELS[status].toLowerCase()}`}
+            {status
+              ? t(
+                  '{count, plural, one {{count} request {status}} other {{count} requests {status}}}',
+                  {
+                    count: returns.data.total,
+                    status: t(RETURN_STATUS_LABELS[status]).toLowerCase(),
+                  },
+                )
+              : t('{count, plural, one {{count} request} other {{count} requests}}', {
+                  count: returns.data.total,
+                })}
           </span>
         )
       }
     >
       <div className="mb-4 max-w-60">
         <label htmlFor="return-status" className="mb-1 block text-sm font-semibold text-stone-800">
-          Status
+          {t('Status')}
         </label>
         <select
           id="return-status"
@@ -54,10 +66,10 @@ export function AdminReturnsPage() {
             setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
           }
         >
-          <option value="">All statuses</option>
+          <option value="">{t('All statuses')}</option>
           {RETURN_STATUSES.map((s) => (
             <option key={s} value={s}>
-              {RETURN_STATUS_LABELS[s]}
+              {t(RETURN_STATUS_LABELS[s])}
             </option>
           ))}
         </select>
@@ -65,25 +77,28 @@ export function AdminReturnsPage() {
       <QueryState
         query={returns}
         loading={
-          <LoadingState label="Loading return requests…" className="space-y-2">
+          <LoadingState label={t('Loading return requests…')} className="space-y-2">
             <Skeleton className="h-14 rounded-xl" />
             <Skeleton className="h-14 rounded-xl" />
             <Skeleton className="h-14 rounded-xl" />
           </LoadingState>
         }
-        errorMessage="Failed to fetch return requests."
+        errorMessage={t('Failed to fetch return requests.')}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             icon={RotateCcw}
-            title={status ? 'No return requests in this status' : 'No return requests yet'}
-            description="Requests shoppers make on their Returns page appear here."
+            title={status ? t('No return requests in this status') : t('No return requests yet')}
+            description={t('Requests shoppers make on their Returns page appear here.')}
           />
         }
       >
         {(data) => (
           <>
-            <DataTable caption="Return requests, newest first" columns={COLUMNS}>
+            <DataTable
+              caption={t('Return requests, newest first')}
+              columns={COLUMNS.map((column) => ({ ...column, label: t(column.label) }))}
+            >
               {data.items.map((r) => (
                 <tr key={r.id} className="hover:bg-stone-50">
                   <td className="px-4 py-3">
@@ -99,7 +114,9 @@ export function AdminReturnsPage() {
                     {r.customer.name}
                     <span className="block text-xs text-stone-600">{r.customer.email}</span>
                   </td>
-                  <td className="px-4 py-3 whitespace-nowrap">{formatIstDateTime(r.createdAt)}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {formatIstDateTime(r.createdAt, language)}
+                  </td>
                   <td className="px-4 py-3">
                     <ReturnStatusBadge status={r.status} />
                   </td>
@@ -108,9 +125,9 @@ export function AdminReturnsPage() {
             </DataTable>
             <LoadMoreButton
               query={returns}
-              label="Show older requests"
-              busyLabel="Loading…"
-              errorMessage="Failed to fetch return requests."
+              label={t('Show older requests')}
+              busyLabel={t('Loading…')}
+              errorMessage={t('Failed to fetch return requests.')}
               className="mt-4"
             />
           </>

@@ -19,18 +19,20 @@ import {
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import { useAuth } from '../../../lib/auth';
+import { msg, useT } from '../../../lib/i18n';
 import { useStaff } from '../api/get-staff';
 import { useSetStaffRole } from '../api/set-staff-role';
 
 const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  staff: 'Staff',
-  customer: 'Customer (no console access)',
+  admin: msg('Admin'),
+  staff: msg('Staff'),
+  customer: msg('Customer (no console access)'),
 };
 
 export function StaffPage() {
+  const t = useT();
   return (
-    <ConsolePage title="Staff" lead="Who can use this console, and what they can do">
+    <ConsolePage title={t('Staff')} lead={t('Who can use this console, and what they can do')}>
       <AdminOnly>
         <StaffManagement />
       </AdminOnly>
@@ -39,6 +41,7 @@ export function StaffPage() {
 }
 
 function StaffManagement() {
+  const t = useT();
   const query = useStaff();
   const { user } = useAuth();
   const form = useForm<StaffRoleInput>({
@@ -70,14 +73,14 @@ function StaffManagement() {
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <section aria-labelledby="staff-list-heading">
         <h2 id="staff-list-heading" className="mb-3 text-lg font-semibold text-stone-900">
-          Staff and admins
+          {t('Staff and admins')}
         </h2>
         <QueryState
           query={query}
           loading={<StaffSkeleton />}
-          errorMessage="Could not load the staff list."
+          errorMessage={t('Could not load the staff list.')}
           isEmpty={(members) => members.length === 0}
-          empty={<EmptyState icon={Users} title="Nobody is staff yet" />}
+          empty={<EmptyState icon={Users} title={t('Nobody is staff yet')} />}
         >
           {(members) => (
             <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
@@ -86,14 +89,16 @@ function StaffManagement() {
                   <div className="min-w-0 flex-1">
                     <p className="truncate font-medium text-stone-900">
                       {member.name}
-                      {member.id === user?.id && <span className="text-stone-600"> (you)</span>}
+                      {member.id === user?.id && (
+                        <span className="text-stone-600"> {t('(you)')}</span>
+                      )}
                     </p>
                     <p className="truncate text-sm text-stone-600">{member.email}</p>
                   </div>
                   <span
                     className={`rounded-full px-3 py-1 text-xs font-semibold ${member.role === 'admin' ? 'bg-brand-100 text-brand-900' : 'bg-stone-100 text-stone-800'}`}
                   >
-                    {ROLE_LABELS[member.role]}
+                    {t(ROLE_LABELS[member.role])}
                   </span>
                   {member.id !== user?.id && (
                     <button
@@ -101,7 +106,8 @@ function StaffManagement() {
                       onClick={() => change(member)}
                       className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
                     >
-                      Change role<span className="sr-only"> of {member.name}</span>
+                      {t('Change role')}
+                      <span className="sr-only"> {t('of {name}', { name: member.name })}</span>
                     </button>
                   )}
                 </li>
@@ -116,15 +122,16 @@ function StaffManagement() {
         className="h-fit rounded-2xl bg-white p-5 ring-1 ring-stone-200"
       >
         <h2 id="staff-grant-heading" className="text-lg font-semibold text-stone-900">
-          Give someone a role
+          {t('Give someone a role')}
         </h2>
         <p className="mt-1 text-sm text-stone-600">
-          They need a Harit account first. Choose Customer to take their access away. They are
-          signed out everywhere and sign in again to get the new role.
+          {t(
+            'They need a Harit account first. Choose Customer to take their access away. They are signed out everywhere and sign in again to get the new role.',
+          )}
         </p>
         <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-          {field('email', 'E-mail of their account', { type: 'email', autoComplete: 'off' })}
-          <FormField id="staff-role" label="Role" error={roleError}>
+          {field('email', t('E-mail of their account'), { type: 'email', autoComplete: 'off' })}
+          <FormField id="staff-role" label={t('Role')} error={roleError}>
             <select
               {...fieldProps('staff-role', roleError)}
               {...form.register('role')}
@@ -132,7 +139,7 @@ function StaffManagement() {
             >
               {(['staff', 'admin', 'customer'] as const).map((role) => (
                 <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
+                  {t(ROLE_LABELS[role])}
                 </option>
               ))}
             </select>
@@ -143,16 +150,18 @@ function StaffManagement() {
             disabled={setRole.isPending}
             className="h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
-            {setRole.isPending ? 'Saving…' : 'Save role'}
+            {setRole.isPending ? t('Saving…') : t('Save role')}
           </button>
         </form>
         <div aria-live="polite" className="mt-4">
           {done && (
             <FormNotice>
               {done.role === 'customer'
-                ? `${done.name} no longer has access to the console.`
-                : `${done.name} is now ${done.role === 'admin' ? 'an admin' : 'staff'}.`}{' '}
-              They have been signed out and sign in again to continue.
+                ? t('{name} no longer has access to the console.', { name: done.name })
+                : done.role === 'admin'
+                  ? t('{name} is now an admin.', { name: done.name })
+                  : t('{name} is now staff.', { name: done.name })}{' '}
+              {t('They have been signed out and sign in again to continue.')}
             </FormNotice>
           )}
         </div>
@@ -162,8 +171,9 @@ function StaffManagement() {
 }
 
 function StaffSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading the staff list…" className="space-y-2">
+    <LoadingState label={t('Loading the staff list…')} className="space-y-2">
       <Repeat count={3}>
         <Skeleton className="h-16 rounded-2xl" />
       </Repeat>

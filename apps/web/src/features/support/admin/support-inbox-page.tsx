@@ -13,6 +13,7 @@ import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { type InboxFilter, useInbox } from '../api/get-inbox';
 import { formatTicketDate, TicketStatusBadge } from '../components/ticket-status';
 
@@ -21,6 +22,8 @@ const isStatus = (value: string | null): value is SupportTicketStatus =>
 
 /** /admin/support: the inbox, filtered by status, "assigned to me" and a search (in the URL). */
 export function SupportInboxPage() {
+  const t = useT();
+  const language = useLanguage();
   const [params, setParams] = useSearchParams();
   const status = params.get('status');
   const filter: InboxFilter = {
@@ -44,11 +47,13 @@ export function SupportInboxPage() {
 
   return (
     <ConsolePage
-      title="Support inbox"
+      title={t('Support inbox')}
       lead={
         inbox.data?.total != null && (
           <span aria-live="polite">
-            {inbox.data.total} {inbox.data.total === 1 ? 'request' : 'requests'}
+            {t('{count, plural, one {{count} request} other {{count} requests}}', {
+              count: inbox.data.total,
+            })}
           </span>
         )
       }
@@ -56,7 +61,7 @@ export function SupportInboxPage() {
       <div className="mb-4 flex flex-wrap items-end gap-4">
         <div className="w-48">
           <label htmlFor="inbox-status" className="mb-1 block text-sm font-semibold text-stone-800">
-            Status
+            {t('Status')}
           </label>
           <select
             id="inbox-status"
@@ -64,10 +69,10 @@ export function SupportInboxPage() {
             value={filter.status ?? ''}
             onChange={(event) => set('status', event.target.value || null)}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('All statuses')}</option>
             {SUPPORT_TICKET_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {SUPPORT_STATUS_LABELS[s]}
+                {t(SUPPORT_STATUS_LABELS[s])}
               </option>
             ))}
           </select>
@@ -79,7 +84,7 @@ export function SupportInboxPage() {
             checked={filter.mine === true}
             onChange={(event) => set('mine', event.target.checked ? 'true' : null)}
           />
-          Assigned to me
+          {t('Assigned to me')}
         </label>
         {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
         <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
@@ -88,7 +93,7 @@ export function SupportInboxPage() {
               htmlFor="inbox-search"
               className="mb-1 block text-sm font-semibold text-stone-800"
             >
-              Reference or e-mail
+              {t('Reference or e-mail')}
             </label>
             <input
               id="inbox-search"
@@ -96,7 +101,7 @@ export function SupportInboxPage() {
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               className={controlClass}
-              placeholder="HRT-… or name@example.in"
+              placeholder={t('HRT-… or name@example.in')}
             />
           </div>
           <button
@@ -104,32 +109,32 @@ export function SupportInboxPage() {
             className="inline-flex h-11 items-center gap-1 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
           >
             <Search className="size-4" aria-hidden="true" />
-            Search
+            {t('Search')}
           </button>
         </form>
       </div>
       <QueryState
         query={inbox}
         loading={
-          <LoadingState label="Loading support requests…" className="space-y-2">
+          <LoadingState label={t('Loading support requests…')} className="space-y-2">
             <Skeleton className="h-20 rounded-xl" />
             <Skeleton className="h-20 rounded-xl" />
             <Skeleton className="h-20 rounded-xl" />
           </LoadingState>
         }
-        errorMessage="Failed to fetch support requests."
+        errorMessage={t('Failed to fetch support requests.')}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState
             icon={Inbox}
-            title="No support requests here"
-            description="Requests shoppers send from Customer Care appear here."
+            title={t('No support requests here')}
+            description={t('Requests shoppers send from Customer Care appear here.')}
           />
         }
       >
         {(data) => (
           <>
-            <ul className="grid gap-2" aria-label="Support requests">
+            <ul className="grid gap-2" aria-label={t('Support requests')}>
               {data.items.map((ticket) => (
                 <li
                   key={ticket.reference}
@@ -145,24 +150,29 @@ export function SupportInboxPage() {
                     <TicketStatusBadge status={ticket.status} />
                   </div>
                   <p className="mt-1 text-sm text-stone-700">
-                    {SUPPORT_TOPIC_LABELS[ticket.topic] ?? ticket.topic} · {ticket.email}
-                    {ticket.guest && ' (guest)'}
+                    {t(SUPPORT_TOPIC_LABELS[ticket.topic] ?? ticket.topic)} · {ticket.email}
+                    {ticket.guest && ` ${t('(guest)')}`}
                   </p>
                   <p className="mt-1 line-clamp-2 text-sm text-stone-800">{ticket.message}</p>
                   <p className="mt-1 text-xs text-stone-600">
-                    {ticket.assignedTo ? `Assigned to ${ticket.assignedTo.name}` : 'Unassigned'} ·
-                    last activity {formatTicketDate(ticket.updatedAt)}
+                    {ticket.assignedTo
+                      ? t('Assigned to {name}', { name: ticket.assignedTo.name })
+                      : t('Unassigned')}{' '}
+                    ·{' '}
+                    {t('last activity {date}', {
+                      date: formatTicketDate(ticket.updatedAt, language),
+                    })}
                     {ticket.replies.length > 0 &&
-                      ` · ${ticket.replies.length} ${ticket.replies.length === 1 ? 'reply' : 'replies'}`}
+                      ` · ${t('{count, plural, one {{count} reply} other {{count} replies}}', { count: ticket.replies.length })}`}
                   </p>
                 </li>
               ))}
             </ul>
             <LoadMoreButton
               query={inbox}
-              label="Show older requests"
-              busyLabel="Loading…"
-              errorMessage="Failed to fetch support requests."
+              label={t('Show older requests')}
+              busyLabel={t('Loading…')}
+              errorMessage={t('Failed to fetch support requests.')}
               className="mt-4"
             />
           </>

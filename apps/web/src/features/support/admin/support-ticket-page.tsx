@@ -11,6 +11,7 @@ import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { useAuth } from '../../../lib/auth';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useAssignees } from '../api/get-assignees';
 import { useInboxTicket } from '../api/get-inbox-ticket';
 import { useTicketStep } from '../api/handle-ticket';
@@ -20,30 +21,31 @@ import { TicketThread } from '../components/ticket-thread';
 
 /** /admin/support/:reference: the conversation, a reply box, assign and close. */
 export function SupportTicketPage() {
+  const t = useT();
   const { reference = '' } = useParams();
   const ticket = useInboxTicket(reference);
   return (
     <ConsolePage
-      title={`Request ${reference.toUpperCase()}`}
+      title={t('Request {reference}', { reference: reference.toUpperCase() })}
       actions={
         <Link
           to="/admin/support"
           className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
         >
           <ArrowLeft className="size-4" aria-hidden="true" />
-          Inbox
+          {t('Inbox')}
         </Link>
       }
     >
       <QueryState
         query={ticket}
         loading={
-          <LoadingState label="Loading the request…" className="grid gap-4 lg:grid-cols-3">
+          <LoadingState label={t('Loading the request…')} className="grid gap-4 lg:grid-cols-3">
             <Skeleton className="h-72 rounded-2xl lg:col-span-2" />
             <Skeleton className="h-48 rounded-2xl" />
           </LoadingState>
         }
-        errorMessage="Failed to fetch the support request."
+        errorMessage={t('Failed to fetch the support request.')}
       >
         {(data) => <TicketDetail ticket={data} />}
       </QueryState>
@@ -52,6 +54,8 @@ export function SupportTicketPage() {
 }
 
 function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
+  const t = useT();
+  const language = useLanguage();
   const { user } = useAuth();
   const step = useTicketStep(ticket.reference);
   const assignees = useAssignees();
@@ -62,7 +66,11 @@ function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
     setDone('');
     try {
       const updated = await step.mutateAsync({ action: 'assign', staffId });
-      setDone(updated.assignedTo ? `Assigned to ${updated.assignedTo.name}.` : 'Unassigned.');
+      setDone(
+        updated.assignedTo
+          ? t('Assigned to {name}.', { name: updated.assignedTo.name })
+          : t('Unassigned.'),
+      );
     } catch {
       // step.error is shown
     }
@@ -70,55 +78,55 @@ function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
 
   return (
     <div className="grid gap-4 lg:grid-cols-3">
-      <Panel title="Conversation" className="lg:col-span-2">
+      <Panel title={t('Conversation')} className="lg:col-span-2">
         <div className="mt-3 rounded-xl bg-stone-50 px-3 py-2 text-sm ring-1 ring-stone-200">
           <p className="text-xs font-semibold text-stone-700">
             {ticket.email} ·{' '}
-            <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>
+            <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt, language)}</time>
           </p>
           <p className="mt-1 break-words whitespace-pre-line text-stone-900">{ticket.message}</p>
         </div>
         <TicketThread replies={ticket.replies} />
         {closed ? (
-          <p className="mt-4 text-sm text-stone-700">This request is closed.</p>
+          <p className="mt-4 text-sm text-stone-700">{t('This request is closed.')}</p>
         ) : (
           <MessageForm
             id="staff-reply"
             label={
               ticket.guest
-                ? 'Your reply (sent to the shopper by e-mail)'
-                : 'Your reply (e-mailed, and shown on their Customer Care page)'
+                ? t('Your reply (sent to the shopper by e-mail)')
+                : t('Your reply (e-mailed, and shown on their Customer Care page)')
             }
-            submitLabel="Send reply"
+            submitLabel={t('Send reply')}
             pending={step.isPending}
             error={undefined}
             send={async (body) => {
               setDone('');
               await step.mutateAsync({ action: 'reply', body });
-              setDone('Reply sent.');
+              setDone(t('Reply sent.'));
             }}
           />
         )}
       </Panel>
 
       <div className="grid content-start gap-4">
-        <Panel title="Details">
+        <Panel title={t('Details')}>
           <div className="mt-2">
             <TicketStatusBadge status={ticket.status} />
           </div>
           <AmountList
             rows={[
-              { label: 'Topic', value: SUPPORT_TOPIC_LABELS[ticket.topic] ?? ticket.topic },
-              ticket.orderNumber !== null && { label: 'Order', value: `#${ticket.orderNumber}` },
+              { label: t('Topic'), value: t(SUPPORT_TOPIC_LABELS[ticket.topic] ?? ticket.topic) },
+              ticket.orderNumber !== null && { label: t('Order'), value: `#${ticket.orderNumber}` },
               {
-                label: 'From',
-                value: ticket.guest ? 'A guest (no account)' : 'A signed-in shopper',
+                label: t('From'),
+                value: ticket.guest ? t('A guest (no account)') : t('A signed-in shopper'),
               },
-              { label: 'Last activity', value: formatTicketDate(ticket.updatedAt) },
+              { label: t('Last activity'), value: formatTicketDate(ticket.updatedAt, language) },
             ]}
           />
         </Panel>
-        <Panel title="Handling">
+        <Panel title={t('Handling')}>
           <p aria-live="polite" className="mt-2 text-sm font-medium text-brand-800">
             {done}
           </p>
@@ -127,7 +135,7 @@ function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
             htmlFor="assignee"
             className="mt-3 mb-1 block text-sm font-semibold text-stone-800"
           >
-            Assigned to
+            {t('Assigned to')}
           </label>
           <select
             id="assignee"
@@ -136,14 +144,14 @@ function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
             disabled={step.isPending || assignees.isPending}
             onChange={(event) => void assign(event.target.value || null)}
           >
-            <option value="">Nobody</option>
+            <option value="">{t('Nobody')}</option>
             {ticket.assignedTo && !assignees.data?.some((a) => a.id === ticket.assignedTo?.id) && (
               <option value={ticket.assignedTo.id}>{ticket.assignedTo.name}</option>
             )}
             {assignees.data?.map((a) => (
               <option key={a.id} value={a.id}>
                 {a.name}
-                {a.id === user?.id ? ' (me)' : ''}
+                {a.id === user?.id ? ` ${t('(me)')}` : ''}
               </option>
             ))}
           </select>
@@ -154,7 +162,7 @@ function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
               onClick={() => void assign(user.id)}
               className="mt-2 rounded-full px-4 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-60"
             >
-              Assign to me
+              {t('Assign to me')}
             </button>
           )}
           {!closed && (
@@ -165,14 +173,14 @@ function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
                 setDone('');
                 try {
                   await step.mutateAsync({ action: 'close' });
-                  setDone('Request closed.');
+                  setDone(t('Request closed.'));
                 } catch {
                   // step.error is shown
                 }
               }}
               className="mt-4 block rounded-full px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100 disabled:opacity-60"
             >
-              Close request
+              {t('Close request')}
             </button>
           )}
         </Panel>

@@ -1,5 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 import { GRIEVANCE_OFFICER, GRIEVANCE_TIMELINES, telHref } from '../contact';
+import { InlineText } from './rich-text';
 
 const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underline';
 
@@ -8,6 +10,7 @@ const linkClass = 'font-semibold text-brand-800 underline-offset-4 hover:underli
  * designation and contact details, and the timelines for a complaint.
  */
 export function GrievanceOfficer() {
+  const t = useT();
   const officer = GRIEVANCE_OFFICER;
   return (
     <section
@@ -19,24 +22,27 @@ export function GrievanceOfficer() {
         className="flex items-center gap-2 text-xl font-bold tracking-tight text-brand-950"
       >
         <ShieldCheck className="size-6 shrink-0 text-brand-700" aria-hidden="true" />
-        Grievance Officer
+        {t('Grievance Officer')}
       </h2>
       <p className="mt-3 text-sm text-stone-700">
-        Not happy with how we handled your request? Write to our Grievance Officer, as the Consumer
-        Protection (E-Commerce) Rules, 2020 provide. Complaints are{' '}
-        <strong className="font-semibold text-stone-900">{GRIEVANCE_TIMELINES}</strong> of receipt.
+        <InlineText
+          text={t(
+            'Not happy with how we handled your request? Write to our Grievance Officer, as the Consumer Protection (E-Commerce) Rules, 2020 provide. Complaints are **{timelines}** of receipt.',
+            { timelines: t(GRIEVANCE_TIMELINES) },
+          )}
+        />
       </p>
       <dl className="mt-4 grid gap-3 text-sm">
         <div>
-          <dt className="text-stone-600">Name</dt>
+          <dt className="text-stone-600">{t('Name')}</dt>
           <dd className="font-semibold text-stone-900">{officer.name}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">Designation</dt>
-          <dd className="font-semibold text-stone-900">{officer.designation}</dd>
+          <dt className="text-stone-600">{t('Designation')}</dt>
+          <dd className="font-semibold text-stone-900">{t(officer.designation)}</dd>
         </div>
         <div>
-          <dt className="text-stone-600">E-mail</dt>
+          <dt className="text-stone-600">{t('E-mail')}</dt>
           <dd>
             <a href={`mailto:${officer.email}`} className={linkClass}>
               {officer.email}
@@ -44,24 +50,25 @@ export function GrievanceOfficer() {
           </dd>
         </div>
         <div>
-          <dt className="text-stone-600">Phone</dt>
+          <dt className="text-stone-600">{t('Phone')}</dt>
           <dd>
             <a href={telHref(officer.phone)} className={linkClass}>
               {officer.phone}
             </a>{' '}
-            <span className="text-stone-600">({officer.hours})</span>
+            <span className="text-stone-600">({t(officer.hours)})</span>
           </dd>
         </div>
         <div>
-          <dt className="text-stone-600">Address</dt>
+          <dt className="text-stone-600">{t('Address')}</dt>
           <dd className="font-semibold text-stone-900">
             <address className="not-italic">{officer.address}</address>
           </dd>
         </div>
       </dl>
       <p className="mt-4 text-sm text-stone-700">
-        Quote your request's reference number (HRT-…) if you have one. You may also approach the
-        National Consumer Helpline on 1915 or at consumerhelpline.gov.in.
+        {t(
+          "Quote your request's reference number (HRT-…) if you have one. You may also approach the National Consumer Helpline on 1915 or at consumerhelpline.gov.in.",
+        )}
       </p>
     </section>
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { useAddFollowUp } from '../api/add-follow-up';
 import { useSupportTickets } from '../api/get-support-tickets';
 import { MessageForm } from './message-form';
@@ -13,12 +14,14 @@ import { TicketThread } from './ticket-thread';
 
 /** The signed-in user's requests with their status and replies, newest first. */
 export function MyTickets() {
+  const t = useT();
+  const language = useLanguage();
   const tickets = useSupportTickets({ enabled: true });
 
   return (
     <section aria-labelledby="my-requests-heading">
       <h2 id="my-requests-heading" className="text-2xl font-bold tracking-tight text-stone-900">
-        Your requests
+        {t('Your requests')}
         {(tickets.data?.total ?? 0) > 0 && (
           <span className="ml-2 text-base font-medium text-stone-600">({tickets.data?.total})</span>
         )}
@@ -26,24 +29,24 @@ export function MyTickets() {
       <div className="mt-4">
         {tickets.isPending ? (
           <div aria-busy="true" className="grid gap-3">
-            <span className="sr-only">Loading your requests…</span>
+            <span className="sr-only">{t('Loading your requests…')}</span>
             <Skeleton className="h-24 rounded-2xl" />
             <Skeleton className="h-24 rounded-2xl" />
           </div>
         ) : tickets.isError ? (
           <ErrorState
-            message="Failed to fetch your requests."
+            message={t('Failed to fetch your requests.')}
             onRetry={() => void tickets.refetch()}
           />
         ) : tickets.data.items.length === 0 ? (
           <EmptyState
             icon={Inbox}
-            title="No requests yet"
-            description="Requests you send while signed in appear here with their status."
+            title={t('No requests yet')}
+            description={t('Requests you send while signed in appear here with their status.')}
           />
         ) : (
           <>
-            <ul className="grid gap-3" aria-label="Your support requests">
+            <ul className="grid gap-3" aria-label={t('Your support requests')}>
               {tickets.data.items.map((ticket) => (
                 <li
                   key={ticket.reference}
@@ -57,9 +60,14 @@ export function MyTickets() {
                     <TicketStatusBadge status={ticket.status} />
                   </div>
                   <p className="mt-1 text-sm text-stone-600">
-                    {SUPPORT_TOPIC_LABELS[ticket.topic] ?? ticket.topic}
-                    {ticket.orderNumber && <> · Order {ticket.orderNumber}</>} ·{' '}
-                    <time dateTime={ticket.createdAt}>{formatTicketDate(ticket.createdAt)}</time>
+                    {t(SUPPORT_TOPIC_LABELS[ticket.topic] ?? ticket.topic)}
+                    {ticket.orderNumber && (
+                      <> · {t('Order {orderNumber}', { orderNumber: ticket.orderNumber })}</>
+                    )}{' '}
+                    ·{' '}
+                    <time dateTime={ticket.createdAt}>
+                      {formatTicketDate(ticket.createdAt, language)}
+                    </time>
                   </p>
                   <p className="mt-2 text-sm break-words whitespace-pre-line text-stone-800">
                     {ticket.message}
@@ -76,7 +84,7 @@ export function MyTickets() {
                 disabled={tickets.isFetchingNextPage}
                 className="mt-4 rounded-full px-5 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-70"
               >
-                {tickets.isFetchingNextPage ? 'Loading...' : 'Show older requests'}
+                {tickets.isFetchingNextPage ? t('Loading...') : t('Show older requests')}
               </button>
             )}
           </>
@@ -88,6 +96,7 @@ export function MyTickets() {
 
 /** "Add a message" on an open or answered request; sent, the request is open for the shop again. */
 function FollowUp({ ticket }: { ticket: SupportTicket }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const followUp = useAddFollowUp(ticket.reference);
   if (!open) {
@@ -98,7 +107,8 @@ function FollowUp({ ticket }: { ticket: SupportTicket }) {
           onClick={() => setOpen(true)}
           className="rounded-full px-4 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
         >
-          Add a message<span className="sr-only"> to {ticket.reference}</span>
+          {t('Add a message')}
+          <span className="sr-only"> {t('to {reference}', { reference: ticket.reference })}</span>
         </button>
       </div>
     );
@@ -106,8 +116,8 @@ function FollowUp({ ticket }: { ticket: SupportTicket }) {
   return (
     <MessageForm
       id={`follow-up-${ticket.reference}`}
-      label={`Your message about ${ticket.reference}`}
-      submitLabel="Send message"
+      label={t('Your message about {reference}', { reference: ticket.reference })}
+      submitLabel={t('Send message')}
       pending={followUp.isPending}
       error={followUp.error?.message}
       send={async (body) => {

@@ -1,6 +1,8 @@
 import { infoPageHead } from '@harit/core/findable';
+import { LOCALE_OF } from '@harit/core/language';
 import type { ReactNode } from 'react';
 import { PageHead } from '../../../components/page-head';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { siteOrigin } from '../../../lib/site-origin';
 import { POLICIES_UPDATED } from '../policies';
 import { AnchoredSection } from './anchored-section';
@@ -20,21 +22,26 @@ interface PolicyPageProps {
   sections: readonly PolicySection[];
 }
 
-const updated = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeZone: 'Asia/Kolkata' });
-
 /**
  * The frame of /terms, /privacy and /shipping: one h1, a contents list, then an h2 per section.
  * Body typography is set here once (paragraphs, lists, tables, links) so the pages hold only
  * their words.
  */
 export function PolicyPage({ title, description, path, intro, sections }: PolicyPageProps) {
+  const t = useT();
+  const language = useLanguage();
+  // "1 November 2026": a long date, unlike lib/ist-format's medium one.
+  const updated = new Intl.DateTimeFormat(LOCALE_OF[language], {
+    dateStyle: 'long',
+    timeZone: 'Asia/Kolkata',
+  });
   return (
     <article className="mx-auto max-w-3xl px-4 py-10 sm:px-6 lg:px-8">
       <PageHead head={infoPageHead(siteOrigin(), { title, description, path })} />
       <header>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">{title}</h1>
         <p className="mt-2 text-sm text-stone-600">
-          Last updated{' '}
+          {t('Last updated')}{' '}
           <time dateTime={POLICIES_UPDATED}>{updated.format(new Date(POLICIES_UPDATED))}</time>
         </p>
         <div className="mt-5 text-lg leading-relaxed text-stone-700 [&_a]:font-semibold [&_a]:text-brand-800 [&_a]:underline [&_a]:underline-offset-4">
@@ -43,10 +50,12 @@ export function PolicyPage({ title, description, path, intro, sections }: Policy
       </header>
 
       <nav
-        aria-label="On this page"
+        aria-label={t('On this page')}
         className="mt-8 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
       >
-        <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">On this page</p>
+        <p className="text-sm font-semibold tracking-wide text-stone-600 uppercase">
+          {t('On this page')}
+        </p>
         <ol className="mt-3 list-decimal gap-x-10 pl-5 text-sm sm:columns-2 [&>li]:mb-1.5 [&>li]:break-inside-avoid">
           {sections.map((section) => (
             <li key={section.id}>

@@ -11,9 +11,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { type FieldError, type Resolver, useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
+import { useT } from '../../../lib/i18n';
 import { type NewSupportTicket, useCreateSupportTicket } from '../api/create-support-ticket';
+import { InlineText } from './rich-text';
 import { TicketStatusBadge } from './ticket-status';
 
 const inputClass =
@@ -21,11 +22,12 @@ const inputClass =
 const labelClass = 'block text-sm font-semibold text-stone-800';
 
 function FieldMessage({ id, error }: { id: string; error?: FieldError }) {
+  const t = useT();
   if (!error?.message) return null;
   return (
     <p id={id} className="mt-1.5 flex items-center gap-1 text-sm font-medium text-red-700">
       <AlertCircle className="size-4 shrink-0" aria-hidden="true" />
-      {error.message}
+      {t(error.message)}
     </p>
   );
 }
@@ -41,6 +43,7 @@ interface SupportRequestFormProps {
  * and status in place of the form.
  */
 export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
+  const t = useT();
   const signedIn = signedInEmail !== null;
   const create = useCreateSupportTicket();
   const id = useId();
@@ -91,7 +94,7 @@ export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
     <form noValidate onSubmit={onSubmit} aria-labelledby="request-heading" className="grid gap-5">
       <div>
         <label htmlFor={ids.topic} className={labelClass}>
-          Topic
+          {t('Topic')}
         </label>
         <select
           id={ids.topic}
@@ -102,11 +105,11 @@ export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
           {...register('topic')}
         >
           <option value="" disabled>
-            Choose a topic
+            {t('Choose a topic')}
           </option>
           {SUPPORT_TOPICS.map((topic) => (
             <option key={topic} value={topic}>
-              {SUPPORT_TOPIC_LABELS[topic]}
+              {t(SUPPORT_TOPIC_LABELS[topic])}
             </option>
           ))}
         </select>
@@ -115,32 +118,30 @@ export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
 
       <div>
         <label htmlFor={ids.orderNumber} className={labelClass}>
-          Order number <span className="font-normal text-stone-600">(optional)</span>
+          {t('Order number')} <span className="font-normal text-stone-600">{t('(optional)')}</span>
         </label>
         <input
           id={ids.orderNumber}
           type="text"
           inputMode="text"
           autoComplete="off"
-          placeholder="e.g. 4827163950"
+          placeholder={t('e.g. 4827163950')}
           aria-invalid={errors.orderNumber ? true : undefined}
           aria-describedby={describe('orderNumber', `${ids.orderNumber}-hint`)}
           className={inputClass}
           {...register('orderNumber')}
         />
         <p id={`${ids.orderNumber}-hint`} className="mt-1 text-sm text-stone-600">
-          You'll find it under{' '}
-          <Link to="/orders" className="font-semibold text-brand-800 underline">
-            Orders &amp; Payments
-          </Link>{' '}
-          and in your confirmation.
+          <InlineText
+            text={t("You'll find it under [Orders & Payments](/orders) and in your confirmation.")}
+          />
         </p>
         <FieldMessage id={`${ids.orderNumber}-error`} error={errors.orderNumber} />
       </div>
 
       <div>
         <label htmlFor={ids.message} className={labelClass}>
-          How can we help?
+          {t('How can we help?')}
         </label>
         <textarea
           id={ids.message}
@@ -152,37 +153,38 @@ export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
           {...register('message')}
         />
         <p id={`${ids.message}-count`} className="mt-1 text-right text-xs text-stone-600">
-          {messageLength} / {SUPPORT_MESSAGE_MAX} characters
+          {t('{count} / {max} characters', { count: messageLength, max: SUPPORT_MESSAGE_MAX })}
         </p>
         <FieldMessage id={`${ids.message}-error`} error={errors.message} />
       </div>
 
       {signedIn ? (
         <p className="rounded-xl bg-stone-100 px-4 py-3 text-sm text-stone-700">
-          We'll reply to <strong className="font-semibold text-stone-900">{signedInEmail}</strong>{' '}
-          and you can follow this request below.
+          <InlineText
+            text={t("We'll reply to **{email}** and you can follow this request below.", {
+              email: signedInEmail,
+            })}
+          />
         </p>
       ) : (
         <div>
           <label htmlFor={ids.email} className={labelClass}>
-            Your e-mail
+            {t('Your e-mail')}
           </label>
           <input
             id={ids.email}
             type="email"
             autoComplete="email"
-            placeholder="you@example.in"
+            placeholder={t('you@example.in')}
             aria-invalid={errors.email ? true : undefined}
             aria-describedby={describe('email', `${ids.email}-hint`)}
             className={inputClass}
             {...register('email')}
           />
           <p id={`${ids.email}-hint`} className="mt-1 text-sm text-stone-600">
-            We'll reply here.{' '}
-            <Link to="/login" className="font-semibold text-brand-800 underline">
-              Sign in
-            </Link>{' '}
-            to follow your requests on this page.
+            <InlineText
+              text={t("We'll reply here. [Sign in](/login) to follow your requests on this page.")}
+            />
           </p>
           <FieldMessage id={`${ids.email}-error`} error={errors.email} />
         </div>
@@ -197,7 +199,7 @@ export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
           className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
         >
           <Send className="size-4" aria-hidden="true" />
-          {create.isPending ? 'Sending...' : 'Send request'}
+          {create.isPending ? t('Sending...') : t('Send request')}
         </button>
       </div>
     </form>
@@ -205,6 +207,7 @@ export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
 }
 
 function RequestReceived({ ticket, onAnother }: { ticket: SupportTicket; onAnother: () => void }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   // The form is gone: move focus to what replaced it, so a screen reader announces it.
   useEffect(() => heading.current?.focus(), []);
@@ -219,34 +222,36 @@ function RequestReceived({ ticket, onAnother }: { ticket: SupportTicket; onAnoth
         className="flex items-center gap-2 text-xl font-bold text-brand-950 outline-none"
       >
         <CheckCircle2 className="size-6 text-brand-700" aria-hidden="true" />
-        Request received
+        {t('Request received')}
       </h3>
       <dl className="mt-4 grid gap-3 sm:grid-cols-2">
         <div>
-          <dt className="text-sm text-stone-600">Reference number</dt>
+          <dt className="text-sm text-stone-600">{t('Reference number')}</dt>
           <dd className="font-mono text-2xl font-bold tracking-wider text-stone-900">
             {ticket.reference}
           </dd>
         </div>
         <div>
-          <dt className="text-sm text-stone-600">Status</dt>
+          <dt className="text-sm text-stone-600">{t('Status')}</dt>
           <dd className="mt-1">
             <TicketStatusBadge status={ticket.status} />
           </dd>
         </div>
       </dl>
       <p className="mt-4 text-sm text-stone-700">
-        Someone from our customer care team will reply to{' '}
-        <strong className="font-semibold text-stone-900">{ticket.email}</strong> within one business
-        day. Please quote <span className="font-mono">{ticket.reference}</span> if you write or
-        call.
+        <InlineText
+          text={t(
+            'Someone from our customer care team will reply to **{email}** within one business day. Please quote {reference} if you write or call.',
+            { email: ticket.email, reference: ticket.reference },
+          )}
+        />
       </p>
       <button
         type="button"
         onClick={onAnother}
         className="mt-5 rounded-full px-5 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-white"
       >
-        Send another request
+        {t('Send another request')}
       </button>
     </div>
   );

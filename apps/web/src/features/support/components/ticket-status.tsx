@@ -1,6 +1,9 @@
+import type { Language } from '@harit/core/language';
 import { SUPPORT_STATUS_LABELS } from '@harit/core/support';
 import type { SupportTicketStatus } from '@harit/core/validation';
 import { CheckCircle2, CircleDot, MessageSquareReply } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
+import { formatIstDateTime } from '../../../lib/ist-format';
 
 const STATUS: Record<
   SupportTicketStatus,
@@ -23,30 +26,21 @@ const STATUS: Record<
   },
 };
 
-export function ticketStatusLabel(status: SupportTicketStatus): string {
-  return STATUS[status]?.label ?? status;
-}
-
 export function TicketStatusBadge({ status }: { status: SupportTicketStatus }) {
+  const t = useT();
   const { label, className, icon: Icon } = STATUS[status] ?? STATUS.open;
   return (
     <span
       className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ${className}`}
     >
       <Icon className="size-3.5" aria-hidden="true" />
-      <span className="sr-only">Status: </span>
-      {label}
+      <span className="sr-only">{t('Status:')} </span>
+      {t(label)}
     </span>
   );
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Asia/Kolkata',
-});
-
-/** When a request was sent, in Indian time whatever the device's zone. */
-export function formatTicketDate(iso: string): string {
-  return `${dateTime.format(new Date(iso))} IST`;
+/** When a request was sent, in Indian time whatever the device's zone, in the page's language. */
+export function formatTicketDate(iso: string, language: Language = 'en'): string {
+  return `${formatIstDateTime(iso, language)} IST`;
 }
