@@ -1,6 +1,8 @@
-// Issue 19: labels that come from packages/core's records (payment methods, payment states,
-// delivery zones, the carbon tracker's activities), shown with t(label) where they render. Declared here with msg() so the
-// catalogue check knows them; a unit test holds this list to core's records.
+// Issue 19: labels that come from packages/core's records (payment methods and states, delivery
+// zones, the carbon tracker's activities, return, refund, stock, support and audit labels) and
+// an order's states, shown with t(label) where they render: core stays free of the web app's
+// catalogues. Declared here with msg() so the catalogue check knows them; core-labels.test.ts
+// holds this list to those records.
 import { msg } from './i18n';
 
 export const CORE_LABELS = [
@@ -48,4 +50,37 @@ export const CORE_LABELS = [
   msg('Original payment method'),
   msg('Bank transfer'),
   msg('Store credit'),
+  // STOCK_REASON_LABELS
+  msg('Received from supplier'),
+  msg('Damaged'),
+  msg('Returned by a customer'),
+  msg('Lost or stolen'),
+  msg('Count correction'),
+  // SUPPORT_STATUS_LABELS
+  msg('Open'),
+  msg('Answered'),
+  msg('Closed'),
+  // SUPPORT_TOPIC_LABELS
+  msg('Order status'),
+  msg('Delivery and shipping'),
+  msg('Returns and cancellations'),
+  msg('Payments and refunds'),
+  msg('Product question'),
+  msg('Account and sign-in'),
+  msg('Carbon tracker'),
+  msg('Complaint for the Grievance Officer'),
+  msg('Something else'),
+  // AUDIT_ENTITY_LABELS
+  msg('Products'),
+  msg('Categories'),
+  msg('Orders'),
+  msg('Returns'),
+  msg('Support tickets'),
+  msg('Staff roles'),
+  // orders/order-format.ts STATUS_LABELS (an order's state)
+  msg('Placed'),
+  msg('Packed'),
+  msg('Shipped'),
+  msg('Delivered'),
+  msg('Cancelled'),
 ];

@@ -9,7 +9,7 @@ import { msg } from './i18n';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
 
-/** Every fixed message the shopper's forms can show (checkout, address book, sign-up, sign-in, password, carbon, returns). */
+/** Every fixed message a form can show (checkout, address book, sign-up, sign-in, password, carbon, returns, support, the console). */
 export const VALIDATION_MESSAGES = [
   // Shipping details and the address book.
   msg('First name is required'),
@@ -48,6 +48,23 @@ export const VALIDATION_MESSAGES = [
   // A return request's reason.
   msg('Please tell us why (at least 5 characters)'),
   msg('Please keep the reason under 1000 characters'),
+  // The console's and the help pages' forms (support request and reply, return
+  // rejection and refund).
+  // validation.ts supportTicketBody, guestSupportTicketBody
+  msg('Please choose a topic'),
+  msg('Order number is too long'),
+  msg('Order number can contain only letters, digits and hyphens'),
+  msg('Please describe your request (at least 10 characters)'),
+  msg('Please keep your message under 2000 characters'),
+  msg('Email is required so we can reply'),
+  // support.ts supportReplyBody
+  msg('Please write a message'),
+  // returns.ts returnRejectBody, returnRefundBody
+  msg('Please give the shopper a reason (at least 3 characters)'),
+  msg('Please keep the reason under 500 characters'),
+  msg('Amount must be a number of rupees.'),
+  msg('Amount must be more than ₹0.'),
+  msg('Amount is larger than any order.'),
 ];
 
 /** The field names core's error map puts in its sentences, for the patterns below. */
