@@ -1,5 +1,6 @@
 import type { DeliveryEstimate } from '@harit/core/delivery';
 import { IST_TIME_ZONE } from '@harit/core/ist-date';
+import { type Language, LOCALE_OF } from '@harit/core/language';
 import type { PinCodeAnswer } from '@harit/core/types';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from './api-client';
@@ -59,15 +60,26 @@ export function pinMismatch(lookup: PinLookup, state: string): string | null {
   return null;
 }
 
-const deliveryDay = new Intl.DateTimeFormat('en-IN', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  // Delivery days are Indian calendar days, whatever the browser's clock says.
-  timeZone: IST_TIME_ZONE,
-});
+const deliveryDayFormats = new Map<Language, Intl.DateTimeFormat>();
+
+/** One formatter per language (issue 19: Hindi day and month names with `hi`). */
+function deliveryDay(language: Language): Intl.DateTimeFormat {
+  let format = deliveryDayFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_OF[language], {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      // Delivery days are Indian calendar days, whatever the browser's clock says.
+      timeZone: IST_TIME_ZONE,
+    });
+    deliveryDayFormats.set(language, format);
+  }
+  return format;
+}
 
 /** "Thu 26 Nov – Fri 27 Nov": the IST days the server's estimate spans. */
-export function deliveryDays(delivery: DeliveryEstimate): string {
-  return `${deliveryDay.format(new Date(delivery.earliest))} – ${deliveryDay.format(new Date(delivery.latest))}`;
+export function deliveryDays(delivery: DeliveryEstimate, language: Language = 'en'): string {
+  const format = deliveryDay(language);
+  return `${format.format(new Date(delivery.earliest))} – ${format.format(new Date(delivery.latest))}`;
 }
