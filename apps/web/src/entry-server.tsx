@@ -40,7 +40,7 @@ export async function render(
 
   await loadLanguage(language);
   const queryClient = createQueryClient();
-  await prefetchPage(queryClient, new URL(url));
+  await prefetchPage(queryClient, new URL(url), language);
   const router = createStaticRouter(handler.dataRoutes, context);
   // No loaders, so no router data to hand over: main.tsx starts the browser's router itself.
   // The origin is set here, next to the synchronous render: pages rendered at the same time for

@@ -1,33 +1,38 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../lib/i18n';
 
 export function NotFoundPage() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>Page not found · Harit</title>
+      <title>{`${t('Page not found')} · Harit`}</title>
       <span className="rounded-full bg-brand-100 p-4 text-brand-800">
         <Compass className="size-10" aria-hidden="true" />
       </span>
-      <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">Error 404</p>
+      <p className="mt-6 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+        {t('Error 404')}
+      </p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-        Page not found
+        {t('Page not found')}
       </h1>
       <p className="mt-4 text-stone-600">
-        The page you were looking for does not exist or has moved. Try the shop, or search from the
-        bar above.
+        {t(
+          'The page you were looking for does not exist or has moved. Try the shop, or search from the bar above.',
+        )}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link
           to="/"
           className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Back to home
+          {t('Back to home')}
         </Link>
         <Link
           to="/shop"
           className="rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
         >
-          Browse the shop
+          {t('Browse the shop')}
         </Link>
       </div>
     </div>

@@ -2,6 +2,7 @@
 // server, through the same query options its components use (one way of fetching): the page
 // then renders with its data, and the browser hydrates from the same cache without fetching
 // it again. Pages not listed here render as they do in the browser (their loading state).
+import type { Language } from '@harit/core/language';
 import { matchPage } from '@harit/core/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories';
@@ -12,29 +13,39 @@ import { relatedProductsQueryOptions } from '../features/catalog/api/get-related
 import { filtersFromParams } from '../features/catalog/shop/shop-filters';
 import { productReviewsQueryOptions } from '../features/reviews/api/get-product-reviews';
 
-export async function prefetchPage(queryClient: QueryClient, url: URL): Promise<void> {
+/** `language`: the page's; the catalogue's queries are keyed by it (issue 19), as its components ask. */
+export async function prefetchPage(
+  queryClient: QueryClient,
+  url: URL,
+  language: Language = 'en',
+): Promise<void> {
   const match = matchPage(url.pathname);
-  const categories = queryClient.prefetchQuery(categoriesQueryOptions());
+  const categories = queryClient.prefetchQuery(categoriesQueryOptions(language));
   switch (match?.page) {
     case '':
-      await Promise.all([categories, queryClient.prefetchQuery(featuredProductsQueryOptions())]);
+      await Promise.all([
+        categories,
+        queryClient.prefetchQuery(featuredProductsQueryOptions(language)),
+      ]);
       return;
     case 'shop':
       await Promise.all([
         categories,
         queryClient.prefetchInfiniteQuery(
-          productsQueryOptions(filtersFromParams(url.searchParams)),
+          productsQueryOptions(filtersFromParams(url.searchParams), language),
         ),
       ]);
       return;
     case 'product/:slug': {
       const slug = match.params.slug ?? '';
-      const product = await queryClient.fetchQuery(productQueryOptions(slug)).catch(() => null);
+      const product = await queryClient
+        .fetchQuery(productQueryOptions(slug, language))
+        .catch(() => null);
       await Promise.all([
         categories,
         ...(product
           ? [
-              queryClient.prefetchQuery(relatedProductsQueryOptions(product.slug)),
+              queryClient.prefetchQuery(relatedProductsQueryOptions(product.slug, language)),
               queryClient.prefetchInfiniteQuery(productReviewsQueryOptions(product._id)),
             ]
           : []),

@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { useT } from '../lib/i18n';
 import { LayoutShell } from './layout/root-layout';
 
 /** Catches what a page throws (a chunk that failed to load after a deploy, say). */
 export function RouteError() {
+  const t = useT();
   const error = useRouteError();
   useEffect(() => {
     console.error(error);
@@ -11,17 +13,19 @@ export function RouteError() {
   return (
     <LayoutShell>
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <title>Something went wrong · Harit</title>
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900">Something went wrong</h1>
+        <title>{`${t('Something went wrong')} · Harit`}</title>
+        <h1 className="text-3xl font-bold tracking-tight text-stone-900">
+          {t('Something went wrong')}
+        </h1>
         <p className="mt-4 text-stone-600">
-          This page could not be shown. Reloading usually helps.
+          {t('This page could not be shown. Reloading usually helps.')}
         </p>
         <button
           type="button"
           onClick={() => window.location.reload()}
           className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
         >
-          Reload page
+          {t('Reload page')}
         </button>
       </div>
     </LayoutShell>

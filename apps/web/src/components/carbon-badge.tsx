@@ -1,5 +1,6 @@
 import { type BadgeTone, formatKg, productBadge } from '@harit/core/carbon';
 import { Leaf, Minus, TrendingUp } from 'lucide-react';
+import { type translate, useT } from '../lib/i18n';
 
 export type CarbonBadgeSize = 'xs' | 'sm' | 'md' | 'lg';
 
@@ -20,10 +21,10 @@ export const TONE_CLASS: Record<BadgeTone, string> = {
 const TONE_ICON = { saving: Leaf, increase: TrendingUp, neutral: Minus } as const;
 
 /** The words around the figure, so colour is never the only signal. */
-export function netWords(tone: BadgeTone, net: number): string {
+export function netWords(t: typeof translate, tone: BadgeTone, net: number): string {
   const amount = formatKg(Math.abs(net));
-  if (tone === 'saving') return `Saves ${amount}`;
-  if (tone === 'increase') return `Adds ${amount}`;
+  if (tone === 'saving') return t('Saves {amount}', { amount });
+  if (tone === 'increase') return t('Adds {amount}', { amount });
   return amount;
 }
 
@@ -35,6 +36,7 @@ interface CarbonBadgeProps {
 
 /** Net carbon impact of a product from core's keyword table; hidden when |net| < 0.1 kg. */
 export function CarbonBadge({ productName, size = 'sm', className = '' }: CarbonBadgeProps) {
+  const t = useT();
   const badge = productBadge(productName);
   if (badge.hidden) return null;
   const Icon = TONE_ICON[badge.tone];
@@ -46,7 +48,7 @@ export function CarbonBadge({ productName, size = 'sm', className = '' }: Carbon
       className={`inline-flex w-fit items-center rounded-full font-medium whitespace-nowrap ring-1 ring-inset ${SIZE[size].box} ${TONE_CLASS[badge.tone]} ${className}`}
     >
       <Icon className={`${SIZE[size].icon} shrink-0`} aria-hidden="true" />
-      {netWords(badge.tone, badge.net)}
+      {netWords(t, badge.tone, badge.net)}
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Children, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import { useT } from '../lib/i18n';
 import { usePrefersReducedMotion } from '../lib/use-media-query';
 import type { CarouselApi } from './carousel-engine';
 
@@ -17,7 +18,7 @@ export const OFFERS_AUTOPLAY_MS = 4500;
 export const PRODUCTS_AUTOPLAY_MS = 2500;
 
 interface CarouselProps {
-  /** Names the carousel for assistive technology, e.g. "Featured Products". */
+  /** Names the carousel for assistive technology, e.g. "Featured Products" (translated). */
   label: string;
   autoplayDelay: number;
   children: ReactNode;
@@ -30,6 +31,7 @@ interface CarouselProps {
  * never autoplays for visitors who prefer reduced motion. Swipe and drag come from Embla.
  */
 export function Carousel({ label, autoplayDelay, children, className = '' }: CarouselProps) {
+  const t = useT();
   const reducedMotion = usePrefersReducedMotion();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi>(undefined);
@@ -67,7 +69,7 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
     // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern
     <div
       role="group"
-      aria-roledescription="carousel"
+      aria-roledescription={t('carousel')}
       aria-label={label}
       data-testid="carousel"
       className={`relative ${className}`}
@@ -98,8 +100,8 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
               // biome-ignore lint/suspicious/noArrayIndexKey: slides are positional by definition
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={t('slide')}
+              aria-label={t('{position} of {count}', { position: index + 1, count: slides.length })}
               className="min-w-0 shrink-0 grow-0 basis-full pl-4 xs:basis-1/2 md:basis-1/3 lg:basis-1/4"
             >
               {slide}
@@ -111,7 +113,7 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
         <div className="mt-3 flex items-center justify-end gap-2">
           {autoplay && (
             <ControlButton
-              label={pausedByUser ? `Play ${label}` : `Pause ${label}`}
+              label={pausedByUser ? t('Play {label}', { label }) : t('Pause {label}', { label })}
               onClick={() => setPausedByUser((p) => !p)}
             >
               {pausedByUser ? (
@@ -121,10 +123,10 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
               )}
             </ControlButton>
           )}
-          <ControlButton label={`Previous ${label}`} onClick={scrollPrev}>
+          <ControlButton label={t('Previous {label}', { label })} onClick={scrollPrev}>
             <ChevronLeft className="size-5" aria-hidden="true" />
           </ControlButton>
-          <ControlButton label={`Next ${label}`} onClick={scrollNext}>
+          <ControlButton label={t('Next {label}', { label })} onClick={scrollNext}>
             <ChevronRight className="size-5" aria-hidden="true" />
           </ControlButton>
         </div>

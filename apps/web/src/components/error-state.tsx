@@ -1,6 +1,8 @@
 import { AlertCircle } from 'lucide-react';
+import { useT } from '../lib/i18n';
 
 interface ErrorStateProps {
+  /** Already in the page's language (translated by the caller). */
   message: string;
   /** When given, a Try Again button calls it. */
   onRetry?: () => void;
@@ -9,6 +11,7 @@ interface ErrorStateProps {
 
 /** SPEC §8: error texts are red and stand in place of the list they replace. */
 export function ErrorState({ message, onRetry, className = '' }: ErrorStateProps) {
+  const t = useT();
   return (
     <div
       role="alert"
@@ -24,7 +27,7 @@ export function ErrorState({ message, onRetry, className = '' }: ErrorStateProps
           onClick={onRetry}
           className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800"
         >
-          Try Again
+          {t('Try Again')}
         </button>
       )}
     </div>

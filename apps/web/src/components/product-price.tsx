@@ -1,8 +1,10 @@
 import { formatINR, percentOff } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
+import { useT } from '../lib/i18n';
 
 /** SPEC §2: the percent-off badge on a card's image; nothing when the discount rounds to 0. */
 export function PercentOffBadge({ product }: { product: Product }) {
+  const t = useT();
   const off = percentOff(product.price, product.mrp);
   if (off <= 0) return null;
   return (
@@ -10,7 +12,7 @@ export function PercentOffBadge({ product }: { product: Product }) {
       data-testid="percent-off"
       className="absolute top-3 left-3 rounded-full bg-haldi-300 px-2.5 py-1 text-xs font-bold text-stone-900"
     >
-      {off}% off
+      {t('{off}% off', { off })}
     </span>
   );
 }
@@ -23,11 +25,12 @@ export function ProductPrice({
   product: Product;
   showPercentOff?: boolean;
 }) {
+  const t = useT();
   const off = percentOff(product.price, product.mrp);
   const showMrp = product.mrp !== null && product.mrp > product.price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
-      <span className="sr-only">Price </span>
+      <span className="sr-only">{t('Price')} </span>
       <span className="text-lg font-bold text-stone-900">{formatINR(product.price)}</span>
       {showMrp && (
         <s data-testid="mrp" className="text-sm text-stone-600">
@@ -36,7 +39,7 @@ export function ProductPrice({
         </s>
       )}
       {showPercentOff && off > 0 && (
-        <span className="text-sm font-semibold text-green-700">{off}% off</span>
+        <span className="text-sm font-semibold text-green-700">{t('{off}% off', { off })}</span>
       )}
     </p>
   );

@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { useT } from '../lib/i18n';
 
 const count = new Intl.NumberFormat('en-IN');
 
@@ -10,12 +11,16 @@ interface StarsProps {
 
 /** SPEC §9: five stars, filled up to the floor of the rating, with rating and ratingCount. */
 export function Stars({ rating, ratingCount, className = '' }: StarsProps) {
+  const t = useT();
   const filled = Math.max(0, Math.min(5, Math.floor(rating)));
   const shown = rating.toFixed(1);
   return (
     <div className={`flex items-center gap-1.5 text-sm ${className}`}>
       <span className="sr-only">
-        Rated {shown} out of 5 from {count.format(ratingCount)} ratings
+        {t('Rated {rating} out of 5 from {count} ratings', {
+          rating: shown,
+          count: count.format(ratingCount),
+        })}
       </span>
       <span aria-hidden="true" className="flex" data-testid="stars">
         {[0, 1, 2, 3, 4].map((i) => (

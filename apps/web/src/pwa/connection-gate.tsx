@@ -6,6 +6,7 @@ import { isOfflinePage } from '@harit/core/offline';
 import { WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { msg, useT } from '../lib/i18n';
 
 function subscribe(onChange: () => void) {
   window.addEventListener('online', onChange);
@@ -25,31 +26,35 @@ export function useOnline(): boolean {
   );
 }
 
-/** What the page needs a connection for, in its own words. */
+/** What the page needs a connection for, in its own words (a message, translated where shown). */
 export function needsConnectionTitle(pathname: string): string {
   const page = pathname.replace(/\/+$/, '').toLowerCase();
-  if (page === '/cart') return 'Your cart needs an internet connection';
-  if (page === '/checkout') return 'Checkout needs an internet connection';
-  return 'This page needs an internet connection';
+  if (page === '/cart') return msg('Your cart needs an internet connection');
+  if (page === '/checkout') return msg('Checkout needs an internet connection');
+  return msg('This page needs an internet connection');
 }
 
 export function NeedsConnection({ pathname }: { pathname: string }) {
+  const t = useT();
   return (
     <div className="mx-auto max-w-2xl px-4 py-12 sm:px-6" role="status">
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-12 text-center">
         <span className="rounded-full bg-haldi-100 p-3 text-haldi-800">
           <WifiOff className="size-6" aria-hidden="true" />
         </span>
-        <h1 className="text-lg font-semibold text-stone-800">{needsConnectionTitle(pathname)}</h1>
+        <h1 className="text-lg font-semibold text-stone-800">
+          {t(needsConnectionTitle(pathname))}
+        </h1>
         <p className="max-w-md text-sm text-stone-600">
-          You are offline. Nothing is lost: your cart and orders are kept with your account and show
-          here again as soon as you are back online.
+          {t(
+            'You are offline. Nothing is lost: your cart and orders are kept with your account and show here again as soon as you are back online.',
+          )}
         </p>
         <Link
           to="/shop"
           className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Browse the shop
+          {t('Browse the shop')}
         </Link>
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { HOME_TITLE } from '@harit/core/findable';
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { ConnectionGate } from '../../pwa/connection-gate';
 import { BrandMark } from './brand';
@@ -20,13 +21,14 @@ function NavigationProgress() {
 
 /** Every page: header, main, footer and the scroll-to-top button (SPEC §2). */
 export function LayoutShell({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-brand-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:px-4 focus:py-2 focus:shadow-lg"
       >
-        Skip to content
+        {t('Skip to content')}
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
@@ -58,6 +60,7 @@ export function RootLayout() {
  * can be opened here and then lost when the real layout replaces this one.
  */
 export function LayoutFallback() {
+  const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The page's own title comes with its chunk; until then the one index.html had. */}
@@ -69,7 +72,7 @@ export function LayoutFallback() {
         </div>
       </div>
       <div aria-busy="true" className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8">
-        <span className="sr-only">Loading…</span>
+        <span className="sr-only">{t('Loading…')}</span>
         <div className="h-64 animate-pulse rounded-3xl bg-stone-200" />
       </div>
     </div>

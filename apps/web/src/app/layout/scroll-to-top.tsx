@@ -1,5 +1,6 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useT } from '../../lib/i18n';
 import { usePrefersReducedMotion } from '../../lib/use-media-query';
 
 /**
@@ -10,6 +11,7 @@ import { usePrefersReducedMotion } from '../../lib/use-media-query';
 export const SCROLL_BUTTON_THRESHOLD_PX = 300;
 
 export function ScrollToTopButton() {
+  const t = useT();
   const [visible, setVisible] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
 
@@ -24,7 +26,7 @@ export function ScrollToTopButton() {
   return (
     <button
       type="button"
-      aria-label="Scroll to top"
+      aria-label={t('Scroll to top')}
       onClick={() => window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' })}
       className="fixed right-3 bottom-3 z-20 flex size-11 sm:size-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg ring-2 ring-white transition hover:bg-brand-800 sm:right-6 sm:bottom-6"
     >

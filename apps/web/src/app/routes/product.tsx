@@ -13,6 +13,7 @@ import {
 import { RelatedProducts } from '../../features/catalog/product/related-products';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
+import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
 import { type DeliveryLocation, useDeliveryLocation } from '../layout/header/delivery-location';
 import { NotFoundPage } from '../not-found-page';
@@ -24,6 +25,7 @@ export function pinOf(location: DeliveryLocation | null): string | undefined {
 }
 
 export function ProductPage() {
+  const t = useT();
   const { slug = '' } = useParams();
   const product = useProduct(slug);
   const { location } = useDeliveryLocation();
@@ -36,9 +38,9 @@ export function ProductPage() {
       {product.data && <PageHead head={productHead(siteOrigin(), product.data)} />}
       <QueryState
         query={product}
-        errorMessage="Failed to fetch product."
+        errorMessage={t('Failed to fetch product.')}
         loading={
-          <LoadingState label="Loading product…">
+          <LoadingState label={t('Loading product…')}>
             <ProductDetailsSkeleton />
           </LoadingState>
         }

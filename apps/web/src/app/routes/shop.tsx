@@ -19,6 +19,7 @@ import {
 } from '../../features/catalog/shop/shop-filters';
 import { SortSelect } from '../../features/catalog/shop/sort-select';
 import { ApiError } from '../../lib/api-client';
+import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
 import { ShopProductCard } from './shop-product-card';
 
@@ -29,6 +30,7 @@ const SKELETON_COUNT = 8;
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4';
 
 export function ShopPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const { category, search } = filters;
@@ -56,14 +58,16 @@ export function ShopPage() {
     ? (findCategory(categories, category)?.name ?? category)
     : undefined;
   const heading = search
-    ? `Results for "${search}"${categoryName ? ` in ${categoryName}` : ''}`
-    : (categoryName ?? 'All Products');
+    ? categoryName
+      ? t('Results for "{search}" in {category}', { search, category: categoryName })
+      : t('Results for "{search}"', { search })
+    : (categoryName ?? t('All Products'));
 
   // A search the server refuses (too long, or with control characters, from an edited URL)
   // gets the server's own sentence, e.g. "Search must be at most 200 characters." (issue 12, item 12).
   const refusal =
     products.error instanceof ApiError && products.error.status === 400
-      ? products.error.message
+      ? t(products.error.message)
       : undefined;
 
   const list = products.data?.items ?? [];
@@ -73,17 +77,19 @@ export function ShopPage() {
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <PageHead head={shopHead(siteOrigin(), { heading, category: categoryName, search })} />
       <header className="mb-6">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Shop</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('Shop')}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl">
           {heading}
         </h1>
         {products.isSuccess && list.length > 0 && (
           <p className="mt-2 text-stone-600">
             {products.data.totalAtLeast
-              ? `${total.toLocaleString('en-IN')}+ products`
-              : total === 1
-                ? '1 product'
-                : `${total} products`}
+              ? t('{count}+ products', { count: total.toLocaleString('en-IN') })
+              : // `shown` rather than #: the figure stays ungrouped, as it always read.
+                t('{total, plural, one {1 product} other {{shown} products}}', {
+                  total,
+                  shown: String(total),
+                })}
           </p>
         )}
       </header>
@@ -100,7 +106,7 @@ export function ShopPage() {
           className="inline-flex h-11 items-center gap-2 rounded-full px-4 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 ring-inset hover:bg-brand-50 lg:hidden"
         >
           <SlidersHorizontal className="size-4" aria-hidden="true" />
-          {narrowing > 0 ? `Filters (${narrowing})` : 'Filters'}
+          {narrowing > 0 ? t('Filters ({count})', { count: narrowing }) : t('Filters')}
         </button>
         <div className="ml-auto min-w-0">
           <SortSelect filters={filters} onChange={showView} />
@@ -110,7 +116,7 @@ export function ShopPage() {
       <div className="lg:grid lg:grid-cols-[14rem_1fr] lg:items-start lg:gap-8">
         <section
           id="shop-filters"
-          aria-label="Filters"
+          aria-label={t('Filters')}
           className={`${filtersOpen ? 'mb-6' : 'hidden'} rounded-2xl bg-white p-4 ring-1 ring-stone-200 lg:sticky lg:top-24 lg:mb-0 lg:block`}
         >
           <FiltersPanel filters={filters} onChange={showView} />
@@ -118,20 +124,24 @@ export function ShopPage() {
         <div className="min-w-0">
           {products.isPending ? (
             <div aria-busy="true" className={gridClass}>
-              <span className="sr-only">Loading products…</span>
+              <span className="sr-only">{t('Loading products…')}</span>
               <Repeat count={SKELETON_COUNT}>
                 <ProductCardSkeleton />
               </Repeat>
             </div>
           ) : products.isError ? (
-            <ErrorState message={refusal ?? 'Failed to fetch products.'} />
+            <ErrorState message={refusal ?? t('Failed to fetch products.')} />
           ) : list.length === 0 ? (
             <EmptyState
               icon={SearchX}
-              title={search ? `No products found for "${search}"` : 'No products available.'}
+              title={
+                search
+                  ? t('No products found for "{search}"', { search })
+                  : t('No products available.')
+              }
               action={
                 (search || category || narrowing > 0) && (
-                  <EmptyStateLink to="/shop">Browse all products</EmptyStateLink>
+                  <EmptyStateLink to="/shop">{t('Browse all products')}</EmptyStateLink>
                 )
               }
             />
@@ -146,9 +156,9 @@ export function ShopPage() {
               </ul>
               <LoadMoreButton
                 query={products}
-                label="Load more products"
-                busyLabel="Loading…"
-                errorMessage="Failed to fetch products."
+                label={t('Load more products')}
+                busyLabel={t('Loading…')}
+                errorMessage={t('Failed to fetch products.')}
                 className="mt-10"
               />
             </>

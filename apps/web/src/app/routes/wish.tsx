@@ -8,6 +8,7 @@ import { ProductCardSkeleton, Repeat } from '../../components/skeleton';
 import { useWishlist } from '../../features/wishlist/api/get-wishlist';
 import { WishCard } from '../../features/wishlist/wish-card';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { UserQueryState } from '../../lib/require-user';
 import { PurchaseActions } from './shop-product-card';
 
@@ -28,8 +29,9 @@ export function inCategory(entries: readonly WishlistEntry[], category: string |
 }
 
 function WishlistSkeleton() {
+  const t = useT();
   return (
-    <LoadingState label="Loading your wishlist…">
+    <LoadingState label={t('Loading your wishlist…')}>
       <div className={gridClass}>
         <Repeat count={SKELETON_COUNT}>
           <ProductCardSkeleton />
@@ -41,6 +43,7 @@ function WishlistSkeleton() {
 
 /** SPEC §2 Wishlist (/wish): the wishlist feature's cards with the cart's buttons on them. */
 export function WishPage() {
+  const t = useT();
   const { user } = useAuth();
   const [params] = useSearchParams();
   const wishlist = useWishlist();
@@ -48,12 +51,16 @@ export function WishPage() {
 
   return (
     <Page
-      title="Your Wishlist"
+      title={t('Your Wishlist')}
       lead={
         user &&
         wishlist.isSuccess && (
           <p className="mt-2 text-stone-600" data-testid="wishlist-count">
-            {entries.length === 1 ? '1 item' : `${entries.length} items`} in wishlist
+            {/* `shown` rather than #: the figure stays ungrouped, as it always read. */}
+            {t('{count, plural, one {1 item in wishlist} other {{shown} items in wishlist}}', {
+              count: entries.length,
+              shown: String(entries.length),
+            })}
           </p>
         )
       }
@@ -62,24 +69,24 @@ export function WishPage() {
           to="/shop"
           className="rounded-full border border-brand-700 px-5 py-2 text-sm font-semibold text-brand-800 transition hover:bg-brand-50"
         >
-          Continue Shopping
+          {t('Continue Shopping')}
         </Link>
       }
     >
       <UserQueryState
-        prompt="Please sign in to view your wishlist"
+        prompt={t('Please sign in to view your wishlist')}
         query={wishlist}
         loading={<WishlistSkeleton />}
-        errorMessage="Failed to fetch wishlist."
+        errorMessage={t('Failed to fetch wishlist.')}
         // SPEC §2: Try Again reloads the page.
         onRetry={() => window.location.reload()}
         isEmpty={() => entries.length === 0}
         empty={
           <EmptyState
             icon={Heart}
-            title="Your wishlist is empty"
-            description="Tap the heart on a product to save it here for later."
-            action={<EmptyStateLink to="/shop">Start Shopping</EmptyStateLink>}
+            title={t('Your wishlist is empty')}
+            description={t('Tap the heart on a product to save it here for later.')}
+            action={<EmptyStateLink to="/shop">{t('Start Shopping')}</EmptyStateLink>}
           />
         }
       >

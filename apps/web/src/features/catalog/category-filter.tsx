@@ -1,5 +1,6 @@
 import type { Category } from '@harit/core/types';
 import { Link } from 'react-router';
+import { useT } from '../../lib/i18n';
 import { type ProductFilters, shopHref } from './shop/shop-filters';
 
 interface CategoryFilterProps {
@@ -12,6 +13,7 @@ interface CategoryFilterProps {
 
 /** Category chips above the grid; the search, sort and filters stay when the category changes. */
 export function CategoryFilter({ categories, current, filters }: CategoryFilterProps) {
+  const t = useT();
   if (!categories || categories.length === 0) return null;
   const chip =
     'inline-flex shrink-0 items-center rounded-full px-4 py-2 text-sm font-medium whitespace-nowrap ring-1 ring-inset transition';
@@ -19,7 +21,7 @@ export function CategoryFilter({ categories, current, filters }: CategoryFilterP
   const active = 'bg-brand-700 text-white ring-brand-700';
   const currentKey = current?.toLowerCase();
   return (
-    <nav aria-label="Categories" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav aria-label={t('Categories')} className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex gap-2 pb-1 sm:flex-wrap">
         <li>
           <Link
@@ -27,7 +29,7 @@ export function CategoryFilter({ categories, current, filters }: CategoryFilterP
             aria-current={currentKey ? undefined : 'page'}
             className={`${chip} ${currentKey ? idle : active}`}
           >
-            All
+            {t('All')}
           </Link>
         </li>
         {categories.map((c) => {

@@ -5,6 +5,7 @@ import { CarbonBadge } from '../../components/carbon-badge';
 import { ProductImage } from '../../components/product-image';
 import { PercentOffBadge, ProductPrice } from '../../components/product-price';
 import { Stars } from '../../components/stars';
+import { useT } from '../../lib/i18n';
 import { productPath } from '../../lib/product-path';
 
 interface ProductCardProps {
@@ -29,6 +30,7 @@ export function ProductCard({
   corner,
   actions,
 }: ProductCardProps) {
+  const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = productPath(product.slug);
 
@@ -55,7 +57,7 @@ export function ProductCard({
         {/* Issue 14: out-of-stock products stay listed, marked (Add to Cart is disabled too). */}
         {product.stock <= 0 && (
           <p className="absolute inset-x-0 bottom-0 bg-stone-900/75 py-1 text-center text-sm font-semibold text-white">
-            Out of stock
+            {t('Out of stock')}
           </p>
         )}
       </div>

@@ -6,6 +6,7 @@ import { CarbonTooltip } from '../../components/carbon-tooltip';
 import { ProductImage } from '../../components/product-image';
 import { PercentOffBadge, ProductPrice } from '../../components/product-price';
 import { Stars } from '../../components/stars';
+import { useT } from '../../lib/i18n';
 import { productPath } from '../../lib/product-path';
 import { useRemoveFromWishlist } from './api/remove-from-wishlist';
 
@@ -26,6 +27,7 @@ export function previewDescription(text: string): { preview: string; truncated: 
  * belong to the cart feature and are composed in by app/routes/wish.tsx (decision 015).
  */
 export function WishCard({ product, actions }: { product: Product; actions?: ReactNode }) {
+  const t = useT();
   const { mutate: remove } = useRemoveFromWishlist();
   const [expanded, setExpanded] = useState(false);
   const descriptionId = useId();
@@ -44,8 +46,8 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
         <PercentOffBadge product={product} />
         <button
           type="button"
-          aria-label={`Remove ${product.name} from wishlist`}
-          title="Remove from wishlist"
+          aria-label={t('Remove {name} from wishlist', { name: product.name })}
+          title={t('Remove from wishlist')}
           onClick={() => remove({ productId: product._id })}
           className="absolute top-3 right-3 flex size-10 items-center justify-center rounded-full bg-white/90 text-red-600 shadow-sm ring-1 ring-stone-200 backdrop-blur transition hover:bg-white"
         >
@@ -70,7 +72,7 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
                 onClick={() => setExpanded((open) => !open)}
                 className="font-semibold text-brand-700 hover:underline"
               >
-                {expanded ? 'Read Less' : 'Read More'}
+                {expanded ? t('Read Less') : t('Read More')}
               </button>
             </>
           )}

@@ -2,6 +2,7 @@ import type { Product } from '@harit/core/types';
 import { Heart } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { useAuth } from '../../lib/auth';
+import { useT } from '../../lib/i18n';
 import { useWishlist } from './api/get-wishlist';
 import { useToggleWishlist } from './api/toggle-wishlist';
 
@@ -10,6 +11,7 @@ import { useToggleWishlist } from './api/toggle-wishlist';
  * visitor goes to /login. The label stays the same and aria-pressed says whether it is saved.
  */
 export function WishlistHeart({ product }: { product: Product }) {
+  const t = useT();
   const { user, isPending } = useAuth();
   const navigate = useNavigate();
   const wishlist = useWishlist();
@@ -19,9 +21,9 @@ export function WishlistHeart({ product }: { product: Product }) {
   return (
     <button
       type="button"
-      aria-label={`Save ${product.name} to wishlist`}
+      aria-label={t('Save {name} to wishlist', { name: product.name })}
       aria-pressed={saved}
-      title={saved ? 'Remove from wishlist' : 'Add to wishlist'}
+      title={saved ? t('Remove from wishlist') : t('Add to wishlist')}
       onClick={() => {
         if (isPending) return;
         if (!user) {

@@ -1,6 +1,7 @@
 import { ChevronDown, CircleUserRound } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { displayName, useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { HoverMenu } from './hover-menu';
 import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS, staffLinks } from './menu-entry';
 
@@ -20,6 +21,7 @@ export function useLogout() {
 
 /** SPEC §2 account menu (desktop): entries switch on the signed-in state. */
 export function AccountMenu() {
+  const t = useT();
   const { user } = useAuth();
   const logout = useLogout();
   const icon = 'size-4 text-brand-700';
@@ -33,9 +35,9 @@ export function AccountMenu() {
         <>
           <CircleUserRound className="size-6" aria-hidden="true" />
           <span className="hidden max-w-28 truncate text-sm font-semibold lg:inline">
-            {user ? displayName(user) : 'Account'}
+            {user ? displayName(user) : t('Account')}
           </span>
-          <span className="sr-only lg:hidden">Account</span>
+          <span className="sr-only lg:hidden">{t('Account')}</span>
           <ChevronDown className="size-4 text-brand-200" aria-hidden="true" />
         </>
       }
@@ -45,7 +47,7 @@ export function AccountMenu() {
         return user ? (
           <>
             <p className="border-b border-stone-200 px-3 pt-2 pb-3">
-              <span className="block text-sm text-stone-600">Welcome!</span>
+              <span className="block text-sm text-stone-600">{t('Welcome!')}</span>
               <span
                 className="block truncate font-semibold text-stone-900"
                 data-testid="welcome-name"

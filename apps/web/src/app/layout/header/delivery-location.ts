@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { msg } from '../../../lib/i18n';
 
 // SPEC §2: two fixed sample addresses and Detect My Location; the choice is remembered in the
 // browser. One small store so the desktop dropdown and the mobile menu always agree.
@@ -19,7 +20,7 @@ export interface SampleAddress extends DeliveryLocation {
 
 export const SAMPLE_ADDRESSES: readonly SampleAddress[] = [
   {
-    label: 'Home',
+    label: msg('Home'),
     detail: '14, 5th Block, Koramangala, Bengaluru 560095',
     parts: {
       address: '14, 5th Block, Koramangala',
@@ -29,7 +30,7 @@ export const SAMPLE_ADDRESSES: readonly SampleAddress[] = [
     },
   },
   {
-    label: 'Office',
+    label: msg('Office'),
     detail: 'Tower B, DLF Cyber City Phase 2, Gurugram 122002',
     parts: {
       address: 'Tower B, DLF Cyber City Phase 2',
@@ -46,8 +47,8 @@ export function sampleAddressOf(location: DeliveryLocation | null): SampleAddres
   return SAMPLE_ADDRESSES.find((s) => s.label === location.label && s.detail === location.detail);
 }
 
-export const LOCATION_DENIED = 'Location access denied';
-export const GEOLOCATION_UNSUPPORTED = 'Geolocation not supported';
+export const LOCATION_DENIED = msg('Location access denied');
+export const GEOLOCATION_UNSUPPORTED = msg('Geolocation not supported');
 export const LOCATION_STORAGE_KEY = 'harit:location';
 
 interface LocationState {
@@ -121,7 +122,7 @@ export function detectLocation() {
   geolocation.getCurrentPosition(
     ({ coords }) => {
       const text = formatCoordinates(coords.latitude, coords.longitude);
-      chooseLocation({ label: text, detail: 'Detected from your device' });
+      chooseLocation({ label: text, detail: msg('Detected from your device') });
       update({ status: text, detecting: false });
     },
     // SPEC §2 names one failure text; a timeout or an unavailable position reads the same way.

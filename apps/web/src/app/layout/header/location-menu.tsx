@@ -1,13 +1,16 @@
 import { ChevronDown, MapPin } from 'lucide-react';
+import { useT } from '../../../lib/i18n';
 import { GEOLOCATION_UNSUPPORTED, LOCATION_DENIED, useDeliveryLocation } from './delivery-location';
 import { HoverMenu } from './hover-menu';
 import { LocationOptions } from './location-options';
 
 /** The header's "Deliver to" dropdown (desktop). */
 export function LocationMenu() {
+  const t = useT();
   const { location, status } = useDeliveryLocation();
   const failed = status === LOCATION_DENIED || status === GEOLOCATION_UNSUPPORTED;
-  const shown = failed ? status : (location?.label ?? 'Choose location');
+  // The stored label is English (a sample's name, or coordinates that stay as they are).
+  const shown = t(failed ? status : (location?.label ?? t('Choose location')));
 
   return (
     <HoverMenu
@@ -17,7 +20,7 @@ export function LocationMenu() {
         <>
           <MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
           <span className="flex flex-col leading-tight">
-            <span className="text-xs text-brand-100">Deliver to</span>
+            <span className="text-xs text-brand-100">{t('Deliver to')}</span>
             {/* Two lines rather than "Location access de…" (issue 14). */}
             <span
               className="line-clamp-2 max-w-36 text-sm font-semibold break-words"
@@ -33,7 +36,7 @@ export function LocationMenu() {
       {(close) => (
         <>
           <p className="px-3 pt-2 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-            Choose your location
+            {t('Choose your location')}
           </p>
           <LocationOptions onChosen={close} />
         </>

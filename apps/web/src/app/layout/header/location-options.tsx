@@ -1,6 +1,7 @@
 import type { SavedAddress } from '@harit/core/types';
 import { Check, Loader2, LocateFixed } from 'lucide-react';
 import { useAddresses } from '../../../features/account/api/addresses';
+import { useT } from '../../../lib/i18n';
 import {
   chooseLocation,
   type DeliveryLocation,
@@ -13,6 +14,7 @@ import {
 
 /** The choices inside the desktop dropdown and the mobile menu's Location section. */
 export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
+  const t = useT();
   const { location, status, detecting } = useDeliveryLocation();
   const failed = status === LOCATION_DENIED || status === GEOLOCATION_UNSUPPORTED;
   // Signed in, the address book's addresses follow SPEC's two samples (issue 16).
@@ -49,8 +51,8 @@ export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
                   {selected && <Check className="size-4" aria-hidden="true" />}
                 </span>
                 <span>
-                  <span className="block font-semibold text-stone-900">{address.label}</span>
-                  <span className="block text-sm text-stone-600">{address.detail}</span>
+                  <span className="block font-semibold text-stone-900">{t(address.label)}</span>
+                  <span className="block text-sm text-stone-600">{t(address.detail)}</span>
                 </span>
               </button>
             </li>
@@ -72,14 +74,14 @@ export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
         ) : (
           <LocateFixed className="size-4" aria-hidden="true" />
         )}
-        Detect My Location
+        {t('Detect My Location')}
       </button>
       <p
         role="status"
         data-testid="location-status"
         className={`px-3 text-sm break-words ${failed ? 'font-medium text-red-700' : 'text-stone-700'}`}
       >
-        {status}
+        {status && t(status)}
       </p>
     </div>
   );

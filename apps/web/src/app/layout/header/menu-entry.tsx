@@ -16,6 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AuthUser } from '../../../lib/auth';
+import { msg, useT } from '../../../lib/i18n';
 
 /** The look of a menu row, for links and for the Logout button alike. */
 export function menuEntryClass(roomy = false): string {
@@ -54,16 +55,16 @@ interface MenuLink {
 
 /** Every page the account menus link to, named as SPEC §2 names them. */
 export const MENU_LINKS = {
-  tracker: { to: '/carbon-tracker', label: 'Carbon Tracker', Icon: Footprints },
-  profile: { to: '/profile', label: 'My Profile', Icon: User },
-  orders: { to: '/orders', label: 'Orders & Payments', Icon: CreditCard },
-  returns: { to: '/returns', label: 'Returns & Cancellations', Icon: RotateCcw },
-  rewards: { to: '/rewards', label: 'Rewards', Icon: Gift },
-  support: { to: '/support', label: 'Customer Care', Icon: Headset },
-  settings: { to: '/settings', label: 'Settings', Icon: Settings },
-  signup: { to: '/signup', label: 'Create Account', Icon: UserPlus },
-  login: { to: '/login', label: 'Sign In', Icon: LogIn },
-  console: { to: '/admin', label: 'Merchant console', Icon: Store },
+  tracker: { to: '/carbon-tracker', label: msg('Carbon Tracker'), Icon: Footprints },
+  profile: { to: '/profile', label: msg('My Profile'), Icon: User },
+  orders: { to: '/orders', label: msg('Orders & Payments'), Icon: CreditCard },
+  returns: { to: '/returns', label: msg('Returns & Cancellations'), Icon: RotateCcw },
+  rewards: { to: '/rewards', label: msg('Rewards'), Icon: Gift },
+  support: { to: '/support', label: msg('Customer Care'), Icon: Headset },
+  settings: { to: '/settings', label: msg('Settings'), Icon: Settings },
+  signup: { to: '/signup', label: msg('Create Account'), Icon: UserPlus },
+  login: { to: '/login', label: msg('Sign In'), Icon: LogIn },
+  console: { to: '/admin', label: msg('Merchant console'), Icon: Store },
 } satisfies Record<string, MenuLink>;
 
 /** Issue 15: staff and admins also reach the merchant console; shoppers' menus stay SPEC's. */
@@ -86,6 +87,7 @@ interface EntriesProps {
 
 /** The given links as menu rows, in order. */
 export function MenuEntries({ links, ...row }: EntriesProps & { links: readonly MenuLink[] }) {
+  const t = useT();
   return links.map(({ to, label, Icon }) => (
     <MenuEntry
       key={to}
@@ -94,7 +96,7 @@ export function MenuEntries({ links, ...row }: EntriesProps & { links: readonly 
       roomy={row.roomy}
       icon={<Icon className={row.iconClass} aria-hidden="true" />}
     >
-      {label}
+      {t(label)}
     </MenuEntry>
   ));
 }
@@ -106,6 +108,7 @@ export function LogoutEntry({
   roomy,
   logout,
 }: EntriesProps & { logout: () => Promise<void> }) {
+  const t = useT();
   return (
     <li>
       <button
@@ -117,7 +120,7 @@ export function LogoutEntry({
         }}
       >
         <LogOut className={iconClass} aria-hidden="true" />
-        Logout
+        {t('Logout')}
       </button>
     </li>
   );

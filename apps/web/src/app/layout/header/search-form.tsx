@@ -8,6 +8,7 @@ import {
   type SuggestionOption,
   suggestionOptions,
 } from '../../../features/catalog/search/suggestion-list';
+import { useT } from '../../../lib/i18n';
 
 interface SearchFormProps {
   /** Called after a search was submitted or a suggestion chosen (the mobile menu closes itself). */
@@ -22,6 +23,7 @@ interface SearchFormProps {
  * highlighted one (with none highlighted it searches as before), Escape closes the list.
  */
 export function SearchForm({ onSearched, autoFocus = false, className = '' }: SearchFormProps) {
+  const t = useT();
   const [term, setTerm] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -84,7 +86,7 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers
     <form role="search" onSubmit={onSubmit} className={`relative flex w-full ${className}`}>
       <label htmlFor={inputId} className="sr-only">
-        Search products
+        {t('Search products')}
       </label>
       <input
         id={inputId}
@@ -103,7 +105,7 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
         onKeyDown={onKeyDown}
         onBlur={() => setListOpen(false)}
         onFocus={() => setListOpen(true)}
-        placeholder="Search eco-friendly products..."
+        placeholder={t('Search eco-friendly products...')}
         // The longest search the API accepts (issue 12, item 12).
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
@@ -114,7 +116,7 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
       />
       <button
         type="submit"
-        aria-label="Search"
+        aria-label={t('Search')}
         className="absolute top-1 right-1 flex size-9 items-center justify-center rounded-full bg-brand-700 text-white transition hover:bg-brand-800"
       >
         <Search className="size-4" aria-hidden="true" />

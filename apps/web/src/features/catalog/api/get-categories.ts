@@ -1,22 +1,25 @@
+import type { Language } from '@harit/core/language';
 import type { Category } from '@harit/core/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
+import { inLanguage, languageKey } from './catalog-language';
 
-export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiFetch<Category[]>('/products/categories', { signal });
+export function getCategories(language: Language, signal?: AbortSignal): Promise<Category[]> {
+  return apiFetch<Category[]>(inLanguage('/products/categories', language), { signal });
 }
 
 /** SPEC §7 GET /products/categories. Categories change rarely: keep them for 10 minutes. */
-export const categoriesQueryOptions = () =>
+export const categoriesQueryOptions = (language: Language = 'en') =>
   queryOptions({
-    queryKey: queryRoots.categories,
-    queryFn: ({ signal }) => getCategories(signal),
+    queryKey: [...queryRoots.categories, ...languageKey(language)],
+    queryFn: ({ signal }) => getCategories(language, signal),
     staleTime: 10 * 60_000,
   });
 
 export function useCategories() {
-  return useQuery(categoriesQueryOptions());
+  return useQuery(categoriesQueryOptions(useLanguage()));
 }
 
 /** A ?category= value may be a name or a slug; find the category it means, if any. */

@@ -1,19 +1,22 @@
+import type { Language } from '@harit/core/language';
 import type { Product } from '@harit/core/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
+import { inLanguage, languageKey } from './catalog-language';
 
-export function getFeaturedProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiFetch<Product[]>('/products/featured', { signal });
+export function getFeaturedProducts(language: Language, signal?: AbortSignal): Promise<Product[]> {
+  return apiFetch<Product[]>(inLanguage('/products/featured', language), { signal });
 }
 
 /** SPEC §7 GET /products/featured, for the home page's Featured Products carousel. */
-export const featuredProductsQueryOptions = () =>
+export const featuredProductsQueryOptions = (language: Language = 'en') =>
   queryOptions({
-    queryKey: [...queryRoots.products, 'featured'],
-    queryFn: ({ signal }) => getFeaturedProducts(signal),
+    queryKey: [...queryRoots.products, 'featured', ...languageKey(language)],
+    queryFn: ({ signal }) => getFeaturedProducts(language, signal),
   });
 
 export function useFeaturedProducts() {
-  return useQuery(featuredProductsQueryOptions());
+  return useQuery(featuredProductsQueryOptions(useLanguage()));
 }

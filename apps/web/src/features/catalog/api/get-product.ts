@@ -1,21 +1,30 @@
+import type { Language } from '@harit/core/language';
 import type { Product } from '@harit/core/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
+import { inLanguage, languageKey } from './catalog-language';
 
-export function getProduct(idOrSlug: string, signal?: AbortSignal): Promise<Product> {
-  return apiFetch<Product>(`/products/${encodeURIComponent(idOrSlug)}`, { signal });
+export function getProduct(
+  idOrSlug: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<Product> {
+  return apiFetch<Product>(inLanguage(`/products/${encodeURIComponent(idOrSlug)}`, language), {
+    signal,
+  });
 }
 
-export const productQueryOptions = (idOrSlug: string) =>
+export const productQueryOptions = (idOrSlug: string, language: Language = 'en') =>
   queryOptions({
-    queryKey: [...queryRoots.products, 'one', idOrSlug],
-    queryFn: ({ signal }) => getProduct(idOrSlug, signal),
+    queryKey: [...queryRoots.products, 'one', idOrSlug, ...languageKey(language)],
+    queryFn: ({ signal }) => getProduct(idOrSlug, language, signal),
   });
 
 /** SPEC §7 GET /products/:id, which answers by id or slug (issue 14). */
 export function useProduct(idOrSlug: string) {
-  return useQuery(productQueryOptions(idOrSlug));
+  return useQuery(productQueryOptions(idOrSlug, useLanguage()));
 }
 
 /** The server has no product by that id or slug. */

@@ -1,8 +1,11 @@
+import type { Language } from '@harit/core/language';
 import type { Product } from '@harit/core/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPage, allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
 import { filtersToParams, type ProductFilters } from '../shop/shop-filters';
+import { inLanguage, languageKey } from './catalog-language';
 
 export type { ProductFilters } from '../shop/shop-filters';
 
@@ -18,11 +21,12 @@ export interface ProductsPageParam {
 export function getProducts(
   filters: ProductFilters,
   { offset, cursor }: ProductsPageParam,
+  language: Language,
   signal?: AbortSignal,
 ) {
   const params = filtersToParams(filters);
   const query = params.size > 0 ? `?${params}` : '';
-  return apiPage<Product>(`/products${query}`, {
+  return apiPage<Product>(inLanguage(`/products${query}`, language), {
     limit: PRODUCTS_PAGE_SIZE,
     offset,
     cursor,
@@ -44,13 +48,18 @@ function nextProductsPage(last: ApiPage<Product>): ProductsPageParam | undefined
  * Keyed by the view's query string, so each URL keeps its own loaded pages in the cache and Back
  * shows them again at once (issue 14: Back returns to the same loaded pages).
  */
-export const productsQueryKey = (filters: ProductFilters) =>
-  [...queryRoots.products, 'list', filtersToParams(filters).toString()] as const;
+export const productsQueryKey = (filters: ProductFilters, language: Language = 'en') =>
+  [
+    ...queryRoots.products,
+    'list',
+    filtersToParams(filters).toString(),
+    ...languageKey(language),
+  ] as const;
 
-export const productsQueryOptions = (filters: ProductFilters) =>
+export const productsQueryOptions = (filters: ProductFilters, language: Language = 'en') =>
   infiniteQueryOptions({
-    queryKey: productsQueryKey(filters),
-    queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, signal),
+    queryKey: productsQueryKey(filters, language),
+    queryFn: ({ pageParam, signal }) => getProducts(filters, pageParam, language, signal),
     initialPageParam: { offset: 0 } as ProductsPageParam,
     getNextPageParam: nextProductsPage,
     select: allPages,
@@ -58,5 +67,5 @@ export const productsQueryOptions = (filters: ProductFilters) =>
 
 /** SPEC §7 GET /products with the shop's category, search, sort and filters (issue 14); paged. */
 export function useProducts(filters: ProductFilters) {
-  return useInfiniteQuery(productsQueryOptions(filters));
+  return useInfiniteQuery(productsQueryOptions(filters, useLanguage()));
 }

@@ -1,25 +1,35 @@
+import type { Language } from '@harit/core/language';
 import type { Product } from '@harit/core/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
+import { inLanguage, languageKey } from './catalog-language';
 
 /** How many products of the same category the product page suggests. */
 export const RELATED_PRODUCTS_LIMIT = 4;
 
-export function getRelatedProducts(idOrSlug: string, signal?: AbortSignal): Promise<Product[]> {
+export function getRelatedProducts(
+  idOrSlug: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<Product[]> {
   return apiFetch<Product[]>(
-    `/products/${encodeURIComponent(idOrSlug)}/related?limit=${RELATED_PRODUCTS_LIMIT}`,
+    inLanguage(
+      `/products/${encodeURIComponent(idOrSlug)}/related?limit=${RELATED_PRODUCTS_LIMIT}`,
+      language,
+    ),
     { signal },
   );
 }
 
-export const relatedProductsQueryOptions = (idOrSlug: string) =>
+export const relatedProductsQueryOptions = (idOrSlug: string, language: Language = 'en') =>
   queryOptions({
-    queryKey: [...queryRoots.products, 'related', idOrSlug],
-    queryFn: ({ signal }) => getRelatedProducts(idOrSlug, signal),
+    queryKey: [...queryRoots.products, 'related', idOrSlug, ...languageKey(language)],
+    queryFn: ({ signal }) => getRelatedProducts(idOrSlug, language, signal),
   });
 
 /** Issue 14: GET /products/:idOrSlug/related — other products of the same category. */
 export function useRelatedProducts(idOrSlug: string) {
-  return useQuery(relatedProductsQueryOptions(idOrSlug));
+  return useQuery(relatedProductsQueryOptions(idOrSlug, useLanguage()));
 }

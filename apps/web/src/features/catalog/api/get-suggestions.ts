@@ -1,7 +1,10 @@
+import type { Language } from '@harit/core/language';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
+import { inLanguage, languageKey } from './catalog-language';
 
 /** Issue 14: ask after the typing pauses this long, and only for this many letters or more. */
 export const SUGGESTION_DEBOUNCE_MS = 200;
@@ -25,14 +28,21 @@ export interface Suggestions {
   categories: CategorySuggestion[];
 }
 
-export function getSuggestions(term: string, signal?: AbortSignal): Promise<Suggestions> {
-  return apiFetch<Suggestions>(`/products/suggestions?q=${encodeURIComponent(term)}`, { signal });
+export function getSuggestions(
+  term: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<Suggestions> {
+  return apiFetch<Suggestions>(
+    inLanguage(`/products/suggestions?q=${encodeURIComponent(term)}`, language),
+    { signal },
+  );
 }
 
-export const suggestionsQueryOptions = (term: string) =>
+export const suggestionsQueryOptions = (term: string, language: Language = 'en') =>
   queryOptions({
-    queryKey: [...queryRoots.products, 'suggestions', term] as const,
-    queryFn: ({ signal }) => getSuggestions(term, signal),
+    queryKey: [...queryRoots.products, 'suggestions', term, ...languageKey(language)] as const,
+    queryFn: ({ signal }) => getSuggestions(term, language, signal),
     enabled: term.length >= SUGGESTION_MIN_LENGTH,
     staleTime: 5 * 60_000,
     // The last answer stays up while the next one is on its way, so the list does not flicker.
@@ -41,12 +51,13 @@ export const suggestionsQueryOptions = (term: string) =>
 
 /** GET /products/suggestions for what is typed, once typing pauses (issue 14 "Search"). */
 export function useSuggestions(typed: string) {
+  const language = useLanguage();
   const [term, setTerm] = useState('');
   useEffect(() => {
     const timer = setTimeout(() => setTerm(typed.trim()), SUGGESTION_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [typed]);
-  const query = useQuery(suggestionsQueryOptions(term));
+  const query = useQuery(suggestionsQueryOptions(term, language));
   const ready =
     typed.trim().length >= SUGGESTION_MIN_LENGTH && term.length >= SUGGESTION_MIN_LENGTH;
   return ready ? query.data : undefined;

@@ -5,10 +5,12 @@ import { Carousel, PRODUCTS_AUTOPLAY_MS } from '../../../components/carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { ProductImage } from '../../../components/product-image';
 import { Skeleton } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
 import { SectionHeading } from './section-heading';
 
 export function CategoryCarousel() {
+  const t = useT();
   const { data, isPending, error } = useCategories();
 
   // SPEC §8: home page fetch errors are only logged; the section then reads as empty.
@@ -18,10 +20,10 @@ export function CategoryCarousel() {
 
   return (
     <section aria-labelledby="categories-title">
-      <SectionHeading id="categories-title" title="Shop by Category" />
+      <SectionHeading id="categories-title" title={t('Shop by Category')} />
       {isPending ? (
         <div aria-busy="true" className="grid gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          <span className="sr-only">Loading categories…</span>
+          <span className="sr-only">{t('Loading categories…')}</span>
           {[0, 1, 2, 3].map((i) => (
             <Skeleton
               key={i}
@@ -30,7 +32,7 @@ export function CategoryCarousel() {
           ))}
         </div>
       ) : data && data.length > 0 ? (
-        <Carousel label="Shop by Category" autoplayDelay={PRODUCTS_AUTOPLAY_MS}>
+        <Carousel label={t('Shop by Category')} autoplayDelay={PRODUCTS_AUTOPLAY_MS}>
           {data.map((category) => (
             // SPEC §2: each category links to /shop?category={name}.
             <Link
@@ -52,7 +54,7 @@ export function CategoryCarousel() {
           ))}
         </Carousel>
       ) : (
-        <EmptyState icon={LayoutGrid} title="No categories available." />
+        <EmptyState icon={LayoutGrid} title={t('No categories available.')} />
       )}
     </section>
   );

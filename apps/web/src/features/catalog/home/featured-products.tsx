@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { Carousel, PRODUCTS_AUTOPLAY_MS } from '../../../components/carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { ProductCardSkeleton } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { SectionHeading } from './section-heading';
 
@@ -18,6 +19,7 @@ export function FeaturedProducts({
   /** `index`: the card's place; the first card's picture is the phone's largest paint (decision 037). */
   renderProduct: (product: Product, index: number) => ReactNode;
 }) {
+  const t = useT();
   const { data, isPending, error } = useFeaturedProducts();
 
   // SPEC §8: home page fetch errors are only logged; the section then reads as empty.
@@ -27,18 +29,18 @@ export function FeaturedProducts({
 
   return (
     <section aria-labelledby="featured-title">
-      <SectionHeading id="featured-title" title="Featured Products">
+      <SectionHeading id="featured-title" title={t('Featured Products')}>
         <Link
           to="/shop"
           className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
         >
-          View all products
+          {t('View all products')}
           <ArrowRight className="size-4" aria-hidden="true" />
         </Link>
       </SectionHeading>
       {isPending ? (
         <div aria-busy="true" className="grid gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">
-          <span className="sr-only">Loading featured products…</span>
+          <span className="sr-only">{t('Loading featured products…')}</span>
           {[0, 1, 2, 3].map((i) => (
             <div key={i} className={i > 0 ? 'hidden xs:block' : undefined}>
               <ProductCardSkeleton />
@@ -46,13 +48,13 @@ export function FeaturedProducts({
           ))}
         </div>
       ) : data && data.length > 0 ? (
-        <Carousel label="Featured Products" autoplayDelay={PRODUCTS_AUTOPLAY_MS}>
+        <Carousel label={t('Featured Products')} autoplayDelay={PRODUCTS_AUTOPLAY_MS}>
           {data.map((product, index) => (
             <Fragment key={product._id}>{renderProduct(product, index)}</Fragment>
           ))}
         </Carousel>
       ) : (
-        <EmptyState icon={PackageSearch} title="No featured products available." />
+        <EmptyState icon={PackageSearch} title={t('No featured products available.')} />
       )}
     </section>
   );

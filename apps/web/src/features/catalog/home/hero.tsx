@@ -1,7 +1,9 @@
 import { ArrowRight, Footprints, Leaf, Sprout, Sun } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 
 export function Hero() {
+  const t = useT();
   return (
     <section
       aria-labelledby="hero-title"
@@ -11,24 +13,25 @@ export function Hero() {
         <div>
           <p className="mb-4 inline-flex items-center gap-2 rounded-full bg-white/10 px-3 py-1 text-sm font-medium text-brand-100 ring-1 ring-white/20">
             <Leaf className="size-4" aria-hidden="true" />
-            Eco-friendly goods, delivered across India
+            {t('Eco-friendly goods, delivered across India')}
           </p>
           <h1
             id="hero-title"
             className="text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl"
           >
-            Thoughtful essentials for a greener life
+            {t('Thoughtful essentials for a greener life')}
           </h1>
           <p className="mt-5 max-w-xl text-lg text-brand-100">
-            Solar, organic and zero-waste products chosen for everyday Indian homes — each with an
-            honest estimate of the carbon it saves.
+            {t(
+              'Solar, organic and zero-waste products chosen for everyday Indian homes — each with an honest estimate of the carbon it saves.',
+            )}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Link
               to="/shop"
               className="inline-flex items-center gap-2 rounded-full bg-haldi-300 px-6 py-3 font-semibold text-stone-900 shadow-sm transition hover:bg-haldi-100"
             >
-              Shop Now
+              {t('Shop Now')}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
             <Link
@@ -36,7 +39,7 @@ export function Hero() {
               className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
             >
               <Footprints className="size-4" aria-hidden="true" />
-              Track Carbon
+              {t('Track Carbon')}
             </Link>
           </div>
         </div>
@@ -50,7 +53,7 @@ export function Hero() {
           <Sun className="absolute top-4 right-6 size-14 text-haldi-300" strokeWidth={1.5} />
           <div className="absolute bottom-10 left-0 flex items-center gap-2 rounded-2xl bg-white px-4 py-3 text-sm font-semibold text-brand-800 shadow-lg">
             <Leaf className="size-4" />
-            Carbon estimate on every product
+            {t('Carbon estimate on every product')}
           </div>
         </div>
       </div>

@@ -2,6 +2,10 @@ import type { NewsletterInput } from '@harit/core/validation';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
+import { msg, useT } from '../../../lib/i18n';
+
+/** core's newsletterSchema message (SPEC §5), shown through t() (issue 19). */
+export const NEWSLETTER_MESSAGES = [msg('Please enter a valid email.')] as const;
 
 /**
  * The schema and zod (37 kB gzip) load with the first check, on Subscribe, not with the home
@@ -20,6 +24,7 @@ const resolver: Resolver<NewsletterInput> = async (values, context, options) => 
  * success shows 'Thanks for subscribing!' and clears the field. Nothing is sent to a server.
  */
 export function NewsletterForm() {
+  const t = useT();
   const [subscribed, setSubscribed] = useState(false);
   const {
     register,
@@ -41,7 +46,7 @@ export function NewsletterForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="mt-6 w-full max-w-md md:mt-0">
       <label htmlFor="newsletter-email" className="mb-1 block text-sm font-semibold text-brand-950">
-        Email address
+        {t('Email address')}
       </label>
       <div className="flex flex-col gap-2 xs:flex-row">
         <div className="relative flex-1">
@@ -53,7 +58,7 @@ export function NewsletterForm() {
             id="newsletter-email"
             type="email"
             autoComplete="email"
-            placeholder="you@example.in"
+            placeholder={t('you@example.in')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'newsletter-error' : undefined}
             {...register('email', { onChange: () => setSubscribed(false) })}
@@ -64,19 +69,19 @@ export function NewsletterForm() {
           type="submit"
           className="h-12 rounded-full bg-brand-800 px-6 font-semibold text-white transition hover:bg-brand-900"
         >
-          Subscribe
+          {t('Subscribe')}
         </button>
       </div>
       <div aria-live="polite" className="mt-2 min-h-6 text-sm">
         {error && (
           <p id="newsletter-error" className="font-medium text-red-700">
-            {error}
+            {t(error)}
           </p>
         )}
         {subscribed && !error && (
           <p className="flex items-center gap-1.5 font-semibold text-brand-800">
             <CheckCircle2 className="size-4" aria-hidden="true" />
-            Thanks for subscribing!
+            {t('Thanks for subscribing!')}
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useT } from '../../../lib/i18n';
 
 // The form brings react-hook-form and zod; it sits at the bottom of the page, so its code loads
 // after the rest of the home page instead of delaying it.
@@ -7,6 +8,7 @@ const NewsletterForm = lazy(() =>
 );
 
 export function NewsletterSection() {
+  const t = useT();
   return (
     <section
       aria-labelledby="newsletter-title"
@@ -14,10 +16,10 @@ export function NewsletterSection() {
     >
       <div className="max-w-md">
         <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight text-brand-950">
-          Greener living, once a month
+          {t('Greener living, once a month')}
         </h2>
         <p className="mt-2 text-brand-900">
-          New arrivals, seasonal offers and simple ways to lower your footprint. No spam.
+          {t('New arrivals, seasonal offers and simple ways to lower your footprint. No spam.')}
         </p>
       </div>
       <Suspense fallback={<div aria-hidden="true" className="mt-6 h-28 w-full max-w-md md:mt-0" />}>

@@ -10,11 +10,13 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Carousel, OFFERS_AUTOPLAY_MS } from '../../../components/carousel';
+import { msg, useT } from '../../../lib/i18n';
 import { useCategories } from '../api/get-categories';
 import { promoHref } from './resolve-promo';
 import { SectionHeading } from './section-heading';
 
 interface Promo {
+  /** The category or search word it leads to (English, as the catalogue names it). */
   keyword: string;
   tagline: string;
   icon: LucideIcon;
@@ -24,38 +26,38 @@ interface Promo {
 // SPEC §2 Home: six promos, in this order.
 const PROMOS: readonly Promo[] = [
   {
-    keyword: 'Sustainable',
-    tagline: 'Wardrobe staples woven kinder',
+    keyword: msg('Sustainable'),
+    tagline: msg('Wardrobe staples woven kinder'),
     icon: Shirt,
     tint: 'from-brand-900 to-brand-700',
   },
   {
-    keyword: 'Zero Waste',
-    tagline: 'Swap single-use for good',
+    keyword: msg('Zero Waste'),
+    tagline: msg('Swap single-use for good'),
     icon: Recycle,
     tint: 'from-teal-900 to-teal-700',
   },
   {
-    keyword: 'Solar',
-    tagline: 'Power from the Indian sun',
+    keyword: msg('Solar'),
+    tagline: msg('Power from the Indian sun'),
     icon: Sun,
     tint: 'from-amber-900 to-amber-700',
   },
   {
-    keyword: 'Organic',
-    tagline: 'Pure from farm to kitchen',
+    keyword: msg('Organic'),
+    tagline: msg('Pure from farm to kitchen'),
     icon: Sprout,
     tint: 'from-lime-900 to-lime-700',
   },
   {
-    keyword: 'Home decor',
-    tagline: 'Handcrafted by Indian artisans',
+    keyword: msg('Home decor'),
+    tagline: msg('Handcrafted by Indian artisans'),
     icon: Lamp,
     tint: 'from-orange-900 to-orange-700',
   },
   {
-    keyword: 'Reusable',
-    tagline: 'Buy once, use for years',
+    keyword: msg('Reusable'),
+    tagline: msg('Buy once, use for years'),
     icon: Repeat,
     tint: 'from-cyan-900 to-cyan-700',
   },
@@ -63,11 +65,12 @@ const PROMOS: readonly Promo[] = [
 
 export function SpecialOffers() {
   // Until categories arrive (or if they fail) a promo falls back to a keyword search.
+  const t = useT();
   const { data: categories } = useCategories();
   return (
     <section aria-labelledby="offers-title">
-      <SectionHeading id="offers-title" title="Special Offers" />
-      <Carousel label="Special Offers" autoplayDelay={OFFERS_AUTOPLAY_MS}>
+      <SectionHeading id="offers-title" title={t('Special Offers')} />
+      <Carousel label={t('Special Offers')} autoplayDelay={OFFERS_AUTOPLAY_MS}>
         {PROMOS.map(({ keyword, tagline, icon: Icon, tint }) => (
           <div
             key={keyword}
@@ -75,8 +78,8 @@ export function SpecialOffers() {
           >
             <div className="flex items-start justify-between gap-3">
               <div>
-                <h3 className="text-xl font-bold">{keyword}</h3>
-                <p className="mt-1 text-sm text-white">{tagline}</p>
+                <h3 className="text-xl font-bold">{t(keyword)}</h3>
+                <p className="mt-1 text-sm text-white">{t(tagline)}</p>
               </div>
               <Icon
                 className="size-10 shrink-0 text-white/80"
@@ -88,7 +91,7 @@ export function SpecialOffers() {
               to={promoHref(keyword, categories)}
               className="inline-flex w-fit items-center gap-1.5 rounded-full bg-white px-4 py-2 text-sm font-semibold text-stone-900 transition hover:bg-brand-50"
             >
-              Shop {keyword}
+              {t('Shop {keyword}', { keyword: t(keyword) })}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
           </div>

@@ -1,16 +1,30 @@
 import { BadgeCheck, PackageOpen, ShieldCheck, Truck } from 'lucide-react';
+import { msg, useT } from '../../../lib/i18n';
 
 // SPEC §2 Home: four trust badges, in this order.
 const BADGES = [
-  { title: 'Eco-certified', text: 'Materials and makers we have checked', icon: BadgeCheck },
-  { title: 'Fast delivery', text: 'Dispatched quickly to every PIN code we serve', icon: Truck },
-  { title: 'Plastic-free', text: 'Packed in paper, card and cloth', icon: PackageOpen },
-  { title: 'Secure checkout', text: 'UPI, cards and cash on delivery', icon: ShieldCheck },
+  {
+    title: msg('Eco-certified'),
+    text: msg('Materials and makers we have checked'),
+    icon: BadgeCheck,
+  },
+  {
+    title: msg('Fast delivery'),
+    text: msg('Dispatched quickly to every PIN code we serve'),
+    icon: Truck,
+  },
+  { title: msg('Plastic-free'), text: msg('Packed in paper, card and cloth'), icon: PackageOpen },
+  {
+    title: msg('Secure checkout'),
+    text: msg('UPI, cards and cash on delivery'),
+    icon: ShieldCheck,
+  },
 ] as const;
 
 export function TrustBadges() {
+  const t = useT();
   return (
-    <ul aria-label="Why shop with Harit" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+    <ul aria-label={t('Why shop with Harit')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {BADGES.map(({ title, text, icon: Icon }) => (
         <li
           key={title}
@@ -20,8 +34,8 @@ export function TrustBadges() {
             <Icon className="size-5" aria-hidden="true" />
           </span>
           <span>
-            <span className="block font-semibold text-stone-900">{title}</span>
-            <span className="block text-sm text-stone-600">{text}</span>
+            <span className="block font-semibold text-stone-900">{t(title)}</span>
+            <span className="block text-sm text-stone-600">{t(text)}</span>
           </span>
         </li>
       ))}

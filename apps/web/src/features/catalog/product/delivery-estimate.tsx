@@ -1,9 +1,12 @@
+import type { PinCodeAnswer } from '@harit/core/types';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { deliveryDays, usePinLookup } from '../../../lib/pin-codes';
+import { withElements } from '../../../lib/rich-message';
 
-const PIN_ERROR = 'Enter a valid 6-digit PIN code.';
+const PIN_ERROR = msg('Enter a valid 6-digit PIN code.');
 const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 
 /**
@@ -13,6 +16,7 @@ const PIN_PATTERN = /^[1-9][0-9]{5}$/;
  * typing.
  */
 export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
+  const t = useT();
   const id = useId();
   const [pin, setPin] = useState(initialPin);
   const [checked, setChecked] = useState(PIN_PATTERN.test(initialPin) ? initialPin : '');
@@ -28,18 +32,24 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
   };
 
   const shownError =
-    error ?? (lookup.status === 'unknown' ? 'Enter a PIN code that exists' : undefined);
+    error ?? (lookup.status === 'unknown' ? msg('Enter a PIN code that exists') : undefined);
+  const errorText = shownError && t(shownError);
 
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-2xl bg-stone-50 p-4">
       <h2 id={`${id}-heading`} className="flex items-center gap-2 font-semibold text-stone-900">
         <Truck className="size-5 text-brand-700" aria-hidden="true" />
-        Delivery
+        {t('Delivery')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-start gap-2">
-        <FormField id={`${id}-pin`} label="PIN code" error={shownError} className="min-w-0 flex-1">
+        <FormField
+          id={`${id}-pin`}
+          label={t('PIN code')}
+          error={errorText}
+          className="min-w-0 flex-1"
+        >
           <input
-            {...fieldProps(`${id}-pin`, shownError)}
+            {...fieldProps(`${id}-pin`, errorText)}
             className={controlClass}
             inputMode="numeric"
             autoComplete="postal-code"
@@ -52,20 +62,33 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
           type="submit"
           className="mt-6 h-11 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          Check
+          {t('Check')}
         </button>
       </form>
       <p aria-live="polite" className="mt-3 text-sm text-stone-700" data-testid="delivery-result">
-        {lookup.status === 'loading' && 'Checking this PIN code…'}
-        {lookup.status === 'failed' && 'Could not check this PIN code. Please try again.'}
-        {lookup.status === 'found' && (
-          <>
-            Delivery to <strong>{lookup.place.pin}</strong> ({lookup.place.city},{' '}
-            {lookup.place.delivery.label}): <strong>{deliveryDays(lookup.place.delivery)}</strong> (
-            {lookup.place.delivery.minDays}–{lookup.place.delivery.maxDays} days)
-          </>
-        )}
+        {lookup.status === 'loading' && t('Checking this PIN code…')}
+        {lookup.status === 'failed' && t('Could not check this PIN code. Please try again.')}
+        {lookup.status === 'found' && <DeliveryFound place={lookup.place} />}
       </p>
     </section>
+  );
+}
+
+/** "Delivery to 560095 (Bengaluru, metro city): Thu 26 Nov – Fri 27 Nov (1–2 days)". */
+function DeliveryFound({ place }: { place: PinCodeAnswer }) {
+  const t = useT();
+  const language = useLanguage();
+  const rich = withElements({
+    pin: <strong>{place.pin}</strong>,
+    days: <strong>{deliveryDays(place.delivery, language)}</strong>,
+  });
+  return rich.render(
+    t('Delivery to {pin} ({city}, {zone}): {days} ({min}–{max} days)', {
+      ...rich.values,
+      city: place.city,
+      zone: t(place.delivery.label),
+      min: place.delivery.minDays,
+      max: place.delivery.maxDays,
+    }),
   );
 }

@@ -1,18 +1,20 @@
 import type { Product } from '@harit/core/types';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 
 const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
 
 /** Issue 14: Home › Category › Product; the category links to the shop filtered by it (SPEC §2). */
 export function ProductBreadcrumb({ product }: { product: Product }) {
+  const t = useT();
   const separator = <ChevronRight className="size-4 shrink-0 text-stone-400" aria-hidden="true" />;
   return (
-    <nav aria-label="Breadcrumb" className="mb-6 text-sm">
+    <nav aria-label={t('Breadcrumb')} className="mb-6 text-sm">
       <ol className="flex flex-wrap items-center gap-1.5 text-stone-600">
         <li>
           <Link to="/" className={linkClass}>
-            Home
+            {t('Home')}
           </Link>
         </li>
         {product.category && (

@@ -5,6 +5,7 @@ import { GstNote } from '../../../components/gst-note';
 import { PercentOffBadge, ProductPrice } from '../../../components/product-price';
 import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
+import { useT } from '../../../lib/i18n';
 import { CarbonLabel } from './carbon-label';
 import { DeliveryEstimate } from './delivery-estimate';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -27,6 +28,7 @@ interface ProductDetailsProps {
  * The heart and the cart buttons belong to other features, so they come in as slots (decision 015).
  */
 export function ProductDetails({ product, corner, actions, deliveryPin }: ProductDetailsProps) {
+  const t = useT();
   return (
     <>
       <ProductBreadcrumb product={product} />
@@ -59,7 +61,7 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
       <div className="mt-10 grid gap-8 md:grid-cols-2 lg:gap-12">
         <section aria-labelledby="description-heading">
           <h2 id="description-heading" className="text-xl font-semibold text-stone-900">
-            About this product
+            {t('About this product')}
           </h2>
           <p className="mt-3 whitespace-pre-line text-stone-700">{product.description}</p>
         </section>

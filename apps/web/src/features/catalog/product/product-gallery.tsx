@@ -1,6 +1,7 @@
 import { Maximize2, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/product-image';
+import { useT } from '../../../lib/i18n';
 
 interface ProductGalleryProps {
   src: string;
@@ -15,6 +16,7 @@ interface ProductGalleryProps {
  * goes back to the button that opened it.
  */
 export function ProductGallery({ src, name, overlay }: ProductGalleryProps) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
   const close = useRef<HTMLButtonElement>(null);
@@ -47,7 +49,7 @@ export function ProductGallery({ src, name, overlay }: ProductGalleryProps) {
         onClick={() => setOpen(true)}
         className="group block w-full cursor-zoom-in"
       >
-        <span className="sr-only">Enlarge the picture of {name}</span>
+        <span className="sr-only">{t('Enlarge the picture of {name}', { name })}</span>
         {/* The button's words name the picture; the image would only repeat them. */}
         <ProductImage
           src={src}
@@ -92,7 +94,7 @@ export function ProductGallery({ src, name, overlay }: ProductGalleryProps) {
               className="absolute top-3 right-3 flex size-11 items-center justify-center rounded-full bg-white text-stone-900 shadow ring-1 ring-stone-300 hover:bg-stone-100"
             >
               <X className="size-5" aria-hidden="true" />
-              <span className="sr-only">Close</span>
+              <span className="sr-only">{t('Close')}</span>
             </button>
           </div>
         </div>

@@ -1,6 +1,7 @@
 import type { Product } from '@harit/core/types';
 import { type ReactNode, useEffect } from 'react';
 import { ProductCardSkeleton, Repeat } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { RELATED_PRODUCTS_LIMIT, useRelatedProducts } from '../api/get-related-products';
 import { SectionHeading } from '../home/section-heading';
 
@@ -18,6 +19,7 @@ export function RelatedProducts({
   product: Product;
   renderProduct: (product: Product) => ReactNode;
 }) {
+  const t = useT();
   const related = useRelatedProducts(product.slug);
 
   useEffect(() => {
@@ -25,13 +27,15 @@ export function RelatedProducts({
   }, [related.error]);
 
   if (related.isError || related.data?.length === 0) return null;
-  const title = product.category ? `More from ${product.category}` : 'You may also like';
+  const title = product.category
+    ? t('More from {category}', { category: product.category })
+    : t('You may also like');
   return (
     <section aria-labelledby="related-heading" className="mt-12">
       <SectionHeading id="related-heading" title={title} />
       {related.isPending ? (
         <div aria-busy="true" className={gridClass}>
-          <span className="sr-only">Loading related products…</span>
+          <span className="sr-only">{t('Loading related products…')}</span>
           <Repeat count={RELATED_PRODUCTS_LIMIT}>
             <ProductCardSkeleton />
           </Repeat>

@@ -1,6 +1,7 @@
 import { formatINR } from '@harit/core/money';
 import { LayoutGrid } from 'lucide-react';
 import { ProductImage } from '../../../components/product-image';
+import { useT } from '../../../lib/i18n';
 import type { Suggestions } from '../api/get-suggestions';
 
 /** One choice in the list: where it leads and what it says. */
@@ -47,6 +48,7 @@ export function SuggestionList({
   optionId,
   onChoose,
 }: SuggestionListProps) {
+  const t = useT();
   const options = suggestionOptions(suggestions);
   const productCount = suggestions.products.length;
   const option = (index: number, content: React.ReactNode) => {
@@ -75,12 +77,12 @@ export function SuggestionList({
     <div
       id={id}
       role="listbox"
-      aria-label="Suggestions"
+      aria-label={t('Suggestions')}
       className="on-light absolute inset-x-0 top-full z-40 mt-2 max-h-[70vh] overflow-y-auto rounded-2xl bg-white p-2 text-stone-800 shadow-xl ring-1 ring-stone-200"
     >
       {productCount > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: APG listbox: options grouped under a label
-        <div role="group" aria-label="Products">
+        <div role="group" aria-label={t('Products')}>
           {suggestions.products.map((product, index) =>
             option(
               index,
@@ -103,14 +105,14 @@ export function SuggestionList({
       )}
       {suggestions.categories.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: APG listbox: options grouped under a label
-        <div role="group" aria-label="Categories">
+        <div role="group" aria-label={t('Categories')}>
           {suggestions.categories.map((category, index) =>
             option(
               productCount + index,
               <>
                 <LayoutGrid className="size-5 shrink-0 text-brand-700" aria-hidden="true" />
                 <span className="text-sm text-stone-900">
-                  {category.name} <span className="text-stone-500">· Category</span>
+                  {category.name} <span className="text-stone-500">· {t('Category')}</span>
                 </span>
               </>,
             ),

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { controlClass } from '../../../components/form/form-field';
+import { useT } from '../../../lib/i18n';
 import {
   countNarrowingFilters,
   MIN_DISCOUNTS,
@@ -46,7 +47,7 @@ function Choice({
   );
 }
 
-/** One radio group: "any", then each of `choices`; choosing one sets the filter at once. */
+/** One radio group: "any", then each of `choices`; choosing one sets the filter at once (labels translated by the caller). */
 function ChoiceGroup<T extends number>({
   legend,
   name,
@@ -90,6 +91,7 @@ function readRupees(form: FormData, name: string): number | undefined {
  * at once (a new history entry, so Back undoes it); the price range waits for Apply.
  */
 export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
+  const t = useT();
   const applyPrices = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
@@ -101,7 +103,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
   };
   return (
     <div className="grid gap-6">
-      <Group legend="Price (₹)">
+      <Group legend={t('Price (₹)')}>
         <form
           // A new key when the URL's range changes (Back, Clear) resets the boxes to it.
           key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`}
@@ -109,7 +111,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
           className="flex flex-wrap items-end gap-2"
         >
           <label className="grid min-w-0 flex-1 basis-20 gap-1 text-xs text-stone-600">
-            Min
+            {t('Min')}
             <input
               name="minPrice"
               type="number"
@@ -122,7 +124,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
             />
           </label>
           <label className="grid min-w-0 flex-1 basis-20 gap-1 text-xs text-stone-600">
-            Max
+            {t('Max')}
             <input
               name="maxPrice"
               type="number"
@@ -130,7 +132,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
               min={0}
               step={1}
               defaultValue={filters.maxPrice}
-              placeholder="Any"
+              placeholder={t('Any')}
               className={`${controlClass} h-10`}
             />
           </label>
@@ -138,29 +140,29 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
             type="submit"
             className="h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition hover:bg-brand-800"
           >
-            Apply
+            {t('Apply')}
           </button>
         </form>
       </Group>
       <ChoiceGroup
-        legend="Customer rating"
+        legend={t('Customer rating')}
         name="minRating"
-        anyLabel="Any rating"
+        anyLabel={t('Any rating')}
         choices={MIN_RATINGS}
-        label={(rating) => `${rating}★ & up`}
+        label={(rating) => t('{rating}★ & up', { rating })}
         value={filters.minRating}
         onSelect={(minRating) => onChange({ ...filters, minRating })}
       />
       <ChoiceGroup
-        legend="Discount"
+        legend={t('Discount')}
         name="minDiscount"
-        anyLabel="Any discount"
+        anyLabel={t('Any discount')}
         choices={MIN_DISCOUNTS}
-        label={(discount) => `${discount}% off or more`}
+        label={(discount) => t('{discount}% off or more', { discount })}
         value={filters.minDiscount}
         onSelect={(minDiscount) => onChange({ ...filters, minDiscount })}
       />
-      <Group legend="Availability">
+      <Group legend={t('Availability')}>
         <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
           <input
             type="checkbox"
@@ -170,7 +172,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
             }
             className="size-4 accent-brand-700"
           />
-          In stock only
+          {t('In stock only')}
         </label>
       </Group>
       {countNarrowingFilters(filters) > 0 && (
@@ -181,7 +183,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
           }
           className="justify-self-start text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
-          Clear filters
+          {t('Clear filters')}
         </button>
       )}
     </div>

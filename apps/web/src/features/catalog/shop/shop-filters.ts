@@ -8,15 +8,17 @@ import {
   PRODUCT_SORTS,
   type ProductSort,
 } from '@harit/core/limits';
+import { msg } from '../../../lib/i18n';
 
+/** Messages, translated where they render (issue 19). */
 export const SORT_LABELS: Record<ProductSort, string> = {
-  relevance: 'Relevance',
-  popularity: 'Popularity',
-  'price-asc': 'Price: low to high',
-  'price-desc': 'Price: high to low',
-  discount: 'Biggest discount',
-  rating: 'Customer rating',
-  co2: 'Most CO₂ saved',
+  relevance: msg('Relevance'),
+  popularity: msg('Popularity'),
+  'price-asc': msg('Price: low to high'),
+  'price-desc': msg('Price: high to low'),
+  discount: msg('Biggest discount'),
+  rating: msg('Customer rating'),
+  co2: msg('Most CO₂ saved'),
 };
 
 /** Highest first, as the filter lists them. */

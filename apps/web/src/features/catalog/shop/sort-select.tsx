@@ -1,5 +1,6 @@
 import { PRODUCT_SORTS, type ProductSort } from '@harit/core/limits';
 import { controlClass } from '../../../components/form/form-field';
+import { useT } from '../../../lib/i18n';
 import { type ProductFilters, SORT_LABELS } from './shop-filters';
 
 interface SortSelectProps {
@@ -9,6 +10,7 @@ interface SortSelectProps {
 
 /** The shop's order (issue 14). Without a search, the default order is the shop's own: "Featured". */
 export function SortSelect({ filters, onChange }: SortSelectProps) {
+  const t = useT();
   return (
     <div className="flex min-w-0 items-center gap-2">
       {/* On a phone the label is read, not shown, so Filters and the order share one row. */}
@@ -16,7 +18,7 @@ export function SortSelect({ filters, onChange }: SortSelectProps) {
         htmlFor="shop-sort"
         className="sr-only text-sm font-semibold whitespace-nowrap text-stone-800 sm:not-sr-only"
       >
-        Sort by
+        {t('Sort by')}
       </label>
       <select
         id="shop-sort"
@@ -29,7 +31,7 @@ export function SortSelect({ filters, onChange }: SortSelectProps) {
       >
         {PRODUCT_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {sort === 'relevance' && !filters.search ? 'Featured' : SORT_LABELS[sort]}
+            {sort === 'relevance' && !filters.search ? t('Featured') : t(SORT_LABELS[sort])}
           </option>
         ))}
       </select>

@@ -11,6 +11,8 @@ import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
 import { useAuth } from '../../../lib/auth';
+import { msg, useT } from '../../../lib/i18n';
+import { withElements } from '../../../lib/rich-message';
 import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { useMyReview } from '../api/get-my-review';
@@ -33,20 +35,21 @@ function ReviewForm(props: ComponentProps<typeof ReviewFormCode>) {
   );
 }
 
-export const REVIEWS_ERROR = 'Failed to fetch reviews.';
+export const REVIEWS_ERROR = msg('Failed to fetch reviews.');
 
 export function ProductReviews({ productId }: { productId: string }) {
+  const t = useT();
   const reviews = useProductReviews(productId);
   return (
     <section aria-labelledby="reviews-heading" className="mt-12">
       <h2 id="reviews-heading" className="font-bold text-2xl text-stone-900">
-        Customer reviews
+        {t('Customer reviews')}
       </h2>
       <QueryState
         query={reviews}
-        errorMessage={REVIEWS_ERROR}
+        errorMessage={t(REVIEWS_ERROR)}
         loading={
-          <LoadingState label="Loading reviews" className="mt-6 space-y-3">
+          <LoadingState label={t('Loading reviews')} className="mt-6 space-y-3">
             <Skeleton className="h-24 w-full max-w-xs" />
             <Skeleton className="h-20 w-full" />
           </LoadingState>
@@ -58,7 +61,11 @@ export function ProductReviews({ productId }: { productId: string }) {
               <Stars rating={data.rating} ratingCount={data.ratingCount} />
               <RatingHistogram histogram={data.histogram} total={data.total} />
               <p className="text-sm text-stone-600">
-                {data.total === 1 ? '1 review' : `${data.total} reviews`} written on Harit
+                {/* `shown` rather than #: the figure stays ungrouped, as it always read. */}
+                {t(
+                  '{total, plural, one {1 review written on Harit} other {{shown} reviews written on Harit}}',
+                  { total: data.total, shown: String(data.total) },
+                )}
               </p>
             </div>
             <div>
@@ -66,8 +73,8 @@ export function ProductReviews({ productId }: { productId: string }) {
               {data.reviews.length === 0 ? (
                 <EmptyState
                   className="mt-4"
-                  title="No reviews yet"
-                  description="Shoppers who receive this product can review it."
+                  title={t('No reviews yet')}
+                  description={t('Shoppers who receive this product can review it.')}
                 />
               ) : (
                 <div className="mt-4">
@@ -78,9 +85,9 @@ export function ProductReviews({ productId }: { productId: string }) {
               )}
               <LoadMoreButton
                 query={reviews}
-                label="Load more reviews"
-                busyLabel="Loading…"
-                errorMessage={REVIEWS_ERROR}
+                label={t('Load more reviews')}
+                busyLabel={t('Loading…')}
+                errorMessage={t(REVIEWS_ERROR)}
                 className="mt-4"
               />
             </div>
@@ -93,24 +100,29 @@ export function ProductReviews({ productId }: { productId: string }) {
 
 /** The signed-in shopper's part: their review, the form, or why they cannot write one yet. */
 function OwnReview({ productId }: { productId: string }) {
+  const t = useT();
   const { user } = useAuth();
   const mine = useMyReview(productId);
   if (!user) {
+    const signIn = withElements({
+      link: (
+        <Link to="/login" className="font-semibold text-brand-800 underline">
+          {t('Sign in')}
+        </Link>
+      ),
+    });
     return (
       <p className="text-sm text-stone-700">
-        <Link to="/login" className="font-semibold text-brand-800 underline">
-          Sign in
-        </Link>{' '}
-        to review a product you have received.
+        {signIn.render(t('{link} to review a product you have received.', signIn.values))}
       </p>
     );
   }
   return (
     <QueryState
       query={mine}
-      errorMessage="Failed to fetch your review."
+      errorMessage={t('Failed to fetch your review.')}
       loading={
-        <LoadingState label="Loading your review">
+        <LoadingState label={t('Loading your review')}>
           <Skeleton className="h-10 w-full" />
         </LoadingState>
       }
@@ -121,23 +133,25 @@ function OwnReview({ productId }: { productId: string }) {
 }
 
 function OwnReviewPanel({ productId, mine }: { productId: string; mine: MyReview }) {
+  const t = useT();
   if (mine.review) return <EditableReview productId={productId} review={mine.review} />;
   if (mine.canReview) return <WriteReview productId={productId} />;
   return (
     <p className="text-sm text-stone-700">
-      You can review this product once an order with it has been delivered to you.
+      {t('You can review this product once an order with it has been delivered to you.')}
     </p>
   );
 }
 
 function WriteReview({ productId }: { productId: string }) {
+  const t = useT();
   const create = useCreateReview(productId);
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-5">
-      <h3 className="mb-3 font-semibold text-lg text-stone-900">Write a review</h3>
+      <h3 className="mb-3 font-semibold text-lg text-stone-900">{t('Write a review')}</h3>
       <ReviewForm
         idPrefix="new-review"
-        submitLabel="Submit review"
+        submitLabel={t('Submit review')}
         busy={create.isPending}
         serverError={create.error?.message ?? null}
         onSubmit={(values) => create.mutate(values)}
@@ -147,6 +161,7 @@ function WriteReview({ productId }: { productId: string }) {
 }
 
 function EditableReview({ productId, review }: { productId: string; review: Review }) {
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const update = useUpdateReview(productId);
@@ -155,11 +170,11 @@ function EditableReview({ productId, review }: { productId: string; review: Revi
   if (editing) {
     return (
       <div className="rounded-2xl border border-stone-200 bg-white p-5">
-        <h3 className="mb-3 font-semibold text-lg text-stone-900">Edit your review</h3>
+        <h3 className="mb-3 font-semibold text-lg text-stone-900">{t('Edit your review')}</h3>
         <ReviewForm
           idPrefix="edit-review"
           initial={review}
-          submitLabel="Save review"
+          submitLabel={t('Save review')}
           busy={update.isPending}
           serverError={update.error?.message ?? null}
           onSubmit={(change) =>
@@ -173,27 +188,27 @@ function EditableReview({ productId, review }: { productId: string; review: Revi
   const button = 'rounded-full border px-4 py-1.5 text-sm font-semibold disabled:opacity-60';
   return (
     <div className="rounded-2xl border border-brand-200 bg-brand-50 px-5 py-2">
-      <h3 className="pt-2 font-semibold text-brand-900 text-sm">Your review</h3>
+      <h3 className="pt-2 font-semibold text-brand-900 text-sm">{t('Your review')}</h3>
       <ReviewItem
         review={review}
         actions={
           confirmingDelete ? (
             <>
-              <span className="self-center text-sm text-stone-800">Delete your review?</span>
+              <span className="self-center text-sm text-stone-800">{t('Delete your review?')}</span>
               <button
                 type="button"
                 disabled={remove.isPending}
                 onClick={() => remove.mutate(review.id)}
                 className={`${button} border-red-700 bg-red-700 text-white hover:bg-red-800`}
               >
-                Yes, delete
+                {t('Yes, delete')}
               </button>
               <button
                 type="button"
                 onClick={() => setConfirmingDelete(false)}
                 className={`${button} border-stone-300 text-stone-700 hover:bg-white`}
               >
-                Keep it
+                {t('Keep it')}
               </button>
             </>
           ) : (
@@ -203,20 +218,20 @@ function EditableReview({ productId, review }: { productId: string; review: Revi
                 onClick={() => setEditing(true)}
                 className={`${button} border-brand-700 text-brand-800 hover:bg-white`}
               >
-                Edit
+                {t('Edit')}
               </button>
               <button
                 type="button"
                 onClick={() => setConfirmingDelete(true)}
                 className={`${button} border-stone-300 text-stone-700 hover:bg-white`}
               >
-                Delete
+                {t('Delete')}
               </button>
             </>
           )
         }
       />
-      <FormError message={remove.error?.message ?? null} className="mb-3" />
+      <FormError message={remove.error ? t(remove.error.message) : null} className="mb-3" />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReviewRating } from '@harit/core/types';
-import { starLabel } from './star-input';
+import { useT } from '../../../lib/i18n';
 
 const STARS_HIGH_FIRST: ReviewRating[] = [5, 4, 3, 2, 1];
 
@@ -11,16 +11,23 @@ export function RatingHistogram({
   histogram: Record<ReviewRating, number>;
   total: number;
 }) {
+  const t = useT();
   return (
-    <ul aria-label="Reviews by stars" className="w-full max-w-xs space-y-1.5">
+    <ul aria-label={t('Reviews by stars')} className="w-full max-w-xs space-y-1.5">
       {STARS_HIGH_FIRST.map((stars) => {
         const count = histogram[stars];
         const share = total > 0 ? Math.round((count / total) * 100) : 0;
         return (
           <li key={stars} className="flex items-center gap-2 text-sm text-stone-700">
-            <span className="sr-only">{`${starLabel(stars)}: ${count} ${count === 1 ? 'review' : 'reviews'}`}</span>
+            <span className="sr-only">
+              {/* `shown` rather than #: the figure stays ungrouped, as it always read. */}
+              {t(
+                '{stars, plural, one {# star} other {# stars}}: {count, plural, one {1 review} other {{shown} reviews}}',
+                { stars, count, shown: String(count) },
+              )}
+            </span>
             <span aria-hidden="true" className="w-12 shrink-0">
-              {stars} star
+              {t('{stars} star', { stars })}
             </span>
             <span
               aria-hidden="true"

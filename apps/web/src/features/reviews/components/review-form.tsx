@@ -10,7 +10,18 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { msg, useT } from '../../../lib/i18n';
 import { StarInput } from './star-input';
+
+/** core's reviewInputSchema messages a shopper can meet, shown through t() (issue 19). */
+export const REVIEW_MESSAGES = [
+  msg('Please choose a rating from 1 to 5 stars.'),
+  msg('Please write your review (at least 10 characters).'),
+  msg('Please keep your review to 2000 characters or fewer.'),
+  msg('Title must be at most 120 characters.'),
+  msg('Title must be plain text, without HTML tags.'),
+  msg('Review must be plain text, without HTML tags.'),
+] as const;
 
 export type ReviewFormValues = z.output<typeof reviewInputSchema>;
 
@@ -35,6 +46,7 @@ export function ReviewForm({
   onSubmit: (values: ReviewFormValues) => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const {
     control,
     register,
@@ -52,7 +64,14 @@ export function ReviewForm({
     title: `${idPrefix}-title`,
     text: `${idPrefix}-text`,
   };
-  const textHint = `${(watch('text') ?? '').length} / ${REVIEW_TEXT_MAX} characters`;
+  const textHint = t('{count} / {max} characters', {
+    count: (watch('text') ?? '').length,
+    max: REVIEW_TEXT_MAX,
+  });
+  const message = (error: { message?: string } | undefined) =>
+    error?.message ? t(error.message) : undefined;
+  const titleError = message(errors.title);
+  const textError = message(errors.text);
 
   return (
     <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
@@ -64,35 +83,35 @@ export function ReviewForm({
             id={ids.rating}
             value={field.value}
             onChange={field.onChange}
-            error={errors.rating?.message}
+            error={message(errors.rating)}
           />
         )}
       />
-      <FormField id={ids.title} label="Title (optional)" error={errors.title?.message}>
+      <FormField id={ids.title} label={t('Title (optional)')} error={titleError}>
         <input
-          {...fieldProps(ids.title, errors.title?.message)}
+          {...fieldProps(ids.title, titleError)}
           maxLength={REVIEW_TITLE_MAX}
           className={controlClass}
           {...register('title')}
         />
       </FormField>
-      <FormField id={ids.text} label="Your review" error={errors.text?.message} hint={textHint}>
+      <FormField id={ids.text} label={t('Your review')} error={textError} hint={textHint}>
         <textarea
-          {...fieldProps(ids.text, errors.text?.message, textHint)}
+          {...fieldProps(ids.text, textError, textHint)}
           rows={5}
           maxLength={REVIEW_TEXT_MAX}
           className={`${controlClass} h-auto resize-y py-2.5`}
           {...register('text')}
         />
       </FormField>
-      <FormError message={serverError} />
+      <FormError message={serverError && t(serverError)} />
       <div className="flex gap-3">
         <button
           type="submit"
           disabled={busy}
           className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {busy ? 'Saving…' : submitLabel}
+          {busy ? t('Saving…') : submitLabel}
         </button>
         {onCancel && (
           <button
@@ -100,7 +119,7 @@ export function ReviewForm({
             onClick={onCancel}
             className="rounded-full border border-stone-300 px-6 py-2.5 font-semibold text-stone-700 hover:bg-stone-50"
           >
-            Cancel
+            {t('Cancel')}
           </button>
         )}
       </div>

@@ -1,16 +1,23 @@
 import type { Review } from '@harit/core/types';
 import { BadgeCheck, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { starLabel } from './star-input';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium' });
+import { useLanguage, useT } from '../../../lib/i18n';
+import { formatIstDate } from '../../../lib/ist-format';
 
 /** One review. Its words are plain text: React shows them as text, never as HTML (issue 14). */
 export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
+  const t = useT();
+  const language = useLanguage();
   return (
     <article className="border-stone-200 border-b py-4 last:border-b-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-        <span className="flex" role="img" aria-label={`Rated ${starLabel(review.rating)} out of 5`}>
+        <span
+          className="flex"
+          role="img"
+          aria-label={t('Rated {stars, plural, one {# star} other {# stars}} out of 5', {
+            stars: review.rating,
+          })}
+        >
           {[1, 2, 3, 4, 5].map((i) => (
             <Star
               key={i}
@@ -23,11 +30,11 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
         {review.title && <h3 className="font-semibold text-stone-900">{review.title}</h3>}
       </div>
       <p className="mt-1 text-sm text-stone-600">
-        {review.authorName} · {dateFormat.format(new Date(review.createdAt))}
+        {review.authorName} · {formatIstDate(review.createdAt, language)}
         {review.verifiedPurchase && (
           <span className="ml-2 inline-flex items-center gap-1 font-medium text-brand-800">
             <BadgeCheck className="size-4" aria-hidden="true" />
-            Verified purchase
+            {t('Verified purchase')}
           </span>
         )}
       </p>

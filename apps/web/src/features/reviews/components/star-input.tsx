@@ -1,8 +1,11 @@
 import { Star } from 'lucide-react';
+import { type translate, useT } from '../../../lib/i18n';
 
 const STARS = [1, 2, 3, 4, 5] as const;
 
-export const starLabel = (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`;
+/** "1 star", "4 stars". */
+export const starLabel = (t: typeof translate, stars: number) =>
+  t('{stars, plural, one {# star} other {# stars}}', { stars });
 
 /**
  * Choosing 1–5 stars: five native radio buttons in a labelled group, so Tab reaches the group
@@ -17,11 +20,15 @@ export function StarInput({
   id: string;
   value: number | undefined;
   onChange: (stars: number) => void;
+  /** Already translated. */
   error?: string;
 }) {
+  const t = useT();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="mb-1 block text-sm font-semibold text-stone-800">Your rating</legend>
+      <legend className="mb-1 block text-sm font-semibold text-stone-800">
+        {t('Your rating')}
+      </legend>
       <div className="flex gap-1">
         {STARS.map((stars) => (
           <label
@@ -37,7 +44,7 @@ export function StarInput({
               aria-invalid={error ? true : undefined}
               className="sr-only"
             />
-            <span className="sr-only">{starLabel(stars)}</span>
+            <span className="sr-only">{starLabel(t, stars)}</span>
             <Star
               aria-hidden="true"
               strokeWidth={1.5}

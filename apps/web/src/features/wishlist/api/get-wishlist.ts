@@ -2,8 +2,12 @@ import type { WishlistEntry } from '@harit/core/types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { msg, translate } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
+
+/** The server's wishlist answers (SPEC §7), shown in a toast in the page's language (issue 19). */
+export const WISHLIST_MESSAGES = [msg('Added to wishlist'), msg('Removed from wishlist')] as const;
 
 export const wishlistQueryKey = (userId: string | undefined) =>
   [...queryRoots.wishlist, userId ?? null] as const;
@@ -113,12 +117,12 @@ export function useWishlistWrite<TInput>({
       return patchWishlistEntry(queryClient, userId!, productId, next);
     },
     onSuccess: (result) => {
-      toast.success(result.message, { duration: 3000 });
+      toast.success(translate(result.message), { duration: 3000 });
     },
     onError: (error, _input, rollback) => {
       rollbackWishlistEntry(queryClient, rollback);
       console.error(error.message, error.cause ?? '');
-      if (toastErrors) toast.error(error.message, { duration: 3000 });
+      if (toastErrors) toast.error(translate(error.message), { duration: 3000 });
     },
     onSettled: () => refreshWishlistWhenIdle(queryClient, userId!),
   });
