@@ -8,6 +8,7 @@ import {
   activityInstant,
 } from './carbon-factors';
 import { INDIAN_STATES, MOBILE_NUMBER, normalizeIndianPhone, PIN_FORMAT } from './india.ts';
+import { languageQuery } from './language.ts';
 import {
   FULL_NAME_MAX_LENGTH,
   MAX_LINE_QUANTITY,
@@ -403,6 +404,8 @@ export const productQuerySchema = z
         return z.NEVER;
       })
       .optional(),
+    /** Issue 19: names and descriptions in Hindi where the catalogue has them. */
+    lang: languageQuery.shape.lang,
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ['maxPrice'],
@@ -413,6 +416,7 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 /** GET /api/products/:id/related (issue 14 product page). */
 export const relatedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_RELATED_PRODUCTS).default(4),
+  lang: languageQuery.shape.lang,
 });
 
 /** GET /api/products/suggestions: what the shopper has typed so far (issue 14). */
@@ -420,6 +424,7 @@ export const suggestionQuerySchema = z.object({
   q: text()
     .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
     .default(''),
+  lang: languageQuery.shape.lang,
 });
 
 const quantity = z

@@ -1,4 +1,5 @@
 // All catalogue SQL. Rows are mapped to the API's JSON shape (SPEC.md §3) here, once.
+import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 import type { ProductSort } from '@harit/core/limits';
 import { PRODUCT_COUNT_LIMIT, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '@harit/core/limits';
 import { fromPaise, toPaise } from '@harit/core/money';
@@ -8,7 +9,7 @@ import { type RawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest } from '../../plugins/errors.ts';
 import { searchVariants, searchWords, splitCandidates, usesSearchSyntax } from './search-terms.ts';
-import { type ProductRow, productColumns, toProduct } from './service.ts';
+import { inLanguage, type ProductRow, productColumns, toProduct } from './service.ts';
 
 /** Most edits (insert, delete, replace) a query word may be from a catalogue word to be corrected. */
 const MAX_TYPO_EDITS = 2;
@@ -28,6 +29,8 @@ export interface ProductFilter {
   offset: number;
   /** Keyset paging (issue 18): the sort keys of the previous page's last product. */
   cursor?: CursorKeys;
+  /** Issue 19: names and descriptions in Hindi where the catalogue has them; English by default. */
+  lang?: Language;
 }
 
 export interface ProductPage {
@@ -66,6 +69,10 @@ function cappedTotal(counted: number) {
  * search reads them in bands, most popular first; each band costs one more GIN scan of the
  * search's words, so the bands are few and narrow at the top, where they decide the first page.
  */
+/** The words suggestions match, as migration 0023's GIN indexes hold them: both names'. */
+const productNameWords = sql`to_tsvector('simple', p.name || ' ' || p.name_hi)`;
+const categoryNameWords = sql`to_tsvector('simple', c.name || ' ' || c.name_hi)`;
+
 const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4], [3, 2, 1, 0]].map(
   (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
 );
@@ -75,9 +82,10 @@ export function createCatalogRepository(db: Db) {
    * Every product on sale, in stock or not (issue 14: out-of-stock products stay findable,
    * marked); archived ones (issue 15) are gone from the shop.
    */
-  function base() {
+  function base(lang: Language = DEFAULT_LANGUAGE) {
     return productColumns(
       db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
+      lang,
     )
       .select(['products.discount_percent', 'products.co2_saved_kg'])
       .where('products.archived_at', 'is', null);
@@ -86,7 +94,7 @@ export function createCatalogRepository(db: Db) {
 
   /** Issue 14 /shop filters: category (name or slug), price range, rating, stock, discount. */
   function filtered(filter: ProductFilter): Query {
-    let qb = base();
+    let qb = base(filter.lang);
     if (filter.category) {
       const wanted = filter.category.trim().toLowerCase();
       qb = qb.where((eb) =>
@@ -269,7 +277,9 @@ export function createCatalogRepository(db: Db) {
     const rows = await db
       .selectFrom('categories')
       .select('id')
-      .where(sql<boolean>`to_tsvector('english', name) @@ ${tsquery}`)
+      .where(
+        sql<boolean>`(to_tsvector('english', name) || to_tsvector('simple', name_hi)) @@ ${tsquery}`,
+      )
       .execute();
     return rows.map((row) => row.id);
   }
@@ -394,8 +404,8 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Featured products in stock: the home page shows what can be bought now. */
-    async featuredProducts(limit = 12): Promise<Product[]> {
-      const rows = await base()
+    async featuredProducts(lang: Language = DEFAULT_LANGUAGE, limit = 12): Promise<Product[]> {
+      const rows = await base(lang)
         .where('products.featured', '=', true)
         .where('products.stock', '>', 0)
         .orderBy('products.rating', 'desc')
@@ -405,10 +415,10 @@ export function createCatalogRepository(db: Db) {
       return rows.map(toProduct);
     },
 
-    async categories(): Promise<Category[]> {
+    async categories(lang: Language = DEFAULT_LANGUAGE): Promise<Category[]> {
       const rows = await db
         .selectFrom('categories')
-        .select(['id', 'name', 'slug', 'image'])
+        .select(['id', inLanguage('categories.name', lang).as('name'), 'slug', 'image'])
         .orderBy('position')
         .orderBy('name')
         .execute();
@@ -416,8 +426,11 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** One product by id or slug, in stock or not (a saved link must still open). */
-    async productById(idOrSlug: string): Promise<Product | undefined> {
-      const row = await base()
+    async productById(
+      idOrSlug: string,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<Product | undefined> {
+      const row = await base(lang)
         .where((eb) =>
           eb.or([eb('products.id', '=', idOrSlug), eb('products.slug', '=', idOrSlug)]),
         )
@@ -440,12 +453,16 @@ export function createCatalogRepository(db: Db) {
      * Other products of the same category as the product given by id or slug, in stock and
      * most popular first; undefined when there is no such product.
      */
-    async relatedProducts(idOrSlug: string, limit: number): Promise<Product[] | undefined> {
+    async relatedProducts(
+      idOrSlug: string,
+      limit: number,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<Product[] | undefined> {
       const product = await findProduct(idOrSlug);
       if (!product) return undefined;
       if (!product.category_id) return [];
       const rows = await paged(
-        base()
+        base(lang)
           .where('products.category_id', '=', product.category_id)
           .where('products.id', '!=', product.id),
         sortKeys('popularity', (name) => sql.ref(`products.${name}`)),
@@ -458,9 +475,13 @@ export function createCatalogRepository(db: Db) {
      * Suggestions as the shopper types (issue 14): products and categories with a name word
      * starting with each typed word, in one query through the GIN index on the names'
      * unstemmed words (migration 0011); stemmed words would miss a partly typed word
-     * ('organi' is no prefix of the stem 'organ').
+     * ('organi' is no prefix of the stem 'organ'). The words are those of the English and the
+     * Hindi name (migration 0023), so either finds it; the names shown are in `lang`.
      */
-    async suggestions(typed: string): Promise<ProductSuggestions> {
+    async suggestions(
+      typed: string,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<ProductSuggestions> {
       const words = searchWords(typed);
       if (words.length === 0) return { products: [], categories: [] };
       // Only letters, marks and digits are left in each word, so the tsquery text is safe.
@@ -474,16 +495,17 @@ export function createCatalogRepository(db: Db) {
         price_paise: number;
       }>`
         with typed as (select to_tsquery('simple', ${prefixes}) as query)
-        (select 'product' as kind, p.id, p.slug, p.name, p.image, p.price_paise
+        (select 'product' as kind, p.id, p.slug, ${inLanguage('p.name', lang)} as name, p.image,
+            p.price_paise
           from products p, typed
-          where to_tsvector('simple', p.name) @@ typed.query and p.archived_at is null
-          order by p.stock = 0, ts_rank(to_tsvector('simple', p.name), typed.query) desc,
+          where ${productNameWords} @@ typed.query and p.archived_at is null
+          order by p.stock = 0, ts_rank(${productNameWords}, typed.query) desc,
             p.rating_count desc, p.id
           limit ${SUGGESTED_PRODUCTS})
         union all
-        (select 'category', c.id, c.slug, c.name, c.image, 0
+        (select 'category', c.id, c.slug, ${inLanguage('c.name', lang)}, c.image, 0
           from categories c, typed
-          where to_tsvector('simple', c.name) @@ typed.query
+          where ${categoryNameWords} @@ typed.query
           order by c.position, c.name
           limit ${SUGGESTED_CATEGORIES})`.execute(db);
       return {
