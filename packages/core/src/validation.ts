@@ -48,6 +48,9 @@ const FIELD_LABELS: Record<string, string> = {
   // Tax invoices (issue 16).
   hsnCode: 'HSN code',
   creditNoteId: 'Credit note ID',
+  // The console's Hindi name and description (issue 19).
+  nameHi: 'Name (Hindi)',
+  descriptionHi: 'Description (Hindi)',
 };
 
 /** The field an issue is about, in plain words: ['items', 0, 'quantity'] → "Quantity of item 1". */

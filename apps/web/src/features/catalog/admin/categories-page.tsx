@@ -84,8 +84,8 @@ export function CategoriesPage() {
                   first={index === 0}
                   last={index === list.length - 1}
                   onMove={(by) => move(list, index, by)}
-                  onRename={(name) =>
-                    run({ kind: 'update', id: category.id, name }, `Renamed to ${name}.`)
+                  onRename={(name, nameHi) =>
+                    run({ kind: 'update', id: category.id, name, nameHi }, `Renamed to ${name}.`)
                   }
                   onImage={(image) =>
                     run(
@@ -155,21 +155,26 @@ function CategoryRow({
   first: boolean;
   last: boolean;
   onMove: (by: -1 | 1) => void;
-  onRename: (name: string) => Promise<boolean>;
+  onRename: (name: string, nameHi: string) => Promise<boolean>;
   onImage: (image: string) => Promise<boolean>;
   onDelete: () => Promise<boolean>;
 }) {
   const id = useId();
   const [name, setName] = useState(category.name);
+  const [nameHi, setNameHi] = useState(category.nameHi);
   const [error, setError] = useState<string | undefined>();
+  const [errorHi, setErrorHi] = useState<string | undefined>();
   const [editing, setEditing] = useState(false);
 
   async function rename(event: FormEvent) {
     event.preventDefault();
     const problem = nameError(name);
+    const hindi = categoryCreateBody.shape.nameHi.safeParse(nameHi);
+    const problemHi = hindi.success ? undefined : hindi.error.issues[0]?.message;
     setError(problem);
-    if (problem) return;
-    if (await onRename(name.trim())) setEditing(false);
+    setErrorHi(problemHi);
+    if (problem || problemHi) return;
+    if (await onRename(name.trim(), nameHi.trim())) setEditing(false);
   }
 
   return (
@@ -194,6 +199,19 @@ function CategoryRow({
                 onChange={(e) => setName(e.target.value)}
               />
             </FormField>
+            <FormField
+              id={`${id}-hi`}
+              label={`Name in Hindi for ${category.name} (optional)`}
+              error={errorHi}
+            >
+              <input
+                {...fieldProps(`${id}-hi`, errorHi)}
+                lang="hi"
+                className={controlClass}
+                value={nameHi}
+                onChange={(e) => setNameHi(e.target.value)}
+              />
+            </FormField>
             <button type="submit" className={`${primaryButton} mt-6`} disabled={busy}>
               Save
             </button>
@@ -203,7 +221,9 @@ function CategoryRow({
               onClick={() => {
                 setEditing(false);
                 setName(category.name);
+                setNameHi(category.nameHi);
                 setError(undefined);
+                setErrorHi(undefined);
               }}
             >
               Cancel
@@ -212,6 +232,11 @@ function CategoryRow({
         ) : (
           <>
             <h2 className="text-lg font-semibold text-stone-900">{category.name}</h2>
+            {category.nameHi && (
+              <p lang="hi" className="text-sm text-stone-700">
+                {category.nameHi}
+              </p>
+            )}
             <p className="text-sm text-stone-600">
               {category.slug} · {category.productCount} product
               {category.productCount === 1 ? '' : 's'}

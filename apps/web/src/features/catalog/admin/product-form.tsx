@@ -18,6 +18,8 @@ interface Values {
   name: string;
   slug: string;
   description: string;
+  nameHi: string;
+  descriptionHi: string;
   categoryId: string;
   price: string;
   mrp: string;
@@ -36,6 +38,8 @@ const FORM_ORDER: Field[] = [
   'slug',
   'categoryId',
   'description',
+  'nameHi',
+  'descriptionHi',
   'price',
   'mrp',
   'stock',
@@ -58,6 +62,8 @@ function valuesOf(product: AdminProduct | undefined): Values {
     name: product?.name ?? '',
     slug: product?.slug ?? '',
     description: product?.description ?? '',
+    nameHi: product?.nameHi ?? '',
+    descriptionHi: product?.descriptionHi ?? '',
     categoryId: product?.categoryId ?? '',
     price: rupees(product?.pricePaise ?? null),
     mrp: rupees(product?.mrpPaise ?? null),
@@ -113,6 +119,8 @@ export function ProductForm({
       name: values.name,
       slug: values.slug.trim() || undefined,
       description: values.description,
+      nameHi: values.nameHi,
+      descriptionHi: values.descriptionHi,
       categoryId: values.categoryId || null,
       pricePaise: price ?? 0,
       mrpPaise: mrp ?? null,
@@ -219,6 +227,37 @@ export function ProductForm({
             className={`${controlClass} h-auto py-2`}
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-nameHi`}
+          label="Name (Hindi)"
+          error={errors.nameHi}
+          hint="Optional. Shown when a shopper chooses Hindi; left empty, the English name is."
+          className="md:col-span-2"
+        >
+          <input
+            {...fieldProps(`${id}-nameHi`, errors.nameHi, 'hint')}
+            lang="hi"
+            className={controlClass}
+            value={values.nameHi}
+            onChange={(e) => set('nameHi', e.target.value)}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-descriptionHi`}
+          label="Description (Hindi)"
+          error={errors.descriptionHi}
+          hint="Optional. Left empty, the English description is shown."
+          className="md:col-span-2"
+        >
+          <textarea
+            {...fieldProps(`${id}-descriptionHi`, errors.descriptionHi, 'hint')}
+            lang="hi"
+            rows={5}
+            className={`${controlClass} h-auto py-2`}
+            value={values.descriptionHi}
+            onChange={(e) => set('descriptionHi', e.target.value)}
           />
         </FormField>
       </section>
