@@ -11,6 +11,9 @@ import { seedCategories, seedProducts } from '../../features/catalog/seed-data.t
 // - Suggestions match the words of both names (the GIN indexes of migration 0011, widened).
 // - Shops seeded before this get the seeded Hindi texts, by slug, where the merchant has not
 //   changed the English text since (a renamed product's old Hindi name would be wrong).
+// - Accounts created before the account's language existed (a Better Auth field, added to
+//   "user" by its own migration, which runs before ours) get English, as new accounts do, so
+//   the session read never answers null.
 const POPULARITY_TIERS = 16;
 
 const tier = sql`least(${sql.lit(POPULARITY_TIERS - 1)}, floor(log(2.0, (rating_count + 1)::numeric)))::integer`;
@@ -53,6 +56,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     add column description_hi text not null default ''`.execute(db);
   await sql`alter table categories add column name_hi text not null default ''`.execute(db);
   await replaceSearchColumns(db, true);
+  const { rows } = await sql<{ present: boolean }>`
+    select exists (select 1 from information_schema.columns
+      where table_schema = current_schema() and table_name = 'user' and column_name = 'language')
+      as present`.execute(db);
+  if (rows[0]?.present) {
+    await sql`update "user" set language = 'en' where language is null`.execute(db);
+  }
   for (const c of seedCategories) {
     await sql`update categories set name_hi = ${c.nameHi}
       where slug = ${c.slug} and name = ${c.name} and name_hi = ''`.execute(db);
