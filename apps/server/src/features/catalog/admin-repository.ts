@@ -391,10 +391,7 @@ export function createCatalogAdminRepository(db: Db) {
       return rows.map(toCategory);
     },
 
-    async createCategory(
-      actor: Actor,
-      input: CategoryCreateInput,
-    ): Promise<AdminCategory> {
+    async createCategory(actor: Actor, input: CategoryCreateInput): Promise<AdminCategory> {
       return withTransaction(db, async (trx) => {
         await lockFor(trx, 'categories', 'order');
         await requireFreeCategory(trx, input.name, input.slug);
