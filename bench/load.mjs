@@ -32,6 +32,10 @@ try {
   const pick = () => {
     const i = n++;
     const roll = i % 10;
+    // The i-th round of ten: adds and orders take turns over every account, not only the few
+    // whose number lines up with their roll (i % 40 for roll 7 and 8 reached 8 of 40 carters,
+    // i % 20 for roll 9 reached 2 of 20 buyers, which then held 1,000 unpaid orders each).
+    const round = Math.floor(i / 10);
     if (roll < 5) {
       const paths = [
         '/api/products',
@@ -49,7 +53,7 @@ try {
       };
     }
     if (roll < 9) {
-      const user = carters[i % carters.length];
+      const user = carters[(round * 2 + roll - 7) % carters.length];
       return {
         type: 'add',
         method: 'POST',
@@ -57,19 +61,19 @@ try {
         headers: { authorization: `Bearer ${user.token}` },
         body: JSON.stringify({
           userId: user.id,
-          productId: products[Math.floor(i / carters.length) % products.length],
+          productId: products[round % products.length],
           quantity: 1,
         }),
       };
     }
-    const user = buyers[i % buyers.length];
+    const user = buyers[round % buyers.length];
     return {
       type: 'order',
       method: 'POST',
       path: '/api/orders',
       headers: { authorization: `Bearer ${user.token}`, 'idempotency-key': `load-order-${i}` },
       body: JSON.stringify({
-        items: [{ productId: products[i % products.length], quantity: 1 }],
+        items: [{ productId: products[round % products.length], quantity: 1 }],
         shipping,
         paymentMethod: 'upi',
       }),

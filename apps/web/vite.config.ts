@@ -1,7 +1,9 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { messageCatalogs } from './message-catalogs.ts';
 import { pwaOptions } from './src/pwa/build-options.ts';
 
 // The API and the product images are served by apps/server (port 3000 in development);
@@ -9,7 +11,12 @@ import { pwaOptions } from './src/pwa/build-options.ts';
 const backend = process.env.HARIT_BACKEND ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), VitePWA(pwaOptions)],
+  plugins: [
+    react(),
+    tailwindcss(),
+    messageCatalogs(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    VitePWA(pwaOptions),
+  ],
   server: {
     proxy: {
       '/api': backend,

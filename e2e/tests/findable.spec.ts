@@ -39,6 +39,14 @@ async function expectHead(page: Page, { title, canonical }: { title: string; can
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', canonical);
+  // The page in each language (issue 19): English, Hindi (?lang=hi) and English as the default.
+  const english = canonical.replace(/[?&]lang=hi$/, '');
+  const hindi = `${english}${english.includes('?') ? '&' : '?'}lang=hi`;
+  const alternates = page.locator('head link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(3);
+  await expect(page.locator('head link[hreflang="en-IN"]')).toHaveAttribute('href', english);
+  await expect(page.locator('head link[hreflang="hi-IN"]')).toHaveAttribute('href', hindi);
+  await expect(page.locator('head link[hreflang="x-default"]')).toHaveAttribute('href', english);
   const description = await page.locator('head meta[name="description"]').getAttribute('content');
   expect(description?.length ?? 0).toBeGreaterThan(40);
   await expect(page.locator('head meta[name="twitter:description"]')).toHaveAttribute(
@@ -127,24 +135,51 @@ test('every public page has its own title, one description and its canonical URL
   );
 });
 
+test('a Hindi page names its own address as canonical, says it is Hindi, and links its English twin', async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto('/shop?category=Solar&lang=hi');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/shop?category=Solar&lang=hi`,
+  );
+  await expect(page.locator('head meta[property="og:locale"]')).toHaveAttribute('content', 'hi_IN');
+  await expect(page.locator('head link[hreflang="en-IN"]')).toHaveAttribute(
+    'href',
+    `${baseURL}/shop?category=Solar`,
+  );
+  // Remembered (once the app runs): the next page, with no ?lang=, is Hindi too, from the server on.
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+  const next = await page.request.get('/faq');
+  expect(await next.text()).toContain('<html lang="hi-IN"');
+});
+
 test('sitemap.xml lists every product and category view; robots.txt points to it', async ({
   page,
   baseURL,
 }) => {
   const sitemap = await page.request.get('/sitemap.xml');
   expect(sitemap.status()).toBe(200);
-  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) =>
+    m[1]?.replaceAll('&amp;', '&'),
+  );
 
   const products = await allProducts(page);
   expect(products.length).toBeGreaterThan(10);
   for (const product of products) {
     expect(locs, product.name).toContain(`${baseURL}/product/${product.slug}`);
   }
-  expect(locs.filter((loc) => loc?.startsWith(`${baseURL}/product/`))).toHaveLength(
-    products.length,
-  );
+  // Each product once in English and once in Hindi (issue 19).
+  const productLocs = locs.filter((loc) => loc?.startsWith(`${baseURL}/product/`));
+  expect(productLocs.filter((loc) => !loc?.endsWith('?lang=hi'))).toHaveLength(products.length);
+  expect(productLocs.filter((loc) => loc?.endsWith('?lang=hi'))).toHaveLength(products.length);
   expect(locs).toContain(`${baseURL}/shop?category=Solar`);
+  expect(locs).toContain(`${baseURL}/shop?category=Solar&lang=hi`);
   expect(locs).toContain(`${baseURL}/`);
+  expect(locs).toContain(`${baseURL}/?lang=hi`);
 
   const robots = await (await page.request.get('/robots.txt')).text();
   expect(robots).toContain(`Sitemap: ${baseURL}/sitemap.xml`);

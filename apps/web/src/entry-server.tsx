@@ -2,6 +2,7 @@
 // plugin imports the build of this file). The same routes and data layer as the browser: React
 // Router's static handler resolves the page, prefetchPage fills a fresh query cache through the
 // pages' own query options, and the cache goes to the browser to hydrate from.
+import type { Language } from '@harit/core/language';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -10,6 +11,7 @@ import { prefetchPage } from './app/prefetch';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
 import { setApiTransport } from './lib/api-client';
+import { loadLanguage, setLanguageNow } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { setRenderingOrigin } from './lib/site-origin';
 
@@ -23,14 +25,20 @@ export interface RenderedPage {
 /**
  * The page at `url` (absolute: its origin is the one the page's head names), or null when the
  * router answers with a redirect. `api` answers the page's API calls (the server, in-process).
+ * `language`: the one the page is shown in (the server picks it: decision 042).
  */
-export async function render(url: string, api: typeof fetch): Promise<RenderedPage | null> {
+export async function render(
+  url: string,
+  api: typeof fetch,
+  language: Language = 'en',
+): Promise<RenderedPage | null> {
   setApiTransport(api);
   const request = new Request(url);
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
   if (context instanceof Response) return null;
 
+  await loadLanguage(language);
   const queryClient = createQueryClient();
   await prefetchPage(queryClient, new URL(url));
   const router = createStaticRouter(handler.dataRoutes, context);
@@ -38,6 +46,8 @@ export async function render(url: string, api: typeof fetch): Promise<RenderedPa
   // The origin is set here, next to the synchronous render: pages rendered at the same time for
   // other addresses (localhost, a LAN address) set theirs while this one awaited its data.
   setRenderingOrigin(new URL(url).origin);
+  // The language too (its catalogue was loaded above), for the same reason.
+  setLanguageNow(language);
   const html = renderToString(
     <StrictMode>
       <Providers client={queryClient}>

@@ -1,9 +1,18 @@
+import {
+  cookieValue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  LOCALE_OF,
+  pickLanguage,
+  preferredLanguage,
+} from '@harit/core/language';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter, routes } from './app/router';
+import { activateLanguage, rememberLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './pwa/register';
 import './index.css';
@@ -19,7 +28,27 @@ const stateBlock = document.getElementById('query-state')?.textContent;
 const rendered = stateBlock ? (JSON.parse(stateBlock) as DehydratedState) : undefined;
 const queryClient = createQueryClient();
 
+/**
+ * The page's language (decision 042): a server-rendered page's is on <html lang>, the one it was
+ * rendered in; otherwise the same choice the server makes, from the address, the remembered
+ * cookie and the browser's languages. An address's ?lang= is remembered for the pages after it.
+ */
+function pageLanguage() {
+  const param = new URLSearchParams(window.location.search).get(LANGUAGE_PARAM);
+  const language =
+    (rendered && preferredLanguage([document.documentElement.lang])) ||
+    pickLanguage({
+      param,
+      cookie: cookieValue(document.cookie, LANGUAGE_COOKIE),
+      accepted: navigator.languages,
+    });
+  if (param === language) rememberLanguage(language);
+  document.documentElement.lang = LOCALE_OF[language];
+  return language;
+}
+
 async function start(container: HTMLElement) {
+  await activateLanguage(pageLanguage());
   if (!rendered) {
     // index.html's title names the shop until the app runs; from then on each page renders its
     // own (components/page-head.tsx), which React adds beside it rather than in its place, and

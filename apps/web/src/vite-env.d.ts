@@ -8,3 +8,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A language's compiled message catalogue (message-catalogs.ts, decision 042). */
+declare module 'virtual:messages/*' {
+  const messages: import('@lingui/core').Messages;
+  export default messages;
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   absoluteUrl,
+  addressIn,
   breadcrumbJsonLd,
   homeHead,
   infoPageHead,
@@ -191,28 +192,74 @@ describe('sitemap', () => {
     categories: [{ name: 'Zero Waste' }],
   };
 
-  it('lists the public pages, every category view and every product, absolute', () => {
+  const english = [
+    'https://harit.example/',
+    'https://harit.example/shop',
+    'https://harit.example/faq',
+    'https://harit.example/terms',
+    'https://harit.example/privacy',
+    'https://harit.example/shipping',
+    'https://harit.example/support',
+    'https://harit.example/shop?category=Zero%20Waste',
+    'https://harit.example/product/solar-lamp',
+  ];
+
+  it('lists the public pages, every category view and every product, absolute, in both languages', () => {
     const locs = sitemapEntries(origin, catalogue).map((e) => e.loc);
     expect(locs).toEqual([
-      'https://harit.example/',
-      'https://harit.example/shop',
-      'https://harit.example/faq',
-      'https://harit.example/terms',
-      'https://harit.example/privacy',
-      'https://harit.example/shipping',
-      'https://harit.example/support',
-      'https://harit.example/shop?category=Zero%20Waste',
-      'https://harit.example/product/solar-lamp',
+      ...english,
+      'https://harit.example/?lang=hi',
+      'https://harit.example/shop?lang=hi',
+      'https://harit.example/faq?lang=hi',
+      'https://harit.example/terms?lang=hi',
+      'https://harit.example/privacy?lang=hi',
+      'https://harit.example/shipping?lang=hi',
+      'https://harit.example/support?lang=hi',
+      'https://harit.example/shop?category=Zero%20Waste&lang=hi',
+      'https://harit.example/product/solar-lamp?lang=hi',
     ]);
   });
 
-  it('writes sitemaps.org XML with escaped addresses and the last edit date', () => {
+  it('names each page in both languages, and English as the default, on both entries', () => {
+    const entries = sitemapEntries(origin, catalogue).filter((e) =>
+      e.loc.includes('/product/solar-lamp'),
+    );
+    expect(entries).toHaveLength(2);
+    for (const entry of entries) {
+      expect(entry.lastmod).toBe('2026-11-20');
+      expect(entry.alternates).toEqual([
+        { hreflang: 'en-IN', href: 'https://harit.example/product/solar-lamp' },
+        { hreflang: 'hi-IN', href: 'https://harit.example/product/solar-lamp?lang=hi' },
+        { hreflang: 'x-default', href: 'https://harit.example/product/solar-lamp' },
+      ]);
+    }
+  });
+
+  it('writes sitemaps.org XML with escaped addresses, the last edit date and the alternates', () => {
     const xml = sitemapXml([
-      { loc: 'https://harit.example/shop?category=A&search=b', lastmod: '2026-11-20' },
+      {
+        loc: 'https://harit.example/shop?category=A&search=b',
+        lastmod: '2026-11-20',
+        alternates: [{ hreflang: 'hi-IN', href: 'https://harit.example/shop?category=A&lang=hi' }],
+      },
     ]);
-    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     expect(xml).toContain(
-      '<url><loc>https://harit.example/shop?category=A&amp;search=b</loc><lastmod>2026-11-20</lastmod></url>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
+    expect(xml).toContain(
+      '<url><loc>https://harit.example/shop?category=A&amp;search=b</loc><lastmod>2026-11-20</lastmod><xhtml:link rel="alternate" hreflang="hi-IN" href="https://harit.example/shop?category=A&amp;lang=hi"/></url>',
+    );
+  });
+
+  it("spells a page's Hindi address without changing the rest of it", () => {
+    expect(addressIn('https://harit.example/shop?category=Zero%20Waste', 'hi')).toBe(
+      'https://harit.example/shop?category=Zero%20Waste&lang=hi',
+    );
+    expect(addressIn('https://harit.example/shop?lang=hi&search=jute', 'en')).toBe(
+      'https://harit.example/shop?search=jute',
+    );
+    expect(addressIn('https://harit.example/?lang=en', 'hi')).toBe(
+      'https://harit.example/?lang=hi',
     );
   });
 });

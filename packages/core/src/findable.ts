@@ -3,6 +3,13 @@
 // tags), its schema.org JSON-LD, and the server's sitemap.xml and robots.txt. Pure builders: the
 // web app renders their output in <head> (components/page-head.tsx) and the server answers
 // sitemap.xml and robots.txt with them, so a URL is spelt the same way in all three.
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_PARAM,
+  LANGUAGES,
+  type Language,
+  LOCALE_OF,
+} from './language.ts';
 import { PAGE_PATHS, type PagePath } from './pages.ts';
 import { rasterSrcSet } from './pictures.ts';
 import type { Product } from './types.ts';
@@ -66,6 +73,30 @@ export function pageTitle(title: string): string {
 export function absoluteUrl(origin: string, path: string): string {
   if (/^https?:\/\//i.test(path)) return path;
   return `${origin.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
+
+/**
+ * A page's address in a language (decision 042): Hindi adds `?lang=hi`, English has none. Done
+ * on the text, not through URLSearchParams, so the rest of the address keeps its spelling
+ * (`Zero%20Waste` stays, where URLSearchParams would write `Zero+Waste`).
+ */
+export function addressIn(url: string, language: Language): string {
+  const [withoutHash = '', hash] = url.split('#');
+  const [base = '', query = ''] = withoutHash.split('?');
+  const kept = query.split('&').filter((part) => part && !part.startsWith(`${LANGUAGE_PARAM}=`));
+  if (language !== DEFAULT_LANGUAGE) kept.push(`${LANGUAGE_PARAM}=${language}`);
+  return `${base}${kept.length ? `?${kept.join('&')}` : ''}${hash === undefined ? '' : `#${hash}`}`;
+}
+
+/** A page's addresses in every language, as hreflang alternates; x-default is English. */
+export function languageAlternates(url: string): { hreflang: string; href: string }[] {
+  return [
+    ...LANGUAGES.map((language) => ({
+      hreflang: LOCALE_OF[language],
+      href: addressIn(url, language),
+    })),
+    { hreflang: 'x-default', href: addressIn(url, DEFAULT_LANGUAGE) },
+  ];
 }
 
 /** Text as one line of at most `max` characters, cut at a word with an ellipsis when longer. */
@@ -275,11 +306,19 @@ export interface SitemapCatalogue {
 }
 
 /** Every public page, every category view and every product, as absolute URLs. */
+export interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+  /** The same page in every language (hreflang), itself included, as Google asks. */
+  alternates?: { hreflang: string; href: string }[];
+}
+
+/** Every public page in English and in Hindi (issue 19), each naming the other. */
 export function sitemapEntries(
   origin: string,
   { products, categories }: SitemapCatalogue,
-): { loc: string; lastmod?: string }[] {
-  return [
+): SitemapEntry[] {
+  const pages: { loc: string; lastmod?: string }[] = [
     ...FIXED_PUBLIC_PATHS.map((path) => ({ loc: absoluteUrl(origin, path) })),
     ...categories.map((c) => ({ loc: absoluteUrl(origin, shopPath({ category: c.name })) })),
     ...products.map((p) => ({
@@ -287,15 +326,24 @@ export function sitemapEntries(
       lastmod: p.updatedAt.toISOString().slice(0, 10),
     })),
   ];
+  return LANGUAGES.flatMap((language) =>
+    pages.map((page) => ({
+      ...page,
+      loc: addressIn(page.loc, language),
+      alternates: languageAlternates(page.loc),
+    })),
+  );
 }
 
-/** The sitemaps.org XML of these entries. */
-export function sitemapXml(entries: { loc: string; lastmod?: string }[]): string {
-  const urls = entries.map(
-    ({ loc, lastmod }) =>
-      `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`,
-  );
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+/** The sitemaps.org XML of these entries, with their language alternates. */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urls = entries.map(({ loc, lastmod, alternates = [] }) => {
+    const links = alternates.map(
+      (a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${escapeXml(a.href)}"/>`,
+    );
+    return `  <url><loc>${escapeXml(loc)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}${links.join('')}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
 /**

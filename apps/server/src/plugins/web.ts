@@ -3,13 +3,21 @@
 // that is no page of the app gets the same index.html, where the app shows its 404 page, with
 // status 404 (issue 12 item 4). A product page is a page only for a product that exists
 // (issue 14), so /product/<unknown-slug> answers 404 too.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { PUBLIC_PAGE_PATHS } from '@harit/core/findable';
+import {
+  cookieValue,
+  LANGUAGE_COOKIE,
+  LANGUAGE_PARAM,
+  type Language,
+  LOCALE_OF,
+  pickLanguage,
+} from '@harit/core/language';
 import { matchPage } from '@harit/core/pages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
@@ -23,7 +31,11 @@ export interface WebOptions {
 
 /** The web app's server-rendering build (apps/web/src/entry-server.tsx, decision 035). */
 interface PageRenderer {
-  render(url: string, api: typeof fetch): Promise<{ html: string; state: string } | null>;
+  render(
+    url: string,
+    api: typeof fetch,
+    language: Language,
+  ): Promise<{ html: string; state: string } | null>;
 }
 
 const publicPages: readonly string[] = PUBLIC_PAGE_PATHS;
@@ -66,6 +78,7 @@ export async function registerWeb(
   const renderer = hasWeb ? await loadRenderer(webDist) : null;
   const template = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   const renderedTemplate = inlineStylesheet(template, webDist);
+  const hindiFontPreload = hasWeb ? devanagariFontPreload(webDist) : '';
 
   /** The page's API calls, answered by this server in-process (no request over the network). */
   const inProcessApi: typeof fetch = async (input, init) => {
@@ -93,13 +106,22 @@ export async function registerWeb(
     if (!renderer) return null;
     try {
       const origin = `${request.protocol}://${request.host}`;
-      const page = await renderer.render(`${origin}${request.url}`, inProcessApi);
+      const url = new URL(`${origin}${request.url}`);
+      // Decision 042: ?lang= in the address, else the browser's remembered choice, else its
+      // Accept-Language.
+      const language = pickLanguage({
+        param: url.searchParams.get(LANGUAGE_PARAM),
+        cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+        accepted: request.headers['accept-language'],
+      });
+      const page = await renderer.render(url.href, inProcessApi, language);
       if (!page) return null;
       const head =
         /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(page.html)?.[0] ?? '';
       return renderedTemplate
+        .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_OF[language]}"`)
         .replace(/<title>[^<]*<\/title>/, '')
-        .replace('</head>', `${head}</head>`)
+        .replace('</head>', `${head}${language === 'hi' ? hindiFontPreload : ''}</head>`)
         .replace(
           '<div id="root"></div>',
           `<div id="root">${page.html.slice(head.length)}</div><script type="application/json" id="query-state">${page.state}</script>`,
@@ -142,7 +164,8 @@ export async function registerWeb(
         reply
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Encoding');
+          // The language comes from the cookie or Accept-Language when the address has none.
+          .header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
         if (!gzip) return reply.send(html);
         return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(html));
       }
@@ -182,4 +205,20 @@ async function loadRenderer(webDist: string): Promise<PageRenderer | null> {
 function locatePublicDir(): string {
   if (existsSync(PUBLIC_DIR)) return PUBLIC_DIR;
   return path.resolve(import.meta.dirname, '../../public');
+}
+
+/**
+ * A Hindi page's Devanagari face (decision 042), asked for with the page: its @font-face says
+ * font-display: optional, so a face that arrives late is not used on that page at all.
+ */
+function devanagariFontPreload(webDist: string): string {
+  const assets = path.join(webDist, 'assets');
+  const file = existsSync(assets)
+    ? readdirSync(assets).find((name) =>
+        /^noto-sans-devanagari-devanagari-400-normal-.*\.woff2$/.test(name),
+      )
+    : undefined;
+  return file
+    ? `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
+    : '';
 }

@@ -1,22 +1,42 @@
-import { jsonLdText, type PageHeadData, SITE_NAME } from '@harit/core/findable';
+import {
+  addressIn,
+  jsonLdText,
+  languageAlternates,
+  type PageHeadData,
+  SITE_NAME,
+} from '@harit/core/findable';
+import { LOCALE_OF } from '@harit/core/language';
+import { useLanguage } from '../lib/i18n';
 
 /**
  * What search engines and link previews read of a public page (issue 17, decision 034): title,
  * description, canonical URL, Open Graph and Twitter tags, built by core's `*Head` builders.
  * React 19 hoists <title>, <meta> and <link> into <head> wherever they render (also when
  * rendering on the server) and removes them when the page unmounts; the JSON-LD scripts stay
- * where they render, which search engines read as well.
+ * where they render, which search engines read as well. Each language is its own address
+ * (`?lang=hi`, decision 042): the canonical URL is the page's own language's, and hreflang
+ * alternates name the page in each.
  */
 export function PageHead({ head }: { head: PageHeadData }) {
-  const { title, description, canonicalUrl, type, imageUrl, noindex, jsonLd } = head;
+  const { title, description, type, imageUrl, noindex, jsonLd } = head;
+  const language = useLanguage();
+  const canonicalUrl = addressIn(head.canonicalUrl, language);
+  const ogLocale = (tag: string) => tag.replace('-', '_');
   return (
     <>
       <title>{title}</title>
       <meta name="description" content={description} />
       <link rel="canonical" href={canonicalUrl} />
+      {languageAlternates(head.canonicalUrl).map(({ hreflang, href }) => (
+        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+      ))}
       {noindex && <meta name="robots" content="noindex, follow" />}
       <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={ogLocale(LOCALE_OF[language])} />
+      <meta
+        property="og:locale:alternate"
+        content={ogLocale(LOCALE_OF[language === 'hi' ? 'en' : 'hi'])}
+      />
       <meta property="og:type" content={type} />
       <meta property="og:title" content={title} />
       <meta property="og:description" content={description} />

@@ -1,20 +1,32 @@
 // Dates in Indian time, whatever the device's zone: the shop, its shoppers and its staff are
-// in India. For pages that have no format of their own (returns, the console).
+// in India. In the page's language (issue 19): Hindi month names with `hi` ("21 नव॰ 2025").
 import { IST_TIME_ZONE } from '@harit/core/ist-date';
+import { type Language, LOCALE_OF } from '@harit/core/language';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: IST_TIME_ZONE,
-});
-const dateOnly = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: IST_TIME_ZONE });
+type Style = 'dateTime' | 'date';
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One Intl formatter per language and style, made when first asked for. */
+function formatter(style: Style, language: Language): Intl.DateTimeFormat {
+  const key = `${style}:${language}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_OF[language], {
+      dateStyle: 'medium',
+      ...(style === 'dateTime' ? { timeStyle: 'short' as const } : {}),
+      timeZone: IST_TIME_ZONE,
+    });
+    formats.set(key, format);
+  }
+  return format;
+}
 
 /** "21 Nov 2025, 10:45 pm" (IST). */
-export function formatIstDateTime(iso: string | Date): string {
-  return dateTime.format(new Date(iso));
+export function formatIstDateTime(iso: string | Date, language: Language = 'en'): string {
+  return formatter('dateTime', language).format(new Date(iso));
 }
 
 /** "21 Nov 2025" (IST). */
-export function formatIstDate(iso: string | Date): string {
-  return dateOnly.format(new Date(iso));
+export function formatIstDate(iso: string | Date, language: Language = 'en'): string {
+  return formatter('date', language).format(new Date(iso));
 }

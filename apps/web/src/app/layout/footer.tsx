@@ -6,6 +6,7 @@ import {
   SUPPORT_PHONE,
   telHref,
 } from '../../features/support/contact';
+import { msg, useT } from '../../lib/i18n';
 import { BrandLink } from './brand';
 import { FacebookIcon, InstagramIcon, XIcon, YoutubeIcon } from './social-icons';
 
@@ -25,45 +26,45 @@ interface FooterLink {
 }
 
 const SHOP_LINKS: readonly FooterLink[] = [
-  ...['Solar', 'Organic', 'Zero Waste'].map((name) => ({
-    to: `/shop?category=${encodeURIComponent(name)}`,
-    label: name,
-  })),
-  { to: '/shop', label: 'All products' },
+  { to: '/shop?category=Solar', label: msg('Solar') },
+  { to: '/shop?category=Organic', label: msg('Organic') },
+  { to: '/shop?category=Zero%20Waste', label: msg('Zero Waste') },
+  { to: '/shop', label: msg('All products') },
 ];
 
 const HELP_LINKS: readonly FooterLink[] = [
-  { to: '/faq', label: 'FAQ' },
-  { to: '/shipping', label: 'Shipping' },
-  { to: '/terms', label: 'Terms of Use' },
-  { to: '/privacy', label: 'Privacy Policy' },
-  { to: '/support', label: 'Customer Care' },
+  { to: '/faq', label: msg('FAQ') },
+  { to: '/shipping', label: msg('Shipping') },
+  { to: '/terms', label: msg('Terms of Use') },
+  { to: '/privacy', label: msg('Privacy Policy') },
+  { to: '/support', label: msg('Customer Care') },
 ] as const;
 
 const linkClass = 'rounded text-brand-100 transition hover:text-white hover:underline';
 const headingClass = 'mb-3 text-sm font-semibold tracking-wide text-white uppercase';
 
 export function Footer() {
+  const t = useT();
   return (
     <footer className="on-dark mt-16 bg-brand-950 text-brand-100">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 lg:grid-cols-[1.5fr_1fr_1fr_1.5fr] lg:px-8">
         <div className="col-span-2 lg:col-span-1">
           <BrandLink className="text-white" />
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            Harit means green. We bring thoughtful, eco-friendly essentials to homes across India —
-            solar, organic and zero-waste goods, each with an honest estimate of its carbon
-            footprint.
+            {t(
+              'Harit means green. We bring thoughtful, eco-friendly essentials to homes across India — solar, organic and zero-waste goods, each with an honest estimate of its carbon footprint.',
+            )}
           </p>
           {/* SPEC §1: social links that go nowhere; labelled, and marked as unavailable. */}
-          <ul className="mt-5 flex gap-2" aria-label="Social media">
+          <ul className="mt-5 flex gap-2" aria-label={t('Social media')}>
             {SOCIAL.map(({ name, icon: Icon }) => (
               <li key={name}>
                 {/* biome-ignore lint/a11y/useValidAnchor: SPEC §1 social links go nowhere; a disabled link says so */}
                 <a
                   role="link"
                   aria-disabled="true"
-                  aria-label={`Harit on ${name}`}
-                  title={`Harit on ${name}`}
+                  aria-label={t('Harit on {network}', { network: name })}
+                  title={t('Harit on {network}', { network: name })}
                   className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white"
                 >
                   <Icon />
@@ -73,11 +74,11 @@ export function Footer() {
           </ul>
         </div>
 
-        <FooterLinks label="Shop categories" title="Shop" links={SHOP_LINKS} />
-        <FooterLinks label="Help" title="Help" links={HELP_LINKS} />
+        <FooterLinks label={t('Shop categories')} title={t('Shop')} links={SHOP_LINKS} />
+        <FooterLinks label={t('Help')} title={t('Help')} links={HELP_LINKS} />
 
         <div className="col-span-2 lg:col-span-1">
-          <h2 className={headingClass}>Support</h2>
+          <h2 className={headingClass}>{t('Support')}</h2>
           <address className="flex flex-col gap-3 text-sm not-italic">
             <a href={`mailto:${SUPPORT_EMAIL}`} className={`flex items-center gap-2 ${linkClass}`}>
               <Mail className="size-4 shrink-0" aria-hidden="true" />
@@ -97,7 +98,7 @@ export function Footer() {
       <div className="border-t border-white/10">
         {/* Room at the page's end for the floating scroll-to-top button (scroll-to-top.tsx). */}
         <p className="mx-auto max-w-7xl px-4 pt-5 pb-20 text-xs text-brand-200 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Harit. Prices in Indian rupees (₹).
+          {t('© {year} Harit. Prices in Indian rupees (₹).', { year: new Date().getFullYear() })}
         </p>
       </div>
     </footer>
@@ -114,6 +115,7 @@ function FooterLinks({
   title: string;
   links: readonly FooterLink[];
 }) {
+  const t = useT();
   return (
     <nav aria-label={label}>
       <h2 className={headingClass}>{title}</h2>
@@ -121,7 +123,7 @@ function FooterLinks({
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>
-              {link.label}
+              {t(link.label)}
             </Link>
           </li>
         ))}

@@ -1,16 +1,20 @@
 import { Footprints, Heart, type LucideIcon, ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
+import { useT } from '../../../lib/i18n';
 import { useHeaderCounts } from './use-header-counts';
 
 function IconLink({
   to,
   label,
+  countedLabel,
   icon: Icon,
   count,
   className = '',
 }: {
   to: string;
   label: string;
+  /** The label with its count ("Cart, 4 items"), when there is one. */
+  countedLabel?: string;
   icon: LucideIcon;
   count?: number;
   className?: string;
@@ -19,7 +23,7 @@ function IconLink({
   return (
     <Link
       to={to}
-      aria-label={hasCount ? `${label}, ${count} ${count === 1 ? 'item' : 'items'}` : label}
+      aria-label={hasCount && countedLabel ? countedLabel : label}
       title={label}
       className={`relative flex size-10 items-center justify-center rounded-full text-white transition hover:bg-white/10 ${className}`}
     >
@@ -38,19 +42,36 @@ function IconLink({
 
 /** SPEC §2: icons for the carbon tracker, the wishlist and the cart. */
 export function HeaderIcons() {
+  const t = useT();
   const counts = useHeaderCounts();
   return (
     <>
       <IconLink
         to="/carbon-tracker"
-        label="Carbon tracker"
+        label={t('Carbon tracker')}
         icon={Footprints}
         // Issue 14: reachable on a 390 px phone too; only the narrowest screens (under 352 px,
         // where the header would overflow) leave it to the side menu's entry.
         className="hidden min-[22rem]:flex"
       />
-      <IconLink to="/wish" label="Wishlist" icon={Heart} count={counts.wishlist} />
-      <IconLink to="/cart" label="Cart" icon={ShoppingCart} count={counts.cart} />
+      <IconLink
+        to="/wish"
+        label={t('Wishlist')}
+        countedLabel={t('{count, plural, one {Wishlist, # item} other {Wishlist, # items}}', {
+          count: counts.wishlist,
+        })}
+        icon={Heart}
+        count={counts.wishlist}
+      />
+      <IconLink
+        to="/cart"
+        label={t('Cart')}
+        countedLabel={t('{count, plural, one {Cart, # item} other {Cart, # items}}', {
+          count: counts.cart,
+        })}
+        icon={ShoppingCart}
+        count={counts.cart}
+      />
     </>
   );
 }

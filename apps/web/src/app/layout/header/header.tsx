@@ -1,14 +1,17 @@
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
+import { useT } from '../../../lib/i18n';
 import { BrandLink } from '../brand';
 import { AccountMenu } from './account-menu';
 import { HeaderIcons } from './header-icons';
+import { LanguageSwitch } from './language-switch';
 import { LocationMenu } from './location-menu';
 import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
 
 /** SPEC §2 navigation bar: the desktop layout from 768 px, the mobile one below. */
 export function Header() {
+  const t = useT();
   const [searchOpen, setSearchOpen] = useState(false);
 
   return (
@@ -22,10 +25,10 @@ export function Header() {
           <LocationMenu />
         </div>
         <SearchForm className="hidden max-w-2xl flex-1 md:flex" />
-        <nav aria-label="Shortcuts" className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <nav aria-label={t('Shortcuts')} className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <button
             type="button"
-            aria-label={searchOpen ? 'Close search' : 'Open search'}
+            aria-label={searchOpen ? t('Close search') : t('Open search')}
             aria-expanded={searchOpen}
             aria-controls="mobile-search"
             onClick={() => setSearchOpen((open) => !open)}
@@ -38,6 +41,9 @@ export function Header() {
             )}
           </button>
           <HeaderIcons />
+          <div className="hidden md:block">
+            <LanguageSwitch />
+          </div>
           <div className="hidden md:block">
             <AccountMenu />
           </div>

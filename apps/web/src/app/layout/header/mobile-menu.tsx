@@ -2,9 +2,11 @@ import { MapPin, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { displayName, useAuth } from '../../../lib/auth';
+import { useT } from '../../../lib/i18n';
 import { BrandLink } from '../brand';
 import { useLogout } from './account-menu';
 import { useDeliveryLocation } from './delivery-location';
+import { LanguageChoice } from './language-switch';
 import { LocationOptions } from './location-options';
 import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS, staffLinks } from './menu-entry';
 import { SearchForm } from './search-form';
@@ -16,6 +18,7 @@ const iconClass = 'size-5 text-brand-700';
  * (the page behind is inert) and closes on Escape natively.
  */
 export function MobileMenu() {
+  const t = useT();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
@@ -40,7 +43,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t('Open menu')}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={show}
@@ -52,7 +55,7 @@ export function MobileMenu() {
       <dialog
         id="mobile-menu"
         ref={dialogRef}
-        aria-label="Menu"
+        aria-label={t('Menu')}
         onClose={() => setOpen(false)}
         onClick={(event) => {
           // A click on the backdrop lands on the dialog element itself.
@@ -65,7 +68,7 @@ export function MobileMenu() {
             <BrandLink onClick={hide} />
             <button
               type="button"
-              aria-label="Close menu"
+              aria-label={t('Close menu')}
               onClick={hide}
               className="flex size-10 items-center justify-center rounded-full transition hover:bg-white/10"
             >
@@ -75,7 +78,7 @@ export function MobileMenu() {
 
           {user && (
             <p className="border-b border-stone-200 bg-brand-50 px-5 py-4">
-              <span className="block text-sm text-stone-600">Welcome!</span>
+              <span className="block text-sm text-stone-600">{t('Welcome!')}</span>
               <span className="block truncate text-lg font-semibold text-stone-900">
                 {displayName(user)}
               </span>
@@ -95,7 +98,7 @@ export function MobileMenu() {
               className="flex items-center gap-2 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase"
             >
               <MapPin className="size-4" aria-hidden="true" />
-              Location
+              {t('Location')}
               {delivery && (
                 <span className="truncate font-normal tracking-normal normal-case">
                   · {delivery.label}
@@ -105,7 +108,20 @@ export function MobileMenu() {
             <LocationOptions />
           </section>
 
-          <nav aria-label="Account" className="px-2 py-3">
+          <section
+            aria-labelledby="mobile-language-title"
+            className="border-b border-stone-200 px-2 py-4"
+          >
+            <h2
+              id="mobile-language-title"
+              className="px-3 pb-2 text-xs font-semibold tracking-wide text-stone-600 uppercase"
+            >
+              {t('Language')}
+            </h2>
+            <LanguageChoice />
+          </section>
+
+          <nav aria-label={t('Account')} className="px-2 py-3">
             <ul className="flex flex-col">
               {/* Issue 14: the carbon tracker is reachable on a phone, signed in or not. */}
               <MenuEntries
