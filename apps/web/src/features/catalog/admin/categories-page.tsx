@@ -14,6 +14,7 @@ import { controlClass, FormField, fieldProps } from '../../../components/form/fo
 import { ProductImage } from '../../../components/product-image';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { useT } from '../../../lib/i18n';
 import { useAdminCategories, useChangeCategories } from '../api/admin-categories';
 import { ImageUpload } from './image-upload';
 import { primaryButton, secondaryButton } from './products-page';
@@ -160,6 +161,7 @@ function CategoryRow({
   onDelete: () => Promise<boolean>;
 }) {
   const id = useId();
+  const t = useT();
   const [name, setName] = useState(category.name);
   const [nameHi, setNameHi] = useState(category.nameHi);
   const [error, setError] = useState<string | undefined>();
@@ -201,7 +203,7 @@ function CategoryRow({
             </FormField>
             <FormField
               id={`${id}-hi`}
-              label={`Name in Hindi for ${category.name} (optional)`}
+              label={t('Name in Hindi for {name} (optional)', { name: category.name })}
               error={errorHi}
             >
               <input

@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import type { ProductSave } from '../api/admin-products';
 import { ImageUpload } from './image-upload';
@@ -93,6 +94,7 @@ export function ProductForm({
   onSave: (save: ProductSave) => Promise<unknown>;
 }) {
   const id = useId();
+  const t = useT();
   const categories = useAdminCategories();
   const [values, setValues] = useState<Values>(() => valuesOf(product));
   const [errors, setErrors] = useState<Errors>({});
@@ -231,9 +233,9 @@ export function ProductForm({
         </FormField>
         <FormField
           id={`${id}-nameHi`}
-          label="Name (Hindi)"
+          label={t('Name (Hindi)')}
           error={errors.nameHi}
-          hint="Optional. Shown when a shopper chooses Hindi; left empty, the English name is."
+          hint={t('Optional. Shown when a shopper chooses Hindi; left empty, the English name is.')}
           className="md:col-span-2"
         >
           <input
@@ -246,9 +248,9 @@ export function ProductForm({
         </FormField>
         <FormField
           id={`${id}-descriptionHi`}
-          label="Description (Hindi)"
+          label={t('Description (Hindi)')}
           error={errors.descriptionHi}
-          hint="Optional. Left empty, the English description is shown."
+          hint={t('Optional. Left empty, the English description is shown.')}
           className="md:col-span-2"
         >
           <textarea
