@@ -20,14 +20,18 @@ test('the merchant creates a product with a picture; the shop shows it; archived
   await expect(merchant.getByRole('heading', { name: 'New product', level: 1 })).toBeVisible();
   // Saving an empty form shows what is missing, under each field.
   await merchant.getByRole('button', { name: 'Create product' }).click();
-  await expect(merchant.getByLabel('Name')).toHaveAccessibleDescription('Name is required.');
-  await expect(merchant.getByLabel('Name')).toBeFocused();
+  await expect(merchant.getByLabel('Name', { exact: true })).toHaveAccessibleDescription(
+    'Name is required.',
+  );
+  await expect(merchant.getByLabel('Name', { exact: true })).toBeFocused();
 
-  await merchant.getByLabel('Name').fill(name);
+  await merchant.getByLabel('Name', { exact: true }).fill(name);
   await merchant.getByLabel('Category').selectOption({ label: 'Sustainable Fashion' });
   await merchant
-    .getByLabel('Description')
+    .getByLabel('Description', { exact: true })
     .fill('A wide-brimmed hat of handwoven khadi cotton, for Indian summers.');
+  // Issue 19: the Hindi name and description are optional; the shop shows them with lang=hi.
+  await merchant.getByLabel('Name (Hindi)').fill('खादी धूप टोपी');
   await merchant.getByLabel('Price (₹)').fill('799');
   await merchant.getByLabel('MRP (₹)').fill('999');
   await merchant.getByLabel('Stock').fill('12');
@@ -39,6 +43,8 @@ test('the merchant creates a product with a picture; the shop shows it; archived
 
   await expect(merchant).toHaveURL(/\/admin\/products\/[^/]+$/);
   await expect(merchant.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(merchant.getByLabel('Name (Hindi)')).toHaveValue('खादी धूप टोपी');
+  await expect(merchant.getByLabel('Description (Hindi)')).toHaveValue('');
   await expectNoAxeViolations(merchant);
 
   // The stock dialog: a change with its reason.
@@ -57,6 +63,11 @@ test('the merchant creates a product with a picture; the shop shows it; archived
   await expect(shopper.getByRole('link', { name }).first()).toBeVisible();
   await shopper.goto(`/product/${slug}`);
   await expect(shopper.getByRole('heading', { name, level: 1 })).toBeVisible();
+  const inHindi = await shopper.request.get(`/api/products/${slug}?lang=hi`);
+  expect(await inHindi.json()).toMatchObject({
+    name: 'खादी धूप टोपी',
+    description: 'A wide-brimmed hat of handwoven khadi cotton, for Indian summers.',
+  });
   const picture = shopper
     .getByRole('button', { name: `Enlarge the picture of ${name}` })
     .locator('img');

@@ -20,9 +20,11 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
 
   // The merchant creates the product, with a picture.
   await merchant.goto('/admin/products/new');
-  await merchant.getByLabel('Name').fill(name);
+  await merchant.getByLabel('Name', { exact: true }).fill(name);
   await merchant.getByLabel('Category').selectOption({ label: 'Sustainable Fashion' });
-  await merchant.getByLabel('Description').fill('A plant pot of woven jute, for a balcony garden.');
+  await merchant
+    .getByLabel('Description', { exact: true })
+    .fill('A plant pot of woven jute, for a balcony garden.');
   await merchant.getByLabel('Price (₹)').fill('349');
   await merchant.getByLabel('MRP (₹)').fill('499');
   await merchant.getByLabel('Stock').fill('5');

@@ -112,7 +112,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
             );
         },
       );
-      await api.register(accountRoutes, { config });
+      await api.register(accountRoutes, { config, db });
       await api.register(pinCodeRoutes, { sellerState: config.seller.state });
       await api.register(addressRoutes, { db });
       await api.register(catalogRoutes, {

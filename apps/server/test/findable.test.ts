@@ -20,11 +20,15 @@ describe('GET /sitemap.xml', () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/xml/);
-    expect(response.body).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(response.body).toContain(
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    );
 
     const locs = await sitemapLocs();
     for (const path of ['/', '/shop', '/faq', '/terms', '/privacy', '/shipping', '/support']) {
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
+      // And the same page in Hindi (issue 19).
+      expect(locs).toContain(`${PUBLIC_URL}${path}?lang=hi`);
     }
     expect(locs).not.toContain(`${PUBLIC_URL}/cart`);
 

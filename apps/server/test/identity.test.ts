@@ -27,6 +27,8 @@ describe('identity token', () => {
       name: 'Asha Verma',
       email: asha.email,
       role: 'customer',
+      // The account's language (issue 19): English until chosen.
+      language: 'en',
     });
   });
 

@@ -55,6 +55,9 @@ const productFields = z.object({
   /** Generated from the name when left out (or empty). */
   slug: slug.optional(),
   description: text().trim().min(1, 'Description is required.').max(PRODUCT_DESCRIPTION_MAX),
+  /** Issue 19: the name and description in Hindi; empty or left out: the shop shows English. */
+  nameHi: text().trim().max(PRODUCT_NAME_MAX).optional(),
+  descriptionHi: text().trim().max(PRODUCT_DESCRIPTION_MAX).optional(),
   /** The category's id; null for none. */
   categoryId: idSchema.nullable(),
   pricePaise: paise('Price'),
@@ -178,12 +181,15 @@ export type StockAdjustmentInput = z.input<typeof stockAdjustmentBody>;
 export const categoryCreateBody = z
   .object({
     name: text().trim().min(1, 'Name is required.').max(CATEGORY_NAME_MAX),
+    /** Issue 19: the name in Hindi; empty or left out: the shop shows the English name. */
+    nameHi: text().trim().max(CATEGORY_NAME_MAX).optional(),
     slug: slug.optional(),
     image: productFields.shape.image.optional(),
   })
   .strict();
 export type CategoryCreateInput = z.input<typeof categoryCreateBody>;
 export const categoryUpdateBody = categoryCreateBody.partial().strict();
+export type CategoryUpdateInput = z.input<typeof categoryUpdateBody>;
 
 /** PUT /api/admin/categories/order: every category's id, in the order the shop shows them. */
 export const categoryOrderBody = z
@@ -202,6 +208,9 @@ export interface AdminProduct {
   name: string;
   slug: string;
   description: string;
+  /** in Hindi (issue 19); '' when none: the shop shows the English text */
+  nameHi: string;
+  descriptionHi: string;
   image: string;
   categoryId: string | null;
   category: string | null;
@@ -224,6 +233,8 @@ export interface AdminProduct {
 export interface AdminCategory {
   id: string;
   name: string;
+  /** in Hindi (issue 19); '' when none */
+  nameHi: string;
   slug: string;
   image: string;
   position: number;

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { cookieValue, pickLanguage, preferredLanguage } from './language.ts';
+import {
+  cookieValue,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  languageBody,
+  languageQuery,
+  pickLanguage,
+  preferredLanguage,
+} from './language.ts';
+import { productQuerySchema } from './validation.ts';
 
 describe('the language a page is shown in', () => {
   it('follows ?lang= first, then the remembered cookie, then the browser', () => {
@@ -27,5 +36,27 @@ describe('the language a page is shown in', () => {
     expect(cookieValue('a=1; harit-lang=hi; b=2', 'harit-lang')).toBe('hi');
     expect(cookieValue('harit-language=hi', 'harit-lang')).toBeNull();
     expect(cookieValue(undefined, 'harit-lang')).toBeNull();
+  });
+});
+
+describe('languages of the API (issue 19, decision 043)', () => {
+  it('are English, the default, and Hindi', () => {
+    expect(DEFAULT_LANGUAGE).toBe('en');
+    expect(languageQuery.parse({})).toEqual({ lang: 'en' });
+    expect(languageQuery.parse({ lang: 'hi' })).toEqual({ lang: 'hi' });
+    expect(productQuerySchema.parse({ search: 'सोलर' })).toMatchObject({ lang: 'en' });
+    expect(isLanguage('hi')).toBe(true);
+    expect(isLanguage('HI')).toBe(false);
+    expect(isLanguage(null)).toBe(false);
+  });
+
+  it('refuse anything else with a sentence naming the choices', () => {
+    const query = languageQuery.safeParse({ lang: 'fr' });
+    expect(query.success).toBe(false);
+    expect(query.error?.issues[0]?.message).toBe('Language must be en or hi.');
+    expect(languageBody.safeParse({ language: 'xx' }).error?.issues[0]?.message).toBe(
+      'Language must be en or hi.',
+    );
+    expect(languageBody.safeParse({ language: 'hi', role: 'admin' }).success).toBe(false);
   });
 });

@@ -3,7 +3,7 @@
 import { z } from './zod.ts';
 
 export const LANGUAGES = ['en', 'hi'] as const;
-export const languageSchema = z.enum(LANGUAGES);
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or hi.' });
 export type Language = z.infer<typeof languageSchema>;
 export const DEFAULT_LANGUAGE: Language = 'en';
 
@@ -22,6 +22,15 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'hi';
 }
+
+/**
+ * GET catalogue reads, cart and wishlist: `lang` (default en) answers with the Hindi names and
+ * descriptions where the catalogue has them (decision 043).
+ */
+export const languageQuery = z.object({ lang: languageSchema.default(DEFAULT_LANGUAGE) });
+
+/** PUT /api/account/language: the signed-in shopper's language (decision 043). */
+export const languageBody = z.object({ language: languageSchema }).strict();
 
 /**
  * The first of a browser's preferred languages (Accept-Language, or navigator.languages) that

@@ -590,6 +590,7 @@ describe('messages people read (issue 12, item 12)', () => {
       minDiscount: 25,
       limit: 60,
       offset: 0,
+      lang: 'en',
     });
     expect(productQuerySchema.parse({ inStock: 'false' }).inStock).toBe(false);
   });

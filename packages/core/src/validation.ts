@@ -8,6 +8,7 @@ import {
   activityInstant,
 } from './carbon-factors';
 import { INDIAN_STATES, MOBILE_NUMBER, normalizeIndianPhone, PIN_FORMAT } from './india.ts';
+import { languageQuery } from './language.ts';
 import {
   FULL_NAME_MAX_LENGTH,
   MAX_LINE_QUANTITY,
@@ -47,6 +48,9 @@ const FIELD_LABELS: Record<string, string> = {
   // Tax invoices (issue 16).
   hsnCode: 'HSN code',
   creditNoteId: 'Credit note ID',
+  // The console's Hindi name and description (issue 19).
+  nameHi: 'Name (Hindi)',
+  descriptionHi: 'Description (Hindi)',
 };
 
 /** The field an issue is about, in plain words: ['items', 0, 'quantity'] → "Quantity of item 1". */
@@ -403,6 +407,8 @@ export const productQuerySchema = z
         return z.NEVER;
       })
       .optional(),
+    /** Issue 19: names and descriptions in Hindi where the catalogue has them. */
+    lang: languageQuery.shape.lang,
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     path: ['maxPrice'],
@@ -413,6 +419,7 @@ export type ProductQuery = z.infer<typeof productQuerySchema>;
 /** GET /api/products/:id/related (issue 14 product page). */
 export const relatedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_RELATED_PRODUCTS).default(4),
+  lang: languageQuery.shape.lang,
 });
 
 /** GET /api/products/suggestions: what the shopper has typed so far (issue 14). */
@@ -420,6 +427,7 @@ export const suggestionQuerySchema = z.object({
   q: text()
     .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
     .default(''),
+  lang: languageQuery.shape.lang,
 });
 
 const quantity = z

@@ -11,6 +11,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 export interface CategoriesTable {
   id: Generated<string>;
   name: string;
+  /** the name in Hindi (migration 0023); '' when none: the shop shows the English name */
+  name_hi: Generated<string>;
   slug: string;
   image: string;
   position: number;
@@ -21,6 +23,9 @@ export interface ProductsTable {
   slug: string;
   name: string;
   description: string;
+  /** the name and description in Hindi (migration 0023); '' when none: English is shown */
+  name_hi: Generated<string>;
+  description_hi: Generated<string>;
   image: string;
   /** integer paise */
   price_paise: number;
@@ -41,7 +46,7 @@ export interface ProductsTable {
    * (409 when stale). Stock and rating changes (orders, adjustments, reviews) leave it alone.
    */
   updated_at: Timestamp;
-  /** generated: weighted full-text document of name and description */
+  /** generated: weighted full-text document of the names and descriptions, English and Hindi */
   search_vector: ColumnType<string, never, never>;
   /** SPEC §9 badge savings (kg) by the name, written with the name (catalog/service.ts) */
   co2_saved_kg: Generated<number>;
@@ -475,6 +480,8 @@ export interface UserTable {
   name: string;
   email: string;
   role: ColumnType<string | null, string | undefined, string>;
+  /** the shop's language for this account (issue 19); null before it was ever set: English */
+  language: ColumnType<string | null, string | undefined, string>;
   createdAt: Date;
 }
 

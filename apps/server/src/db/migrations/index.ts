@@ -23,6 +23,7 @@ import * as mrpIncludesGst from './0019-mrp-includes-gst.ts';
 import * as invoices from './0020-invoices.ts';
 import * as payments from './0021-payments.ts';
 import * as searchPopularityTiers from './0022-search-popularity-tiers.ts';
+import * as hindiCatalogue from './0023-hindi-catalogue.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0021-payments': payments,
   '0020-invoices': invoices,
   '0022-search-popularity-tiers': searchPopularityTiers,
+  '0023-hindi-catalogue': hindiCatalogue,
 };

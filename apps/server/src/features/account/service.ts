@@ -1,6 +1,7 @@
 // What the account offers other features (features/README.md, decision 011): the shopper's
-// profile (user_profiles: saved payment method, monthly carbon goal) and address book
-// (addresses, issue 16) are read and written only here.
+// profile (user_profiles: saved payment method, monthly carbon goal), address book
+// (addresses, issue 16) and language (issue 19) are read and written only here.
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@harit/core/language';
 import { MAX_SAVED_ADDRESSES } from '@harit/core/limits';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Executor, Trx } from '../../db/transaction.ts';
@@ -107,4 +108,27 @@ export async function setCarbonGoal(db: Executor, userId: string, goal: number):
     .returning('carbon_goal_kg')
     .executeTakeFirstOrThrow();
   return row.carbon_goal_kg;
+}
+
+/**
+ * The account's language (issue 19): a column of Better Auth's "user" table (decision 043);
+ * English for an account that never chose one.
+ */
+export async function languageOf(db: Executor, userId: string): Promise<Language> {
+  const row = await db
+    .selectFrom('user')
+    .select('language')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return isLanguage(row?.language) ? row.language : DEFAULT_LANGUAGE;
+}
+
+/** Stores the account's language; only this account's row is touched. */
+export async function setLanguage(
+  db: Executor,
+  userId: string,
+  language: Language,
+): Promise<Language> {
+  await db.updateTable('user').set({ language }).where('id', '=', userId).execute();
+  return language;
 }

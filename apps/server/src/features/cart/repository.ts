@@ -1,4 +1,5 @@
 import { cartLineFromProduct } from '@harit/core/cart';
+import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 // All cart SQL. Lines carry product data from the catalogue (catalog's productSummaries, never
 // the client) and money in rupees. Every write of one user's cart runs under that user's cart
 // lock, so concurrent requests cannot lose an add, push a line past stock or
@@ -48,7 +49,12 @@ function refusal({ name, stock, current, wanted, adding, lineCount }: WriteCheck
 
 export function createCartRepository(db: Db) {
   /** The user's lines (or the one line of `productId`), in the order they were first added. */
-  async function linesOf(executor: Executor, userId: string, productId?: string) {
+  async function linesOf(
+    executor: Executor,
+    userId: string,
+    productId?: string,
+    lang: Language = DEFAULT_LANGUAGE,
+  ) {
     let query = executor
       .selectFrom('cart_items')
       .select(['product_id', 'quantity'])
@@ -58,6 +64,7 @@ export function createCartRepository(db: Db) {
     const products = await productSummaries(
       executor,
       rows.map((r) => r.product_id),
+      lang,
     );
     return rows.flatMap((row) => {
       const product = products.get(row.product_id);
@@ -124,7 +131,8 @@ export function createCartRepository(db: Db) {
 
   return {
     /** The user's cart, in the order lines were first added. */
-    list: (userId: string): Promise<CartLine[]> => linesOf(db, userId),
+    list: (userId: string, lang?: Language): Promise<CartLine[]> =>
+      linesOf(db, userId, undefined, lang),
 
     /** Adds `quantity` to the line, creating it; never past stock or MAX_LINE_QUANTITY. */
     add: (userId: string, productId: string, quantity: number) =>

@@ -1,3 +1,4 @@
+import { languageQuery } from '@harit/core/language';
 import {
   cartAddBody,
   cartRemoveBody,
@@ -24,11 +25,15 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartRepository }> = async
     {
       schema: {
         ...docs,
-        summary: 'Cart lines with product data and quantity, in the order first added',
+        summary:
+          'Cart lines with product data and quantity, in the order first added; lang=hi: ' +
+          'product names in Hindi where the catalogue has them',
         params: userIdParams,
+        querystring: languageQuery,
       },
     },
-    async (request, reply) => sendListPage(reply, wholeList(await cart.list(request.user!.id))),
+    async (request, reply) =>
+      sendListPage(reply, wholeList(await cart.list(request.user!.id, request.query.lang))),
   );
 
   app.post(

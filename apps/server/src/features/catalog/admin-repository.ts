@@ -5,6 +5,8 @@ import {
   type AdminCategory,
   type AdminProduct,
   type AdminProductQuery,
+  type CategoryCreateInput,
+  type CategoryUpdateInput,
   mrpProblem,
   type ProductCreateInput,
   type ProductUpdateInput,
@@ -37,6 +39,8 @@ function toAdminProduct(row: ProductRow): AdminProduct {
     name: row.name,
     slug: row.slug,
     description: row.description,
+    nameHi: row.name_hi,
+    descriptionHi: row.description_hi,
     image: row.image,
     categoryId: row.category_id,
     category: row.category_name,
@@ -217,6 +221,8 @@ export function createCatalogAdminRepository(db: Db) {
             slug,
             name: input.name,
             description: input.description,
+            name_hi: input.nameHi ?? '',
+            description_hi: input.descriptionHi ?? '',
             image: input.image,
             price_paise: input.pricePaise,
             mrp_paise: input.mrpPaise,
@@ -268,6 +274,8 @@ export function createCatalogAdminRepository(db: Db) {
             ...(input.name !== undefined ? { name, co2_saved_kg: co2SavedKg(name) } : {}),
             ...(slug !== undefined ? { slug } : {}),
             ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.nameHi !== undefined ? { name_hi: input.nameHi } : {}),
+            ...(input.descriptionHi !== undefined ? { description_hi: input.descriptionHi } : {}),
             ...(input.image !== undefined ? { image: input.image } : {}),
             ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
             ...(input.pricePaise !== undefined ? { price_paise: input.pricePaise } : {}),
@@ -367,7 +375,13 @@ export function createCatalogAdminRepository(db: Db) {
       const rows = await db
         .selectFrom('categories')
         .leftJoin('products', 'products.category_id', 'categories.id')
-        .select(['categories.id', 'categories.name', 'categories.slug', 'categories.image'])
+        .select([
+          'categories.id',
+          'categories.name',
+          'categories.name_hi',
+          'categories.slug',
+          'categories.image',
+        ])
         .select('categories.position')
         .select((eb) => eb.fn.count<number>('products.id').as('product_count'))
         .groupBy('categories.id')
@@ -377,10 +391,7 @@ export function createCatalogAdminRepository(db: Db) {
       return rows.map(toCategory);
     },
 
-    async createCategory(
-      actor: Actor,
-      input: { name: string; slug?: string; image?: string },
-    ): Promise<AdminCategory> {
+    async createCategory(actor: Actor, input: CategoryCreateInput): Promise<AdminCategory> {
       return withTransaction(db, async (trx) => {
         await lockFor(trx, 'categories', 'order');
         await requireFreeCategory(trx, input.name, input.slug);
@@ -393,6 +404,7 @@ export function createCatalogAdminRepository(db: Db) {
           .insertInto('categories')
           .values({
             name: input.name,
+            name_hi: input.nameHi ?? '',
             slug,
             image: input.image ?? '/images/placeholder.svg',
             position: Number(last?.max ?? -1) + 1,
@@ -414,7 +426,7 @@ export function createCatalogAdminRepository(db: Db) {
     async updateCategory(
       actor: Actor,
       id: string,
-      input: { name?: string; slug?: string; image?: string },
+      input: CategoryUpdateInput,
     ): Promise<AdminCategory> {
       return withTransaction(db, async (trx) => {
         const before = await trx
@@ -429,16 +441,17 @@ export function createCatalogAdminRepository(db: Db) {
           .updateTable('categories')
           .set({
             ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.nameHi !== undefined ? { name_hi: input.nameHi } : {}),
             ...(input.slug !== undefined ? { slug: input.slug } : {}),
             ...(input.image !== undefined ? { image: input.image } : {}),
           })
           .where('id', '=', id)
           .returningAll()
           .executeTakeFirstOrThrow();
-        const { name, slug, image } = before;
+        const { name, name_hi, slug, image } = before;
         const diff = changes(
-          { name, slug, image },
-          { name: row.name, slug: row.slug, image: row.image },
+          { name, nameHi: name_hi, slug, image },
+          { name: row.name, nameHi: row.name_hi, slug: row.slug, image: row.image },
         );
         await recordAudit(trx, {
           actor,
@@ -556,6 +569,7 @@ export function createCatalogAdminRepository(db: Db) {
 function toCategory(row: {
   id: string;
   name: string;
+  name_hi: string;
   slug: string;
   image: string;
   position: number;
@@ -564,6 +578,7 @@ function toCategory(row: {
   return {
     id: row.id,
     name: row.name,
+    nameHi: row.name_hi,
     slug: row.slug,
     image: row.image,
     position: row.position,

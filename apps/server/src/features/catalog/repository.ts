@@ -1,4 +1,5 @@
 // All catalogue SQL. Rows are mapped to the API's JSON shape (SPEC.md §3) here, once.
+import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 import type { ProductSort } from '@harit/core/limits';
 import { PRODUCT_COUNT_LIMIT, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '@harit/core/limits';
 import { fromPaise, toPaise } from '@harit/core/money';
@@ -15,7 +16,7 @@ import {
   synonymsOf,
   usesSearchSyntax,
 } from './search-terms.ts';
-import { type ProductRow, productColumns, toProduct } from './service.ts';
+import { inLanguage, type ProductRow, productColumns, toProduct } from './service.ts';
 
 export interface ProductFilter {
   category?: string;
@@ -32,6 +33,8 @@ export interface ProductFilter {
   offset: number;
   /** Keyset paging (issue 18): the sort keys of the previous page's last product. */
   cursor?: CursorKeys;
+  /** Issue 19: names and descriptions in Hindi where the catalogue has them; English by default. */
+  lang?: Language;
 }
 
 export interface ProductPage {
@@ -85,6 +88,10 @@ function cappedTotal(counted: number) {
  * search reads them in bands, most popular first; each band costs one more GIN scan of the
  * search's words, so the bands are few and narrow at the top, where they decide the first page.
  */
+/** The words suggestions match, as migration 0023's GIN indexes hold them: both names'. */
+const productNameWords = sql`to_tsvector('simple', p.name || ' ' || p.name_hi)`;
+const categoryNameWords = sql`to_tsvector('simple', c.name || ' ' || c.name_hi)`;
+
 const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4], [3, 2, 1, 0]].map(
   (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
 );
@@ -102,7 +109,9 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       union all
       select 'word', word, null, null from search_words
       union all
-      select 'category', id, name, slug from categories`.execute(db);
+      select 'category', id, name, slug from categories
+      union all
+      select 'category', id, name_hi, slug from categories where name_hi <> ''`.execute(db);
     const known: SearchVocabulary = {
       synonyms: new Map(),
       words: [],
@@ -124,9 +133,10 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * Every product on sale, in stock or not (issue 14: out-of-stock products stay findable,
    * marked); archived ones (issue 15) are gone from the shop.
    */
-  function base() {
+  function base(lang: Language = DEFAULT_LANGUAGE) {
     return productColumns(
       db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
+      lang,
     )
       .select(['products.discount_percent', 'products.co2_saved_kg'])
       .where('products.archived_at', 'is', null);
@@ -138,7 +148,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * category is looked up in memory, so its filter is on products' own indexed column.
    */
   function filtered(filter: ProductFilter, known: SearchVocabulary): Query {
-    let qb = base();
+    let qb = base(filter.lang);
     if (filter.category) {
       const wanted = filter.category.trim().toLowerCase();
       const ids = known.categories
@@ -270,7 +280,8 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * computes once (an InitPlan over the few categories): a search stays one statement.
    */
   const namedCategories = (tsquery: Tsquery) =>
-    sql`array(select id from categories where to_tsvector('english', name) @@ ${tsquery})`;
+    sql`array(select id from categories
+      where (to_tsvector('english', name) || to_tsvector('simple', name_hi)) @@ ${tsquery})`;
 
   /**
    * A relevance search ranks a bounded candidate set instead of every match (issue 18): the
@@ -427,8 +438,8 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     },
 
     /** Featured products in stock: the home page shows what can be bought now. */
-    async featuredProducts(limit = 12): Promise<Product[]> {
-      const rows = await base()
+    async featuredProducts(lang: Language = DEFAULT_LANGUAGE, limit = 12): Promise<Product[]> {
+      const rows = await base(lang)
         .where('products.featured', '=', true)
         .where('products.stock', '>', 0)
         .orderBy('products.rating', 'desc')
@@ -438,10 +449,10 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       return rows.map(toProduct);
     },
 
-    async categories(): Promise<Category[]> {
+    async categories(lang: Language = DEFAULT_LANGUAGE): Promise<Category[]> {
       const rows = await db
         .selectFrom('categories')
-        .select(['id', 'name', 'slug', 'image'])
+        .select(['id', inLanguage('categories.name', lang).as('name'), 'slug', 'image'])
         .orderBy('position')
         .orderBy('name')
         .execute();
@@ -449,8 +460,11 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     },
 
     /** One product by id or slug, in stock or not (a saved link must still open). */
-    async productById(idOrSlug: string): Promise<Product | undefined> {
-      const row = await base()
+    async productById(
+      idOrSlug: string,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<Product | undefined> {
+      const row = await base(lang)
         .where((eb) =>
           eb.or([eb('products.id', '=', idOrSlug), eb('products.slug', '=', idOrSlug)]),
         )
@@ -473,12 +487,16 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
      * Other products of the same category as the product given by id or slug, in stock and
      * most popular first; undefined when there is no such product.
      */
-    async relatedProducts(idOrSlug: string, limit: number): Promise<Product[] | undefined> {
+    async relatedProducts(
+      idOrSlug: string,
+      limit: number,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<Product[] | undefined> {
       const product = await findProduct(idOrSlug);
       if (!product) return undefined;
       if (!product.category_id) return [];
       const rows = await paged(
-        base()
+        base(lang)
           .where('products.category_id', '=', product.category_id)
           .where('products.id', '!=', product.id),
         sortKeys('popularity', (name) => sql.ref(`products.${name}`)),
@@ -491,9 +509,13 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
      * Suggestions as the shopper types (issue 14): products and categories with a name word
      * starting with each typed word, in one query through the GIN index on the names'
      * unstemmed words (migration 0011); stemmed words would miss a partly typed word
-     * ('organi' is no prefix of the stem 'organ').
+     * ('organi' is no prefix of the stem 'organ'). The words are those of the English and the
+     * Hindi name (migration 0023), so either finds it; the names shown are in `lang`.
      */
-    async suggestions(typed: string): Promise<ProductSuggestions> {
+    async suggestions(
+      typed: string,
+      lang: Language = DEFAULT_LANGUAGE,
+    ): Promise<ProductSuggestions> {
       const words = searchWords(typed);
       if (words.length === 0) return { products: [], categories: [] };
       // Only letters, marks and digits are left in each word, so the tsquery text is safe.
@@ -507,16 +529,17 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
         price_paise: number;
       }>`
         with typed as (select to_tsquery('simple', ${prefixes}) as query)
-        (select 'product' as kind, p.id, p.slug, p.name, p.image, p.price_paise
+        (select 'product' as kind, p.id, p.slug, ${inLanguage('p.name', lang)} as name, p.image,
+            p.price_paise
           from products p, typed
-          where to_tsvector('simple', p.name) @@ typed.query and p.archived_at is null
-          order by p.stock = 0, ts_rank(to_tsvector('simple', p.name), typed.query) desc,
+          where ${productNameWords} @@ typed.query and p.archived_at is null
+          order by p.stock = 0, ts_rank(${productNameWords}, typed.query) desc,
             p.rating_count desc, p.id
           limit ${SUGGESTED_PRODUCTS})
         union all
-        (select 'category', c.id, c.slug, c.name, c.image, 0
+        (select 'category', c.id, c.slug, ${inLanguage('c.name', lang)}, c.image, 0
           from categories c, typed
-          where to_tsvector('simple', c.name) @@ typed.query
+          where ${categoryNameWords} @@ typed.query
           order by c.position, c.name
           limit ${SUGGESTED_CATEGORIES})`.execute(db);
       return {

@@ -1,3 +1,4 @@
+import { languageQuery } from '@harit/core/language';
 import {
   idSchema,
   productQuerySchema,
@@ -11,7 +12,11 @@ import { notFound } from '../../plugins/errors.ts';
 import type { CachedResponse, CatalogCache } from './cache.ts';
 import type { CatalogRepository } from './repository.ts';
 
-/** SPEC.md §7 catalogue calls, under /api/products. Public: browsing needs no sign-in. */
+/**
+ * SPEC.md §7 catalogue calls, under /api/products. Public: browsing needs no sign-in. Each takes
+ * `lang` (issue 19): `hi` answers with the Hindi names and descriptions, English where a product
+ * has none. The cache is keyed by the whole URL, so the two languages never share an answer.
+ */
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogRepository;
   cache: CatalogCache;
@@ -75,15 +80,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/products/featured',
-    { schema: { tags: ['catalogue'], summary: 'Featured products' } },
+    { schema: { tags: ['catalogue'], summary: 'Featured products', querystring: languageQuery } },
     (request, reply) =>
-      cached(request, reply, async () => ({ body: await catalog.featuredProducts() })),
+      cached(request, reply, async () => ({
+        body: await catalog.featuredProducts(request.query.lang),
+      })),
   );
 
   app.get(
     '/products/categories',
-    { schema: { tags: ['catalogue'], summary: 'All categories' } },
-    (request, reply) => cached(request, reply, async () => ({ body: await catalog.categories() })),
+    { schema: { tags: ['catalogue'], summary: 'All categories', querystring: languageQuery } },
+    (request, reply) =>
+      cached(request, reply, async () => ({
+        body: await catalog.categories(request.query.lang),
+      })),
   );
 
   app.get(
@@ -99,7 +109,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       cached(request, reply, async () => ({
-        body: await catalog.suggestions(request.query.q),
+        body: await catalog.suggestions(request.query.q, request.query.lang),
       })),
   );
 
@@ -117,7 +127,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     },
     (request, reply) =>
       cached(request, reply, async () => {
-        const related = await catalog.relatedProducts(request.params.id, request.query.limit);
+        const { limit, lang } = request.query;
+        const related = await catalog.relatedProducts(request.params.id, limit, lang);
         if (!related) throw notFound('Product not found');
         return { body: related };
       }),
@@ -130,11 +141,12 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary: 'One product by id or slug, in stock or not; 404 when there is none',
         params: z.object({ id: idSchema }),
+        querystring: languageQuery,
       },
     },
     (request, reply) =>
       cached(request, reply, async () => {
-        const product = await catalog.productById(request.params.id);
+        const product = await catalog.productById(request.params.id, request.query.lang);
         if (!product) throw notFound('Product not found');
         return { body: product };
       }),

@@ -10,12 +10,17 @@
 
 export interface SeedCategory {
   name: string;
+  /** The name in Hindi (issue 19), as the shop shows it when Hindi is chosen. */
+  nameHi: string;
   slug: string;
   image: string;
 }
 
 export interface SeedProduct {
   name: string;
+  /** The name and description in Hindi (issue 19); brand-like words and units stay in Latin. */
+  nameHi: string;
+  descriptionHi: string;
   slug: string;
   /** HSN code printed on GST tax invoices (issue 16): 4 to 8 digits. */
   hsn: string;
@@ -36,28 +41,52 @@ export interface SeedProduct {
 }
 
 export const seedCategories: SeedCategory[] = [
-  { name: 'Solar', slug: 'solar', image: '/images/categories/solar.svg' },
-  { name: 'Organic', slug: 'organic', image: '/images/categories/organic.svg' },
-  { name: 'Zero Waste', slug: 'zero-waste', image: '/images/categories/zero-waste.svg' },
-  { name: 'Home Decor', slug: 'home-decor', image: '/images/categories/home-decor.svg' },
-  { name: 'Reusable', slug: 'reusable', image: '/images/categories/reusable.svg' },
-  { name: 'Personal Care', slug: 'personal-care', image: '/images/categories/personal-care.svg' },
+  { name: 'Solar', nameHi: 'सोलर', slug: 'solar', image: '/images/categories/solar.svg' },
+  { name: 'Organic', nameHi: 'ऑर्गेनिक', slug: 'organic', image: '/images/categories/organic.svg' },
+  {
+    name: 'Zero Waste',
+    nameHi: 'ज़ीरो वेस्ट',
+    slug: 'zero-waste',
+    image: '/images/categories/zero-waste.svg',
+  },
+  {
+    name: 'Home Decor',
+    nameHi: 'घर की सजावट',
+    slug: 'home-decor',
+    image: '/images/categories/home-decor.svg',
+  },
+  {
+    name: 'Reusable',
+    nameHi: 'दोबारा इस्तेमाल योग्य',
+    slug: 'reusable',
+    image: '/images/categories/reusable.svg',
+  },
+  {
+    name: 'Personal Care',
+    nameHi: 'पर्सनल केयर',
+    slug: 'personal-care',
+    image: '/images/categories/personal-care.svg',
+  },
   {
     name: 'Sustainable Fashion',
+    nameHi: 'टिकाऊ फ़ैशन',
     slug: 'sustainable-fashion',
     image: '/images/categories/sustainable-fashion.svg',
   },
-  { name: 'Kitchen', slug: 'kitchen', image: '/images/categories/kitchen.svg' },
+  { name: 'Kitchen', nameHi: 'रसोई', slug: 'kitchen', image: '/images/categories/kitchen.svg' },
 ];
 
 export const seedProducts: SeedProduct[] = [
   // solar
   {
     name: 'Solar Power Bank 20000mAh',
+    nameHi: 'सोलर पावर बैंक 20000mAh',
     slug: 'solar-power-bank-20000mah',
     hsn: '85076000',
     description:
       'A rugged 20000mAh power bank with a built-in solar panel and two USB outputs. Tops up your phone on treks, train journeys and during power cuts.',
+    descriptionHi:
+      'बिल्ट-इन सोलर पैनल और दो USB आउटपुट वाला मज़बूत 20000mAh पावर बैंक। ट्रेक, ट्रेन के सफ़र और बिजली कटौती में आपका फ़ोन चार्ज रखता है।',
     image: '/images/products/solar-power-bank-20000mah.svg',
     price: 1899,
     mrp: 2999,
@@ -69,10 +98,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Solar LED Garden Lights (Pack of 6)',
+    nameHi: 'सोलर LED गार्डन लाइट (6 का पैक)',
     slug: 'solar-led-garden-lights-pack-of-6',
     hsn: '94054900',
     description:
       'Warm-white stake lights that charge by day and glow for up to 8 hours at night. Weatherproof and wire-free.',
+    descriptionHi:
+      'गर्म सफ़ेद रोशनी वाली स्टेक लाइटें जो दिन में चार्ज होती हैं और रात में 8 घंटे तक जलती हैं। मौसम-रोधी, बिना तार के।',
     image: '/images/products/solar-led-garden-lights-pack-of-6.svg',
     price: 1299,
     mrp: 1999,
@@ -84,10 +116,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Portable Solar Panel 100W',
+    nameHi: 'पोर्टेबल सोलर पैनल 100W',
     slug: 'portable-solar-panel-100w',
     hsn: '85414300',
     description:
       'A foldable 100W monocrystalline panel for balconies, rooftops and camper vans. Comes with MC4 connectors and a carry case.',
+    descriptionHi:
+      'बालकनी, छत और कैंपर वैन के लिए फ़ोल्ड होने वाला 100W मोनोक्रिस्टलाइन पैनल। MC4 कनेक्टर और कैरी केस के साथ आता है।',
     image: '/images/products/portable-solar-panel-100w.svg',
     price: 6499,
     mrp: 8999,
@@ -99,9 +134,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Solar Mobile Charger with Dual USB',
+    nameHi: 'डुअल USB वाला सोलर मोबाइल चार्जर',
     slug: 'solar-mobile-charger-with-dual-usb',
     hsn: '85044030',
     description: 'Pocket-sized charger for phones and earbuds.',
+    descriptionHi: 'फ़ोन और ईयरबड के लिए जेब में आने वाला चार्जर।',
     image: '/images/products/solar-mobile-charger-with-dual-usb.svg',
     price: 899,
     mrp: 1499,
@@ -113,10 +150,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Solar Lantern with LED Bulb',
+    nameHi: 'LED बल्ब वाली सोलर लालटेन',
     slug: 'solar-lantern-with-led-bulb',
     hsn: '94054900',
     description:
       'A bright, rechargeable lantern built for villages, campsites and load-shedding evenings. Doubles as a phone charger in a pinch.',
+    descriptionHi:
+      'गाँवों, कैंप और बिजली कटौती वाली शामों के लिए बनी तेज़ रोशनी वाली रिचार्जेबल लालटेन। ज़रूरत पड़ने पर फ़ोन भी चार्ज कर देती है।',
     image: '/images/products/solar-lantern-with-led-bulb.svg',
     price: 749,
     mrp: 1199,
@@ -128,10 +168,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Solar Water Heater 100L',
+    nameHi: 'सोलर वॉटर हीटर 100 लीटर',
     slug: 'solar-water-heater-100l',
     hsn: '84191920',
     description:
       'Evacuated-tube water heater for a family of four. Cuts geyser electricity bills by up to 80% in most Indian climates.',
+    descriptionHi:
+      'चार लोगों के परिवार के लिए इवैक्युएटेड-ट्यूब वॉटर हीटर। भारत के ज़्यादातर मौसम में गीज़र का बिजली बिल 80% तक घटाता है।',
     image: '/images/products/solar-water-heater-100l.svg',
     price: 18999,
     mrp: 24999,
@@ -143,10 +186,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Solar Cooker Box Type',
+    nameHi: 'सोलर कुकर बॉक्स टाइप',
     slug: 'solar-cooker-box-type',
     hsn: '84191990',
     description:
       'Cook dal, rice and vegetables using only sunlight. Insulated aluminium box with a reflector lid and four cooking vessels.',
+    descriptionHi:
+      'सिर्फ़ धूप से दाल, चावल और सब्ज़ी पकाइए। रिफ़्लेक्टर ढक्कन और चार बर्तनों वाला इंसुलेटेड एल्युमिनियम बॉक्स।',
     image: '/images/products/solar-cooker-box-type.svg',
     price: 3499,
     mrp: 4999,
@@ -158,10 +204,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Hand-Crank Dynamo Torch with Phone Charger',
+    nameHi: 'फ़ोन चार्जर वाली हैंड-क्रैंक डायनेमो टॉर्च',
     slug: 'hand-crank-dynamo-torch-with-phone-charger',
     hsn: '85131010',
     description:
       'A wind-up torch and radio that needs no batteries. One minute of cranking gives about 20 minutes of light or a quick emergency phone top-up.',
+    descriptionHi:
+      'बिना बैटरी वाली चाबी से चलने वाली टॉर्च और रेडियो। एक मिनट हैंडल घुमाने पर लगभग 20 मिनट रोशनी या आपात स्थिति में फ़ोन की थोड़ी चार्जिंग।',
     image: '/images/products/hand-crank-dynamo-torch-with-phone-charger.svg',
     price: 699,
     mrp: 999,
@@ -173,9 +222,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Solar Study Lamp',
+    nameHi: 'सोलर स्टडी लैंप',
     slug: 'solar-study-lamp',
     hsn: '94052900',
     description: 'A dimmable desk lamp that charges in a sunny window.',
+    descriptionHi: 'रोशनी कम-ज़्यादा करने वाला डेस्क लैंप जो धूप वाली खिड़की पर चार्ज हो जाता है।',
     image: '/images/products/solar-study-lamp.svg',
     price: 599,
     mrp: 799,
@@ -188,9 +239,11 @@ export const seedProducts: SeedProduct[] = [
   // organic
   {
     name: 'Organic Turmeric Powder 500g',
+    nameHi: 'ऑर्गेनिक हल्दी पाउडर 500 ग्राम',
     slug: 'organic-turmeric-powder-500g',
     hsn: '09103030',
     description: 'High-curcumin Lakadong turmeric from Meghalaya, stone-ground in small batches.',
+    descriptionHi: 'मेघालय की ज़्यादा करक्यूमिन वाली लकडोंग हल्दी, छोटे बैच में पत्थर पर पिसी हुई।',
     image: '/images/products/organic-turmeric-powder-500g.svg',
     price: 249,
     mrp: 320,
@@ -202,10 +255,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Cold-Pressed Coconut Oil 1L',
+    nameHi: 'ऑर्गेनिक कोल्ड-प्रेस्ड नारियल तेल 1 लीटर',
     slug: 'organic-cold-pressed-coconut-oil-1l',
     hsn: '15131900',
     description:
       'Wood-pressed from sun-dried Kerala coconuts with nothing added. Use it for cooking, hair oiling and skin care.',
+    descriptionHi:
+      'केरल के धूप में सुखाए नारियलों से लकड़ी की घानी में निकाला गया, बिना किसी मिलावट के। खाना पकाने, बालों में लगाने और त्वचा की देखभाल के लिए।',
     image: '/images/products/organic-cold-pressed-coconut-oil-1l.svg',
     price: 449,
     mrp: 599,
@@ -217,10 +273,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Wild Forest Honey 500g',
+    nameHi: 'ऑर्गेनिक जंगली शहद 500 ग्राम',
     slug: 'organic-wild-forest-honey-500g',
     hsn: '04090000',
     description:
       'Raw, unprocessed honey collected by tribal communities in the Western Ghats. Naturally crystallises in winter.',
+    descriptionHi:
+      'पश्चिमी घाट के आदिवासी समुदायों का इकट्ठा किया कच्चा, बिना प्रोसेस किया शहद। सर्दियों में अपने-आप जम जाता है।',
     image: '/images/products/organic-wild-forest-honey-500g.svg',
     price: 399,
     mrp: 499,
@@ -232,10 +291,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Basmati Rice 5kg',
+    nameHi: 'ऑर्गेनिक बासमती चावल 5 किलो',
     slug: 'organic-basmati-rice-5kg',
     hsn: '10063020',
     description:
       'Aged long-grain basmati from certified organic farms in Dehradun. Fluffy, fragrant and non-sticky.',
+    descriptionHi:
+      'देहरादून के प्रमाणित ऑर्गेनिक खेतों का पुराना लंबे दाने वाला बासमती। खिला-खिला, खुशबूदार और चिपकता नहीं।',
     image: '/images/products/organic-basmati-rice-5kg.svg',
     price: 799,
     mrp: 950,
@@ -247,10 +309,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Moringa Leaf Powder 200g',
+    nameHi: 'ऑर्गेनिक मोरिंगा पत्ती पाउडर 200 ग्राम',
     slug: 'organic-moringa-leaf-powder-200g',
     hsn: '12119099',
     description:
       'Shade-dried drumstick leaves, finely milled. Stir a spoonful into smoothies, dal or chapati dough.',
+    descriptionHi:
+      'छाँव में सुखाई सहजन की पत्तियाँ, बारीक पिसी हुई। एक चम्मच स्मूदी, दाल या रोटी के आटे में मिलाइए।',
     image: '/images/products/organic-moringa-leaf-powder-200g.svg',
     price: 299,
     mrp: 399,
@@ -262,9 +327,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Jaggery Powder 1kg',
+    nameHi: 'ऑर्गेनिक गुड़ पाउडर 1 किलो',
     slug: 'organic-jaggery-powder-1kg',
     hsn: '17011310',
     description: 'Chemical-free cane jaggery from Kolhapur.',
+    descriptionHi: 'कोल्हापुर का बिना केमिकल वाला गन्ने का गुड़।',
     image: '/images/products/organic-jaggery-powder-1kg.svg',
     price: 189,
     mrp: 229,
@@ -276,10 +343,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Green Tea (100 Bags)',
+    nameHi: 'ऑर्गेनिक ग्रीन टी (100 टी बैग)',
     slug: 'organic-green-tea-100-bags',
     hsn: '09021010',
     description:
       'Whole-leaf Nilgiri green tea in unbleached, plastic-free tea bags. Light, grassy and gently sweet.',
+    descriptionHi:
+      'बिना ब्लीच किए, प्लास्टिक-मुक्त टी बैग में नीलगिरि की साबुत पत्ती वाली ग्रीन टी। हल्की, ताज़ी और हल्की मीठी।',
     image: '/images/products/organic-green-tea-100-bags.svg',
     price: 349,
     mrp: 450,
@@ -291,10 +361,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic A2 Desi Ghee 500ml',
+    nameHi: 'ऑर्गेनिक A2 देसी घी 500 मिली',
     slug: 'organic-a2-desi-ghee-500ml',
     hsn: '04059020',
     description:
       'Bilona-churned ghee made from the curd of grass-fed Gir cow milk. Rich, granular and aromatic.',
+    descriptionHi:
+      'घास चरने वाली गिर गाय के दूध के दही को बिलोना विधि से मथकर बनाया घी। गाढ़ा, दानेदार और खुशबूदार।',
     image: '/images/products/organic-a2-desi-ghee-500ml.svg',
     price: 899,
     mrp: 1099,
@@ -307,10 +380,13 @@ export const seedProducts: SeedProduct[] = [
   // zero-waste
   {
     name: 'Bamboo Toothbrush (Pack of 4)',
+    nameHi: 'बांस का टूथब्रश (4 का पैक)',
     slug: 'bamboo-toothbrush-pack-of-4',
     hsn: '96032100',
     description:
       'Biodegradable moso bamboo handles with soft, BPA-free bristles. Comes in plastic-free kraft packaging.',
+    descriptionHi:
+      'मोसो बांस के बायोडिग्रेडेबल हैंडल और मुलायम, BPA-मुक्त ब्रिसल। प्लास्टिक-मुक्त क्राफ़्ट पैकिंग में आता है।',
     image: '/images/products/bamboo-toothbrush-pack-of-4.svg',
     price: 199,
     mrp: 299,
@@ -322,10 +398,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Reusable Beeswax Food Wraps (Set of 3)',
+    nameHi: 'दोबारा इस्तेमाल होने वाले बीज़वैक्स फ़ूड रैप (3 का सेट)',
     slug: 'reusable-beeswax-food-wraps-set-of-3',
     hsn: '59070099',
     description:
       'Cotton wraps coated in beeswax, jojoba oil and tree resin. Replace cling film for cut fruit, rotis and cheese.',
+    descriptionHi:
+      'मधुमक्खी के मोम, जोजोबा तेल और पेड़ की राल से लेपित सूती रैप। कटे फल, रोटी और पनीर के लिए क्लिंग फ़िल्म की जगह।',
     image: '/images/products/reusable-beeswax-food-wraps-set-of-3.svg',
     price: 449,
     mrp: 599,
@@ -337,10 +416,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Bamboo Cutlery Travel Kit',
+    nameHi: 'बांस का कटलरी ट्रैवल किट',
     slug: 'bamboo-cutlery-travel-kit',
     hsn: '44191900',
     description:
       'Spoon, fork, knife, chopsticks and straw in a cotton roll-up pouch. Say no to single-use plastic cutlery on the go.',
+    descriptionHi:
+      'सूती रोल-अप पाउच में चम्मच, काँटा, छुरी, चॉपस्टिक और स्ट्रॉ। सफ़र में एक बार इस्तेमाल होने वाली प्लास्टिक कटलरी को ना कहिए।',
     image: '/images/products/bamboo-cutlery-travel-kit.svg',
     price: 299,
     mrp: 449,
@@ -352,9 +434,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Reusable Cotton Produce Bags (Set of 5)',
+    nameHi: 'दोबारा इस्तेमाल होने वाले सूती थैले (5 का सेट)',
     slug: 'reusable-cotton-produce-bags-set-of-5',
     hsn: '63053900',
     description: 'Mesh and muslin bags in three sizes for vegetables, grains and bread.',
+    descriptionHi: 'सब्ज़ी, अनाज और ब्रेड के लिए तीन साइज़ में जालीदार और मलमल के थैले।',
     image: '/images/products/reusable-cotton-produce-bags-set-of-5.svg',
     price: 349,
     mrp: 499,
@@ -366,10 +450,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Compostable Garbage Bags (Roll of 30)',
+    nameHi: 'कम्पोस्टेबल कूड़ा बैग (30 का रोल)',
     slug: 'compostable-garbage-bags-roll-of-30',
     hsn: '39232990',
     description:
       'Certified compostable bin liners made from corn starch. They break down in home compost within six months.',
+    descriptionHi:
+      'मक्के के स्टार्च से बने प्रमाणित कम्पोस्टेबल डस्टबिन बैग। घर की खाद में छह महीने के अंदर गल जाते हैं।',
     image: '/images/products/compostable-garbage-bags-roll-of-30.svg',
     price: 249,
     mrp: 299,
@@ -381,10 +468,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Reusable Steel Straws with Cleaning Brush (Set of 4)',
+    nameHi: 'सफ़ाई ब्रश के साथ स्टील स्ट्रॉ (4 का सेट)',
     slug: 'reusable-steel-straws-with-cleaning-brush-set-of-4',
     hsn: '73239390',
     description:
       'Food-grade stainless steel straws, two bent and two straight, with a cleaning brush.',
+    descriptionHi: 'फ़ूड-ग्रेड स्टेनलेस स्टील के स्ट्रॉ, दो मुड़े और दो सीधे, साथ में सफ़ाई का ब्रश।',
     image: '/images/products/reusable-steel-straws-with-cleaning-brush-set-of-4.svg',
     price: 149,
     mrp: 249,
@@ -396,10 +485,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Home Compost Kit 25L',
+    nameHi: 'होम कम्पोस्ट किट 25 लीटर',
     slug: 'home-compost-kit-25l',
     hsn: '39249090',
     description:
       'A two-bin aerobic composter with cocopeat and microbial culture. Turns kitchen scraps into rich soil in about six weeks.',
+    descriptionHi:
+      'कोकोपीट और माइक्रोबियल कल्चर के साथ दो डिब्बों वाला एरोबिक कम्पोस्टर। रसोई के कचरे को लगभग छह हफ़्तों में उपजाऊ मिट्टी बना देता है।',
     image: '/images/products/home-compost-kit-25l.svg',
     price: 1499,
     mrp: 1999,
@@ -411,9 +503,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Natural Loofah Dish Scrubber (Pack of 3)',
+    nameHi: 'प्राकृतिक लूफ़ा बर्तन स्क्रबर (3 का पैक)',
     slug: 'natural-loofah-dish-scrubber-pack-of-3',
     hsn: '14049090',
     description: 'Sun-dried ridge-gourd loofah that scrubs well and composts afterwards.',
+    descriptionHi: 'धूप में सुखाई तोरई का लूफ़ा जो अच्छे से रगड़ता है और बाद में खाद बन जाता है।',
     image: '/images/products/natural-loofah-dish-scrubber-pack-of-3.svg',
     price: 129,
     mrp: null,
@@ -425,10 +519,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Recycled Paper Notebook Set',
+    nameHi: 'रीसायकल्ड पेपर नोटबुक सेट',
     slug: 'recycled-paper-notebook-set',
     hsn: '48202000',
     description:
       'Three A5 notebooks made from post-consumer recycled paper, with stitched binding and seed-paper covers.',
+    descriptionHi:
+      'इस्तेमाल के बाद रीसायकल किए कागज़ से बनी तीन A5 नोटबुक, सिली हुई बाइंडिंग और बीज वाले कागज़ के कवर के साथ।',
     image: '/images/products/recycled-paper-notebook-set.svg',
     price: 299,
     mrp: 399,
@@ -441,10 +538,13 @@ export const seedProducts: SeedProduct[] = [
   // home-decor
   {
     name: 'Khadi Cotton Bedsheet (Double)',
+    nameHi: 'खादी सूती चादर (डबल)',
     slug: 'khadi-cotton-bedsheet-double',
     hsn: '63022100',
     description:
       'Handspun, handwoven khadi bedsheet with two pillow covers. Breathable in summer and softer with every wash.',
+    descriptionHi:
+      'हाथ से कती, हाथ से बुनी खादी की चादर, दो तकिये के कवर के साथ। गर्मियों में हवादार और हर धुलाई के साथ और मुलायम।',
     image: '/images/products/khadi-cotton-bedsheet-double.svg',
     price: 1499,
     mrp: 2199,
@@ -456,9 +556,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Recycled Glass Vase',
+    nameHi: 'रीसायकल्ड काँच का फूलदान',
     slug: 'recycled-glass-vase',
     hsn: '70139900',
     description: 'Mouth-blown in Firozabad from recycled glass, with a faint sea-green tint.',
+    descriptionHi: 'फ़िरोज़ाबाद में रीसायकल्ड काँच से मुँह से फूँककर बनाया, हल्की समुद्री हरी झलक के साथ।',
     image: '/images/products/recycled-glass-vase.svg',
     price: 899,
     mrp: 1299,
@@ -470,10 +572,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Jute Macrame Wall Hanging',
+    nameHi: 'जूट मैक्रेमे वॉल हैंगिंग',
     slug: 'jute-macrame-wall-hanging',
     hsn: '56090090',
     description:
       'Hand-knotted natural jute on a driftwood rod. Adds warmth and texture to a living room or balcony.',
+    descriptionHi:
+      'बहकर आई लकड़ी की छड़ पर हाथ से गाँठी प्राकृतिक जूट। बैठक या बालकनी में गर्माहट और बनावट जोड़ती है।',
     image: '/images/products/jute-macrame-wall-hanging.svg',
     price: 699,
     mrp: 999,
@@ -485,9 +590,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Terracotta Diya Set of 12',
+    nameHi: 'टेराकोटा दीया सेट (12 दीये)',
     slug: 'terracotta-diya-set-of-12',
     hsn: '69139000',
     description: 'Hand-thrown clay diyas from Kutch potters. Reusable for every Diwali.',
+    descriptionHi: 'कच्छ के कुम्हारों के हाथ से बने मिट्टी के दीये। हर दिवाली दोबारा इस्तेमाल कीजिए।',
     image: '/images/products/terracotta-diya-set-of-12.svg',
     price: 249,
     mrp: 349,
@@ -499,9 +606,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Handwoven Jute Rug 4x6 ft',
+    nameHi: 'हाथ से बुना जूट का कालीन 4x6 फ़ुट',
     slug: 'handwoven-jute-rug-4x6-ft',
     hsn: '57023990',
     description: 'A braided jute rug woven by artisans in West Bengal.',
+    descriptionHi: 'पश्चिम बंगाल के कारीगरों का बुना चोटीदार जूट का कालीन।',
     image: '/images/products/handwoven-jute-rug-4x6-ft.svg',
     price: 2299,
     mrp: 3199,
@@ -513,10 +622,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Cane Pendant Lamp with LED Bulb',
+    nameHi: 'LED बल्ब वाला केन पेंडेंट लैंप',
     slug: 'cane-pendant-lamp-with-led-bulb',
     hsn: '94051900',
     description:
       'Hand-woven Assam cane shade that casts soft, patterned light. Comes with a 9W warm-white LED bulb for a standard B22 holder.',
+    descriptionHi:
+      'असम के बेंत से हाथ से बुना शेड जो नरम, नक्काशीदार रोशनी बिखेरता है। सामान्य B22 होल्डर के लिए 9W गर्म सफ़ेद LED बल्ब साथ में।',
     image: '/images/products/cane-pendant-lamp-with-led-bulb.svg',
     price: 1499,
     mrp: 1999,
@@ -528,9 +640,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Bamboo Wind Chime',
+    nameHi: 'बांस की विंड चाइम',
     slug: 'bamboo-wind-chime',
     hsn: '44219190',
     description: 'Tuned bamboo tubes that give a gentle, hollow clatter in the breeze.',
+    descriptionHi: 'सुर में मिलाई बांस की नलियाँ जो हवा में हल्की, खोखली खनक देती हैं।',
     image: '/images/products/bamboo-wind-chime.svg',
     price: 399,
     mrp: 549,
@@ -542,9 +656,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Sabai Grass Storage Basket',
+    nameHi: 'सबई घास की स्टोरेज टोकरी',
     slug: 'sabai-grass-storage-basket',
     hsn: '46021990',
     description: 'Coiled sabai grass basket from Odisha with a lid. Good for toys, yarn or fruit.',
+    descriptionHi: 'ओडिशा की ढक्कन वाली, कुंडलीदार सबई घास की टोकरी। खिलौने, ऊन या फल रखने के लिए बढ़िया।',
     image: '/images/products/sabai-grass-storage-basket.svg',
     price: 549,
     mrp: null,
@@ -557,10 +673,13 @@ export const seedProducts: SeedProduct[] = [
   // reusable
   {
     name: 'Copper Water Bottle 1L',
+    nameHi: 'तांबे की पानी की बोतल 1 लीटर',
     slug: 'copper-water-bottle-1l',
     hsn: '74181022',
     description:
       'Pure copper bottle with a leak-proof lid, made by metalworkers in Moradabad. Fill at night and drink in the morning, the way grandmothers advised.',
+    descriptionHi:
+      'मुरादाबाद के धातु कारीगरों की बनाई, लीक-प्रूफ़ ढक्कन वाली शुद्ध तांबे की बोतल। रात को भरिए और सुबह पीजिए, जैसा दादी-नानी कहती थीं।',
     image: '/images/products/copper-water-bottle-1l.svg',
     price: 899,
     mrp: 1299,
@@ -572,9 +691,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Stainless Steel Insulated Bottle 750ml',
+    nameHi: 'स्टेनलेस स्टील इंसुलेटेड बोतल 750 मिली',
     slug: 'stainless-steel-insulated-bottle-750ml',
     hsn: '96170019',
     description: 'Double-walled bottle that keeps water cold for 24 hours and chai hot for 12.',
+    descriptionHi: 'दोहरी दीवार वाली बोतल जो पानी को 24 घंटे ठंडा और चाय को 12 घंटे गर्म रखती है।',
     image: '/images/products/stainless-steel-insulated-bottle-750ml.svg',
     price: 749,
     mrp: 1099,
@@ -586,10 +707,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Jute Shopping Bag',
+    nameHi: 'जूट का शॉपिंग बैग',
     slug: 'jute-shopping-bag',
     hsn: '42022230',
     description:
       'A sturdy, unlaminated jute bag with cotton handles. Carries up to 10 kg of groceries.',
+    descriptionHi: 'सूती हैंडल वाला मज़बूत, बिना लैमिनेशन का जूट बैग। 10 किलो तक राशन उठा लेता है।',
     image: '/images/products/jute-shopping-bag.svg',
     price: 199,
     mrp: 299,
@@ -601,10 +724,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Hemp Tote Bag',
+    nameHi: 'हेम्प टोट बैग',
     slug: 'hemp-tote-bag',
     hsn: '42022290',
     description:
       'Undyed hemp canvas tote with an inner pocket. Hemp needs little water to grow and the fabric lasts for years.',
+    descriptionHi:
+      'अंदर की जेब वाला बिना रंगा हेम्प कैनवस टोट। भांग के पौधे को उगने में कम पानी लगता है और कपड़ा सालों चलता है।',
     image: '/images/products/hemp-tote-bag.svg',
     price: 549,
     mrp: 799,
@@ -616,9 +742,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Reusable Silicone Food Storage Bags (Set of 4)',
+    nameHi: 'दोबारा इस्तेमाल होने वाले सिलिकॉन फ़ूड स्टोरेज बैग (4 का सेट)',
     slug: 'reusable-silicone-food-storage-bags-set-of-4',
     hsn: '39241090',
     description: 'Leak-proof, freezer-safe pouches that replace thousands of zip-lock bags.',
+    descriptionHi: 'लीक-प्रूफ़, फ़्रीज़र में रखने लायक पाउच जो हज़ारों ज़िप-लॉक बैग की जगह लेते हैं।',
     image: '/images/products/reusable-silicone-food-storage-bags-set-of-4.svg',
     price: 599,
     mrp: 899,
@@ -630,10 +758,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Reusable Coffee Cup with Bamboo Fibre',
+    nameHi: 'बांस फ़ाइबर वाला दोबारा इस्तेमाल होने वाला कॉफ़ी कप',
     slug: 'reusable-coffee-cup-with-bamboo-fibre',
     hsn: '39241090',
     description:
       'A 350ml travel cup with a silicone sleeve and sip lid. Carry it to your favourite filter-coffee stall.',
+    descriptionHi:
+      'सिलिकॉन स्लीव और सिप ढक्कन वाला 350 मिली ट्रैवल कप। इसे अपनी पसंदीदा फ़िल्टर-कॉफ़ी की दुकान पर ले जाइए।',
     image: '/images/products/reusable-coffee-cup-with-bamboo-fibre.svg',
     price: 449,
     mrp: 599,
@@ -645,9 +776,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Eco Cloth Grocery Bag (Foldable)',
+    nameHi: 'इको कपड़े का किराना बैग (फ़ोल्ड होने वाला)',
     slug: 'eco-cloth-grocery-bag-foldable',
     hsn: '42022220',
     description: 'Folds into its own pocket and clips to a keyring.',
+    descriptionHi: 'अपनी ही जेब में मुड़ जाता है और चाबी के छल्ले में लग जाता है।',
     image: '/images/products/eco-cloth-grocery-bag-foldable.svg',
     price: 149,
     mrp: 179,
@@ -659,10 +792,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Terracotta Water Bottle 1L',
+    nameHi: 'टेराकोटा पानी की बोतल 1 लीटर',
     slug: 'terracotta-water-bottle-1l',
     hsn: '69120040',
     description:
       "Natural clay keeps water cool without a fridge. Each bottle is shaped by hand on a potter's wheel.",
+    descriptionHi:
+      'प्राकृतिक मिट्टी बिना फ़्रिज के पानी ठंडा रखती है। हर बोतल कुम्हार के चाक पर हाथ से बनती है।',
     image: '/images/products/terracotta-water-bottle-1l.svg',
     price: 349,
     mrp: 499,
@@ -675,9 +811,11 @@ export const seedProducts: SeedProduct[] = [
   // personal-care
   {
     name: 'Neem Wood Comb',
+    nameHi: 'नीम की लकड़ी की कंघी',
     slug: 'neem-wood-comb',
     hsn: '96151900',
     description: 'Wide-tooth comb carved from neem wood. Gentle on the scalp and reduces static.',
+    descriptionHi: 'नीम की लकड़ी से तराशी चौड़े दाँतों वाली कंघी। सिर की त्वचा पर कोमल और स्टैटिक कम करती है।',
     image: '/images/products/neem-wood-comb.svg',
     price: 149,
     mrp: 199,
@@ -689,10 +827,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Herbal Shampoo Bar with Shikakai',
+    nameHi: 'शिकाकाई वाला हर्बल शैम्पू बार',
     slug: 'herbal-shampoo-bar-with-shikakai',
     hsn: '33051090',
     description:
       'A solid shampoo bar with shikakai, reetha and amla. Lasts as long as two bottles of liquid shampoo.',
+    descriptionHi: 'शिकाकाई, रीठा और आँवला वाला ठोस शैम्पू बार। तरल शैम्पू की दो बोतलों जितना चलता है।',
     image: '/images/products/herbal-shampoo-bar-with-shikakai.svg',
     price: 249,
     mrp: 299,
@@ -704,9 +844,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Reusable Cotton Makeup Remover Pads (Pack of 10)',
+    nameHi: 'दोबारा इस्तेमाल होने वाले सूती मेकअप रिमूवर पैड (10 का पैक)',
     slug: 'reusable-cotton-makeup-remover-pads-pack-of-10',
     hsn: '56012110',
     description: 'Soft double-layer pads with a laundry pouch.',
+    descriptionHi: 'धुलाई के पाउच के साथ मुलायम दोहरी परत वाले पैड।',
     image: '/images/products/reusable-cotton-makeup-remover-pads-pack-of-10.svg',
     price: 299,
     mrp: 399,
@@ -718,9 +860,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Bamboo Cotton Buds (Pack of 200)',
+    nameHi: 'बांस के कॉटन बड (200 का पैक)',
     slug: 'bamboo-cotton-buds-pack-of-200',
     hsn: '56012110',
     description: 'Bamboo sticks tipped with pure cotton. Fully biodegradable.',
+    descriptionHi: 'शुद्ध रुई वाली बांस की तीलियाँ। पूरी तरह बायोडिग्रेडेबल।',
     image: '/images/products/bamboo-cotton-buds-pack-of-200.svg',
     price: 99,
     mrp: 149,
@@ -732,10 +876,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Aloe Vera Gel 200g',
+    nameHi: 'ऑर्गेनिक एलोवेरा जेल 200 ग्राम',
     slug: 'organic-aloe-vera-gel-200g',
     hsn: '33049990',
     description:
       'Soothing gel from organically grown aloe leaves, with no added colour or fragrance.',
+    descriptionHi:
+      'ऑर्गेनिक तरीके से उगाई घृतकुमारी की पत्तियों का ठंडक देने वाला जेल, बिना मिलाए रंग या खुशबू के।',
     image: '/images/products/organic-aloe-vera-gel-200g.svg',
     price: 229,
     mrp: 299,
@@ -747,10 +894,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Reusable Menstrual Cup (Medium)',
+    nameHi: 'दोबारा इस्तेमाल होने वाला मेंस्ट्रुअल कप (मीडियम)',
     slug: 'reusable-menstrual-cup-medium',
     hsn: '40149090',
     description:
       'Medical-grade silicone cup that lasts up to ten years. Comes with a cotton storage pouch and a sizing guide.',
+    descriptionHi:
+      'मेडिकल-ग्रेड सिलिकॉन का कप जो दस साल तक चलता है। सूती पाउच और साइज़ गाइड के साथ आता है।',
     image: '/images/products/reusable-menstrual-cup-medium.svg',
     price: 349,
     mrp: 499,
@@ -762,9 +912,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Stainless Steel Safety Razor',
+    nameHi: 'स्टेनलेस स्टील सेफ़्टी रेज़र',
     slug: 'stainless-steel-safety-razor',
     hsn: '82121090',
     description: 'A classic double-edge razor with a weighted handle.',
+    descriptionHi: 'वज़नदार हैंडल वाला क्लासिक डबल-एज रेज़र।',
     image: '/images/products/stainless-steel-safety-razor.svg',
     price: 599,
     mrp: 899,
@@ -776,10 +928,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Ubtan Face Pack with Sandalwood',
+    nameHi: 'चंदन वाला ऑर्गेनिक उबटन फ़ेस पैक',
     slug: 'organic-ubtan-face-pack-with-sandalwood',
     hsn: '33049910',
     description:
       'A traditional blend of besan, turmeric, sandalwood and rose. Mix with curd or rose water for a weekly glow.',
+    descriptionHi:
+      'बेसन, हल्दी, चंदन और गुलाब का पारंपरिक मिश्रण। हफ़्ते में एक बार निखार के लिए दही या गुलाबजल में मिलाइए।',
     image: '/images/products/organic-ubtan-face-pack-with-sandalwood.svg',
     price: 279,
     mrp: null,
@@ -791,10 +946,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Cork Yoga Mat',
+    nameHi: 'कॉर्क योगा मैट',
     slug: 'cork-yoga-mat',
     hsn: '45049090',
     description:
       'Natural cork top over a natural rubber base. Grippy even when you sweat and naturally antimicrobial.',
+    descriptionHi:
+      'प्राकृतिक रबर के आधार पर प्राकृतिक कॉर्क की ऊपरी परत। पसीने में भी फिसलता नहीं और प्राकृतिक रूप से रोगाणुरोधी।',
     image: '/images/products/cork-yoga-mat.svg',
     price: 2499,
     mrp: 3499,
@@ -807,10 +965,13 @@ export const seedProducts: SeedProduct[] = [
   // sustainable-fashion
   {
     name: 'Organic Cotton Kurta',
+    nameHi: 'ऑर्गेनिक सूती कुर्ता',
     slug: 'organic-cotton-kurta',
     hsn: '62114200',
     description:
       'A straight-cut kurta in GOTS-certified organic cotton, dyed with low-impact colours. Breathable for Indian summers.',
+    descriptionHi:
+      'GOTS-प्रमाणित ऑर्गेनिक कॉटन का सीधा कुर्ता, कम असर वाले रंगों से रंगा। भारतीय गर्मियों में हवादार।',
     image: '/images/products/organic-cotton-kurta.svg',
     price: 1299,
     mrp: 1899,
@@ -822,9 +983,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Hemp Denim Jacket',
+    nameHi: 'हेम्प डेनिम जैकेट',
     slug: 'hemp-denim-jacket',
     hsn: '62033990',
     description: 'Classic trucker jacket in a hemp-cotton denim that softens with wear.',
+    descriptionHi: 'हेम्प-कॉटन डेनिम की क्लासिक ट्रकर जैकेट जो पहनने के साथ मुलायम होती जाती है।',
     image: '/images/products/hemp-denim-jacket.svg',
     price: 3499,
     mrp: 4999,
@@ -836,10 +999,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Khadi Cotton Handloom Saree',
+    nameHi: 'खादी सूती हैंडलूम साड़ी',
     slug: 'khadi-cotton-handloom-saree',
     hsn: '52085190',
     description:
       'Handwoven khadi saree with a contrast border, made by weavers in Andhra Pradesh. Each piece carries small irregularities that mark it as handmade.',
+    descriptionHi:
+      'आंध्र प्रदेश के बुनकरों की हाथ से बुनी, कंट्रास्ट बॉर्डर वाली खादी साड़ी। हर साड़ी की छोटी-छोटी अनियमितताएँ बताती हैं कि यह हाथ से बनी है।',
     image: '/images/products/khadi-cotton-handloom-saree.svg',
     price: 2799,
     mrp: 3999,
@@ -851,10 +1017,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Recycled PET Sneakers',
+    nameHi: 'रीसायकल्ड PET स्नीकर',
     slug: 'recycled-pet-sneakers',
     hsn: '64041990',
     description:
       'Lightweight knit sneakers with uppers spun from about eight recycled plastic bottles. Natural rubber soles.',
+    descriptionHi:
+      'हल्के बुने स्नीकर जिनका ऊपरी हिस्सा लगभग आठ रीसायकल्ड प्लास्टिक बोतलों से बना है। प्राकृतिक रबर के तलवे।',
     image: '/images/products/recycled-pet-sneakers.svg',
     price: 2499,
     mrp: 3499,
@@ -866,9 +1035,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Bamboo Fabric T-Shirt',
+    nameHi: 'बांस फ़ैब्रिक टी-शर्ट',
     slug: 'bamboo-fabric-t-shirt',
     hsn: '61099090',
     description: 'Silky-soft crew neck tee in bamboo viscose.',
+    descriptionHi: 'बांस विस्कोस की रेशम जैसी मुलायम गोल गले वाली टी-शर्ट।',
     image: '/images/products/bamboo-fabric-t-shirt.svg',
     price: 699,
     mrp: 999,
@@ -880,10 +1051,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Upcycled Denim Sling Bag',
+    nameHi: 'अपसायकल्ड डेनिम स्लिंग बैग',
     slug: 'upcycled-denim-sling-bag',
     hsn: '42022220',
     description:
       "Stitched from discarded jeans by a women's collective in Jaipur. No two are the same.",
+    descriptionHi: 'जयपुर की महिलाओं के समूह ने पुरानी जींस से सिला है। कोई भी दो एक जैसे नहीं।',
     image: '/images/products/upcycled-denim-sling-bag.svg',
     price: 899,
     mrp: 1299,
@@ -895,10 +1068,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Cork Leather Wallet',
+    nameHi: 'कॉर्क लेदर वॉलेट',
     slug: 'cork-leather-wallet',
     hsn: '42023290',
     description:
       'A slim bifold wallet in vegan cork leather. Water-resistant and scratch-resistant.',
+    descriptionHi: 'वीगन कॉर्क लेदर का पतला दो तह वाला बटुआ। पानी और खरोंच से बचा रहता है।',
     image: '/images/products/cork-leather-wallet.svg',
     price: 799,
     mrp: 1199,
@@ -910,9 +1085,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Sustainable Linen Shirt',
+    nameHi: 'टिकाऊ लिनन शर्ट',
     slug: 'sustainable-linen-shirt',
     hsn: '62052090',
     description: 'Relaxed-fit shirt in European flax linen, finished with coconut shell buttons.',
+    descriptionHi: 'यूरोपीय फ़्लैक्स लिनन की ढीली फ़िटिंग वाली शर्ट, नारियल के खोल के बटनों के साथ।',
     image: '/images/products/sustainable-linen-shirt.svg',
     price: 1599,
     mrp: 2199,
@@ -924,9 +1101,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Organic Cotton Socks (Pack of 3)',
+    nameHi: 'ऑर्गेनिक सूती मोज़े (3 का पैक)',
     slug: 'organic-cotton-socks-pack-of-3',
     hsn: '61159500',
     description: 'Ankle socks knitted from organic cotton.',
+    descriptionHi: 'ऑर्गेनिक कॉटन से बुने टखने तक के मोज़े।',
     image: '/images/products/organic-cotton-socks-pack-of-3.svg',
     price: 399,
     mrp: 499,
@@ -939,10 +1118,13 @@ export const seedProducts: SeedProduct[] = [
   // kitchen
   {
     name: 'Stainless Steel Lunch Container (3 Tier)',
+    nameHi: 'स्टेनलेस स्टील लंच डिब्बा (3 खाने)',
     slug: 'stainless-steel-lunch-container-3-tier',
     hsn: '73239390',
     description:
       'A classic three-tier steel tiffin with a carry handle. Keeps dal, sabzi and rotis apart, with no plastic in sight.',
+    descriptionHi:
+      'हैंडल वाला क्लासिक तीन खानों का स्टील टिफ़िन। दाल, सब्ज़ी और रोटी अलग-अलग रखता है, प्लास्टिक का नामो-निशान नहीं।',
     image: '/images/products/stainless-steel-lunch-container-3-tier.svg',
     price: 699,
     mrp: 999,
@@ -954,10 +1136,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Coconut Shell Bowls (Set of 2)',
+    nameHi: 'नारियल के खोल के कटोरे (2 का सेट)',
     slug: 'coconut-shell-bowls-set-of-2',
     hsn: '96020090',
     description:
       'Polished coconut shell bowls finished with food-safe coconut oil. Great for smoothie bowls and salads.',
+    descriptionHi: 'खाने लायक नारियल तेल से चमकाए नारियल के खोल के कटोरे। स्मूदी बाउल और सलाद के लिए बढ़िया।',
     image: '/images/products/coconut-shell-bowls-set-of-2.svg',
     price: 399,
     mrp: 599,
@@ -969,10 +1153,12 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Cast Iron Tawa 10 inch',
+    nameHi: 'कास्ट आयरन तवा 10 इंच',
     slug: 'cast-iron-tawa-10-inch',
     hsn: '73239100',
     description:
       'Pre-seasoned cast iron tawa for rotis and dosas. Adds a little dietary iron with every meal.',
+    descriptionHi: 'रोटी और डोसे के लिए पहले से सीज़न किया लोहे का तवा। हर भोजन में थोड़ा आयरन जोड़ता है।',
     image: '/images/products/cast-iron-tawa-10-inch.svg',
     price: 899,
     mrp: 1299,
@@ -984,9 +1170,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Bamboo Cutting Board',
+    nameHi: 'बांस का चॉपिंग बोर्ड',
     slug: 'bamboo-cutting-board',
     hsn: '44191100',
     description: 'A thick, knife-friendly board made from fast-growing bamboo.',
+    descriptionHi: 'जल्दी उगने वाले बांस से बना मोटा बोर्ड जो चाकू की धार बचाता है।',
     image: '/images/products/bamboo-cutting-board.svg',
     price: 549,
     mrp: 799,
@@ -998,10 +1186,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Clay Cooking Pot (Handi) 2L',
+    nameHi: 'मिट्टी की हांडी 2 लीटर',
     slug: 'clay-cooking-pot-handi-2l',
     hsn: '69120040',
     description:
       'Unglazed clay handi for slow-cooked biryani and curries. Season with water and oil before first use.',
+    descriptionHi:
+      'धीमी आँच पर बिरयानी और करी के लिए बिना ग्लेज़ की मिट्टी की हांडी। पहली बार इस्तेमाल से पहले पानी और तेल से पका लें।',
     image: '/images/products/clay-cooking-pot-handi-2l.svg',
     price: 649,
     mrp: 899,
@@ -1013,9 +1204,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Neem Wood Spatula Set (Set of 4)',
+    nameHi: 'नीम की लकड़ी के करछुल (4 का सेट)',
     slug: 'neem-wood-spatula-set-set-of-4',
     hsn: '44191900',
     description: 'Hand-carved neem spatulas that are kind to non-stick and cast iron pans.',
+    descriptionHi: 'हाथ से तराशे नीम के करछुल जो नॉन-स्टिक और लोहे के बर्तनों को खराब नहीं करते।',
     image: '/images/products/neem-wood-spatula-set-set-of-4.svg',
     price: 299,
     mrp: 399,
@@ -1027,9 +1220,11 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Glass Storage Jar Set with Bamboo Lids',
+    nameHi: 'बांस के ढक्कन वाले काँच के जार का सेट',
     slug: 'glass-storage-jar-set-with-bamboo-lids',
     hsn: '70134900',
     description: 'Four borosilicate jars with airtight bamboo lids for dals, spices and snacks.',
+    descriptionHi: 'दाल, मसालों और नमकीन के लिए एयरटाइट बांस के ढक्कन वाले चार बोरोसिलिकेट जार।',
     image: '/images/products/glass-storage-jar-set-with-bamboo-lids.svg',
     price: 799,
     mrp: 1099,
@@ -1041,10 +1236,13 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     name: 'Compostable Areca Leaf Plates (Pack of 50)',
+    nameHi: 'कम्पोस्टेबल सुपारी पत्ते की प्लेट (50 का पैक)',
     slug: 'compostable-areca-leaf-plates-pack-of-50',
     hsn: '14049090',
     description:
       'Sturdy plates pressed from fallen areca palm sheaths. Perfect for pujas, parties and picnics, then straight into the compost.',
+    descriptionHi:
+      'गिरे हुए सुपारी के पत्तों से दबाकर बनी मज़बूत प्लेटें। पूजा, पार्टी और पिकनिक के लिए बढ़िया, फिर सीधे खाद में।',
     image: '/images/products/compostable-areca-leaf-plates-pack-of-50.svg',
     price: 349,
     mrp: 449,

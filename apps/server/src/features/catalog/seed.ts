@@ -17,7 +17,15 @@ export async function seedCatalog(db: Db): Promise<boolean> {
     if (category || product) return false;
     const categories = await trx
       .insertInto('categories')
-      .values(seedCategories.map((c, position) => ({ ...c, position })))
+      .values(
+        seedCategories.map((c, position) => ({
+          name: c.name,
+          name_hi: c.nameHi,
+          slug: c.slug,
+          image: c.image,
+          position,
+        })),
+      )
       .returning(['id', 'slug'])
       .execute();
     const idBySlug = new Map(categories.map((c) => [c.slug, c.id]));
@@ -28,7 +36,9 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           slug: p.slug,
           hsn_code: p.hsn,
           name: p.name,
+          name_hi: p.nameHi,
           description: p.description,
+          description_hi: p.descriptionHi,
           image: p.image,
           price_paise: toPaise(p.price),
           mrp_paise: p.mrp === null ? null : toPaise(p.mrp),

@@ -4,23 +4,38 @@
 import { productBadge } from '@harit/core/carbon';
 import type { LowStockProduct } from '@harit/core/dashboard';
 import type { SitemapCatalogue } from '@harit/core/findable';
+import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
-import { type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 
+/**
+ * A product's or category's text in `lang` (issue 19): in Hindi its `<column>_hi`, or the
+ * English text where that is empty; in English the column itself.
+ */
+export function inLanguage(
+  column: `${'products' | 'categories' | 'p' | 'c'}.${'name' | 'description'}`,
+  lang: Language,
+): RawBuilder<string> {
+  return lang === 'hi'
+    ? sql<string>`coalesce(nullif(${sql.ref(`${column}_hi`)}, ''), ${sql.ref(column)})`
+    : sql<string>`${sql.ref(column)}`;
+}
+
 /** The product columns of the catalogue's JSON shape (SPEC.md §3), with its category. */
 export function productColumns(
   qb: SelectQueryBuilder<Database, 'products' | 'categories', object>,
+  lang: Language = DEFAULT_LANGUAGE,
 ) {
   return qb.select([
     'products.id',
     'products.slug',
-    'products.name',
-    'products.description',
+    inLanguage('products.name', lang).as('name'),
+    inLanguage('products.description', lang).as('description'),
     'products.image',
     'products.price_paise',
     'products.mrp_paise',
@@ -28,7 +43,7 @@ export function productColumns(
     'products.rating_count',
     'products.stock',
     'products.featured',
-    'categories.name as category_name',
+    inLanguage('categories.name', lang).as('category_name'),
     'categories.slug as category_slug',
   ]);
 }
@@ -75,11 +90,19 @@ export function co2SavedKg(name: string): number {
   return productBadge(name).savings;
 }
 
-/** The products with these ids, in stock or not, as the catalogue sends them; unknown ids are absent. */
-export async function productSummaries(db: Executor, ids: string[]): Promise<Map<string, Product>> {
+/**
+ * The products with these ids, in stock or not, as the catalogue sends them (in `lang`);
+ * unknown ids are absent.
+ */
+export async function productSummaries(
+  db: Executor,
+  ids: string[],
+  lang: Language = DEFAULT_LANGUAGE,
+): Promise<Map<string, Product>> {
   if (ids.length === 0) return new Map();
   const rows = await productColumns(
     db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
+    lang,
   )
     .where('products.id', 'in', ids)
     .execute();

@@ -1,6 +1,7 @@
 // All wishlist SQL. Entries carry the product as the catalogue sends it (catalog's
 // productSummaries), so the /wish cards need no second call; names and prices always come
 // from the catalogue, never from the client.
+import type { Language } from '@harit/core/language';
 import type { WishlistEntry } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../plugins/errors.ts';
@@ -22,7 +23,7 @@ export function createWishlistRepository(db: Db) {
 
   return {
     /** The user's wishlist, newest first. */
-    async list(userId: string): Promise<WishlistEntry[]> {
+    async list(userId: string, lang?: Language): Promise<WishlistEntry[]> {
       const rows = await db
         .selectFrom('wishlist_items')
         .select(['product_id', 'created_at'])
@@ -33,6 +34,7 @@ export function createWishlistRepository(db: Db) {
       const products = await productSummaries(
         db,
         rows.map((r) => r.product_id),
+        lang,
       );
       // A product that leaves the catalogue leaves every wishlist with it (on delete cascade).
       return rows.flatMap((row) => {

@@ -1,3 +1,4 @@
+import { languageQuery } from '@harit/core/language';
 import { userIdParams, wishlistRemoveBody, wishlistToggleBody } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
@@ -18,11 +19,15 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepositor
     {
       schema: {
         ...docs,
-        summary: 'Wishlisted products, newest first: { productId, product, addedAt }[]',
+        summary:
+          'Wishlisted products, newest first: { productId, product, addedAt }[]; lang=hi: ' +
+          'product names in Hindi where the catalogue has them',
         params: userIdParams,
+        querystring: languageQuery,
       },
     },
-    async (request, reply) => sendListPage(reply, wholeList(await wishlist.list(request.user!.id))),
+    async (request, reply) =>
+      sendListPage(reply, wholeList(await wishlist.list(request.user!.id, request.query.lang))),
   );
 
   app.post(

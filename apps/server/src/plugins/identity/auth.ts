@@ -5,6 +5,7 @@
 // threads (password-hasher.ts).
 
 import { createHash, randomUUID } from 'node:crypto';
+import { DEFAULT_LANGUAGE } from '@harit/core/language';
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { betterAuth } from 'better-auth';
 import { getSchema } from 'better-auth/db';
@@ -104,6 +105,16 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
           type: 'string' as const,
           required: false,
           defaultValue: 'customer',
+          input: false,
+        },
+        // Issue 19: the shop's language for this account, 'en' or 'hi'. Here, beside the role,
+        // so Better Auth's session read (the web app's, lib/session.ts) carries it; changed
+        // only by PUT /api/account/language (features/account), never by Better Auth's own
+        // update-user (input: false) (decision 043).
+        language: {
+          type: 'string' as const,
+          required: false,
+          defaultValue: DEFAULT_LANGUAGE,
           input: false,
         },
       },

@@ -8,6 +8,7 @@ const staff = { ...testUser, role: 'staff' as const };
 const category = (id: string, name: string, productCount = 0): AdminCategory => ({
   id,
   name,
+  nameHi: '',
   slug: name.toLowerCase(),
   image: `/images/categories/${name.toLowerCase()}.svg`,
   position: 0,
@@ -51,5 +52,28 @@ describe('the categories page', () => {
     await user.click(screen.getByRole('button', { name: 'Add category' }));
     expect(screen.getByLabelText('New category')).toHaveAccessibleDescription('Name is required.');
     expect(api!.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
+  });
+
+  it('renames a category with its Hindi name, which the row then shows (issue 19)', async () => {
+    let list = [category('a', 'Solar')];
+    const sent: unknown[] = [];
+    const { user } = renderPage(<CategoriesPage />, {
+      user: staff,
+      typingDelay: null,
+      api: (url, init) => {
+        if (url.endsWith('/admin/categories/a') && init.method === 'PATCH') {
+          const body = JSON.parse(String(init.body));
+          sent.push(body);
+          list = [{ ...list[0]!, ...body }];
+          return Response.json(list[0]);
+        }
+        return Response.json(list);
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Rename Solar' }));
+    await user.type(screen.getByLabelText('Name in Hindi for Solar (optional)'), 'सोलर');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(sent).toEqual([{ name: 'Solar', nameHi: 'सोलर' }]);
+    expect(await screen.findByText('सोलर')).toHaveAttribute('lang', 'hi');
   });
 });

@@ -90,9 +90,9 @@ export function CategoriesPage() {
                   first={index === 0}
                   last={index === list.length - 1}
                   onMove={(by) => move(list, index, by)}
-                  onRename={(name) =>
+                  onRename={(name, nameHi) =>
                     run(
-                      { kind: 'update', id: category.id, name },
+                      { kind: 'update', id: category.id, name, nameHi },
                       t('Renamed to {name}.', { name }),
                     )
                   }
@@ -168,22 +168,27 @@ function CategoryRow({
   first: boolean;
   last: boolean;
   onMove: (by: -1 | 1) => void;
-  onRename: (name: string) => Promise<boolean>;
+  onRename: (name: string, nameHi: string) => Promise<boolean>;
   onImage: (image: string) => Promise<boolean>;
   onDelete: () => Promise<boolean>;
 }) {
   const t = useT();
   const id = useId();
   const [name, setName] = useState(category.name);
+  const [nameHi, setNameHi] = useState(category.nameHi);
   const [error, setError] = useState<string | undefined>();
+  const [errorHi, setErrorHi] = useState<string | undefined>();
   const [editing, setEditing] = useState(false);
 
   async function rename(event: FormEvent) {
     event.preventDefault();
     const problem = nameError(name);
+    const hindi = categoryCreateBody.shape.nameHi.safeParse(nameHi);
+    const problemHi = hindi.success ? undefined : hindi.error.issues[0]?.message;
     setError(problem);
-    if (problem) return;
-    if (await onRename(name.trim())) setEditing(false);
+    setErrorHi(problemHi);
+    if (problem || problemHi) return;
+    if (await onRename(name.trim(), nameHi.trim())) setEditing(false);
   }
 
   return (
@@ -212,6 +217,19 @@ function CategoryRow({
                 onChange={(e) => setName(e.target.value)}
               />
             </FormField>
+            <FormField
+              id={`${id}-hi`}
+              label={t('Name in Hindi for {name} (optional)', { name: category.name })}
+              error={errorHi}
+            >
+              <input
+                {...fieldProps(`${id}-hi`, errorHi)}
+                lang="hi"
+                className={controlClass}
+                value={nameHi}
+                onChange={(e) => setNameHi(e.target.value)}
+              />
+            </FormField>
             <button type="submit" className={`${primaryButton} mt-6`} disabled={busy}>
               {t('Save')}
             </button>
@@ -221,7 +239,9 @@ function CategoryRow({
               onClick={() => {
                 setEditing(false);
                 setName(category.name);
+                setNameHi(category.nameHi);
                 setError(undefined);
+                setErrorHi(undefined);
               }}
             >
               {t('Cancel')}
@@ -230,6 +250,11 @@ function CategoryRow({
         ) : (
           <>
             <h2 className="text-lg font-semibold text-stone-900">{category.name}</h2>
+            {category.nameHi && (
+              <p lang="hi" className="text-sm text-stone-700">
+                {category.nameHi}
+              </p>
+            )}
             <p className="text-sm text-stone-600">
               {category.slug} ·{' '}
               {t('{count, plural, one {{count} product} other {{count} products}}', {

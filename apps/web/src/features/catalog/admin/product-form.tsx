@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import type { ProductSave } from '../api/admin-products';
 import { ImageUpload } from './image-upload';
@@ -18,6 +19,8 @@ interface Values {
   name: string;
   slug: string;
   description: string;
+  nameHi: string;
+  descriptionHi: string;
   categoryId: string;
   price: string;
   mrp: string;
@@ -36,6 +39,8 @@ const FORM_ORDER: Field[] = [
   'slug',
   'categoryId',
   'description',
+  'nameHi',
+  'descriptionHi',
   'price',
   'mrp',
   'stock',
@@ -58,6 +63,8 @@ function valuesOf(product: AdminProduct | undefined): Values {
     name: product?.name ?? '',
     slug: product?.slug ?? '',
     description: product?.description ?? '',
+    nameHi: product?.nameHi ?? '',
+    descriptionHi: product?.descriptionHi ?? '',
     categoryId: product?.categoryId ?? '',
     price: rupees(product?.pricePaise ?? null),
     mrp: rupees(product?.mrpPaise ?? null),
@@ -87,6 +94,7 @@ export function ProductForm({
   onSave: (save: ProductSave) => Promise<unknown>;
 }) {
   const id = useId();
+  const t = useT();
   const categories = useAdminCategories();
   const [values, setValues] = useState<Values>(() => valuesOf(product));
   const [errors, setErrors] = useState<Errors>({});
@@ -113,6 +121,8 @@ export function ProductForm({
       name: values.name,
       slug: values.slug.trim() || undefined,
       description: values.description,
+      nameHi: values.nameHi,
+      descriptionHi: values.descriptionHi,
       categoryId: values.categoryId || null,
       pricePaise: price ?? 0,
       mrpPaise: mrp ?? null,
@@ -219,6 +229,37 @@ export function ProductForm({
             className={`${controlClass} h-auto py-2`}
             value={values.description}
             onChange={(e) => set('description', e.target.value)}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-nameHi`}
+          label={t('Name (Hindi)')}
+          error={errors.nameHi}
+          hint={t('Optional. Shown when a shopper chooses Hindi; left empty, the English name is.')}
+          className="md:col-span-2"
+        >
+          <input
+            {...fieldProps(`${id}-nameHi`, errors.nameHi, 'hint')}
+            lang="hi"
+            className={controlClass}
+            value={values.nameHi}
+            onChange={(e) => set('nameHi', e.target.value)}
+          />
+        </FormField>
+        <FormField
+          id={`${id}-descriptionHi`}
+          label={t('Description (Hindi)')}
+          error={errors.descriptionHi}
+          hint={t('Optional. Left empty, the English description is shown.')}
+          className="md:col-span-2"
+        >
+          <textarea
+            {...fieldProps(`${id}-descriptionHi`, errors.descriptionHi, 'hint')}
+            lang="hi"
+            rows={5}
+            className={`${controlClass} h-auto py-2`}
+            value={values.descriptionHi}
+            onChange={(e) => set('descriptionHi', e.target.value)}
           />
         </FormField>
       </section>

@@ -9,6 +9,7 @@ const categories: AdminCategory[] = [
   {
     id: 'c1',
     name: 'Solar',
+    nameHi: 'सोलर',
     slug: 'solar',
     image: '/images/categories/solar.svg',
     position: 0,
@@ -20,6 +21,8 @@ const product: AdminProduct = {
   name: 'Bamboo Lamp',
   slug: 'bamboo-lamp',
   description: 'A lamp of bamboo.',
+  nameHi: 'बांस का लैंप',
+  descriptionHi: '',
   image: '/uploads/products/ab12-800.webp',
   categoryId: 'c1',
   category: 'Solar',
@@ -143,6 +146,44 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ hsnCode: '9405' });
+  });
+
+  it('shows the Hindi name and description and saves them, optional (issue 19)', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderPage(<p>elsewhere</p>, {
+      route: '/admin/products/p1',
+      user: staff,
+      routes: { '/admin/products/:id': <EditProductPage /> },
+      typingDelay: null,
+      api: api((_url, init) => {
+        if (init.method === 'PATCH') {
+          const body = JSON.parse(String(init.body));
+          sent.push(body);
+          return Response.json({
+            ...product,
+            ...body,
+            updatedAt: `2026-11-0${sent.length + 1}T00:00:00.000Z`,
+          });
+        }
+        return undefined;
+      }),
+    });
+    const nameHi = await screen.findByLabelText('Name (Hindi)');
+    const descriptionHi = screen.getByLabelText('Description (Hindi)');
+    expect(nameHi).toHaveValue('बांस का लैंप');
+    expect(descriptionHi).toHaveValue('');
+    await user.type(descriptionHi, 'बांस से बना लैंप।');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ nameHi: 'बांस का लैंप', descriptionHi: 'बांस से बना लैंप।' });
+    // Shown again from the saved product.
+    expect(screen.getByLabelText('Description (Hindi)')).toHaveValue('बांस से बना लैंप।');
+
+    await user.clear(nameHi);
+    await user.type(nameHi, 'ल'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(nameHi).toHaveAccessibleDescription(/Name \(Hindi\) must be at most 120 characters/);
+    expect(sent).toHaveLength(1);
   });
 
   it('says when someone else changed the product, and offers to reload it', async () => {

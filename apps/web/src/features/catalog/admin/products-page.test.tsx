@@ -10,6 +10,8 @@ const row = (id: string, name: string, stock: number): AdminProduct => ({
   name,
   slug: name.toLowerCase().replace(/ /g, '-'),
   description: '',
+  nameHi: '',
+  descriptionHi: '',
   image: '/images/placeholder.svg',
   categoryId: null,
   category: null,

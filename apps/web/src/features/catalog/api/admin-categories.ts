@@ -16,7 +16,7 @@ export function useAdminCategories() {
 
 export type CategoryChange =
   | { kind: 'create'; name: string; image?: string }
-  | { kind: 'update'; id: string; name?: string; image?: string }
+  | { kind: 'update'; id: string; name?: string; nameHi?: string; image?: string }
   | { kind: 'reorder'; ids: string[] }
   | { kind: 'delete'; id: string };
 
