@@ -46,7 +46,15 @@ describe('GET /sitemap.xml', () => {
       .execute();
     expect(products.length).toBeGreaterThan(0);
     const listed = locs.filter((loc) => loc.startsWith(`${PUBLIC_URL}/product/`));
-    expect(listed.sort()).toEqual(products.map((p) => `${PUBLIC_URL}/product/${p.slug}`).sort());
+    // Every product once in English and once in Hindi (issue 19).
+    expect(listed.sort()).toEqual(
+      products
+        .flatMap((p) => [
+          `${PUBLIC_URL}/product/${p.slug}`,
+          `${PUBLIC_URL}/product/${p.slug}?lang=hi`,
+        ])
+        .sort(),
+    );
   });
 
   it('leaves out a product once it is archived, and lists it again when it is back', async () => {
