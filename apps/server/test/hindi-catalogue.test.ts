@@ -44,6 +44,17 @@ async function createProduct(overrides: Partial<ProductCreateInput> = {}) {
 }
 
 describe('the seeded catalogue', () => {
+  it('names a product in English too when it answers in Hindi, for its carbon figures; English answers are as before', async () => {
+    const solar = seedProducts[0]!;
+    const hindi = await get<Product>(`/api/products/${solar.slug}?lang=hi`);
+    expect(hindi.status).toBe(200);
+    expect(hindi.body.name).toBe(solar.nameHi);
+    expect(hindi.body.englishName).toBe(solar.name);
+    const english = await get<Product>(`/api/products/${solar.slug}`);
+    expect(english.body.name).toBe(solar.name);
+    expect(english.body).not.toHaveProperty('englishName');
+  });
+
   it('has a Hindi name and description for every product and category, in Devanagari', () => {
     for (const p of seedProducts) {
       expect(p.nameHi, p.slug).toMatch(DEVANAGARI);

@@ -180,6 +180,14 @@ export function tooltipImpact(name: string): Badge {
   return badgeOf(row ? { savings: row.savings, emissions: row.emissions } : TOOLTIP_DEFAULT);
 }
 
+/**
+ * The name a product's carbon figures are read from (SPEC §9 matches English words): its
+ * English name when the catalogue answered in Hindi (issue 19).
+ */
+export function carbonName(product: { name: string; englishName?: string }): string {
+  return product.englishName ?? product.name;
+}
+
 /** "12.3 kg CO2": one decimal (SPEC §2). */
 export function formatKg(kg: number): string {
   return `${round1(kg).toFixed(1)} kg CO2`;

@@ -15,7 +15,10 @@ export interface Category {
 
 export interface Product {
   _id: string;
+  /** In the language asked for (`lang`, issue 19), English where it has no Hindi. */
   name: string;
+  /** The English name, when `name` is another language's: carbon figures follow it (SPEC §9). */
+  englishName?: string;
   slug: string;
   description: string;
   image: string;

@@ -35,6 +35,7 @@ export function productColumns(
     'products.id',
     'products.slug',
     inLanguage('products.name', lang).as('name'),
+    'products.name as english_name',
     inLanguage('products.description', lang).as('description'),
     'products.image',
     'products.price_paise',
@@ -62,13 +63,16 @@ export type ProductRow = Pick<
   | 'rating_count'
   | 'stock'
   | 'featured'
-> & { category_name: string | null; category_slug: string | null };
+> & { english_name: string; category_name: string | null; category_slug: string | null };
 
 export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     slug: row.slug,
     name: row.name,
+    // A Hindi answer also names the product in English (issue 19): its carbon figures follow
+    // the English name (SPEC §9), and an English answer stays as it was.
+    ...(row.english_name !== row.name ? { englishName: row.english_name } : {}),
     description: row.description,
     image: row.image,
     price: fromPaise(row.price_paise),

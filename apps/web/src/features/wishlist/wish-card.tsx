@@ -1,3 +1,4 @@
+import { carbonName } from '@harit/core/carbon';
 import type { Product } from '@harit/core/types';
 import { Heart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -77,7 +78,7 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
             </>
           )}
         </p>
-        <CarbonTooltip productName={product.name} className="w-fit" />
+        <CarbonTooltip productName={carbonName(product)} className="w-fit" />
         <ProductPrice product={product} showPercentOff />
         <Stars rating={product.rating} ratingCount={product.ratingCount} />
         {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}

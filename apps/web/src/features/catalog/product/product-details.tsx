@@ -1,3 +1,4 @@
+import { carbonName } from '@harit/core/carbon';
 import type { Product } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { CarbonBadge } from '../../../components/carbon-badge';
@@ -47,7 +48,7 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
           <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
             {product.name}
           </h1>
-          <CarbonBadge productName={product.name} size="md" />
+          <CarbonBadge productName={carbonName(product)} size="md" />
           <Stars rating={product.rating} ratingCount={product.ratingCount} />
           <div>
             <ProductPrice product={product} showPercentOff />
@@ -65,7 +66,7 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
           </h2>
           <p className="mt-3 whitespace-pre-line text-stone-700">{product.description}</p>
         </section>
-        <CarbonLabel productName={product.name} />
+        <CarbonLabel productName={carbonName(product)} />
       </div>
     </>
   );
