@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { prefetchPage } from './app/prefetch';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { HeadCollector, HeadCollectorProvider } from './components/document-head';
 import { setApiTransport } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
 import { setRenderingOrigin } from './lib/site-origin';
@@ -16,6 +17,8 @@ import { setRenderingOrigin } from './lib/site-origin';
 export interface RenderedPage {
   /** The page's markup, for index.html's #root. */
   html: string;
+  /** The page's <title>, <meta> and <link> tags, for index.html's <head> (decision 041). */
+  head: string;
   /** The query cache the page was rendered from, as JSON for the browser. */
   state: string;
 }
@@ -38,14 +41,17 @@ export async function render(url: string, api: typeof fetch): Promise<RenderedPa
   // The origin is set here, next to the synchronous render: pages rendered at the same time for
   // other addresses (localhost, a LAN address) set theirs while this one awaited its data.
   setRenderingOrigin(new URL(url).origin);
+  const head = new HeadCollector();
   const html = renderToString(
     <StrictMode>
-      <Providers client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
+      <HeadCollectorProvider collector={head}>
+        <Providers client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </HeadCollectorProvider>
     </StrictMode>,
   );
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   queryClient.clear();
-  return { html, state };
+  return { html, head: head.toHtml(), state };
 }

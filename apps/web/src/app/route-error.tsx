@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { DocumentTitle } from '../components/document-head';
 import { LayoutShell } from './layout/root-layout';
 
 /** Catches what a page throws (a chunk that failed to load after a deploy, say). */
@@ -11,7 +12,7 @@ export function RouteError() {
   return (
     <LayoutShell>
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <title>Something went wrong · Harit</title>
+        <DocumentTitle>Something went wrong · Harit</DocumentTitle>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Something went wrong</h1>
         <p className="mt-4 text-stone-600">
           This page could not be shown. Reloading usually helps.

@@ -1,9 +1,11 @@
 // The frame of every merchant console page (issue 15): the tab title, the h1, a line under it
 // and the page's actions at the header's end.
+
 import { hasRole } from '@harit/core/roles';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../lib/auth';
+import { DocumentTitle } from './document-head';
 import { EmptyState } from './empty-state';
 
 export function ConsolePage({
@@ -21,7 +23,7 @@ export function ConsolePage({
 }) {
   return (
     <div className="px-4 py-6 sm:px-6 lg:px-8">
-      <title>{`${title} · Harit console`}</title>
+      <DocumentTitle>{`${title} · Harit console`}</DocumentTitle>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>

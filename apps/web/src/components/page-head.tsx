@@ -1,31 +1,37 @@
 import { jsonLdText, type PageHeadData, SITE_NAME } from '@harit/core/findable';
+import { type HeadTag, useDocumentHead } from './document-head';
 
 /**
  * What search engines and link previews read of a public page (issue 17, decision 034): title,
- * description, canonical URL, Open Graph and Twitter tags, built by core's `*Head` builders.
- * React 19 hoists <title>, <meta> and <link> into <head> wherever they render (also when
- * rendering on the server) and removes them when the page unmounts; the JSON-LD scripts stay
- * where they render, which search engines read as well.
+ * description, canonical URL, Open Graph and Twitter tags, built by core's `*Head` builders, in
+ * <head> (components/document-head.tsx, decision 041), and removed when the page unmounts; the
+ * JSON-LD scripts stay where they render, which search engines read as well.
  */
 export function PageHead({ head }: { head: PageHeadData }) {
   const { title, description, canonicalUrl, type, imageUrl, noindex, jsonLd } = head;
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attributes: { [key]: name, content },
+  });
+  useDocumentHead([
+    { tag: 'title', attributes: {}, text: title },
+    meta('name', 'description', description),
+    { tag: 'link', attributes: { rel: 'canonical', href: canonicalUrl } },
+    ...(noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', 'en_IN'),
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonicalUrl),
+    ...(imageUrl ? [meta('property', 'og:image', imageUrl)] : []),
+    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
+  ]);
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonicalUrl} />
-      {noindex && <meta name="robots" content="noindex, follow" />}
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content="en_IN" />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonicalUrl} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {jsonLd.map((data) => (
         <script
           key={data['@type']}

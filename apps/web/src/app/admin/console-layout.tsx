@@ -1,6 +1,7 @@
 // The merchant console's frame (issue 15): its own header and navigation, for staff and admins
 // only. It and every console page are loaded only when /admin is visited, so a shopper's pages
 // carry none of it.
+
 import { hasRole } from '@harit/core/roles';
 import {
   ArrowLeft,
@@ -17,6 +18,7 @@ import {
   Users,
 } from 'lucide-react';
 import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { DocumentTitle } from '../../components/document-head';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { displayName, useAuth } from '../../lib/auth';
@@ -125,7 +127,7 @@ export function ConsoleLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-xl flex-1 px-4 py-16 outline-none"
         >
-          <title>Staff only · Harit</title>
+          <DocumentTitle>Staff only · Harit</DocumentTitle>
           <h1 className="sr-only">Staff only</h1>
           <EmptyState
             icon={ShieldAlert}

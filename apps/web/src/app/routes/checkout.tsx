@@ -2,6 +2,7 @@ import type { CheckoutItem, Order } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../components/document-head';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
@@ -93,7 +94,7 @@ function PaymentResult({ orderNumber }: { orderNumber: string }) {
   const settled = placed.payment.status === 'paid' || placed.payment.status === 'pay-on-delivery';
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <title>{settled ? 'Order Confirmed! · Harit' : 'Payment · Harit'}</title>
+      <DocumentTitle>{settled ? 'Order Confirmed! · Harit' : 'Payment · Harit'}</DocumentTitle>
       {settled ? (
         <OrderConfirmation order={placed} />
       ) : (
@@ -151,7 +152,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   if (checkout.phase === 'confirmed' && checkout.order?.payment.canPay) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <title>Payment · Harit</title>
+        <DocumentTitle>Payment · Harit</DocumentTitle>
         {payment.error ? (
           <PaymentOutcome
             orderNumber={checkout.order.orderNumber}
@@ -169,7 +170,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   if (checkout.phase === 'confirmed' && checkout.order) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <title>Order Confirmed! · Harit</title>
+        <DocumentTitle>Order Confirmed! · Harit</DocumentTitle>
         <OrderConfirmation order={checkout.order} />
       </div>
     );
@@ -235,7 +236,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
 function CheckoutShell({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>Checkout · Harit</title>
+      <DocumentTitle>Checkout · Harit</DocumentTitle>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
         Checkout
       </h1>
