@@ -17,13 +17,14 @@ import {
   ShieldAlert,
   Users,
 } from 'lucide-react';
-import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, ScrollRestoration, useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/document-head';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { displayName, useAuth } from '../../lib/auth';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { BrandLink } from '../layout/brand';
+import { PageOutlet } from '../layout/page-outlet';
 
 interface ConsoleLink {
   to: string;
@@ -118,7 +119,7 @@ export function ConsoleLayout() {
             </ul>
           </nav>
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-            <Outlet />
+            <PageOutlet />
           </main>
         </div>
       ) : (
@@ -135,9 +136,9 @@ export function ConsoleLayout() {
             description="Your account is a shopper's account. If you work for the shop, ask an admin to give you access."
             action={<EmptyStateLink to="/">Back to the shop</EmptyStateLink>}
           />
+          <ScrollRestoration />
         </main>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

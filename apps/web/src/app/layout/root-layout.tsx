@@ -1,12 +1,13 @@
 import { HOME_TITLE } from '@harit/core/findable';
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
 import { DocumentTitle } from '../../components/document-head';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { ConnectionGate } from '../../pwa/connection-gate';
 import { BrandMark } from './brand';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { PageOutlet } from './page-outlet';
 import { ScrollToTopButton } from './scroll-to-top';
 
 function NavigationProgress() {
@@ -46,10 +47,9 @@ export function RootLayout() {
       <SessionEndedRedirect />
       <LayoutShell>
         <ConnectionGate>
-          <Outlet />
+          <PageOutlet />
         </ConnectionGate>
       </LayoutShell>
-      <ScrollRestoration />
     </>
   );
 }
