@@ -3,8 +3,8 @@
 // Router's static handler resolves the page, prefetchPage fills a fresh query cache through the
 // pages' own query options, and the cache goes to the browser to hydrate from.
 import { dehydrate } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { prefetchPage } from './app/prefetch';
 import { Providers } from './app/providers';
@@ -38,20 +38,37 @@ export async function render(url: string, api: typeof fetch): Promise<RenderedPa
   await prefetchPage(queryClient, new URL(url));
   const router = createStaticRouter(handler.dataRoutes, context);
   // No loaders, so no router data to hand over: main.tsx starts the browser's router itself.
-  // The origin is set here, next to the synchronous render: pages rendered at the same time for
-  // other addresses (localhost, a LAN address) set theirs while this one awaited its data.
-  setRenderingOrigin(new URL(url).origin);
   const head = new HeadCollector();
-  const html = renderToString(
-    <StrictMode>
-      <HeadCollectorProvider collector={head}>
-        <Providers client={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </Providers>
-      </HeadCollectorProvider>
-    </StrictMode>,
-  );
+  const html = await oneAtATime(() => {
+    // The origin is set here, next to the render: pages rendered at the same time for other
+    // addresses (localhost, a LAN address) set theirs while this one awaited its data.
+    setRenderingOrigin(new URL(url).origin);
+    // Async: a lazy component the page shows (the home page's newsletter form) is waited for,
+    // where Preact's renderToString throws on the first render after a start (decision 041).
+    return renderToStringAsync(
+      <StrictMode>
+        <HeadCollectorProvider collector={head}>
+          <Providers client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </HeadCollectorProvider>
+      </StrictMode>,
+    );
+  });
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   queryClient.clear();
   return { html, head: head.toHtml(), state };
+}
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one at a time: the rendering origin is one value, and a render that waits for a lazy
+ * module would let another render set its own meanwhile. A render that waits for nothing ends
+ * at once, so the queue is empty but for the first renders after a start.
+ */
+function oneAtATime<T>(task: () => T | Promise<T>): Promise<T> {
+  const result = rendering.then(task);
+  rendering = result.catch(() => undefined);
+  return result;
 }
