@@ -30,7 +30,13 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['src/**/*.test.{ts,tsx}'],
           setupFiles: ['./src/test/setup.ts'],
+          // Packages run through Vite, not Node's import, so the web app's aliases (React →
+          // Preact, decision 041) reach the libraries too, Testing Library among them.
+          server: { deps: { inline: true } },
         },
+        // Packages' ES module builds: a CommonJS one (Testing Library's, React Router's under
+        // Node's conditions) would require() the real React, which no alias reaches.
+        resolve: { conditions: ['module', 'browser'], mainFields: ['module', 'main'] },
       },
     ],
   },

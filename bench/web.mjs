@@ -6,7 +6,8 @@
 // - Lighthouse 12 (mobile, default throttling): the median of 3 runs of the performance,
 //   accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS, each against its goal,
 //   then what holds each route back (from the run with the median performance score).
-// node bench/web.mjs   (needs `npm run build` and /usr/bin/chromium; BENCH_PORT, LIGHTHOUSE_RUNS)
+// node bench/web.mjs   (needs `npm run build` and /usr/bin/chromium; BENCH_PORT, LIGHTHOUSE_RUNS,
+// 0 for no Lighthouse)
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -172,35 +173,39 @@ try {
   }
   await browser.close();
 
-  const runsOf = new Map();
-  for (const route of LIGHTHOUSE_ROUTES) {
-    const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(route, i));
-    runsOf.set(route, runs);
-  }
-  const medianRuns = new Map();
-  const version = runsOf.get('/')[0].lighthouseVersion;
-  console.log(`\nLighthouse ${version} (mobile, default throttling), median of ${RUNS} runs\n`);
-  console.log('| route | figure | median | runs | goal | met? |');
-  console.log('|---|---|---|---|---|---|');
-  for (const [route, runs] of runsOf) {
-    for (const figure of FIGURES) {
-      const values = runs.map((lhr) => figure.of(lhr));
-      const middle = median(values);
-      console.log(
-        `| ${route} | ${figure.name} | ${show(figure, middle)} | ${values.map((v) => show(figure, v)).join(', ')} | ${goalText(figure)} | ${met(figure, middle)} |`,
-      );
+  // LIGHTHOUSE_RUNS=0: the figures above alone (a quick check of the JS budget on a busy machine).
+  if (RUNS === 0) console.log('\nLighthouse not run (LIGHTHOUSE_RUNS=0)');
+  else {
+    const runsOf = new Map();
+    for (const route of LIGHTHOUSE_ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(route, i));
+      runsOf.set(route, runs);
     }
-    const byScore = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
-    medianRuns.set(route, byScore[Math.floor(byScore.length / 2)]);
-  }
+    const medianRuns = new Map();
+    const version = runsOf.get('/')[0].lighthouseVersion;
+    console.log(`\nLighthouse ${version} (mobile, default throttling), median of ${RUNS} runs\n`);
+    console.log('| route | figure | median | runs | goal | met? |');
+    console.log('|---|---|---|---|---|---|');
+    for (const [route, runs] of runsOf) {
+      for (const figure of FIGURES) {
+        const values = runs.map((lhr) => figure.of(lhr));
+        const middle = median(values);
+        console.log(
+          `| ${route} | ${figure.name} | ${show(figure, middle)} | ${values.map((v) => show(figure, v)).join(', ')} | ${goalText(figure)} | ${met(figure, middle)} |`,
+        );
+      }
+      const byScore = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+      medianRuns.set(route, byScore[Math.floor(byScore.length / 2)]);
+    }
 
-  console.log('\nWhat holds each route back (Lighthouse run with the median performance score)');
-  for (const [route, lhr] of medianRuns) {
-    console.log(`\n${route}`);
-    for (const line of findings(lhr)) console.log(`- ${line}`);
+    console.log('\nWhat holds each route back (Lighthouse run with the median performance score)');
+    for (const [route, lhr] of medianRuns) {
+      console.log(`\n${route}`);
+      for (const line of findings(lhr)) console.log(`- ${line}`);
+    }
+    console.log(`\nFull Lighthouse reports (JSON): ${reports}`);
   }
-  console.log(`\nFull Lighthouse reports (JSON): ${reports}`);
 } finally {
   await harit.stop();
 }

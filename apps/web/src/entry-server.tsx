@@ -4,12 +4,13 @@
 // pages' own query options, and the cache goes to the browser to hydrate from.
 import type { Language } from '@harit/core/language';
 import { dehydrate } from '@tanstack/react-query';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { prefetchPage } from './app/prefetch';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
+import { HeadCollector, HeadCollectorProvider } from './components/document-head';
 import { setApiTransport } from './lib/api-client';
 import { loadLanguage, setLanguageNow } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -18,6 +19,8 @@ import { setRenderingOrigin } from './lib/site-origin';
 export interface RenderedPage {
   /** The page's markup, for index.html's #root. */
   html: string;
+  /** The page's <title>, <meta> and <link> tags, for index.html's <head> (decision 041). */
+  head: string;
   /** The query cache the page was rendered from, as JSON for the browser. */
   state: string;
 }
@@ -43,19 +46,39 @@ export async function render(
   await prefetchPage(queryClient, new URL(url), language);
   const router = createStaticRouter(handler.dataRoutes, context);
   // No loaders, so no router data to hand over: main.tsx starts the browser's router itself.
-  // The origin is set here, next to the synchronous render: pages rendered at the same time for
-  // other addresses (localhost, a LAN address) set theirs while this one awaited its data.
-  setRenderingOrigin(new URL(url).origin);
-  // The language too (its catalogue was loaded above), for the same reason.
-  setLanguageNow(language);
-  const html = renderToString(
-    <StrictMode>
-      <Providers client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </Providers>
-    </StrictMode>,
-  );
+  const head = new HeadCollector();
+  const html = await oneAtATime(() => {
+    // The origin and the language are set here, next to the render: pages rendered at the same
+    // time for other addresses (localhost, a LAN address) or in the other language set theirs
+    // while this one awaited its data; one render at a time keeps them until it ends.
+    setRenderingOrigin(new URL(url).origin);
+    setLanguageNow(language);
+    // Async: a lazy component the page shows (the home page's newsletter form) is waited for,
+    // where Preact's renderToString throws on the first render after a start (decision 041).
+    return renderToStringAsync(
+      <StrictMode>
+        <HeadCollectorProvider collector={head}>
+          <Providers client={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </Providers>
+        </HeadCollectorProvider>
+      </StrictMode>,
+    );
+  });
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   queryClient.clear();
-  return { html, state };
+  return { html, head: head.toHtml(), state };
+}
+
+let rendering: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders one at a time: the rendering origin is one value, and a render that waits for a lazy
+ * module would let another render set its own meanwhile. A render that waits for nothing ends
+ * at once, so the queue is empty but for the first renders after a start.
+ */
+function oneAtATime<T>(task: () => T | Promise<T>): Promise<T> {
+  const result = rendering.then(task);
+  rendering = result.catch(() => undefined);
+  return result;
 }

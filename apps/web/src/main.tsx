@@ -7,7 +7,7 @@ import {
   preferredLanguage,
 } from '@harit/core/language';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition, useEffect } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -50,10 +50,8 @@ function pageLanguage() {
 async function start(container: HTMLElement) {
   await activateLanguage(pageLanguage());
   if (!rendered) {
-    // index.html's title names the shop until the app runs; from then on each page renders its
-    // own (components/page-head.tsx), which React adds beside it rather than in its place, and
-    // one document has one title (issue 17).
-    document.head.querySelector('title')?.remove();
+    // index.html's title names the shop until the app runs; from then on each page sets its own
+    // in its place (components/document-head.tsx).
     createRoot(container).render(app(createAppRouter()));
     return;
   }
@@ -68,12 +66,9 @@ async function start(container: HTMLElement) {
     }),
   );
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  // In a transition, hydration yields to the browser every few milliseconds instead of running
-  // as one long task, which on a phone's CPU was most of the page's Total Blocking Time
-  // (decision 037; React Router's own framework entry hydrates the same way).
-  startTransition(() => {
-    hydrateRoot(container, app(router));
-  });
+  // One task: Preact has no concurrent rendering to split it (startTransition runs its callback
+  // at once), and hydrating with Preact's small runtime is shorter than React's was (decision 041).
+  hydrateRoot(container, app(router));
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>) {

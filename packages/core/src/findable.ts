@@ -366,7 +366,8 @@ export function robotsTxt(origin: string): string {
   ].join('\n');
 }
 
-function escapeXml(text: string): string {
+/** Text safe inside XML or HTML text and quoted attributes (sitemap.xml, a page's head tags). */
+export function escapeXml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

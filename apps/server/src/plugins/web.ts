@@ -35,7 +35,7 @@ interface PageRenderer {
     url: string,
     api: typeof fetch,
     language: Language,
-  ): Promise<{ html: string; state: string } | null>;
+  ): Promise<{ html: string; head: string; state: string } | null>;
 }
 
 const publicPages: readonly string[] = PUBLIC_PAGE_PATHS;
@@ -97,8 +97,8 @@ export async function registerWeb(
   };
 
   /**
-   * index.html with a public page rendered into it: its head tags (React puts them first) into
-   * <head>, in place of index.html's title; its markup into #root; the query cache it was
+   * index.html with a public page rendered into it: its head tags into <head>, in place of
+   * index.html's title; its markup into #root; the query cache it was
    * rendered from for the browser to hydrate. Null when it cannot be rendered (the browser
    * then renders it as before).
    */
@@ -116,15 +116,15 @@ export async function registerWeb(
       });
       const page = await renderer.render(url.href, inProcessApi, language);
       if (!page) return null;
-      const head =
-        /^(?:<(?:title|meta|link)\b[^>]*>(?:[^<]*<\/title>)?)*/.exec(page.html)?.[0] ?? '';
       return renderedTemplate
         .replace(/<html lang="[^"]*"/, `<html lang="${LOCALE_OF[language]}"`)
         .replace(/<title>[^<]*<\/title>/, '')
-        .replace('</head>', `${head}${language === 'hi' ? hindiFontPreload : ''}</head>`)
+        .replace('</head>', () => `${page.head}${language === 'hi' ? hindiFontPreload : ''}</head>`)
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${page.html.slice(head.length)}</div><script type="application/json" id="query-state">${page.state}</script>`,
+          // A function: a page's text may hold `$&` and the like, which a replacement string reads.
+          () =>
+            `<div id="root">${page.html}</div><script type="application/json" id="query-state">${page.state}</script>`,
         );
     } catch (error) {
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');

@@ -1,12 +1,13 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../components/document-head';
 import { useT } from '../lib/i18n';
 
 export function NotFoundPage() {
   const t = useT();
   return (
     <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-      <title>{`${t('Page not found')} · Harit`}</title>
+      <DocumentTitle>{`${t('Page not found')} · Harit`}</DocumentTitle>
       <span className="rounded-full bg-brand-100 p-4 text-brand-800">
         <Compass className="size-10" aria-hidden="true" />
       </span>

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
+import { DocumentTitle } from '../components/document-head';
 import { useT } from '../lib/i18n';
 import { LayoutShell } from './layout/root-layout';
 
@@ -13,7 +14,7 @@ export function RouteError() {
   return (
     <LayoutShell>
       <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
-        <title>{`${t('Something went wrong')} · Harit`}</title>
+        <DocumentTitle>{`${t('Something went wrong')} · Harit`}</DocumentTitle>
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">
           {t('Something went wrong')}
         </h1>

@@ -1,10 +1,12 @@
 // The frame of every merchant console page (issue 15): the tab title, the h1, a line under it
 // and the page's actions at the header's end.
+
 import { hasRole } from '@harit/core/roles';
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../lib/auth';
 import { useT } from '../lib/i18n';
+import { DocumentTitle } from './document-head';
 import { EmptyState } from './empty-state';
 
 export function ConsolePage({
@@ -23,7 +25,7 @@ export function ConsolePage({
   const t = useT();
   return (
     <div className="px-4 py-6 sm:px-6 lg:px-8">
-      <title>{t('{title} · Harit console', { title })}</title>
+      <DocumentTitle>{t('{title} · Harit console', { title })}</DocumentTitle>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>

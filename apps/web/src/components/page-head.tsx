@@ -7,45 +7,51 @@ import {
 } from '@harit/core/findable';
 import { LOCALE_OF } from '@harit/core/language';
 import { useLanguage } from '../lib/i18n';
+import { type HeadTag, useDocumentHead } from './document-head';
 
 /**
  * What search engines and link previews read of a public page (issue 17, decision 034): title,
- * description, canonical URL, Open Graph and Twitter tags, built by core's `*Head` builders.
- * React 19 hoists <title>, <meta> and <link> into <head> wherever they render (also when
- * rendering on the server) and removes them when the page unmounts; the JSON-LD scripts stay
- * where they render, which search engines read as well. Each language is its own address
- * (`?lang=hi`, decision 042): the canonical URL is the page's own language's, and hreflang
- * alternates name the page in each.
+ * description, canonical URL, Open Graph and Twitter tags, built by core's `*Head` builders, in
+ * <head> (components/document-head.tsx, decision 041), and removed when the page unmounts; the
+ * JSON-LD scripts stay where they render, which search engines read as well. Each language is
+ * its own address (`?lang=hi`, decision 042): the canonical URL is the page's own language's,
+ * and hreflang alternates name the page in each.
  */
 export function PageHead({ head }: { head: PageHeadData }) {
   const { title, description, type, imageUrl, noindex, jsonLd } = head;
   const language = useLanguage();
   const canonicalUrl = addressIn(head.canonicalUrl, language);
   const ogLocale = (tag: string) => tag.replace('-', '_');
+  const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
+    tag: 'meta',
+    attributes: { [key]: name, content },
+  });
+  useDocumentHead([
+    { tag: 'title', attributes: {}, text: title },
+    meta('name', 'description', description),
+    { tag: 'link', attributes: { rel: 'canonical', href: canonicalUrl } },
+    ...languageAlternates(head.canonicalUrl).map(
+      ({ hreflang, href }): HeadTag => ({
+        tag: 'link',
+        attributes: { rel: 'alternate', hreflang, href },
+      }),
+    ),
+    ...(noindex ? [meta('name', 'robots', 'noindex, follow')] : []),
+    meta('property', 'og:site_name', SITE_NAME),
+    meta('property', 'og:locale', ogLocale(LOCALE_OF[language])),
+    meta('property', 'og:locale:alternate', ogLocale(LOCALE_OF[language === 'hi' ? 'en' : 'hi'])),
+    meta('property', 'og:type', type),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', canonicalUrl),
+    ...(imageUrl ? [meta('property', 'og:image', imageUrl)] : []),
+    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
+  ]);
   return (
     <>
-      <title>{title}</title>
-      <meta name="description" content={description} />
-      <link rel="canonical" href={canonicalUrl} />
-      {languageAlternates(head.canonicalUrl).map(({ hreflang, href }) => (
-        <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
-      ))}
-      {noindex && <meta name="robots" content="noindex, follow" />}
-      <meta property="og:site_name" content={SITE_NAME} />
-      <meta property="og:locale" content={ogLocale(LOCALE_OF[language])} />
-      <meta
-        property="og:locale:alternate"
-        content={ogLocale(LOCALE_OF[language === 'hi' ? 'en' : 'hi'])}
-      />
-      <meta property="og:type" content={type} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
-      <meta property="og:url" content={canonicalUrl} />
-      {imageUrl && <meta property="og:image" content={imageUrl} />}
-      <meta name="twitter:card" content={imageUrl ? 'summary_large_image' : 'summary'} />
-      <meta name="twitter:title" content={title} />
-      <meta name="twitter:description" content={description} />
-      {imageUrl && <meta name="twitter:image" content={imageUrl} />}
       {jsonLd.map((data) => (
         <script
           key={data['@type']}

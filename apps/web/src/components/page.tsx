@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DocumentTitle } from './document-head';
 
 /**
  * The frame of a list page (cart, wishlist, orders, rewards, carbon tracker): the tab title, an
@@ -23,7 +24,7 @@ export function Page({
 }) {
   return (
     <div className={`mx-auto ${width} px-4 py-8 sm:px-6 lg:px-8`}>
-      <title>{`${title} · Harit`}</title>
+      <DocumentTitle>{`${title} · Harit`}</DocumentTitle>
       <header className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div>
           {eyebrow && (

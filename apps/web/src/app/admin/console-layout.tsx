@@ -1,6 +1,7 @@
 // The merchant console's frame (issue 15): its own header and navigation, for staff and admins
 // only. It and every console page are loaded only when /admin is visited, so a shopper's pages
 // carry none of it.
+
 import { hasRole } from '@harit/core/roles';
 import {
   ArrowLeft,
@@ -16,13 +17,15 @@ import {
   ShieldAlert,
   Users,
 } from 'lucide-react';
-import { Link, Navigate, NavLink, Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Link, Navigate, NavLink, ScrollRestoration, useLocation } from 'react-router';
+import { DocumentTitle } from '../../components/document-head';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { Skeleton } from '../../components/skeleton';
 import { displayName, useAuth } from '../../lib/auth';
 import { msg, useT } from '../../lib/i18n';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { BrandLink } from '../layout/brand';
+import { PageOutlet } from '../layout/page-outlet';
 
 interface ConsoleLink {
   to: string;
@@ -118,7 +121,7 @@ export function ConsoleLayout() {
             </ul>
           </nav>
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
-            <Outlet />
+            <PageOutlet />
           </main>
         </div>
       ) : (
@@ -127,7 +130,7 @@ export function ConsoleLayout() {
           tabIndex={-1}
           className="mx-auto w-full max-w-xl flex-1 px-4 py-16 outline-none"
         >
-          <title>{t('Staff only · Harit')}</title>
+          <DocumentTitle>{t('Staff only · Harit')}</DocumentTitle>
           <h1 className="sr-only">{t('Staff only')}</h1>
           <EmptyState
             icon={ShieldAlert}
@@ -137,9 +140,9 @@ export function ConsoleLayout() {
             )}
             action={<EmptyStateLink to="/">{t('Back to the shop')}</EmptyStateLink>}
           />
+          <ScrollRestoration />
         </main>
       )}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { HOME_TITLE } from '@harit/core/findable';
 import type { ReactNode } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useNavigation } from 'react-router';
+import { DocumentTitle } from '../../components/document-head';
 import { useT } from '../../lib/i18n';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { ConnectionGate } from '../../pwa/connection-gate';
 import { BrandMark } from './brand';
 import { Footer } from './footer';
 import { Header } from './header/header';
+import { PageOutlet } from './page-outlet';
 import { ScrollToTopButton } from './scroll-to-top';
 
 function NavigationProgress() {
@@ -47,10 +49,9 @@ export function RootLayout() {
       <SessionEndedRedirect />
       <LayoutShell>
         <ConnectionGate>
-          <Outlet />
+          <PageOutlet />
         </ConnectionGate>
       </LayoutShell>
-      <ScrollRestoration />
     </>
   );
 }
@@ -64,7 +65,7 @@ export function LayoutFallback() {
   return (
     <div className="flex min-h-dvh flex-col">
       {/* The page's own title comes with its chunk; until then the one index.html had. */}
-      <title>{HOME_TITLE}</title>
+      <DocumentTitle>{HOME_TITLE}</DocumentTitle>
       <div className="sticky top-0 z-30 bg-brand-900 text-white shadow-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 md:gap-4 lg:px-8">
           <span className="size-10 md:hidden" />

@@ -2,6 +2,7 @@ import type { CheckoutItem, Order } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../components/document-head';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
 import { ErrorState } from '../../components/error-state';
 import { Skeleton } from '../../components/skeleton';
@@ -95,7 +96,7 @@ function PaymentResult({ orderNumber }: { orderNumber: string }) {
   const settled = placed.payment.status === 'paid' || placed.payment.status === 'pay-on-delivery';
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <title>{`${settled ? t('Order Confirmed!') : t('Payment')} · Harit`}</title>
+      <DocumentTitle>{`${settled ? t('Order Confirmed!') : t('Payment')} · Harit`}</DocumentTitle>
       {settled ? (
         <OrderConfirmation order={placed} />
       ) : (
@@ -154,7 +155,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   if (checkout.phase === 'confirmed' && checkout.order?.payment.canPay) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <title>{`${t('Payment')} · Harit`}</title>
+        <DocumentTitle>{`${t('Payment')} · Harit`}</DocumentTitle>
         {payment.error ? (
           <PaymentOutcome
             orderNumber={checkout.order.orderNumber}
@@ -172,7 +173,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   if (checkout.phase === 'confirmed' && checkout.order) {
     return (
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-        <title>{`${t('Order Confirmed!')} · Harit`}</title>
+        <DocumentTitle>{`${t('Order Confirmed!')} · Harit`}</DocumentTitle>
         <OrderConfirmation order={checkout.order} />
       </div>
     );
@@ -241,7 +242,7 @@ function CheckoutShell({ children }: { children: ReactNode }) {
   const t = useT();
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${t('Checkout')} · Harit`}</title>
+      <DocumentTitle>{`${t('Checkout')} · Harit`}</DocumentTitle>
       <h1 className="mb-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
         {t('Checkout')}
       </h1>

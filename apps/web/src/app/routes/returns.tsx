@@ -1,5 +1,6 @@
 // /returns, 'Returns & Cancellations' (DESIGN.md §6.1): orders to cancel (orders feature) and
 // items to return with the shopper's return requests (returns feature), side by side.
+
 import { formatINR } from '@harit/core/money';
 import { RETURN_WINDOW_DAYS } from '@harit/core/orders';
 import { type ReturnRequest, returnableUnits } from '@harit/core/returns';
@@ -7,6 +8,7 @@ import type { Order, OrderItem } from '@harit/core/types';
 import { Ban, RotateCcw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../components/document-head';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
@@ -31,7 +33,7 @@ export function ReturnsPage() {
   const t = useT();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${t('Returns & Cancellations')} · Harit`}</title>
+      <DocumentTitle>{`${t('Returns & Cancellations')} · Harit`}</DocumentTitle>
       <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
         {t('Returns & Cancellations')}
       </h1>

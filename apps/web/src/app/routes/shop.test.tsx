@@ -80,7 +80,9 @@ describe('ShopPage', () => {
       '/api/products?search=bag&limit=24&cursor=cursor-2',
     );
     expect(screen.getByText('1,000+ products')).toBeInTheDocument();
-  });
+    // Two pages of 24 cards: Testing Library's role queries over them take seconds on a busy
+    // machine.
+  }, 20_000);
 
   it("says 'No products available.' for an empty list without a search", async () => {
     serve([]);

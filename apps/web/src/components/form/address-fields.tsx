@@ -2,8 +2,8 @@
 // book's form. The PIN code fills city and state once it has 6 digits, and a PIN in another
 // state than the chosen one is flagged under the field (the server refuses it too).
 import { isIndianState, STATES, UNION_TERRITORIES } from '@harit/core/india';
-import { useEffect } from 'react';
-import { type UseFormReturn, useWatch } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { useLanguage, useT } from '../../lib/i18n';
 import { deliveryDays, pinMismatch, usePinLookup } from '../../lib/pin-codes';
 import { controlClass, FormField, fieldProps, textFieldsFor } from './form-field';
@@ -76,6 +76,24 @@ export function AddressFields({
     showDelivery && !flagged && lookup.status === 'found' ? lookup.place.delivery : null;
   // A saved address from before the list existed still shows as chosen.
   const savedState = formState.defaultValues?.state ?? '';
+  const defaulted = useRef<HTMLSelectElement | null>(null);
+  /**
+   * register('state'), choosing the saved state once per element before react-hook-form reads
+   * the select: happy-dom's select counts as changed before any option is chosen, so the form
+   * skips its default there, and Preact's `defaultValue` on a select reaches no option inside an
+   * <optgroup> (decision 041). Registered where the select renders: the form focuses the first
+   * invalid field in the order they registered.
+   */
+  const withSavedState = (field: UseFormRegisterReturn<'state'>) => ({
+    ...field,
+    ref: (select: HTMLSelectElement | null) => {
+      if (select && select !== defaulted.current) {
+        defaulted.current = select;
+        if (savedState) select.value = savedState;
+      }
+      field.ref(select);
+    },
+  });
   const unlistedState = savedState && !isIndianState(savedState) ? savedState : null;
 
   return (
@@ -105,11 +123,8 @@ export function AddressFields({
         <select
           {...fieldProps(`${idPrefix}-state`, stateError)}
           autoComplete="address-level1"
-          // Also as a prop: some DOMs (happy-dom) ignore a select's value set before it is
-          // attached, which is how react-hook-form applies its defaults.
-          defaultValue={savedState}
           className={controlClass}
-          {...register('state')}
+          {...withSavedState(register('state'))}
         >
           <option value="">{t('Select a state')}</option>
           {unlistedState && <option value={unlistedState}>{unlistedState}</option>}

@@ -1,6 +1,6 @@
 // The one labelled form field (issue 13 item 3): label, control, a standing hint and the
 // SPEC §5 message under it, tied together for screen readers. TextField is the common case.
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useT } from '../../lib/i18n';
 import { messageText } from '../../lib/validation-messages';
@@ -55,21 +55,27 @@ export function FormField({ id, label, error, hint, className = '', children }: 
   );
 }
 
-interface TextFieldProps extends ComponentProps<'input'> {
+interface TextFieldProps extends ComponentPropsWithoutRef<'input'> {
   id: string;
   label: string;
   error?: string;
   hint?: string;
 }
 
-/** A labelled input; `ref` and the handlers come from react-hook-form's register(). */
-export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
+/**
+ * A labelled input; `ref` and the handlers come from react-hook-form's register(). The ref goes
+ * through forwardRef: Preact hands a component its `ref` no other way (decision 041).
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { id, label, error, hint, className, ...input },
+  ref,
+) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <input {...fieldProps(id, error, hint)} className={controlClass} {...input} />
+      <input ref={ref} {...fieldProps(id, error, hint)} className={controlClass} {...input} />
     </FormField>
   );
-}
+});
 
 export type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error'> & { className?: string };
 

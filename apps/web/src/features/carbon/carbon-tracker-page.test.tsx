@@ -120,11 +120,12 @@ describe('the Carbon Tracker page', () => {
     const table = await screen.findByRole(
       'table',
       { name: /emitted and saved/ },
-      { timeout: 10_000 },
+      { timeout: 25_000 },
     );
     expect(within(table).getAllByRole('row')).toHaveLength(13);
     expect(within(table).getByRole('rowheader', { name: 'Dec 2026' })).toBeInTheDocument();
-  });
+    // The chart's code (recharts) is compiled on its first import in a test run: seconds.
+  }, 30_000);
 
   it('logs an activity with the chosen category, activity, quantity and date', async () => {
     signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });

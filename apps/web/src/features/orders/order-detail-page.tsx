@@ -4,6 +4,7 @@ import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { AmountList } from '../../components/amount-list';
+import { DocumentTitle } from '../../components/document-head';
 import { EmptyState } from '../../components/empty-state';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { ErrorState } from '../../components/error-state';
@@ -135,7 +136,7 @@ export function OrderDetailPage({
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-      <title>{`${t('Order #{number}', { number: orderNumber })} · Harit`}</title>
+      <DocumentTitle>{`${t('Order #{number}', { number: orderNumber })} · Harit`}</DocumentTitle>
       <Link
         to="/orders"
         className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, FlaskConical, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { DocumentTitle } from '../../components/document-head';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
@@ -39,7 +40,7 @@ export function TestGatewayPage() {
   );
   return (
     <div className="mx-auto max-w-xl px-4 py-8 sm:px-6">
-      <title>{`${t('Test payment')} · Harit`}</title>
+      <DocumentTitle>{`${t('Test payment')} · Harit`}</DocumentTitle>
       <RequireUser redirect loading={loading}>
         {() => <Gateway orderNumber={orderNumber} loading={loading} />}
       </RequireUser>

@@ -110,9 +110,19 @@ describe('LocationMenu', () => {
     expect(trigger).toHaveFocus();
   });
 
-  // React derives enter/leave from pointerover/pointerout; fireEvent sends both.
-  const enter = (el: Element) => fireEvent.pointerEnter(el, { pointerType: 'mouse' });
-  const leave = (el: Element) => fireEvent.pointerLeave(el, { pointerType: 'mouse' });
+  // A pointer entering (leaving) the trigger enters (leaves) the menu around it too: the
+  // browser sends pointerenter to each element, as it does not bubble, and so do these.
+  const around = (el: Element) => {
+    const elements: Element[] = [];
+    for (let e: Element | null = el; e; e = e.parentElement) elements.push(e);
+    return elements;
+  };
+  const enter = (el: Element) => {
+    for (const e of around(el).reverse()) fireEvent.pointerEnter(e, { pointerType: 'mouse' });
+  };
+  const leave = (el: Element) => {
+    for (const e of around(el)) fireEvent.pointerLeave(e, { pointerType: 'mouse' });
+  };
 
   it(`closes ${MENU_CLOSE_DELAY_MS} ms after the pointer leaves, not before`, () => {
     vi.useFakeTimers();

@@ -1,6 +1,6 @@
 import { SEARCH_MAX_LENGTH } from '@harit/core/limits';
 import { Search } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useId, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSuggestions } from '../../../features/catalog/api/get-suggestions';
 import {
@@ -24,6 +24,7 @@ interface SearchFormProps {
  */
 export function SearchForm({ onSearched, autoFocus = false, className = '' }: SearchFormProps) {
   const t = useT();
+  const focusOnMount = useCallback((input: HTMLInputElement | null) => input?.focus(), []);
   const [term, setTerm] = useState('');
   const [listOpen, setListOpen] = useState(false);
   const [activeIndex, setActiveIndex] = useState(-1);
@@ -110,8 +111,10 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        // biome-ignore lint/a11y/noAutofocus: only the search bar the visitor just asked for
-        autoFocus={autoFocus}
+        // Focused when it appears, only the search bar the visitor just asked for. Not with
+        // autoFocus: Preact writes the attribute, which a browser honours at page load alone
+        // (decision 041).
+        ref={autoFocus ? focusOnMount : undefined}
         className="h-11 w-full rounded-full border border-stone-300 bg-white pr-12 pl-4 text-stone-900 placeholder:text-stone-500 focus:border-brand-600"
       />
       <button

@@ -1,4 +1,5 @@
 import { type ReactNode, useId } from 'react';
+import { DocumentTitle } from '../../../components/document-head';
 import type { AuthUser } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { RequireUser } from '../../../lib/require-user';
@@ -7,7 +8,7 @@ import { RequireUser } from '../../../lib/require-user';
 export function AccountPageFrame({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6 sm:py-12">
-      <title>{`${title} · Harit`}</title>
+      <DocumentTitle>{`${title} · Harit`}</DocumentTitle>
       <h1 className="text-3xl font-bold tracking-tight text-stone-900">{title}</h1>
       {children}
     </div>

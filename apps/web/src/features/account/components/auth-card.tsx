@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { DocumentTitle } from '../../../components/document-head';
 import { useT } from '../../../lib/i18n';
 
 interface AuthCardProps {
@@ -16,7 +17,7 @@ interface AuthCardProps {
 export function AuthCard({ title, heading, subtitle, children, footer }: AuthCardProps) {
   return (
     <div className="mx-auto flex w-full max-w-md flex-col px-4 py-10 sm:py-16">
-      <title>{`${title} · Harit`}</title>
+      <DocumentTitle>{`${title} · Harit`}</DocumentTitle>
       <div className="rounded-3xl bg-white p-6 shadow-sm ring-1 ring-stone-200 sm:p-8">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900">{heading}</h1>
         {subtitle && <p className="mt-1 text-stone-600">{subtitle}</p>}

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 
-interface ActionButtonProps extends ComponentProps<'button'> {
+interface ActionButtonProps extends ComponentPropsWithoutRef<'button'> {
   busy?: boolean;
   tone?: 'brand' | 'danger' | 'plain';
 }
@@ -14,19 +14,16 @@ const tones = {
 
 /**
  * A full-width form button. While busy it shows a spinner and (like every button of a busy
- * form, SPEC §4) is disabled; its name stays the same for assistive technology.
+ * form, SPEC §4) is disabled; its name stays the same for assistive technology. Its ref goes
+ * through forwardRef: Preact hands a component its `ref` no other way (decision 041).
  */
-export function ActionButton({
-  busy = false,
-  tone = 'brand',
-  disabled,
-  children,
-  className = '',
-  type = 'button',
-  ...rest
-}: ActionButtonProps) {
+export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton(
+  { busy = false, tone = 'brand', disabled, children, className = '', type = 'button', ...rest },
+  ref,
+) {
   return (
     <button
+      ref={ref}
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
@@ -37,4 +34,4 @@ export function ActionButton({
       {children}
     </button>
   );
-}
+});
