@@ -3,7 +3,7 @@
 // then the resident memory after a warm-up (the catalogue, the shop's pages, a search, a
 // product page, sign-up and a cart). With BASELINE_MAIN=<another build's main.js>, both
 // builds are measured in turns, side by side (the machine is noisy).
-// node bench/startup.mjs          (BENCH_RUNS=5 starts per build and kind)
+// node bench/startup.mjs          (BENCH_RUNS=5 starts per build and kind; BENCH_PORT, default 3251)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,7 @@ const builds = [
   ['this build', path.join(root, 'apps/server/dist/main.js')],
   ...(process.env.BASELINE_MAIN ? [['baseline', process.env.BASELINE_MAIN]] : []),
 ];
-const PORT = 3251;
+const PORT = Number(process.env.BENCH_PORT ?? 3251);
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
