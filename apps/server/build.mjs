@@ -1,6 +1,6 @@
 // Bundles the server into dist/main.js for `npm start`: the workspace's own @harit/core
 // TypeScript and the npm packages it imports, so a start reads and links one file instead of
-// resolving, reading and wrapping some thousand modules in node_modules (issue 18: start-up,
+// resolving, reading and wrapping hundreds of modules in node_modules (issue 18: start-up,
 // decision 040).
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
