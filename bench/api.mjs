@@ -3,7 +3,8 @@
 // For the cart routes, the ceiling of a database route too (issue 18): bare node:http + pg
 // running the same SQL and token check as Harit (cart-ceiling.mjs).
 // node bench/api.mjs            (BENCH_DURATION=seconds per run, default 20; 100 connections;
-//                                BENCH_ROUTES=cart measures the cart routes only)
+//                                BENCH_ROUTES=cart measures the cart routes only;
+//                                BENCH_PORT=first of four ports, default 3201)
 
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
@@ -13,11 +14,17 @@ import { startExpress } from './express-app.mjs';
 import { createDatabase, run, signUp, startHarit, summary } from './lib.mjs';
 
 const USERS = 40;
+// Four ports from BENCH_PORT: Harit, Express, the raw ceiling, the database ceiling.
+const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const database = await createDatabase();
-const harit = await startHarit({ port: 3201, env: { DATABASE_URL: database.url } });
-const express = await startExpress({ port: 3202, databaseUrl: database.url, harit: harit.base });
+const harit = await startHarit({ port: PORT, env: { DATABASE_URL: database.url } });
+const express = await startExpress({
+  port: PORT + 1,
+  databaseUrl: database.url,
+  harit: harit.base,
+});
 const cartCeiling = await startCartCeiling({
-  port: 3204,
+  port: PORT + 3,
   databaseUrl: database.url,
   harit: harit.base,
 });
@@ -123,9 +130,9 @@ try {
     });
     res.end(body);
   });
-  await new Promise((r) => raw.server.listen(3203, '127.0.0.1', r));
+  await new Promise((r) => raw.server.listen(PORT + 2, '127.0.0.1', r));
   const targets = [
-    ['ceiling (node:http)', 'http://127.0.0.1:3203'],
+    ['ceiling (node:http)', `http://127.0.0.1:${PORT + 2}`],
     ['database ceiling (node:http + pg)', cartCeiling.base],
     ['Harit (Fastify)', harit.base],
     ['Express + pg', express.base],

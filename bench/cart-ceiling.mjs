@@ -52,19 +52,14 @@ export async function startCartCeiling({ port, databaseUrl, harit }) {
   }
 
   /** Harit's linesOf: the lines, then their products, in the order first added. */
-  async function linesOf(executor, userId, productId) {
-    const { rows } = productId
-      ? await executor.query(
-          'select "product_id", "quantity" from "cart_items" where "user_id" = $1 and "product_id" = $2 order by "created_at", "product_id"',
-          [userId, productId],
-        )
-      : await executor.query(
-          'select "product_id", "quantity" from "cart_items" where "user_id" = $1 order by "created_at", "product_id"',
-          [userId],
-        );
+  async function linesOf(userId) {
+    const { rows } = await pool.query(
+      'select "product_id", "quantity" from "cart_items" where "user_id" = $1 order by "created_at", "product_id"',
+      [userId],
+    );
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.product_id);
-    const products = await executor.query(
+    const products = await pool.query(
       `select ${PRODUCT_COLUMNS} from "products" left join "categories" on "categories"."id" = "products"."category_id" where "products"."id" in (${ids.map((_, i) => `$${i + 1}`).join(', ')})`,
       ids,
     );
@@ -74,47 +69,38 @@ export async function startCartCeiling({ port, databaseUrl, harit }) {
     );
   }
 
-  /** Harit's writeLine for an add: under the cart lock, check, then upsert. */
+  /**
+   * Harit's writeLine for an add: the product, then under the cart lock one statement that reads
+   * the line and the count and upserts; a refused write is rolled back.
+   */
   async function add(userId, productId, quantity) {
+    const product = await pool.query(
+      `select ${PRODUCT_COLUMNS} from "products" left join "categories" on "categories"."id" = "products"."category_id" where "products"."id" = $1 and "products"."archived_at" is null`,
+      [productId],
+    );
+    if (product.rows.length === 0)
+      throw Object.assign(new Error('Product not found'), { status: 404 });
+    const { name, stock } = product.rows[0];
     const client = await pool.connect();
+    let written;
     try {
       await client.query('begin');
       await client.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [
         'cart',
         userId,
       ]);
-      const product = await client.query(
-        'select "id", "name", "stock" from "products" where "id" = $1 and "archived_at" is null',
-        [productId],
+      const { rows } = await client.query(
+        'with "line" as (select "quantity" from "cart_items" where "user_id" = $1 and "product_id" = $2), "lines" as (select count(*) as "count" from "cart_items" where "user_id" = $3), "written" as (insert into "cart_items" ("user_id", "product_id", "quantity") values ($4, $5, $6) on conflict ("user_id", "product_id") do update set "quantity" = cart_items.quantity + excluded.quantity, "updated_at" = $7 where cart_items.quantity + excluded.quantity <= $8 returning "quantity") select (select "quantity" from "line") as "current", (select "count" from "lines") as "line_count", (select "quantity" from "written") as "written"',
+        [userId, productId, userId, userId, productId, quantity, new Date(), MAX_LINE_QUANTITY],
       );
-      if (product.rows.length === 0)
-        throw Object.assign(new Error('Product not found'), { status: 404 });
-      const { name, stock } = product.rows[0];
-      const line = await client.query(
-        'select "quantity" from "cart_items" where "user_id" = $1 and "product_id" = $2',
-        [userId, productId],
-      );
-      const current = line.rows[0]?.quantity ?? 0;
-      const lineCount = line.rows.length
-        ? null
-        : Number(
-            (
-              await client.query(
-                'select count(*) as "count" from "cart_items" where "user_id" = $1',
-                [userId],
-              )
-            ).rows[0].count,
-          );
+      const { current, line_count } = rows[0];
       if (
-        current + quantity > Math.min(stock, MAX_LINE_QUANTITY) ||
-        (lineCount !== null && lineCount >= MAX_ORDER_LINES)
+        (current ?? 0) + quantity > Math.min(stock, MAX_LINE_QUANTITY) ||
+        (current === null && Number(line_count) >= MAX_ORDER_LINES)
       ) {
         throw Object.assign(new Error(`Only ${stock} of ${name} in stock`), { status: 409 });
       }
-      await client.query(
-        'insert into "cart_items" ("user_id", "product_id", "quantity") values ($1, $2, $3) on conflict ("user_id", "product_id") do update set "quantity" = "cart_items"."quantity" + "excluded"."quantity", "updated_at" = $4',
-        [userId, productId, quantity, new Date()],
-      );
+      written = rows[0].written;
       await client.query('commit');
     } catch (error) {
       await client.query('rollback');
@@ -122,7 +108,7 @@ export async function startCartCeiling({ port, databaseUrl, harit }) {
     } finally {
       client.release();
     }
-    return (await linesOf(pool, userId, productId))[0];
+    return cartLine(product.rows[0], written);
   }
 
   function send(res, status, body, headers = {}) {
@@ -143,7 +129,7 @@ export async function startCartCeiling({ port, databaseUrl, harit }) {
       if (decodeURIComponent(req.url.slice('/api/cart/'.length)) !== userId) {
         return send(res, 403, { message: 'Forbidden' });
       }
-      const lines = await linesOf(pool, userId);
+      const lines = await linesOf(userId);
       return send(res, 200, lines, { 'x-total-count': String(lines.length) });
     }
     if (req.method === 'POST' && req.url === '/api/cart/add') {

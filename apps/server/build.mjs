@@ -1,7 +1,31 @@
-// Bundles the server into dist/main.js for `npm start`. npm packages stay external (installed
-// in node_modules); the workspace's own @harit/core TypeScript is bundled in.
+// Bundles the server into dist/main.js for `npm start`: the workspace's own @harit/core
+// TypeScript and the npm packages it imports, so a start reads and links one file instead of
+// resolving, reading and wrapping hundreds of modules in node_modules (issue 18: start-up,
+// decision 040).
 import { execFileSync } from 'node:child_process';
 import { build } from 'esbuild';
+
+// Left in node_modules, imported at run time:
+const external = [
+  // Find their own files beside their code at run time (import.meta.url, __dirname, workers):
+  // PGlite's WebAssembly and data, swagger-ui's page, pino's transport worker, pg's ESM wrapper.
+  '@electric-sql/pglite',
+  '@fastify/swagger',
+  '@fastify/swagger-ui',
+  'pino',
+  'pino-pretty',
+  'thread-stream',
+  'pg',
+  'pg-native',
+  // Imported on first use only (an upload, an invoice, a mail, S3 storage): kept out of the
+  // file every start reads.
+  'sharp',
+  'pdfkit',
+  'nodemailer',
+  '@aws-sdk',
+];
+const isExternal = (specifier) =>
+  external.some((name) => specifier === name || specifier.startsWith(`${name}/`));
 
 await build({
   // The shop, and `npm run admin` (roles from the command line, issue 15).
@@ -17,12 +41,16 @@ await build({
   target: 'node20',
   sourcemap: true,
   logLevel: 'warning',
+  // Bundled CommonJS packages call require() for Node's own modules; an ES module has none.
+  banner: {
+    js: "import { createRequire as createRequireForBundle } from 'node:module'; const require = createRequireForBundle(import.meta.url);",
+  },
   plugins: [
     {
       name: 'external-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@harit/') ? undefined : { path: args.path, external: true },
+          isExternal(args.path) ? { path: args.path, external: true } : undefined,
         );
       },
     },

@@ -75,7 +75,18 @@ export async function registerWeb(
     });
   }
 
-  const renderer = hasWeb ? await loadRenderer(webDist) : null;
+  // The server-rendering build brings React and the whole web app: imported after the server
+  // listens (or by the first page asked before that), not before, so a start answers sooner
+  // (issue 18, decision 040).
+  let rendererLoad: Promise<PageRenderer | null> | undefined;
+  const pageRenderer = () => {
+    rendererLoad ??= hasWeb ? loadRenderer(webDist) : Promise.resolve(null);
+    return rendererLoad;
+  };
+  app.addHook('onListen', (done) => {
+    setImmediate(() => pageRenderer().catch(() => {}));
+    done();
+  });
   const template = hasWeb ? readFileSync(path.join(webDist, 'index.html'), 'utf8') : '';
   const renderedTemplate = inlineStylesheet(template, webDist);
   const hindiFontPreload = hasWeb ? devanagariFontPreload(webDist) : '';
@@ -103,8 +114,9 @@ export async function registerWeb(
    * then renders it as before).
    */
   async function renderedPage(request: FastifyRequest): Promise<string | null> {
-    if (!renderer) return null;
     try {
+      const renderer = await pageRenderer();
+      if (!renderer) return null;
       const origin = `${request.protocol}://${request.host}`;
       const url = new URL(`${origin}${request.url}`);
       // Decision 042: ?lang= in the address, else the browser's remembered choice, else its

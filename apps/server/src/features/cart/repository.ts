@@ -7,10 +7,11 @@ import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@harit/core/limits';
 import type { CartLine } from '@harit/core/types';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { type Executor, lockFor, withTransaction } from '../../db/transaction.ts';
+import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict } from '../../plugins/errors.ts';
-import { productStock, productSummaries } from '../catalog/service.ts';
+import { productOnSale, productStock, productSummaries } from '../catalog/service.ts';
 import { removeCartLines } from './service.ts';
 
 interface WriteCheck {
@@ -48,21 +49,17 @@ function refusal({ name, stock, current, wanted, adding, lineCount }: WriteCheck
 }
 
 export function createCartRepository(db: Db) {
-  /** The user's lines (or the one line of `productId`), in the order they were first added. */
-  async function linesOf(
-    executor: Executor,
-    userId: string,
-    productId?: string,
-    lang: Language = DEFAULT_LANGUAGE,
-  ) {
-    let query = executor
+  /** The user's lines, in the order they were first added, named in `lang`. */
+  async function linesOf(userId: string, lang: Language = DEFAULT_LANGUAGE) {
+    const rows = await db
       .selectFrom('cart_items')
       .select(['product_id', 'quantity'])
-      .where('user_id', '=', userId);
-    if (productId) query = query.where('product_id', '=', productId);
-    const rows = await query.orderBy('created_at').orderBy('product_id').execute();
+      .where('user_id', '=', userId)
+      .orderBy('created_at')
+      .orderBy('product_id')
+      .execute();
     const products = await productSummaries(
-      executor,
+      db,
       rows.map((r) => r.product_id),
       lang,
     );
@@ -75,9 +72,14 @@ export function createCartRepository(db: Db) {
   /**
    * Adds to or sets one line. Under the user's cart lock, writes of one cart happen one after
    * another: each sees the lines the previous one committed (READ COMMITTED takes a new
-   * snapshot per statement), so counting before inserting is safe. The upsert stays relative
-   * (`quantity + excluded.quantity` when adding), so a line an order removes meanwhile is not
-   * brought back.
+   * snapshot per statement, and the lock is taken by a statement of its own before it), so
+   * counting before inserting is safe. The lock is held for three round trips only — the lock,
+   * one statement that reads the line and the count *and* writes, the commit — because every
+   * moment between statements lengthens the queue of that cart's writes (bench/README.md,
+   * "Cart routes beside their database ceiling"). The write happens before `refusal` is asked;
+   * a refused write is rolled back with the transaction, so the rule lives once, in `refusal`.
+   * The product (stock included) is read before the lock: the cart lock never guarded stock,
+   * which orders change without it.
    */
   async function writeLine(
     userId: string,
@@ -85,54 +87,91 @@ export function createCartRepository(db: Db) {
     quantity: number,
     adding: boolean,
   ): Promise<CartLine> {
-    await withTransaction(db, async (trx) => {
+    const product = await productOnSale(db, productId);
+    const written = await withTransaction(db, async (trx) => {
       await lockFor(trx, 'cart', userId);
-      const { name, stock } = await productStock(trx, productId);
-      const line = await trx
-        .selectFrom('cart_items')
-        .select('quantity')
-        .where('user_id', '=', userId)
-        .where('product_id', '=', productId)
-        .executeTakeFirst();
-      const lineCount = line ? null : await countLines(trx, userId);
+      const { current, lineCount, written } = await upsertLine(
+        trx,
+        userId,
+        productId,
+        quantity,
+        adding,
+      );
       const refused = refusal({
-        name,
-        stock,
-        current: line?.quantity ?? 0,
+        name: product.name,
+        stock: product.stock,
+        current: current ?? 0,
         wanted: quantity,
         adding,
-        lineCount,
+        lineCount: current === null ? lineCount : null,
       });
       if (refused) throw refused;
-      await trx
-        .insertInto('cart_items')
-        .values({ user_id: userId, product_id: productId, quantity })
-        .onConflict((oc) =>
-          oc.columns(['user_id', 'product_id']).doUpdateSet((eb) => ({
-            quantity: adding
-              ? eb('cart_items.quantity', '+', eb.ref('excluded.quantity'))
-              : eb.ref('excluded.quantity'),
-            updated_at: new Date(),
-          })),
-        )
-        .execute();
+      // The statement skips only a line past MAX_LINE_QUANTITY, which `refusal` refused above.
+      if (written === null) throw new Error(`cart line ${userId}/${productId} was not written`);
+      return written;
     });
-    return (await linesOf(db, userId, productId))[0]!;
+    return cartLineFromProduct(product, written);
   }
 
-  async function countLines(executor: Executor, userId: string): Promise<number> {
-    const { count } = await executor
-      .selectFrom('cart_items')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
+  /**
+   * One statement: the line's quantity and the cart's line count as they were before it (every
+   * part of a statement reads the same snapshot), and the upsert, which stays relative
+   * (`quantity + excluded.quantity` when adding) so a line an order removes meanwhile is not
+   * brought back. An update past MAX_LINE_QUANTITY is skipped rather than left to fail the
+   * table's check constraint (written is then null).
+   */
+  async function upsertLine(
+    trx: Trx,
+    userId: string,
+    productId: string,
+    quantity: number,
+    adding: boolean,
+  ): Promise<{ current: number | null; lineCount: number; written: number | null }> {
+    const next = adding
+      ? sql<number>`cart_items.quantity + excluded.quantity`
+      : sql<number>`excluded.quantity`;
+    const row = await trx
+      .with('line', (qb) =>
+        qb
+          .selectFrom('cart_items')
+          .select('quantity')
+          .where('user_id', '=', userId)
+          .where('product_id', '=', productId),
+      )
+      .with('lines', (qb) =>
+        qb
+          .selectFrom('cart_items')
+          .select((eb) => eb.fn.countAll<string>().as('count'))
+          .where('user_id', '=', userId),
+      )
+      .with('written', (qb) =>
+        qb
+          .insertInto('cart_items')
+          .values({ user_id: userId, product_id: productId, quantity })
+          .onConflict((oc) =>
+            oc
+              .columns(['user_id', 'product_id'])
+              .doUpdateSet({ quantity: next, updated_at: new Date() })
+              .where(next, '<=', MAX_LINE_QUANTITY),
+          )
+          .returning('quantity'),
+      )
+      .selectNoFrom((eb) => [
+        eb.selectFrom('line').select('quantity').as('current'),
+        eb.selectFrom('lines').select('count').as('line_count'),
+        eb.selectFrom('written').select('quantity').as('written'),
+      ])
       .executeTakeFirstOrThrow();
-    return Number(count);
+    return {
+      current: row.current,
+      lineCount: Number(row.line_count),
+      written: row.written,
+    };
   }
 
   return {
     /** The user's cart, in the order lines were first added. */
-    list: (userId: string, lang?: Language): Promise<CartLine[]> =>
-      linesOf(db, userId, undefined, lang),
+    list: (userId: string, lang?: Language): Promise<CartLine[]> => linesOf(userId, lang),
 
     /** Adds `quantity` to the line, creating it; never past stock or MAX_LINE_QUANTITY. */
     add: (userId: string, productId: string, quantity: number) =>

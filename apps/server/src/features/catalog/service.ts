@@ -114,6 +114,21 @@ export async function productSummaries(
 }
 
 /**
+ * A product as the catalogue sends it, stock included, or 404 Product not found when it does
+ * not exist or is archived (no longer sold): what a cart line is made of.
+ */
+export async function productOnSale(db: Executor, productId: string): Promise<Product> {
+  const row = await productColumns(
+    db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
+  )
+    .where('products.id', '=', productId)
+    .where('products.archived_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) throw notFound('Product not found');
+  return toProduct(row);
+}
+
+/**
  * A product's name and stock now, or 404 Product not found; an archived product (issue 15) is
  * no longer sold, so it cannot be put in a cart or a wishlist either.
  */

@@ -49,9 +49,16 @@ function createWorkerPool(size: number) {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const running = new Map<Worker, Job>();
+  let workers = 0;
   let nextId = 0;
 
+  /**
+   * Workers start when there is a password to hash and none is idle, up to `size`: a start of
+   * the server does not wait for (or keep the memory of) threads no sign-in has needed yet
+   * (issue 18, decision 040).
+   */
   function spawn(): void {
+    workers++;
     const worker = new Worker(WORKER_SOURCE, { eval: true });
     // Hashing must never keep the process alive on its own (tests, shutdown).
     worker.unref();
@@ -69,23 +76,25 @@ function createWorkerPool(size: number) {
       const job = running.get(worker);
       running.delete(worker);
       job?.reject(error);
-      // A worker that died is replaced, so the pool keeps its size.
-      spawn();
+      // A worker that died is replaced when the next password waits.
+      workers--;
       dispatch();
     });
     idle.push(worker);
   }
 
   function dispatch(): void {
-    while (queue.length > 0 && idle.length > 0) {
+    while (queue.length > 0) {
+      if (idle.length === 0) {
+        if (workers >= size) return;
+        spawn();
+      }
       const worker = idle.pop()!;
       const job = queue.shift()!;
       running.set(worker, job);
       worker.postMessage({ id: job.id, password: job.password, salt: job.salt, ...SCRYPT });
     }
   }
-
-  for (let i = 0; i < size; i++) spawn();
 
   return {
     derive(password: string, salt: string): Promise<string> {
