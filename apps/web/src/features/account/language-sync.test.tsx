@@ -63,7 +63,10 @@ describe('AccountLanguageSync', () => {
     render(<AccountLanguageSync />);
     await waitFor(() => expect(calls(api, 'GET', '/api/account/me')).toHaveLength(1));
     await chooseLanguage('hi');
-    await waitFor(() => expect(calls(api, 'PUT', '/api/account/language')).toHaveLength(1));
+    // Hindi's catalogue is imported the first time it is chosen: slow on a busy machine.
+    await waitFor(() => expect(calls(api, 'PUT', '/api/account/language')).toHaveLength(1), {
+      timeout: 5_000,
+    });
     const [, init] = calls(api, 'PUT', '/api/account/language')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ language: 'hi' });
   });
