@@ -248,7 +248,18 @@ export function homeHead(
  */
 export function shopHead(
   origin: string,
-  { heading, category, search }: { heading: string; category?: string; search?: string },
+  {
+    heading,
+    category,
+    search,
+    canonicalCategory = category,
+  }: {
+    heading: string;
+    category?: string;
+    search?: string;
+    /** The category as the address names it (its English name), when `category` is Hindi. */
+    canonicalCategory?: string;
+  },
 ): PageHeadData {
   const description = category
     ? `Shop ${category} products at Harit: eco-friendly essentials with prices in rupees, delivered across India, each with its carbon footprint.`
@@ -258,7 +269,7 @@ export function shopHead(
   return {
     title: pageTitle(heading),
     description: metaDescription(description),
-    canonicalUrl: absoluteUrl(origin, shopPath({ category, search })),
+    canonicalUrl: absoluteUrl(origin, shopPath({ category: canonicalCategory, search })),
     type: 'website',
     ...(search ? { noindex: true } : {}),
     jsonLd:
@@ -266,7 +277,7 @@ export function shopHead(
         ? [
             breadcrumbJsonLd(origin, [
               { name: 'Home', path: '/' },
-              { name: category, path: shopPath({ category }) },
+              { name: category, path: shopPath({ category: canonicalCategory }) },
             ]),
           ]
         : [],

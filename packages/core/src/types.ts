@@ -8,7 +8,10 @@ import type { SupportTicketStatus, SupportTopic } from './validation';
 
 export interface Category {
   _id: string;
+  /** In the language asked for (`lang`, issue 19). */
   name: string;
+  /** The English name, when `name` is another language's: shop addresses keep it. */
+  englishName?: string;
   slug: string;
   image: string;
 }

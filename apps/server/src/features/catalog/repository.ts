@@ -452,11 +452,24 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     async categories(lang: Language = DEFAULT_LANGUAGE): Promise<Category[]> {
       const rows = await db
         .selectFrom('categories')
-        .select(['id', inLanguage('categories.name', lang).as('name'), 'slug', 'image'])
+        .select([
+          'id',
+          inLanguage('categories.name', lang).as('name'),
+          'categories.name as english_name',
+          'slug',
+          'image',
+        ])
         .orderBy('position')
         .orderBy('name')
         .execute();
-      return rows.map((r) => ({ _id: r.id, name: r.name, slug: r.slug, image: r.image }));
+      return rows.map((r) => ({
+        _id: r.id,
+        name: r.name,
+        // The English name too in a Hindi answer (issue 19): a shop view's address keeps it.
+        ...(r.english_name !== r.name ? { englishName: r.english_name } : {}),
+        slug: r.slug,
+        image: r.image,
+      }));
     },
 
     /** One product by id or slug, in stock or not (a saved link must still open). */

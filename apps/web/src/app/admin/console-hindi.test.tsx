@@ -69,7 +69,7 @@ describe('the console in Hindi', () => {
     });
     const table = await screen.findByRole('table', { name: 'ऑर्डर, नए पहले' });
     const first = within(table).getAllByRole('row')[1]!;
-    expect(within(first).getByText('शिप हुआ')).toBeInTheDocument();
+    expect(within(first).getByText('भेजा गया')).toBeInTheDocument();
     expect(within(first).getByText('भुगतान बाकी है')).toBeInTheDocument();
     expect(first.textContent).toContain('नव॰ 2025');
     expect(screen.getByRole('columnheader', { name: 'ग्राहक' })).toBeInTheDocument();

@@ -54,9 +54,10 @@ export function ShopPage() {
   const showView = (next: ProductFilters) => setParams(filtersToParams(next));
   const narrowing = countNarrowingFilters(filters);
 
-  const categoryName = category
-    ? (findCategory(categories, category)?.name ?? category)
-    : undefined;
+  const found = category ? findCategory(categories, category) : undefined;
+  const categoryName = category ? (found?.name ?? category) : undefined;
+  // The address keeps the English name on a Hindi page (issue 19): one shop view, two languages.
+  const canonicalCategory = category ? (found?.englishName ?? found?.name ?? category) : undefined;
   const heading = search
     ? categoryName
       ? t('Results for "{search}" in {category}', { search, category: categoryName })
@@ -75,7 +76,14 @@ export function ShopPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <PageHead head={shopHead(siteOrigin(), { heading, category: categoryName, search })} />
+      <PageHead
+        head={shopHead(siteOrigin(), {
+          heading,
+          category: categoryName,
+          search,
+          canonicalCategory,
+        })}
+      />
       <header className="mb-6">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t('Shop')}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl">
