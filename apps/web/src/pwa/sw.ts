@@ -80,6 +80,10 @@ registerRoute(
   new NetworkFirst({
     cacheName: OFFLINE_CACHES.pages,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    // A page varies on Cookie and Accept-Language (its language, decision 042), and the cookie
+    // the worker's own request of a page carried is not the one a later visit carries: offline,
+    // the page kept for this address is the one to show, whichever cookie it came with.
+    matchOptions: { ignoreVary: true },
     plugins: [publicAnswersOnly, limits(OFFLINE_CACHE_LIMITS.pages)],
   }),
 );
@@ -132,7 +136,7 @@ async function offlinePage(): Promise<Response> {
     (await cache.keys()).map(async (request): Promise<KeptPage> => {
       const { pathname, search } = new URL(request.url);
       const address = pathname + search;
-      const kept = await cache.match(request);
+      const kept = await cache.match(request, { ignoreVary: true });
       return { url: address, title: keptPageTitle(kept ? await headOf(kept) : '', address) };
     }),
   );
