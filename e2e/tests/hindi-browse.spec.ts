@@ -27,10 +27,6 @@ const HINDI = {
  * page's own status, which the browser reports as a resource that failed to load.
  */
 async function consoleProblems(page: Page): Promise<string[]> {
-  // The server's first render of the home page after it starts has not loaded the newsletter
-  // form's lazy code yet, so that boundary is left to the browser (React #419), whatever the
-  // language: render it once before watching.
-  await page.request.get('/');
   const problems: string[] = [];
   page.on('console', (message) => {
     const text = message.text();

@@ -109,6 +109,10 @@ test.describe('home', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET') posts.push(request.url());
     });
+    // The form loads as the shopper scrolls near it, at the page's foot (issue 17's budget).
+    await page
+      .getByRole('heading', { name: 'Greener living, once a month' })
+      .scrollIntoViewIfNeeded();
     const email = page.getByLabel('Email address');
     await email.fill('asha@');
     await page.getByRole('button', { name: 'Subscribe' }).click();

@@ -3,12 +3,10 @@ import {
   cookieValue,
   DEFAULT_LANGUAGE,
   isLanguage,
-  languageBody,
-  languageQuery,
   pickLanguage,
   preferredLanguage,
 } from './language.ts';
-import { productQuerySchema } from './validation.ts';
+import { languageBody, languageQuery, productQuerySchema } from './validation.ts';
 
 describe('the language a page is shown in', () => {
   it('follows ?lang= first, then the remembered cookie, then the browser', () => {

@@ -1,10 +1,10 @@
 // Issue 19: the shop in English and in Hindi (decision 042). English is the default, and every
 // SPEC.md text stays word for word in English; Hindi is the other language a shopper may choose.
-import { z } from './zod.ts';
+// No zod here: every page imports this file, and zod stays out of the first view (decision 037);
+// the schemas of `lang` and of the account's language are in validation.ts.
 
 export const LANGUAGES = ['en', 'hi'] as const;
-export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or hi.' });
-export type Language = z.infer<typeof languageSchema>;
+export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
 /** The cookie that remembers a browser's choice (a year; read by the server to render pages). */
@@ -22,15 +22,6 @@ export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'рд
 export function isLanguage(value: unknown): value is Language {
   return value === 'en' || value === 'hi';
 }
-
-/**
- * GET catalogue reads, cart and wishlist: `lang` (default en) answers with the Hindi names and
- * descriptions where the catalogue has them (decision 043).
- */
-export const languageQuery = z.object({ lang: languageSchema.default(DEFAULT_LANGUAGE) });
-
-/** PUT /api/account/language: the signed-in shopper's language (decision 043). */
-export const languageBody = z.object({ language: languageSchema }).strict();
 
 /**
  * The first of a browser's preferred languages (Accept-Language, or navigator.languages) that

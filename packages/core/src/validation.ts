@@ -8,7 +8,7 @@ import {
   activityInstant,
 } from './carbon-factors';
 import { INDIAN_STATES, MOBILE_NUMBER, normalizeIndianPhone, PIN_FORMAT } from './india.ts';
-import { languageQuery } from './language.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES } from './language.ts';
 import {
   FULL_NAME_MAX_LENGTH,
   MAX_LINE_QUANTITY,
@@ -23,6 +23,18 @@ import {
   SEARCH_MAX_LENGTH,
 } from './limits.ts';
 import { z } from './zod.ts';
+
+/** A language the shop speaks (issue 19, decision 042). */
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or hi.' });
+
+/**
+ * GET catalogue reads, cart and wishlist: `lang` (default en) answers with the Hindi names and
+ * descriptions where the catalogue has them (decision 043).
+ */
+export const languageQuery = z.object({ lang: languageSchema.default(DEFAULT_LANGUAGE) });
+
+/** PUT /api/account/language: the signed-in shopper's language (decision 043). */
+export const languageBody = z.object({ language: languageSchema }).strict();
 
 // ---- Messages people read (issue 12, item 12) ---------------------------------------------
 
@@ -54,6 +66,7 @@ const FIELD_LABELS: Record<string, string> = {
 };
 
 /** The field an issue is about, in plain words: ['items', 0, 'quantity'] → "Quantity of item 1". */
+
 export function fieldLabel(path: readonly PropertyKey[]): string {
   const key = path.findLast((part): part is string => typeof part === 'string');
   const index = path.findLast((part): part is number => typeof part === 'number');

@@ -2,6 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Children, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { usePrefersReducedMotion } from '../lib/use-media-query';
+import { useNearScreen } from '../lib/use-near-screen';
 import type { CarouselApi } from './carousel-engine';
 
 // Embla (7.5 kB gzip) is not needed to draw the slides: it loads when a carousel comes near the
@@ -35,7 +36,7 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
   const reducedMotion = usePrefersReducedMotion();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi>(undefined);
-  const near = useNearScreen(viewport);
+  const near = useNearScreen(viewport, ENGINE_MARGIN);
   const slides = Children.toArray(children);
 
   const [hovered, setHovered] = useState(false);
@@ -133,27 +134,6 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
       )}
     </div>
   );
-}
-
-/** True from the first time `element` comes within ENGINE_MARGIN of the screen. */
-function useNearScreen(element: Element | null): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    if (!element || near) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: ENGINE_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [element, near]);
-  return near;
 }
 
 /** A round icon button under the slides (play/pause, previous, next), named by `label`. */

@@ -1,4 +1,4 @@
-import { languageBody } from '@harit/core/language';
+import { languageBody } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/database.ts';

@@ -1,8 +1,8 @@
-import { languageQuery } from '@harit/core/language';
 import {
   cartAddBody,
   cartRemoveBody,
   cartUpdateBody,
+  languageQuery,
   productIdParams,
   userIdParams,
 } from '@harit/core/validation';

@@ -1,6 +1,6 @@
-import { languageQuery } from '@harit/core/language';
 import {
   idSchema,
+  languageQuery,
   productQuerySchema,
   relatedQuerySchema,
   suggestionQuerySchema,

@@ -1,5 +1,9 @@
-import { languageQuery } from '@harit/core/language';
-import { userIdParams, wishlistRemoveBody, wishlistToggleBody } from '@harit/core/validation';
+import {
+  languageQuery,
+  userIdParams,
+  wishlistRemoveBody,
+  wishlistToggleBody,
+} from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
