@@ -57,11 +57,14 @@ describe('AccountLanguageSync', () => {
     expect(calls(api, 'GET', '/api/account/me')).toHaveLength(0);
   });
 
-  it('stores a choice made while signed in on the account', async () => {
+  it('stores a choice made while signed in on the account', { timeout: 15_000 }, async () => {
     signInAs(testUser);
     const api = accountServer(undefined);
     render(<AccountLanguageSync />);
-    await waitFor(() => expect(calls(api, 'GET', '/api/account/me')).toHaveLength(1));
+    // On a busy machine (the whole suite beside the server's tests) the first read takes a while.
+    await waitFor(() => expect(calls(api, 'GET', '/api/account/me')).toHaveLength(1), {
+      timeout: 5_000,
+    });
     await chooseLanguage('hi');
     // Hindi's catalogue is imported the first time it is chosen: slow on a busy machine.
     await waitFor(() => expect(calls(api, 'PUT', '/api/account/language')).toHaveLength(1), {
