@@ -3,7 +3,13 @@
 import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import { type Language, LOCALE_OF } from '@harit/core/language';
 
-type Style = 'dateTime' | 'date';
+type Style = 'dateTime' | 'date' | 'day';
+
+const OPTIONS: Record<Style, Intl.DateTimeFormatOptions> = {
+  dateTime: { dateStyle: 'medium', timeStyle: 'short' },
+  date: { dateStyle: 'medium' },
+  day: { weekday: 'short', day: 'numeric', month: 'short' },
+};
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 /** One Intl formatter per language and style, made when first asked for. */
@@ -12,8 +18,7 @@ function formatter(style: Style, language: Language): Intl.DateTimeFormat {
   let format = formats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE_OF[language], {
-      dateStyle: 'medium',
-      ...(style === 'dateTime' ? { timeStyle: 'short' as const } : {}),
+      ...OPTIONS[style],
       timeZone: IST_TIME_ZONE,
     });
     formats.set(key, format);
@@ -29,4 +34,9 @@ export function formatIstDateTime(iso: string | Date, language: Language = 'en')
 /** "21 Nov 2025" (IST). */
 export function formatIstDate(iso: string | Date, language: Language = 'en'): string {
   return formatter('date', language).format(new Date(iso));
+}
+
+/** "Thu 26 Nov" (IST): a calendar day, as delivery estimates name them. */
+export function formatIstDay(iso: string | Date, language: Language = 'en'): string {
+  return formatter('day', language).format(new Date(iso));
 }

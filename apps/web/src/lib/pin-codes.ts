@@ -1,9 +1,9 @@
 import type { DeliveryEstimate } from '@harit/core/delivery';
-import { IST_TIME_ZONE } from '@harit/core/ist-date';
-import { type Language, LOCALE_OF } from '@harit/core/language';
+import type { Language } from '@harit/core/language';
 import type { PinCodeAnswer } from '@harit/core/types';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from './api-client';
+import { formatIstDay } from './ist-format';
 
 /**
  * Where a PIN code is (the server's copy of India Post's directory, issue 16) and when an order
@@ -60,26 +60,7 @@ export function pinMismatch(lookup: PinLookup, state: string): string | null {
   return null;
 }
 
-const deliveryDayFormats = new Map<Language, Intl.DateTimeFormat>();
-
-/** One formatter per language, made when first asked for. */
-function deliveryDay(language: Language): Intl.DateTimeFormat {
-  let format = deliveryDayFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_OF[language], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      // Delivery days are Indian calendar days, whatever the browser's clock says.
-      timeZone: IST_TIME_ZONE,
-    });
-    deliveryDayFormats.set(language, format);
-  }
-  return format;
-}
-
 /** "Thu 26 Nov – Fri 27 Nov": the IST days the server's estimate spans, in the page's language. */
 export function deliveryDays(delivery: DeliveryEstimate, language: Language = 'en'): string {
-  const day = deliveryDay(language);
-  return `${day.format(new Date(delivery.earliest))} – ${day.format(new Date(delivery.latest))}`;
+  return `${formatIstDay(delivery.earliest, language)} – ${formatIstDay(delivery.latest, language)}`;
 }
