@@ -4,11 +4,11 @@
 import { cartLineFromProduct } from '@harit/core/cart';
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { WishPage } from '../../app/routes/wish';
+import { CartPage } from '../../features/cart/cart-page';
 import { activateLanguage } from '../../lib/i18n';
 import { makeProduct } from '../../test/fixtures';
 import { renderPage, signInAs, stubApi, testUser } from '../../test/render';
-import { CartPage } from './cart-page';
+import { WishPage } from './wish';
 
 const brush = makeProduct({ _id: 'p1', name: 'Bamboo Toothbrush', price: 1899 });
 const HINDI_NAME = 'बांस का टूथब्रश';
