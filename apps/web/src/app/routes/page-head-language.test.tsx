@@ -29,8 +29,8 @@ function serveCatalog() {
     if (pathname === '/api/products/categories') {
       return Response.json([
         hindi
-          ? { _id: 'c1', name: 'सोलर', englishName: 'Solar', slug: 'solar', image: '' }
-          : { _id: 'c1', name: 'Solar', slug: 'solar', image: '' },
+          ? { _id: 'c1', name: 'सोलर', englishName: 'Solar Energy', slug: 'solar', image: '' }
+          : { _id: 'c1', name: 'Solar Energy', slug: 'solar', image: '' },
       ]);
     }
     if (pathname === '/api/products') {
@@ -58,11 +58,12 @@ describe('page titles and descriptions in the page’s language', () => {
   it('titles a category view with its Hindi name and describes it in Hindi', async () => {
     await activateLanguage('hi');
     serveCatalog();
-    renderPage(<ShopPage />, { route: '/shop?category=Solar' });
+    renderPage(<ShopPage />, { route: '/shop?category=Solar%20Energy' });
     expect(await screen.findByRole('heading', { level: 1, name: 'सोलर' })).toBeVisible();
     expect(document.title).toBe('सोलर · Harit');
     expect(description()).toMatch(/^Harit पर सोलर प्रोडक्ट खरीदें: /);
-    expect(canonical()).toMatch(/\/shop\?category=Solar&lang=hi$/);
+    // The address keeps naming the category in English.
+    expect(canonical()).toMatch(/\/shop\?category=Solar%20Energy&lang=hi$/);
   });
 
   it('titles a product page with the Hindi name and describes it with the Hindi description', async () => {

@@ -28,7 +28,8 @@ export function findCategory(
   value: string,
 ): Category | undefined {
   const wanted = value.trim().toLowerCase();
-  return categories?.find(
-    (c) => c.name.toLowerCase() === wanted || c.slug.toLowerCase() === wanted,
+  // On a Hindi page the categories carry Hindi names, and the address still names the English.
+  return categories?.find((c) =>
+    [c.name, c.englishName, c.slug].some((name) => name?.toLowerCase() === wanted),
   );
 }
