@@ -50,15 +50,15 @@ afterAll(async () => {
 async function head(url: string, headers: Record<string, string> = {}) {
   const response = await t.app.inject({ method: 'GET', url, headers });
   expect(response.statusCode).toBe(200);
-  const unescape = (text = '') =>
+  const htmlText = (text = '') =>
     text
       .replace(/&quot;/g, '"')
       .replace(/&apos;|&#39;/g, "'")
       .replace(/&lt;/g, '<')
       .replace(/&gt;/g, '>')
       .replace(/&amp;/g, '&');
-  const titles = [...response.body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => unescape(m[1]));
-  const description = unescape(
+  const titles = [...response.body.matchAll(/<title>([^<]*)<\/title>/g)].map((m) => htmlText(m[1]));
+  const description = htmlText(
     response.body.match(/<meta name="description" content="([^"]*)"/)?.[1],
   );
   return { titles, description, lang: response.body.match(/<html lang="([^"]*)"/)?.[1] };
