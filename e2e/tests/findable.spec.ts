@@ -142,6 +142,12 @@ test('a Hindi page names its own address as canonical, says it is Hindi, and lin
   await page.goto('/shop?category=Solar&lang=hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Titled and described in Hindi, with the Hindi category name (issue 19).
+  await expect(page).toHaveTitle('सोलर · Harit');
+  await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Harit पर सोलर प्रोडक्ट खरीदें/,
+  );
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     'href',
     `${baseURL}/shop?category=Solar&lang=hi`,

@@ -64,6 +64,8 @@ test.describe('the shop in Hindi', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Show the shop in हिन्दी' }).click();
     await expect(page.getByRole('heading', { level: 1, name: HINDI.home })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    // The page's title turns Hindi with it (issue 19).
+    await expect(page).toHaveTitle('Harit — हरित जीवन के लिए पर्यावरण-अनुकूल ज़रूरी चीज़ें');
     await expect(page.getByRole('heading', { name: 'खास प्रोडक्ट' })).toBeVisible();
 
     // Following links stays Hindi (the app's own navigation).
@@ -75,6 +77,8 @@ test.describe('the shop in Hindi', () => {
     await page.goto(productPath);
     await expect(page.getByRole('heading', { name: HINDI.product })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    // Titled with the product's Hindi name.
+    await expect(page).toHaveTitle(/[\u0900-\u097F].* · Harit$/);
     await page.reload();
     await expect(page.getByRole('heading', { name: HINDI.product })).toBeVisible();
 

@@ -55,6 +55,8 @@ test.describe('Hindi checkout at 1280 px', () => {
     await page.goto('/cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('आपका शॉपिंग कार्ट');
     await expect(page.getByTestId('cart-count')).toHaveText('आपके कार्ट में 1 आइटम');
+    // The cart asks for Hindi: its line names the product in Hindi.
+    await expect(page.getByTestId('cart-row').getByRole('heading')).toHaveText(/[\u0900-\u097F]/);
     await page.getByRole('button', { name: 'चेकआउट करें' }).click();
     await expect(page).toHaveURL(/\/checkout$/);
 

@@ -139,6 +139,8 @@ describe('search in Hindi', () => {
     const lamp = await search('सोलर लैंप');
     expect(lamp.status).toBe(200);
     expect(lamp.body[0]?.slug).toBe('solar-study-lamp');
+    // Named in the language asked, as every list is.
+    expect(lamp.body[0]?.name).toBe('सोलर स्टडी लैंप');
 
     const bottle = await search('तांबे की बोतल');
     expect(bottle.body[0]?.slug).toBe('copper-water-bottle-1l');
@@ -159,6 +161,47 @@ describe('search in Hindi', () => {
     expect(kitchen.body.length).toBeGreaterThan(0);
     const foundSlugs = found.body.map((p) => p.slug);
     for (const p of kitchen.body) expect(foundSlugs).toContain(p.slug);
+  });
+
+  it('corrects a misspelt Hindi word and says what it searched for instead', async () => {
+    /** The search's results and the corrected search the API names, if any. */
+    const corrected = async (words: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/products?lang=hi&limit=100&search=${encodeURIComponent(words)}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const header = response.headers['x-search-corrected'];
+      return {
+        slugs: response.json<Product[]>().map((p) => p.slug),
+        names: response.json<Product[]>().map((p) => p.name),
+        correction: typeof header === 'string' ? decodeURIComponent(header) : undefined,
+      };
+    };
+
+    // One matra too many: सोलार → सोलर.
+    const lamp = await corrected('सोलार लैंप');
+    expect(lamp.correction).toBe('सोलर लैंप');
+    expect(lamp.slugs[0]).toBe('solar-study-lamp');
+
+    // Chandrabindu for anusvara: बाँस → बांस.
+    const brush = await corrected('बाँस टूथब्रश');
+    expect(brush.correction).toBe('बांस टूथब्रश');
+    expect(brush.slugs[0]).toBe('bamboo-toothbrush-pack-of-4');
+
+    // The anusvara left out finds every bamboo product, not basmati rice.
+    const bamboo = await corrected('बास');
+    expect(bamboo.correction).toBe('बांस');
+    expect(bamboo.names.length).toBeGreaterThan(3);
+    for (const name of bamboo.names) expect(name).toContain('बांस');
+
+    // A short vowel for the long one in a category's Hindi name: रसोइ → रसोई (Kitchen).
+    const kitchen = await corrected('रसोइ');
+    expect(kitchen.correction).toBe('रसोई');
+    expect(kitchen.slugs).toEqual((await corrected('रसोई')).slugs);
+
+    // A search that finds what was typed is not corrected.
+    expect((await corrected('सोलर लैंप')).correction).toBeUndefined();
   });
 
   it('finds the products of every popularity tier (the bounded search of decision 038)', async () => {

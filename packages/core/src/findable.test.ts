@@ -122,8 +122,12 @@ describe('jsonLdText', () => {
 
 describe('page heads', () => {
   it('home: its title and description, the Organization with the support contact', () => {
-    const head = homeHead(origin, contact);
+    const head = homeHead(origin, contact, {
+      title: 'Harit — eco-friendly essentials for a greener life',
+      description: 'Harit — thoughtful, eco-friendly essentials.',
+    });
     expect(head.title).toBe('Harit — eco-friendly essentials for a greener life');
+    expect(head.description).toBe('Harit — thoughtful, eco-friendly essentials.');
     expect(head.canonicalUrl).toBe('https://harit.example/');
     expect(head.jsonLd).toEqual([
       expect.objectContaining({
@@ -136,7 +140,7 @@ describe('page heads', () => {
   });
 
   it('a product: by slug, with its picture, Product and Home › Category › Product', () => {
-    const head = productHead(origin, product);
+    const head = productHead(origin, product, { homeName: 'Home' });
     expect(head.title).toBe('Bamboo Toothbrush (Pack of 4) · Harit');
     expect(head.description).toBe(product.description);
     expect(head.canonicalUrl).toBe('https://harit.example/product/bamboo-toothbrush-pack-of-4');
@@ -152,10 +156,15 @@ describe('page heads', () => {
   });
 
   it('a category view: its canonical view and breadcrumb; a search is not indexed', () => {
-    const category = shopHead(origin, { heading: 'Solar', category: 'Solar' });
+    const category = shopHead(origin, {
+      heading: 'Solar',
+      description: 'Shop Solar products at Harit.',
+      homeName: 'Home',
+      category: 'Solar',
+    });
     expect(category.title).toBe('Solar · Harit');
     expect(category.canonicalUrl).toBe('https://harit.example/shop?category=Solar');
-    expect(category.description).toContain('Solar');
+    expect(category.description).toBe('Shop Solar products at Harit.');
     expect(category.noindex).toBeUndefined();
     expect(category.jsonLd[0]).toMatchObject({
       '@type': 'BreadcrumbList',
@@ -165,14 +174,57 @@ describe('page heads', () => {
       ],
     });
 
-    const search = shopHead(origin, { heading: 'Results for "lamp"', search: 'lamp' });
+    const search = shopHead(origin, {
+      heading: 'Results for "lamp"',
+      description: 'Products matching "lamp".',
+      homeName: 'Home',
+      search: 'lamp',
+    });
     expect(search.noindex).toBe(true);
     expect(search.canonicalUrl).toBe('https://harit.example/shop?search=lamp');
     expect(search.jsonLd).toEqual([]);
 
-    expect(shopHead(origin, { heading: 'All Products' }).canonicalUrl).toBe(
-      'https://harit.example/shop',
-    );
+    expect(
+      shopHead(origin, { heading: 'All Products', description: 'Shop.', homeName: 'Home' })
+        .canonicalUrl,
+    ).toBe('https://harit.example/shop');
+  });
+
+  it('in Hindi: the words come in Hindi, the addresses stay English (issue 19)', () => {
+    const hindi = {
+      ...product,
+      name: 'बांस का टूथब्रश (4 का पैक)',
+      description: 'बांस से बना।',
+      category: 'ज़ीरो वेस्ट',
+    };
+    const page = productHead(origin, hindi, { homeName: 'होम' });
+    expect(page.title).toBe('बांस का टूथब्रश (4 का पैक) · Harit');
+    expect(page.description).toBe('बांस से बना।');
+    expect(page.canonicalUrl).toBe('https://harit.example/product/bamboo-toothbrush-pack-of-4');
+    expect(page.jsonLd[1]).toMatchObject({
+      itemListElement: [{ name: 'होम' }, { name: 'ज़ीरो वेस्ट' }, { name: hindi.name }],
+    });
+
+    const shop = shopHead(origin, {
+      heading: 'सोलर',
+      description: `Harit पर सोलर प्रोडक्ट खरीदें: ${'पर्यावरण के अनुकूल ज़रूरी चीज़ें, '.repeat(8)}`,
+      homeName: 'होम',
+      category: 'सोलर',
+      canonicalCategory: 'Solar',
+    });
+    expect(shop.title).toBe('सोलर · Harit');
+    expect(shop.description).toMatch(/^Harit पर सोलर प्रोडक्ट खरीदें: .*…$/);
+    expect(shop.description.length).toBeLessThanOrEqual(160);
+    expect(shop.canonicalUrl).toBe('https://harit.example/shop?category=Solar');
+    expect(shop.jsonLd[0]).toMatchObject({
+      itemListElement: [
+        { name: 'होम', item: 'https://harit.example/' },
+        { name: 'सोलर', item: 'https://harit.example/shop?category=Solar' },
+      ],
+    });
+
+    const home = homeHead(origin, contact, { title: 'Harit — हरित जीवन', description: 'हरित।' });
+    expect([home.title, home.description]).toEqual(['Harit — हरित जीवन', 'हरित।']);
   });
 
   it('an information page: titled, described and canonical at its own path', () => {

@@ -2,7 +2,9 @@
 // decision 034): each page's head (title, description, canonical URL, Open Graph and Twitter
 // tags), its schema.org JSON-LD, and the server's sitemap.xml and robots.txt. Pure builders: the
 // web app renders their output in <head> (components/page-head.tsx) and the server answers
-// sitemap.xml and robots.txt with them, so a URL is spelt the same way in all three.
+// sitemap.xml and robots.txt with them, so a URL is spelt the same way in all three. The words a
+// person reads (titles, descriptions, breadcrumb names) come in already in the page's language
+// (issue 19): the web translates them through its message catalogues, core builds the rest.
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_PARAM,
@@ -15,9 +17,6 @@ import { rasterSrcSet } from './pictures.ts';
 import type { Product } from './types.ts';
 
 export const SITE_NAME = 'Harit';
-export const HOME_TITLE = 'Harit — eco-friendly essentials for a greener life';
-export const HOME_DESCRIPTION =
-  'Harit — thoughtful, eco-friendly essentials for a greener life, delivered across India. Every product shows its carbon footprint.';
 /** The shop's mark (apps/web/public/logo.svg), the same leaf as the favicon. */
 export const LOGO_PATH = '/logo.svg';
 
@@ -178,10 +177,16 @@ export function breadcrumbJsonLd(origin: string, trail: { name: string; path: st
   };
 }
 
-/** The product page's trail, as its visible breadcrumb shows it: Home › Category › Product. */
-export function productTrail(product: Pick<Product, 'name' | 'slug' | 'category'>) {
+/**
+ * The product page's trail, as its visible breadcrumb shows it: Home › Category › Product, with
+ * home named in the page's language.
+ */
+export function productTrail(
+  product: Pick<Product, 'name' | 'slug' | 'category'>,
+  homeName: string,
+) {
   return [
-    { name: 'Home', path: '/' },
+    { name: homeName, path: '/' },
     ...(product.category
       ? [{ name: product.category, path: shopPath({ category: product.category }) }]
       : []),
@@ -229,13 +234,15 @@ export function productJsonLd(origin: string, product: Product): JsonLd {
   };
 }
 
+/** Home: its title and description in the page's language, and the shop as an Organization. */
 export function homeHead(
   origin: string,
   contact: Parameters<typeof organizationJsonLd>[1],
+  { title, description }: { title: string; description: string },
 ): PageHeadData {
   return {
-    title: HOME_TITLE,
-    description: HOME_DESCRIPTION,
+    title,
+    description: metaDescription(description),
     canonicalUrl: absoluteUrl(origin, '/'),
     type: 'website',
     jsonLd: [organizationJsonLd(origin, contact)],
@@ -250,22 +257,24 @@ export function shopHead(
   origin: string,
   {
     heading,
+    description,
+    homeName,
     category,
     search,
     canonicalCategory = category,
   }: {
+    /** The page's heading, which titles it. */
     heading: string;
+    /** A sentence about this view (its category or search), cut to a snippet's length here. */
+    description: string;
+    /** Home's name in the category view's breadcrumb. */
+    homeName: string;
     category?: string;
     search?: string;
     /** The category as the address names it (its English name), when `category` is Hindi. */
     canonicalCategory?: string;
   },
 ): PageHeadData {
-  const description = category
-    ? `Shop ${category} products at Harit: eco-friendly essentials with prices in rupees, delivered across India, each with its carbon footprint.`
-    : search
-      ? `Eco-friendly products at Harit matching "${search}", with prices in rupees and each product's carbon footprint.`
-      : 'Shop eco-friendly products at Harit — solar, organic and zero waste — with prices in rupees, delivered across India, each with its carbon footprint.';
   return {
     title: pageTitle(heading),
     description: metaDescription(description),
@@ -276,7 +285,7 @@ export function shopHead(
       category && !search
         ? [
             breadcrumbJsonLd(origin, [
-              { name: 'Home', path: '/' },
+              { name: homeName, path: '/' },
               { name: category, path: shopPath({ category: canonicalCategory }) },
             ]),
           ]
@@ -284,14 +293,25 @@ export function shopHead(
   };
 }
 
-export function productHead(origin: string, product: Product): PageHeadData {
+/**
+ * A product's page, titled and described by the product as read in the page's language (its
+ * Hindi name and description on a Hindi page, English where it has none).
+ */
+export function productHead(
+  origin: string,
+  product: Product,
+  { homeName }: { homeName: string },
+): PageHeadData {
   return {
     title: pageTitle(product.name),
     description: metaDescription(product.description),
     canonicalUrl: absoluteUrl(origin, productPagePath(product)),
     type: 'product',
     imageUrl: absoluteUrl(origin, shareImagePath(product.image)),
-    jsonLd: [productJsonLd(origin, product), breadcrumbJsonLd(origin, productTrail(product))],
+    jsonLd: [
+      productJsonLd(origin, product),
+      breadcrumbJsonLd(origin, productTrail(product, homeName)),
+    ],
   };
 }
 

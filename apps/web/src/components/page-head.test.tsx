@@ -14,7 +14,9 @@ function headContent(selector: string): string | null | undefined {
 describe('PageHead', () => {
   it("puts the page's title, description, canonical URL and previews in <head>, once", () => {
     const product = makeProduct({ name: 'Solar Study Lamp', slug: 'solar-study-lamp' });
-    const { unmount } = render(<PageHead head={productHead(origin, product)} />);
+    const { unmount } = render(
+      <PageHead head={productHead(origin, product, { homeName: 'Home' })} />,
+    );
 
     expect(document.title).toBe('Solar Study Lamp · Harit');
     expect(document.head.querySelectorAll('meta[name="description"]')).toHaveLength(1);
@@ -38,7 +40,16 @@ describe('PageHead', () => {
   });
 
   it('keeps a search out of the index and shows no picture it does not have', () => {
-    render(<PageHead head={shopHead(origin, { heading: 'Results for "lamp"', search: 'lamp' })} />);
+    render(
+      <PageHead
+        head={shopHead(origin, {
+          heading: 'Results for "lamp"',
+          description: 'Products matching "lamp".',
+          homeName: 'Home',
+          search: 'lamp',
+        })}
+      />,
+    );
     expect(headContent('meta[name="robots"]')).toBe('noindex, follow');
     expect(headContent('meta[name="twitter:card"]')).toBe('summary');
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();

@@ -6,8 +6,11 @@ import {
   SITE_NAME,
 } from '@harit/core/findable';
 import { LOCALE_OF } from '@harit/core/language';
-import { useLanguage } from '../lib/i18n';
+import { msg, useLanguage } from '../lib/i18n';
 import { type HeadTag, useDocumentHead } from './document-head';
+
+/** Home's title, and the title while the first page's code loads (a message: t(HOME_TITLE)). */
+export const HOME_TITLE = msg('Harit — eco-friendly essentials for a greener life');
 
 /**
  * What search engines and link previews read of a public page (issue 17, decision 034): title,

@@ -3,10 +3,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { onSessionEnded } from './auth';
+import { msg, translate } from './i18n';
 import { loginPathReturningTo } from './return-path';
 import { toast } from './toast';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export const SESSION_ENDED_MESSAGE = msg('Your session has ended. Please sign in again.');
 
 /** Rendered once inside the router (the root layout). */
 export function SessionEndedRedirect(): null {
@@ -17,7 +18,7 @@ export function SessionEndedRedirect(): null {
   useEffect(
     () =>
       onSessionEnded(() => {
-        toast.error(SESSION_ENDED_MESSAGE, { id: 'session-ended' });
+        toast.error(translate(SESSION_ENDED_MESSAGE), { id: 'session-ended' });
         navigate(loginPathReturningTo(here.current));
       }),
     [navigate],

@@ -1,3 +1,4 @@
+import { categoryCreateBody, productCreateBody } from '@harit/core/catalog-admin';
 import { returnRequestBody } from '@harit/core/returns';
 import {
   addressInputSchema,
@@ -55,6 +56,37 @@ describe('validation messages in the catalogue', () => {
       if (!/\.$/.test(message) || message === 'Please enter a valid email.')
         expect(VALIDATION_MESSAGES).toContain(message);
     }
+  });
+
+  it("has Hindi for the console's product and category form messages", async () => {
+    const shown = [
+      ...messagesOf(productCreateBody, {
+        name: '',
+        description: '',
+        slug: 'Bad Slug',
+        nameHi: 'क'.repeat(200),
+        categoryId: null,
+        pricePaise: 100_000,
+        mrpPaise: 50_000,
+        stock: -1,
+        featured: false,
+        image: 'x',
+        hsnCode: '12',
+      }),
+      ...messagesOf(productCreateBody, { stock: 1.5, pricePaise: 200_000_000, mrpPaise: null }),
+      ...messagesOf(categoryCreateBody.pick({ name: true, nameHi: true }), {
+        name: '',
+        nameHi: 'क'.repeat(70),
+      }),
+    ];
+    expect(shown).toContain(
+      'Price with 18% GST (₹1,180.00) must not be more than the MRP (₹500.00).',
+    );
+    await activateLanguage('hi');
+    for (const message of shown) expect(messageText(translate, message), message).not.toBe(message);
+    expect(messageText(translate, 'Name (Hindi) must be at most 60 characters.')).toBe(
+      'नाम (हिन्दी) में अधिकतम 60 अक्षर हो सकते हैं।',
+    );
   });
 
   it('shows a field message in Hindi, a sentence with a field name and a number too', async () => {

@@ -65,6 +65,15 @@ export const VALIDATION_MESSAGES = [
   msg('Amount must be a number of rupees.'),
   msg('Amount must be more than ₹0.'),
   msg('Amount is larger than any order.'),
+  // catalog-admin.ts productCreateBody / productUpdateBody (the console's product form)
+  msg('Slug may only have lower-case letters a–z, digits and single dashes.'),
+  msg('Stock must be a whole number.'),
+  msg('Stock must not be negative.'),
+  msg('Stock must be at most 1000000.'),
+  msg('Price must be at most ₹10,00,000.'),
+  msg('MRP must be at most ₹10,00,000.'),
+  msg('HSN code must be 4 to 8 digits'),
+  msg('Image must be a picture uploaded here.'),
 ];
 
 /** The field names core's error map puts in its sentences, for the patterns below. */
@@ -78,10 +87,22 @@ export const FIELD_NAMES = [
   msg('State'),
   msg('Full name'),
   msg('Note'),
+  // The console's product and category forms.
+  msg('Name'),
+  msg('Name (Hindi)'),
+  msg('Description'),
+  msg('Description (Hindi)'),
+  msg('Slug'),
+  msg('Category'),
+  msg('Image'),
 ];
 
-/** core's error map (validation.ts) sentences with a field name and a number. */
-const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min')[]][] = [
+/**
+ * core's sentences with a field name or figures in them: the error map's (validation.ts) and
+ * catalog-admin.ts mrpProblem's. A `label` is a field name, translated itself; the rest are
+ * numbers and amounts, kept as they are.
+ */
+const PATTERNS: readonly [RegExp, string, readonly string[]][] = [
   [
     /^(.+) must be at most (\d+) characters\.$/,
     msg('{label} must be at most {max} characters.'),
@@ -98,6 +119,11 @@ const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min')[]][
     /^(.+) must not contain control characters\.$/,
     msg('{label} must not contain control characters.'),
     ['label'],
+  ],
+  [
+    /^Price with (\S+) GST \((.+)\) must not be more than the MRP \((.+)\)\.$/,
+    msg('Price with {gst} GST ({price}) must not be more than the MRP ({mrp}).'),
+    ['gst', 'price', 'mrp'],
   ],
 ];
 

@@ -62,18 +62,19 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           'popularity (default without), price-asc, price-desc, discount, rating or co2; ' +
           'X-Total-Count gives the total, counted up to 1000: beyond it X-Total-At-Least: true ' +
           'says there are more; X-Next-Cursor, when present, is the next page (cursor=…; ' +
-          'offset keeps working)',
+          'offset keeps working); X-Search-Corrected, when the search as typed found nothing, ' +
+          'is the typo-corrected search the results are for (URI-encoded: it may be Hindi)',
         querystring: productQuerySchema,
       },
     },
     (request, reply) =>
       cached(request, reply, async () => {
-        const { items, total, totalAtLeast, nextCursor } = await catalog.listProducts(
-          request.query,
-        );
+        const { items, total, totalAtLeast, nextCursor, correctedSearch } =
+          await catalog.listProducts(request.query);
         const headers: Record<string, string> = { 'X-Total-Count': String(total) };
         if (totalAtLeast) headers['X-Total-At-Least'] = 'true';
         if (nextCursor) headers['X-Next-Cursor'] = nextCursor;
+        if (correctedSearch) headers['X-Search-Corrected'] = encodeURIComponent(correctedSearch);
         return { body: items, headers };
       }),
   );

@@ -3,6 +3,7 @@ import {
   closestWord,
   searchVariants,
   searchWords,
+  spellingFold,
   splitCandidates,
   synonymsOf,
   usesSearchSyntax,
@@ -65,5 +66,34 @@ describe('search terms', () => {
     // Too far, or more edits than half the word: no correction.
     expect(closestWord('qzxvwpt', words)).toBeUndefined();
     expect(closestWord('jut', ['jam'])).toBeUndefined();
+  });
+
+  it('folds the Hindi spelling variants typed most (issue 19), and leaves Latin words alone', () => {
+    // Nasal signs: anusvara, chandrabindu, none.
+    expect(spellingFold('बांस')).toBe(spellingFold('बाँस'));
+    expect(spellingFold('बांस')).toBe(spellingFold('बास'));
+    // Long and short i / u, as matras and as vowels; ण and न; the nukta.
+    expect(spellingFold('हल्दी')).toBe(spellingFold('हल्दि'));
+    expect(spellingFold('सूती')).toBe(spellingFold('सुति'));
+    expect(spellingFold('रसोई')).toBe(spellingFold('रसोइ'));
+    expect(spellingFold('कारण')).toBe(spellingFold('कारन'));
+    expect(spellingFold('फ़ैशन')).toBe(spellingFold('फैशन'));
+    // Other letters stay apart, and a Latin word is as it was.
+    expect(spellingFold('सोलर')).not.toBe(spellingFold('सोलार'));
+    expect(spellingFold('Bamboo')).toBe('Bamboo');
+  });
+
+  it('corrects misspelt Hindi words to the catalogue word: a variant, or a real edit away', () => {
+    const words = ['बांस', 'बासमती', 'सोलर', 'सूती', 'रसोई', 'हल्दी', 'चंदन', 'शहद'];
+    expect(closestWord('बाँस', words)).toBe('बांस');
+    expect(closestWord('बास', words)).toBe('बांस');
+    expect(closestWord('सोलार', words)).toBe('सोलर');
+    expect(closestWord('सुती', words)).toBe('सूती');
+    expect(closestWord('रसोइ', words)).toBe('रसोई');
+    expect(closestWord('हल्द', words)).toBe('हल्दी');
+    expect(closestWord('चंदण', words)).toBe('चंदन');
+    // A catalogue word is itself; a word far from all is not corrected.
+    expect(closestWord('बासमती', words)).toBe('बासमती');
+    expect(closestWord('किताब', words)).toBeUndefined();
   });
 });

@@ -103,20 +103,51 @@ const MAX_TYPO_EDITS = 2;
 /** pg_trgm's default similarity threshold, which the trigram index applied before (decision 003). */
 const MIN_SIMILARITY = 0.3;
 
+/** Devanagari letters and signs (U+0900–U+097F): a word with one is a Hindi word. */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+export function isHindiWord(word: string): boolean {
+  return DEVANAGARI.test(word);
+}
+
+/**
+ * A word as Hindi spelling variants have it in common (issue 19), for comparing a misspelt word
+ * with catalogue words; Latin words are left as they are. Typed Hindi varies most in the nasal
+ * signs (बांस, बाँस, बास), the nukta (फ़/फ), the long and short i and u matras (ी/ि, ू/ु, ई/इ,
+ * ऊ/उ) and ण/न; all of those are folded to one spelling, so such a variant is 0 edits away and
+ * the edits left are real ones (सोलार → सोलर: one matra too many).
+ */
+export function spellingFold(word: string): string {
+  if (!isHindiWord(word)) return word;
+  return word
+    .normalize('NFD') // क़ → क + nukta
+    .replace(/[\u0901\u0902\u093C]/g, '') // chandrabindu, anusvara, nukta
+    .replace(/\u0940/g, '\u093F') // ी → ि
+    .replace(/\u0942/g, '\u0941') // ू → ु
+    .replace(/\u0908/g, '\u0907') // ई → इ
+    .replace(/\u090A/g, '\u0909') // ऊ → उ
+    .replace(/\u0923/g, '\u0928') // ण → न
+    .normalize('NFC');
+}
+
 /**
  * The catalogue word closest to a misspelt word, or undefined: at most MAX_TYPO_EDITS edits
  * and fewer than half its length away, sharing enough trigrams; fewest edits first, then most
- * similar, then alphabetical. The word itself when it is a catalogue word.
+ * similar, then alphabetical. The word itself when it is a catalogue word. Words are compared
+ * as spellingFold has them, so a Hindi spelling variant counts as no edit.
  */
 export function closestWord(typo: string, words: readonly string[]): string | undefined {
-  const letters = [...typo];
+  if (words.includes(typo)) return typo;
+  const folded = spellingFold(typo);
+  const letters = [...folded];
   let best: { word: string; edits: number; similarity: number } | undefined;
   for (const word of words) {
-    const candidate = [...word];
+    const foldedWord = spellingFold(word);
+    const candidate = [...foldedWord];
     if (Math.abs(candidate.length - letters.length) > MAX_TYPO_EDITS) continue;
     const edits = editDistance(letters, candidate);
     if (edits > MAX_TYPO_EDITS || edits >= letters.length / 2) continue;
-    const similarity = trigramSimilarity(typo, word);
+    const similarity = trigramSimilarity(folded, foldedWord);
     if (similarity < MIN_SIMILARITY) continue;
     if (
       !best ||

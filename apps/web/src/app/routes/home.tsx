@@ -1,5 +1,5 @@
 import { homeHead } from '@harit/core/findable';
-import { PageHead } from '../../components/page-head';
+import { HOME_TITLE, PageHead } from '../../components/page-head';
 import { CategoryCarousel } from '../../features/catalog/home/category-carousel';
 import { FeaturedProducts } from '../../features/catalog/home/featured-products';
 import { Hero } from '../../features/catalog/home/hero';
@@ -8,6 +8,7 @@ import { SpecialOffers } from '../../features/catalog/home/special-offers';
 import { Testimonials } from '../../features/catalog/home/testimonials';
 import { TrustBadges } from '../../features/catalog/home/trust-badges';
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../features/support/contact';
+import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
 import { ShopProductCard } from './shop-product-card';
 
@@ -16,9 +17,17 @@ const contact = { email: SUPPORT_EMAIL, telephone: SUPPORT_PHONE, address: SUPPO
 
 /** SPEC §2 Home, top to bottom. Catalog's sections, with product cards that carry the cart controls. */
 export function HomePage() {
+  const t = useT();
   return (
     <div className="mx-auto flex max-w-7xl flex-col gap-12 px-4 py-6 sm:px-6 md:gap-16 lg:px-8">
-      <PageHead head={homeHead(siteOrigin(), contact)} />
+      <PageHead
+        head={homeHead(siteOrigin(), contact, {
+          title: t(HOME_TITLE),
+          description: t(
+            'Harit — thoughtful, eco-friendly essentials for a greener life, delivered across India. Every product shows its carbon footprint.',
+          ),
+        })}
+      />
       <Hero />
       <TrustBadges />
       <SpecialOffers />

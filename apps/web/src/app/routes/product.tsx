@@ -35,7 +35,9 @@ export function ProductPage() {
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      {product.data && <PageHead head={productHead(siteOrigin(), product.data)} />}
+      {product.data && (
+        <PageHead head={productHead(siteOrigin(), product.data, { homeName: t('Home') })} />
+      )}
       <QueryState
         query={product}
         errorMessage={t('Failed to fetch product.')}

@@ -79,6 +79,20 @@ export function ShopPage() {
       <PageHead
         head={shopHead(siteOrigin(), {
           heading,
+          description: categoryName
+            ? t(
+                'Shop {category} products at Harit: eco-friendly essentials with prices in rupees, delivered across India, each with its carbon footprint.',
+                { category: categoryName },
+              )
+            : search
+              ? t(
+                  'Eco-friendly products at Harit matching "{search}", with prices in rupees and each product\'s carbon footprint.',
+                  { search },
+                )
+              : t(
+                  'Shop eco-friendly products at Harit — solar, organic and zero waste — with prices in rupees, delivered across India, each with its carbon footprint.',
+                ),
+          homeName: t('Home'),
           category: categoryName,
           search,
           canonicalCategory,

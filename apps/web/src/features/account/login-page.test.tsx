@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { deferred, renderPage, stubProviders } from '../../test/account-pages';
 import { renderPage as renderAt } from '../../test/render';
 import { REMEMBER_ME_KEY, REMEMBERED_EMAIL_KEY } from './account-storage';
 import {
@@ -11,7 +12,6 @@ import {
 } from './api/identity';
 import { GOOGLE_NOT_CONFIGURED } from './auth-errors';
 import { EMAIL_FIRST, LoginPage, RESET_SENT } from './login-page';
-import { deferred, renderPage, stubProviders } from './test-helpers';
 
 vi.mock('./api/identity', () => ({
   signInWithEmail: vi.fn(),

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../test/account-pages';
 import { resetPassword } from './api/identity';
 import { RESET_LINK_INVALID } from './auth-errors';
 import { ProfilePage } from './profile-page';
 import { ResetPasswordPage } from './reset-password-page';
 import { SettingsPage } from './settings-page';
-import { renderPage } from './test-helpers';
 
 vi.mock('./api/identity', () => ({ resetPassword: vi.fn() }));
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, stubProviders } from '../../test/account-pages';
 import { SIGNUP_DRAFT_KEY } from './account-storage';
 import { signUpWithEmail } from './api/identity';
 import { SignupPage } from './signup-page';
-import { renderPage, stubProviders } from './test-helpers';
 
 vi.mock('./api/identity', () => ({ signUpWithEmail: vi.fn(), signInWithGoogle: vi.fn() }));
 

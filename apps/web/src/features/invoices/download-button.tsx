@@ -1,5 +1,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { msg, useT } from '../../lib/i18n';
+import { messageText } from '../../lib/validation-messages';
 import { downloadPdf } from './download-pdf';
 
 /** A button that downloads one PDF from the API and says so when it fails. */
@@ -13,6 +15,7 @@ export function DownloadButton({
   number: string;
   label: string;
 }) {
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
   async function download() {
@@ -21,7 +24,7 @@ export function DownloadButton({
     try {
       await downloadPdf(path, number);
     } catch (error) {
-      setFailed(error instanceof Error ? error.message : 'The download failed.');
+      setFailed(error instanceof Error ? error.message : msg('The download failed.'));
     } finally {
       setBusy(false);
     }
@@ -39,7 +42,7 @@ export function DownloadButton({
       </button>
       {failed && (
         <p role="alert" className="mt-1 text-sm text-red-700">
-          {failed}
+          {messageText(t, failed)}
         </p>
       )}
     </div>

@@ -1,11 +1,19 @@
+import type { Language } from '@harit/core/language';
 import type { CartLine } from '@harit/core/types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
+import { useLanguage } from '../../../lib/i18n';
+import { inLanguage, languageKey } from '../../../lib/language-query';
 import { queryRoots } from '../../../lib/query-keys';
 
+/** A user's cart in every language: what a write cancels and reads again. */
 export const cartQueryKey = (userId: string | undefined) =>
   [...queryRoots.cart, userId ?? null] as const;
+
+/** A user's cart as read in one language (issue 19: product names in Hindi with `lang=hi`). */
+const cartReadKey = (userId: string | undefined, language: Language) =>
+  [...cartQueryKey(userId), ...languageKey(language)] as const;
 
 /** Every cart mutation shares this key (to count them) and one scope (to run them in order). */
 export const CART_MUTATION_KEY = [...queryRoots.cart, 'mutation'] as const;
@@ -14,24 +22,37 @@ export const CART_SCOPE = { id: 'cart' };
 /** Raised on any failed cart write (SPEC §8); the server's own message is the cause. */
 export const CART_UPDATE_ERROR = 'Failed to update cart.';
 
-export function getCart(userId: string, signal?: AbortSignal): Promise<CartLine[]> {
-  return apiFetch<CartLine[]>(`/cart/${encodeURIComponent(userId)}`, { signal });
+export function getCart(
+  userId: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<CartLine[]> {
+  return apiFetch<CartLine[]>(inLanguage(`/cart/${encodeURIComponent(userId)}`, language), {
+    signal,
+  });
 }
 
-/** SPEC §7 GET /cart/{userId}: the signed-in user's lines; idle while signed out. */
+/**
+ * SPEC §7 GET /cart/{userId}: the signed-in user's lines, product names in the page's language;
+ * idle while signed out. After a language switch the lines read before stay on screen until the
+ * new language's arrive (the same user's only), so the cart and its count never blink empty.
+ */
 export function useCart() {
   const { user } = useAuth();
+  const language = useLanguage();
   const userId = user?.id;
   return useQuery({
-    queryKey: cartQueryKey(userId),
-    queryFn: ({ signal }) => getCart(userId!, signal),
+    queryKey: cartReadKey(userId, language),
+    queryFn: ({ signal }) => getCart(userId!, language, signal),
     enabled: Boolean(userId),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === (userId ?? null) ? previous : undefined,
   });
 }
 
 /** One write's optimistic change, undone line by line so later writes keep theirs. */
 export interface CartRollback {
-  key: ReturnType<typeof cartQueryKey>;
+  key: ReturnType<typeof cartReadKey>;
   productId: string;
   previous: CartLine | undefined;
 }
@@ -43,11 +64,12 @@ export interface CartRollback {
 export async function patchCartLine(
   queryClient: QueryClient,
   userId: string,
+  language: Language,
   productId: string,
   change: (line: CartLine | undefined) => CartLine | undefined,
 ): Promise<CartRollback> {
-  const key = cartQueryKey(userId);
-  await queryClient.cancelQueries({ queryKey: key });
+  const key = cartReadKey(userId, language);
+  await queryClient.cancelQueries({ queryKey: cartQueryKey(userId) });
   const lines = queryClient.getQueryData<CartLine[]>(key) ?? [];
   const previous = lines.find((l) => l.productId === productId);
   queryClient.setQueryData<CartLine[]>(key, replaceLine(lines, productId, change(previous)));
@@ -119,13 +141,14 @@ export function useCartWrite<TInput, TResult>({
 }) {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id;
+  const language = useLanguage();
   return useMutation({
     mutationKey: CART_MUTATION_KEY,
     scope: CART_SCOPE,
     mutationFn: (input: TInput) => write(input, userId),
     onMutate: (input) => {
       const { productId, next } = change(input);
-      return patchCartLine(queryClient, userId!, productId, next);
+      return patchCartLine(queryClient, userId!, language, productId, next);
     },
     onError: (error, _input, rollback) => {
       rollbackCartLine(queryClient, rollback);

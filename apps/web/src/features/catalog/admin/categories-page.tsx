@@ -19,9 +19,16 @@ import { useAdminCategories, useChangeCategories } from '../api/admin-categories
 import { ImageUpload } from './image-upload';
 import { primaryButton, secondaryButton } from './products-page';
 
-function nameError(name: string): string | undefined {
-  const parsed = categoryCreateBody.shape.name.safeParse(name);
-  return parsed.success ? undefined : parsed.error.issues[0]?.message.replace(/^Input/, 'Name');
+/**
+ * A name's problem in core's words, which name the field ("Name is required.", "Name (Hindi)
+ * must be at most 60 characters."), so the page shows them through the catalogue.
+ */
+function fieldError(field: 'name' | 'nameHi', value: string): string | undefined {
+  const parsed = categoryCreateBody
+    .pick({ name: true, nameHi: true })
+    .partial()
+    .safeParse({ [field]: value });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
 }
 
 export function CategoriesPage() {
@@ -125,7 +132,7 @@ function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<boolean
   const [error, setError] = useState<string | undefined>();
   async function submit(event: FormEvent) {
     event.preventDefault();
-    const problem = nameError(name);
+    const problem = fieldError('name', name);
     setError(problem);
     if (problem) return;
     if (await onCreate(name.trim())) setName('');
@@ -182,9 +189,8 @@ function CategoryRow({
 
   async function rename(event: FormEvent) {
     event.preventDefault();
-    const problem = nameError(name);
-    const hindi = categoryCreateBody.shape.nameHi.safeParse(nameHi);
-    const problemHi = hindi.success ? undefined : hindi.error.issues[0]?.message;
+    const problem = fieldError('name', name);
+    const problemHi = fieldError('nameHi', nameHi);
     setError(problem);
     setErrorHi(problemHi);
     if (problem || problemHi) return;

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { useT } from '../../../lib/i18n';
+import { msg, useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import type { ProductSave } from '../api/admin-products';
 import { ImageUpload } from './image-upload';
@@ -113,9 +113,10 @@ export function ProductForm({
     const found: Errors = {};
     const price = toPaise(values.price);
     const mrp = values.mrp.trim() === '' ? null : toPaise(values.mrp);
-    if (price === undefined) found.price = 'Price must be an amount in rupees, e.g. 499 or 499.50.';
-    if (mrp === undefined) found.mrp = 'MRP must be an amount in rupees, or left empty.';
-    if (!values.image) found.image = 'Image is required: upload a picture.';
+    if (price === undefined)
+      found.price = msg('Price must be an amount in rupees, e.g. 499 or 499.50.');
+    if (mrp === undefined) found.mrp = msg('MRP must be an amount in rupees, or left empty.');
+    if (!values.image) found.image = msg('Image is required: upload a picture.');
     const stock = Number(values.stock);
     const common = {
       name: values.name,
@@ -165,7 +166,8 @@ export function ProductForm({
     try {
       await onSave(save);
     } catch (error) {
-      const message = error instanceof Error ? error.message : 'The product could not be saved.';
+      const message =
+        error instanceof Error ? error.message : msg('The product could not be saved.');
       if (error instanceof ApiError && /slug/i.test(message)) setErrors({ slug: message });
       else if (error instanceof ApiError && /^Price must not/.test(message))
         setErrors({ price: message });
@@ -178,10 +180,15 @@ export function ProductForm({
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6">
-      <FormError message={failure} title="The product was not saved." />
+      <FormError message={failure} title={t('The product was not saved.')} />
       <section className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 md:grid-cols-2">
-        <h2 className="text-lg font-semibold text-stone-900 md:col-span-2">Details</h2>
-        <FormField id={`${id}-name`} label="Name" error={errors.name} className="md:col-span-2">
+        <h2 className="text-lg font-semibold text-stone-900 md:col-span-2">{t('Details')}</h2>
+        <FormField
+          id={`${id}-name`}
+          label={t('Name')}
+          error={errors.name}
+          className="md:col-span-2"
+        >
           <input
             {...field('name')}
             className={controlClass}
@@ -191,9 +198,9 @@ export function ProductForm({
         </FormField>
         <FormField
           id={`${id}-slug`}
-          label="Slug (web address)"
+          label={t('Slug (web address)')}
           error={errors.slug}
-          hint="Lower-case letters, digits and dashes. Left empty, it is made from the name."
+          hint={t('Lower-case letters, digits and dashes. Left empty, it is made from the name.')}
         >
           <input
             {...fieldProps(`${id}-slug`, errors.slug, 'hint')}
@@ -202,14 +209,14 @@ export function ProductForm({
             onChange={(e) => set('slug', e.target.value)}
           />
         </FormField>
-        <FormField id={`${id}-categoryId`} label="Category" error={errors.categoryId}>
+        <FormField id={`${id}-categoryId`} label={t('Category')} error={errors.categoryId}>
           <select
             {...field('categoryId')}
             className={controlClass}
             value={values.categoryId}
             onChange={(e) => set('categoryId', e.target.value)}
           >
-            <option value="">No category</option>
+            <option value="">{t('No category')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -219,7 +226,7 @@ export function ProductForm({
         </FormField>
         <FormField
           id={`${id}-description`}
-          label="Description"
+          label={t('Description')}
           error={errors.description}
           className="md:col-span-2"
         >
@@ -265,8 +272,10 @@ export function ProductForm({
       </section>
 
       <section className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 md:grid-cols-3">
-        <h2 className="text-lg font-semibold text-stone-900 md:col-span-3">Price and stock</h2>
-        <FormField id={`${id}-price`} label="Price (₹)" error={errors.price}>
+        <h2 className="text-lg font-semibold text-stone-900 md:col-span-3">
+          {t('Price and stock')}
+        </h2>
+        <FormField id={`${id}-price`} label={t('Price (₹)')} error={errors.price}>
           <input
             {...field('price')}
             inputMode="decimal"
@@ -277,9 +286,11 @@ export function ProductForm({
         </FormField>
         <FormField
           id={`${id}-mrp`}
-          label="MRP (₹)"
+          label={t('MRP (₹)')}
           error={errors.mrp}
-          hint="Maximum retail price, all taxes included: the price with 18% GST may not be more."
+          hint={t(
+            'Maximum retail price, all taxes included: the price with 18% GST may not be more.',
+          )}
         >
           <input
             {...fieldProps(`${id}-mrp`, errors.mrp, 'hint')}
@@ -291,13 +302,13 @@ export function ProductForm({
         </FormField>
         {product ? (
           <div>
-            <p className="mb-1 text-sm font-semibold text-stone-800">Stock</p>
+            <p className="mb-1 text-sm font-semibold text-stone-800">{t('Stock')}</p>
             <p className="flex h-11 items-center text-stone-900 tabular-nums">
-              {product.stock} (change it with Adjust stock)
+              {t('{stock} (change it with Adjust stock)', { stock: product.stock })}
             </p>
           </div>
         ) : (
-          <FormField id={`${id}-stock`} label="Stock" error={errors.stock}>
+          <FormField id={`${id}-stock`} label={t('Stock')} error={errors.stock}>
             <input
               {...field('stock')}
               inputMode="numeric"
@@ -309,9 +320,9 @@ export function ProductForm({
         )}
         <FormField
           id={`${id}-hsnCode`}
-          label="HSN code"
+          label={t('HSN code')}
           error={errors.hsnCode}
-          hint="4 to 8 digits, printed on the GST tax invoice."
+          hint={t('4 to 8 digits, printed on the GST tax invoice.')}
         >
           <input
             {...fieldProps(`${id}-hsnCode`, errors.hsnCode, 'hint')}
@@ -328,14 +339,14 @@ export function ProductForm({
             onChange={(e) => set('featured', e.target.checked)}
             className="size-4 accent-brand-700"
           />
-          Featured on the home page
+          {t('Featured on the home page')}
         </label>
       </section>
 
       <section className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <h2 className="text-lg font-semibold text-stone-900">Picture</h2>
+        <h2 className="text-lg font-semibold text-stone-900">{t('Picture')}</h2>
         <ImageUpload
-          label="Product picture"
+          label={t('Product picture')}
           kind="products"
           value={values.image}
           error={errors.image}
@@ -344,20 +355,24 @@ export function ProductForm({
       </section>
 
       <section className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <h2 className="text-lg font-semibold text-stone-900">Carbon</h2>
+        <h2 className="text-lg font-semibold text-stone-900">{t('Carbon')}</h2>
         <p className="text-sm text-stone-700">
-          The shop works out a product's carbon badge and label from the words in its name (bamboo,
-          solar, organic, cotton, charger, …), the same for every product.
+          {t(
+            "The shop works out a product's carbon badge and label from the words in its name (bamboo, solar, organic, cotton, charger, …), the same for every product.",
+          )}
         </p>
         <p className="text-sm text-stone-900" aria-live="polite">
           {values.name.trim()
-            ? `With this name: about ${formatKg(badge.savings)} CO₂e saved and ${formatKg(badge.emissions)} emitted.`
-            : 'Type a name to see its carbon figures.'}
+            ? t('With this name: about {saved} CO₂e saved and {emitted} emitted.', {
+                saved: formatKg(badge.savings),
+                emitted: formatKg(badge.emissions),
+              })
+            : t('Type a name to see its carbon figures.')}
         </p>
       </section>
 
       <button type="submit" className={primaryButton} disabled={saving}>
-        {saving ? 'Saving…' : product ? 'Save changes' : 'Create product'}
+        {saving ? t('Saving…') : product ? t('Save changes') : t('Create product')}
       </button>
     </form>
   );

@@ -1,6 +1,7 @@
 import type { AdminCategory, AdminProduct } from '@harit/core/catalog-admin';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { activateLanguage } from '../../../lib/i18n';
 import { renderPage, testUser } from '../../../test/render';
 import { EditProductPage, NewProductPage } from './product-page';
 
@@ -208,5 +209,37 @@ describe('the product form', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/changed by someone else/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload the product' })).toBeInTheDocument();
+  });
+});
+
+describe('the product form in Hindi', () => {
+  afterEach(() => activateLanguage('en'));
+
+  it('labels its fields and shows its problems in Hindi, core figures kept', async () => {
+    await activateLanguage('hi');
+    const { user } = renderPage(<NewProductPage />, {
+      route: '/admin/products/new',
+      user: staff,
+      api: api(),
+      typingDelay: null,
+    });
+    await user.type(screen.getByLabelText('कीमत (₹)'), '700');
+    await user.type(screen.getByLabelText('MRP (₹)'), '500');
+    await user.type(screen.getByLabelText(/^स्लग/), 'Bad Slug');
+    await user.clear(screen.getByLabelText('स्टॉक'));
+    await user.type(screen.getByLabelText('स्टॉक'), '-2');
+    await user.click(screen.getByRole('button', { name: 'उत्पाद बनाएँ' }));
+
+    expect(screen.getByLabelText('नाम')).toHaveAccessibleDescription(/^नाम .*ज़रूरी/);
+    expect(screen.getByLabelText('कीमत (₹)')).toHaveAccessibleDescription(
+      '18% GST सहित कीमत (₹826.00) MRP (₹500.00) से ज़्यादा नहीं हो सकती।',
+    );
+    expect(screen.getByLabelText(/^स्लग/)).toHaveAccessibleDescription(
+      /छोटे अक्षर \(a–z\), अंक और डैश। .*स्लग में केवल छोटे अक्षर a–z/,
+    );
+    expect(screen.getByLabelText('स्टॉक')).toHaveAccessibleDescription('स्टॉक ऋणात्मक नहीं हो सकता।');
+    expect(screen.getByText('तस्वीर ज़रूरी है: एक तस्वीर अपलोड करें।')).toBeInTheDocument();
+    expect(screen.getByText('कार्बन आँकड़े देखने के लिए नाम लिखें।')).toBeInTheDocument();
+    expect(screen.queryByText(/Price|Stock|Slug/)).toBeNull();
   });
 });

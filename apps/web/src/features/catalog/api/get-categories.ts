@@ -3,8 +3,8 @@ import type { Category } from '@harit/core/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { inLanguage, languageKey } from '../../../lib/language-query';
 import { queryRoots } from '../../../lib/query-keys';
-import { inLanguage, languageKey } from './catalog-language';
 
 export function getCategories(language: Language, signal?: AbortSignal): Promise<Category[]> {
   return apiFetch<Category[]>(inLanguage('/products/categories', language), { signal });
@@ -28,7 +28,8 @@ export function findCategory(
   value: string,
 ): Category | undefined {
   const wanted = value.trim().toLowerCase();
-  return categories?.find(
-    (c) => c.name.toLowerCase() === wanted || c.slug.toLowerCase() === wanted,
+  // On a Hindi page the categories carry Hindi names, and the address still names the English.
+  return categories?.find((c) =>
+    [c.name, c.englishName, c.slug].some((name) => name?.toLowerCase() === wanted),
   );
 }

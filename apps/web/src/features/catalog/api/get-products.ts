@@ -3,9 +3,9 @@ import type { Product } from '@harit/core/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPage, allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
 import { useLanguage } from '../../../lib/i18n';
+import { inLanguage, languageKey } from '../../../lib/language-query';
 import { queryRoots } from '../../../lib/query-keys';
 import { filtersToParams, type ProductFilters } from '../shop/shop-filters';
-import { inLanguage, languageKey } from './catalog-language';
 
 export type { ProductFilters } from '../shop/shop-filters';
 

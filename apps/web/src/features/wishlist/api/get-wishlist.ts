@@ -1,39 +1,60 @@
+import type { Language } from '@harit/core/language';
 import type { WishlistEntry } from '@harit/core/types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../../lib/auth';
-import { msg, translate } from '../../../lib/i18n';
+import { msg, translate, useLanguage } from '../../../lib/i18n';
+import { inLanguage, languageKey } from '../../../lib/language-query';
 import { queryRoots } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 
 /** The server's wishlist answers (SPEC §7), shown in a toast in the page's language (issue 19). */
 export const WISHLIST_MESSAGES = [msg('Added to wishlist'), msg('Removed from wishlist')] as const;
 
+/** A user's wishlist in every language: what a write cancels and reads again. */
 export const wishlistQueryKey = (userId: string | undefined) =>
   [...queryRoots.wishlist, userId ?? null] as const;
+
+/** A user's wishlist as read in one language (issue 19: product names in Hindi with `lang=hi`). */
+const wishlistReadKey = (userId: string | undefined, language: Language) =>
+  [...wishlistQueryKey(userId), ...languageKey(language)] as const;
 
 /** Every wishlist mutation shares this key (to count them) and one scope (to run them in order). */
 export const WISHLIST_MUTATION_KEY = [...queryRoots.wishlist, 'mutation'] as const;
 export const WISHLIST_SCOPE = { id: 'wishlist' };
 
-export function getWishlist(userId: string, signal?: AbortSignal): Promise<WishlistEntry[]> {
-  return apiFetch<WishlistEntry[]>(`/wishlist/${encodeURIComponent(userId)}`, { signal });
+export function getWishlist(
+  userId: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<WishlistEntry[]> {
+  return apiFetch<WishlistEntry[]>(
+    inLanguage(`/wishlist/${encodeURIComponent(userId)}`, language),
+    { signal },
+  );
 }
 
-/** SPEC §7 GET /wishlist/{userId}: newest first; idle while signed out. */
+/**
+ * SPEC §7 GET /wishlist/{userId}: newest first, product names in the page's language; idle while
+ * signed out. After a language switch the entries read before stay on screen until the new
+ * language's arrive (the same user's only).
+ */
 export function useWishlist() {
   const { user } = useAuth();
+  const language = useLanguage();
   const userId = user?.id;
   return useQuery({
-    queryKey: wishlistQueryKey(userId),
-    queryFn: ({ signal }) => getWishlist(userId!, signal),
+    queryKey: wishlistReadKey(userId, language),
+    queryFn: ({ signal }) => getWishlist(userId!, language, signal),
     enabled: Boolean(userId),
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[1] === (userId ?? null) ? previous : undefined,
   });
 }
 
 /** One write's optimistic change to one product, undone alone so later writes keep theirs. */
 export interface WishlistRollback {
-  key: ReturnType<typeof wishlistQueryKey>;
+  key: ReturnType<typeof wishlistReadKey>;
   productId: string;
   previous: WishlistEntry | undefined;
   index: number;
@@ -43,11 +64,12 @@ export interface WishlistRollback {
 export async function patchWishlistEntry(
   queryClient: QueryClient,
   userId: string,
+  language: Language,
   productId: string,
   change: (entry: WishlistEntry | undefined) => WishlistEntry | undefined,
 ): Promise<WishlistRollback> {
-  const key = wishlistQueryKey(userId);
-  await queryClient.cancelQueries({ queryKey: key });
+  const key = wishlistReadKey(userId, language);
+  await queryClient.cancelQueries({ queryKey: wishlistQueryKey(userId) });
   const entries = queryClient.getQueryData<WishlistEntry[]>(key) ?? [];
   const index = entries.findIndex((e) => e.productId === productId);
   const previous = entries[index];
@@ -108,13 +130,14 @@ export function useWishlistWrite<TInput>({
 }) {
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id;
+  const language = useLanguage();
   return useMutation({
     mutationKey: WISHLIST_MUTATION_KEY,
     scope: WISHLIST_SCOPE,
     mutationFn: (input: TInput) => write(input, userId),
     onMutate: (input) => {
       const { productId, next } = change(input);
-      return patchWishlistEntry(queryClient, userId!, productId, next);
+      return patchWishlistEntry(queryClient, userId!, language, productId, next);
     },
     onSuccess: (result) => {
       toast.success(translate(result.message), { duration: 3000 });

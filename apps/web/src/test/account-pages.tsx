@@ -1,6 +1,6 @@
 // Account pages render through the shared test/render.tsx, with a home page to land on.
 import type { ReactElement } from 'react';
-import { renderPage as renderAnyPage, stubApi } from '../../test/render';
+import { renderPage as renderAnyPage, stubApi } from './render';
 
 /** An account page at `path` (kept with this signature: the account specs call it so). */
 export function renderPage(path: string, page: ReactElement) {
