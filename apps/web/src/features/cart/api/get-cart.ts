@@ -1,11 +1,18 @@
+import type { Language } from '@harit/core/language';
 import type { CartLine } from '@harit/core/types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { inLanguage, languageKey } from '../../../lib/api-language';
 import { useAuth } from '../../../lib/auth';
+import { currentLanguage, useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
 
-export const cartQueryKey = (userId: string | undefined) =>
-  [...queryRoots.cart, userId ?? null] as const;
+/**
+ * The signed-in user's cart in the page's language (issue 19: product names in Hindi). Writes
+ * patch the copy in the language shown.
+ */
+export const cartQueryKey = (userId: string | undefined, language: Language = currentLanguage()) =>
+  [...queryRoots.cart, userId ?? null, ...languageKey(language)] as const;
 
 /** Every cart mutation shares this key (to count them) and one scope (to run them in order). */
 export const CART_MUTATION_KEY = [...queryRoots.cart, 'mutation'] as const;
@@ -14,17 +21,23 @@ export const CART_SCOPE = { id: 'cart' };
 /** Raised on any failed cart write (SPEC §8); the server's own message is the cause. */
 export const CART_UPDATE_ERROR = 'Failed to update cart.';
 
-export function getCart(userId: string, signal?: AbortSignal): Promise<CartLine[]> {
-  return apiFetch<CartLine[]>(`/cart/${encodeURIComponent(userId)}`, { signal });
+export function getCart(
+  userId: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<CartLine[]> {
+  const path = inLanguage(`/cart/${encodeURIComponent(userId)}`, language);
+  return apiFetch<CartLine[]>(path, { signal });
 }
 
 /** SPEC §7 GET /cart/{userId}: the signed-in user's lines; idle while signed out. */
 export function useCart() {
   const { user } = useAuth();
   const userId = user?.id;
+  const language = useLanguage();
   return useQuery({
-    queryKey: cartQueryKey(userId),
-    queryFn: ({ signal }) => getCart(userId!, signal),
+    queryKey: cartQueryKey(userId, language),
+    queryFn: ({ signal }) => getCart(userId!, language, signal),
     enabled: Boolean(userId),
   });
 }
@@ -75,7 +88,8 @@ function replaceLine(
 export function refreshCartWhenIdle(queryClient: QueryClient, userId: string) {
   // The settling mutation still counts as pending while its onSettled runs.
   if (queryClient.isMutating({ mutationKey: CART_MUTATION_KEY }) <= 1) {
-    return queryClient.invalidateQueries({ queryKey: cartQueryKey(userId) });
+    // Every language's copy: the one not shown is stale too.
+    return queryClient.invalidateQueries({ queryKey: [...queryRoots.cart, userId] });
   }
 }
 

@@ -2,9 +2,9 @@ import type { Language } from '@harit/core/language';
 import type { Product } from '@harit/core/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { inLanguage, languageKey } from '../../../lib/api-language';
 import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
-import { inLanguage, languageKey } from './catalog-language';
 
 export function getFeaturedProducts(language: Language, signal?: AbortSignal): Promise<Product[]> {
   return apiFetch<Product[]>(inLanguage('/products/featured', language), { signal });

@@ -2,10 +2,10 @@ import type { Language } from '@harit/core/language';
 import type { Product } from '@harit/core/types';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { type ApiPage, allPages, apiPage, nextPageOffset } from '../../../lib/api-client';
+import { inLanguage, languageKey } from '../../../lib/api-language';
 import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
 import { filtersToParams, type ProductFilters } from '../shop/shop-filters';
-import { inLanguage, languageKey } from './catalog-language';
 
 export type { ProductFilters } from '../shop/shop-filters';
 

@@ -2,9 +2,9 @@ import type { Language } from '@harit/core/language';
 import type { Product } from '@harit/core/types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { inLanguage, languageKey } from '../../../lib/api-language';
 import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
-import { inLanguage, languageKey } from './catalog-language';
 
 /** How many products of the same category the product page suggests. */
 export const RELATED_PRODUCTS_LIMIT = 4;

@@ -2,9 +2,9 @@ import type { Language } from '@harit/core/language';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api-client';
+import { inLanguage, languageKey } from '../../../lib/api-language';
 import { useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
-import { inLanguage, languageKey } from './catalog-language';
 
 /** Issue 14: ask after the typing pauses this long, and only for this many letters or more. */
 export const SUGGESTION_DEBOUNCE_MS = 200;

@@ -1,32 +1,46 @@
+import type { Language } from '@harit/core/language';
 import type { WishlistEntry } from '@harit/core/types';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
+import { inLanguage, languageKey } from '../../../lib/api-language';
 import { useAuth } from '../../../lib/auth';
-import { msg, translate } from '../../../lib/i18n';
+import { currentLanguage, msg, translate, useLanguage } from '../../../lib/i18n';
 import { queryRoots } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 
 /** The server's wishlist answers (SPEC §7), shown in a toast in the page's language (issue 19). */
 export const WISHLIST_MESSAGES = [msg('Added to wishlist'), msg('Removed from wishlist')] as const;
 
-export const wishlistQueryKey = (userId: string | undefined) =>
-  [...queryRoots.wishlist, userId ?? null] as const;
+/**
+ * The signed-in user's wishlist in the page's language (issue 19: product names in Hindi). Writes
+ * patch the copy in the language shown.
+ */
+export const wishlistQueryKey = (
+  userId: string | undefined,
+  language: Language = currentLanguage(),
+) => [...queryRoots.wishlist, userId ?? null, ...languageKey(language)] as const;
 
 /** Every wishlist mutation shares this key (to count them) and one scope (to run them in order). */
 export const WISHLIST_MUTATION_KEY = [...queryRoots.wishlist, 'mutation'] as const;
 export const WISHLIST_SCOPE = { id: 'wishlist' };
 
-export function getWishlist(userId: string, signal?: AbortSignal): Promise<WishlistEntry[]> {
-  return apiFetch<WishlistEntry[]>(`/wishlist/${encodeURIComponent(userId)}`, { signal });
+export function getWishlist(
+  userId: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<WishlistEntry[]> {
+  const path = inLanguage(`/wishlist/${encodeURIComponent(userId)}`, language);
+  return apiFetch<WishlistEntry[]>(path, { signal });
 }
 
 /** SPEC §7 GET /wishlist/{userId}: newest first; idle while signed out. */
 export function useWishlist() {
   const { user } = useAuth();
   const userId = user?.id;
+  const language = useLanguage();
   return useQuery({
-    queryKey: wishlistQueryKey(userId),
-    queryFn: ({ signal }) => getWishlist(userId!, signal),
+    queryKey: wishlistQueryKey(userId, language),
+    queryFn: ({ signal }) => getWishlist(userId!, language, signal),
     enabled: Boolean(userId),
   });
 }
@@ -84,7 +98,8 @@ function placeEntry(
 export function refreshWishlistWhenIdle(queryClient: QueryClient, userId: string) {
   // The settling mutation still counts as pending while its onSettled runs.
   if (queryClient.isMutating({ mutationKey: WISHLIST_MUTATION_KEY }) <= 1) {
-    return queryClient.invalidateQueries({ queryKey: wishlistQueryKey(userId) });
+    // Every language's copy: the one not shown is stale too.
+    return queryClient.invalidateQueries({ queryKey: [...queryRoots.wishlist, userId] });
   }
 }
 
