@@ -249,6 +249,7 @@ test.describe('every route in Hindi at 390 px', () => {
       slug: string;
     }[];
     await inHindi(page);
+    // Of the data, the public pages' addresses use only a product's slug.
     const data = { productSlug: product!.slug } as Data;
     for (const address of addressesFor('public', data)) await checkPage(page, address);
   });
