@@ -163,16 +163,20 @@ async function checkPage(page: Page, address: string): Promise<void> {
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.locator('.animate-pulse:visible')).toHaveCount(0);
     await page.waitForLoadState('networkidle');
-    const { scrollWidth, widest } = await overflowReport(page);
-    // Soft: one run names every page that fails, not only the first.
-    expect
-      .soft(
-        scrollWidth,
-        `${address} is ${scrollWidth}px wide at 390 px; past the edge: ${widest.join('; ')}`,
-      )
-      .toBeLessThanOrEqual(PHONE.width);
+    await expectFits(page, address);
     await expectNoAxeViolations(page, { soft: true });
   });
+}
+
+/** No wider than the phone; soft, so one run names every page that fails, not only the first. */
+async function expectFits(page: Page, what: string): Promise<void> {
+  const { scrollWidth, widest } = await overflowReport(page);
+  expect
+    .soft(
+      scrollWidth,
+      `${what} is ${scrollWidth}px wide at 390 px; past the edge: ${widest.join('; ')}`,
+    )
+    .toBeLessThanOrEqual(PHONE.width);
 }
 
 /** The shopper's data, and the console's pages that show it. */
@@ -263,6 +267,14 @@ test.describe('every route in Hindi at 390 px', () => {
     const data = await setUpShopper(shopper, merchant, newUser);
     await inHindi(shopper);
     for (const address of addressesFor('shopper', data)) await checkPage(shopper, address);
+    // The side menu, open, signed in: every page's navigation on a phone, its longest list.
+    await shopper.goto('/');
+    await shopper.getByRole('button', { name: 'मेनू खोलें' }).click();
+    await expect(
+      shopper.locator('#mobile-menu').getByRole('button', { name: 'हिन्दी' }),
+    ).toBeVisible();
+    await expectFits(shopper, 'the side menu');
+    await expectNoAxeViolations(shopper, { soft: true });
 
     // The console remembers a signed-in merchant's choice on the account; other specs sign in as
     // the same merchant and expect English, so it goes back to English whatever happens.
