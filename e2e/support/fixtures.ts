@@ -55,10 +55,13 @@ export async function apiAs<T>(
   return (await response.json()) as T;
 }
 
-/** Runs axe on the page as it is; lists each violation with the elements it names. */
-export async function expectNoAxeViolations(page: Page) {
+/**
+ * Runs axe on the page as it is; lists each violation with the elements it names. `soft` lets a
+ * spec that sweeps many pages report every failing page in one run.
+ */
+export async function expectNoAxeViolations(page: Page, { soft = false } = {}) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(
+  (soft ? expect.soft : expect)(
     results.violations.map(
       (v) => `${v.id}: ${v.help} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
     ),

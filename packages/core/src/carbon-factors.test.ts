@@ -137,5 +137,6 @@ describe('IST calendar months', () => {
 
   it('labels a month for people', () => {
     expect(monthLabel('2026-11')).toBe('Nov 2026');
+    expect(monthLabel('2026-11', 'hi-IN')).toBe('नव॰ 2026');
   });
 });

@@ -36,14 +36,15 @@ export function lastIstMonths(instant: Date, count: number): string[] {
   return Array.from({ length: count }, (_, i) => istMonth(istMonthStart(instant, i - count + 1)));
 }
 
-const MONTH_LABEL = new Intl.DateTimeFormat('en-IN', {
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTH_LABELS = new Map<string, Intl.DateTimeFormat>();
 
-/** "2026-11" → "Nov 2026". */
-export function monthLabel(month: string): string {
+/** "2026-11" → "Nov 2026"; with locale 'hi-IN' (a Hindi page, issue 19) → "नव॰ 2026". */
+export function monthLabel(month: string, locale = 'en-IN'): string {
+  let format = MONTH_LABELS.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+    MONTH_LABELS.set(locale, format);
+  }
   const [y, m] = month.split('-').map(Number) as [number, number];
-  return MONTH_LABEL.format(new Date(Date.UTC(y, m - 1, 15)));
+  return format.format(new Date(Date.UTC(y, m - 1, 15)));
 }

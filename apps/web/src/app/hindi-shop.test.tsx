@@ -4,10 +4,11 @@
 import type { Product, WishlistEntry } from '@harit/core/types';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CartPage } from '../features/cart/cart-page';
 import { ProductCard } from '../features/catalog/product-card';
 import { ProductReviews } from '../features/reviews/components/product-reviews';
 import { activateLanguage } from '../lib/i18n';
-import { fakeShopServer } from '../test/fake-shop-server';
+import { fakeShopServer, lineOf } from '../test/fake-shop-server';
 import { makeProduct } from '../test/fixtures';
 import { renderPage, signInAs, stubApi, testUser } from '../test/render';
 import { AccountMenu } from './layout/header/account-menu';
@@ -168,9 +169,20 @@ describe('the shop in Hindi', () => {
       product,
       addedAt: '2026-01-01T00:00:00.000Z',
     });
-    fakeShopServer([brush], { wishlist: [entry(brush)] });
+    const server = fakeShopServer([brush], { wishlist: [entry(brush)] });
     renderPage(<WishPage />, { route: '/wish' });
     expect(await screen.findByTestId('wishlist-count')).toHaveTextContent('विशलिस्ट में 1 आइटम');
     expect(screen.getByRole('heading', { level: 1, name: 'आपकी विशलिस्ट' })).toBeVisible();
+    // Its products named in Hindi, as the catalogue's are.
+    expect(server.calls.map((c) => c.path)).toContain(`/api/wishlist/${testUser.id}?lang=hi`);
+  });
+
+  it('asks for the cart in Hindi, so its lines carry Hindi names', async () => {
+    await activateLanguage('hi');
+    signInAs(testUser);
+    const server = fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
+    renderPage(<CartPage />, { route: '/cart' });
+    expect(await screen.findByTestId('cart-row')).toBeVisible();
+    expect(server.calls.map((c) => c.path)).toContain(`/api/cart/${testUser.id}?lang=hi`);
   });
 });

@@ -23,7 +23,9 @@ export function DataTable({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
+    // relative: an sr-only label in a cell (a status badge's "Status:") is absolutely positioned;
+    // without a positioned box here it escapes the scroll box and widens the whole page.
+    <div className="relative overflow-x-auto rounded-2xl bg-white ring-1 ring-stone-200">
       <table className={`w-full ${minWidth} text-left text-sm`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="border-b border-stone-200 bg-stone-50 text-stone-600">

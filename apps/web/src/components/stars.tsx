@@ -15,7 +15,9 @@ export function Stars({ rating, ratingCount, className = '' }: StarsProps) {
   const filled = Math.max(0, Math.min(5, Math.floor(rating)));
   const shown = rating.toFixed(1);
   return (
-    <div className={`flex items-center gap-1.5 text-sm ${className}`}>
+    // Wraps: in a two-column card at 390 px the stars, rating and a count like (4,800) are wider
+    // than the card, and the card's overflow-hidden cut the count's closing bracket off.
+    <div className={`flex flex-wrap items-center gap-x-1.5 gap-y-0.5 text-sm ${className}`}>
       <span className="sr-only">
         {t('Rated {rating} out of 5 from {count} ratings', {
           rating: shown,

@@ -89,9 +89,10 @@ export function fakeShopServer(
 
   stubApi(async (url, init) => {
     const method = init.method ?? 'GET';
-    const path = new URL(url, 'http://localhost').pathname;
+    const { pathname: path, search } = new URL(url, 'http://localhost');
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
-    server.calls.push({ method, path, body });
+    // With its query (a Hindi page reads the cart with ?lang=hi); routed by the path alone.
+    server.calls.push({ method, path: `${path}${search}`, body });
     if ([...hanging].some((prefix) => path.startsWith(prefix))) {
       return new Promise<Response>(() => {});
     }

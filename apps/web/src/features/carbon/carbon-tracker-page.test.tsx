@@ -1,7 +1,8 @@
 import { CAR_TRIP_100_KM, DEMO_CARBON_SUMMARY } from '@harit/core/testing/carbon';
 import type { CarbonEntry, CarbonTrendMonth } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { activateLanguage } from '../../lib/i18n';
 import { renderPage, signInAs, stubApi } from '../../test/render';
 import { CarbonTrackerPage } from './carbon-tracker-page';
 
@@ -188,4 +189,23 @@ describe('the Carbon Tracker page', () => {
       expect(fetchMock).toHaveBeenCalledWith('/api/carbon/entries?limit=20', expect.anything()),
     );
   });
+});
+
+describe('the Carbon Tracker page in Hindi (issue 19)', () => {
+  afterEach(async () => {
+    await activateLanguage('en');
+  });
+
+  it("names an activity's entry and the chart's months in Hindi; a product keeps its name", async () => {
+    await activateLanguage('hi');
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    serve();
+    renderPage(<CarbonTrackerPage />);
+    const list = await screen.findByRole('list', { name: 'हाल की एंट्री' });
+    expect(within(list).getByText('कार (पेट्रोल)')).toBeInTheDocument();
+    expect(within(list).queryByText('Car (petrol)')).not.toBeInTheDocument();
+    expect(within(list).getByText('Bamboo Toothbrush (Pack of 4)')).toBeInTheDocument();
+    const table = await screen.findByRole('table', undefined, { timeout: 25_000 });
+    expect(within(table).getByRole('rowheader', { name: 'दिस॰ 2026' })).toBeInTheDocument();
+  }, 30_000);
 });

@@ -1,4 +1,8 @@
-import { formatActivityQuantity, isActivityKind } from '@harit/core/carbon-factors';
+import {
+  ACTIVITY_FACTORS,
+  formatActivityQuantity,
+  isActivityKind,
+} from '@harit/core/carbon-factors';
 import type { CarbonEntry } from '@harit/core/types';
 import { Activity, Loader2, ShoppingBag, Trash2 } from 'lucide-react';
 import { EmptyState } from '../../../components/empty-state';
@@ -15,8 +19,20 @@ function quantityText(entry: CarbonEntry): string | null {
   return entry.unit === 'item' ? `× ${entry.quantity}` : null;
 }
 
+/**
+ * An activity's entry is described by its factor's English label (the server stores it), which
+ * the catalogue translates as the activity form does; a purchase's is the product's name.
+ */
+function describe(entry: CarbonEntry, t: ReturnType<typeof useT>): string {
+  const kind = entry.activity;
+  if (kind && isActivityKind(kind) && entry.description === ACTIVITY_FACTORS[kind].label)
+    return t(entry.description);
+  return entry.description;
+}
+
 function EntryRow({ entry }: { entry: CarbonEntry }) {
   const t = useT();
+  const description = describe(entry, t);
   const language = useLanguage();
   const remove = useDeleteActivity();
   const saved = entry.kgCo2e < 0;
@@ -26,8 +42,7 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
 
   const onDelete = () =>
     remove.mutate(entry.id, {
-      onSuccess: () =>
-        toast.success(t('Deleted {description}', { description: entry.description })),
+      onSuccess: () => toast.success(t('Deleted {description}', { description })),
       onError: (error) => toast.error(t(error.message)),
     });
 
@@ -40,7 +55,7 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-medium break-words text-stone-900">
-          {entry.description}
+          {description}
           {quantity && <span className="font-normal text-stone-600"> · {quantity}</span>}
         </p>
         <p className="text-sm break-words text-stone-600">
@@ -61,7 +76,7 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
           type="button"
           onClick={onDelete}
           disabled={remove.isPending}
-          aria-label={t('Delete {description} on {date}', { description: entry.description, date })}
+          aria-label={t('Delete {description} on {date}', { description, date })}
           className="shrink-0 rounded-full p-2 text-stone-500 hover:bg-red-50 hover:text-red-700 disabled:opacity-50"
         >
           {remove.isPending ? (

@@ -1,4 +1,5 @@
 import { monthLabel } from '@harit/core/ist-date';
+import { LOCALE_OF } from '@harit/core/language';
 import type { CarbonTrendMonth } from '@harit/core/types';
 import {
   Bar,
@@ -10,7 +11,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { useT } from '../../../lib/i18n';
+import { useLanguage, useT } from '../../../lib/i18n';
 import { kgFigure } from '../carbon-format';
 
 // Brand green for savings, a muted red for emissions (both pass 3:1 against white).
@@ -23,8 +24,9 @@ const SAVED = '#197e4c';
  */
 export function TrendChart({ months }: { months: CarbonTrendMonth[] }) {
   const t = useT();
+  const locale = LOCALE_OF[useLanguage()];
   const data = months.map((m) => ({
-    label: monthLabel(m.month).replace(' 20', " '"),
+    label: monthLabel(m.month, locale).replace(' 20', " '"),
     Emitted: m.emitted,
     Saved: m.saved,
   }));
@@ -68,7 +70,7 @@ export function TrendChart({ months }: { months: CarbonTrendMonth[] }) {
           <tbody>
             {months.map((m) => (
               <tr key={m.month}>
-                <th scope="row">{monthLabel(m.month)}</th>
+                <th scope="row">{monthLabel(m.month, locale)}</th>
                 <td>{kgFigure(m.emitted)}</td>
                 <td>{kgFigure(m.saved)}</td>
               </tr>
