@@ -1,0 +1,45 @@
+// Core's zod messages (packages/core/src/validation.ts) in a language. Core words each as an
+// English sentence; most are fixed texts, found in the catalogue as they are, and its error
+// map's sentences with a field name and a number in them ("First name must be at most 80
+// characters.") are matched here and translated as one message with placeholders, as the web
+// app's lib/validation-messages.ts does for a form. Their Hindi is the web's: `check-messages
+// --write` copies it into ./hi.json and the check fails when the two differ (decision 044).
+import { isMessage, type Language, msg, translate } from './index.ts';
+
+const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min')[]][] = [
+  [
+    /^(.+) must be at most (\d+) characters\.$/,
+    msg('{label} must be at most {max} characters.'),
+    ['label', 'max'],
+  ],
+  [
+    /^(.+) must be at least (\d+) characters\.$/,
+    msg('{label} must be at least {min} characters.'),
+    ['label', 'min'],
+  ],
+  [/^(.+) is required\.$/, msg('{label} is required.'), ['label']],
+  [/^(.+) is not valid\.$/, msg('{label} is not valid.'), ['label']],
+  [
+    /^(.+) must not contain control characters\.$/,
+    msg('{label} must not contain control characters.'),
+    ['label'],
+  ],
+];
+
+/** A validation message from core (or built from one) in `language`; English as it is. */
+export function coreMessage(language: Language, message: string): string {
+  if (language === 'en') return message;
+  if (isMessage(message)) return translate(language, message);
+  for (const [pattern, key, names] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(
+      names.map((name, i) => {
+        const value = match[i + 1] ?? '';
+        return [name, name === 'label' ? translate(language, value) : value];
+      }),
+    );
+    return translate(language, key, values);
+  }
+  return translate(language, message);
+}
