@@ -264,7 +264,9 @@ function checkCatalogs(catalogs, prefix) {
       try {
         compileMessage(message);
       } catch (error) {
-        problems.push(`${prefix}${language}.json: "${key}" is not valid ICU MessageFormat: ${error.message}`);
+        problems.push(
+          `${prefix}${language}.json: "${key}" is not valid ICU MessageFormat: ${error.message}`,
+        );
       }
     }
     for (const other of LANGUAGES) {
@@ -341,14 +343,19 @@ function errorMessage(node, place) {
     errorMessage(node.left, place);
     errorMessage(node.right, place);
   } else if (node.type === 'TemplateLiteral' || node.type === 'BinaryExpression') {
-    problems.push(`${place}: an error message built from pieces: use one message with placeholders`);
+    problems.push(
+      `${place}: an error message built from pieces: use one message with placeholders`,
+    );
   }
 }
 
 for (const file of serverFiles(serverSrc)) {
   const relative = path.relative(root, file);
   const isMail = relative.startsWith(path.join('apps', 'server', 'src', 'mail', 'templates'));
-  const ast = parse(fs.readFileSync(file, 'utf8'), { sourceType: 'module', plugins: ['typescript'] });
+  const ast = parse(fs.readFileSync(file, 'utf8'), {
+    sourceType: 'module',
+    plugins: ['typescript'],
+  });
   walk(ast.program, (node) => {
     const place = `${relative}:${node.loc?.start.line}`;
     if (node.type === 'CallExpression' || node.type === 'NewExpression') {
@@ -408,7 +415,8 @@ if (write) {
   if (missing.length > 0) console.log(`server hi.json lacks:\n${missing.join('\n')}`);
 }
 for (const [key, place] of serverUsed) {
-  if (!(key in serverCatalogs.en)) problems.push(`server en.json lacks "${key}" (used at ${place})`);
+  if (!(key in serverCatalogs.en))
+    problems.push(`server en.json lacks "${key}" (used at ${place})`);
 }
 for (const key of Object.keys(serverCatalogs.en)) {
   if (!serverUsed.has(key)) problems.push(`server en.json has "${key}", which no code uses`);

@@ -9,7 +9,7 @@
 //   translate('hi', '{name} is out of stock', { name })       → '… स्टॉक में नहीं है'
 //
 // A text that is not in the catalogue (a library's own message) is answered as it is.
-import { DEFAULT_LANGUAGE, type Language, LANGUAGES } from '@harit/core/language';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '@harit/core/language';
 import { type I18n, type Messages, setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import english from './en.json' with { type: 'json' };

@@ -33,10 +33,11 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, values?: MessageValues) =>
   new HttpError(400, message, values);
-export const unauthorized = (message = msg('Sign in required')) => new HttpError(401, message);
-export const forbidden = (message = msg('You can only access your own data')) =>
+export const unauthorized = (message: string = msg('Sign in required')) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = msg('You can only access your own data')) =>
   new HttpError(403, message);
-export const notFound = (message = msg('Not found'), values?: MessageValues) =>
+export const notFound = (message: string = msg('Not found'), values?: MessageValues) =>
   new HttpError(404, message, values);
 export const conflict = (message: string, values?: MessageValues) =>
   new HttpError(409, message, values);

@@ -11,6 +11,7 @@ import {
 } from '@harit/core/validation';
 import type { Db } from '../../db/database.ts';
 import { type Executor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { msg } from '../../locales/index.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
@@ -27,7 +28,7 @@ import {
   updateTicket,
 } from './repository.ts';
 
-const NOT_FOUND = 'Support request not found';
+const NOT_FOUND = msg('Support request not found');
 
 async function toAdminTickets(db: Executor, rows: InboxRow[]): Promise<AdminSupportTicket[]> {
   const replies = await repliesOf(
@@ -127,6 +128,8 @@ export function createSupportInbox(db: Db) {
         await enqueueMail(trx, {
           key: `support-reply:${reply.id}`,
           to: row.email,
+          // The requester's account's language; a guest's request keeps none (decision 044).
+          userId: row.user_id,
           template: 'support-reply',
           data: {
             // A request keeps no name, only the e-mail: the greeting goes without one.
