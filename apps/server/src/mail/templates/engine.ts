@@ -113,11 +113,11 @@ function htmlMessages(language: Language) {
         Object.entries(values).map(([name, value]) => {
           if (typeof value === 'number') return [name, value];
           parts.push(value instanceof Markup ? value.html : escapeValue(String(value ?? '')));
-          return [name, `\u0000${parts.length - 1}\u0000`];
+          return [name, `\uE000${parts.length - 1}\uE001`];
         }),
       );
       return escapeText(translate(language, id, marked)).replace(
-        /\u0000(\d+)\u0000/g,
+        /\uE000(\d+)\uE001/g,
         (_, index: string) => parts[Number(index)] ?? '',
       );
     },
