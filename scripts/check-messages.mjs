@@ -14,9 +14,9 @@
 // '…'), the first text of badRequest/conflict/notFound/forbidden/unauthorized and of new
 // HttpError(status, '…'), it.t('…')/it.tr('…') in a mail template, t('…') in a mail's subject)
 // equal en.json's keys; an error message built from pieces (`${a} is …`) and words written in a
-// mail template outside a message fail. Core's validation messages, which both apps show, take
-// their Hindi from the web's hi.json (the one place it is written): --write copies it, and the
-// check fails when the server's differs.
+// mail template outside a message fail. A message both apps show (core's validation messages,
+// labels such as "Subtotal") takes its Hindi from the web's hi.json, the one place it is
+// written: --write copies it, and the check fails when the server's differs.
 //
 //   node scripts/check-messages.mjs           check (CI)
 //   node scripts/check-messages.mjs --write   add the code's new messages to en.json (as their
@@ -398,7 +398,7 @@ const serverCatalogs = Object.fromEntries(LANGUAGES.map((l) => [l, readServer(l)
 if (write) {
   for (const key of serverUsed.keys()) {
     if (!(key in serverCatalogs.en)) serverCatalogs.en[key] = key;
-    if (coreMessageKeys.has(key) && key in catalogs.hi) serverCatalogs.hi[key] = catalogs.hi[key];
+    if (key in catalogs.hi) serverCatalogs.hi[key] = catalogs.hi[key];
   }
   for (const language of LANGUAGES) {
     const catalog = serverCatalogs[language];
@@ -421,8 +421,9 @@ for (const [key, place] of serverUsed) {
 for (const key of Object.keys(serverCatalogs.en)) {
   if (!serverUsed.has(key)) problems.push(`server en.json has "${key}", which no code uses`);
 }
-for (const key of coreMessageKeys) {
-  if (key in serverCatalogs.hi && key in catalogs.hi && serverCatalogs.hi[key] !== catalogs.hi[key])
+// One Hindi for one English text: a message both apps show is written once, in the web's hi.json.
+for (const key of Object.keys(serverCatalogs.hi)) {
+  if (key in catalogs.hi && serverCatalogs.hi[key] !== catalogs.hi[key])
     problems.push(`server hi.json: "${key}" differs from the web's (run --write to copy it)`);
 }
 checkCatalogs(serverCatalogs, 'server ');
