@@ -162,7 +162,8 @@ describe('mail templates', () => {
 describe('mail templates in Hindi', () => {
   const hindi = mailHelpers('https://harit.example', 'hi');
   /** Words of the English mail that must not be left in the Hindi one. */
-  const ENGLISH = /\b(?:Namaste|Thank you|Your order|See your|We have received|We refunded|Order #)\b/;
+  const ENGLISH =
+    /\b(?:Namaste|Thank you|Your order|See your|We have received|We refunded|Order #)\b/;
 
   it.each(TEMPLATE_NAMES)(
     '%s is written in Hindi, <html lang="hi">, values still escaped',
