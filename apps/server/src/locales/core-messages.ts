@@ -6,7 +6,7 @@
 // --write` copies it into ./hi.json and the check fails when the two differ (decision 044).
 import { isMessage, type Language, msg, translate } from './index.ts';
 
-const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min')[]][] = [
+const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min' | 'limit')[]][] = [
   [
     /^(.+) must be at most (\d+) characters\.$/,
     msg('{label} must be at most {max} characters.'),
@@ -24,11 +24,20 @@ const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min')[]][
     msg('{label} must not contain control characters.'),
     ['label'],
   ],
+  // payments.ts unpaidLimitMessage
+  [
+    /^You already have (\d+) orders waiting for payment\. Pay for one of them or cancel it \(on your Orders page\) before placing another\.$/,
+    msg(
+      'You already have {limit} orders waiting for payment. Pay for one of them or cancel it (on your Orders page) before placing another.',
+    ),
+    ['limit'],
+  ],
 ];
 
 /**
- * Core's labels a mail shows as they are stored (a support request's topic, a refund's method):
- * declared here so the catalogue holds them (a test holds them to core's lists).
+ * Core's labels a mail shows as they are stored (a support request's topic, a refund's method)
+ * and core's fixed messages the API answers: declared here so the catalogue holds them (a test
+ * holds them to core's lists).
  */
 export const CORE_LABELS = [
   // SUPPORT_TOPIC_LABELS
@@ -45,6 +54,10 @@ export const CORE_LABELS = [
   msg('Original payment method'),
   msg('Bank transfer'),
   msg('Store credit'),
+  // payments.ts PACK_UNPAID_MESSAGE
+  msg(
+    'This order has not been paid yet. Pack it once the payment is confirmed (it is cancelled by itself if no payment arrives in time).',
+  ),
 ];
 
 /** A validation message from core (or built from one) in `language`; English as it is. */

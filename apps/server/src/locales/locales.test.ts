@@ -1,5 +1,6 @@
 // The server's catalogue (decision 044): English keys format to exactly the English the API
 // answered before, Hindi fills in the same values, and a text from elsewhere passes unchanged.
+import { PACK_UNPAID_MESSAGE, unpaidLimitMessage } from '@harit/core/payments';
 import { REFUND_METHOD_LABELS } from '@harit/core/returns';
 import { SUPPORT_TOPIC_LABELS } from '@harit/core/validation';
 import { describe, expect, it } from 'vitest';
@@ -52,10 +53,18 @@ describe('the server’s messages', () => {
     expect(coreMessage('hi', 'Valid ZIP code is required')).toMatch(/[\u0900-\u097F]/);
   });
 
+  it('translates core’s message about unpaid orders with its number', () => {
+    const hindi = coreMessage('hi', unpaidLimitMessage(3));
+    expect(hindi).toMatch(/[\u0900-\u097F]/);
+    expect(hindi).toContain('3');
+    expect(coreMessage('en', unpaidLimitMessage(3))).toBe(unpaidLimitMessage(3));
+  });
+
   it('holds every label of core a mail shows', () => {
     const labels = [
       ...Object.values(SUPPORT_TOPIC_LABELS),
       ...Object.values(REFUND_METHOD_LABELS).filter((label) => label !== 'UPI'),
+      PACK_UNPAID_MESSAGE,
     ];
     expect([...CORE_LABELS].sort()).toEqual(labels.sort());
     for (const label of labels) expect(translate('hi', label)).not.toBe(label);
