@@ -54,6 +54,11 @@ export const CORE_LABELS = [
   msg('Original payment method'),
   msg('Bank transfer'),
   msg('Store credit'),
+  // orders.ts transitionRefusal: what a shopper cancelling too late reads (the console's other
+  // refusals name statuses and stay English for now)
+  msg('This order is already cancelled.'),
+  msg('This order has shipped and can no longer be cancelled; request a return instead.'),
+  msg('This order has been delivered and can no longer be cancelled; request a return instead.'),
   // payments.ts PACK_UNPAID_MESSAGE
   msg(
     'This order has not been paid yet. Pack it once the payment is confirmed (it is cancelled by itself if no payment arrives in time).',

@@ -1,5 +1,6 @@
 // The server's catalogue (decision 044): English keys format to exactly the English the API
 // answered before, Hindi fills in the same values, and a text from elsewhere passes unchanged.
+import { transitionRefusal } from '@harit/core/orders';
 import { PACK_UNPAID_MESSAGE, unpaidLimitMessage } from '@harit/core/payments';
 import { REFUND_METHOD_LABELS } from '@harit/core/returns';
 import { SUPPORT_TOPIC_LABELS } from '@harit/core/validation';
@@ -64,6 +65,9 @@ describe('the server’s messages', () => {
     const labels = [
       ...Object.values(SUPPORT_TOPIC_LABELS),
       ...Object.values(REFUND_METHOD_LABELS).filter((label) => label !== 'UPI'),
+      transitionRefusal('cancelled', 'cancelled'),
+      transitionRefusal('shipped', 'cancelled'),
+      transitionRefusal('delivered', 'cancelled'),
       PACK_UNPAID_MESSAGE,
     ];
     expect([...CORE_LABELS].sort()).toEqual(labels.sort());
