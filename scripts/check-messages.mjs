@@ -13,10 +13,11 @@
 // against apps/server/src/locales/{en,hi}.json: the messages it uses (msg('…'), translate(language,
 // '…'), the first text of badRequest/conflict/notFound/forbidden/unauthorized and of new
 // HttpError(status, '…'), it.t('…')/it.tr('…') in a mail template, t('…') in a mail's subject)
-// equal en.json's keys; an error message built from pieces (`${a} is …`) and words written in a
-// mail template outside a message fail. A message both apps show (core's validation messages,
-// labels such as "Subtotal") takes its Hindi from the web's hi.json, the one place it is
-// written: --write copies it, and the check fails when the server's differs.
+// equal en.json's keys; an error message built from pieces (`${a} is …`), a literal
+// `reply.send({ message: '…' })` and words written in a mail template outside a message fail.
+// A message both apps show (core's validation messages, labels such as "Subtotal") takes its
+// Hindi from the web's hi.json, the one place it is written: --write copies it, and the check
+// fails when the server's differs.
 //
 //   node scripts/check-messages.mjs           check (CI)
 //   node scripts/check-messages.mjs --write   add the code's new messages to en.json (as their
@@ -373,6 +374,16 @@ for (const file of serverFiles(serverSrc)) {
         if (key !== null) useServer(key, place);
       } else if (name && ERROR_CALLS.has(name)) {
         errorMessage(node.arguments[0], place);
+      } else if (
+        callee.type === 'MemberExpression' &&
+        callee.property.name === 'send' &&
+        node.arguments[0]?.type === 'ObjectExpression'
+      ) {
+        // reply.send({ message: '…' }): an answer written past the error handler.
+        for (const property of node.arguments[0].properties) {
+          if (property.key?.name === 'message' && stringOf(property.value) !== null)
+            problems.push(`${place}: a literal message sent as it is: translate a message instead`);
+        }
       }
     }
     if (!isMail) return;

@@ -14,7 +14,7 @@ export type MessageValues = Record<string, string | number>;
 
 export class HttpError extends Error {
   /**
-   * `message` is a catalogue key (its English text, ICU MessageFormat) or a text that comes
+   * `key` is a catalogue key (its English text, ICU MessageFormat) or a text that comes
    * from elsewhere (core's validation); `.message` is its English, as logs and tests read it.
    */
   constructor(
