@@ -8,6 +8,16 @@
 //     attribute such as aria-label or placeholder, a toast's text) instead of a message. Test
 //     code (*.test.tsx, src/test/) is not looked at.
 //
+// The server's own texts (decision 044: API error messages, e-mails) are checked the same way
+// against apps/server/src/locales/{en,hi}.json: the messages it uses (msg('…'), translate(language,
+// '…'), the first text of badRequest/conflict/notFound/forbidden/unauthorized and of new
+// HttpError(status, '…'), it.t('…')/it.tr('…') in a mail template, t('…') in a mail's subject)
+// equal en.json's keys; an error message built from pieces (`${a} is …`), a literal
+// `reply.send({ message: '…' })` and words written in a mail template outside a message fail.
+// A message both apps show (core's validation messages, labels such as "Subtotal") takes its
+// Hindi from the web's hi.json, the one place it is written: --write copies it, and the check
+// fails when the server's differs.
+//
 //   node scripts/check-messages.mjs           check (CI)
 //   node scripts/check-messages.mjs --write   add the code's new messages to en.json (as their
 //                                             own English), drop unused ones from both, and list
@@ -42,6 +52,7 @@ const SAME_IN_EVERY_LANGUAGE = /^(?:Harit|₹|kg|g|km|CO2e|CO₂e|UPI|GST|INR|OT
 
 const problems = [];
 const used = new Map(); // key → first place it is used
+const coreMessageKeys = new Set(); // core's validation messages, as lib/validation-messages.ts lists them
 
 function sourceFiles(dir) {
   const files = [];
@@ -124,6 +135,7 @@ function scan(file) {
       const key = stringOf(node.arguments[0]);
       if (name && MESSAGE_CALLS.has(name) && key !== null) {
         if (!used.has(key)) used.set(key, where(node));
+        if (relative === path.join('lib', 'validation-messages.ts')) coreMessageKeys.add(key);
         return false; // the message's own text is not a literal to flag
       }
       // A toast's text: toast('…'), toast.success('…'), toast.error('…').
@@ -218,44 +230,195 @@ function argumentsOf(message) {
   return [...names].sort().join(',');
 }
 
-for (const language of LANGUAGES) {
-  const catalog = catalogs[language];
-  for (const [key, message] of Object.entries(catalog)) {
-    if (typeof message !== 'string' || message.trim() === '') {
-      problems.push(`${language}.json: "${key}" is empty`);
-      continue;
+/** Each catalogue complete in both languages, valid ICU, the same placeholders. */
+function checkCatalogs(catalogs, prefix) {
+  for (const language of LANGUAGES) {
+    const catalog = catalogs[language];
+    for (const [key, message] of Object.entries(catalog)) {
+      if (typeof message !== 'string' || message.trim() === '') {
+        problems.push(`${prefix}${language}.json: "${key}" is empty`);
+        continue;
+      }
+      try {
+        compileMessage(message);
+      } catch (error) {
+        problems.push(
+          `${prefix}${language}.json: "${key}" is not valid ICU MessageFormat: ${error.message}`,
+        );
+      }
     }
+    for (const other of LANGUAGES) {
+      if (other === language) continue;
+      for (const key of Object.keys(catalog)) {
+        if (!(key in catalogs[other]))
+          problems.push(`${prefix}${other}.json lacks "${key}" (${language}.json has it)`);
+      }
+    }
+  }
+  for (const [key, message] of Object.entries(catalogs.hi)) {
+    const english = catalogs.en[key];
+    if (typeof english !== 'string' || typeof message !== 'string') continue;
     try {
-      compileMessage(message);
-    } catch (error) {
-      problems.push(`${language}.json: "${key}" is not valid ICU MessageFormat: ${error.message}`);
-    }
-  }
-  for (const other of LANGUAGES) {
-    if (other === language) continue;
-    for (const key of Object.keys(catalog)) {
-      if (!(key in catalogs[other]))
-        problems.push(`${other}.json lacks "${key}" (${language}.json has it)`);
+      if (argumentsOf(english) !== argumentsOf(message)) {
+        problems.push(
+          `${prefix}hi.json: "${key}" has placeholders {${argumentsOf(message)}}, English {${argumentsOf(english)}}`,
+        );
+      }
+    } catch {
+      // reported above as invalid
     }
   }
 }
-for (const [key, message] of Object.entries(catalogs.hi)) {
-  const english = catalogs.en[key];
-  if (typeof english !== 'string' || typeof message !== 'string') continue;
-  try {
-    if (argumentsOf(english) !== argumentsOf(message)) {
-      problems.push(
-        `hi.json: "${key}" has placeholders {${argumentsOf(message)}}, English {${argumentsOf(english)}}`,
-      );
-    }
-  } catch {
-    // reported above as invalid
+checkCatalogs(catalogs, '');
+
+// The server's own texts (decision 044).
+const serverSrc = path.join(root, 'apps/server/src');
+const serverLocales = path.join(serverSrc, 'locales');
+const ERROR_CALLS = new Set(['badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict']);
+/** Words a mail may hold as they are: the brand, units, a reply's "Re". */
+const MAIL_WORDS = /^(?:Harit|Re|GST|kg|CO2e|₹)$/;
+const serverUsed = new Map();
+const useServer = (key, place) => {
+  if (!serverUsed.has(key)) serverUsed.set(key, place);
+};
+
+function serverFiles(dir) {
+  const files = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) files.push(...serverFiles(full));
+    else if (/\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name)) files.push(full);
+  }
+  return files;
+}
+
+/** Messages in an Eta template: it.t('…', …) and it.tr('…'). */
+function etaMessages(source, place) {
+  for (const match of source.matchAll(/\bit\.tr?\(\s*(['"])((?:\\.|(?!\1).)*)\1/g)) {
+    useServer(match[2].replace(/\\(.)/g, '$1'), place);
+  }
+  // What is left outside <% %> and tags is read as it is: it must be no words.
+  const rest = source
+    .replace(/<%[\s\S]*?%>/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&\w+;/g, ' ');
+  const words = rest
+    .split(/[\s·•|/()—–:×#\-[\]]+/)
+    .map((word) => word.replace(/^[^\p{L}\d₹]+|[^\p{L}\d₹]+$/gu, ''))
+    .filter((word) => /\p{L}/u.test(word) && !MAIL_WORDS.test(word));
+  if (words.length > 0) problems.push(`${place}: mail text not in a message: "${words.join(' ')}"`);
+}
+
+/** An error's message: a literal key, or a choice between literal keys; never built from pieces. */
+function errorMessage(node, place) {
+  if (!node) return;
+  const text = stringOf(node);
+  if (text !== null) return useServer(text, place);
+  if (node.type === 'ConditionalExpression') {
+    errorMessage(node.consequent, place);
+    errorMessage(node.alternate, place);
+  } else if (node.type === 'LogicalExpression') {
+    errorMessage(node.left, place);
+    errorMessage(node.right, place);
+  } else if (node.type === 'TemplateLiteral' || node.type === 'BinaryExpression') {
+    problems.push(
+      `${place}: an error message built from pieces: use one message with placeholders`,
+    );
   }
 }
+
+for (const file of serverFiles(serverSrc)) {
+  const relative = path.relative(root, file);
+  const isMail = relative.startsWith(path.join('apps', 'server', 'src', 'mail', 'templates'));
+  const ast = parse(fs.readFileSync(file, 'utf8'), {
+    sourceType: 'module',
+    plugins: ['typescript'],
+  });
+  walk(ast.program, (node) => {
+    const place = `${relative}:${node.loc?.start.line}`;
+    if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+      const callee = node.callee;
+      const name = callee.type === 'Identifier' ? callee.name : null;
+      if (node.type === 'NewExpression') {
+        if (name === 'HttpError') errorMessage(node.arguments[1], place);
+        return;
+      }
+      if (name === 'msg' || (isMail && name === 't')) {
+        const key = stringOf(node.arguments[0]);
+        if (key !== null) useServer(key, place);
+      } else if (name === 'translate') {
+        const key = stringOf(node.arguments[1]);
+        if (key !== null) useServer(key, place);
+      } else if (name && ERROR_CALLS.has(name)) {
+        errorMessage(node.arguments[0], place);
+      } else if (
+        callee.type === 'MemberExpression' &&
+        callee.property.name === 'send' &&
+        node.arguments[0]?.type === 'ObjectExpression'
+      ) {
+        // reply.send({ message: '…' }): an answer written past the error handler.
+        for (const property of node.arguments[0].properties) {
+          if (property.key?.name === 'message' && stringOf(property.value) !== null)
+            problems.push(`${place}: a literal message sent as it is: translate a message instead`);
+        }
+      }
+    }
+    if (!isMail) return;
+    // The templates' Eta sources: an html or text property, and the layout.
+    const eta =
+      node.type === 'ObjectProperty' &&
+      node.key.type === 'Identifier' &&
+      (node.key.name === 'html' || node.key.name === 'text')
+        ? node.value
+        : node.type === 'VariableDeclarator' && node.id.name === 'LAYOUT'
+          ? node.init
+          : null;
+    const source = stringOf(eta);
+    if (source !== null) etaMessages(source, place);
+  });
+}
+// Core's validation messages come out of the API too (in its error answers).
+for (const key of coreMessageKeys) useServer(key, 'apps/web/src/lib/validation-messages.ts');
+
+const readServer = (language) =>
+  JSON.parse(fs.readFileSync(path.join(serverLocales, `${language}.json`), 'utf8'));
+const serverCatalogs = Object.fromEntries(LANGUAGES.map((l) => [l, readServer(l)]));
+if (write) {
+  for (const key of serverUsed.keys()) {
+    if (!(key in serverCatalogs.en)) serverCatalogs.en[key] = key;
+    if (key in catalogs.hi) serverCatalogs.hi[key] = catalogs.hi[key];
+  }
+  for (const language of LANGUAGES) {
+    const catalog = serverCatalogs[language];
+    for (const key of Object.keys(catalog)) if (!serverUsed.has(key)) delete catalog[key];
+    serverCatalogs[language] = Object.fromEntries(
+      Object.entries(catalog).sort(([a], [b]) => a.localeCompare(b, 'en')),
+    );
+    fs.writeFileSync(
+      path.join(serverLocales, `${language}.json`),
+      `${JSON.stringify(serverCatalogs[language], null, 2)}\n`,
+    );
+  }
+  const missing = Object.keys(serverCatalogs.en).filter((key) => !(key in serverCatalogs.hi));
+  if (missing.length > 0) console.log(`server hi.json lacks:\n${missing.join('\n')}`);
+}
+for (const [key, place] of serverUsed) {
+  if (!(key in serverCatalogs.en))
+    problems.push(`server en.json lacks "${key}" (used at ${place})`);
+}
+for (const key of Object.keys(serverCatalogs.en)) {
+  if (!serverUsed.has(key)) problems.push(`server en.json has "${key}", which no code uses`);
+}
+// One Hindi for one English text: a message both apps show is written once, in the web's hi.json.
+for (const key of Object.keys(serverCatalogs.hi)) {
+  if (key in catalogs.hi && serverCatalogs.hi[key] !== catalogs.hi[key])
+    problems.push(`server hi.json: "${key}" differs from the web's (run --write to copy it)`);
+}
+checkCatalogs(serverCatalogs, 'server ');
 
 const unique = [...new Set(problems)];
 for (const problem of unique) console.log(problem);
 console.log(
-  `messages: ${used.size} in use, ${Object.keys(catalogs.hi).length} in Hindi; ${files.length} files checked; ${unique.length} problems`,
+  `messages: ${used.size} in use, ${Object.keys(catalogs.hi).length} in Hindi; ${files.length} files checked; server: ${serverUsed.size} in use, ${Object.keys(serverCatalogs.hi).length} in Hindi; ${unique.length} problems`,
 );
 process.exit(unique.length === 0 ? 0 : 1);

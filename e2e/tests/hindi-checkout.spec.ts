@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
+import { waitForMail } from '../support/mock-smtp';
 
 // Issue 19 "Done when": switch to Hindi, add to the cart, check out with the validation messages
 // in Hindi, see the order confirmation in Hindi, switch back to English; the cart, checkout,
@@ -81,6 +82,7 @@ test.describe('Hindi checkout at 1280 px', () => {
     await page.getByLabel('पिन कोड', { exact: true }).fill('560025');
     await expect(page.getByTestId('checkout-delivery')).toContainText('डिलीवरी');
     await page.getByRole('radio', { name: 'कैश ऑन डिलीवरी' }).check();
+    const placedAt = Date.now();
     await page.getByRole('button', { name: 'ऑर्डर करें' }).click();
 
     // The confirmation, in Hindi.
@@ -91,6 +93,15 @@ test.describe('Hindi checkout at 1280 px', () => {
     );
     await expect(page.getByRole('region', { name: 'पर्यावरण पर प्रभाव' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'अपने ऑर्डर देखें' })).toBeVisible();
+
+    // The confirmation e-mail too (decision 044): the account chose Hindi, so its mail is Hindi.
+    const mail = await waitForMail('kavya.hindi@example.in', {
+      since: placedAt,
+      subject: /^ऑर्डर #\d+ की पुष्टि हो गई$/,
+    });
+    expect(mail.text).toMatch(/^नमस्ते Kavya,/);
+    expect(mail.text).toContain('Harit से ख़रीदारी के लिए धन्यवाद।');
+    expect(mail.html).toContain('<html lang="hi">');
 
     // And back: the same confirmation in English, at once.
     await page.getByRole('button', { name: /English/ }).click();

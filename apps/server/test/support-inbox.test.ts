@@ -197,3 +197,32 @@ describe('staff answering a request', () => {
     expect((await t.as(asha).get('/api/admin/support')).statusCode).toBe(403);
   });
 });
+
+// Issue 19, decision 044: a guest keeps no language, so the mail follows the request that
+// writes the reply; an account's own language comes first.
+describe('the reply’s mail language', () => {
+  it('mails a guest in the language of the staff’s reply, an account in its own', async () => {
+    const guest = await fileTicket();
+    const replied = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/support/${guest.reference}/replies`,
+      headers: { ...meera.auth, 'accept-language': 'hi-IN' },
+      payload: { body: 'आपका पार्सल कल पहुँचेगा।' },
+    });
+    expect(replied.statusCode).toBe(200);
+    const mine = await fileTicket(ravi);
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/support/${mine.reference}/replies`,
+      headers: { ...meera.auth, 'accept-language': 'hi-IN' },
+      payload: { body: 'It arrives tomorrow.' },
+    });
+    await t.mailIdle();
+    const toGuest = t.mails.find((m) => m.subject.includes(guest.reference));
+    expect(toGuest?.subject).toBe(`Re: डिलीवरी और शिपिंग [${guest.reference}]`);
+    expect(toGuest?.text).toMatch(/^नमस्ते,\n/);
+    const toRavi = t.mails.find((m) => m.subject.includes(mine.reference));
+    expect(toRavi?.subject).toBe(`Re: Delivery and shipping [${mine.reference}]`);
+    expect(toRavi?.text).toMatch(/^Namaste,\n/);
+  });
+});

@@ -264,3 +264,80 @@ describe('the order confirmation', () => {
     expect(slow.sent.filter((m) => m.to === email)).toHaveLength(1);
   });
 });
+
+// Issue 19, decision 044: a mail is written in its recipient's language, decided when queued.
+describe('mail in the recipient’s language', () => {
+  const t = useTestApp();
+
+  it('mails an order confirmation in Hindi to an account that chose Hindi, end to end', async () => {
+    const asha = await t.signUp({ name: 'Asha Verma' });
+    expect((await t.as(asha).put('/api/account/language', { language: 'hi' })).statusCode).toBe(
+      200,
+    );
+    const catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<
+      Product[]
+    >();
+    const bamboo = catalogue.find((p) => /bamboo toothbrush/i.test(p.name))!;
+    // The confirmation goes to the e-mail given at checkout; the account's language decides.
+    const email = address();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...asha.auth, 'idempotency-key': randomUUID() },
+      payload: {
+        items: [{ productId: bamboo._id, quantity: 2 }],
+        shipping: { ...shipping, email, firstName: 'Asha' },
+        paymentMethod: 'cod',
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { orderNumber, total } = placed.json<{ orderNumber: string; total: number }>();
+    await t.mailIdle();
+    const [mail] = delivered(t, email);
+    expect(mail?.subject).toBe(`ऑर्डर #${orderNumber} की पुष्टि हो गई`);
+    expect(mail?.html).toContain('<html lang="hi">');
+    expect(mail?.text).toMatch(/^नमस्ते Asha,\n/);
+    expect(mail?.text).toContain(`आपके ऑर्डर #${orderNumber} की पुष्टि हो गई है।`);
+    expect(mail?.text).toContain(
+      `कुल: ₹${total.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+    expect(mail?.text).toContain(`अपना ऑर्डर देखें: http://localhost:3000/orders/${orderNumber}`);
+  }, 20_000);
+
+  it('follows the account over the language a request asked for, and the request when there is no account', async () => {
+    const ravi = await t.signUp(); // English, the default
+    const guest = address();
+    await enqueueMail(t.db, {
+      key: `test:${ravi.email}`,
+      to: ravi.email,
+      template: 'order-delivered',
+      data: { name: 'Ravi', orderNumber: '1234567890' },
+      language: 'hi',
+    });
+    await enqueueMail(t.db, {
+      key: `test:${guest}`,
+      to: guest,
+      template: 'order-delivered',
+      data: { name: 'Meera', orderNumber: '1234567890' },
+      language: 'hi',
+    });
+    await t.mailIdle();
+    expect(delivered(t, ravi.email)[0]?.subject).toBe('Order #1234567890 was delivered');
+    expect(delivered(t, guest)[0]?.subject).toBe('ऑर्डर #1234567890 डिलीवर हो गया');
+  });
+
+  it('writes a mail queued before mail had a language in English', async () => {
+    const to = address();
+    await t.db
+      .insertInto('outbox_mails')
+      .values({
+        key: `test:${to}`,
+        recipient: to,
+        template: 'order-delivered',
+        data: JSON.stringify({ name: 'Asha', orderNumber: '1234567890' }),
+      })
+      .execute();
+    await t.mailIdle();
+    expect(delivered(t, to)[0]?.subject).toBe('Order #1234567890 was delivered');
+  });
+});

@@ -10,10 +10,12 @@
 //   gives up after MAIL_MAX_ATTEMPTS attempts, marking the row failed and logging it.
 // A crash before the row is marked sent leaves it pending: it is sent after the restart.
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@harit/core/language';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import type { Executor } from '../db/transaction.ts';
 import type { MailAttachment, Mailer } from './mailer.ts';
 import {
+  accountLanguage,
   claimDueMail,
   deleteSentBefore,
   insertMail,
@@ -47,7 +49,21 @@ export interface QueuedMail<Name extends TemplateName> {
    * mail is sent, so the outbox row stays small and a file is never stored twice.
    */
   attachments?: AttachmentRef[];
+  /**
+   * The account the mail is about (an order's shopper): its language is the mail's, whatever
+   * address the mail goes to (issue 19, decision 044).
+   */
+  userId?: string | null;
+  /**
+   * The language for a recipient with no account: the request's that caused the mail (a guest
+   * support request). An account's own language comes first: the userId's, else the account
+   * with the recipient's e-mail. English when none is known.
+   */
+  language?: Language;
 }
+
+/** Where the queued mail keeps its language (in the row's data; no column, decision 044). */
+const LANGUAGE_FIELD = 'language';
 
 /** A file to attach to a queued mail: which source renders it, and from what. */
 export interface AttachmentRef {
@@ -68,11 +84,27 @@ export type AttachmentSources = Record<string, (id: string) => Promise<MailAttac
  * if and after that transaction commits. Returns whether it was queued now (false: the key was
  * queued before).
  */
-export function enqueueMail<Name extends TemplateName>(
+export async function enqueueMail<Name extends TemplateName>(
   executor: Executor,
-  { key, to, template, data, attachments = [] }: QueuedMail<Name>,
+  { key, to, template, data, attachments = [], userId = null, language }: QueuedMail<Name>,
 ): Promise<boolean> {
-  return insertMail(executor, { key, recipient: to, template, data, attachments });
+  // Decided when queued, in the transaction of the change: a language chosen later does not
+  // change a mail already on its way.
+  const chosen =
+    (await accountLanguage(executor, { userId, email: to })) ?? language ?? DEFAULT_LANGUAGE;
+  return insertMail(executor, {
+    key,
+    recipient: to,
+    template,
+    data: { ...data, [LANGUAGE_FIELD]: isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE },
+    attachments,
+  });
+}
+
+/** The language a queued row is written in; English for a row queued before there was one. */
+function languageOfRow(row: OutboxRow): Language {
+  const value = (row.data as Record<string, unknown> | null)?.[LANGUAGE_FIELD];
+  return isLanguage(value) ? value : DEFAULT_LANGUAGE;
 }
 
 export interface OutboxOptions {
@@ -142,7 +174,9 @@ export async function startMailWorker({
   const db = database.db;
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const sendTimeoutMs = Math.min(options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS, leaseMs / 2);
-  const helpers = mailHelpers(publicUrl);
+  const helpers = Object.fromEntries(
+    LANGUAGES.map((language) => [language, mailHelpers(publicUrl, language)]),
+  ) as Record<Language, ReturnType<typeof mailHelpers>>;
   const domain = new URL(publicUrl).hostname || 'harit.in';
   let running: Promise<void> | null = null;
   let again = false;
@@ -156,7 +190,7 @@ export async function startMailWorker({
     let rendered: ReturnType<typeof renderMail>;
     try {
       if (!isTemplateName(row.template)) throw new Error(`no mail template "${row.template}"`);
-      rendered = renderMail(row.template, row.data as never, helpers);
+      rendered = renderMail(row.template, row.data as never, helpers[languageOfRow(row)]);
     } catch (error) {
       // A row no template can render will not render next time either.
       await markFailed(db, row.id, describe(error));

@@ -16,6 +16,32 @@ export interface OutboxRow {
   attempts: number;
 }
 
+/**
+ * The language of the account a mail is for (decision 044): the account `userId` names, else
+ * the one with the recipient's e-mail (Better Auth keeps e-mails in lower case); null when
+ * there is none. Read from Better Auth's "user" table (decision 043), in the queueing
+ * transaction.
+ */
+export async function accountLanguage(
+  executor: Executor,
+  { userId, email }: { userId: string | null; email: string },
+): Promise<string | null> {
+  if (userId) {
+    const row = await executor
+      .selectFrom('user')
+      .select('language')
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (row?.language) return row.language;
+  }
+  const row = await executor
+    .selectFrom('user')
+    .select('language')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
+
 /** Queues a mail unless one with this key was already queued; whether it queued it. */
 export async function insertMail(
   executor: Executor,

@@ -1,77 +1,107 @@
 // One error shape for the whole API: { message }, with a 4xx that names the problem, or a
 // bare "Internal Server Error" for anything unexpected (logged in full, never sent).
+// Issue 19, decision 044: the message is answered in the request's language. It is thrown as
+// its English catalogue key, with its values apart (`conflict('{name} is out of stock',
+// { name })`), and translated here, once, for the request that gets it.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { coreMessage } from '../locales/core-messages.ts';
+import { type Language, msg, translate } from '../locales/index.ts';
+import { requestLanguage } from '../locales/request-language.ts';
+
+/** Values of a message's placeholders (ICU: `{name}`, `{count, plural, …}`). */
+export type MessageValues = Record<string, string | number>;
 
 export class HttpError extends Error {
+  /**
+   * `key` is a catalogue key (its English text, ICU MessageFormat) or a text that comes
+   * from elsewhere (core's validation); `.message` is its English, as logs and tests read it.
+   */
   constructor(
     readonly statusCode: number,
-    message: string,
+    readonly key: string,
+    readonly values?: MessageValues,
   ) {
-    super(message);
+    super(translate('en', key, values));
+  }
+
+  /** The message in a language. */
+  messageIn(language: Language): string {
+    return coreMessage(language, translate(language, this.key, this.values));
   }
 }
 
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message = 'Sign in required') => new HttpError(401, message);
-export const forbidden = (message = 'You can only access your own data') =>
+export const badRequest = (message: string, values?: MessageValues) =>
+  new HttpError(400, message, values);
+export const unauthorized = (message: string = msg('Sign in required')) =>
+  new HttpError(401, message);
+export const forbidden = (message: string = msg('You can only access your own data')) =>
   new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const notFound = (message: string = msg('Not found'), values?: MessageValues) =>
+  new HttpError(404, message, values);
+export const conflict = (message: string, values?: MessageValues) =>
+  new HttpError(409, message, values);
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const language = requestLanguage(request);
+    const say = (key: string) => translate(language, key);
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ message: error.message });
+      return reply.status(error.statusCode).send({ message: error.messageIn(language) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // The core schemas word every message as a sentence that names its field (issue 12,
       // item 12); only an issue with the whole body, query or headers needs the part named.
       const issue = error.validation[0];
-      const message = issue?.message ?? 'Input is not valid.';
-      const part = REQUEST_PARTS[error.validationContext ?? ''] ?? 'Request';
+      const message = issue?.message ?? msg('Input is not valid.');
+      const part = REQUEST_PARTS[error.validationContext ?? ''] ?? msg('Request');
       return reply.status(400).send({
-        message: issue?.instancePath === '/' ? message.replace(/^Input\b/, part) : message,
+        message: coreMessage(
+          language,
+          issue?.instancePath === '/' ? message.replace(/^Input\b/, part) : message,
+        ),
       });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       // Fastify's own client errors: malformed JSON, body too large, wrong content type...
-      return reply.status(status).send({ message: clientMessage(error) });
+      return reply.status(status).send({ message: say(clientMessage(error)) });
     }
     if (isDeletedUser(error)) {
       // A write for a user deleted since their token was issued (issue 12 item 13); the
       // revocation normally refuses the token first (decision 013).
-      return reply.status(401).send({ message: 'Your session has ended; please sign in again' });
+      return reply
+        .status(401)
+        .send({ message: say(msg('Your session has ended; please sign in again')) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply
         .status(503)
-        .send({ message: 'Service temporarily unavailable, please try again shortly' });
+        .send({ message: say(msg('Service temporarily unavailable, please try again shortly')) });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: 'Internal Server Error' });
+    return reply.status(500).send({ message: say(msg('Internal Server Error')) });
   });
 }
 
 /** Fastify's validationContext → what a person calls that part of a request. */
 const REQUEST_PARTS: Record<string, string> = {
-  body: 'Request body',
-  querystring: 'Query string',
-  params: 'Address',
-  headers: 'Request headers',
+  body: msg('Request body'),
+  querystring: msg('Query string'),
+  params: msg('Address'),
+  headers: msg('Request headers'),
 };
 
 function clientMessage(error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'Request body is too large';
+      return msg('Request body is too large');
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'Request body is not valid JSON';
+      return msg('Request body is not valid JSON');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Unsupported content type; send application/json';
+      return msg('Unsupported content type; send application/json');
     default:
       return error.message;
   }

@@ -4,6 +4,8 @@
 import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { msg, translate } from '../locales/index.ts';
+import { requestLanguage } from '../locales/request-language.ts';
 import { badRequest } from './errors.ts';
 
 /**
@@ -83,15 +85,16 @@ export function closeOnClientError(error: Error & { code?: string }, socket: Soc
  */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
+  const say = (key: string) => translate(requestLanguage(request), key);
   if (error.code === 'FST_ERR_BAD_URL') {
-    reply.status(400).send({ message: 'The address is not valid.' });
+    reply.status(400).send({ message: say(msg('The address is not valid.')) });
   } else if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
-    reply.status(414).send({ message: 'The address is too long.' });
+    reply.status(414).send({ message: say(msg('The address is too long.')) });
   } else {
     reply.log.error({ err: error }, 'framework error');
-    reply.status(500).send({ message: 'Internal Server Error' });
+    reply.status(500).send({ message: say(msg('Internal Server Error')) });
   }
 }

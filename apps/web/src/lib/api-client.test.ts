@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiFetch, apiRequest, setIdentity } from './api-client';
+import { activateLanguage } from './i18n';
 
 function respond(status: number, body: unknown, headers: Record<string, string> = {}) {
   const fetchMock = vi.fn(
@@ -48,6 +49,21 @@ describe('apiFetch', () => {
     expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Authorization')).toBe(
       'Bearer tok-123',
     );
+  });
+
+  it('names the language the page shows, so the server answers its messages in it', async () => {
+    const fetchMock = respond(200, {});
+    await apiFetch('/products');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('en-IN');
+    await activateLanguage('hi');
+    try {
+      await apiFetch('/cart/u1', { method: 'POST', body: {} });
+      expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Accept-Language')).toBe(
+        'hi-IN',
+      );
+    } finally {
+      await activateLanguage('en');
+    }
   });
 
   it("throws an ApiError with the status and the server's message", async () => {

@@ -1,5 +1,9 @@
 // THE one API client (DESIGN.md §7 "one way to do each thing"). Every call to the server goes
-// through here: the base address, JSON in and out, the bearer token and the error shape.
+// through here: the base address, JSON in and out, the bearer token, the language and the error
+// shape.
+
+import { LOCALE_OF } from '@harit/core/language';
+import { currentLanguage } from './i18n';
 
 /** SPEC §7: the base address comes from a build setting; here it defaults to same-origin /api. */
 export const API_BASE_URL = import.meta.env.VITE_API_URL ?? '/api';
@@ -13,6 +17,14 @@ let transport: typeof fetch = (input, init) => fetch(input, init);
 
 export function setApiTransport(next: typeof fetch): void {
   transport = next;
+}
+
+/**
+ * The language the page shows, as Accept-Language: the server answers its error messages in it
+ * (decision 044), so an error reaches a Hindi page in Hindi.
+ */
+function acceptLanguage(): string {
+  return LOCALE_OF[currentLanguage()];
 }
 
 /** A non-ok answer (or no answer at all: status 0), carrying the server's own message. */
@@ -114,6 +126,8 @@ async function authorizedFetch(
 ): Promise<Response> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', accept);
+  if (!requestHeaders.has('Accept-Language'))
+    requestHeaders.set('Accept-Language', acceptLanguage());
   if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
   const json = body === undefined ? undefined : JSON.stringify(body);
 
@@ -236,6 +250,7 @@ export async function apiUpload<T>(
       const request = new XMLHttpRequest();
       request.open('POST', `${API_BASE_URL}${path}`);
       request.setRequestHeader('Accept', 'application/json');
+      request.setRequestHeader('Accept-Language', acceptLanguage());
       request.setRequestHeader('Content-Type', file.type || 'application/octet-stream');
       if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
       request.upload.onprogress = (event) => {

@@ -6,6 +6,7 @@ import type { SavedAddress } from '@harit/core/types';
 import type { AddressData } from '@harit/core/validation';
 import type { Db } from '../../db/database.ts';
 import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { msg } from '../../locales/index.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import { checkAddressPin } from './pin-codes.ts';
 import {
@@ -19,8 +20,10 @@ import {
   updateAddress,
 } from './repository.ts';
 
-export const ADDRESS_NOT_FOUND = 'We could not find that address in your address book';
-export const ADDRESS_BOOK_FULL = `Your address book already holds ${MAX_SAVED_ADDRESSES} addresses; delete one before adding another`;
+export const ADDRESS_NOT_FOUND = msg('We could not find that address in your address book');
+const ADDRESS_BOOK_FULL = msg(
+  'Your address book already holds {max} addresses; delete one before adding another',
+);
 
 /** Takes the user's address-book lock: adds, deletes and default changes take turns. */
 export const lockAddressBook = (trx: Trx, userId: string) => lockFor(trx, 'addresses', userId);
@@ -35,7 +38,9 @@ export function createAddressBook(db: Db) {
       return withTransaction(db, async (trx) => {
         await lockAddressBook(trx, userId);
         const count = await countAddresses(trx, userId);
-        if (count >= MAX_SAVED_ADDRESSES) throw conflict(ADDRESS_BOOK_FULL);
+        if (count >= MAX_SAVED_ADDRESSES) {
+          throw conflict(ADDRESS_BOOK_FULL, { max: MAX_SAVED_ADDRESSES });
+        }
         const added = await insertAddress(trx, userId, data, false);
         if (count === 0 || makeDefault) {
           await setDefaultAddress(trx, userId, added.id);

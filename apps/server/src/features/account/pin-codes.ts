@@ -55,16 +55,22 @@ export function lookupPin(pin: string): (PinCodePlace & { states: string[] }) | 
   return { pin: pin.trim(), city: entry.city, state: entry.states[0]!, states: entry.states };
 }
 
-export const UNKNOWN_PIN = 'Enter a PIN code that exists';
-
 /**
  * The server's check of an address's PIN code (issue 16): refuses a PIN India Post does not
  * know and one in another state than the address says. The format is the schema's (SPEC §5).
  */
 export function checkAddressPin(address: { zip: string; state: string }): void {
   const place = lookupPin(address.zip);
-  if (!place) throw badRequest(`${UNKNOWN_PIN}: we do not know PIN code ${address.zip}`);
+  if (!place) {
+    throw badRequest('Enter a PIN code that exists: we do not know PIN code {pin}', {
+      pin: address.zip,
+    });
+  }
   if (!place.states.includes(address.state)) {
-    throw badRequest(`PIN code ${place.pin} is in ${place.state}, not ${address.state}`);
+    throw badRequest('PIN code {pin} is in {state}, not {chosen}', {
+      pin: place.pin,
+      state: place.state,
+      chosen: address.state,
+    });
   }
 }

@@ -197,7 +197,7 @@ export function createCarbonRepository(db: Db) {
       now = new Date(),
     ): Promise<CarbonEntry> {
       const when = activityInstant(input.occurredAt, now);
-      if ('error' in when) throw badRequest(`occurredAt: ${when.error}`);
+      if ('error' in when) throw badRequest('occurredAt: {error}', { error: when.error });
       const factor = ACTIVITY_FACTORS[input.activity];
       const row = await db
         .insertInto('carbon_entries')

@@ -31,18 +31,33 @@ function refusal({ name, stock, current, wanted, adding, lineCount }: WriteCheck
   const inCartNow = adding ? current : 0;
   const limit = Math.min(stock, MAX_LINE_QUANTITY);
   const total = inCartNow + wanted;
-  if (stock === 0) return conflict(`${name} is out of stock`);
+  if (stock === 0) return conflict('{name} is out of stock', { name });
   if (total > limit) {
-    const inCart = inCartNow > 0 ? `; ${inCartNow} already in your cart` : '';
-    const more = adding ? `, so you can add ${Math.max(0, limit - inCartNow)} more` : '';
-    if (total > stock) return conflict(`Only ${stock} of ${name} in stock${inCart}${more}`);
+    // One message each, its optional parts chosen inside it (decision 044): how many are in
+    // the cart already, and, when adding, how many more fit.
+    const values = {
+      name,
+      stock,
+      max: MAX_LINE_QUANTITY,
+      inCart: inCartNow,
+      adding: adding ? 'yes' : 'no',
+      more: Math.max(0, limit - inCartNow),
+    };
+    if (total > stock) {
+      return conflict(
+        'Only {stock} of {name} in stock{inCart, plural, =0 {} other {; {inCart} already in your cart}}{adding, select, yes {, so you can add {more} more} other {}}',
+        values,
+      );
+    }
     return badRequest(
-      `You can have at most ${MAX_LINE_QUANTITY} of ${name} in your cart${inCart}${more}.`,
+      'You can have at most {max} of {name} in your cart{inCart, plural, =0 {} other {; {inCart} already in your cart}}{adding, select, yes {, so you can add {more} more} other {}}.',
+      values,
     );
   }
   if (lineCount !== null && lineCount >= MAX_ORDER_LINES) {
     return conflict(
-      `Your cart is full: it holds at most ${MAX_ORDER_LINES} different products. Remove one to add ${name}.`,
+      'Your cart is full: it holds at most {max} different products. Remove one to add {name}.',
+      { max: MAX_ORDER_LINES, name },
     );
   }
   return null;

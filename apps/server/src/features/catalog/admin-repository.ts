@@ -21,6 +21,7 @@ import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { msg } from '../../locales/index.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -30,8 +31,9 @@ export type Actor = Pick<TokenUser, 'id' | 'name' | 'email'>;
 
 type ProductRow = Selectable<ProductsTable> & { category_name: string | null };
 
-const STALE =
-  'This product was changed by someone else since you opened it. Reload it to see their changes.';
+const STALE = msg(
+  'This product was changed by someone else since you opened it. Reload it to see their changes.',
+);
 
 function toAdminProduct(row: ProductRow): AdminProduct {
   return {
@@ -110,7 +112,9 @@ export function createCatalogAdminRepository(db: Db) {
         .where('slug', '=', wanted)
         .$if(self !== undefined, (q) => q.where('id', '!=', self!))
         .executeTakeFirst();
-      if (taken) throw conflict(`The slug "${wanted}" is already used by another product.`);
+      if (taken) {
+        throw conflict('The slug "{slug}" is already used by another product.', { slug: wanted });
+      }
       return wanted;
     }
     const base = slugify(name) || 'product';
@@ -330,7 +334,8 @@ export function createCatalogAdminRepository(db: Db) {
             .executeTakeFirst();
           if (!found) throw notFound('Product not found');
           throw conflict(
-            `Stock cannot go below 0: there ${found.stock === 1 ? 'is' : 'are'} only ${found.stock} in stock.`,
+            'Stock cannot go below 0: there {stock, plural, one {is only {stock}} other {are only {stock}}} in stock.',
+            { stock: found.stock },
           );
         }
         const row = await trx
@@ -500,7 +505,8 @@ export function createCatalogAdminRepository(db: Db) {
         if (!category) throw notFound('Category not found');
         if (category.productCount > 0) {
           throw conflict(
-            `${category.name} still has ${category.productCount} product${category.productCount === 1 ? '' : 's'}; move them to another category first.`,
+            '{name} still has {count, plural, one {{count} product} other {{count} products}}; move them to another category first.',
+            { name: category.name, count: category.productCount },
           );
         }
         await trx.deleteFrom('categories').where('id', '=', id).execute();
@@ -546,11 +552,10 @@ export function createCatalogAdminRepository(db: Db) {
       .$if(self !== undefined, (q) => q.where('id', '!=', self!))
       .executeTakeFirst();
     if (!taken) return;
-    throw conflict(
-      name !== undefined && taken.name.toLowerCase() === name.toLowerCase()
-        ? `There is already a category called ${taken.name}.`
-        : `The slug "${slug}" is already used by another category.`,
-    );
+    if (name !== undefined && taken.name.toLowerCase() === name.toLowerCase()) {
+      throw conflict('There is already a category called {name}.', { name: taken.name });
+    }
+    throw conflict('The slug "{slug}" is already used by another category.', { slug: slug ?? '' });
   }
 
   async function uniqueCategorySlug(trx: Trx, name: string) {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { MAX_IMAGE_BYTES, type UploadedImage } from '@harit/core/catalog-admin';
 import { UPLOAD_FORMAT, UPLOAD_WIDTHS, uploadPath } from '@harit/core/pictures';
 import type { Metadata } from 'sharp';
+import { msg } from '../../locales/index.ts';
 import { badRequest, HttpError } from '../../plugins/errors.ts';
 import type { FileStore } from '../../storage/store.ts';
 
@@ -14,10 +15,12 @@ export type ImageFolder = 'products' | 'categories';
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
 /** Larger pictures than this (in pixels) are refused before decoding: a "decompression bomb". */
 const MAX_PIXELS = 40_000_000;
-const NOT_A_PICTURE = 'The file is not a JPEG, PNG or WebP picture.';
+const NOT_A_PICTURE = msg('The file is not a JPEG, PNG or WebP picture.');
 
 export const tooLarge = () =>
-  new HttpError(413, `The picture is too large: at most ${MAX_IMAGE_BYTES / 1024 / 1024} MB.`);
+  new HttpError(413, 'The picture is too large: at most {mb} MB.', {
+    mb: MAX_IMAGE_BYTES / 1024 / 1024,
+  });
 
 /**
  * Resizes and stores an upload; answers the path of its largest copy (the product's `image`).

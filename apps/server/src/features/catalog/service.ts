@@ -216,7 +216,9 @@ export async function reserveStock(
   const lines: ReservedLine[] = [];
   for (const [productId, quantity] of mergedByProduct(items)) {
     if (quantity > MAX_LINE_QUANTITY) {
-      throw badRequest(`An order can have at most ${MAX_LINE_QUANTITY} of each product.`);
+      throw badRequest('An order can have at most {max} of each product.', {
+        max: MAX_LINE_QUANTITY,
+      });
     }
     const product = await trx
       .updateTable('products')
@@ -258,13 +260,12 @@ async function shortage(trx: Executor, productId: string) {
     .select(['name', 'stock', 'archived_at'])
     .where('id', '=', productId)
     .executeTakeFirst();
-  if (!existing) return notFound(`Product not found: ${productId}`);
-  if (existing.archived_at !== null) return conflict(`${existing.name} is no longer sold`);
-  return conflict(
-    existing.stock === 0
-      ? `${existing.name} is out of stock`
-      : `Only ${existing.stock} of ${existing.name} left in stock`,
-  );
+  if (!existing) return notFound('Product not found: {id}', { id: productId });
+  const name = existing.name;
+  if (existing.archived_at !== null) return conflict('{name} is no longer sold', { name });
+  return existing.stock === 0
+    ? conflict('{name} is out of stock', { name })
+    : conflict('Only {stock} of {name} left in stock', { stock: existing.stock, name });
 }
 
 /** Puts stock back (a cancelled order), in the same product-id order as reserveStock. */

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { msg, translate } from '../../locales/index.ts';
+import { requestLanguage } from '../../locales/request-language.ts';
 import { type FileStore, isStoredName } from '../../storage/store.ts';
 
 /**
@@ -13,7 +15,10 @@ export const uploadRoutes: FastifyPluginAsync<{ files: FileStore }> = async (app
     async (request, reply) => {
       const name = request.params['*'];
       const file = isStoredName(name) ? await files.get(name) : undefined;
-      if (!file) return reply.status(404).send({ message: 'Picture not found' });
+      if (!file) {
+        const message = translate(requestLanguage(request), msg('Picture not found'));
+        return reply.status(404).send({ message });
+      }
       return reply
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('X-Content-Type-Options', 'nosniff')

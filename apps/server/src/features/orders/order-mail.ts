@@ -20,10 +20,12 @@ export async function queueStatusMail(
   const shipping = order.shipping as ShippingInput;
   const base = { name: shipping.firstName, orderNumber: order.order_number };
   const to = shipping.email;
+  const userId = order.user_id; // the shopper's language decides the mail's (decision 044)
   if (order.status === 'shipped') {
     await enqueueMail(trx, {
       key: `order-shipped:${order.id}`,
       to,
+      userId,
       template: 'order-shipped',
       data: { ...base, courier: order.courier ?? '', trackingNumber: order.tracking_number ?? '' },
     });
@@ -31,6 +33,7 @@ export async function queueStatusMail(
     await enqueueMail(trx, {
       key: `order-delivered:${order.id}`,
       to,
+      userId,
       template: 'order-delivered',
       data: base,
     });
@@ -40,6 +43,7 @@ export async function queueStatusMail(
     await enqueueMail(trx, {
       key: `order-cancelled:${order.id}`,
       to,
+      userId,
       template: 'order-cancelled',
       data: {
         ...base,
@@ -65,6 +69,7 @@ export async function queuePaidMail(
   await enqueueMail(executor, {
     key: `order-paid:${orderId}`,
     to: shipping.email,
+    userId: order.user_id,
     template: 'order-paid',
     data: { name: shipping.firstName, orderNumber: order.order_number, amountPaise },
   });

@@ -84,6 +84,7 @@ export async function placeOrderSteps(
     await enqueueMail(trx, {
       key: `order-placed:${order.id}`,
       to: input.shipping.email,
+      userId, // the shopper's language, whatever address they gave (decision 044)
       template: 'order-placed',
       attachments: [{ source: 'invoice', id: order.id }], // rendered when sent
       data: {

@@ -212,7 +212,7 @@ export function orderByIdSkipLocked(db: Executor, orderId: string) {
 export function orderContact(db: Executor, orderId: string) {
   return db
     .selectFrom('orders')
-    .select(['order_number', 'shipping'])
+    .select(['order_number', 'shipping', 'user_id'])
     .where('id', '=', orderId)
     .executeTakeFirst();
 }

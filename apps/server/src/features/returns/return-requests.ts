@@ -182,7 +182,8 @@ export function createReturnRequests(db: Db) {
           throw conflict('A return has already been requested for every unit of this item');
         if (input.quantity > left) {
           throw badRequest(
-            `Quantity must be at most ${left}: only ${left} of ${line.quantity} can still be returned.`,
+            'Quantity must be at most {left}: only {left} of {quantity} can still be returned.',
+            { left, quantity: line.quantity },
           );
         }
         const row = await insertReturn(trx, {
@@ -215,6 +216,7 @@ export function createReturnRequests(db: Db) {
         await enqueueMail(trx, {
           key: `return-approved:${row.id}`,
           to: line.customer.email,
+          userId: row.user_id, // the shopper's language (decision 044)
           template: 'return-approved',
           data: {
             name: line.customer.name,
@@ -251,7 +253,8 @@ export function createReturnRequests(db: Db) {
         const amount = toPaise(input.amount);
         if (amount > most) {
           throw badRequest(
-            `Amount must be at most ₹${fromPaise(most).toFixed(2)}: the price and GST of ${row.quantity} unit${row.quantity === 1 ? '' : 's'}.`,
+            'Amount must be at most ₹{amount}: the price and GST of {quantity, plural, one {{quantity} unit} other {{quantity} units}}.',
+            { amount: fromPaise(most).toFixed(2), quantity: row.quantity },
           );
         }
         await reverseReturnedUnits(trx, {
@@ -280,6 +283,7 @@ export function createReturnRequests(db: Db) {
         await enqueueMail(trx, {
           key: `return-refunded:${row.id}`,
           to: line.customer.email,
+          userId: row.user_id, // the shopper's language (decision 044)
           template: 'return-refunded',
           data: {
             name: line.customer.name,

@@ -5,6 +5,7 @@
 import type { MyReview, Review, ReviewSummary } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
 import { type Executor, lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { msg } from '../../locales/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { productSummaries, setReviewFigures } from '../catalog/service.ts';
 import { hasDeliveredLine } from '../orders/service.ts';
@@ -41,9 +42,10 @@ export function reviewerName(fullName: string): string {
   return last ? `${first} ${last.charAt(0).toUpperCase()}.` : first;
 }
 
-export const NOT_A_BUYER_MESSAGE =
-  'You can review a product once an order with it has been delivered to you.';
-const NOT_YOURS_MESSAGE = 'You can only change your own review.';
+export const NOT_A_BUYER_MESSAGE = msg(
+  'You can review a product once an order with it has been delivered to you.',
+);
+const NOT_YOURS_MESSAGE = msg('You can only change your own review.');
 
 /**
  * Recomputes the product's figures from its reviews, in the writing transaction. The caller

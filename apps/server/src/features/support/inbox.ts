@@ -1,6 +1,7 @@
 // The support inbox (issue 15): staff list, read, assign, answer and close requests; the
 // signed-in shopper adds follow-ups to their own open request. Every staff change writes an
 // audit entry in its transaction; a staff reply e-mails the requester (guest or signed in).
+import type { Language } from '@harit/core/language';
 import type { AdminSupportTicket, SupportInboxQuery } from '@harit/core/support';
 import { statusAfterMessage } from '@harit/core/support';
 import type { SupportReply, SupportTicket } from '@harit/core/types';
@@ -11,6 +12,7 @@ import {
 } from '@harit/core/validation';
 import type { Db } from '../../db/database.ts';
 import { type Executor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { msg } from '../../locales/index.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
@@ -27,7 +29,7 @@ import {
   updateTicket,
 } from './repository.ts';
 
-const NOT_FOUND = 'Support request not found';
+const NOT_FOUND = msg('Support request not found');
 
 async function toAdminTickets(db: Executor, rows: InboxRow[]): Promise<AdminSupportTicket[]> {
   const replies = await repliesOf(
@@ -121,12 +123,16 @@ export function createSupportInbox(db: Db) {
      * A staff reply: the ticket becomes answered, and the requester is e-mailed once this
      * commits (decision 023) — a guest's only way to read it.
      */
-    reply: (staff: TokenUser, reference: string, body: string) =>
+    reply: (staff: TokenUser, reference: string, body: string, language?: Language) =>
       change(staff, reference, 'reply', async (trx, row) => {
         const { reply, row: updated } = await addMessage(trx, row, staff, true, body);
         await enqueueMail(trx, {
           key: `support-reply:${reply.id}`,
           to: row.email,
+          // The requester's account's language; a guest's request keeps none, so the mail is in
+          // the language of the request that writes the reply (decision 044).
+          userId: row.user_id,
+          language,
           template: 'support-reply',
           data: {
             // A request keeps no name, only the e-mail: the greeting goes without one.

@@ -72,7 +72,8 @@ export function createWishlistRepository(db: Db) {
         .executeTakeFirstOrThrow();
       if (Number(count) >= MAX_WISHLIST_ITEMS) {
         throw conflict(
-          `Your wishlist is full: it holds at most ${MAX_WISHLIST_ITEMS} products. Remove one to add another.`,
+          'Your wishlist is full: it holds at most {max} products. Remove one to add another.',
+          { max: MAX_WISHLIST_ITEMS },
         );
       }
       await db

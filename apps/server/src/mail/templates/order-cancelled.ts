@@ -11,19 +11,19 @@ export interface OrderCancelledData {
 }
 
 export const orderCancelled = defineTemplate<OrderCancelledData>({
-  subject: (d) => `Order #${d.orderNumber} was cancelled`,
+  subject: (d, t) => t('Order #{orderNumber} was cancelled', { orderNumber: d.orderNumber }),
   html: `<p><%= it.greeting(it.name) %></p>
-<p>Your order <strong>#<%= it.orderNumber %></strong> was cancelled.</p>
-<% if (it.reason) { %><p>Reason: <%= it.reason %></p><% } %>
-<% if (it.refundPaise !== null) { %><p>We are refunding <strong><%= it.inr(it.refundPaise) %></strong> to your original payment method.</p><% } %>
-<p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;">See your order</a></p>`,
+<p><%~ it.t('Your order {order} was cancelled.', { order: it.strong('#' + it.orderNumber) }) %></p>
+<% if (it.reason) { %><p><%~ it.t('Reason') %>: <%= it.tr(it.reason) %></p><% } %>
+<% if (it.refundPaise !== null) { %><p><%~ it.t('We are refunding {amount} to your original payment method.', { amount: it.strong(it.inr(it.refundPaise)) }) %></p><% } %>
+<p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your order') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-Your order #<%= it.orderNumber %> was cancelled.
+<%= it.t('Your order {order} was cancelled.', { order: '#' + it.orderNumber }) %>
 <% if (it.reason) { %>
-Reason: <%= it.reason %>
+<%= it.t('Reason') %>: <%= it.tr(it.reason) %>
 <% } %><% if (it.refundPaise !== null) { %>
-We are refunding <%= it.inr(it.refundPaise) %> to your original payment method.
+<%= it.t('We are refunding {amount} to your original payment method.', { amount: it.inr(it.refundPaise) }) %>
 <% } %>
-See your order: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
+<%= it.t('See your order') %>: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
 });

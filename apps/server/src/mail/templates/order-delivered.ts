@@ -7,16 +7,16 @@ export interface OrderDeliveredData {
 }
 
 export const orderDelivered = defineTemplate<OrderDeliveredData>({
-  subject: (d) => `Order #${d.orderNumber} was delivered`,
+  subject: (d, t) => t('Order #{orderNumber} was delivered', { orderNumber: d.orderNumber }),
   html: `<p><%= it.greeting(it.name) %></p>
-<p>Your order <strong>#<%= it.orderNumber %></strong> was delivered. We hope you enjoy it.</p>
-<p>Something not right? You can ask for a return from your order page within the return window.</p>
-<p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;">See your order</a></p>`,
+<p><%~ it.t('Your order {order} was delivered. We hope you enjoy it.', { order: it.strong('#' + it.orderNumber) }) %></p>
+<p><%~ it.t('Something not right? You can ask for a return from your order page within the return window.') %></p>
+<p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your order') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-Your order #<%= it.orderNumber %> was delivered. We hope you enjoy it.
+<%= it.t('Your order {order} was delivered. We hope you enjoy it.', { order: '#' + it.orderNumber }) %>
 
-Something not right? You can ask for a return from your order page within the return window.
+<%= it.t('Something not right? You can ask for a return from your order page within the return window.') %>
 
-See your order: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
+<%= it.t('See your order') %>: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
 });

@@ -11,13 +11,14 @@ export interface OrderPaidData {
 }
 
 export const orderPaid = defineTemplate<OrderPaidData>({
-  subject: (d) => `Order #${d.orderNumber} confirmed: payment received`,
+  subject: (d, t) =>
+    t('Order #{orderNumber} confirmed: payment received', { orderNumber: d.orderNumber }),
   html: `<p><%= it.greeting(it.name) %></p>
-<p>We have received your payment of <strong><%= it.inr(it.amountPaise) %></strong>. Your order <strong>#<%= it.orderNumber %></strong> is confirmed, and we will write again when it ships.</p>
-<p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;">See your order</a></p>`,
+<p><%~ it.t('We have received your payment of {amount}. Your order {order} is confirmed, and we will write again when it ships.', { amount: it.strong(it.inr(it.amountPaise)), order: it.strong('#' + it.orderNumber) }) %></p>
+<p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your order') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-We have received your payment of <%= it.inr(it.amountPaise) %>. Your order #<%= it.orderNumber %> is confirmed, and we will write again when it ships.
+<%= it.t('We have received your payment of {amount}. Your order {order} is confirmed, and we will write again when it ships.', { amount: it.inr(it.amountPaise), order: '#' + it.orderNumber }) %>
 
-See your order: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
+<%= it.t('See your order') %>: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
 });

@@ -23,50 +23,50 @@ export interface OrderPlacedData {
 }
 
 export const orderPlaced = defineTemplate<OrderPlacedData>({
-  subject: (d) =>
+  subject: (d, t) =>
     d.payWithinMinutes
-      ? `Order #${d.orderNumber} placed: awaiting payment`
-      : `Order #${d.orderNumber} confirmed`,
+      ? t('Order #{orderNumber} placed: awaiting payment', { orderNumber: d.orderNumber })
+      : t('Order #{orderNumber} confirmed', { orderNumber: d.orderNumber }),
   html: `<p><%= it.greeting(it.name) %></p>
-<% if (it.payWithinMinutes) { %><p>Thank you for shopping with Harit. Your order <strong>#<%= it.orderNumber %></strong> is placed and awaits your payment. If it is not paid within <%= it.payWithinMinutes %> minutes of placing it, it is cancelled and nothing is charged; you can pay from <a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>">the order's page</a>.</p>
-<% } else { %><p>Thank you for shopping with Harit. Your order <strong>#<%= it.orderNumber %></strong> is confirmed.</p><% } %>
+<% if (it.payWithinMinutes) { %><p><%~ it.t('Thank you for shopping with Harit. Your order {order} is placed and awaits your payment. If it is not paid within {minutes} minutes of placing it, it is cancelled and nothing is charged; you can pay from {page}.', { order: it.strong('#' + it.orderNumber), minutes: String(it.payWithinMinutes), page: it.a(it.link('/orders/' + encodeURIComponent(it.orderNumber)), it.tr("the order's page")) }) %></p>
+<% } else { %><p><%~ it.t('Thank you for shopping with Harit. Your order {order} is confirmed.', { order: it.strong('#' + it.orderNumber) }) %></p><% } %>
 <table role="presentation" width="100%" cellpadding="6" cellspacing="0" style="border-collapse:collapse;font-size:15px;">
 <% for (const line of it.lines) { %>
 <tr style="border-bottom:1px solid #e3ebe0;"><td><%= line.name %> × <%= line.quantity %></td><td align="right"><%= it.inr(line.lineTotalPaise) %></td></tr>
 <% } %>
-<tr><td>Subtotal</td><td align="right"><%= it.inr(it.subtotalPaise) %></td></tr>
-<tr><td>Shipping</td><td align="right"><%= it.inr(it.shippingPaise) %></td></tr>
-<tr><td>GST</td><td align="right"><%= it.inr(it.gstPaise) %></td></tr>
-<tr><td><strong>Total</strong></td><td align="right"><strong><%= it.inr(it.totalPaise) %></strong></td></tr>
-<% if (it.savingsPaise > 0) { %><tr><td>You saved</td><td align="right"><%= it.inr(it.savingsPaise) %></td></tr><% } %>
+<tr><td><%~ it.t('Subtotal') %></td><td align="right"><%= it.inr(it.subtotalPaise) %></td></tr>
+<tr><td><%~ it.t('Shipping') %></td><td align="right"><%= it.inr(it.shippingPaise) %></td></tr>
+<tr><td><%~ it.t('GST') %></td><td align="right"><%= it.inr(it.gstPaise) %></td></tr>
+<tr><td><strong><%~ it.t('Total') %></strong></td><td align="right"><strong><%= it.inr(it.totalPaise) %></strong></td></tr>
+<% if (it.savingsPaise > 0) { %><tr><td><%~ it.t('You saved') %></td><td align="right"><%= it.inr(it.savingsPaise) %></td></tr><% } %>
 </table>
-<h2 style="font-size:17px;margin:20px 0 6px;">Environmental impact</h2>
-<p style="margin:0;">Carbon saved: <%= it.kg(it.carbon.savingsKg) %><br>
-Carbon emitted: <%= it.kg(it.carbon.emissionsKg) %><br>
-Net impact: <%= it.kg(it.carbon.netKg) %><br>
-Eco-friendly products: <%= it.carbon.ecoProducts %></p>
-<% if (it.invoiceNumber) { %><p>Your GST tax invoice <%= it.invoiceNumber %> is attached as a PDF.</p><% } %>
-<p style="margin-top:20px;"><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;">See your order</a></p>`,
+<h2 style="font-size:17px;margin:20px 0 6px;"><%~ it.t('Environmental impact') %></h2>
+<p style="margin:0;"><%~ it.t('Carbon saved') %>: <%= it.kg(it.carbon.savingsKg) %><br>
+<%~ it.t('Carbon emitted') %>: <%= it.kg(it.carbon.emissionsKg) %><br>
+<%~ it.t('Net impact') %>: <%= it.kg(it.carbon.netKg) %><br>
+<%~ it.t('Eco-friendly products') %>: <%= it.carbon.ecoProducts %></p>
+<% if (it.invoiceNumber) { %><p><%~ it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %></p><% } %>
+<p style="margin-top:20px;"><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your order') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-<% if (it.payWithinMinutes) { %>Thank you for shopping with Harit. Your order #<%= it.orderNumber %> is placed and awaits your payment. If it is not paid within <%= it.payWithinMinutes %> minutes of placing it, it is cancelled and nothing is charged; you can pay from the order's page (link below).
-<% } else { %>Thank you for shopping with Harit. Your order #<%= it.orderNumber %> is confirmed.
+<% if (it.payWithinMinutes) { %><%= it.t("Thank you for shopping with Harit. Your order {order} is placed and awaits your payment. If it is not paid within {minutes} minutes of placing it, it is cancelled and nothing is charged; you can pay from the order's page (link below).", { order: '#' + it.orderNumber, minutes: String(it.payWithinMinutes) }) %>
+<% } else { %><%= it.t('Thank you for shopping with Harit. Your order {order} is confirmed.', { order: '#' + it.orderNumber }) %>
 <% } %>
 <% for (const line of it.lines) { %>- <%= line.name %> × <%= line.quantity %>: <%= it.inr(line.lineTotalPaise) %>
 <% } %>
-Subtotal: <%= it.inr(it.subtotalPaise) %>
-Shipping: <%= it.inr(it.shippingPaise) %>
-GST: <%= it.inr(it.gstPaise) %>
-Total: <%= it.inr(it.totalPaise) %>
-<% if (it.savingsPaise > 0) { %>You saved: <%= it.inr(it.savingsPaise) %>
+<%= it.t('Subtotal') %>: <%= it.inr(it.subtotalPaise) %>
+<%= it.t('Shipping') %>: <%= it.inr(it.shippingPaise) %>
+<%= it.t('GST') %>: <%= it.inr(it.gstPaise) %>
+<%= it.t('Total') %>: <%= it.inr(it.totalPaise) %>
+<% if (it.savingsPaise > 0) { %><%= it.t('You saved') %>: <%= it.inr(it.savingsPaise) %>
 <% } %>
-Environmental impact
-Carbon saved: <%= it.kg(it.carbon.savingsKg) %>
-Carbon emitted: <%= it.kg(it.carbon.emissionsKg) %>
-Net impact: <%= it.kg(it.carbon.netKg) %>
-Eco-friendly products: <%= it.carbon.ecoProducts %>
+<%= it.t('Environmental impact') %>
+<%= it.t('Carbon saved') %>: <%= it.kg(it.carbon.savingsKg) %>
+<%= it.t('Carbon emitted') %>: <%= it.kg(it.carbon.emissionsKg) %>
+<%= it.t('Net impact') %>: <%= it.kg(it.carbon.netKg) %>
+<%= it.t('Eco-friendly products') %>: <%= it.carbon.ecoProducts %>
 <% if (it.invoiceNumber) { %>
-Your GST tax invoice <%= it.invoiceNumber %> is attached as a PDF.
+<%= it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %>
 <% } %>
-See your order: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
+<%= it.t('See your order') %>: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
 });

@@ -9,18 +9,18 @@ export interface OrderShippedData {
 }
 
 export const orderShipped = defineTemplate<OrderShippedData>({
-  subject: (d) => `Order #${d.orderNumber} has shipped`,
+  subject: (d, t) => t('Order #{orderNumber} has shipped', { orderNumber: d.orderNumber }),
   html: `<p><%= it.greeting(it.name) %></p>
-<p>Good news: your order <strong>#<%= it.orderNumber %></strong> is on its way.</p>
-<p>Courier: <strong><%= it.courier %></strong><br>
-Tracking number: <strong><%= it.trackingNumber %></strong></p>
-<p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;">Follow your order</a></p>`,
+<p><%~ it.t('Good news: your order {order} is on its way.', { order: it.strong('#' + it.orderNumber) }) %></p>
+<p><%~ it.t('Courier') %>: <strong><%= it.courier %></strong><br>
+<%~ it.t('Tracking number') %>: <strong><%= it.trackingNumber %></strong></p>
+<p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('Follow your order') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-Good news: your order #<%= it.orderNumber %> is on its way.
+<%= it.t('Good news: your order {order} is on its way.', { order: '#' + it.orderNumber }) %>
 
-Courier: <%= it.courier %>
-Tracking number: <%= it.trackingNumber %>
+<%= it.t('Courier') %>: <%= it.courier %>
+<%= it.t('Tracking number') %>: <%= it.trackingNumber %>
 
-Follow your order: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
+<%= it.t('Follow your order') %>: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
 });

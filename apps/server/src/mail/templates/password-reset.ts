@@ -8,16 +8,16 @@ export interface PasswordResetData {
 }
 
 export const passwordReset = defineTemplate<PasswordResetData>({
-  subject: () => 'Reset your Harit password',
+  subject: (_d, t) => t('Reset your Harit password'),
   html: `<p><%= it.greeting(it.name) %></p>
-<p>Someone asked to reset the password of your Harit account. To choose a new password, open this link within an hour:</p>
-<p><a href="<%= it.link('/reset-password?token=' + encodeURIComponent(it.token)) %>" style="color:#1f6f3f;font-weight:bold;">Choose a new password</a></p>
-<p>If it was not you, ignore this e-mail: your password stays as it is.</p>`,
+<p><%~ it.t('Someone asked to reset the password of your Harit account. To choose a new password, open this link within an hour:') %></p>
+<p><a href="<%= it.link('/reset-password?token=' + encodeURIComponent(it.token)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('Choose a new password') %></a></p>
+<p><%~ it.t('If it was not you, ignore this e-mail: your password stays as it is.') %></p>`,
   text: `<%= it.greeting(it.name) %>
 
-Someone asked to reset the password of your Harit account. To choose a new password, open this link within an hour:
+<%= it.t('Someone asked to reset the password of your Harit account. To choose a new password, open this link within an hour:') %>
 
 <%= it.link('/reset-password?token=' + encodeURIComponent(it.token)) %>
 
-If it was not you, ignore this e-mail: your password stays as it is.`,
+<%= it.t('If it was not you, ignore this e-mail: your password stays as it is.') %>`,
 });

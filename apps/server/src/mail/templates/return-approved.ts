@@ -10,19 +10,20 @@ export interface ReturnApprovedData {
 }
 
 export const returnApproved = defineTemplate<ReturnApprovedData>({
-  subject: (d) => `Your return for order #${d.orderNumber} is approved`,
+  subject: (d, t) =>
+    t('Your return for order #{orderNumber} is approved', { orderNumber: d.orderNumber }),
   html: `<p><%= it.greeting(it.name) %></p>
-<p>We approved your return of <strong><%= it.productName %></strong> from order <strong>#<%= it.orderNumber %></strong>.</p>
+<p><%~ it.t('We approved your return of {product} from order {order}.', { product: it.strong(it.productName), order: it.strong('#' + it.orderNumber) }) %></p>
 <% if (it.note) { %><p><%= it.note %></p><% } %>
-<p>We will refund you once the item reaches us.</p>
-<p><a href="<%= it.link('/returns') %>" style="color:#1f6f3f;font-weight:bold;">See your returns</a></p>`,
+<p><%~ it.t('We will refund you once the item reaches us.') %></p>
+<p><a href="<%= it.link('/returns') %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your returns') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-We approved your return of <%= it.productName %> from order #<%= it.orderNumber %>.
+<%= it.t('We approved your return of {product} from order {order}.', { product: it.productName, order: '#' + it.orderNumber }) %>
 <% if (it.note) { %>
 <%= it.note %>
 <% } %>
-We will refund you once the item reaches us.
+<%= it.t('We will refund you once the item reaches us.') %>
 
-See your returns: <%= it.link('/returns') %>`,
+<%= it.t('See your returns') %>: <%= it.link('/returns') %>`,
 });

@@ -12,19 +12,19 @@ export interface ReturnRefundedData {
 }
 
 export const returnRefunded = defineTemplate<ReturnRefundedData>({
-  subject: (d) => `Your refund for order #${d.orderNumber}`,
+  subject: (d, t) => t('Your refund for order #{orderNumber}', { orderNumber: d.orderNumber }),
   html: `<p><%= it.greeting(it.name) %></p>
-<p>We refunded <strong><%= it.inr(it.amountPaise) %></strong> for <strong><%= it.productName %></strong> from order <strong>#<%= it.orderNumber %></strong>.</p>
-<p>Refunded to: <%= it.method %></p>
-<p>It can take a few working days to show in your account.</p>
-<p><a href="<%= it.link('/returns') %>" style="color:#1f6f3f;font-weight:bold;">See your returns</a></p>`,
+<p><%~ it.t('We refunded {amount} for {product} from order {order}.', { amount: it.strong(it.inr(it.amountPaise)), product: it.strong(it.productName), order: it.strong('#' + it.orderNumber) }) %></p>
+<p><%~ it.t('Refunded to') %>: <%= it.tr(it.method) %></p>
+<p><%~ it.t('It can take a few working days to show in your account.') %></p>
+<p><a href="<%= it.link('/returns') %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your returns') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-We refunded <%= it.inr(it.amountPaise) %> for <%= it.productName %> from order #<%= it.orderNumber %>.
+<%= it.t('We refunded {amount} for {product} from order {order}.', { amount: it.inr(it.amountPaise), product: it.productName, order: '#' + it.orderNumber }) %>
 
-Refunded to: <%= it.method %>
+<%= it.t('Refunded to') %>: <%= it.tr(it.method) %>
 
-It can take a few working days to show in your account.
+<%= it.t('It can take a few working days to show in your account.') %>
 
-See your returns: <%= it.link('/returns') %>`,
+<%= it.t('See your returns') %>: <%= it.link('/returns') %>`,
 });

@@ -9,14 +9,14 @@ export interface SignUpAttemptData {
 }
 
 export const signUpAttempt = defineTemplate<SignUpAttemptData>({
-  subject: () => 'Someone tried to create a Harit account with your email',
+  subject: (_d, t) => t('Someone tried to create a Harit account with your email'),
   html: `<p><%= it.greeting(it.name) %></p>
-<p>Someone just tried to create a new Harit account with this email address, which already has one.</p>
-<p>If it was you, <a href="<%= it.link('/login') %>" style="color:#1f6f3f;font-weight:bold;">sign in</a>; if you have forgotten your password, choose “Forgot password?” there.</p>
-<p>If it was not you, you need do nothing: your account has not changed.</p>`,
+<p><%~ it.t('Someone just tried to create a new Harit account with this email address, which already has one.') %></p>
+<p><%~ it.t('If it was you, {signIn}; if you have forgotten your password, choose “Forgot password?” there.', { signIn: it.a(it.link('/login'), it.tr('sign in'), 'color:#1f6f3f;font-weight:bold;') }) %></p>
+<p><%~ it.t('If it was not you, you need do nothing: your account has not changed.') %></p>`,
   text: `<%= it.greeting(it.name) %>
 
-Someone just tried to create a new Harit account with this email address, which already has one. If it was you, sign in at <%= it.link('/login') %> — if you have forgotten your password, choose "Forgot password?" there.
+<%= it.t('Someone just tried to create a new Harit account with this email address, which already has one.') %> <%= it.t('If it was you, sign in at {link} — if you have forgotten your password, choose "Forgot password?" there.', { link: it.link('/login') }) %>
 
-If it was not you, you need do nothing: your account has not changed.`,
+<%= it.t('If it was not you, you need do nothing: your account has not changed.') %>`,
 });

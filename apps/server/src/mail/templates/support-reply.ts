@@ -12,19 +12,19 @@ export interface SupportReplyData {
 }
 
 export const supportReply = defineTemplate<SupportReplyData>({
-  subject: (d) => `Re: ${d.ticketSubject} [${d.ticketReference}]`,
+  subject: (d, t) => `Re: ${t(d.ticketSubject)} [${d.ticketReference}]`,
   html: `<p><%= it.greeting(it.name) %></p>
-<p>We replied to your support request <strong><%= it.ticketReference %></strong> (<%= it.ticketSubject %>):</p>
+<p><%~ it.t('We replied to your support request {reference} ({subject}):', { reference: it.strong(it.ticketReference), subject: it.tr(it.ticketSubject) }) %></p>
 <blockquote style="margin:12px 0;padding:12px 16px;border-left:4px solid #1f6f3f;background:#f4f7f2;white-space:pre-wrap;"><%= it.reply %></blockquote>
-<p>To answer, reply from the support page and quote <%= it.ticketReference %>.</p>
-<p><a href="<%= it.link('/support') %>" style="color:#1f6f3f;font-weight:bold;">Open support</a></p>`,
+<p><%~ it.t('To answer, reply from the support page and quote {reference}.', { reference: it.ticketReference }) %></p>
+<p><a href="<%= it.link('/support') %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('Open support') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
-We replied to your support request <%= it.ticketReference %> (<%= it.ticketSubject %>):
+<%= it.t('We replied to your support request {reference} ({subject}):', { reference: it.ticketReference, subject: it.tr(it.ticketSubject) }) %>
 
 <%= it.reply %>
 
-To answer, reply from the support page and quote <%= it.ticketReference %>.
+<%= it.t('To answer, reply from the support page and quote {reference}.', { reference: it.ticketReference }) %>
 
-Open support: <%= it.link('/support') %>`,
+<%= it.t('Open support') %>: <%= it.link('/support') %>`,
 });

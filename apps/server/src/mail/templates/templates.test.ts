@@ -157,3 +157,80 @@ describe('mail templates', () => {
     expect(mail.subject).not.toMatch(/[\r\n]/);
   });
 });
+
+// Issue 19, decision 044: a mail in its recipient's language.
+describe('mail templates in Hindi', () => {
+  const hindi = mailHelpers('https://harit.example', 'hi');
+  /** Words of the English mail that must not be left in the Hindi one. */
+  const ENGLISH =
+    /\b(?:Namaste|Thank you|Your order|See your|We have received|We refunded|Order #)\b/;
+
+  it.each(TEMPLATE_NAMES)(
+    '%s is written in Hindi, <html lang="hi">, values still escaped',
+    (name) => {
+      // A support request's subject is its topic, one of core's labels (in the catalogue).
+      const data =
+        name === 'support-reply'
+          ? { ...samples[name], ticketSubject: 'Order status' }
+          : samples[name];
+      const english = renderMail(name, data as never, helpers);
+      const mail = renderMail(name, data as never, hindi);
+      expect(mail.html).toContain('<html lang="hi">');
+      expect(english.html).toContain('<html lang="en">');
+      expect(mail.subject).not.toBe(english.subject);
+      for (const part of [mail.subject, mail.html, mail.text]) {
+        expect(part).toMatch(/[\u0900-\u097F]/);
+        expect(part).not.toMatch(ENGLISH);
+      }
+      expect(mail.text).toContain('नमस्ते <script>alert(1)</script>,');
+      expect(mail.html).not.toContain('<script>');
+      expect(mail.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+      expect(mail.html).toContain('सहायता और संपर्क');
+      expect(mail.text.endsWith('— Harit\n')).toBe(true);
+    },
+  );
+
+  it('writes an order confirmation in Hindi with ₹ in Indian grouping', () => {
+    const mail = renderMail('order-placed', samples['order-placed'], hindi);
+    expect(mail.subject).toBe('ऑर्डर #4815162342 की पुष्टि हो गई');
+    expect(mail.text).toContain(
+      'Harit से ख़रीदारी के लिए धन्यवाद। आपके ऑर्डर #4815162342 की पुष्टि हो गई है।',
+    );
+    expect(mail.html).toContain('आपके ऑर्डर <strong>#4815162342</strong> की पुष्टि हो गई है।');
+    expect(mail.text).toContain('Solar Lantern × 1: ₹1,23,456.50');
+    expect(mail.text).toContain('कुल: ₹1,46,248.31');
+    expect(mail.text).toContain('कार्बन की बचत: 7.5 kg CO2e');
+    expect(mail.html).toContain('पर्यावरण-अनुकूल उत्पाद: 3');
+  });
+
+  it('links the order page inside a Hindi sentence, and counts minutes as a value', () => {
+    const mail = renderMail(
+      'order-placed',
+      { ...samples['order-placed'], payWithinMinutes: 15 },
+      hindi,
+    );
+    expect(mail.subject).toBe('ऑर्डर #4815162342 दिया गया: भुगतान बाकी है');
+    expect(mail.text).toContain('15 मिनट के भीतर');
+    expect(mail.html).toContain(
+      'आप <a href="https://harit.example/orders/4815162342">ऑर्डर के पेज</a> से भुगतान कर सकते हैं।',
+    );
+  });
+
+  it('formats a date with Hindi month names, in India’s time zone', () => {
+    // 31 Dec 2025 20:00 UTC is already 1 January in India.
+    expect(hindi.date('2025-12-31T20:00:00Z')).toBe('1 जन॰ 2026');
+    expect(helpers.date('2025-11-22T06:00:00Z')).toBe('22 Nov 2025');
+    expect(hindi.date('2025-11-22T06:00:00Z')).toBe('22 नव॰ 2025');
+  });
+
+  it('shows a refund and a cancellation in Hindi, keeping the shop’s own words', () => {
+    const refunded = renderMail('return-refunded', samples['return-refunded'], hindi);
+    expect(refunded.subject).toBe('ऑर्डर #4815162342 का आपका रिफ़ंड');
+    expect(refunded.text).toContain(
+      `हमने ऑर्डर #4815162342 के Jute Bag ${evil} के लिए ₹1,23,456.78 रिफ़ंड कर दिए हैं।`,
+    );
+    const cancelled = renderMail('order-cancelled', samples['order-cancelled'], hindi);
+    expect(cancelled.text).toContain(`कारण: Out of stock ${evil}`);
+    expect(cancelled.html).toContain('<strong>₹1,23,456.78</strong>');
+  });
+});

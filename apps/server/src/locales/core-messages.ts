@@ -1,0 +1,84 @@
+// Core's zod messages (packages/core/src/validation.ts) in a language. Core words each as an
+// English sentence; most are fixed texts, found in the catalogue as they are, and its error
+// map's sentences with a field name and a number in them ("First name must be at most 80
+// characters.") are matched here and translated as one message with placeholders, as the web
+// app's lib/validation-messages.ts does for a form. Their Hindi is the web's: `check-messages
+// --write` copies it into ./hi.json and the check fails when the two differ (decision 044).
+import { isMessage, type Language, msg, translate } from './index.ts';
+
+const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min' | 'limit')[]][] = [
+  [
+    /^(.+) must be at most (\d+) characters\.$/,
+    msg('{label} must be at most {max} characters.'),
+    ['label', 'max'],
+  ],
+  [
+    /^(.+) must be at least (\d+) characters\.$/,
+    msg('{label} must be at least {min} characters.'),
+    ['label', 'min'],
+  ],
+  [/^(.+) is required\.$/, msg('{label} is required.'), ['label']],
+  [/^(.+) is not valid\.$/, msg('{label} is not valid.'), ['label']],
+  [
+    /^(.+) must not contain control characters\.$/,
+    msg('{label} must not contain control characters.'),
+    ['label'],
+  ],
+  // payments.ts unpaidLimitMessage
+  [
+    /^You already have (\d+) orders waiting for payment\. Pay for one of them or cancel it \(on your Orders page\) before placing another\.$/,
+    msg(
+      'You already have {limit} orders waiting for payment. Pay for one of them or cancel it (on your Orders page) before placing another.',
+    ),
+    ['limit'],
+  ],
+];
+
+/**
+ * Core's labels a mail shows as they are stored (a support request's topic, a refund's method)
+ * and core's fixed messages the API answers: declared here so the catalogue holds them (a test
+ * holds them to core's lists).
+ */
+export const CORE_LABELS = [
+  // SUPPORT_TOPIC_LABELS
+  msg('Order status'),
+  msg('Delivery and shipping'),
+  msg('Returns and cancellations'),
+  msg('Payments and refunds'),
+  msg('Product question'),
+  msg('Account and sign-in'),
+  msg('Carbon tracker'),
+  msg('Complaint for the Grievance Officer'),
+  msg('Something else'),
+  // REFUND_METHOD_LABELS
+  msg('Original payment method'),
+  msg('Bank transfer'),
+  msg('Store credit'),
+  // orders.ts transitionRefusal: what a shopper cancelling too late reads (the console's other
+  // refusals name statuses and stay English for now)
+  msg('This order is already cancelled.'),
+  msg('This order has shipped and can no longer be cancelled; request a return instead.'),
+  msg('This order has been delivered and can no longer be cancelled; request a return instead.'),
+  // payments.ts PACK_UNPAID_MESSAGE
+  msg(
+    'This order has not been paid yet. Pack it once the payment is confirmed (it is cancelled by itself if no payment arrives in time).',
+  ),
+];
+
+/** A validation message from core (or built from one) in `language`; English as it is. */
+export function coreMessage(language: Language, message: string): string {
+  if (language === 'en') return message;
+  if (isMessage(message)) return translate(language, message);
+  for (const [pattern, key, names] of PATTERNS) {
+    const match = pattern.exec(message);
+    if (!match) continue;
+    const values = Object.fromEntries(
+      names.map((name, i) => {
+        const value = match[i + 1] ?? '';
+        return [name, name === 'label' ? translate(language, value) : value];
+      }),
+    );
+    return translate(language, key, values);
+  }
+  return translate(language, message);
+}
