@@ -67,23 +67,27 @@ export async function registerWeb(
 
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    // Hashed asset names can be cached for a year; index.html, the service worker (sw.js,
+    // decision 036) and the manifest never. `send`'s own Cache-Control would replace the one
+    // set here (it is applied after setHeaders), so it is turned off.
+    // The assets (140-odd files) are served under one wildcard route, not a route per file as
+    // for the few files at the top: a start registered two routes per asset (issue 18).
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
-      // Hashed asset names can be cached for a year; index.html, the service worker (sw.js,
-      // decision 036) and the manifest never. `send`'s own Cache-Control would replace the one
-      // set here (it is applied after setHeaders), so it is turned off.
       cacheControl: false,
-      setHeaders: (res, file) => {
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     });
   }
 
