@@ -76,7 +76,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new data folder', () => {
       AUTH_SECRET: 'restart-test-secret-restart-test-secret-01',
     });
     const pgliteDir = config.database.kind === 'pglite' ? config.database.dataDir : null;
-    expect(emptyShopFor(pgliteDir, templates)).toBeInstanceOf(Blob);
+    expect(emptyShopFor(pgliteDir, templates)).toMatch(/pglite-.+-empty-shop$/);
 
     const database = await openDatabase(config.database, { template: templates });
     const { app } = await createServer(config, { database });

@@ -7,7 +7,7 @@ import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sq
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type PgModule from 'pg';
 import type { Config } from '../config.ts';
-import { emptyShopFor } from './pglite-template.ts';
+import { copyEmptyShop, emptyShopFor } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -119,9 +119,10 @@ export async function openDatabase(
       },
     };
   }
+  const emptyShop = emptyShopFor(config.dataDir, template);
+  if (emptyShop && config.dataDir) copyEmptyShop(emptyShop, config.dataDir);
   const pglite = await PGlite.create({
     dataDir: config.dataDir ?? undefined,
-    loadDataDir: emptyShopFor(config.dataDir, template),
     extensions: { pg_trgm, fuzzystrmatch },
     // PostgreSQL's default 128 MB of shared buffers live in the process's own memory here:
     // 32 MB hold a shop's catalogue and its recent orders many times over, and the process

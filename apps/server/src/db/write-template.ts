@@ -1,6 +1,6 @@
 // Writes the empty shop's database that new embedded databases start from (pglite-template.ts).
 // Built to dist/write-template.js and run by apps/server/build.mjs: `node write-template.js <dir>`.
-import { writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
@@ -13,9 +13,11 @@ import { migrateToLatest } from './migrate.ts';
 import { installedPgliteVersion, templateFileName } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
-/** Writes the copy into `dir`; returns its path. */
+/** Writes the copy (a PGlite data folder) into `dir`; returns its path. */
 export async function writeEmptyShop(dir: string): Promise<string> {
-  const pglite = await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } });
+  const folder = path.join(dir, templateFileName(installedPgliteVersion()));
+  rmSync(folder, { recursive: true, force: true });
+  const pglite = await PGlite.create({ dataDir: folder, extensions: { pg_trgm, fuzzystrmatch } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // The tables do not depend on the secret or the address; a start with other identity options
   // (e.g. Google sign-in) finds another schema fingerprint and adds what they need.
@@ -26,11 +28,10 @@ export async function writeEmptyShop(dir: string): Promise<string> {
   });
   await createAuth(config, db).migrate();
   await migrateToLatest(db);
-  const dump = await pglite.dumpDataDir('gzip');
+  // Closing shuts PostgreSQL down cleanly: the folder is whole on disk, checkpointed.
   await db.destroy();
-  const file = path.join(dir, templateFileName(installedPgliteVersion()));
-  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  return file;
+  if (!pglite.closed) await pglite.close();
+  return folder;
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
