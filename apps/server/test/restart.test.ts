@@ -93,5 +93,6 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a new data folder', () => {
       rmSync(dataDir, { recursive: true, force: true });
       rmSync(templates, { recursive: true, force: true });
     }
-  });
+    // Writing the copy (initdb and every migration) takes a build's seconds, more beside others.
+  }, 180_000);
 });
