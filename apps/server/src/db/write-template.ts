@@ -34,6 +34,10 @@ export async function writeEmptyShop(dir: string): Promise<string> {
   const folder = path.join(dir, templateFileName(installedPgliteVersion()));
   rmSync(folder, { recursive: true, force: true });
   untar(Buffer.from(await dump.arrayBuffer()), folder);
+  // The dump is of a running PostgreSQL ("in production"): opened and closed once here, it is
+  // shut down cleanly, so a new shop's start does not begin with a recovery.
+  const settled = await PGlite.create({ dataDir: folder, extensions: { pg_trgm, fuzzystrmatch } });
+  await settled.close();
   return folder;
 }
 
