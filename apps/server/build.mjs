@@ -8,13 +8,14 @@ import { build } from 'esbuild';
 // Left in node_modules, imported at run time:
 const external = [
   // Find their own files beside their code at run time (import.meta.url, __dirname, workers):
-  // PGlite's WebAssembly and data, swagger-ui's page, pino's transport worker, pg's ESM wrapper.
+  // PGlite's WebAssembly and data, swagger-ui's page, pg's ESM wrapper. pino is bundled: only
+  // its transports (worker threads, which Harit does not use) look for files beside it;
+  // pino-pretty runs in-process as a stream, for a terminal only. @fastify/swagger is bundled:
+  // it reads its own package.json only for a default title and version, which docs.ts gives
+  // (loaded from node_modules, its CommonJS modules were 7 % of a start's CPU).
   '@electric-sql/pglite',
-  '@fastify/swagger',
   '@fastify/swagger-ui',
-  'pino',
   'pino-pretty',
-  'thread-stream',
   'pg',
   'pg-native',
   // Imported on first use only (an upload, an invoice, a mail, S3 storage): kept out of the

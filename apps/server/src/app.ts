@@ -172,6 +172,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   });
   await registerWeb(app, config.webDist, {
     productPageExists: createProductPageCheck(catalog, catalogCache),
+    catalogue: catalogCache,
   });
   return app;
 }

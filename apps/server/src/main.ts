@@ -1,4 +1,4 @@
-// config → database → migrations → seed → listen.
+// config → database → migrations → catalogue → listen → demo accounts (decision 040).
 import { ConfigError, loadConfig } from './config.ts';
 import { loadPinCodes } from './features/account/pin-codes.ts';
 import { createServer } from './server.ts';
@@ -6,7 +6,7 @@ import { createServer } from './server.ts';
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const { app, database } = await createServer(config);
+  const { app, database, seedDemo } = await createServer(config, { deferDemo: true });
 
   // Graceful stop: no new requests, let the ones in flight finish (up to 10 s), then close the
   // database, so a deploy or Ctrl-C never turns an acknowledged write into an error.
@@ -33,8 +33,9 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
-  // Read the PIN directory now rather than in the first checkout.
-  setImmediate(loadPinCodes);
+  // The demo accounts once the shop answers (sign-ins wait for them), then the PIN directory,
+  // read now rather than in the first checkout.
+  void seedDemo().then(() => setImmediate(loadPinCodes));
   app.log.info(
     `Harit is ready at ${config.publicUrl} (${database.kind}, started in ${Math.round(performance.now() - startedAt)} ms)`,
   );

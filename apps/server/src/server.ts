@@ -23,6 +23,12 @@ export interface StartOptions {
   mailer?: Mailer;
   /** Reuse an already open database (tests share one per file). */
   database?: DatabaseHandle;
+  /**
+   * Leave the demo accounts (config.seedDemo) to `seedDemo()`, which main.ts calls once the
+   * server listens: the shop answers while they are made. Until they are, requests to
+   * /api/auth/* wait, so signing in as the demo shopper or merchant right after a start works.
+   */
+  deferDemo?: boolean;
 }
 
 export async function createServer(config: Config, options: StartOptions = {}) {
@@ -44,14 +50,39 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   await migrateToLatest(database.db);
   await seedCatalog(database.db);
   // The demo account (issue 7): embedded default only, unless SEED_DEMO says otherwise.
-  if (config.seedDemo) {
+  // Making them (two password hashes, two orders, the tracker's figures) was up to half of a
+  // start on new data and a quarter on existing data (issue 18, decision 040).
+  const seedDemos = async () => {
     await seedDemoAccount(database.db, auth, config.seller);
     await seedDemoMerchant(database.db, auth);
-  }
+  };
+  const deferDemo = config.seedDemo && options.deferDemo === true;
+  if (config.seedDemo && !deferDemo) await seedDemos();
   // The first admin of a new shop (issue 15); accounts created later get it at sign-up.
   const promoted = await grantConfiguredAdmins(database.db, config.adminEmails);
   const app = await buildApp({ config, database, auth });
   log = (message) => app.log.info(message);
+  // Deferred, the demo accounts are made by seedDemo() (main.ts, once listening); until they
+  // are, only the identity routes wait: the demo's accounts are reached through a sign-in
+  // there, and a token of theirs from before this start names accounts that exist already.
+  let demoMade = () => {};
+  const demoReady = new Promise<void>((resolve) => {
+    demoMade = resolve;
+  });
+  let demoSeeding: Promise<void> | undefined;
+  if (deferDemo) {
+    app.addHook('onRequest', async (request) => {
+      if (request.url.startsWith('/api/auth/')) await demoReady;
+    });
+    app.addHook('onClose', async () => demoMade());
+  }
+  const seedDemo = (): Promise<void> => {
+    if (!deferDemo) return Promise.resolve();
+    demoSeeding ??= seedDemos()
+      .catch((error: unknown) => app.log.error({ err: error }, 'the demo accounts failed'))
+      .finally(demoMade);
+    return demoSeeding;
+  };
   for (const { email } of promoted) log(`${email} is now an admin (ADMIN_EMAILS)`);
   // Sends the outbox's mail after the transactions that queued it commit (decision 023);
   // stopped before the database closes.
@@ -81,5 +112,13 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     );
     app.addHook('onClose', async () => stop());
   }
-  return { app, database, auth, mailWorker, paymentSweeper };
+  return {
+    app,
+    database,
+    auth,
+    mailWorker,
+    paymentSweeper,
+    /** Makes the demo accounts when `deferDemo` left them; resolves at once otherwise. */
+    seedDemo,
+  };
 }

@@ -103,6 +103,11 @@ describe('files of the web app (decision 036)', () => {
   it('keeps hashed assets a year, and has the service worker, manifest and index.html checked each time', async () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-AbC123.js' });
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.body).toBe('export {};');
+    // An asset that is not there (a previous build's) is a 404, not the app.
+    const gone = await t.app.inject({ method: 'GET', url: '/assets/index-Old999.js' });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.headers['content-type']).not.toMatch(/^text\/html/);
     for (const url of ['/sw.js', '/manifest.webmanifest', '/index.html']) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);

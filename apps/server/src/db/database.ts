@@ -5,9 +5,9 @@ import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import pg from 'pg';
+import type PgModule from 'pg';
 import type { Config } from '../config.ts';
-import { emptyShopFor } from './pglite-template.ts';
+import { copyEmptyShop, emptyShopFor } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
@@ -49,9 +49,28 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// pg returns int8 and numeric as strings by default; our counts and sums fit in a double.
-pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+type Pg = typeof PgModule;
+// Namespaced types of the module (pg.Pool, pg.PoolClient, pg.Client) without loading it.
+declare namespace pg {
+  type Pool = PgModule.Pool;
+  type PoolClient = PgModule.PoolClient;
+  type Client = PgModule.Client;
+}
+let pg: Pg;
+
+/**
+ * pg, loaded by the first PostgreSQL database opened: the embedded shop's start does not read
+ * its modules (a tenth of a second; issue 18, decision 040).
+ */
+async function loadPg(): Promise<Pg> {
+  if (!pg) {
+    pg = (await import('pg')).default;
+    // pg returns int8 and numeric as strings by default; our counts and sums fit in a double.
+    pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
+    pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
+  }
+  return pg;
+}
 
 /**
  * Every connection plans without parallel workers: a shop's statements are short, and starting
@@ -67,6 +86,7 @@ export async function openDatabase(
   { template }: { template?: string } = {},
 ): Promise<DatabaseHandle> {
   if (config.kind === 'postgres') {
+    await loadPg();
     const pool = new pg.Pool({
       connectionString: config.url,
       max: 10,
@@ -99,9 +119,10 @@ export async function openDatabase(
       },
     };
   }
+  const emptyShop = emptyShopFor(config.dataDir, template);
+  if (emptyShop && config.dataDir) copyEmptyShop(emptyShop, config.dataDir);
   const pglite = await PGlite.create({
     dataDir: config.dataDir ?? undefined,
-    loadDataDir: emptyShopFor(config.dataDir, template),
     extensions: { pg_trgm, fuzzystrmatch },
     // PostgreSQL's default 128 MB of shared buffers live in the process's own memory here:
     // 32 MB hold a shop's catalogue and its recent orders many times over, and the process

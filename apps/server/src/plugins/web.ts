@@ -3,11 +3,12 @@
 // that is no page of the app gets the same index.html, where the app shows its 404 page, with
 // status 404 (issue 12 item 4). A product page is a page only for a product that exists
 // (issue 14), so /product/<unknown-slug> answers 404 too.
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { gzip as gzipCallback } from 'node:zlib';
+import { gunzipSync, gzip as gzipCallback } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import { PUBLIC_PAGE_PATHS } from '@harit/core/findable';
 import {
@@ -19,7 +20,8 @@ import {
   pickLanguage,
 } from '@harit/core/language';
 import { matchPage } from '@harit/core/pages';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type CatalogueGeneration, createPageCache, type KeptPage } from './page-cache.ts';
 
 const gzipAsync = promisify(gzipCallback);
 const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
@@ -27,7 +29,17 @@ const PUBLIC_DIR = path.resolve(import.meta.dirname, '../public');
 export interface WebOptions {
   /** Whether a product has this slug (features/catalog/product-pages.ts). */
   productPageExists?: (slug: string) => Promise<boolean>;
+  /**
+   * The catalogue cache's change signal (features/catalog/cache.ts): with it, rendered pages
+   * are kept for anonymous visitors until the catalogue changes (page-cache.ts).
+   */
+  catalogue?: CatalogueGeneration;
+  /** Bound on the kept pages' gzip'd bytes (default 8 MB: a few hundred pages). */
+  pageCacheBytes?: number;
 }
+
+/** A kept page is rendered again after this long, for what no catalogue change covers. */
+const PAGE_MAX_AGE_MS = 5 * 60_000;
 
 /** The web app's server-rendering build (apps/web/src/entry-server.tsx, decision 035). */
 interface PageRenderer {
@@ -43,7 +55,7 @@ const publicPages: readonly string[] = PUBLIC_PAGE_PATHS;
 export async function registerWeb(
   app: FastifyInstance,
   webDist: string,
-  { productPageExists }: WebOptions = {},
+  { productPageExists, catalogue, pageCacheBytes = 8 * 1024 * 1024 }: WebOptions = {},
 ): Promise<void> {
   // Product and category illustrations and the placeholder: content never changes per name.
   await app.register(fastifyStatic, {
@@ -55,23 +67,27 @@ export async function registerWeb(
 
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
+    // Hashed asset names can be cached for a year; index.html, the service worker (sw.js,
+    // decision 036) and the manifest never. `send`'s own Cache-Control would replace the one
+    // set here (it is applied after setHeaders), so it is turned off.
+    // The assets (140-odd files) are served under one wildcard route, not a route per file as
+    // for the few files at the top: a start registered two routes per asset (issue 18).
+    await app.register(fastifyStatic, {
+      root: path.join(webDist, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
+    });
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
       wildcard: false,
+      globIgnore: ['assets/**'],
       index: false,
-      // Hashed asset names can be cached for a year; index.html, the service worker (sw.js,
-      // decision 036) and the manifest never. `send`'s own Cache-Control would replace the one
-      // set here (it is applied after setHeaders), so it is turned off.
       cacheControl: false,
-      setHeaders: (res, file) => {
-        res.setHeader(
-          'Cache-Control',
-          file.includes(`${path.sep}assets${path.sep}`)
-            ? 'public, max-age=31536000, immutable'
-            : 'no-cache',
-        );
-      },
+      setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     });
   }
 
@@ -107,25 +123,24 @@ export async function registerWeb(
     return new Response(empty ? null : answer.rawPayload, { status: answer.statusCode, headers });
   };
 
+  const pageCache = catalogue
+    ? createPageCache({ catalogue, maxBytes: pageCacheBytes, maxAgeMs: PAGE_MAX_AGE_MS })
+    : null;
+
   /**
    * index.html with a public page rendered into it: its head tags into <head>, in place of
    * index.html's title; its markup into #root; the query cache it was
    * rendered from for the browser to hydrate. Null when it cannot be rendered (the browser
    * then renders it as before).
    */
-  async function renderedPage(request: FastifyRequest): Promise<string | null> {
+  async function renderedPage(
+    request: FastifyRequest,
+    url: URL,
+    language: Language,
+  ): Promise<string | null> {
     try {
       const renderer = await pageRenderer();
       if (!renderer) return null;
-      const origin = `${request.protocol}://${request.host}`;
-      const url = new URL(`${origin}${request.url}`);
-      // Decision 042: ?lang= in the address, else the browser's remembered choice, else its
-      // Accept-Language.
-      const language = pickLanguage({
-        param: url.searchParams.get(LANGUAGE_PARAM),
-        cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
-        accepted: request.headers['accept-language'],
-      });
       const page = await renderer.render(url.href, inProcessApi, language);
       if (!page) return null;
       return renderedTemplate
@@ -142,6 +157,33 @@ export async function registerWeb(
       request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
       return null;
     }
+  }
+
+  /**
+   * Answers a public page rendered on the server, from the kept pages when it may (an
+   * anonymous request, page-cache.ts); false when it could not be rendered.
+   */
+  async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const started = performance.now();
+    const url = new URL(`${request.protocol}://${request.host}${request.url}`);
+    // Decision 042: ?lang= in the address, else the browser's remembered choice, else its
+    // Accept-Language. The origin is in the key too: the page's canonical and JSON-LD name it.
+    const language = pickLanguage({
+      param: url.searchParams.get(LANGUAGE_PARAM),
+      cookie: cookieValue(request.headers.cookie, LANGUAGE_COOKIE),
+      accepted: request.headers['accept-language'],
+    });
+    const key = pageCache && isAnonymous(request) ? `${language} ${url.href}` : null;
+    const kept = key ? pageCache?.get(key) : undefined;
+    if (kept) return sendPage(request, reply, kept, null, 'page-cache;desc=hit');
+    const generation = pageCache?.generation() ?? 0;
+    const html = await renderedPage(request, url, language);
+    if (html === null) return false;
+    const page = { gzip: await gzipAsync(html), etag: weakEtag(html) };
+    // A reply that sets a cookie is someone's own; none does today, and none is kept if one does.
+    if (key && !reply.hasHeader('set-cookie')) pageCache?.set(key, generation, page);
+    const timing = `${key ? 'page-cache;desc=miss, ' : ''}render;dur=${(performance.now() - started).toFixed(1)}`;
+    return sendPage(request, reply, page, html, timing);
   }
 
   /** Whether the app has a page at this URL: a listed page, and for a product, a known slug. */
@@ -168,18 +210,8 @@ export async function registerWeb(
         delete request.headers['if-modified-since'];
       }
       const page = exists && publicPages.includes(matchPage(request.url)?.page ?? '-');
-      const html = page && request.method === 'GET' ? await renderedPage(request) : null;
-      if (html) {
-        // Compressed here: @fastify/compress works on routes, and a page comes from the
-        // not-found handler, which is none (a rendered /shop is ~260 kB, ~20 kB gzip'd).
-        const gzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-        reply
-          .type('text/html; charset=utf-8')
-          .header('Cache-Control', 'no-cache')
-          // The language comes from the cookie or Accept-Language when the address has none.
-          .header('Vary', 'Accept-Encoding, Cookie, Accept-Language');
-        if (!gzip) return reply.send(html);
-        return reply.header('Content-Encoding', 'gzip').send(await gzipAsync(html));
+      if (page && request.method === 'GET' && (await sendRenderedPage(request, reply))) {
+        return reply;
       }
       return reply
         .status(exists ? 200 : 404)
@@ -188,6 +220,53 @@ export async function registerWeb(
     }
     return reply.status(404).send({ message: `No route for ${request.method} ${request.url}` });
   });
+}
+
+/**
+ * Sends a rendered page: gzip'd when the browser accepts it (compressed here: @fastify/compress
+ * works on routes, and a page comes from the not-found handler, which is none), or 304 when the
+ * browser holds this very page. `html` is the plain page when it is at hand.
+ */
+function sendPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: KeptPage,
+  html: string | null,
+  timing: string,
+): true {
+  reply
+    .type('text/html; charset=utf-8')
+    .header('Cache-Control', 'no-cache')
+    // The language comes from the cookie or Accept-Language when the address has none.
+    .header('Vary', 'Accept-Encoding, Cookie, Accept-Language')
+    .header('ETag', page.etag)
+    .header('Server-Timing', timing);
+  const held = String(request.headers['if-none-match'] ?? '');
+  if (held.split(',').some((tag) => tag.trim() === page.etag)) {
+    void reply.status(304).send();
+  } else if (/\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+    void reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  } else {
+    void reply.send(html ?? gunzipSync(page.gzip).toString('utf8'));
+  }
+  return true;
+}
+
+/** A weak tag, the same for the page gzip'd and plain. */
+function weakEtag(html: string): string {
+  return `W/"${createHash('sha1').update(html).digest('base64url')}"`;
+}
+
+/**
+ * No Authorization and no cookie but the language's: nobody is signed in, so the page may be
+ * kept for, and served from, what every anonymous visitor gets.
+ */
+function isAnonymous(request: FastifyRequest): boolean {
+  if (request.headers.authorization) return false;
+  return (request.headers.cookie ?? '')
+    .split(';')
+    .map((part) => part.split('=')[0]?.trim())
+    .every((name) => !name || name === LANGUAGE_COOKIE);
 }
 
 /**

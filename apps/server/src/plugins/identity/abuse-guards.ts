@@ -38,12 +38,12 @@ function validEmail(body: unknown): string | null {
 }
 
 /** Only a password that passes the length rules is checked, so SPEC's messages come first. */
-function refuseCommonPassword(password: unknown): void {
+async function refuseCommonPassword(password: unknown): Promise<void> {
   if (
     typeof password === 'string' &&
     password.length >= MIN_PASSWORD_LENGTH &&
     password.length <= MAX_PASSWORD_LENGTH &&
-    isCommonPassword(password)
+    (await isCommonPassword(password))
   ) {
     throw new APIError('BAD_REQUEST', {
       code: 'PASSWORD_TOO_COMMON',
@@ -72,7 +72,7 @@ export function createAbuseGuards({ throttle, mailSignUpAttempt }: AbuseGuardDep
       }
       case '/sign-up/email': {
         const password = (ctx.body as { password?: unknown } | undefined)?.password;
-        refuseCommonPassword(password);
+        await refuseCommonPassword(password);
         const email = validEmail(ctx.body);
         if (
           !email ||
@@ -94,7 +94,9 @@ export function createAbuseGuards({ throttle, mailSignUpAttempt }: AbuseGuardDep
       }
       case '/reset-password':
       case '/change-password':
-        refuseCommonPassword((ctx.body as { newPassword?: unknown } | undefined)?.newPassword);
+        await refuseCommonPassword(
+          (ctx.body as { newPassword?: unknown } | undefined)?.newPassword,
+        );
         return;
       case '/request-password-reset':
         if (ctx.request) resetStartedAt.set(ctx.request, performance.now());
