@@ -15,6 +15,7 @@ import { createAppRouter, routes } from './app/router';
 import { activateLanguage, rememberLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './pwa/register';
+import { nextTask, whenHydrated } from './runtime/hydrate-later';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -65,9 +66,12 @@ async function start(container: HTMLElement) {
       route.lazy = undefined;
     }),
   );
+  // Issue 17's TBT (decision 045): the router's start and the hydration each in a task of their
+  // own, and the parts of the page in <HydrateLater> each in one after that (Preact hydrates a
+  // tree in one task, decision 041).
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  // One task: Preact has no concurrent rendering to split it (startTransition runs its callback
-  // at once), and hydrating with Preact's small runtime is shorter than React's was (decision 041).
+  await nextTask();
   hydrateRoot(container, app(router));
 }
 
@@ -83,13 +87,16 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 }
 
 /**
- * `data-hydrated` on <html> once the app runs (its first commit, hydrated or rendered): a
- * server-rendered page shows its controls before its script has run, and a click on one then
- * does nothing. Browser tests wait for the mark before they click (e2e/support/fixtures.ts).
+ * `data-hydrated` on <html> once the app runs (its first commit, hydrated or rendered, and every
+ * part that hydrates later, runtime/hydrate-later.tsx): a server-rendered page shows its
+ * controls before its script has run, and a click on one then does nothing. Browser tests wait
+ * for the mark before they click (e2e/support/fixtures.ts).
  */
 function MarkRunning() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

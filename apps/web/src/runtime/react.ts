@@ -8,7 +8,10 @@ import { useEffect, useLayoutEffect, useState } from 'preact/compat';
 // @ts-expect-error preact/compat's types say `export =`; the module is ESM with named exports.
 export * from 'preact/compat';
 
-/** True while react-dom/client's hydrateRoot (./react-dom-client.ts) hydrates, synchronously. */
+/**
+ * True while react-dom/client's hydrateRoot (./react-dom-client.ts) hydrates, synchronously, and
+ * while a part that waited (./hydrate-later.tsx) hydrates, until the task after it.
+ */
 let hydrating = false;
 
 export function whileHydrating<T>(hydrate: () => T): T {
@@ -18,6 +21,14 @@ export function whileHydrating<T>(hydrate: () => T): T {
   } finally {
     hydrating = false;
   }
+}
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
 }
 
 /**

@@ -15,6 +15,7 @@ import { ProductReviews } from '../../features/reviews/components/product-review
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
+import { HydrateLater } from '../../runtime/hydrate-later';
 import { type DeliveryLocation, useDeliveryLocation } from '../layout/header/delivery-location';
 import { NotFoundPage } from '../not-found-page';
 import { PurchaseActions, ShopProductCard } from './shop-product-card';
@@ -53,11 +54,20 @@ export function ProductPage() {
               actions={<PurchaseActions product={item} />}
               deliveryPin={pinOf(location)}
             />
-            <ProductReviews productId={item._id} />
-            <RelatedProducts
-              product={item}
-              renderProduct={(related) => <ShopProductCard product={related} headingLevel={3} />}
-            />
+            {/* Below the product: hydrated after it, each related card on its own (decision 045). */}
+            <HydrateLater>
+              <ProductReviews productId={item._id} />
+            </HydrateLater>
+            <HydrateLater>
+              <RelatedProducts
+                product={item}
+                renderProduct={(related) => (
+                  <HydrateLater className="h-full">
+                    <ShopProductCard product={related} headingLevel={3} />
+                  </HydrateLater>
+                )}
+              />
+            </HydrateLater>
           </>
         )}
       </QueryState>
