@@ -48,7 +48,14 @@ function pageLanguage() {
   return language;
 }
 
+/**
+ * Issue 17's TBT (decision 045): on a phone's slow CPU each step of the start is a task of its
+ * own — the scripts' evaluation, the language and the query cache, the router's start, the
+ * hydration of the page — and the parts of the page in <HydrateLater> each one after that
+ * (Preact hydrates a tree in one task, decision 041), so no task blocks a tap for long.
+ */
 async function start(container: HTMLElement) {
+  await nextTask();
   await activateLanguage(pageLanguage());
   if (!rendered) {
     // index.html's title names the shop until the app runs; from then on each page sets its own
@@ -56,6 +63,7 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app(createAppRouter()));
     return;
   }
+  await nextTask();
   hydrate(queryClient, rendered);
   // The page's lazy modules load before the first render, so it renders what the server did
   // instead of the loading frame.
@@ -66,9 +74,6 @@ async function start(container: HTMLElement) {
       route.lazy = undefined;
     }),
   );
-  // Issue 17's TBT (decision 045): the router's start and the hydration each in a task of their
-  // own, and the parts of the page in <HydrateLater> each in one after that (Preact hydrates a
-  // tree in one task, decision 041).
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   await nextTask();
