@@ -1,6 +1,6 @@
 import { act, fireEvent } from '@testing-library/react';
 import { renderToStringAsync } from 'preact-render-to-string';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { HydrateLater, whenHydrated } from './hydrate-later';
@@ -8,9 +8,22 @@ import { HydrateLater, whenHydrated } from './hydrate-later';
 function Counter({ name }: { name: string }) {
   const [count, setCount] = useState(0);
   return (
-    <button type="button" onClick={() => setCount(count + 1)}>
+    <button type="button" id={useId()} onClick={() => setCount(count + 1)}>
       {name} {count}
     </button>
+  );
+}
+
+/** Opens a part of the page drawn only in the browser (as the product picture's lightbox is). */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && <Counter name="opened" />}
+    </>
   );
 }
 
@@ -21,6 +34,7 @@ function Page() {
       <HydrateLater className="later">
         <p>Below the fold</p>
         <Counter name="later" />
+        <Opener />
       </HydrateLater>
       <ul>
         <HydrateLater as="li">
@@ -56,7 +70,7 @@ afterEach(() => {
 describe('HydrateLater', () => {
   it('renders its element with its children on the server, as the browser does', async () => {
     expect(await renderToStringAsync(<Page />)).toBe(
-      '<main><button type="button">top 0</button><div class="later"><p>Below the fold</p><button type="button">later 0</button></div><ul><li><button type="button">card 0</button></li></ul><button type="button">after 0</button></main>',
+      '<main><button type="button" id="P0-0">top 0</button><div class="later"><p>Below the fold</p><button type="button" id="PP0-1-0">later 0</button><button type="button">open</button></div><ul><li><button type="button" id="PP0-2-0">card 0</button></li></ul><button type="button" id="P0-3">after 0</button></main>',
     );
   });
 
@@ -81,6 +95,12 @@ describe('HydrateLater', () => {
     expect(button(container, 'later')).toHaveTextContent('later 1');
     expect(button(container, 'card')).toHaveTextContent('card 1');
     expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
+
+    // What the browser draws later takes ids of its own, none the server's markup has.
+    fireEvent.click(button(container, 'open') as HTMLElement);
+    await act(() => Promise.resolve());
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids).toEqual(['P0-0', 'PP0-1-0', 'PP0-1-1', 'PP0-2-0', 'P0-3']);
   });
 
   it('hydrates every waiting part when a pointer goes down, before its click', async () => {

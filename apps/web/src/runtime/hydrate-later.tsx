@@ -3,7 +3,7 @@
 // 150–300 ms, during which a tap does nothing. A part in <HydrateLater> keeps the server's markup
 // and hydrates in a task of its own after the rest, one part a task, so no task is long.
 import { options } from 'preact';
-import { createElement, type ReactNode, Suspense, useState } from 'react';
+import { createElement, type ReactNode, Suspense, useId, useState } from 'react';
 import { isHydrating, setHydrating } from './react';
 
 /** A part waiting to hydrate: its gate suspends until `open`. */
@@ -72,7 +72,19 @@ interface GateProps {
   children: ReactNode;
 }
 
-function Gate(props: GateProps) {
+/** What Preact (and preact-render-to-string) call a function component with as `this`. */
+interface Rendering {
+  /** Its vnode; `__m` is where useId counts (Preact's mangled `_vnode` and `_mask`). */
+  __v?: { __m?: [string, number] };
+}
+
+function Gate(this: Rendering | undefined, props: GateProps) {
+  // useId counts in the order components render from the nearest vnode with a count. Parts
+  // hydrate out of the server's order, so each part counts its own ids, under a name from the
+  // Gate's own id: the same ids on the server and in the browser, none given twice.
+  const id = useId();
+  const [ids] = useState((): [string, number] => [id, 0]);
+  if (this?.__v) this.__v.__m = ids;
   const [waiting] = useState(() => (isHydrating() ? wait() : undefined));
   if (waiting && !waiting.opened) throw waiting.promise;
   if (waiting && !waiting.resumed) {
