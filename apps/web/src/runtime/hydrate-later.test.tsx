@@ -14,6 +14,13 @@ function Counter({ name }: { name: string }) {
   );
 }
 
+/** What the page shows that may change between the server's render and the part's (a session). */
+let shopper = 'nobody';
+
+function Greeting() {
+  return <p title={`Signed in: ${shopper}`}>Hello {shopper}</p>;
+}
+
 /** Opens a part of the page drawn only in the browser (as the product picture's lightbox is). */
 function Opener() {
   const [open, setOpen] = useState(false);
@@ -32,7 +39,7 @@ function Page() {
     <main>
       <Counter name="top" />
       <HydrateLater className="later">
-        <p>Below the fold</p>
+        <Greeting />
         <Counter name="later" />
         <Opener />
       </HydrateLater>
@@ -54,6 +61,7 @@ const button = (container: HTMLElement, name: string) =>
 /** The page as the server sends it, then hydrated as main.tsx does. */
 async function serverRendered() {
   const container = document.createElement('div');
+  shopper = 'nobody';
   container.innerHTML = await renderToStringAsync(<Page />);
   document.body.append(container);
   const serverNodes = [...container.querySelectorAll('*')];
@@ -70,7 +78,7 @@ afterEach(() => {
 describe('HydrateLater', () => {
   it('renders its element with its children on the server, as the browser does', async () => {
     expect(await renderToStringAsync(<Page />)).toBe(
-      '<main><button type="button" id="P0-0">top 0</button><div class="later"><p>Below the fold</p><button type="button" id="PP0-1-0">later 0</button><button type="button">open</button></div><ul><li><button type="button" id="PP0-2-0">card 0</button></li></ul><button type="button" id="P0-3">after 0</button></main>',
+      '<main><button type="button" id="P0-0">top 0</button><div class="later"><p title="Signed in: nobody">Hello nobody</p><button type="button" id="PP0-1-0">later 0</button><button type="button">open</button></div><ul><li><button type="button" id="PP0-2-0">card 0</button></li></ul><button type="button" id="P0-3">after 0</button></main>',
     );
   });
 
@@ -88,7 +96,12 @@ describe('HydrateLater', () => {
     // Not hydrated yet: shown, not responding.
     expect(button(container, 'later')).toHaveTextContent('later 0');
 
+    // What changed meanwhile is drawn when the part comes to life, onto the same elements.
+    shopper = 'Asha';
     await act(() => whenHydrated());
+    const greeting = container.querySelector('.later p');
+    expect(greeting).toHaveTextContent('Hello Asha');
+    expect(greeting).toHaveAttribute('title', 'Signed in: Asha');
     fireEvent.click(button(container, 'later') as HTMLElement);
     fireEvent.click(button(container, 'card') as HTMLElement);
     await act(() => Promise.resolve());

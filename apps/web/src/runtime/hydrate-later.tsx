@@ -1,16 +1,13 @@
 // Issue 17 (TBT ≤ 100 ms): a server-rendered page hydrates in parts (decision 045). Preact
-// hydrates a tree in one task (decision 041); on a phone's slow CPU the whole page is a task of
-// 150–300 ms, during which a tap does nothing. A part in <HydrateLater> keeps the server's markup
-// and hydrates in a task of its own after the rest, one part a task, so no task is long.
-import { options } from 'preact';
+// hydrates a tree in one task (decision 041); on a phone's slow CPU the whole page was a task of
+// 160–270 ms, during which a tap did nothing. A part in <HydrateLater> keeps the server's markup
+// and is brought to life in a task of its own after the rest, one part a task.
 import { createElement, type ReactNode, Suspense, useId, useState } from 'react';
-import { isHydrating, setHydrating } from './react';
+import { isHydrating } from './react';
 
-/** A part waiting to hydrate: its gate suspends until `open`. */
+/** A part waiting: its gate suspends until `open`. */
 interface Waiting {
   opened: boolean;
-  /** Its hydration has begun (the render after `open`). */
-  resumed: boolean;
   promise: Promise<void>;
   open: () => void;
 }
@@ -33,20 +30,23 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Resolves once every part that waited has hydrated (at once when none waits). */
+/** Resolves once every part that waited is live (at once when none waits). */
 export function whenHydrated(): Promise<void> {
   if (queue.length === 0) return Promise.resolve();
   return new Promise((resolve) => drained.push(resolve));
 }
 
 /**
- * `children` in an `as` element (a div unless said), drawn at once when the browser renders it
- * and on the server; when hydrating, hydrated in a later task of its own. Preact keeps the
- * server's DOM of a component that suspends while hydrating — exactly one node, which is why
- * the element is this component's, never the children's (a part that rendered nothing would
- * take its next sibling's node). Until then the part shows but does not respond: a pointer
- * down, a key or a focus anywhere hydrates every waiting part first, before the click or key
- * reaches it.
+ * `children` in an `as` element (a div unless said), drawn at once on the server and when the
+ * browser renders the page itself. While the page hydrates, the part waits and is rendered in a
+ * later task of its own onto the server's markup (below). Until then it shows but does not
+ * respond: a pointer down, a key or a focus anywhere brings every waiting part to life first,
+ * before the click or key reaches it.
+ *
+ * The element is this component's, never the children's: Preact keeps the server's DOM of a
+ * component that suspends while hydrating, exactly one node (a part that rendered nothing would
+ * take its next sibling's). A part inside a part does not wait on its own: it comes with the
+ * outer one.
  */
 export function HydrateLater({
   as = 'div',
@@ -72,53 +72,46 @@ interface GateProps {
   children: ReactNode;
 }
 
-/** What Preact (and preact-render-to-string) call a function component with as `this`. */
+/**
+ * What Preact and preact-render-to-string call a function component with as `this`. Mangled
+ * names of Preact 10's internals (checked on 10.29): the component's vnode (`_vnode`), the vnode's
+ * useId count (`_mask`) and its mode flags (`_flags`).
+ */
 interface Rendering {
-  /** Its vnode; `__m` is where useId counts (Preact's mangled `_vnode` and `_mask`). */
-  __v?: { __m?: [string, number] };
+  __v?: { __m?: [string, number]; __u?: number };
 }
 
+/** Preact's MODE_HYDRATE flag of a vnode (src/constants.js). */
+const MODE_HYDRATE = 1 << 5;
+
 function Gate(this: Rendering | undefined, props: GateProps) {
-  // useId counts in the order components render from the nearest vnode with a count. Parts
-  // hydrate out of the server's order, so each part counts its own ids, under a name from the
-  // Gate's own id: the same ids on the server and in the browser, none given twice.
+  // useId counts in the order components render, from the nearest vnode with a count. Parts
+  // render out of the server's order, so each counts its own ids, under its gate's own id: the
+  // same ids on the server and in the browser, none given twice.
   const id = useId();
   const [ids] = useState((): [string, number] => [id, 0]);
   if (this?.__v) this.__v.__m = ids;
-  const [waiting] = useState(() => (isHydrating() ? wait() : undefined));
+  const [waiting] = useState(() => (isHydrating() ? wait(this) : undefined));
   if (waiting && !waiting.opened) throw waiting.promise;
-  if (waiting && !waiting.resumed) {
-    // Preact resumes hydrating the server's DOM here: `useSyncExternalStore` below answers with
-    // the server's snapshot, as in the first hydration (runtime/react.ts), until this part ends.
-    waiting.resumed = true;
-    resuming.push({ props, before: isHydrating() });
-    setHydrating(true);
-  }
   return createElement(props.as, { className: props.className }, props.children);
 }
 
-/** Parts hydrating now, innermost last, by their props (the same object from render to diffed). */
-const resuming: { props: unknown; before: boolean }[] = [];
-const diffed = options.diffed;
-options.diffed = (vnode) => {
-  const top = resuming.at(-1);
-  if (vnode.type === Gate && top?.props === vnode.props) {
-    resuming.pop();
-    setHydrating(top.before);
-  }
-  diffed?.(vnode);
-};
-
-function wait(): Waiting {
+function wait(gate: Rendering | undefined): Waiting {
   let resolve = () => {};
   const waiting: Waiting = {
     opened: false,
-    resumed: false,
     promise: new Promise<void>((r) => {
       resolve = r;
     }),
     open: () => {
       waiting.opened = true;
+      // Preact would resume *hydrating* the kept DOM, which attaches events and leaves every
+      // attribute as the server wrote it. By now the part may draw something else (the shopper's
+      // session, cart or stored address arrived meanwhile): without the flag Preact renders it
+      // onto the kept DOM as onto a page's existing markup, reusing the nodes and setting what
+      // differs.
+      const vnode = gate?.__v;
+      if (vnode?.__u !== undefined) vnode.__u &= ~MODE_HYDRATE;
       resolve();
     },
   };
@@ -148,7 +141,7 @@ function step() {
   schedule();
 }
 
-/** Before a pointer, key or focus reaches a part that has not hydrated: all of them, now. */
+/** Before a pointer, key or focus reaches a part that is not live yet: all of them, now. */
 function openAll() {
   for (const waiting of queue.splice(0)) waiting.open();
   schedule();

@@ -8,10 +8,7 @@ import { useEffect, useLayoutEffect, useState } from 'preact/compat';
 // @ts-expect-error preact/compat's types say `export =`; the module is ESM with named exports.
 export * from 'preact/compat';
 
-/**
- * True while react-dom/client's hydrateRoot (./react-dom-client.ts) hydrates, synchronously, and
- * while a part that waited (./hydrate-later.tsx) hydrates, until the task after it.
- */
+/** True while react-dom/client's hydrateRoot (./react-dom-client.ts) hydrates, synchronously. */
 let hydrating = false;
 
 export function whileHydrating<T>(hydrate: () => T): T {
@@ -25,10 +22,6 @@ export function whileHydrating<T>(hydrate: () => T): T {
 
 export function isHydrating(): boolean {
   return hydrating;
-}
-
-export function setHydrating(value: boolean): void {
-  hydrating = value;
 }
 
 /**

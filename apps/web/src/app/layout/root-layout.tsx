@@ -33,11 +33,7 @@ export function LayoutShell({ children }: { children: ReactNode }) {
       >
         {t('Skip to content')}
       </a>
-      {/* Hydrates after the page's first screen (decision 045); `contents`: no box of its own, so
-          the header stays sticky over the whole page. */}
-      <HydrateLater className="contents">
-        <Header />
-      </HydrateLater>
+      <Header />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

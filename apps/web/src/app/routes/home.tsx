@@ -17,7 +17,7 @@ const contact = { email: SUPPORT_EMAIL, telephone: SUPPORT_PHONE, address: SUPPO
 
 /**
  * SPEC §2 Home, top to bottom. Catalog's sections, with product cards that carry the cart controls.
- * The sections below the hero hydrate after it, each card on its own (decision 045).
+ * The sections below the hero hydrate after it, each card and offer on its own (decision 045).
  */
 export function HomePage() {
   return (
@@ -27,20 +27,16 @@ export function HomePage() {
       <HydrateLater>
         <TrustBadges />
       </HydrateLater>
-      <HydrateLater>
-        <SpecialOffers />
-      </HydrateLater>
-      <HydrateLater>
-        <FeaturedProducts
-          renderProduct={(product, index) => (
-            // The first card's picture is the largest thing a phone paints on this page: it loads
-            // at once and first, the rest when scrolled near (decision 037).
-            <HydrateLater className="h-full">
-              <ShopProductCard product={product} headingLevel={3} eagerImage={index === 0} />
-            </HydrateLater>
-          )}
-        />
-      </HydrateLater>
+      <SpecialOffers />
+      <FeaturedProducts
+        renderProduct={(product, index) => (
+          // The first card's picture is the largest thing a phone paints on this page: it loads
+          // at once and first, the rest when scrolled near (decision 037).
+          <HydrateLater className="h-full">
+            <ShopProductCard product={product} headingLevel={3} eagerImage={index === 0} />
+          </HydrateLater>
+        )}
+      />
       <HydrateLater>
         <CategoryCarousel />
       </HydrateLater>

@@ -58,16 +58,14 @@ export function ProductPage() {
             <HydrateLater>
               <ProductReviews productId={item._id} />
             </HydrateLater>
-            <HydrateLater>
-              <RelatedProducts
-                product={item}
-                renderProduct={(related) => (
-                  <HydrateLater className="h-full">
-                    <ShopProductCard product={related} headingLevel={3} />
-                  </HydrateLater>
-                )}
-              />
-            </HydrateLater>
+            <RelatedProducts
+              product={item}
+              renderProduct={(related) => (
+                <HydrateLater className="h-full">
+                  <ShopProductCard product={related} headingLevel={3} />
+                </HydrateLater>
+              )}
+            />
           </>
         )}
       </QueryState>

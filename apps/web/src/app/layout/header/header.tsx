@@ -26,7 +26,10 @@ export function Header() {
         <HydrateLater className="hidden md:block">
           <LocationMenu />
         </HydrateLater>
-        <SearchForm className="hidden max-w-2xl flex-1 md:flex" />
+        {/* `contents`: no box of its own, the form stays the row's flexible item. */}
+        <HydrateLater className="contents">
+          <SearchForm className="hidden max-w-2xl flex-1 md:flex" />
+        </HydrateLater>
         <nav aria-label={t('Shortcuts')} className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <button
             type="button"
@@ -42,7 +45,9 @@ export function Header() {
               <Search className="size-5" aria-hidden="true" />
             )}
           </button>
-          <HeaderIcons />
+          <HydrateLater className="contents">
+            <HeaderIcons />
+          </HydrateLater>
           <HydrateLater className="hidden md:block">
             <LanguageSwitch />
           </HydrateLater>

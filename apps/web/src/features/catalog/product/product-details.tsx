@@ -44,7 +44,7 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
             overlay={
               <>
                 <PercentOffBadge product={product} />
-                {corner && <HydrateLater className="absolute top-3 right-3">{corner}</HydrateLater>}
+                {corner && <div className="absolute top-3 right-3">{corner}</div>}
               </>
             }
           />
