@@ -85,13 +85,19 @@ interface Rendering {
 const MODE_HYDRATE = 1 << 5;
 
 function Gate(this: Rendering | undefined, props: GateProps) {
+  // biome-ignore lint/correctness/useHookAtTopLevel: a component; the `this` parameter hides it from the rule
+  return useGate(this, props);
+}
+
+/** Gate's body, with `this` (the rendering) as an argument. */
+function useGate(rendering: Rendering | undefined, props: GateProps) {
   // useId counts in the order components render, from the nearest vnode with a count. Parts
   // render out of the server's order, so each counts its own ids, under its gate's own id: the
   // same ids on the server and in the browser, none given twice.
   const id = useId();
   const [ids] = useState((): [string, number] => [id, 0]);
-  if (this?.__v) this.__v.__m = ids;
-  const [waiting] = useState(() => (isHydrating() ? wait(this) : undefined));
+  if (rendering?.__v) rendering.__v.__m = ids;
+  const [waiting] = useState(() => (isHydrating() ? wait(rendering) : undefined));
   if (waiting && !waiting.opened) throw waiting.promise;
   return createElement(props.as, { className: props.className }, props.children);
 }
