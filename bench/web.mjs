@@ -218,8 +218,10 @@ try {
       );
       console.log('| route | figure | this build | baseline |');
       console.log('|---|---|---|---|');
+      // A run Lighthouse could not finish (a busy machine) has no figures: left out.
       const side = (figure, runs) => {
-        const values = runs.map((lhr) => figure.of(lhr));
+        const values = runs.map((lhr) => figure.of(lhr)).filter(Number.isFinite);
+        if (values.length === 0) return '—';
         return `${show(figure, median(values))} (${values.map((v) => show(figure, v)).join(', ')})`;
       };
       for (const route of LIGHTHOUSE_ROUTES) {
