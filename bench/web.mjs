@@ -30,7 +30,10 @@ const baseline = process.env.BASELINE_MAIN
 const dist = path.join(root, 'apps/web/dist');
 const reports = mkdtempSync(path.join(tmpdir(), 'harit-lighthouse-'));
 const kB = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite[Math.floor(finite.length / 2)];
+};
 
 // Issue 17's goals. `higher`: the figure must be at least the goal, else at most.
 const JS_GOAL_KB = 120;
@@ -58,6 +61,8 @@ function score(lhr, category) {
   return Math.round(lhr.categories[category].score * 100);
 }
 function show(figure, value) {
+  // A run Lighthouse could not finish (a busy machine) has no figures.
+  if (!Number.isFinite(value)) return '—';
   if (figure.unit === 's') return `${value.toFixed(2)} s`;
   if (figure.unit === 'ms') return `${Math.round(value)} ms`;
   if (figure.name === 'CLS') return value.toFixed(3);
