@@ -7,7 +7,9 @@
 //   accessibility, best-practices and SEO scores, FCP, LCP, TBT and CLS, each against its goal,
 //   then what holds each route back (from the run with the median performance score).
 // node bench/web.mjs   (needs `npm run build` and /usr/bin/chromium; BENCH_PORT, LIGHTHOUSE_RUNS,
-// 0 for no Lighthouse)
+// 0 for no Lighthouse). BASELINE_MAIN=<another build>/apps/server/dist/main.js runs Lighthouse on
+// that build too, on the next port, alternating run by run with this one (a busy machine's load
+// then weighs on both alike), and prints the two side by side.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,11 +22,18 @@ import { root, startHarit } from './lib.mjs';
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const harit = await startHarit({ port: Number(process.env.BENCH_PORT ?? 3261) });
+const PORT = Number(process.env.BENCH_PORT ?? 3261);
+const harit = await startHarit({ port: PORT });
+const baseline = process.env.BASELINE_MAIN
+  ? await startHarit({ port: PORT + 1, main: path.resolve(process.env.BASELINE_MAIN) })
+  : undefined;
 const dist = path.join(root, 'apps/web/dist');
 const reports = mkdtempSync(path.join(tmpdir(), 'harit-lighthouse-'));
 const kB = (bytes) => (bytes / 1024).toFixed(1);
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const finite = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return finite[Math.floor(finite.length / 2)];
+};
 
 // Issue 17's goals. `higher`: the figure must be at least the goal, else at most.
 const JS_GOAL_KB = 120;
@@ -52,6 +61,8 @@ function score(lhr, category) {
   return Math.round(lhr.categories[category].score * 100);
 }
 function show(figure, value) {
+  // A run Lighthouse could not finish (a busy machine) has no figures.
+  if (!Number.isFinite(value)) return '—';
   if (figure.unit === 's') return `${value.toFixed(2)} s`;
   if (figure.unit === 'ms') return `${Math.round(value)} ms`;
   if (figure.name === 'CLS') return value.toFixed(3);
@@ -177,10 +188,17 @@ try {
   if (RUNS === 0) console.log('\nLighthouse not run (LIGHTHOUSE_RUNS=0)');
   else {
     const runsOf = new Map();
+    const baselineRunsOf = new Map();
     for (const route of LIGHTHOUSE_ROUTES) {
       const runs = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(route, i));
+      const baselineRuns = [];
+      for (let i = 0; i < RUNS; i++) {
+        runs.push(await lighthouseRun(harit.base, route, `${i + 1}`));
+        if (baseline)
+          baselineRuns.push(await lighthouseRun(baseline.base, route, `baseline-${i + 1}`));
+      }
       runsOf.set(route, runs);
+      baselineRunsOf.set(route, baselineRuns);
     }
     const medianRuns = new Map();
     const version = runsOf.get('/')[0].lighthouseVersion;
@@ -199,6 +217,29 @@ try {
       medianRuns.set(route, byScore[Math.floor(byScore.length / 2)]);
     }
 
+    if (baseline) {
+      console.log(
+        `\nThis build beside BASELINE_MAIN (${process.env.BASELINE_MAIN}), runs alternating, median (runs)\n`,
+      );
+      console.log('| route | figure | this build | baseline |');
+      console.log('|---|---|---|---|');
+      // A run Lighthouse could not finish (a busy machine) has no figures: left out.
+      const side = (figure, runs) => {
+        const values = runs.map((lhr) => figure.of(lhr)).filter(Number.isFinite);
+        if (values.length === 0) return '—';
+        return `${show(figure, median(values))} (${values.map((v) => show(figure, v)).join(', ')})`;
+      };
+      for (const route of LIGHTHOUSE_ROUTES) {
+        for (const figure of FIGURES.filter((f) =>
+          ['performance', 'LCP', 'TBT', 'CLS'].includes(f.name),
+        )) {
+          console.log(
+            `| ${route} | ${figure.name} | ${side(figure, runsOf.get(route))} | ${side(figure, baselineRunsOf.get(route))} |`,
+          );
+        }
+      }
+    }
+
     console.log('\nWhat holds each route back (Lighthouse run with the median performance score)');
     for (const [route, lhr] of medianRuns) {
       console.log(`\n${route}`);
@@ -208,21 +249,22 @@ try {
   }
 } finally {
   await harit.stop();
+  await baseline?.stop();
 }
 
-async function lighthouseRun(route, i) {
+async function lighthouseRun(base, route, run) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', ...CHROME_ARGS],
   });
   try {
-    const result = await lighthouse(`${harit.base}${route}`, {
+    const result = await lighthouse(`${base}${route}`, {
       port: chrome.port,
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       output: 'json',
       logLevel: 'error',
     });
-    const name = `${route.replace(/[^\w]+/g, '_')}-${i + 1}.json`;
+    const name = `${route.replace(/[^\w]+/g, '_')}-${run}.json`;
     writeFileSync(path.join(reports, name), result.report);
     return result.lhr;
   } finally {
@@ -255,8 +297,23 @@ function findings(lhr) {
   const boot = listed('bootup-time', (r) => `${short(r.url)} ${Math.round(r.scripting)} ms`, 3);
   if (boot) lines.push(`JS execution (scripting): ${boot}`);
   if (audits['mainthread-work-breakdown']?.displayValue) {
-    lines.push(`main-thread work: ${audits['mainthread-work-breakdown'].displayValue}`);
+    const kinds = listed(
+      'mainthread-work-breakdown',
+      (r) => `${r.groupLabel ?? r.group} ${Math.round(r.duration)} ms`,
+      5,
+    );
+    lines.push(`main-thread work: ${audits['mainthread-work-breakdown'].displayValue} (${kinds})`);
   }
+  // Where the blocking time goes: the long tasks (simulated 4× CPU), longest first.
+  const longTasks = [...(audits['long-tasks']?.details?.items ?? [])]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 6)
+    .map(
+      (t) =>
+        `${short(t.url) || 'page'} ${Math.round(t.duration)} ms at ${Math.round(t.startTime)} ms`,
+    )
+    .join(', ');
+  if (longTasks) lines.push(`long tasks: ${longTasks}`);
   // Every other audit of the performance category that fails, costliest first, then the
   // failing audits of the other categories.
   const shown = new Set([
@@ -265,6 +322,7 @@ function findings(lhr) {
     'unused-javascript',
     'bootup-time',
     'mainthread-work-breakdown',
+    'long-tasks',
   ]);
   const failing = (category) =>
     lhr.categories[category].auditRefs

@@ -15,6 +15,7 @@ import { createAppRouter, routes } from './app/router';
 import { activateLanguage, rememberLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './pwa/register';
+import { nextTask, whenHydrated } from './runtime/hydrate-later';
 import './index.css';
 
 const root = document.getElementById('root');
@@ -47,7 +48,14 @@ function pageLanguage() {
   return language;
 }
 
+/**
+ * Issue 17's TBT (decision 045): on a phone's slow CPU each step of the start is a task of its
+ * own — the scripts' evaluation, the language and the query cache, the router's start, the
+ * hydration of the page — and the parts of the page in <HydrateLater> each one after that
+ * (Preact hydrates a tree in one task, decision 041), so no task blocks a tap for long.
+ */
 async function start(container: HTMLElement) {
+  await nextTask();
   await activateLanguage(pageLanguage());
   if (!rendered) {
     // index.html's title names the shop until the app runs; from then on each page sets its own
@@ -55,6 +63,7 @@ async function start(container: HTMLElement) {
     createRoot(container).render(app(createAppRouter()));
     return;
   }
+  await nextTask();
   hydrate(queryClient, rendered);
   // The page's lazy modules load before the first render, so it renders what the server did
   // instead of the loading frame.
@@ -65,9 +74,9 @@ async function start(container: HTMLElement) {
       route.lazy = undefined;
     }),
   );
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
-  // One task: Preact has no concurrent rendering to split it (startTransition runs its callback
-  // at once), and hydrating with Preact's small runtime is shorter than React's was (decision 041).
+  await nextTask();
   hydrateRoot(container, app(router));
 }
 
@@ -83,13 +92,16 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 }
 
 /**
- * `data-hydrated` on <html> once the app runs (its first commit, hydrated or rendered): a
- * server-rendered page shows its controls before its script has run, and a click on one then
- * does nothing. Browser tests wait for the mark before they click (e2e/support/fixtures.ts).
+ * `data-hydrated` on <html> once the app runs (its first commit, hydrated or rendered, and every
+ * part that hydrates later, runtime/hydrate-later.tsx): a server-rendered page shows its
+ * controls before its script has run, and a click on one then does nothing. Browser tests wait
+ * for the mark before they click (e2e/support/fixtures.ts).
  */
 function MarkRunning() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    void whenHydrated().then(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }

@@ -20,6 +20,10 @@ export function whileHydrating<T>(hydrate: () => T): T {
   }
 }
 
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
 /**
  * React's rules: on the server and while hydrating, the server snapshot (so the first render in
  * the browser draws what the server did), then the store's own, re-rendering when it changes.

@@ -5,6 +5,7 @@ import { HOME_TITLE } from '../../components/page-head';
 import { useT } from '../../lib/i18n';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { ConnectionGate } from '../../pwa/connection-gate';
+import { HydrateLater } from '../../runtime/hydrate-later';
 import { BrandMark } from './brand';
 import { Footer } from './footer';
 import { Header } from './header/header';
@@ -36,7 +37,10 @@ export function LayoutShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>
-      <Footer />
+      {/* Below the page: hydrates after it (decision 045). */}
+      <HydrateLater>
+        <Footer />
+      </HydrateLater>
       <ScrollToTopButton />
     </div>
   );

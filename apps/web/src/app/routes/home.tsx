@@ -10,12 +10,16 @@ import { TrustBadges } from '../../features/catalog/home/trust-badges';
 import { SUPPORT_ADDRESS, SUPPORT_EMAIL, SUPPORT_PHONE } from '../../features/support/contact';
 import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
+import { HydrateLater } from '../../runtime/hydrate-later';
 import { ShopProductCard } from './shop-product-card';
 
 /** The shop as an Organization for search engines: SPEC §1's support block is its contact. */
 const contact = { email: SUPPORT_EMAIL, telephone: SUPPORT_PHONE, address: SUPPORT_ADDRESS };
 
-/** SPEC §2 Home, top to bottom. Catalog's sections, with product cards that carry the cart controls. */
+/**
+ * SPEC §2 Home, top to bottom. Catalog's sections, with product cards that carry the cart controls.
+ * The sections below the hero hydrate after it, each card and offer on its own (decision 045).
+ */
 export function HomePage() {
   const t = useT();
   return (
@@ -29,18 +33,28 @@ export function HomePage() {
         })}
       />
       <Hero />
-      <TrustBadges />
+      <HydrateLater>
+        <TrustBadges />
+      </HydrateLater>
       <SpecialOffers />
       <FeaturedProducts
         renderProduct={(product, index) => (
           // The first card's picture is the largest thing a phone paints on this page: it loads
           // at once and first, the rest when scrolled near (decision 037).
-          <ShopProductCard product={product} headingLevel={3} eagerImage={index === 0} />
+          <HydrateLater className="h-full">
+            <ShopProductCard product={product} headingLevel={3} eagerImage={index === 0} />
+          </HydrateLater>
         )}
       />
-      <CategoryCarousel />
-      <Testimonials />
-      <NewsletterSection />
+      <HydrateLater>
+        <CategoryCarousel />
+      </HydrateLater>
+      <HydrateLater>
+        <Testimonials />
+      </HydrateLater>
+      <HydrateLater>
+        <NewsletterSection />
+      </HydrateLater>
     </div>
   );
 }

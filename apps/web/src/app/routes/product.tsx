@@ -15,6 +15,7 @@ import { ProductReviews } from '../../features/reviews/components/product-review
 import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
+import { HydrateLater } from '../../runtime/hydrate-later';
 import { type DeliveryLocation, useDeliveryLocation } from '../layout/header/delivery-location';
 import { NotFoundPage } from '../not-found-page';
 import { PurchaseActions, ShopProductCard } from './shop-product-card';
@@ -55,10 +56,17 @@ export function ProductPage() {
               actions={<PurchaseActions product={item} />}
               deliveryPin={pinOf(location)}
             />
-            <ProductReviews productId={item._id} />
+            {/* Below the product: hydrated after it, each related card on its own (decision 045). */}
+            <HydrateLater>
+              <ProductReviews productId={item._id} />
+            </HydrateLater>
             <RelatedProducts
               product={item}
-              renderProduct={(related) => <ShopProductCard product={related} headingLevel={3} />}
+              renderProduct={(related) => (
+                <HydrateLater className="h-full">
+                  <ShopProductCard product={related} headingLevel={3} />
+                </HydrateLater>
+              )}
             />
           </>
         )}

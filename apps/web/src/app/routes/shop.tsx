@@ -21,6 +21,7 @@ import { SortSelect } from '../../features/catalog/shop/sort-select';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
+import { HydrateLater } from '../../runtime/hydrate-later';
 import { ShopProductCard } from './shop-product-card';
 
 /** SPEC §2: eight skeleton cards while the list loads. */
@@ -170,10 +171,11 @@ export function ShopPage() {
           ) : (
             <>
               <ul className={gridClass}>
+                {/* Each card hydrates after the page, one a task (decision 045). */}
                 {list.map((product, index) => (
-                  <li key={product._id}>
+                  <HydrateLater as="li" key={product._id}>
                     <ShopProductCard product={product} eagerImage={index < 4} />
-                  </li>
+                  </HydrateLater>
                 ))}
               </ul>
               <LoadMoreButton

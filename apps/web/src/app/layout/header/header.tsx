@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useState } from 'react';
 import { useT } from '../../../lib/i18n';
+import { HydrateLater } from '../../../runtime/hydrate-later';
 import { BrandLink } from '../brand';
 import { AccountMenu } from './account-menu';
 import { HeaderIcons } from './header-icons';
@@ -17,14 +18,18 @@ export function Header() {
   return (
     <header className="on-dark sticky top-0 z-30 bg-brand-900 text-white shadow-md">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 md:gap-4 lg:px-8">
-        <div className="md:hidden">
+        {/* The menus hydrate after the page (decision 045): closed, they only need their button. */}
+        <HydrateLater className="md:hidden">
           <MobileMenu />
-        </div>
+        </HydrateLater>
         <BrandLink className="text-white" />
-        <div className="hidden md:block">
+        <HydrateLater className="hidden md:block">
           <LocationMenu />
-        </div>
-        <SearchForm className="hidden max-w-2xl flex-1 md:flex" />
+        </HydrateLater>
+        {/* `contents`: no box of its own, the form stays the row's flexible item. */}
+        <HydrateLater className="contents">
+          <SearchForm className="hidden max-w-2xl flex-1 md:flex" />
+        </HydrateLater>
         <nav aria-label={t('Shortcuts')} className="ml-auto flex items-center gap-0.5 sm:gap-1">
           <button
             type="button"
@@ -40,13 +45,15 @@ export function Header() {
               <Search className="size-5" aria-hidden="true" />
             )}
           </button>
-          <HeaderIcons />
-          <div className="hidden md:block">
+          <HydrateLater className="contents">
+            <HeaderIcons />
+          </HydrateLater>
+          <HydrateLater className="hidden md:block">
             <LanguageSwitch />
-          </div>
-          <div className="hidden md:block">
+          </HydrateLater>
+          <HydrateLater className="hidden md:block">
             <AccountMenu />
-          </div>
+          </HydrateLater>
         </nav>
       </div>
       {searchOpen && (

@@ -11,6 +11,7 @@ import {
 import { Link } from 'react-router';
 import { Carousel, OFFERS_AUTOPLAY_MS } from '../../../components/carousel';
 import { msg, useT } from '../../../lib/i18n';
+import { HydrateLater } from '../../../runtime/hydrate-later';
 import { useCategories } from '../api/get-categories';
 import { promoHref } from './resolve-promo';
 import { SectionHeading } from './section-heading';
@@ -72,7 +73,8 @@ export function SpecialOffers() {
       <SectionHeading id="offers-title" title={t('Special Offers')} />
       <Carousel label={t('Special Offers')} autoplayDelay={OFFERS_AUTOPLAY_MS}>
         {PROMOS.map(({ keyword, tagline, icon: Icon, tint }) => (
-          <div
+          // Each offer hydrates in a task of its own after the page (decision 045).
+          <HydrateLater
             key={keyword}
             className={`on-dark flex h-full min-h-44 flex-col justify-between gap-4 rounded-2xl bg-gradient-to-br p-5 text-white shadow-sm ${tint}`}
           >
@@ -94,7 +96,7 @@ export function SpecialOffers() {
               {t('Shop {keyword}', { keyword: t(keyword) })}
               <ArrowRight className="size-4" aria-hidden="true" />
             </Link>
-          </div>
+          </HydrateLater>
         ))}
       </Carousel>
     </section>

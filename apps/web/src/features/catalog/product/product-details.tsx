@@ -7,6 +7,7 @@ import { PercentOffBadge, ProductPrice } from '../../../components/product-price
 import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
 import { useT } from '../../../lib/i18n';
+import { HydrateLater } from '../../../runtime/hydrate-later';
 import { CarbonLabel } from './carbon-label';
 import { DeliveryEstimate } from './delivery-estimate';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -33,17 +34,21 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
   return (
     <>
       <ProductBreadcrumb product={product} />
+      {/* The name, price and stock hydrate with the page; the controls around them each in a
+          task of their own after it (decision 045). */}
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
-        <ProductGallery
-          src={product.image}
-          name={product.name}
-          overlay={
-            <>
-              <PercentOffBadge product={product} />
-              {corner && <div className="absolute top-3 right-3">{corner}</div>}
-            </>
-          }
-        />
+        <HydrateLater>
+          <ProductGallery
+            src={product.image}
+            name={product.name}
+            overlay={
+              <>
+                <PercentOffBadge product={product} />
+                {corner && <div className="absolute top-3 right-3">{corner}</div>}
+              </>
+            }
+          />
+        </HydrateLater>
         <div className="flex min-w-0 flex-col gap-4">
           <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
             {product.name}
@@ -55,8 +60,12 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
             <GstNote className="mt-1" />
           </div>
           <StockState stock={product.stock} />
-          {actions && <div className="grid max-w-md gap-3 xs:grid-cols-2">{actions}</div>}
-          <DeliveryEstimate key={deliveryPin} initialPin={deliveryPin} />
+          {actions && (
+            <HydrateLater className="grid max-w-md gap-3 xs:grid-cols-2">{actions}</HydrateLater>
+          )}
+          <HydrateLater>
+            <DeliveryEstimate key={deliveryPin} initialPin={deliveryPin} />
+          </HydrateLater>
         </div>
       </div>
       <div className="mt-10 grid gap-8 md:grid-cols-2 lg:gap-12">
@@ -66,7 +75,9 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
           </h2>
           <p className="mt-3 whitespace-pre-line text-stone-700">{product.description}</p>
         </section>
-        <CarbonLabel productName={carbonName(product)} />
+        <HydrateLater>
+          <CarbonLabel productName={carbonName(product)} />
+        </HydrateLater>
       </div>
     </>
   );

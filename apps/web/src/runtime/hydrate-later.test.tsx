@@ -1,0 +1,144 @@
+import { act, fireEvent } from '@testing-library/react';
+import { renderToStringAsync } from 'preact-render-to-string';
+import { useId, useState } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HydrateLater, whenHydrated } from './hydrate-later';
+
+function Counter({ name }: { name: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" id={useId()} onClick={() => setCount(count + 1)}>
+      {name} {count}
+    </button>
+  );
+}
+
+/** What the page shows that may change between the server's render and the part's (a session). */
+let shopper = 'nobody';
+
+function Greeting() {
+  return <p title={`Signed in: ${shopper}`}>Hello {shopper}</p>;
+}
+
+/** Opens a part of the page drawn only in the browser (as the product picture's lightbox is). */
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        open
+      </button>
+      {open && <Counter name="opened" />}
+    </>
+  );
+}
+
+function Page() {
+  return (
+    <main>
+      <Counter name="top" />
+      <HydrateLater className="later">
+        <Greeting />
+        <Counter name="later" />
+        <Opener />
+      </HydrateLater>
+      <ul>
+        <HydrateLater as="li">
+          <Counter name="card" />
+        </HydrateLater>
+      </ul>
+      <Counter name="after" />
+    </main>
+  );
+}
+
+const button = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll('button')].find((b) => b.textContent?.startsWith(name)) as
+    | HTMLButtonElement
+    | undefined;
+
+/** The page as the server sends it, then hydrated as main.tsx does. */
+async function serverRendered() {
+  const container = document.createElement('div');
+  shopper = 'nobody';
+  container.innerHTML = await renderToStringAsync(<Page />);
+  document.body.append(container);
+  const serverNodes = [...container.querySelectorAll('*')];
+  await act(() => {
+    hydrateRoot(container, <Page />);
+  });
+  return { container, serverNodes };
+}
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('HydrateLater', () => {
+  it('renders its element with its children on the server, as the browser does', async () => {
+    expect(await renderToStringAsync(<Page />)).toBe(
+      '<main><button type="button" id="P0-0">top 0</button><div class="later"><p title="Signed in: nobody">Hello nobody</p><button type="button" id="PP0-1-0">later 0</button><button type="button">open</button></div><ul><li><button type="button" id="PP0-2-0">card 0</button></li></ul><button type="button" id="P0-3">after 0</button></main>',
+    );
+  });
+
+  it("keeps the server's markup, hydrates the rest at once and a waiting part in a later task", async () => {
+    const { container, serverNodes } = await serverRendered();
+    // Nothing redrawn, nothing added: the same elements the server's HTML made.
+    expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
+
+    fireEvent.click(button(container, 'top') as HTMLElement);
+    fireEvent.click(button(container, 'after') as HTMLElement);
+    fireEvent.click(button(container, 'later') as HTMLElement);
+    await act(() => Promise.resolve());
+    expect(button(container, 'top')).toHaveTextContent('top 1');
+    expect(button(container, 'after')).toHaveTextContent('after 1');
+    // Not hydrated yet: shown, not responding.
+    expect(button(container, 'later')).toHaveTextContent('later 0');
+
+    // What changed meanwhile is drawn when the part comes to life, onto the same elements.
+    shopper = 'Asha';
+    await act(() => whenHydrated());
+    const greeting = container.querySelector('.later p');
+    expect(greeting).toHaveTextContent('Hello Asha');
+    expect(greeting).toHaveAttribute('title', 'Signed in: Asha');
+    fireEvent.click(button(container, 'later') as HTMLElement);
+    fireEvent.click(button(container, 'card') as HTMLElement);
+    await act(() => Promise.resolve());
+    expect(button(container, 'later')).toHaveTextContent('later 1');
+    expect(button(container, 'card')).toHaveTextContent('card 1');
+    expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
+
+    // What the browser draws later takes ids of its own, none the server's markup has.
+    fireEvent.click(button(container, 'open') as HTMLElement);
+    await act(() => Promise.resolve());
+    const ids = [...container.querySelectorAll('[id]')].map((element) => element.id);
+    expect(ids).toEqual(['P0-0', 'PP0-1-0', 'PP0-1-1', 'PP0-2-0', 'P0-3']);
+  });
+
+  it('hydrates every waiting part when a pointer goes down, before its click', async () => {
+    const { container } = await serverRendered();
+    const card = button(container, 'card') as HTMLElement;
+    // A browser sends the click in a task after the pointer's: the part renders in between.
+    await act(async () => {
+      fireEvent.pointerDown(card);
+      for (let i = 0; i < 5; i++) await Promise.resolve();
+    });
+    fireEvent.click(card);
+    await act(() => Promise.resolve());
+    expect(button(container, 'card')).toHaveTextContent('card 1');
+    await act(() => whenHydrated());
+  });
+
+  it('draws its children at once when the browser renders the page itself', async () => {
+    const { createRoot } = await import('react-dom/client');
+    const container = document.createElement('div');
+    document.body.append(container);
+    await act(() => {
+      createRoot(container).render(<Page />);
+    });
+    fireEvent.click(button(container, 'later') as HTMLElement);
+    await act(() => Promise.resolve());
+    expect(button(container, 'later')).toHaveTextContent('later 1');
+  });
+});
