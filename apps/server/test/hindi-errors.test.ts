@@ -32,7 +32,7 @@ describe('API error messages in the request’s language', () => {
   });
 
   it('answers in Hindi with Accept-Language hi, ?lang=hi or the harit-lang cookie', async () => {
-    const hindi = { message: 'प्रोडक्ट नहीं मिला' };
+    const hindi = { message: 'उत्पाद नहीं मिला' };
     expect((await missing({ 'accept-language': 'hi' })).json()).toEqual(hindi);
     expect((await missing({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).json()).toEqual(hindi);
     expect((await missing({}, '?lang=hi')).json()).toEqual(hindi);
