@@ -216,7 +216,7 @@ describe('staff handling a return', () => {
     });
     expect(hindi.statusCode).toBe(409);
     expect(hindi.json().message).toBe(
-      'यह रिटर्न अनुरोध अभी किया गया अनुरोध है; इसे रिफ़ंड नहीं किया जा सकता',
+      'इस रिटर्न अनुरोध की स्थिति “अनुरोध किया गया” है; इसे रिफ़ंड नहीं किया जा सकता',
     );
     expect((await act(request.id, 'receive')).statusCode).toBe(409);
     expect((await act(request.id, 'approve')).statusCode).toBe(200);

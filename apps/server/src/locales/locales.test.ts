@@ -133,13 +133,13 @@ describe('the server’s messages', () => {
           `This return is ${RETURN_STATUS_LABELS[status].toLowerCase()} and cannot be ${verb}`,
         );
         const hindi = translate('hi', message, values);
-        expect(hindi).toMatch(/^यह रिटर्न अनुरोध [\u0900-\u097F ;]+$/);
+        expect(hindi).toMatch(/^इस रिटर्न अनुरोध की स्थिति “[\u0900-\u097F ]+” है; [\u0900-\u097F ]+$/);
         expect(hindi).not.toMatch(STATUS_WORDS);
       }
     }
     const { message, values } = returnActionRefusal('requested', 'refund');
     expect(translate('hi', message, values)).toBe(
-      'यह रिटर्न अनुरोध अभी किया गया अनुरोध है; इसे रिफ़ंड नहीं किया जा सकता',
+      'इस रिटर्न अनुरोध की स्थिति “अनुरोध किया गया” है; इसे रिफ़ंड नहीं किया जा सकता',
     );
   });
 });
