@@ -146,7 +146,7 @@ test('a Hindi page names its own address as canonical, says it is Hindi, and lin
   await expect(page).toHaveTitle('सोलर · Harit');
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
     'content',
-    /^Harit पर सोलर प्रोडक्ट खरीदें/,
+    /^Harit पर सोलर उत्पाद खरीदें/,
   );
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -16,8 +16,8 @@ const PHONE = { width: 390, height: 844 };
 /** The Hindi texts each page shows whatever its data (hi.json's). */
 const HINDI = {
   home: 'हरित जीवन के लिए सोच-समझकर चुनी गई ज़रूरी चीज़ें',
-  shop: 'सभी प्रोडक्ट',
-  product: 'इस प्रोडक्ट के बारे में',
+  shop: 'सभी उत्पाद',
+  product: 'इस उत्पाद के बारे में',
   notFound: 'पेज नहीं मिला',
   wishPrompt: 'अपनी विशलिस्ट देखने के लिए कृपया साइन इन करें',
 };
@@ -66,10 +66,10 @@ test.describe('the shop in Hindi', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
     // The page's title turns Hindi with it (issue 19).
     await expect(page).toHaveTitle('Harit — हरित जीवन के लिए पर्यावरण-अनुकूल ज़रूरी चीज़ें');
-    await expect(page.getByRole('heading', { name: 'खास प्रोडक्ट' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'खास उत्पाद' })).toBeVisible();
 
     // Following links stays Hindi (the app's own navigation).
-    await page.getByRole('link', { name: 'सभी प्रोडक्ट देखें' }).click();
+    await page.getByRole('link', { name: 'सभी उत्पाद देखें' }).click();
     await expect(page.getByRole('heading', { level: 1, name: HINDI.shop })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'क्रम' })).toBeVisible();
 

@@ -89,7 +89,7 @@ describe('server-rendered pages in Hindi', () => {
       .executeTakeFirstOrThrow();
     const page = await head(`/shop?category=${encodeURIComponent(category.name)}&lang=hi`);
     expect(page.titles).toEqual([`${category.nameHi} · Harit`]);
-    expect(page.description).toMatch(new RegExp(`^Harit पर ${category.nameHi} प्रोडक्ट खरीदें`));
+    expect(page.description).toMatch(new RegExp(`^Harit पर ${category.nameHi} उत्पाद खरीदें`));
 
     const home = await head('/?lang=hi');
     expect(home.titles).toEqual(['Harit — हरित जीवन के लिए पर्यावरण-अनुकूल ज़रूरी चीज़ें']);

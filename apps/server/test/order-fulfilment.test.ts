@@ -14,6 +14,7 @@ import {
 } from '@harit/core/orders';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { translate } from '../src/locales/index.ts';
 import { advanceOrder, SHIPMENT, staffMember } from './fulfilment-helpers.ts';
 import { shipping, stockOf, type TestUser, useTestApp } from './helpers.ts';
 import { payWithTestGateway } from './payment-helpers.ts';
@@ -86,13 +87,30 @@ describe('the fulfilment state machine over the API', () => {
           expect(response.json<AdminOrder>().status).toBe(to);
         } else {
           expect(response.statusCode).toBe(409);
-          expect(response.json()).toEqual({ message: transitionRefusal(from, to) });
+          const refusal = transitionRefusal(from, to);
+          expect(response.json()).toEqual({
+            message: translate('en', refusal.message, refusal.values),
+          });
           const seen = await t.as(asha).get(`/api/orders/${order.orderNumber}`);
           expect(seen.json<Order>().status).toBe(from);
         }
       });
     }
   }
+
+  it('refuses in Hindi, statuses named in Hindi, when the console asks in Hindi', async () => {
+    const order = await orderIn('placed');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNumber}/status`,
+      headers: { ...staff.auth, 'accept-language': 'hi-IN' },
+      payload: bodyFor('shipped'),
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      message: 'यह ऑर्डर दिया जा चुका है; अब इसे केवल पैक किया जा सकता है, भेजा नहीं।',
+    });
+  });
 
   it('refuses to move an order back to placed with 400', async () => {
     const order = await place(asha);

@@ -208,6 +208,16 @@ describe('staff handling a return', () => {
     const refund = await act(request.id, 'refund', { amount: 1, method: 'upi' });
     expect(refund.statusCode).toBe(409);
     expect(refund.json().message).toBe('This return is requested and cannot be refunded');
+    const hindi = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/returns/${request.id}/refund`,
+      headers: { ...staff.auth, 'accept-language': 'hi-IN' },
+      payload: { amount: 1, method: 'upi' },
+    });
+    expect(hindi.statusCode).toBe(409);
+    expect(hindi.json().message).toBe(
+      'इस रिटर्न अनुरोध की स्थिति “अनुरोध किया गया” है; इसे रिफ़ंड नहीं किया जा सकता',
+    );
     expect((await act(request.id, 'receive')).statusCode).toBe(409);
     expect((await act(request.id, 'approve')).statusCode).toBe(200);
     expect((await act(request.id, 'approve')).statusCode).toBe(409);

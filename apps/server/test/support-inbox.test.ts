@@ -23,11 +23,14 @@ const request = {
 };
 
 let guestAddress = 10;
-async function fileTicket(user?: TestUser): Promise<SupportTicket> {
+async function fileTicket(
+  user?: TestUser,
+  headers: Record<string, string> = {},
+): Promise<SupportTicket> {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/support/tickets',
-    headers: user?.auth ?? {},
+    headers: { ...user?.auth, ...headers },
     payload: user ? request : { ...request, email: 'guest@example.in' },
     remoteAddress: `198.51.100.${guestAddress++}`,
   });
@@ -198,30 +201,50 @@ describe('staff answering a request', () => {
   });
 });
 
-// Issue 19, decision 044: a guest keeps no language, so the mail follows the request that
-// writes the reply; an account's own language comes first.
+// Issue 19, decision 044 and its addendum (migration 0024): a request remembers the language it
+// was written in, and a reply's mail to a guest follows it, whatever language the staff member's
+// console shows; an account's own language comes first.
 describe('the reply’s mail language', () => {
-  it('mails a guest in the language of the staff’s reply, an account in its own', async () => {
-    const guest = await fileTicket();
-    const replied = await t.app.inject({
+  const reply = (reference: string, body: string, language: string) =>
+    t.app.inject({
       method: 'POST',
-      url: `/api/admin/support/${guest.reference}/replies`,
-      headers: { ...meera.auth, 'accept-language': 'hi-IN' },
-      payload: { body: 'आपका पार्सल कल पहुँचेगा।' },
+      url: `/api/admin/support/${reference}/replies`,
+      headers: { ...meera.auth, 'accept-language': language },
+      payload: { body },
     });
-    expect(replied.statusCode).toBe(200);
-    const mine = await fileTicket(ravi);
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/support/${mine.reference}/replies`,
-      headers: { ...meera.auth, 'accept-language': 'hi-IN' },
-      payload: { body: 'It arrives tomorrow.' },
+
+  it('mails a guest in the language the guest wrote in, an account in its own', async () => {
+    const hindiGuest = await fileTicket(undefined, { 'accept-language': 'hi-IN,hi;q=0.9' });
+    const englishGuest = await fileTicket();
+    const mine = await fileTicket(ravi, { 'accept-language': 'hi-IN' });
+    const stored = await t.db
+      .selectFrom('support_tickets')
+      .select(['reference', 'language'])
+      .where('reference', 'in', [hindiGuest.reference, englishGuest.reference])
+      .execute();
+    expect(Object.fromEntries(stored.map((r) => [r.reference, r.language]))).toEqual({
+      [hindiGuest.reference]: 'hi',
+      [englishGuest.reference]: 'en',
     });
+    // The staff member's console is in English for the Hindi guest and in Hindi for the others.
+    expect((await reply(hindiGuest.reference, 'आपका पार्सल कल पहुँचेगा।', 'en-IN')).statusCode).toBe(
+      200,
+    );
+    expect((await reply(englishGuest.reference, 'It arrives tomorrow.', 'hi-IN')).statusCode).toBe(
+      200,
+    );
+    expect((await reply(mine.reference, 'It arrives tomorrow.', 'hi-IN')).statusCode).toBe(200);
     await t.mailIdle();
-    const toGuest = t.mails.find((m) => m.subject.includes(guest.reference));
-    expect(toGuest?.subject).toBe(`Re: डिलीवरी और शिपिंग [${guest.reference}]`);
-    expect(toGuest?.text).toMatch(/^नमस्ते,\n/);
-    const toRavi = t.mails.find((m) => m.subject.includes(mine.reference));
+    const mailAbout = (reference: string) => t.mails.find((m) => m.subject.includes(reference));
+    const toHindiGuest = mailAbout(hindiGuest.reference);
+    expect(toHindiGuest?.subject).toBe(`Re: डिलीवरी और शिपिंग [${hindiGuest.reference}]`);
+    expect(toHindiGuest?.text).toMatch(/^नमस्ते,\n/);
+    expect(toHindiGuest?.text).toContain('आपका पार्सल कल पहुँचेगा।');
+    const toEnglishGuest = mailAbout(englishGuest.reference);
+    expect(toEnglishGuest?.subject).toBe(`Re: Delivery and shipping [${englishGuest.reference}]`);
+    expect(toEnglishGuest?.text).toMatch(/^Namaste,\n/);
+    // Ravi's account has no Hindi chosen: his mail is English though he wrote from a Hindi page.
+    const toRavi = mailAbout(mine.reference);
     expect(toRavi?.subject).toBe(`Re: Delivery and shipping [${mine.reference}]`);
     expect(toRavi?.text).toMatch(/^Namaste,\n/);
   });

@@ -256,6 +256,7 @@ describe('references', () => {
       email: asha.email,
       topic: 'other',
       message: 'A request whose first reference collides.',
+      language: 'en',
     });
     expect(ticket.reference).toBe('HRT-ABCDEFGH');
   });

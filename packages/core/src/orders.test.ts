@@ -29,7 +29,7 @@ describe('the order state machine', () => {
       it(`${legal ? 'allows' : 'refuses'} ${from} → ${to}`, () => {
         expect(canTransition(from, to)).toBe(legal);
         expect(nextStatuses(from).includes(to as never)).toBe(legal);
-        if (!legal) expect(transitionRefusal(from, to)).toMatch(/^This order .+\.$/);
+        if (!legal) expect(transitionRefusal(from, to).message).toMatch(/^This order .+\.$/);
       });
     }
   }
@@ -40,17 +40,26 @@ describe('the order state machine', () => {
     expect(nextStatuses('delivered')).toEqual([]);
     expect(nextStatuses('cancelled')).toEqual([]);
   });
-  it('says why a move is refused', () => {
-    expect(transitionRefusal('shipped', 'cancelled')).toBe(
-      'This order has shipped and can no longer be cancelled; request a return instead.',
-    );
-    expect(transitionRefusal('placed', 'shipped')).toBe(
-      'This order is placed; it can only be packed next, not shipped.',
-    );
-    expect(transitionRefusal('cancelled', 'packed')).toBe(
-      'This order was cancelled and cannot be packed.',
-    );
-    expect(transitionRefusal('packed', 'packed')).toBe('This order is already packed.');
+  it('says why a move is refused, with the statuses apart for the server to translate', () => {
+    expect(transitionRefusal('shipped', 'cancelled')).toEqual({
+      message: 'This order has shipped and can no longer be cancelled; request a return instead.',
+    });
+    expect(transitionRefusal('placed', 'shipped')).toEqual({
+      message: 'This order is {from}; it can only be {next} next, not {to}.',
+      values: { from: 'placed', next: 'packed', to: 'shipped' },
+    });
+    expect(transitionRefusal('delivered', 'packed')).toEqual({
+      message: 'This order is {from}; it cannot be {to}.',
+      values: { from: 'delivered', to: 'packed' },
+    });
+    expect(transitionRefusal('cancelled', 'packed')).toEqual({
+      message: 'This order was cancelled and cannot be {to}.',
+      values: { to: 'packed' },
+    });
+    expect(transitionRefusal('packed', 'packed')).toEqual({
+      message: 'This order is already {status}.',
+      values: { status: 'packed' },
+    });
   });
 });
 

@@ -54,19 +54,40 @@ export function canReturn(
   return end !== null && now.getTime() <= end.getTime();
 }
 
-/** Why an order in this status cannot move to `to`: a sentence for a 409. */
-export function transitionRefusal(from: OrderStatus, to: OrderStatus): string {
-  if (from === to) return `This order is already ${from}.`;
+/**
+ * A sentence with its values apart (decision 044): `message` is a catalogue key in ICU
+ * MessageFormat, keyed by its English, and `values` fill its placeholders. The server answers it
+ * in the request's language (its Hindi names the statuses in Hindi); core knows no catalogue.
+ */
+export type Refusal = { message: string; values?: Record<string, string> };
+
+/**
+ * Why an order in this status cannot move to `to`: a sentence for a 409. A status is its own
+ * English word ("packed"), so the English keys name it by a plain placeholder; one message per
+ * sentence shape, never pieces joined (issue 19).
+ */
+export function transitionRefusal(from: OrderStatus, to: OrderStatus): Refusal {
+  // "This order is already cancelled." too
+  if (from === to) return { message: 'This order is already {status}.', values: { status: from } };
   if (to === 'cancelled') {
-    return from === 'cancelled'
-      ? 'This order is already cancelled.'
-      : `This order has ${from === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled; request a return instead.`;
+    return {
+      message:
+        from === 'shipped'
+          ? 'This order has shipped and can no longer be cancelled; request a return instead.'
+          : 'This order has been delivered and can no longer be cancelled; request a return instead.',
+    };
   }
-  if (from === 'cancelled') return `This order was cancelled and cannot be ${to}.`;
-  const next = NEXT[from].filter((s) => s !== 'cancelled');
-  return next.length === 0
-    ? `This order is ${from}; it cannot be ${to}.`
-    : `This order is ${from}; it can only be ${next.join(' or ')} next, not ${to}.`;
+  if (from === 'cancelled') {
+    return { message: 'This order was cancelled and cannot be {to}.', values: { to } };
+  }
+  // At most one forward step: the state machine is a line (placed → packed → shipped → delivered).
+  const [next] = NEXT[from].filter((s) => s !== 'cancelled');
+  return next === undefined
+    ? { message: 'This order is {from}; it cannot be {to}.', values: { from, to } }
+    : {
+        message: 'This order is {from}; it can only be {next} next, not {to}.',
+        values: { from, next, to },
+      };
 }
 
 /** Green points: 10 for every whole kg CO2e a purchase saves (rounded down). */

@@ -3,6 +3,7 @@
 // SPEC.md does not show the /returns screen (§2), so the texts here are our own.
 
 import { formatINR, GST_RATE } from './money.ts';
+import type { Refusal } from './orders.ts';
 import { idSchema, text } from './validation.ts';
 import { z } from './zod.ts';
 
@@ -41,15 +42,17 @@ export function returnActions(status: ReturnStatus): ReturnAction[] {
   return RETURN_ACTIONS.filter((action) => TRANSITIONS[action].from === status);
 }
 
-/** Why `action` is refused from `status`: the 409's sentence. */
-export function returnActionRefusal(status: ReturnStatus, action: ReturnAction): string {
-  const verb = {
-    approve: 'approved',
-    reject: 'rejected',
-    receive: 'marked received',
-    refund: 'refunded',
-  }[action];
-  return `This return is ${RETURN_STATUS_LABELS[status].toLowerCase()} and cannot be ${verb}`;
+/**
+ * Why `action` is refused from `status`: the 409's sentence, one message whose ICU `select`s
+ * word the status (its label, lower case) and the action, so the server can answer it in Hindi
+ * too (decision 044).
+ */
+export function returnActionRefusal(status: ReturnStatus, action: ReturnAction): Refusal {
+  return {
+    message:
+      'This return is {status, select, requested {requested} approved {approved} rejected {rejected} received {item received} other {refunded}} and cannot be {action, select, approve {approved} reject {rejected} receive {marked received} other {refunded}}',
+    values: { status, action },
+  };
 }
 
 /** A rejected request no longer holds units; every other one does (open or completed). */

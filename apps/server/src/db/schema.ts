@@ -88,6 +88,8 @@ export interface SupportTicketsTable {
   status: Generated<string>;
   /** the staff member handling it (issue 15) */
   assigned_to: string | null;
+  /** the language it was written in, 'en' or 'hi': a reply's mail to a guest follows it */
+  language: Generated<string>;
   /** the last message or change of status */
   updated_at: Generated<Date>;
   created_at: Generated<Date>;

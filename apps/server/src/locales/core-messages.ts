@@ -54,11 +54,18 @@ export const CORE_LABELS = [
   msg('Original payment method'),
   msg('Bank transfer'),
   msg('Store credit'),
-  // orders.ts transitionRefusal: what a shopper cancelling too late reads (the console's other
-  // refusals name statuses and stay English for now)
-  msg('This order is already cancelled.'),
+  // orders.ts transitionRefusal: what a shopper cancelling too late reads, and the console's
+  // refusals, which name statuses (the Hindi words them with ICU `select`)
   msg('This order has shipped and can no longer be cancelled; request a return instead.'),
   msg('This order has been delivered and can no longer be cancelled; request a return instead.'),
+  msg('This order is already {status}.'),
+  msg('This order was cancelled and cannot be {to}.'),
+  msg('This order is {from}; it cannot be {to}.'),
+  msg('This order is {from}; it can only be {next} next, not {to}.'),
+  // returns.ts returnActionRefusal
+  msg(
+    'This return is {status, select, requested {requested} approved {approved} rejected {rejected} received {item received} other {refunded}} and cannot be {action, select, approve {approved} reject {rejected} receive {marked received} other {refunded}}',
+  ),
   // payments.ts PACK_UNPAID_MESSAGE
   msg(
     'This order has not been paid yet. Pack it once the payment is confirmed (it is cancelled by itself if no payment arrives in time).',

@@ -1,8 +1,15 @@
 // The server's catalogue (decision 044): English keys format to exactly the English the API
 // answered before, Hindi fills in the same values, and a text from elsewhere passes unchanged.
-import { transitionRefusal } from '@harit/core/orders';
+import { canTransition, ORDER_STATUSES, transitionRefusal } from '@harit/core/orders';
 import { PACK_UNPAID_MESSAGE, unpaidLimitMessage } from '@harit/core/payments';
-import { REFUND_METHOD_LABELS } from '@harit/core/returns';
+import {
+  nextReturnStatus,
+  REFUND_METHOD_LABELS,
+  RETURN_ACTIONS,
+  RETURN_STATUS_LABELS,
+  RETURN_STATUSES,
+  returnActionRefusal,
+} from '@harit/core/returns';
 import { SUPPORT_TOPIC_LABELS } from '@harit/core/validation';
 import { describe, expect, it } from 'vitest';
 import { CORE_LABELS, coreMessage } from './core-messages.ts';
@@ -65,12 +72,74 @@ describe('the server’s messages', () => {
     const labels = [
       ...Object.values(SUPPORT_TOPIC_LABELS),
       ...Object.values(REFUND_METHOD_LABELS).filter((label) => label !== 'UPI'),
-      transitionRefusal('cancelled', 'cancelled'),
-      transitionRefusal('shipped', 'cancelled'),
-      transitionRefusal('delivered', 'cancelled'),
+      ...new Set(
+        ORDER_STATUSES.flatMap((from) =>
+          ORDER_STATUSES.filter((to) => !canTransition(from, to)).map(
+            (to) => transitionRefusal(from, to).message,
+          ),
+        ),
+      ),
+      returnActionRefusal('requested', 'refund').message,
       PACK_UNPAID_MESSAGE,
     ];
     expect([...CORE_LABELS].sort()).toEqual(labels.sort());
     for (const label of labels) expect(translate('hi', label)).not.toBe(label);
+  });
+
+  // The sentences core built before they were messages (issue 19): English must not change.
+  const englishBefore = (from: string, to: string) => {
+    if (from === to) return `This order is already ${from}.`;
+    if (to === 'cancelled') {
+      return from === 'cancelled'
+        ? 'This order is already cancelled.'
+        : `This order has ${from === 'shipped' ? 'shipped' : 'been delivered'} and can no longer be cancelled; request a return instead.`;
+    }
+    if (from === 'cancelled') return `This order was cancelled and cannot be ${to}.`;
+    const next = { placed: ['packed'], packed: ['shipped'], shipped: ['delivered'] }[from] ?? [];
+    return next.length === 0
+      ? `This order is ${from}; it cannot be ${to}.`
+      : `This order is ${from}; it can only be ${next.join(' or ')} next, not ${to}.`;
+  };
+  const STATUS_WORDS =
+    /\b(placed|packed|shipped|delivered|cancelled|requested|approved|rejected|received|refunded)\b/;
+
+  it('words every refused order move as before in English, and in Hindi with Hindi statuses', () => {
+    for (const from of ORDER_STATUSES) {
+      for (const to of ORDER_STATUSES.filter((s) => !canTransition(from, s))) {
+        const { message, values } = transitionRefusal(from, to);
+        expect(translate('en', message, values)).toBe(englishBefore(from, to));
+        const hindi = translate('hi', message, values);
+        expect(hindi).toMatch(/^यह ऑर्डर [\u0900-\u097F ;,]+।$/);
+        expect(hindi).not.toMatch(STATUS_WORDS);
+      }
+    }
+    const { message, values } = transitionRefusal('placed', 'shipped');
+    expect(translate('hi', message, values)).toBe(
+      'यह ऑर्डर दिया जा चुका है; अब इसे केवल पैक किया जा सकता है, भेजा नहीं।',
+    );
+  });
+
+  it('words every refused return action as before in English, and in Hindi', () => {
+    for (const status of RETURN_STATUSES) {
+      for (const action of RETURN_ACTIONS.filter((a) => !nextReturnStatus(status, a))) {
+        const { message, values } = returnActionRefusal(status, action);
+        const verb = {
+          approve: 'approved',
+          reject: 'rejected',
+          receive: 'marked received',
+          refund: 'refunded',
+        }[action];
+        expect(translate('en', message, values)).toBe(
+          `This return is ${RETURN_STATUS_LABELS[status].toLowerCase()} and cannot be ${verb}`,
+        );
+        const hindi = translate('hi', message, values);
+        expect(hindi).toMatch(/^इस रिटर्न अनुरोध की स्थिति “[\u0900-\u097F ]+” है; [\u0900-\u097F ]+$/);
+        expect(hindi).not.toMatch(STATUS_WORDS);
+      }
+    }
+    const { message, values } = returnActionRefusal('requested', 'refund');
+    expect(translate('hi', message, values)).toBe(
+      'इस रिटर्न अनुरोध की स्थिति “अनुरोध किया गया” है; इसे रिफ़ंड नहीं किया जा सकता',
+    );
   });
 });

@@ -9,8 +9,28 @@ import { coreMessage } from '../locales/core-messages.ts';
 import { type Language, msg, translate } from '../locales/index.ts';
 import { requestLanguage } from '../locales/request-language.ts';
 
+/**
+ * A name the catalogue keeps in both languages (a product's, a category's): a message names it
+ * in the language it is answered in, in English where it has no Hindi (issue 19).
+ */
+export type Names = { readonly en: string; readonly hi: string };
+
 /** Values of a message's placeholders (ICU: `{name}`, `{count, plural, …}`). */
-export type MessageValues = Record<string, string | number>;
+export type MessageValues = Record<string, string | number | Names>;
+
+/** The values with each name in `language`. */
+function valuesIn(
+  language: Language,
+  values: MessageValues | undefined,
+): Record<string, string | number> | undefined {
+  if (!values) return undefined;
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'object' ? (language === 'hi' && value.hi) || value.en : value,
+    ]),
+  );
+}
 
 export class HttpError extends Error {
   /**
@@ -22,12 +42,12 @@ export class HttpError extends Error {
     readonly key: string,
     readonly values?: MessageValues,
   ) {
-    super(translate('en', key, values));
+    super(translate('en', key, valuesIn('en', values)));
   }
 
   /** The message in a language. */
   messageIn(language: Language): string {
-    return coreMessage(language, translate(language, this.key, this.values));
+    return coreMessage(language, translate(language, this.key, valuesIn(language, this.values)));
   }
 }
 

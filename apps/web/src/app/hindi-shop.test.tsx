@@ -86,8 +86,8 @@ describe('the shop in Hindi', () => {
     await activateLanguage('hi');
     const fetchMock = serveCatalog([brush]);
     renderPage(<ShopPage />, { route: '/shop' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'सभी प्रोडक्ट' })).toBeVisible();
-    expect(await screen.findByText('1 प्रोडक्ट')).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'सभी उत्पाद' })).toBeVisible();
+    expect(await screen.findByText('1 उत्पाद')).toBeVisible();
     expect(screen.getByRole('combobox', { name: 'क्रम' })).toHaveDisplayValue('विशेष');
     const calls = catalogueCalls(fetchMock);
     expect(calls.length).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ describe('the shop in Hindi', () => {
       routes: { '/product/:slug': <ProductPage /> },
     });
     expect(await screen.findByRole('heading', { level: 1, name: brush.name })).toBeVisible();
-    expect(screen.getByRole('heading', { name: 'इस प्रोडक्ट के बारे में' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'इस उत्पाद के बारे में' })).toBeVisible();
     expect(screen.getByTestId('stock-state')).toHaveTextContent('स्टॉक में है');
     expect(screen.getByTestId('gst-note')).toHaveTextContent('कीमतों में 18% GST शामिल नहीं है');
     expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toHaveTextContent('होम');

@@ -32,6 +32,7 @@ const labels = [
     factor.label,
     factor.unit,
     factor.unitPlural,
+    factor.source,
   ]),
 ].filter((label) => !SAME_IN_HINDI.has(label));
 

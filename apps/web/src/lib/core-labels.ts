@@ -42,6 +42,21 @@ export const CORE_LABELS = [
   msg('Other (enter kg CO2e)'),
   msg('meal'),
   msg('meals'),
+  // ACTIVITY_FACTORS' sources: the citation's own name and year stay as published, our words
+  // about it are translated
+  msg('DEFRA 2022 average petrol car (0.17 kg CO2e/km)'),
+  msg('IPCC 2006 petrol factor at 50 km/l (0.045 kg CO2e/km)'),
+  msg('IPCC 2006 diesel factor, 3.5 km/l, 40 passengers (0.019 kg CO2e/passenger-km)'),
+  msg('India GHG Program 2015, Indian Railways passenger (0.008 kg CO2e/passenger-km)'),
+  msg('DESNZ 2024 domestic flight, average passenger (0.13 kg CO2e/passenger-km)'),
+  msg('CEA CO2 Baseline Database v19.0, FY 2022-23 grid average (0.716 kg CO2/kWh)'),
+  msg('IPCC 2006 LPG factor (2.98 kg CO2 per kg)'),
+  msg('CEA CO2 Baseline Database v19.0 grid average, avoided (−0.716 kg CO2/kWh)'),
+  msg('Scarborough et al. 2014, high-meat diet ÷ 3 meals (2.4 kg CO2e)'),
+  msg('Scarborough et al. 2014, medium-meat diet ÷ 3 meals (1.9 kg CO2e)'),
+  msg('Scarborough et al. 2014, vegetarian diet ÷ 3 meals (1.3 kg CO2e)'),
+  msg('Scarborough et al. 2014, vegan diet ÷ 3 meals (1.0 kg CO2e)'),
+  msg('Entered by you'),
   // RETURN_STATUS_LABELS and REFUND_METHOD_LABELS (returns.ts)
   msg('Requested'),
   msg('Approved'),

@@ -24,6 +24,7 @@ import * as invoices from './0020-invoices.ts';
 import * as payments from './0021-payments.ts';
 import * as searchPopularityTiers from './0022-search-popularity-tiers.ts';
 import * as hindiCatalogue from './0023-hindi-catalogue.ts';
+import * as supportTicketLanguage from './0024-support-ticket-language.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0020-invoices': invoices,
   '0022-search-popularity-tiers': searchPopularityTiers,
   '0023-hindi-catalogue': hindiCatalogue,
+  '0024-support-ticket-language': supportTicketLanguage,
 };

@@ -10,12 +10,13 @@ import type { CartLine } from '@harit/core/types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
-import { badRequest, conflict } from '../../plugins/errors.ts';
+import { badRequest, conflict, type Names } from '../../plugins/errors.ts';
 import { productOnSale, productStock, productSummaries } from '../catalog/service.ts';
 import { removeCartLines } from './service.ts';
 
 interface WriteCheck {
-  name: string;
+  /** the product's names: a refusal names it in the request's language */
+  name: Names;
   stock: number;
   /** the line's quantity now, 0 without a line */
   current: number;
@@ -113,7 +114,7 @@ export function createCartRepository(db: Db) {
         adding,
       );
       const refused = refusal({
-        name: product.name,
+        name: product.names,
         stock: product.stock,
         current: current ?? 0,
         wanted: quantity,

@@ -506,7 +506,7 @@ export function createCatalogAdminRepository(db: Db) {
         if (category.productCount > 0) {
           throw conflict(
             '{name} still has {count, plural, one {{count} product} other {{count} products}}; move them to another category first.',
-            { name: category.name, count: category.productCount },
+            { name: { en: category.name, hi: category.nameHi }, count: category.productCount },
           );
         }
         await trx.deleteFrom('categories').where('id', '=', id).execute();

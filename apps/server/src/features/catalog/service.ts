@@ -11,7 +11,7 @@ import type { Product } from '@harit/core/types';
 import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
+import { badRequest, conflict, type Names, notFound } from '../../plugins/errors.ts';
 
 /**
  * A product's or category's text in `lang` (issue 19): in Hindi its `<column>_hi`, or the
@@ -117,15 +117,20 @@ export async function productSummaries(
  * A product as the catalogue sends it, stock included, or 404 Product not found when it does
  * not exist or is archived (no longer sold): what a cart line is made of.
  */
-export async function productOnSale(db: Executor, productId: string): Promise<Product> {
+export async function productOnSale(
+  db: Executor,
+  productId: string,
+): Promise<Product & { names: Names }> {
   const row = await productColumns(
     db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
   )
+    .select('products.name_hi')
     .where('products.id', '=', productId)
     .where('products.archived_at', 'is', null)
     .executeTakeFirst();
   if (!row) throw notFound('Product not found');
-  return toProduct(row);
+  // Both names, for a refusal answered in either language.
+  return { ...toProduct(row), names: { en: row.name, hi: row.name_hi } };
 }
 
 /**
@@ -257,11 +262,11 @@ export async function reserveStock(
 async function shortage(trx: Executor, productId: string) {
   const existing = await trx
     .selectFrom('products')
-    .select(['name', 'stock', 'archived_at'])
+    .select(['name', 'name_hi', 'stock', 'archived_at'])
     .where('id', '=', productId)
     .executeTakeFirst();
   if (!existing) return notFound('Product not found: {id}', { id: productId });
-  const name = existing.name;
+  const name = { en: existing.name, hi: existing.name_hi };
   if (existing.archived_at !== null) return conflict('{name} is no longer sold', { name });
   return existing.stock === 0
     ? conflict('{name} is out of stock', { name })

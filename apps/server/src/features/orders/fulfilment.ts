@@ -65,7 +65,10 @@ export async function moveOrderSteps(
   move: OrderMove,
 ): Promise<OrderRow> {
   const { to, actor } = move;
-  if (!canTransition(order.status, to)) throw conflict(transitionRefusal(order.status, to));
+  if (!canTransition(order.status, to)) {
+    const refusal = transitionRefusal(order.status, to);
+    throw conflict(refusal.message, refusal.values);
+  }
   if (to === 'shipped' && (!move.courier || !move.trackingNumber)) {
     // The API's schema says so first; this keeps any other caller honest.
     throw badRequest('Courier and tracking number are required to ship an order.');

@@ -116,7 +116,10 @@ async function lockForAction(trx: Trx, id: string, action: ReturnAction) {
   if (!row) throw notFound('Return request not found');
   const from = row.status as ReturnStatus;
   const to = nextReturnStatus(from, action);
-  if (!to) throw conflict(returnActionRefusal(from, action));
+  if (!to) {
+    const refusal = returnActionRefusal(from, action);
+    throw conflict(refusal.message, refusal.values);
+  }
   return { row, to };
 }
 

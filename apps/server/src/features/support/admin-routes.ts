@@ -1,7 +1,6 @@
 import { supportAssignBody, supportInboxQuery, supportReplyBody } from '@harit/core/support';
 import { supportReferenceParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestLanguage } from '../../locales/request-language.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
 import type { SupportInbox } from './inbox.ts';
 
@@ -70,13 +69,7 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<{ inbox: SupportInbox }> 
         body: supportReplyBody,
       },
     },
-    async (request) =>
-      inbox.reply(
-        request.user!,
-        request.params.reference,
-        request.body.body,
-        requestLanguage(request), // a guest's mail is in the reply's language (decision 044)
-      ),
+    async (request) => inbox.reply(request.user!, request.params.reference, request.body.body),
   );
 
   app.post(

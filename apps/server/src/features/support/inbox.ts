@@ -1,7 +1,7 @@
 // The support inbox (issue 15): staff list, read, assign, answer and close requests; the
 // signed-in shopper adds follow-ups to their own open request. Every staff change writes an
 // audit entry in its transaction; a staff reply e-mails the requester (guest or signed in).
-import type { Language } from '@harit/core/language';
+import { isLanguage } from '@harit/core/language';
 import type { AdminSupportTicket, SupportInboxQuery } from '@harit/core/support';
 import { statusAfterMessage } from '@harit/core/support';
 import type { SupportReply, SupportTicket } from '@harit/core/types';
@@ -123,16 +123,16 @@ export function createSupportInbox(db: Db) {
      * A staff reply: the ticket becomes answered, and the requester is e-mailed once this
      * commits (decision 023) — a guest's only way to read it.
      */
-    reply: (staff: TokenUser, reference: string, body: string, language?: Language) =>
+    reply: (staff: TokenUser, reference: string, body: string) =>
       change(staff, reference, 'reply', async (trx, row) => {
         const { reply, row: updated } = await addMessage(trx, row, staff, true, body);
         await enqueueMail(trx, {
           key: `support-reply:${reply.id}`,
           to: row.email,
-          // The requester's account's language; a guest's request keeps none, so the mail is in
-          // the language of the request that writes the reply (decision 044).
+          // The requester's account's language; a guest has none, so the mail is in the language
+          // the request was written in (migration 0024, decision 044).
           userId: row.user_id,
-          language,
+          language: isLanguage(row.language) ? row.language : undefined,
           template: 'support-reply',
           data: {
             // A request keeps no name, only the e-mail: the greeting goes without one.

@@ -1,5 +1,6 @@
 // All customer-care SQL: support_tickets and support_replies. Rows are mapped to the API's
 // SupportTicket shape here, once.
+import type { Language } from '@harit/core/language';
 import type { SupportInboxQuery } from '@harit/core/support';
 import type { SupportReply, SupportTicket } from '@harit/core/types';
 import type { SupportTicketStatus, SupportTopic } from '@harit/core/validation';
@@ -13,6 +14,8 @@ import { newSupportReference } from './reference.ts';
 export interface NewSupportTicket {
   userId: string | null;
   email: string;
+  /** The request's language: a staff reply's mail to a guest is written in it. */
+  language: Language;
   topic: SupportTopic;
   orderNumber?: string;
   message: string;
@@ -78,6 +81,7 @@ export function createSupportRepository(db: Db, makeReference = newSupportRefere
               topic: ticket.topic,
               order_number: ticket.orderNumber ?? null,
               message: ticket.message,
+              language: ticket.language,
             })
             .returning(COLUMNS)
             .executeTakeFirstOrThrow();
@@ -164,12 +168,20 @@ export async function repliesOf(
   return byTicket;
 }
 
-const INBOX_COLUMNS = [...COLUMNS, 'id', 'user_id', 'assigned_to', 'updated_at'] as const;
+const INBOX_COLUMNS = [
+  ...COLUMNS,
+  'id',
+  'user_id',
+  'assigned_to',
+  'updated_at',
+  'language',
+] as const;
 export type InboxRow = TicketRow & {
   id: string;
   user_id: string | null;
   assigned_to: string | null;
   updated_at: Date;
+  language: string;
 };
 
 /** The ticket as the shopper and staff see it, with its replies. */

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { createWindowLimiter, type WindowLimit } from '../../db/rate-limit.ts';
+import { requestLanguage } from '../../locales/request-language.ts';
 import { badRequest, HttpError, notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes, refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
@@ -76,6 +77,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{
         topic,
         orderNumber,
         message,
+        language: requestLanguage(request),
       });
       return reply.status(201).send(ticket);
     },

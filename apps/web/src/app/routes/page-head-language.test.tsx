@@ -61,7 +61,7 @@ describe('page titles and descriptions in the page’s language', () => {
     renderPage(<ShopPage />, { route: '/shop?category=Solar%20Energy' });
     expect(await screen.findByRole('heading', { level: 1, name: 'सोलर' })).toBeVisible();
     expect(document.title).toBe('सोलर · Harit');
-    expect(description()).toMatch(/^Harit पर सोलर प्रोडक्ट खरीदें: /);
+    expect(description()).toMatch(/^Harit पर सोलर उत्पाद खरीदें: /);
     // The address keeps naming the category in English.
     expect(canonical()).toMatch(/\/shop\?category=Solar%20Energy&lang=hi$/);
   });
@@ -88,8 +88,8 @@ describe('page titles and descriptions in the page’s language', () => {
     expect(description()).toMatch(/^Shop eco-friendly products at Harit/);
 
     await act(() => activateLanguage('hi'));
-    expect(document.title).toBe('सभी प्रोडक्ट · Harit');
-    expect(description()).toMatch(/^Harit पर पर्यावरण-अनुकूल प्रोडक्ट खरीदें/);
+    expect(document.title).toBe('सभी उत्पाद · Harit');
+    expect(description()).toMatch(/^Harit पर पर्यावरण-अनुकूल उत्पाद खरीदें/);
     shop.unmount();
 
     renderPage(<HomePage />);

@@ -208,4 +208,15 @@ describe('the Carbon Tracker page in Hindi (issue 19)', () => {
     const table = await screen.findByRole('table', undefined, { timeout: 25_000 });
     expect(within(table).getByRole('rowheader', { name: 'दिस॰ 2026' })).toBeInTheDocument();
   }, 30_000);
+
+  it("words the activity form's source line in Hindi, the citation's name as published", async () => {
+    await activateLanguage('hi');
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    serve();
+    renderPage(<CarbonTrackerPage />);
+    expect(
+      await screen.findByText(/स्रोत: DEFRA 2022, औसत पेट्रोल कार \(0\.17 kg CO2e\/km\)।$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/average petrol car/)).not.toBeInTheDocument();
+  });
 });

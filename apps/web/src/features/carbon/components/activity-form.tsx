@@ -57,11 +57,11 @@ export function ActivityForm() {
   const factorValues = {
     kg: Math.abs(factor.kgPerUnit),
     unit: t(factor.unit),
-    source: factor.source,
+    source: t(factor.source),
   };
   const estimateValues = (kg: number) => ({
     kg: kgFigure(Math.abs(kg)),
-    source: factor.source,
+    source: t(factor.source),
   });
 
   const onSubmit = handleSubmit(async (values) => {
