@@ -4,35 +4,8 @@
 // characters.") are matched here and translated as one message with placeholders, as the web
 // app's lib/validation-messages.ts does for a form. Their Hindi is the web's: `check-messages
 // --write` copies it into ./hi.json and the check fails when the two differ (decision 044).
+import { matchCoreMessage } from '@harit/core/message-patterns';
 import { isMessage, type Language, msg, translate } from './index.ts';
-
-const PATTERNS: readonly [RegExp, string, readonly ('label' | 'max' | 'min' | 'limit')[]][] = [
-  [
-    /^(.+) must be at most (\d+) characters\.$/,
-    msg('{label} must be at most {max} characters.'),
-    ['label', 'max'],
-  ],
-  [
-    /^(.+) must be at least (\d+) characters\.$/,
-    msg('{label} must be at least {min} characters.'),
-    ['label', 'min'],
-  ],
-  [/^(.+) is required\.$/, msg('{label} is required.'), ['label']],
-  [/^(.+) is not valid\.$/, msg('{label} is not valid.'), ['label']],
-  [
-    /^(.+) must not contain control characters\.$/,
-    msg('{label} must not contain control characters.'),
-    ['label'],
-  ],
-  // payments.ts unpaidLimitMessage
-  [
-    /^You already have (\d+) orders waiting for payment\. Pay for one of them or cancel it \(on your Orders page\) before placing another\.$/,
-    msg(
-      'You already have {limit} orders waiting for payment. Pay for one of them or cancel it (on your Orders page) before placing another.',
-    ),
-    ['limit'],
-  ],
-];
 
 /**
  * Core's labels a mail shows as they are stored (a support request's topic, a refund's method)
@@ -76,16 +49,7 @@ export const CORE_LABELS = [
 export function coreMessage(language: Language, message: string): string {
   if (language === 'en') return message;
   if (isMessage(message)) return translate(language, message);
-  for (const [pattern, key, names] of PATTERNS) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(
-      names.map((name, i) => {
-        const value = match[i + 1] ?? '';
-        return [name, name === 'label' ? translate(language, value) : value];
-      }),
-    );
-    return translate(language, key, values);
-  }
+  const match = matchCoreMessage(message, (label) => translate(language, label));
+  if (match) return translate(language, match.key, match.values);
   return translate(language, message);
 }

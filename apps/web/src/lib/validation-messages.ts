@@ -5,6 +5,7 @@
 // core's schemas). The error map's sentences with a field name or a number in them
 // ("First name must be at most 80 characters.") are matched by pattern and translated as one
 // message with placeholders.
+import { matchCoreMessage } from '@harit/core/message-patterns';
 import { msg } from './i18n';
 
 type Translate = (id: string, values?: Record<string, unknown>) => string;
@@ -97,45 +98,9 @@ export const FIELD_NAMES = [
   msg('Image'),
 ];
 
-/**
- * core's sentences with a field name or figures in them: the error map's (validation.ts) and
- * catalog-admin.ts mrpProblem's. A `label` is a field name, translated itself; the rest are
- * numbers and amounts, kept as they are.
- */
-const PATTERNS: readonly [RegExp, string, readonly string[]][] = [
-  [
-    /^(.+) must be at most (\d+) characters\.$/,
-    msg('{label} must be at most {max} characters.'),
-    ['label', 'max'],
-  ],
-  [
-    /^(.+) must be at least (\d+) characters\.$/,
-    msg('{label} must be at least {min} characters.'),
-    ['label', 'min'],
-  ],
-  [/^(.+) is required\.$/, msg('{label} is required.'), ['label']],
-  [/^(.+) is not valid\.$/, msg('{label} is not valid.'), ['label']],
-  [
-    /^(.+) must not contain control characters\.$/,
-    msg('{label} must not contain control characters.'),
-    ['label'],
-  ],
-  [
-    /^Price with (\S+) GST \((.+)\) must not be more than the MRP \((.+)\)\.$/,
-    msg('Price with {gst} GST ({price}) must not be more than the MRP ({mrp}).'),
-    ['gst', 'price', 'mrp'],
-  ],
-];
-
 /** A message from core or the server in the page's language (English when it has no entry). */
 export function messageText(t: Translate, message: string): string {
-  for (const [pattern, key, names] of PATTERNS) {
-    const match = pattern.exec(message);
-    if (!match) continue;
-    const values = Object.fromEntries(
-      names.map((name, i) => [name, name === 'label' ? t(match[i + 1] ?? '') : match[i + 1]]),
-    );
-    return t(key, values);
-  }
+  const match = matchCoreMessage(message, (label) => t(label));
+  if (match) return t(match.key, match.values);
   return t(message);
 }
