@@ -59,6 +59,8 @@ export interface TestApp {
    * as behind a load balancer; closed with this one.
    */
   anotherInstance(): Promise<FastifyInstance>;
+  /** Makes the demo accounts when the app was built with `deferDemo` (as main.ts does after listen). */
+  seedDemo(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,8 @@ export type SignUpOptions = Partial<Pick<TestUser, 'email' | 'name' | 'password'
 export interface TestAppOptions {
   /** Replaces the mailer that collects mail into `mails` (e.g. a slow or failing one). */
   mailer?: Mailer;
+  /** Leaves the demo accounts until `seedDemo()` (decision 040), as a start does. */
+  deferDemo?: boolean;
 }
 
 export async function buildTestApp(
@@ -94,7 +98,10 @@ export async function buildTestApp(
   });
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
-  const { app, database, mailWorker } = await createServer(config, { mailer });
+  const { app, database, mailWorker, seedDemo } = await createServer(config, {
+    mailer,
+    deferDemo: options.deferDemo,
+  });
   await app.ready();
   const others: (() => Promise<void>)[] = [];
   const mailWorkers: MailWorker[] = [mailWorker];
@@ -172,6 +179,7 @@ export async function buildTestApp(
       });
       return other.app;
     },
+    seedDemo,
     async close() {
       for (const closeOther of others) await closeOther();
       await app.close();
@@ -214,6 +222,7 @@ export function useTestApp(
     as: (user) => current().as(user),
     signUp: (overrides) => current().signUp(overrides),
     anotherInstance: () => current().anotherInstance(),
+    seedDemo: () => current().seedDemo(),
     close: () => current().close(),
   };
 }

@@ -1,41 +1,15 @@
 // A start answers before the demo accounts are made (issue 18, decision 040): the shop serves
 // its catalogue at once, and a sign-in asked before the demo accounts exist waits for them
 // instead of failing.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config.ts';
+import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNT, DEMO_FIGURES } from '../src/features/carbon/demo-seed.ts';
 import { DEMO_MERCHANT } from '../src/features/staff/demo-merchant.ts';
-import { createServer } from '../src/server.ts';
-import { freshPostgres } from './fresh-postgres.mjs';
-import { cookieHeader, PUBLIC_URL, postToAuth } from './helpers.ts';
+import { cookieHeader, postToAuth, useTestApp } from './helpers.ts';
 
-let server: Awaited<ReturnType<typeof createServer>>;
-let postgres: Awaited<ReturnType<typeof freshPostgres>> | null = null;
-
-beforeAll(async () => {
-  postgres = process.env.TEST_DATABASE_URL
-    ? await freshPostgres(process.env.TEST_DATABASE_URL)
-    : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
-    SEED_DEMO: 'true',
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
-  server = await createServer(config, { deferDemo: true, mailer: { send: async () => {} } });
-  await server.app.ready();
-});
-afterAll(async () => {
-  await server?.app.close();
-  await server?.database.close();
-  await postgres?.drop();
-});
+const server = useTestApp({ SEED_DEMO: 'true' }, { deferDemo: true });
 
 const demoUsers = () =>
-  server.database.db
+  server.db
     .selectFrom('user')
     .select('email')
     .where('email', 'in', [DEMO_ACCOUNT.email, DEMO_MERCHANT.email])
