@@ -40,11 +40,12 @@ export function createDatabase(prefix = 'harit_bench') {
 
 /**
  * Starts the built server (apps/server/dist/main.js, or another build's `main`) and waits until
- * /api/health answers.
+ * /api/health answers. `nodeArgs` go to node before the script (e.g. `--cpu-prof`).
  */
-export async function startHarit({ port, env = {}, dataDir, main } = {}) {
+export async function startHarit({ port, env = {}, dataDir, main, nodeArgs = [] } = {}) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'harit-bench-'));
-  const child = spawn(process.execPath, [main ?? path.join(root, 'apps/server/dist/main.js')], {
+  const script = main ?? path.join(root, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -1,6 +1,6 @@
 // 60 s of mixed load at 100 connections — browsing, search, cart writes and orders — then the
 // database's counts must match the writes the server acknowledged, with 0 errors.
-// node bench/load.mjs      (LOAD_SECONDS=60)
+// node bench/load.mjs      (LOAD_SECONDS=60; LOAD_PROFILE=<dir> writes the server's CPU profile there)
 import pg from 'pg';
 import { createDatabase, shipping, signUp, startHarit } from './lib.mjs';
 
@@ -11,6 +11,9 @@ const database = await createDatabase('harit_load');
 const harit = await startHarit({
   port: 3341,
   env: { DATABASE_URL: database.url, PAYMENT_MAX_UNPAID_ORDERS: '1000' },
+  nodeArgs: process.env.LOAD_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`]
+    : [],
 });
 let failed = 0;
 try {
@@ -83,6 +86,7 @@ try {
   // 100 workers, each awaiting its answer before the next request, so that when time is up
   // every request sent has a known outcome and the database can be reconciled exactly.
   const latencies = [];
+  const byKind = { browse: [], search: [], add: [], order: [] };
   let errors = 0;
   const deadline = performance.now() + SECONDS * 1000;
   const worker = async () => {
@@ -105,7 +109,9 @@ try {
       } catch {
         errors++;
       }
-      latencies.push(performance.now() - started);
+      const took = performance.now() - started;
+      latencies.push(took);
+      byKind[next.type].push(took);
     }
   };
   await Promise.all(Array.from({ length: 100 }, worker));
@@ -147,6 +153,12 @@ try {
     `requests ${result.total}, ${Math.round(result.rps)} req/s, p99 ${Math.round(result.p99)} ms`,
   );
   console.log(`acknowledged: ${JSON.stringify(acked)}; refused: ${JSON.stringify(refused)}`);
+  // Each kind apart: where the p99 above comes from.
+  for (const [kind, times] of Object.entries(byKind)) {
+    times.sort((a, b) => a - b);
+    const at = (q) => Math.round(times[Math.floor(times.length * q)] ?? 0);
+    console.log(`${kind.padEnd(6)} p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, p99 ${at(0.99)} ms`);
+  }
   const checks = [
     [
       'no errors and no non-2xx answers',
