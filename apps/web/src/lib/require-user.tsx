@@ -1,7 +1,7 @@
 // The one signed-out gate (issue 13 item 3, SPEC §6): a page with someone's data shows a sign-in
 // prompt in place of its body, or sends the visitor to /login where SPEC says so (checkout).
 import { LogIn } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../components/empty-state';
 import { QueryState, type QueryStateProps } from '../components/query-state';
@@ -20,13 +20,22 @@ type RequireUserProps = {
 
 export function RequireUser(props: RequireUserProps) {
   const { user, isPending } = useAuth();
-  const location = useLocation();
   if (isPending) return <>{props.loading}</>;
   if (user) return <>{props.children(user)}</>;
-  if ('redirect' in props) {
-    return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  }
+  if ('redirect' in props) return <RedirectToLogin />;
   return <SignInPrompt message={props.prompt} />;
+}
+
+/**
+ * `<Navigate>` navigates again whenever its `state` is a new object. An inline `{ from }` was one
+ * at every render, and each navigation re-rendered the page while /login was still loading: the
+ * page navigated, re-rendered and navigated again without end and froze, blank, on a first visit
+ * now and then. One `state` per path navigates once.
+ */
+function RedirectToLogin() {
+  const { pathname } = useLocation();
+  const state = useMemo(() => ({ from: pathname }), [pathname]);
+  return <Navigate to="/login" replace state={state} />;
 }
 
 export function SignInPrompt({ message }: { message: string }) {
