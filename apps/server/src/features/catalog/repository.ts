@@ -12,8 +12,10 @@ import type { CatalogCache } from './cache.ts';
 import {
   closestWord,
   isHindiWord,
+  mayNameCategory,
   searchVariants,
   searchWords,
+  splitCandidates,
   synonymsOf,
   usesSearchSyntax,
 } from './search-terms.ts';
@@ -315,26 +317,42 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * search names come in each tier after those matching its words, read only when the search
    * names one (a one-time filter), so a search naming none is a pure GIN lookup.
    */
-  async function relevancePage(scoped: Query, search: Tsquery, filter: ProductFilter) {
+  async function relevancePage(
+    scoped: Query,
+    search: Tsquery,
+    filter: ProductFilter,
+    { everyMatchFirst, categories }: { everyMatchFirst: boolean; categories: boolean },
+  ) {
     // The tsquery is computed once, in its own CTE: written into each of the sixteen arms, it
     // was parsed again for each while planning.
     const tsquery = sql`(select q from query)`;
     const named = sql`(select ids from named)::text[]`;
+    // Only what the order needs: without category columns the planner drops the join.
+    const ranked = scoped
+      .clearSelect()
+      .select(['products.id', 'products.stock', 'products.rating_count'])
+      .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'));
+    /** The products matching the words (within `tier`, a tsquery of tier lexemes, if given). */
+    const wordArm = (tier?: RawBuilder<unknown>) =>
+      ranked.where(
+        sql<boolean>`products.search_vector @@ ${tier ? sql`(${tsquery} && ${tier})` : tsquery}`,
+      );
+    /** The products of a category the search names that do not match its words. */
+    const categoryArm = (tier?: RawBuilder<unknown>) => {
+      const inCategory = ranked
+        .where(sql<boolean>`cardinality(${named}) > 0`)
+        .where(sql<boolean>`products.category_id = any(${named})`)
+        .where(sql<boolean>`not (products.search_vector @@ ${tsquery})`);
+      return tier ? inCategory.where(sql<boolean>`products.search_vector @@ ${tier}`) : inCategory;
+    };
+    const union = (arms: ReturnType<typeof wordArm>[]) =>
+      sql.join(
+        arms.map((arm) => sql`(${arm})`),
+        sql` union all `,
+      );
     const tiers = POPULARITY_BANDS.flatMap((band) => {
       const inTier = sql`${band}::tsquery`;
-      // Only what the order needs: without category columns the planner drops the join.
-      const ranked = scoped
-        .clearSelect()
-        .select(['products.id', 'products.stock', 'products.rating_count'])
-        .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'));
-      return [
-        ranked.where(sql<boolean>`products.search_vector @@ (${tsquery} && ${inTier})`),
-        ranked
-          .where(sql<boolean>`cardinality(${named}) > 0`)
-          .where(sql<boolean>`products.category_id = any(${named})`)
-          .where(sql<boolean>`products.search_vector @@ ${inTier}`)
-          .where(sql<boolean>`not (products.search_vector @@ ${tsquery})`),
-      ];
+      return categories ? [wordArm(inTier), categoryArm(inTier)] : [wordArm(inTier)];
     });
     const keys = sortKeys('relevance', (name) => sql.ref(`candidates.${name}`));
     const after = filter.cursor ? sql`where ${afterCursor(keys, filter.cursor)}` : sql``;
@@ -348,14 +366,28 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     // product when the page is past the end.
     const rows = await sql<Partial<ListedRow> & { total: string }>`
       with query as materialized (select ${search} as q),
-      named as materialized (select ${namedCategories(tsquery)} as ids),
-      candidates as materialized (
-        ${sql.join(
-          tiers.map((tier) => sql`(${tier})`),
-          sql` union all `,
-        )}
+      ${categories ? sql`named as materialized (select ${namedCategories(tsquery)} as ids),` : sql``}
+      ${
+        everyMatchFirst
+          ? sql`every_match as materialized (
+        ${union(categories ? [wordArm(), categoryArm()] : [wordArm()])}
         limit ${PRODUCT_COUNT_LIMIT + 1}
       ),
+      matched as materialized (select count(*) as n from every_match),
+      by_popularity as materialized (
+        ${union(tiers)}
+        limit ${PRODUCT_COUNT_LIMIT + 1}
+      ),
+      candidates as materialized (
+        select * from every_match where (select n from matched) <= ${PRODUCT_COUNT_LIMIT}
+        union all
+        select * from by_popularity where (select n from matched) > ${PRODUCT_COUNT_LIMIT}
+      ),`
+          : sql`candidates as materialized (
+        ${union(tiers)}
+        limit ${PRODUCT_COUNT_LIMIT + 1}
+      ),`
+      }
       found as (
         select * from candidates ${after} order by ${order}
         limit ${filter.limit} offset ${filter.cursor ? 0 : filter.offset}
@@ -370,9 +402,31 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     return page(keys, products, filter, cappedTotal(total));
   }
 
-  function fullTextPage(scoped: Query, tsquery: Tsquery, filter: ProductFilter) {
+  function fullTextPage(
+    scoped: Query,
+    search: string,
+    known: SearchVocabulary,
+    filter: ProductFilter,
+  ) {
+    const tsquery = searchTsquery(search, known);
     if (!filter.sort || filter.sort === 'relevance') {
-      return relevancePage(scoped, tsquery, filter);
+      // Several words must all match, so their common matches are usually few: reading them
+      // once beats the bands' one intersection each. One word is usually broad: bands at once.
+      const words = searchWords(search);
+      const joined = words.slice(1).map((word, i) => `${words[i]}${word}`);
+      const terms = [
+        ...words,
+        ...splitCandidates(words),
+        ...[...synonymsOf([...words, ...joined], known.synonyms).values()].flat(),
+      ];
+      return relevancePage(scoped, tsquery, filter, {
+        everyMatchFirst: words.length > 1,
+        // Planned only for a search that may name a category: 8 arms fewer to plan otherwise.
+        categories: mayNameCategory(
+          terms,
+          known.categories.map((c) => c.name),
+        ),
+      });
     }
     const matching = scoped.where(
       sql<boolean>`(products.search_vector @@ ${tsquery}
@@ -398,15 +452,19 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       ...(synonyms.size > 0 ? [words] : []),
       ...searchVariants(words, known.wordSet),
     ];
+    // Each word's alternatives are parenthesised: SQL gives tsquery's `&&` and `||` the same
+    // precedence, left to right, so `a && b || c && d` was ((a && b) || c) && d — a search with a
+    // synonym then matched far more than its words (issue 18: "jute tote bag" found every bag).
     const variants = readings.map((terms) =>
       sql.join(
-        terms.map((term) =>
-          sql.join(
-            [term, ...(synonyms.get(term) ?? [])].map(
-              (alternative) => sql`phraseto_tsquery('english', ${alternative})`,
-            ),
-            sql` || `,
-          ),
+        terms.map(
+          (term) =>
+            sql`(${sql.join(
+              [term, ...(synonyms.get(term) ?? [])].map(
+                (alternative) => sql`phraseto_tsquery('english', ${alternative})`,
+              ),
+              sql` || `,
+            )})`,
         ),
         sql` && `,
       ),
@@ -459,11 +517,11 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
         const sort = !filter.sort || filter.sort === 'relevance' ? 'popularity' : filter.sort;
         return sortedPage(scoped, sort, filter);
       }
-      const found = await fullTextPage(scoped, searchTsquery(search, known), filter);
+      const found = await fullTextPage(scoped, search, known, filter);
       if (found.total > 0) return found;
       const corrected = await correctTypos(search, known);
       if (!corrected) return found;
-      const page = await fullTextPage(scoped, searchTsquery(corrected, known), filter);
+      const page = await fullTextPage(scoped, corrected, known, filter);
       return page.total > 0 ? { ...page, correctedSearch: corrected } : page;
     },
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   closestWord,
+  mayNameCategory,
   searchVariants,
   searchWords,
   spellingFold,
@@ -95,5 +96,20 @@ describe('search terms', () => {
     // A catalogue word is itself; a word far from all is not corrected.
     expect(closestWord('बासमती', words)).toBe('बासमती');
     expect(closestWord('किताब', words)).toBeUndefined();
+  });
+});
+
+describe('whether a search may name a category', () => {
+  const categories = ['Personal Care', 'Zero Waste', 'Solar', 'जैविक'];
+  it.each([
+    [['personal'], true],
+    [['organic', 'cares'], true], // "cares" and "care" share the stem "care"
+    [['wastes'], true],
+    [['solar', 'lamp'], true],
+    [['जैविक'], true],
+    [['bamboo', 'toothbrush'], false],
+    [['jute', 'bag', 'pouch'], false],
+  ])('%j → %s', (terms, expected) => {
+    expect(mayNameCategory(terms, categories)).toBe(expected);
   });
 });

@@ -194,3 +194,28 @@ function trigramSimilarity(a: string, b: string): number {
   for (const t of ta) if (tb.has(t)) shared++;
   return shared / (ta.size + tb.size - shared);
 }
+
+/** Letters two words must share at the start to possibly have the same English stem. */
+const STEM_PREFIX = 3;
+
+/**
+ * Whether a search's terms (its words, split parts and synonyms) might match one of these
+ * category names in PostgreSQL's full text ('english' stems, 'simple' for Hindi), so that the
+ * search must also read the categories' products. The stemmer only rewrites word endings, so
+ * words with one stem share their first letters; this may answer yes for a name the search does
+ * not match (the statement then checks exactly), never no for one it does (issue 18: a search
+ * naming no category is planned without the category arms).
+ */
+export function mayNameCategory(
+  terms: readonly string[],
+  categoryNames: readonly string[],
+): boolean {
+  const nameWords = categoryNames.flatMap(searchWords);
+  const termWords = terms.flatMap(searchWords);
+  return termWords.some((term) =>
+    nameWords.some((word) => {
+      const n = Math.min(STEM_PREFIX, term.length, word.length);
+      return term.slice(0, n) === word.slice(0, n);
+    }),
+  );
+}
