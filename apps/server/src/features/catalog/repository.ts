@@ -173,29 +173,38 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    */
   function filtered(filter: ProductFilter, known: SearchVocabulary): Query {
     let qb = base(filter.lang);
+    for (const condition of filterConditions(filter, known)) qb = qb.where(condition);
+    return qb;
+  }
+
+  /** The conditions of issue 14's filters, on products' own columns. */
+  function filterConditions(filter: ProductFilter, known: SearchVocabulary) {
+    const conditions: RawBuilder<boolean>[] = [];
     if (filter.category) {
       const wanted = filter.category.trim().toLowerCase();
       const ids = known.categories
         .filter((c) => c.name.toLowerCase() === wanted || c.slug === wanted)
         .map((c) => c.id);
-      qb = qb.where(
+      conditions.push(
         ids.length > 0
           ? sql<boolean>`products.category_id in (${sql.join(ids)})`
           : sql<boolean>`false`,
       );
     }
     if (filter.minPrice !== undefined) {
-      qb = qb.where('products.price_paise', '>=', toPaise(filter.minPrice));
+      conditions.push(sql<boolean>`products.price_paise >= ${toPaise(filter.minPrice)}`);
     }
     if (filter.maxPrice !== undefined) {
-      qb = qb.where('products.price_paise', '<=', toPaise(filter.maxPrice));
+      conditions.push(sql<boolean>`products.price_paise <= ${toPaise(filter.maxPrice)}`);
     }
-    if (filter.minRating !== undefined) qb = qb.where('products.rating', '>=', filter.minRating);
-    if (filter.inStock) qb = qb.where('products.stock', '>', 0);
+    if (filter.minRating !== undefined) {
+      conditions.push(sql<boolean>`products.rating >= ${filter.minRating}`);
+    }
+    if (filter.inStock) conditions.push(sql<boolean>`products.stock > 0`);
     if (filter.minDiscount !== undefined) {
-      qb = qb.where('products.discount_percent', '>=', filter.minDiscount);
+      conditions.push(sql<boolean>`products.discount_percent >= ${filter.minDiscount}`);
     }
-    return qb;
+    return conditions;
   }
 
   /**
@@ -318,7 +327,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * names one (a one-time filter), so a search naming none is a pure GIN lookup.
    */
   async function relevancePage(
-    scoped: Query,
+    conditions: RawBuilder<boolean>[],
     search: Tsquery,
     filter: ProductFilter,
     { everyMatchFirst, categories }: { everyMatchFirst: boolean; categories: boolean },
@@ -327,25 +336,29 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     // was parsed again for each while planning.
     const tsquery = sql`(select q from query)`;
     const named = sql`(select ids from named)::text[]`;
-    // Only what the order needs: without category columns the planner drops the join.
-    const ranked = scoped
-      .clearSelect()
-      .select(['products.id', 'products.stock', 'products.rating_count'])
-      .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'));
+    // Only what the order needs, from products alone: each arm is one more statement part to
+    // plan, and a join the planner must first find it can drop costs planning time.
+    const onSale = sql.join([sql`products.archived_at is null`, ...conditions], sql` and `);
+    const arm = (...where: RawBuilder<unknown>[]) =>
+      sql`select products.id, products.stock, products.rating_count,
+          ts_rank(products.search_vector, ${tsquery}) as rank
+        from products where ${onSale} and ${sql.join(where, sql` and `)}`;
+    /** An arm of every match: ranked only if they are few, from the vector it keeps. */
+    const unrankedArm = (...where: RawBuilder<unknown>[]) =>
+      sql`select products.id, products.stock, products.rating_count, products.search_vector
+        from products where ${onSale} and ${sql.join(where, sql` and `)}`;
     /** The products matching the words (within `tier`, a tsquery of tier lexemes, if given). */
-    const wordArm = (tier?: RawBuilder<unknown>) =>
-      ranked.where(
-        sql<boolean>`products.search_vector @@ ${tier ? sql`(${tsquery} && ${tier})` : tsquery}`,
-      );
+    const wordArm = (tier?: RawBuilder<unknown>, read = arm) =>
+      read(sql`products.search_vector @@ ${tier ? sql`(${tsquery} && ${tier})` : tsquery}`);
     /** The products of a category the search names that do not match its words. */
-    const categoryArm = (tier?: RawBuilder<unknown>) => {
-      const inCategory = ranked
-        .where(sql<boolean>`cardinality(${named}) > 0`)
-        .where(sql<boolean>`products.category_id = any(${named})`)
-        .where(sql<boolean>`not (products.search_vector @@ ${tsquery})`);
-      return tier ? inCategory.where(sql<boolean>`products.search_vector @@ ${tier}`) : inCategory;
-    };
-    const union = (arms: ReturnType<typeof wordArm>[]) =>
+    const categoryArm = (tier?: RawBuilder<unknown>, read = arm) =>
+      read(
+        sql`cardinality(${named}) > 0`,
+        sql`products.category_id = any(${named})`,
+        sql`not (products.search_vector @@ ${tsquery})`,
+        ...(tier ? [sql`products.search_vector @@ ${tier}`] : []),
+      );
+    const union = (arms: RawBuilder<unknown>[]) =>
       sql.join(
         arms.map((arm) => sql`(${arm})`),
         sql` union all `,
@@ -370,7 +383,11 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       ${
         everyMatchFirst
           ? sql`every_match as materialized (
-        ${union(categories ? [wordArm(), categoryArm()] : [wordArm()])}
+        ${union(
+          categories
+            ? [wordArm(undefined, unrankedArm), categoryArm(undefined, unrankedArm)]
+            : [wordArm(undefined, unrankedArm)],
+        )}
         limit ${PRODUCT_COUNT_LIMIT + 1}
       ),
       matched as materialized (select count(*) as n from every_match),
@@ -379,7 +396,8 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
         limit ${PRODUCT_COUNT_LIMIT + 1}
       ),
       candidates as materialized (
-        select * from every_match where (select n from matched) <= ${PRODUCT_COUNT_LIMIT}
+        select id, stock, rating_count, ts_rank(search_vector, ${tsquery}) as rank
+        from every_match where (select n from matched) <= ${PRODUCT_COUNT_LIMIT}
         union all
         select * from by_popularity where (select n from matched) > ${PRODUCT_COUNT_LIMIT}
       ),`
@@ -419,7 +437,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
         ...splitCandidates(words),
         ...[...synonymsOf([...words, ...joined], known.synonyms).values()].flat(),
       ];
-      return relevancePage(scoped, tsquery, filter, {
+      return relevancePage(filterConditions(filter, known), tsquery, filter, {
         everyMatchFirst: words.length > 1,
         // Planned only for a search that may name a category: 8 arms fewer to plan otherwise.
         categories: mayNameCategory(
