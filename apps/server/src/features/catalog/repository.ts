@@ -11,6 +11,7 @@ import { badRequest } from '../../plugins/errors.ts';
 import type { CatalogCache } from './cache.ts';
 import {
   closestWord,
+  estimatedShare,
   isHindiWord,
   mayNameCategory,
   searchVariants,
@@ -66,6 +67,12 @@ interface SearchVocabulary {
   words: string[];
   wordSet: Set<string>;
   categories: { id: string; name: string; slug: string }[];
+  /** PostgreSQL's statistics of search_vector: its most common lexemes → share of products */
+  lexemeShare: Map<string, number>;
+  /** the share a lexeme not among them is taken to have: half the least common's */
+  rareShare: number;
+  /** the products' row count as the statistics last saw it */
+  products: number;
 }
 
 /**
@@ -97,6 +104,12 @@ function cappedTotal(counted: number) {
 const productNameWords = sql`to_tsvector('simple', p.name || ' ' || p.name_hi)`;
 const categoryNameWords = sql`to_tsvector('simple', c.name || ' ' || c.name_hi)`;
 
+/**
+ * A search estimated to match at most this many products reads every match first (decision
+ * 038): twice the candidate limit, as the estimate takes words to be independent.
+ */
+const FEW_MATCHES = 2 * PRODUCT_COUNT_LIMIT;
+
 const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4], [3, 2, 1, 0]].map(
   (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
 );
@@ -105,7 +118,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   /** The search vocabulary, read in one statement when the catalogue has changed. */
   const vocabulary = cache.remember(async (): Promise<SearchVocabulary> => {
     const rows = await sql<{
-      kind: 'synonym' | 'word' | 'category';
+      kind: 'synonym' | 'word' | 'category' | 'lexeme' | 'products';
       a: string;
       b: string;
       c: string;
@@ -116,12 +129,24 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       union all
       select 'category', id, name, slug from categories
       union all
-      select 'category', id, name_hi, slug from categories where name_hi <> ''`.execute(db);
+      select 'category', id, name_hi, slug from categories where name_hi <> ''
+      union all
+      select 'lexeme', common.lexeme, common.share::text, null
+      from pg_stats, unnest(most_common_elems::text::text[], most_common_elem_freqs)
+        as common(lexeme, share)
+      where schemaname = current_schema() and tablename = 'products'
+        and attname = 'search_vector' and common.lexeme is not null
+      union all
+      select 'products', reltuples::text, null, null from pg_class
+      where oid = 'products'::regclass`.execute(db);
     const known: SearchVocabulary = {
       synonyms: new Map(),
       words: [],
       wordSet: new Set(),
       categories: [],
+      lexemeShare: new Map(),
+      rareShare: 0,
+      products: 0,
     };
     for (const row of rows.rows) {
       if (row.kind === 'synonym')
@@ -129,8 +154,12 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       else if (row.kind === 'word') {
         known.words.push(row.a);
         known.wordSet.add(row.a);
-      } else known.categories.push({ id: row.a, name: row.b, slug: row.c });
+      } else if (row.kind === 'lexeme') known.lexemeShare.set(row.a, Number(row.b));
+      else if (row.kind === 'products') known.products = Number(row.a);
+      else known.categories.push({ id: row.a, name: row.b, slug: row.c });
     }
+    // Without statistics (never analysed) every lexeme counts as rare: every match first.
+    known.rareShare = known.lexemeShare.size > 0 ? Math.min(...known.lexemeShare.values()) / 2 : 0;
     return known;
   });
 
@@ -428,17 +457,21 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   ) {
     const tsquery = searchTsquery(search, known);
     if (!filter.sort || filter.sort === 'relevance') {
-      // Several words must all match, so their common matches are usually few: reading them
-      // once beats the bands' one intersection each. One word is usually broad: bands at once.
+      // A search estimated to match few products reads its matches once (one GIN scan); one
+      // estimated to match many goes to the popularity bands at once, where that scan would be
+      // wasted. The estimate (PostgreSQL's lexeme statistics) only chooses how to read.
       const words = searchWords(search);
       const joined = words.slice(1).map((word, i) => `${words[i]}${word}`);
-      const terms = [
-        ...words,
-        ...splitCandidates(words),
-        ...[...synonymsOf([...words, ...joined], known.synonyms).values()].flat(),
-      ];
+      const synonyms = synonymsOf([...words, ...joined], known.synonyms);
+      const terms = [...words, ...splitCandidates(words), ...[...synonyms.values()].flat()];
+      const share = estimatedShare(
+        [words, ...searchVariants(words, known.wordSet)],
+        synonyms,
+        known.lexemeShare,
+        known.rareShare,
+      );
       return relevancePage(filterConditions(filter, known), tsquery, filter, {
-        everyMatchFirst: words.length > 1,
+        everyMatchFirst: share * known.products <= FEW_MATCHES,
         // Planned only for a search that may name a category: 8 arms fewer to plan otherwise.
         categories: mayNameCategory(
           terms,

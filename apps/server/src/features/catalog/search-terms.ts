@@ -219,3 +219,43 @@ export function mayNameCategory(
     }),
   );
 }
+
+/** How the English stemmer may shorten a word: "handmade" → "handmad", "batteries" → "batteri". */
+const MAX_STEM_CUT = 3;
+
+/**
+ * The share of products a search's readings match, estimated from PostgreSQL's statistics of
+ * search_vector (`lexemeShare`: the most common lexemes and the share of products holding each)
+ * as the planner does for a tsquery: the words of a reading independent, a word's alternatives
+ * (synonyms) added. A word not among the most common counts as rare (`rareShare`). Used only
+ * to choose how to read a search's matches (decision 038), never what they are.
+ */
+export function estimatedShare(
+  readings: readonly (readonly string[])[],
+  synonyms: ReadonlyMap<string, readonly string[]>,
+  lexemeShare: ReadonlyMap<string, number>,
+  rareShare: number,
+): number {
+  const wordShare = (word: string) => {
+    for (let cut = 0; cut <= MAX_STEM_CUT && cut < word.length - 1; cut++) {
+      const share = lexemeShare.get(word.slice(0, word.length - cut));
+      if (share !== undefined) return share;
+    }
+    return rareShare;
+  };
+  // A phrase ("tooth brush") matches at most as often as its rarest word.
+  const termShare = (term: string) => Math.min(...searchWords(term).map(wordShare), 1);
+  let share = 0;
+  for (const terms of readings) {
+    let reading = 1;
+    for (const term of terms) {
+      const alternatives = [term, ...(synonyms.get(term) ?? [])];
+      reading *= Math.min(
+        1,
+        alternatives.reduce((sum, alternative) => sum + termShare(alternative), 0),
+      );
+    }
+    share += reading;
+  }
+  return Math.min(1, share);
+}
