@@ -146,15 +146,19 @@ export function createSearchBefore(db: Db) {
       ...(synonyms.size > 0 ? [words] : []),
       ...searchVariants(words, catalogueWords),
     ];
+    // Each word's alternatives parenthesised, as the search now does (decision 038, addendum of
+    // issue 18's p95 work): without, `a && b || c` read ((a && b) || c). The fix is kept here too
+    // so that "same first 10" compares the ranking of the same matches, not the fix.
     const variants = readings.map((terms) =>
       sql.join(
-        terms.map((term) =>
-          sql.join(
-            [term, ...(synonyms.get(term) ?? [])].map(
-              (alternative) => sql`phraseto_tsquery('english', ${alternative})`,
-            ),
-            sql` || `,
-          ),
+        terms.map(
+          (term) =>
+            sql`(${sql.join(
+              [term, ...(synonyms.get(term) ?? [])].map(
+                (alternative) => sql`phraseto_tsquery('english', ${alternative})`,
+              ),
+              sql` || `,
+            )})`,
         ),
         sql` && `,
       ),

@@ -6,6 +6,9 @@
 // npx tsx bench/search.ts
 //   BENCH_RUNS="pglite:100000,postgres:100000,postgres:1000000"  BENCH_QUERIES=60 (per kind)
 //   BENCH_BEFORE_EVERY=1 (run the search before issue 18 on every n-th query)
+//   BENCH_KEEP=1 (PostgreSQL: keep the generated catalogue in database hs_search_<size> and reuse
+//   it on the next run with BENCH_KEEP=1 — 1M takes minutes to generate; pending migrations
+//   still run on it. Drop it with `dropdb hs_search_<size>` when done.)
 
 import { loadavg } from 'node:os';
 import type { ProductSort } from '@harit/core/limits';
@@ -24,7 +27,8 @@ import {
 } from '../apps/server/src/features/catalog/repository.ts';
 import { seedCatalog } from '../apps/server/src/features/catalog/seed.ts';
 import { createAuth } from '../apps/server/src/plugins/identity/auth.ts';
-import { createDatabase } from './lib.mjs';
+import { queryOnce } from '../apps/server/test/fresh-postgres.mjs';
+import { createDatabase, PG_ADMIN_URL } from './lib.mjs';
 import { createSearchBefore } from './search-before.ts';
 import { ADJECTIVES, generateCatalogue, MATERIALS, PRODUCTS } from './search-catalogue.ts';
 
@@ -37,6 +41,7 @@ const RUNS = (process.env.BENCH_RUNS ?? 'pglite:100000,postgres:100000,postgres:
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 60);
 /** The search before issue 18 runs on every n-th query only (at 1M it takes seconds each). */
 const BEFORE_EVERY = Number(process.env.BENCH_BEFORE_EVERY ?? 1);
+const KEEP = process.env.BENCH_KEEP === '1';
 const PAGE = 24; // the shop's page size
 
 interface Result {
@@ -102,8 +107,31 @@ async function cursorOfPage(
   return cursor;
 }
 
+/** A PostgreSQL database for a run: fresh, or with BENCH_KEEP=1 the kept one of this size. */
+async function postgresFor(size: number) {
+  if (!KEEP) return { ...(await createDatabase('harit_search')), reused: false };
+  const name = `hs_search_${size}`;
+  const [existing] = await queryOnce(PG_ADMIN_URL, 'select 1 from pg_database where datname = $1', [
+    name,
+  ]);
+  if (!existing) await queryOnce(PG_ADMIN_URL, `create database ${name}`);
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${name}`;
+  // Only a catalogue generated to the end is reused (its database is then marked, below).
+  const [done] = await queryOnce(
+    PG_ADMIN_URL,
+    "select 1 from pg_database d join pg_shdescription s on s.objoid = d.oid where d.datname = $1 and s.description = 'generated'",
+    [name],
+  );
+  if (existing && !done) {
+    await queryOnce(PG_ADMIN_URL, `drop database ${name} with (force)`);
+    await queryOnce(PG_ADMIN_URL, `create database ${name}`);
+  }
+  return { name, url: url.toString(), reused: !!done, drop: async () => {} };
+}
+
 async function measure({ kind, size }: (typeof RUNS)[number]) {
-  const pgDb = kind === 'postgres' ? await createDatabase('harit_search') : null;
+  const pgDb = kind === 'postgres' ? await postgresFor(size) : null;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: 'memory://',
@@ -114,13 +142,22 @@ async function measure({ kind, size }: (typeof RUNS)[number]) {
   const database = await openDatabase(config.database);
   try {
     await createAuth(config, database.db).migrate();
+    const migrating = performance.now();
     await migrateToLatest(database.db);
-    await seedCatalog(database.db);
-    const started = performance.now();
-    await generateCatalogue(database.db as Kysely<never>, size);
-    console.error(
-      `(${kind} ${size}: generated in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
-    );
+    if (pgDb?.reused) {
+      console.error(
+        `(${kind} ${size}: reused ${pgDb.name}, migrations ${((performance.now() - migrating) / 1000).toFixed(0)} s)`,
+      );
+    } else {
+      await seedCatalog(database.db);
+      const started = performance.now();
+      await generateCatalogue(database.db as Kysely<never>, size);
+      if (pgDb && KEEP)
+        await queryOnce(PG_ADMIN_URL, `comment on database ${pgDb.name} is 'generated'`);
+      console.error(
+        `(${kind} ${size}: generated in ${((performance.now() - started) / 1000).toFixed(0)} s)`,
+      );
+    }
     // The catalogue cache only as the server uses it for the search's word lists (kept in
     // memory until the catalogue changes); responses are not cached, each query runs its SQL.
     const cache = createCatalogCache();

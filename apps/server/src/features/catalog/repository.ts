@@ -11,9 +11,12 @@ import { badRequest } from '../../plugins/errors.ts';
 import type { CatalogCache } from './cache.ts';
 import {
   closestWord,
+  estimatedShare,
   isHindiWord,
+  mayNameCategory,
   searchVariants,
   searchWords,
+  splitCandidates,
   synonymsOf,
   usesSearchSyntax,
 } from './search-terms.ts';
@@ -64,6 +67,12 @@ interface SearchVocabulary {
   words: string[];
   wordSet: Set<string>;
   categories: { id: string; name: string; slug: string }[];
+  /** PostgreSQL's statistics of search_vector: its most common lexemes → share of products */
+  lexemeShare: Map<string, number>;
+  /** the share a lexeme not among them is taken to have: half the least common's */
+  rareShare: number;
+  /** the products' row count as the statistics last saw it */
+  products: number;
 }
 
 /**
@@ -95,6 +104,12 @@ function cappedTotal(counted: number) {
 const productNameWords = sql`to_tsvector('simple', p.name || ' ' || p.name_hi)`;
 const categoryNameWords = sql`to_tsvector('simple', c.name || ' ' || c.name_hi)`;
 
+/**
+ * A search estimated to match at most this many products reads every match first (decision
+ * 038): twice the candidate limit, as the estimate takes words to be independent.
+ */
+const FEW_MATCHES = 2 * PRODUCT_COUNT_LIMIT;
+
 const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4], [3, 2, 1, 0]].map(
   (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
 );
@@ -103,7 +118,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   /** The search vocabulary, read in one statement when the catalogue has changed. */
   const vocabulary = cache.remember(async (): Promise<SearchVocabulary> => {
     const rows = await sql<{
-      kind: 'synonym' | 'word' | 'category';
+      kind: 'synonym' | 'word' | 'category' | 'lexeme' | 'products';
       a: string;
       b: string;
       c: string;
@@ -114,12 +129,24 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       union all
       select 'category', id, name, slug from categories
       union all
-      select 'category', id, name_hi, slug from categories where name_hi <> ''`.execute(db);
+      select 'category', id, name_hi, slug from categories where name_hi <> ''
+      union all
+      select 'lexeme', common.lexeme, common.share::text, null
+      from pg_stats, unnest(most_common_elems::text::text[], most_common_elem_freqs)
+        as common(lexeme, share)
+      where schemaname = current_schema() and tablename = 'products'
+        and attname = 'search_vector' and common.lexeme is not null
+      union all
+      select 'products', reltuples::text, null, null from pg_class
+      where oid = 'products'::regclass`.execute(db);
     const known: SearchVocabulary = {
       synonyms: new Map(),
       words: [],
       wordSet: new Set(),
       categories: [],
+      lexemeShare: new Map(),
+      rareShare: 0,
+      products: 0,
     };
     for (const row of rows.rows) {
       if (row.kind === 'synonym')
@@ -127,8 +154,12 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       else if (row.kind === 'word') {
         known.words.push(row.a);
         known.wordSet.add(row.a);
-      } else known.categories.push({ id: row.a, name: row.b, slug: row.c });
+      } else if (row.kind === 'lexeme') known.lexemeShare.set(row.a, Number(row.b));
+      else if (row.kind === 'products') known.products = Number(row.a);
+      else known.categories.push({ id: row.a, name: row.b, slug: row.c });
     }
+    // Without statistics (never analysed) every lexeme counts as rare: every match first.
+    known.rareShare = known.lexemeShare.size > 0 ? Math.min(...known.lexemeShare.values()) / 2 : 0;
     return known;
   });
 
@@ -171,29 +202,38 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    */
   function filtered(filter: ProductFilter, known: SearchVocabulary): Query {
     let qb = base(filter.lang);
+    for (const condition of filterConditions(filter, known)) qb = qb.where(condition);
+    return qb;
+  }
+
+  /** The conditions of issue 14's filters, on products' own columns. */
+  function filterConditions(filter: ProductFilter, known: SearchVocabulary) {
+    const conditions: RawBuilder<boolean>[] = [];
     if (filter.category) {
       const wanted = filter.category.trim().toLowerCase();
       const ids = known.categories
         .filter((c) => c.name.toLowerCase() === wanted || c.slug === wanted)
         .map((c) => c.id);
-      qb = qb.where(
+      conditions.push(
         ids.length > 0
           ? sql<boolean>`products.category_id in (${sql.join(ids)})`
           : sql<boolean>`false`,
       );
     }
     if (filter.minPrice !== undefined) {
-      qb = qb.where('products.price_paise', '>=', toPaise(filter.minPrice));
+      conditions.push(sql<boolean>`products.price_paise >= ${toPaise(filter.minPrice)}`);
     }
     if (filter.maxPrice !== undefined) {
-      qb = qb.where('products.price_paise', '<=', toPaise(filter.maxPrice));
+      conditions.push(sql<boolean>`products.price_paise <= ${toPaise(filter.maxPrice)}`);
     }
-    if (filter.minRating !== undefined) qb = qb.where('products.rating', '>=', filter.minRating);
-    if (filter.inStock) qb = qb.where('products.stock', '>', 0);
+    if (filter.minRating !== undefined) {
+      conditions.push(sql<boolean>`products.rating >= ${filter.minRating}`);
+    }
+    if (filter.inStock) conditions.push(sql<boolean>`products.stock > 0`);
     if (filter.minDiscount !== undefined) {
-      qb = qb.where('products.discount_percent', '>=', filter.minDiscount);
+      conditions.push(sql<boolean>`products.discount_percent >= ${filter.minDiscount}`);
     }
-    return qb;
+    return conditions;
   }
 
   /**
@@ -315,26 +355,46 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * search names come in each tier after those matching its words, read only when the search
    * names one (a one-time filter), so a search naming none is a pure GIN lookup.
    */
-  async function relevancePage(scoped: Query, search: Tsquery, filter: ProductFilter) {
+  async function relevancePage(
+    conditions: RawBuilder<boolean>[],
+    search: Tsquery,
+    filter: ProductFilter,
+    { everyMatchFirst, categories }: { everyMatchFirst: boolean; categories: boolean },
+  ) {
     // The tsquery is computed once, in its own CTE: written into each of the sixteen arms, it
     // was parsed again for each while planning.
     const tsquery = sql`(select q from query)`;
     const named = sql`(select ids from named)::text[]`;
+    // Only what the order needs, from products alone: each arm is one more statement part to
+    // plan, and a join the planner must first find it can drop costs planning time.
+    const onSale = sql.join([sql`products.archived_at is null`, ...conditions], sql` and `);
+    const arm = (...where: RawBuilder<unknown>[]) =>
+      sql`select products.id, products.stock, products.rating_count,
+          ts_rank(products.search_vector, ${tsquery}) as rank
+        from products where ${onSale} and ${sql.join(where, sql` and `)}`;
+    /** An arm of every match: ranked only if they are few, from the vector it keeps. */
+    const unrankedArm = (...where: RawBuilder<unknown>[]) =>
+      sql`select products.id, products.stock, products.rating_count, products.search_vector
+        from products where ${onSale} and ${sql.join(where, sql` and `)}`;
+    /** The products matching the words (within `tier`, a tsquery of tier lexemes, if given). */
+    const wordArm = (tier?: RawBuilder<unknown>, read = arm) =>
+      read(sql`products.search_vector @@ ${tier ? sql`(${tsquery} && ${tier})` : tsquery}`);
+    /** The products of a category the search names that do not match its words. */
+    const categoryArm = (tier?: RawBuilder<unknown>, read = arm) =>
+      read(
+        sql`cardinality(${named}) > 0`,
+        sql`products.category_id = any(${named})`,
+        sql`not (products.search_vector @@ ${tsquery})`,
+        ...(tier ? [sql`products.search_vector @@ ${tier}`] : []),
+      );
+    const union = (arms: RawBuilder<unknown>[]) =>
+      sql.join(
+        arms.map((arm) => sql`(${arm})`),
+        sql` union all `,
+      );
     const tiers = POPULARITY_BANDS.flatMap((band) => {
       const inTier = sql`${band}::tsquery`;
-      // Only what the order needs: without category columns the planner drops the join.
-      const ranked = scoped
-        .clearSelect()
-        .select(['products.id', 'products.stock', 'products.rating_count'])
-        .select(sql<number>`ts_rank(products.search_vector, ${tsquery})`.as('rank'));
-      return [
-        ranked.where(sql<boolean>`products.search_vector @@ (${tsquery} && ${inTier})`),
-        ranked
-          .where(sql<boolean>`cardinality(${named}) > 0`)
-          .where(sql<boolean>`products.category_id = any(${named})`)
-          .where(sql<boolean>`products.search_vector @@ ${inTier}`)
-          .where(sql<boolean>`not (products.search_vector @@ ${tsquery})`),
-      ];
+      return categories ? [wordArm(inTier), categoryArm(inTier)] : [wordArm(inTier)];
     });
     const keys = sortKeys('relevance', (name) => sql.ref(`candidates.${name}`));
     const after = filter.cursor ? sql`where ${afterCursor(keys, filter.cursor)}` : sql``;
@@ -348,14 +408,33 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     // product when the page is past the end.
     const rows = await sql<Partial<ListedRow> & { total: string }>`
       with query as materialized (select ${search} as q),
-      named as materialized (select ${namedCategories(tsquery)} as ids),
-      candidates as materialized (
-        ${sql.join(
-          tiers.map((tier) => sql`(${tier})`),
-          sql` union all `,
+      ${categories ? sql`named as materialized (select ${namedCategories(tsquery)} as ids),` : sql``}
+      ${
+        everyMatchFirst
+          ? sql`every_match as materialized (
+        ${union(
+          categories
+            ? [wordArm(undefined, unrankedArm), categoryArm(undefined, unrankedArm)]
+            : [wordArm(undefined, unrankedArm)],
         )}
         limit ${PRODUCT_COUNT_LIMIT + 1}
       ),
+      matched as materialized (select count(*) as n from every_match),
+      by_popularity as materialized (
+        ${union(tiers)}
+        limit ${PRODUCT_COUNT_LIMIT + 1}
+      ),
+      candidates as materialized (
+        select id, stock, rating_count, ts_rank(search_vector, ${tsquery}) as rank
+        from every_match where (select n from matched) <= ${PRODUCT_COUNT_LIMIT}
+        union all
+        select * from by_popularity where (select n from matched) > ${PRODUCT_COUNT_LIMIT}
+      ),`
+          : sql`candidates as materialized (
+        ${union(tiers)}
+        limit ${PRODUCT_COUNT_LIMIT + 1}
+      ),`
+      }
       found as (
         select * from candidates ${after} order by ${order}
         limit ${filter.limit} offset ${filter.cursor ? 0 : filter.offset}
@@ -370,9 +449,35 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     return page(keys, products, filter, cappedTotal(total));
   }
 
-  function fullTextPage(scoped: Query, tsquery: Tsquery, filter: ProductFilter) {
+  function fullTextPage(
+    scoped: Query,
+    search: string,
+    known: SearchVocabulary,
+    filter: ProductFilter,
+  ) {
+    const tsquery = searchTsquery(search, known);
     if (!filter.sort || filter.sort === 'relevance') {
-      return relevancePage(scoped, tsquery, filter);
+      // A search estimated to match few products reads its matches once (one GIN scan); one
+      // estimated to match many goes to the popularity bands at once, where that scan would be
+      // wasted. The estimate (PostgreSQL's lexeme statistics) only chooses how to read.
+      const words = searchWords(search);
+      const joined = words.slice(1).map((word, i) => `${words[i]}${word}`);
+      const synonyms = synonymsOf([...words, ...joined], known.synonyms);
+      const terms = [...words, ...splitCandidates(words), ...[...synonyms.values()].flat()];
+      const share = estimatedShare(
+        [words, ...searchVariants(words, known.wordSet)],
+        synonyms,
+        known.lexemeShare,
+        known.rareShare,
+      );
+      return relevancePage(filterConditions(filter, known), tsquery, filter, {
+        everyMatchFirst: share * known.products <= FEW_MATCHES,
+        // Planned only for a search that may name a category: 8 arms fewer to plan otherwise.
+        categories: mayNameCategory(
+          terms,
+          known.categories.map((c) => c.name),
+        ),
+      });
     }
     const matching = scoped.where(
       sql<boolean>`(products.search_vector @@ ${tsquery}
@@ -398,15 +503,19 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       ...(synonyms.size > 0 ? [words] : []),
       ...searchVariants(words, known.wordSet),
     ];
+    // Each word's alternatives are parenthesised: SQL gives tsquery's `&&` and `||` the same
+    // precedence, left to right, so `a && b || c && d` was ((a && b) || c) && d — a search with a
+    // synonym then matched far more than its words (issue 18: "jute tote bag" found every bag).
     const variants = readings.map((terms) =>
       sql.join(
-        terms.map((term) =>
-          sql.join(
-            [term, ...(synonyms.get(term) ?? [])].map(
-              (alternative) => sql`phraseto_tsquery('english', ${alternative})`,
-            ),
-            sql` || `,
-          ),
+        terms.map(
+          (term) =>
+            sql`(${sql.join(
+              [term, ...(synonyms.get(term) ?? [])].map(
+                (alternative) => sql`phraseto_tsquery('english', ${alternative})`,
+              ),
+              sql` || `,
+            )})`,
         ),
         sql` && `,
       ),
@@ -459,11 +568,11 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
         const sort = !filter.sort || filter.sort === 'relevance' ? 'popularity' : filter.sort;
         return sortedPage(scoped, sort, filter);
       }
-      const found = await fullTextPage(scoped, searchTsquery(search, known), filter);
+      const found = await fullTextPage(scoped, search, known, filter);
       if (found.total > 0) return found;
       const corrected = await correctTypos(search, known);
       if (!corrected) return found;
-      const page = await fullTextPage(scoped, searchTsquery(corrected, known), filter);
+      const page = await fullTextPage(scoped, corrected, known, filter);
       return page.total > 0 ? { ...page, correctedSearch: corrected } : page;
     },
 

@@ -194,3 +194,68 @@ function trigramSimilarity(a: string, b: string): number {
   for (const t of ta) if (tb.has(t)) shared++;
   return shared / (ta.size + tb.size - shared);
 }
+
+/** Letters two words must share at the start to possibly have the same English stem. */
+const STEM_PREFIX = 3;
+
+/**
+ * Whether a search's terms (its words, split parts and synonyms) might match one of these
+ * category names in PostgreSQL's full text ('english' stems, 'simple' for Hindi), so that the
+ * search must also read the categories' products. The stemmer only rewrites word endings, so
+ * words with one stem share their first letters; this may answer yes for a name the search does
+ * not match (the statement then checks exactly), never no for one it does (issue 18: a search
+ * naming no category is planned without the category arms).
+ */
+export function mayNameCategory(
+  terms: readonly string[],
+  categoryNames: readonly string[],
+): boolean {
+  const nameWords = categoryNames.flatMap(searchWords);
+  const termWords = terms.flatMap(searchWords);
+  return termWords.some((term) =>
+    nameWords.some((word) => {
+      const n = Math.min(STEM_PREFIX, term.length, word.length);
+      return term.slice(0, n) === word.slice(0, n);
+    }),
+  );
+}
+
+/** How the English stemmer may shorten a word: "handmade" → "handmad", "batteries" → "batteri". */
+const MAX_STEM_CUT = 3;
+
+/**
+ * The share of products a search's readings match, estimated from PostgreSQL's statistics of
+ * search_vector (`lexemeShare`: the most common lexemes and the share of products holding each)
+ * as the planner does for a tsquery: the words of a reading independent, a word's alternatives
+ * (synonyms) added. A word not among the most common counts as rare (`rareShare`). Used only
+ * to choose how to read a search's matches (decision 038), never what they are.
+ */
+export function estimatedShare(
+  readings: readonly (readonly string[])[],
+  synonyms: ReadonlyMap<string, readonly string[]>,
+  lexemeShare: ReadonlyMap<string, number>,
+  rareShare: number,
+): number {
+  const wordShare = (word: string) => {
+    for (let cut = 0; cut <= MAX_STEM_CUT && cut < word.length - 1; cut++) {
+      const share = lexemeShare.get(word.slice(0, word.length - cut));
+      if (share !== undefined) return share;
+    }
+    return rareShare;
+  };
+  // A phrase ("tooth brush") matches at most as often as its rarest word.
+  const termShare = (term: string) => Math.min(...searchWords(term).map(wordShare), 1);
+  let share = 0;
+  for (const terms of readings) {
+    let reading = 1;
+    for (const term of terms) {
+      const alternatives = [term, ...(synonyms.get(term) ?? [])];
+      reading *= Math.min(
+        1,
+        alternatives.reduce((sum, alternative) => sum + termShare(alternative), 0),
+      );
+    }
+    share += reading;
+  }
+  return Math.min(1, share);
+}

@@ -1,0 +1,151 @@
+// This checkout's search beside another checkout's (e.g. main), on one kept catalogue, query by
+// query, alternating which runs first: on a shared, noisy machine the ratio of the two, taken
+// in the same seconds, is the reading that holds (issue 18).
+// BASELINE_SRC=/tmp/base DATABASE_URL=postgres://postgres@127.0.0.1:5432/hs_search_100000 \
+//   npx tsx bench/search-compare.ts        (COMPARE_QUERIES=30 per kind, COMPARE_KINDS=typical,typo)
+// The catalogue comes from `BENCH_KEEP=1 npx tsx bench/search.ts` (hs_search_<size>).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { createCatalogCache } from '../apps/server/src/features/catalog/cache.ts';
+import {
+  createCatalogRepository,
+  type ProductFilter,
+} from '../apps/server/src/features/catalog/repository.ts';
+import { queryOnce } from '../apps/server/test/fresh-postgres.mjs';
+import { ADJECTIVES, MATERIALS, PRODUCTS } from './search-catalogue.ts';
+
+const baselineSrc = process.env.BASELINE_SRC;
+const url = process.env.DATABASE_URL;
+if (!baselineSrc || !url) throw new Error('BASELINE_SRC and DATABASE_URL are needed');
+const QUERIES = Number(process.env.COMPARE_QUERIES ?? 30);
+const baseline = (await import(
+  path.resolve(baselineSrc, 'apps/server/src/features/catalog/repository.ts')
+)) as { createCatalogRepository: typeof createCatalogRepository };
+const baselineCache = (await import(
+  path.resolve(baselineSrc, 'apps/server/src/features/catalog/cache.ts')
+)) as { createCatalogCache: typeof createCatalogCache };
+
+const pick = <T>(list: readonly T[], i: number, step: number) => list[(i * step) % list.length]!;
+const material = (i: number) => pick(MATERIALS, i, 7);
+const product = (i: number) => pick(PRODUCTS, i, 11);
+function misspelt(word: string, i: number): string {
+  const at = 1 + (i % (word.length - 2));
+  return i % 2 === 0
+    ? word.slice(0, at) + word.slice(at + 1)
+    : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+type Query = Omit<ProductFilter, 'limit' | 'offset'>;
+// The same queries as bench/search.ts's kinds of the same names.
+const allKinds: Record<string, (i: number) => Query> = {
+  typical: (i) => ({ search: `${material(i)} ${product(i)[0]}` }),
+  broad: (i) => ({ search: material(i) }),
+  multi: (i) => ({ search: `${pick(ADJECTIVES, i, 5)} ${material(i)} ${product(i)[0]}` }),
+  typo: (i) => ({ search: misspelt(product(i)[0].split(' ')[0]!, i) }),
+  nohit: (i) => ({ search: `qz${(i * 7919).toString(36)}x vwpt` }),
+  category: (i) => ({ search: material(i), category: product(i)[1] }),
+  filtered: (i) => ({
+    search: `${material(i)} ${product(i)[0]}`,
+    ...[
+      { minPrice: 500, maxPrice: 2000 },
+      { inStock: true },
+      { minRating: 4 },
+      { minDiscount: 25 },
+    ][i % 4],
+  }),
+};
+const wanted = process.env.COMPARE_KINDS?.split(',');
+const kinds = Object.entries(allKinds).filter(([name]) => !wanted || wanted.includes(name));
+
+const config = loadConfig({
+  NODE_ENV: 'test',
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+  DATABASE_URL: url,
+});
+const database = await openDatabase(config.database);
+const now = createCatalogRepository(database.db, createCatalogCache());
+const before = baseline.createCatalogRepository(
+  database.db as never,
+  baselineCache.createCatalogCache(),
+);
+/**
+ * CPU time (ms) used so far by this process and by the database's server processes for this
+ * catalogue (/proc/<pid>/schedstat: nanoseconds on a CPU): unlike elapsed time, it does not
+ * grow while another process holds the core.
+ */
+const dbName = new URL(url).pathname.slice(1);
+async function backendPids() {
+  const rows = await queryOnce(
+    url!,
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [dbName],
+  );
+  return rows.map((row: { pid: number }) => row.pid);
+}
+let pids: number[] = [];
+function cpuMs() {
+  let ns = 0;
+  for (const pid of pids) {
+    try {
+      ns += Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0]);
+    } catch {}
+  }
+  const own = process.cpuUsage();
+  return { db: ns / 1e6, all: ns / 1e6 + (own.user + own.system) / 1e3 };
+}
+const at = (times: number[], q: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.floor(q * times.length))]!;
+console.log(
+  '| kind | p50 / p95 ms, this | p50 / p95 ms, baseline | baseline ÷ this (p95) | CPU ms per search (database + node), this | baseline | baseline ÷ this (CPU) | database CPU ms mean, this / baseline | database CPU ms p95, this / baseline | same first 10 | same total |',
+);
+console.log('|---|---|---|---|---|---|---|---|---|---|---|');
+for (const [name, query] of kinds) {
+  const mine: number[] = [];
+  const theirs: number[] = [];
+  const cpu = { mine: 0, theirs: 0, mineDb: 0, theirsDb: 0 };
+  const dbCpu = { mine: [] as number[], theirs: [] as number[] };
+  let same = 0;
+  let sameTotal = 0;
+  for (let i = 0; i < QUERIES; i++) {
+    const filter: ProductFilter = { ...query(i), limit: 24, offset: 0 };
+    const run = async (repo: typeof now, times: number[]) => {
+      // The pool's connections, as of this query (one is opened when the pool grows).
+      await repo.listProducts(filter);
+      pids = await backendPids();
+      const c0 = cpuMs();
+      const t0 = performance.now();
+      const page = await repo.listProducts(filter);
+      times.push(performance.now() - t0);
+      const c1 = cpuMs();
+      cpu[repo === now ? 'mine' : 'theirs'] += c1.all - c0.all;
+      cpu[repo === now ? 'mineDb' : 'theirsDb'] += c1.db - c0.db;
+      dbCpu[repo === now ? 'mine' : 'theirs'].push(c1.db - c0.db);
+      return page;
+    };
+    // Alternating which runs first, so neither always meets a warmer cache.
+    let a: Awaited<ReturnType<typeof run>>;
+    let b: Awaited<ReturnType<typeof run>>;
+    if (i % 2 === 0) {
+      a = await run(now, mine);
+      b = await run(before, theirs);
+    } else {
+      b = await run(before, theirs);
+      a = await run(now, mine);
+    }
+    const top = (page: typeof a) =>
+      page.items
+        .slice(0, 10)
+        .map((p) => p._id)
+        .join();
+    same += top(a) === top(b) ? 1 : 0;
+    sameTotal += a.total === b.total ? 1 : 0;
+  }
+  console.log(
+    `| ${name} | ${at(mine, 0.5).toFixed(1)} / ${at(mine, 0.95).toFixed(1)} | ${at(theirs, 0.5).toFixed(1)} / ${at(theirs, 0.95).toFixed(1)} | ${(at(theirs, 0.95) / at(mine, 0.95)).toFixed(2)}× | ${(cpu.mine / QUERIES).toFixed(2)} | ${(cpu.theirs / QUERIES).toFixed(2)} | ${(cpu.theirs / cpu.mine).toFixed(2)}× | ${(cpu.mineDb / QUERIES).toFixed(2)} / ${(cpu.theirsDb / QUERIES).toFixed(2)} | ${at(dbCpu.mine, 0.95).toFixed(2)} / ${at(dbCpu.theirs, 0.95).toFixed(2)} | ${same}/${QUERIES} | ${sameTotal}/${QUERIES} |`,
+  );
+}
+await database.close();
+process.exit(0);
