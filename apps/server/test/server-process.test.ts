@@ -73,7 +73,7 @@ async function stop(child: ChildProcess, exited: Promise<{ code: number | null; 
 describe('the server process npm start runs', () => {
   it('starts with glibc’s mmap threshold and stops with the launcher', async () => {
     const { child, firstLine, exited } = launch({});
-    expect(await firstLine).toEqual({ tunables: 'glibc.malloc.mmap_threshold=32768' });
+    expect(await firstLine).toEqual({ tunables: 'glibc.malloc.mmap_threshold=131072' });
     const { code, output } = await stop(child, exited);
     expect(output).toContain('stopping');
     expect(code).toBe(0);
@@ -82,16 +82,16 @@ describe('the server process npm start runs', () => {
   it('keeps the caller’s other tunables and adds the threshold after them', async () => {
     const { child, firstLine, exited } = launch({ GLIBC_TUNABLES: 'glibc.malloc.arena_max=2' });
     expect(await firstLine).toEqual({
-      tunables: 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=32768',
+      tunables: 'glibc.malloc.arena_max=2:glibc.malloc.mmap_threshold=131072',
     });
     await stop(child, exited);
   });
 
   it('leaves a threshold the caller chose', async () => {
     const { child, firstLine, exited } = launch({
-      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=65536',
+      GLIBC_TUNABLES: 'glibc.malloc.mmap_threshold=32768',
     });
-    expect(await firstLine).toEqual({ tunables: 'glibc.malloc.mmap_threshold=65536' });
+    expect(await firstLine).toEqual({ tunables: 'glibc.malloc.mmap_threshold=32768' });
     await stop(child, exited);
   });
 
