@@ -1,18 +1,24 @@
 // Start-up time and memory of the embedded shop (issue 18): from spawning `node main.js` to
 // the first 200 of /api/health, on a new data folder and on one that already holds the shop;
 // then the resident memory after a warm-up (the catalogue, the shop's pages, a search, a
-// product page, sign-up and a cart). With BASELINE_MAIN=<another build's main.js>, both
-// builds are measured in turns, side by side (the machine is noisy).
+// product page, sign-up and a cart). This build is started twice: as `npm start` starts it (its
+// environment from scripts/server-process.mjs) and as a bare `node main.js`. With
+// BASELINE_MAIN=<another build's main.js>, that build is measured too (bare), all in turns, side
+// by side (the machine is noisy).
 // node bench/startup.mjs          (BENCH_RUNS=5 starts per build and kind; BENCH_PORT, default 3251)
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { serverEnvironment } from '../scripts/server-process.mjs';
 import { root, signUp, startHarit } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const thisBuild = path.join(root, 'apps/server/dist/main.js');
+/** [name, main.js, environment added to the bench's own] */
 const builds = [
-  ['this build', path.join(root, 'apps/server/dist/main.js')],
-  ...(process.env.BASELINE_MAIN ? [['baseline', process.env.BASELINE_MAIN]] : []),
+  ['this build, as npm start runs it', thisBuild, serverEnvironment({ ...process.env })],
+  ['this build, bare node main.js', thisBuild, {}],
+  ...(process.env.BASELINE_MAIN ? [['baseline, bare', process.env.BASELINE_MAIN, {}]] : []),
 ];
 const PORT = Number(process.env.BENCH_PORT ?? 3251);
 
@@ -61,9 +67,9 @@ const results = new Map(
   ]),
 );
 for (let run = 0; run < RUNS; run++) {
-  for (const [name, main] of builds) {
+  for (const [name, main, buildEnv] of builds) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'harit-startup-'));
-    const env = { SEED_DEMO: 'true' };
+    const env = { ...buildEnv, SEED_DEMO: 'true' };
     try {
       const fresh = await startHarit({ port: PORT, dataDir, main, env });
       results.get(name).fresh.push(fresh.startMs);

@@ -1,8 +1,10 @@
-// `npm start`: builds what is missing or out of date, then runs the shop in this process.
+// `npm start`: builds what is missing or out of date, then runs the shop in a process of its own
+// (server-process.mjs: an allocator setting that only a process's start can give).
 // On a fresh clone this is the one command after `npm install` (README quick start).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { runServer } from './server-process.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -37,4 +39,4 @@ if (stale(path.join(root, 'apps/server/dist/main.js'), ['apps/server/src', core]
 }
 
 process.env.NODE_ENV ??= 'production';
-await import(path.join(root, 'apps/server/dist/main.js'));
+process.exitCode = await runServer(path.join(root, 'apps/server/dist/main.js'));
