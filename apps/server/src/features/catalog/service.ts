@@ -151,6 +151,17 @@ export async function productStock(
   return found;
 }
 
+/** Each product's stock now, by id (what a cached answer patches; decision 049); unknown ids absent. */
+export async function stocksOf(db: Executor, ids: readonly string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'stock'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.stock]));
+}
+
 /**
  * What sitemap.xml lists (issue 17): every product on sale, archived ones not (their pages
  * answer 404), with the date a person last edited it, and every category by its name.
