@@ -36,8 +36,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { catalog, cache, stocks }) => {
   /**
    * Answers from the cache (or 304 when the client's ETag still matches), else computes the
-   * body once, caches it and answers; X-Cache says which. Clients revalidate on every use (no-cache), so a change
-   * is seen at once.
+   * body once, caches it and answers; X-Cache says which. Clients revalidate on every use
+   * (no-cache), so a change is seen at once.
    */
   function send(
     request: FastifyRequest,

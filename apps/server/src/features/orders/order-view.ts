@@ -61,7 +61,7 @@ export function placedOrderView(placed: {
   const { row, items, event, payment } = placed;
   const byName = [...items].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return assembleOrders([row], {
-    items: byName, // as orderLines reads them
+    items: byName, // as orderLines reads them (by name; the databases here collate by code point)
     events: [event],
     pointsByOrder: new Map(),
     returnStatuses: new Map(),
