@@ -4,7 +4,9 @@
 // running the same SQL and token check as Harit (cart-ceiling.mjs).
 // node bench/api.mjs            (BENCH_DURATION=seconds per run, default 20; 100 connections;
 //                                BENCH_ROUTES=cart measures the cart routes only;
-//                                BENCH_PORT=first of four ports, default 3201)
+//                                BENCH_PORT=first of four ports, default 3201;
+//                                BENCH_MAIN=another build's apps/server/dist/main.js to measure
+//                                instead of this one, e.g. a baseline run in turns with this)
 
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
@@ -17,7 +19,11 @@ const USERS = 40;
 // Four ports from BENCH_PORT: Harit, Express, the raw ceiling, the database ceiling.
 const PORT = Number(process.env.BENCH_PORT ?? 3201);
 const database = await createDatabase();
-const harit = await startHarit({ port: PORT, env: { DATABASE_URL: database.url } });
+const harit = await startHarit({
+  port: PORT,
+  main: process.env.BENCH_MAIN,
+  env: { DATABASE_URL: database.url },
+});
 const express = await startExpress({
   port: PORT + 1,
   databaseUrl: database.url,

@@ -22,7 +22,7 @@ import { attachCatalogCache, createCatalogCache } from './features/catalog/cache
 import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
-import { sitemapCatalogue } from './features/catalog/service.ts';
+import { sitemapCatalogue, stocksOf } from './features/catalog/service.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
@@ -118,6 +118,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       await api.register(catalogRoutes, {
         catalog,
         cache: catalogCache,
+        // From the primary: a patched stock is never older than the notification (decision 049).
+        stocks: (ids) => stocksOf(db, ids),
       });
       await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
       await api.register(cartRoutes, { cart: createCartRepository(db) });

@@ -146,8 +146,20 @@ describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
       lantern._id,
     ]);
     expect(await name()).toBe('Replica Lantern');
-    // Any catalogue change on the primary empties the cache; the next read sees the replica's row.
-    await queryOnce(primary.url, `update products set stock = stock + 1 where id = $1`, [
+    // A change of stock alone on the primary (an order) keeps the cached answer, its stock
+    // read again from the primary (decision 049).
+    const stock = async () => (await t.app.inject({ method: 'GET', url })).json<Product>().stock;
+    const [updated] = await queryOnce<{ stock: number }>(
+      primary.url,
+      'update products set stock = stock + 1 where id = $1 returning stock',
+      [lantern._id],
+    );
+    const expected = updated!.stock;
+    expect(await waitFor(async () => (await stock()) === expected)).toBe(true);
+    expect(await name()).toBe('Replica Lantern');
+    // Any other catalogue change on the primary empties the cache; the next read sees the
+    // replica's row.
+    await queryOnce(primary.url, `update products set featured = not featured where id = $1`, [
       lantern._id,
     ]);
     expect(await waitFor(async () => (await name()) === 'Replica Lantern Two')).toBe(true);

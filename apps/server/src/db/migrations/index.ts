@@ -25,6 +25,7 @@ import * as payments from './0021-payments.ts';
 import * as searchPopularityTiers from './0022-search-popularity-tiers.ts';
 import * as hindiCatalogue from './0023-hindi-catalogue.ts';
 import * as supportTicketLanguage from './0024-support-ticket-language.ts';
+import * as catalogStockNotify from './0026-catalog-stock-notify.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022-search-popularity-tiers': searchPopularityTiers,
   '0023-hindi-catalogue': hindiCatalogue,
   '0024-support-ticket-language': supportTicketLanguage,
+  '0026-catalog-stock-notify': catalogStockNotify,
 };

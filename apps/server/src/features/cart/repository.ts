@@ -9,7 +9,7 @@ import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@harit/core/limits';
 import type { CartLine } from '@harit/core/types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
+import { lockFor, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, type Names } from '../../plugins/errors.ts';
 import { productOnSale, productStock, productSummaries } from '../catalog/service.ts';
 import { removeCartLines } from './service.ts';
@@ -104,15 +104,14 @@ export function createCartRepository(db: Db) {
     adding: boolean,
   ): Promise<CartLine> {
     const product = await productOnSale(db, productId);
+    // Compiled before the lock is taken: only round trips happen while it is held.
+    const upsert = upsertLine(userId, productId, quantity, adding);
     const written = await withTransaction(db, async (trx) => {
       await lockFor(trx, 'cart', userId);
-      const { current, lineCount, written } = await upsertLine(
-        trx,
-        userId,
-        productId,
-        quantity,
-        adding,
-      );
+      const [row] = (await trx.executeQuery(upsert)).rows;
+      const current = row!.current;
+      const lineCount = Number(row!.line_count);
+      const written = row!.written;
       const refused = refusal({
         name: product.names,
         stock: product.stock,
@@ -130,23 +129,18 @@ export function createCartRepository(db: Db) {
   }
 
   /**
-   * One statement: the line's quantity and the cart's line count as they were before it (every
-   * part of a statement reads the same snapshot), and the upsert, which stays relative
+   * One statement (compiled, to run in the caller's transaction): the line's quantity and the
+   * cart's line count as they were before it (every part of a statement reads the same
+   * snapshot), and the upsert, which stays relative
    * (`quantity + excluded.quantity` when adding) so a line an order removes meanwhile is not
    * brought back. An update past MAX_LINE_QUANTITY is skipped rather than left to fail the
    * table's check constraint (written is then null).
    */
-  async function upsertLine(
-    trx: Trx,
-    userId: string,
-    productId: string,
-    quantity: number,
-    adding: boolean,
-  ): Promise<{ current: number | null; lineCount: number; written: number | null }> {
+  function upsertLine(userId: string, productId: string, quantity: number, adding: boolean) {
     const next = adding
       ? sql<number>`cart_items.quantity + excluded.quantity`
       : sql<number>`excluded.quantity`;
-    const row = await trx
+    return db
       .with('line', (qb) =>
         qb
           .selectFrom('cart_items')
@@ -177,12 +171,7 @@ export function createCartRepository(db: Db) {
         eb.selectFrom('lines').select('count').as('line_count'),
         eb.selectFrom('written').select('quantity').as('written'),
       ])
-      .executeTakeFirstOrThrow();
-    return {
-      current: row.current,
-      lineCount: Number(row.line_count),
-      written: row.written,
-    };
+      .compile();
   }
 
   return {

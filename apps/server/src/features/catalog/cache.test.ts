@@ -1,7 +1,7 @@
 // The catalogue cache with read replicas (decision 039): after a change notification, nothing
 // read before the replicas caught up may stay in the cache.
 import { describe, expect, it } from 'vitest';
-import { createCatalogCache } from './cache.ts';
+import { changeOf, createCatalogCache } from './cache.ts';
 
 describe('catalogue cache while replicas catch up', () => {
   it('stores nothing until the replicas have the change, then forgets reads begun before', async () => {
@@ -66,5 +66,103 @@ describe('values remembered until the catalogue changes', () => {
     await expect(words()).rejects.toThrow('database down');
     fail = false;
     expect(await words()).toBe(6);
+  });
+});
+
+describe('stock-only changes (decision 049)', () => {
+  const listing = (stock: number) =>
+    JSON.stringify([
+      { _id: 'a', name: 'A', stock },
+      { _id: 'b', stock: 5 },
+    ]);
+
+  it('marks only the answers showing the product, and patches them with the stock given', () => {
+    const cache = createCatalogCache();
+    cache.setTrusted(true);
+    cache.set('/api/products', cache.generation(), listing(9), { 'X-Total-Count': '2' }, [
+      'a',
+      'b',
+    ]);
+    cache.set('/api/products/b', cache.generation(), '{"_id":"b","stock":5}', {}, ['b']);
+    cache.set('/api/products/categories', cache.generation(), '[]');
+    const generationBefore = cache.generation();
+
+    void cache.stockChangedUntil(['a'], new Promise<void>(() => {}));
+    // The page cache sees a change, as before.
+    expect(cache.generation()).toBeGreaterThan(generationBefore);
+    expect(cache.get('/api/products')?.stockChanged).toBe(true);
+    expect(cache.get('/api/products/b')?.stockChanged).toBe(false);
+    expect(cache.get('/api/products/categories')?.stockChanged).toBe(false);
+
+    const entry = cache.get('/api/products')!;
+    const patched = cache.withStocks(
+      '/api/products',
+      entry,
+      cache.generation(),
+      new Map([
+        ['a', 7],
+        ['b', 5],
+      ]),
+    )!;
+    expect(JSON.parse(patched.body)).toEqual([
+      { _id: 'a', name: 'A', stock: 7 },
+      { _id: 'b', stock: 5 },
+    ]);
+    expect(patched.etag).not.toBe(entry.etag);
+    expect(patched.headers).toEqual({ 'X-Total-Count': '2' });
+    // Not kept while the replicas may not have the change: the next request patches again.
+    expect(cache.get('/api/products')).toBe(entry);
+  });
+
+  it('keeps a patched answer once the replicas have the change, and refuses reads begun before', async () => {
+    const cache = createCatalogCache();
+    cache.setTrusted(true);
+    cache.set('/api/products', cache.generation(), listing(9), {}, ['a', 'b']);
+    const begunBefore = cache.generation();
+    await cache.stockChangedUntil(['a'], Promise.resolve());
+    const entry = cache.get('/api/products')!;
+    expect(entry.stockChanged).toBe(true);
+    const stocks = new Map([
+      ['a', 7],
+      ['b', 5],
+    ]);
+    cache.withStocks('/api/products', entry, begunBefore, stocks);
+    expect(cache.get('/api/products')).toBe(entry);
+    cache.set('/api/products', begunBefore, listing(9), {}, ['a', 'b']);
+    expect(cache.get('/api/products')).toBe(entry);
+    // A listing without 'a' read before the change is still the database's.
+    cache.set('/api/products/b', begunBefore, '{"_id":"b","stock":5}', {}, ['b']);
+    expect(cache.get('/api/products/b')?.body).toBe('{"_id":"b","stock":5}');
+
+    const patched = cache.withStocks('/api/products', entry, cache.generation(), stocks)!;
+    expect(cache.get('/api/products')).toMatchObject({ body: patched.body, stockChanged: false });
+  });
+
+  it('gives up patching when a product it shows is gone', () => {
+    const cache = createCatalogCache();
+    cache.setTrusted(true);
+    cache.set('/api/products', cache.generation(), listing(9), {}, ['a', 'b']);
+    const entry = cache.get('/api/products')!;
+    expect(cache.withStocks('/api/products', entry, cache.generation(), new Map([['b', 5]]))).toBe(
+      undefined,
+    );
+  });
+
+  it('keeps remembered values (word lists) across stock changes, not across other changes', async () => {
+    const cache = createCatalogCache();
+    cache.setTrusted(true);
+    let loads = 0;
+    const words = cache.remember(async () => ++loads);
+    expect(await words()).toBe(1);
+    await cache.stockChangedUntil(['a'], Promise.resolve());
+    expect(await words()).toBe(1);
+    await cache.clearUntil(Promise.resolve());
+    expect(await words()).toBe(2);
+  });
+
+  it('reads what a notification says changed', () => {
+    expect(changeOf('')).toBe('everything');
+    expect(changeOf('stock:')).toBe('everything');
+    expect(changeOf('stock:a,b')).toEqual({ stockOf: ['a', 'b'] });
   });
 });

@@ -9,8 +9,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../plugins/errors.ts';
-import type { CachedResponse, CatalogCache } from './cache.ts';
+import {
+  type CachedEntry,
+  type CachedResponse,
+  type CatalogCache,
+  productIdsShown,
+} from './cache.ts';
 import type { CatalogRepository } from './repository.ts';
+
+/**
+ * Where an answer came from, in its X-Cache header (decision 049): the cache as stored, the
+ * cache with its products' stock read again after an order changed it, or computed now.
+ */
+type CacheSource = 'hit' | 'stock' | 'miss';
 
 /**
  * SPEC.md §7 catalogue calls, under /api/products. Public: browsing needs no sign-in. Each takes
@@ -20,14 +31,24 @@ import type { CatalogRepository } from './repository.ts';
 export const catalogRoutes: FastifyPluginAsyncZod<{
   catalog: CatalogRepository;
   cache: CatalogCache;
-}> = async (app, { catalog, cache }) => {
+  /** Each product's stock now, read from the primary (decision 049); unknown ids absent. */
+  stocks: (ids: readonly string[]) => Promise<Map<string, number>>;
+}> = async (app, { catalog, cache, stocks }) => {
   /**
    * Answers from the cache (or 304 when the client's ETag still matches), else computes the
-   * body once, caches it and answers. Clients revalidate on every use (no-cache), so a change
-   * is seen at once.
+   * body once, caches it and answers; X-Cache says which. Clients revalidate on every use
+   * (no-cache), so a change is seen at once.
    */
-  function send(request: FastifyRequest, reply: FastifyReply, response: CachedResponse) {
-    reply.header('ETag', response.etag).header('Cache-Control', 'no-cache');
+  function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    response: CachedResponse,
+    source: CacheSource,
+  ) {
+    reply
+      .header('ETag', response.etag)
+      .header('Cache-Control', 'no-cache')
+      .header('X-Cache', source);
     for (const [name, value] of Object.entries(response.headers)) reply.header(name, value);
     if (request.headers['if-none-match'] === response.etag) return reply.status(304).send();
     return reply.type('application/json; charset=utf-8').send(response.body);
@@ -40,7 +61,29 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   ) {
     const generation = cache.generation();
     const { body, headers } = await compute();
-    return send(request, reply, cache.set(request.url, generation, JSON.stringify(body), headers));
+    const json = JSON.stringify(body);
+    const response = cache.set(request.url, generation, json, headers, productIdsShown(body));
+    return send(request, reply, response, 'miss');
+  }
+
+  /**
+   * A cached answer whose products' stock changed since (an order): the same answer with the
+   * stock read now, one small query instead of the whole listing. Requests arriving together
+   * share one read, as long as no further change came in since it began.
+   */
+  const patching = new WeakMap<
+    CachedEntry,
+    { generation: number; patched: Promise<CachedResponse | undefined> }
+  >();
+  function withStocksNow(key: string, entry: CachedEntry) {
+    const generation = cache.generation();
+    const pending = patching.get(entry);
+    if (pending?.generation === generation) return pending.patched;
+    const patched = stocks([...entry.products]).then((now) =>
+      cache.withStocks(key, entry, generation, now),
+    );
+    patching.set(entry, { generation, patched });
+    return patched;
   }
 
   // A URL answered before is answered straight from the cache, before parsing and validating
@@ -48,7 +91,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET') return;
     const hit = cache.get(request.url);
-    if (hit) return send(request, reply, hit);
+    if (!hit) return;
+    if (!hit.stockChanged) return send(request, reply, hit, 'hit');
+    const patched = await withStocksNow(request.url, hit);
+    // A product it showed is gone: the route computes the answer afresh.
+    if (patched) return send(request, reply, patched, 'stock');
   });
 
   app.get(

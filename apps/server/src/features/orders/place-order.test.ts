@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, shipping, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { IN_MEMORY, loadConfig } from '../../config.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { placedOrderView, toOrder } from './order-view.ts';
 import { placeOrderSteps } from './place-order.ts';
 
 /** The demo's seller (the SELLER_* defaults), printed on the orders' invoices. */
@@ -104,7 +105,7 @@ describe('placeOrderSteps', () => {
   it("runs every feature's step: stock, order and its timeline, cart, carbon, saved details; points wait for delivery", async () => {
     const asha = await t.signUp();
     await withCartLines(asha);
-    const order = await placeInOneTransaction(asha, 2, 1);
+    const { row: order } = await placeInOneTransaction(asha, 2, 1);
     expect(order.order_number).toMatch(/^\d{10}$/);
     expect(await footprint(asha)).toEqual({
       orders: 1,
@@ -115,6 +116,14 @@ describe('placeOrderSteps', () => {
       savedPayment: 'upi',
       timeline: ['placed by Customer'],
     });
+  });
+
+  it('answers with the same order view as reading the order back (nothing is read back)', async () => {
+    const meera = await t.signUp();
+    const placed = await placeInOneTransaction(meera, 1, 2);
+    const view = placedOrderView(placed);
+    expect(view.items).toHaveLength(2);
+    expect(view).toEqual(await toOrder(t.db, placed.row));
   });
 
   it('leaves every feature as it was when a step fails', async () => {

@@ -17,7 +17,8 @@ import {
   type PaymentRules,
 } from '../payments/service.ts';
 import { CUSTOMER_ACTOR_NAME } from './fulfilment.ts';
-import { insertOrderEvent, type OrderRow, recordOrder } from './repository.ts';
+import type { placedOrderView } from './order-view.ts';
+import { insertOrderEvent, recordOrder } from './repository.ts';
 
 export interface PlaceOrderRequest {
   userId: string;
@@ -31,6 +32,9 @@ export interface PlaceOrderRequest {
   seller: InvoiceSeller;
 }
 
+/** What placing wrote: the order's row, and what its view (placedOrderView) is made of. */
+export type PlacedOrder = Parameters<typeof placedOrderView>[0];
+
 /** Runs in the caller's transaction (withTransaction retries it as a whole). */
 export async function placeOrderSteps(
   trx: Trx,
@@ -42,12 +46,18 @@ export async function placeOrderSteps(
     payments = DEFAULT_PAYMENT_RULES,
     seller,
   }: PlaceOrderRequest,
-): Promise<OrderRow> {
+): Promise<PlacedOrder> {
   checkShippingPin(input.shipping); // account: the PIN code exists and is in the state (issue 16)
   await checkUnpaidLimit(trx, userId, input.paymentMethod, payments.maxUnpaidOrders); // payments
   const lines = await reserveStock(trx, input.items); // catalog: prices, stock taken
-  const order = await recordOrder(trx, { userId, input, idempotency, lines, placedAt }); // orders
-  await openPayment(
+  const { row: order, items } = await recordOrder(trx, {
+    userId,
+    input,
+    idempotency,
+    lines,
+    placedAt,
+  }); // orders
+  const payment = await openPayment(
     trx,
     {
       id: order.id,
@@ -60,7 +70,7 @@ export async function placeOrderSteps(
     payments,
     { history: placedAt !== undefined },
   ); // payments: awaiting payment, or pay on delivery
-  await insertOrderEvent(trx, {
+  const event = await insertOrderEvent(trx, {
     orderId: order.id,
     status: 'placed',
     at: order.created_at,
@@ -114,5 +124,5 @@ export async function placeOrderSteps(
       },
     }); // mail
   }
-  return order;
+  return { row: order, items, event, payment };
 }

@@ -1,7 +1,7 @@
 // All SQL on the orders feature's own tables: orders, order_items and order_events. Every
 // function takes an Executor, so the order workflows (./place-order.ts, ./cancel-order.ts,
 // ./fulfilment.ts) run them in their transaction next to the other features' steps.
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { checkoutPerUnit, environmentalImpact } from '@harit/core/carbon';
 import type { AdminOrdersQuery } from '@harit/core/fulfilment';
 import { istDateTime } from '@harit/core/ist-date';
@@ -10,12 +10,13 @@ import type { OrderStatus } from '@harit/core/orders';
 import type { OrderCreateInput } from '@harit/core/validation';
 import { type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
-import type { OrderEventsTable, OrdersTable } from '../../db/schema.ts';
+import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { ReservedLine } from '../catalog/service.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
+export type OrderItemRow = Selectable<OrderItemsTable>;
 
 /** A random 10-digit number: not guessable from the shop's volume, unique by constraint. */
 function newOrderNumber(): string {
@@ -41,7 +42,7 @@ export async function recordOrder(
     lines: readonly ReservedLine[];
     placedAt?: Date | undefined;
   },
-): Promise<OrderRow> {
+): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
   const { userId, input, idempotency, lines, placedAt } = order;
   const totals = cartTotals(
     lines.map((l) => ({
@@ -51,9 +52,25 @@ export async function recordOrder(
     })),
   );
   const impact = environmentalImpact(lines);
+  // The id is made here so the order and its lines go in one statement: one round trip fewer
+  // while the order's transaction holds its products' rows (issue 18). The lines are exactly
+  // what is inserted (no column has a default), so they are not read back.
+  const id = randomUUID();
+  const items: OrderItemRow[] = lines.map((l) => ({
+    order_id: id,
+    product_id: l.productId,
+    name: l.name,
+    image: l.image,
+    price_paise: l.pricePaise,
+    mrp_paise: l.mrpPaise,
+    quantity: l.quantity,
+    carbon_kg: checkoutPerUnit(l.name) * l.quantity,
+  }));
   const row = await trx
+    .with('items', (qb) => qb.insertInto('order_items').values(items))
     .insertInto('orders')
     .values({
+      id,
       order_number: newOrderNumber(),
       user_id: userId,
       idempotency_key: idempotency?.key ?? null,
@@ -72,22 +89,7 @@ export async function recordOrder(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await trx
-    .insertInto('order_items')
-    .values(
-      lines.map((l) => ({
-        order_id: row.id,
-        product_id: l.productId,
-        name: l.name,
-        image: l.image,
-        price_paise: l.pricePaise,
-        mrp_paise: l.mrpPaise,
-        quantity: l.quantity,
-        carbon_kg: checkoutPerUnit(l.name) * l.quantity,
-      })),
-    )
-    .execute();
-  return row;
+  return { row, items };
 }
 
 /** The user's order made with this Idempotency-Key, if any. */
@@ -261,8 +263,8 @@ export async function insertOrderEvent(
     courier?: string | undefined;
     trackingNumber?: string | undefined;
   },
-): Promise<void> {
-  await trx
+): Promise<OrderEventRow> {
+  return trx
     .insertInto('order_events')
     .values({
       order_id: event.orderId,
@@ -274,7 +276,8 @@ export async function insertOrderEvent(
       tracking_number: event.trackingNumber ?? null,
       created_at: event.at,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** The timelines of these orders, oldest step first. */

@@ -13,7 +13,7 @@ import { productStock } from '../catalog/service.ts';
 import type { InvoiceSeller } from '../invoices/service.ts';
 import { expireOverduePayment, type PaymentRules } from '../payments/service.ts';
 import { deliverSeedOrder, moveOrderSteps } from './fulfilment.ts';
-import { toOrder, toOrders } from './order-view.ts';
+import { placedOrderView, toOrder, toOrders } from './order-view.ts';
 import { placeOrderSteps } from './place-order.ts';
 import {
   isUniqueViolation,
@@ -81,8 +81,8 @@ export async function placeSeedOrder(
         if ((await productStock(trx, item.productId)).stock <= item.quantity) return false;
       }
       const idempotency = { key, hash: requestHash(input) };
-      const order = await placeOrderSteps(trx, { userId, input, idempotency, placedAt, seller });
-      await deliverSeedOrder(trx, order, placedAt);
+      const { row } = await placeOrderSteps(trx, { userId, input, idempotency, placedAt, seller });
+      await deliverSeedOrder(trx, row, placedAt);
       return true;
     });
   } catch (error) {
@@ -160,8 +160,7 @@ export function createOrderService(db: Db, { payments, seller }: OrderSettings) 
       for (let attempt = 0; ; attempt++) {
         try {
           const order = await withTransaction(db, async (trx) =>
-            toOrder(
-              trx,
+            placedOrderView(
               await placeOrderSteps(trx, { userId, input, idempotency, payments, seller }),
             ),
           );

@@ -25,8 +25,8 @@ export async function insertPayment(
     paidAt: Date | null;
     createdAt: Date;
   },
-): Promise<void> {
-  await trx
+): Promise<PaymentRow> {
+  return trx
     .insertInto('payments')
     .values({
       order_id: payment.orderId,
@@ -44,7 +44,8 @@ export async function insertPayment(
       created_at: payment.createdAt,
       updated_at: payment.createdAt,
     })
-    .execute();
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** How many card or UPI orders the user has not paid for yet. */

@@ -58,6 +58,7 @@ export async function checkUnpaidLimit(
 /**
  * The payment of a new order: "Pay on delivery" for cash on delivery, else awaiting payment
  * until `rules.windowMs` from now. An order of the past (a seeded history) was settled then.
+ * Returns it as the order's view shows it.
  */
 export async function openPayment(
   trx: Executor,
@@ -71,10 +72,10 @@ export async function openPayment(
   },
   rules: Pick<PaymentRules, 'windowMs' | 'provider'>,
   { history = false } = {},
-): Promise<void> {
+): Promise<OrderPayment> {
   const status = initialPaymentStatus(order.method);
   const online = status === 'pending';
-  await insertPayment(trx, {
+  const row = await insertPayment(trx, {
     orderId: order.id,
     orderNumber: order.orderNumber,
     userId: order.userId,
@@ -86,6 +87,7 @@ export async function openPayment(
     paidAt: history && online ? order.createdAt : null,
     createdAt: order.createdAt,
   });
+  return toOrderPayment(row);
 }
 
 function toOrderPayment(row: {
