@@ -31,6 +31,7 @@ async function started(start: Promise<void>): Promise<boolean> {
 
 afterEach(() => {
   document.body.innerHTML = '';
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -66,6 +67,26 @@ describe('afterLargestPaint', () => {
 
   it('waits for a painted frame alone on a page without a marked picture', async () => {
     document.body.innerHTML = '<div id="root"><h1>Frequently asked questions</h1></div>';
+    expect(await started(afterLargestPaint())).toBe(true);
+  });
+
+  it('starts the app after 5 s when the picture never arrives', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    decodingOf(pageWithPicture());
+    let done = false;
+    void afterLargestPaint().then(() => {
+      done = true;
+    });
+    await vi.advanceTimersByTimeAsync(4900);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(done).toBe(true);
+  });
+
+  it('does not wait for a marked picture that is lazy (not fetched before it nears the screen)', async () => {
+    const picture = pageWithPicture();
+    picture.loading = 'lazy';
+    decodingOf(picture);
     expect(await started(afterLargestPaint())).toBe(true);
   });
 });

@@ -1,3 +1,6 @@
+/** The most the app waits for the first screen's pictures, on a connection that stalls. */
+const LONGEST_WAIT_MS = 5000;
+
 /**
  * Issue 17's LCP (decision 047): when a server-rendered page may start its app. Its largest
  * paint (the hero heading, the first shop card's picture, the product's picture) is in the
@@ -16,13 +19,20 @@ export function afterLargestPaint(doc: Document = document): Promise<void> {
       resolve();
     };
     for (const input of inputs) doc.addEventListener(input, done, { capture: true, once: true });
+    // A picture that never arrives (a connection that stalls) does not keep the app away.
+    setTimeout(done, LONGEST_WAIT_MS);
     void Promise.all(pictures(doc).map(decoded)).then(afterNextPaint).then(done);
   });
 }
 
-/** The pictures the server marked as the page's largest paint (decision 037). */
+/**
+ * The pictures the server marked as the page's largest paint (decision 037). A lazy one is left
+ * out: it is not fetched before it nears the screen, and its decode() would wait until then.
+ */
 function pictures(doc: Document): HTMLImageElement[] {
-  return [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  return [...doc.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')].filter(
+    (picture) => picture.loading !== 'lazy',
+  );
 }
 
 /**
