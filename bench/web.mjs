@@ -174,7 +174,14 @@ try {
     const html = Buffer.from(await (await fetch(`${harit.base}${route}`)).arrayBuffer());
     const page = await noScript.newPage();
     await page.goto(`${harit.base}${route}`);
-    const text = await page.evaluate(() => document.body.innerText);
+    // The text of the page's elements, scripts left out (the query-state block names every
+    // product too). Not innerText: it leaves out what is not laid out yet, and /shop's cards
+    // below the first screen are laid out only near it (content-visibility, decision 047).
+    const text = await page.evaluate(() => {
+      const body = document.body.cloneNode(true);
+      for (const code of body.querySelectorAll('script, style, template')) code.remove();
+      return body.textContent;
+    });
     await page.close();
     const { names } = loads.get(route);
     const missing = names.filter((name) => !text.includes(name));

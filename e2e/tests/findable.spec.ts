@@ -225,6 +225,18 @@ test.describe('server-rendered public pages', () => {
         page.getByRole('link', { name: product.name, exact: true }).first(),
       ).toBeVisible();
     }
+    // Every card of /shop's first page, those below the first screen too (laid out only when
+    // near it, decision 047, but in the HTML all the same).
+    const firstPage = (await (
+      await page.request.get('/api/products?limit=24')
+    ).json()) as ApiProduct[];
+    expect(firstPage.length).toBe(24);
+    await page.goto('/shop');
+    for (const listed of firstPage) {
+      await expect(
+        page.getByRole('link', { name: listed.name, exact: true }).first(),
+      ).toBeAttached();
+    }
     const product = solar[0] as ApiProduct;
     await page.goto(`/product/${product.slug}`);
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();

@@ -16,7 +16,6 @@ import { activateLanguage, rememberLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './pwa/register';
 import { nextTask, whenHydrated } from './runtime/hydrate-later';
-import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

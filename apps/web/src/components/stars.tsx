@@ -1,4 +1,3 @@
-import { Star } from 'lucide-react';
 import { useT } from '../lib/i18n';
 
 const count = new Intl.NumberFormat('en-IN');
@@ -26,12 +25,8 @@ export function Stars({ rating, ratingCount, className = '' }: StarsProps) {
       </span>
       <span aria-hidden="true" className="flex" data-testid="stars">
         {[0, 1, 2, 3, 4].map((i) => (
-          <Star
-            key={i}
-            data-filled={i < filled}
-            className={`size-4 ${i < filled ? 'fill-haldi-500 text-haldi-500' : 'fill-stone-200 text-stone-300'}`}
-            strokeWidth={1.5}
-          />
+          // index.css draws each star (.rating-star): an element, not an <svg> of its own.
+          <span key={i} data-filled={i < filled} className="rating-star" />
         ))}
       </span>
       <span aria-hidden="true" className="font-medium text-stone-800">

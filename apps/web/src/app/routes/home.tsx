@@ -46,13 +46,14 @@ export function HomePage() {
           </HydrateLater>
         )}
       />
-      <HydrateLater>
+      {/* Far below the first screen: laid out when scrolled near (index.css, decision 047). */}
+      <HydrateLater className="below-first-screen-section">
         <CategoryCarousel />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater className="below-first-screen-section">
         <Testimonials />
       </HydrateLater>
-      <HydrateLater>
+      <HydrateLater className="below-first-screen-section">
         <NewsletterSection />
       </HydrateLater>
     </div>

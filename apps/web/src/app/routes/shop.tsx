@@ -29,6 +29,8 @@ const SKELETON_COUNT = 8;
 
 /** Issue 14: two compact cards a row on a phone; the filters take a column from lg up. */
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4';
+/** The cards a phone shows first (two rows of two): pictures loaded at once, laid out at once. */
+const FIRST_SCREEN_CARDS = 4;
 
 export function ShopPage() {
   const t = useT();
@@ -171,10 +173,15 @@ export function ShopPage() {
           ) : (
             <>
               <ul className={gridClass}>
-                {/* Each card hydrates after the page, one a task (decision 045). */}
+                {/* Each card hydrates after the page, one a task (decision 045); the cards
+                    after the first screen are laid out when they come near it (decision 047). */}
                 {list.map((product, index) => (
-                  <HydrateLater as="li" key={product._id}>
-                    <ShopProductCard product={product} eagerImage={index < 4} />
+                  <HydrateLater
+                    as="li"
+                    key={product._id}
+                    className={index < FIRST_SCREEN_CARDS ? undefined : 'below-first-screen'}
+                  >
+                    <ShopProductCard product={product} eagerImage={index < FIRST_SCREEN_CARDS} />
                   </HydrateLater>
                 ))}
               </ul>

@@ -1,5 +1,5 @@
 import type { Review } from '@harit/core/types';
-import { BadgeCheck, Star } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDate } from '../../../lib/ist-format';
@@ -19,12 +19,8 @@ export function ReviewItem({ review, actions }: { review: Review; actions?: Reac
           })}
         >
           {[1, 2, 3, 4, 5].map((i) => (
-            <Star
-              key={i}
-              aria-hidden="true"
-              strokeWidth={1.5}
-              className={`size-4 ${i <= review.rating ? 'fill-haldi-500 text-haldi-500' : 'fill-stone-200 text-stone-300'}`}
-            />
+            // Drawn by index.css (.rating-star), as the product's own stars are.
+            <span key={i} data-filled={i <= review.rating} className="rating-star" />
           ))}
         </span>
         {review.title && <h3 className="font-semibold text-stone-900">{review.title}</h3>}
