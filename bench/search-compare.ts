@@ -14,7 +14,7 @@ import {
   type ProductFilter,
 } from '../apps/server/src/features/catalog/repository.ts';
 import { queryOnce } from '../apps/server/test/fresh-postgres.mjs';
-import { ADJECTIVES, MATERIALS, PRODUCTS } from './search-catalogue.ts';
+import { SEARCH_QUERY_KINDS } from './search-queries.ts';
 
 const baselineSrc = process.env.BASELINE_SRC;
 const url = process.env.DATABASE_URL;
@@ -27,36 +27,11 @@ const baselineCache = (await import(
   path.resolve(baselineSrc, 'apps/server/src/features/catalog/cache.ts')
 )) as { createCatalogCache: typeof createCatalogCache };
 
-const pick = <T>(list: readonly T[], i: number, step: number) => list[(i * step) % list.length]!;
-const material = (i: number) => pick(MATERIALS, i, 7);
-const product = (i: number) => pick(PRODUCTS, i, 11);
-function misspelt(word: string, i: number): string {
-  const at = 1 + (i % (word.length - 2));
-  return i % 2 === 0
-    ? word.slice(0, at) + word.slice(at + 1)
-    : word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
-}
-type Query = Omit<ProductFilter, 'limit' | 'offset'>;
-// The same queries as bench/search.ts's kinds of the same names.
-const allKinds: Record<string, (i: number) => Query> = {
-  typical: (i) => ({ search: `${material(i)} ${product(i)[0]}` }),
-  broad: (i) => ({ search: material(i) }),
-  multi: (i) => ({ search: `${pick(ADJECTIVES, i, 5)} ${material(i)} ${product(i)[0]}` }),
-  typo: (i) => ({ search: misspelt(product(i)[0].split(' ')[0]!, i) }),
-  nohit: (i) => ({ search: `qz${(i * 7919).toString(36)}x vwpt` }),
-  category: (i) => ({ search: material(i), category: product(i)[1] }),
-  filtered: (i) => ({
-    search: `${material(i)} ${product(i)[0]}`,
-    ...[
-      { minPrice: 500, maxPrice: 2000 },
-      { inStock: true },
-      { minRating: 4 },
-      { minDiscount: 25 },
-    ][i % 4],
-  }),
-};
+// bench/search.ts's kinds; COMPARE_KINDS picks some by the start of their names.
 const wanted = process.env.COMPARE_KINDS?.split(',');
-const kinds = Object.entries(allKinds).filter(([name]) => !wanted || wanted.includes(name));
+const kinds = Object.entries(SEARCH_QUERY_KINDS).filter(
+  ([name]) => !wanted || wanted.some((start) => name.startsWith(start)),
+);
 
 const config = loadConfig({
   NODE_ENV: 'test',
