@@ -155,6 +155,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),
             files,
+            catalogue: catalogCache,
           });
           await admin.register(dashboardAdminRoutes, { db });
           await admin.register(staffAdminRoutes, { db });

@@ -18,6 +18,7 @@ import { HttpError } from '../../plugins/errors.ts';
 import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import type { FileStore } from '../../storage/store.ts';
 import type { Actor, CatalogAdminRepository } from './admin-repository.ts';
+import type { CatalogCache } from './cache.ts';
 import { storeImage, tooLarge } from './images.ts';
 
 const staff = [{ bearer: ['staff'] }];
@@ -44,7 +45,16 @@ function actorOf(request: FastifyRequest): Actor {
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{
   catalogAdmin: CatalogAdminRepository;
   files: FileStore;
-}> = async (app, { catalogAdmin, files }) => {
+  /** This instance's kept shop answers (cache.ts). */
+  catalogue: CatalogCache;
+}> = async (app, { catalogAdmin, files, catalogue }) => {
+  // A change empties this instance's kept shop answers as it is answered, not only when the
+  // database's notification comes back a moment later: the merchant who saved, and anyone
+  // after, sees it in the shop at once. Other instances empty on the notification.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 400) catalogue.clear();
+    return payload;
+  });
   // Pictures arrive as the request body itself (the file's bytes), in this scope only.
   app.addContentTypeParser(
     UPLOAD_CONTENT_TYPES,
