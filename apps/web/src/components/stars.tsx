@@ -32,7 +32,7 @@ export function Stars({ rating, ratingCount, className = '' }: StarsProps) {
         {shown}
       </span>
       <span aria-hidden="true" className="text-stone-600">
-        ({count.format(ratingCount)})
+        ({formatIndianNumber(ratingCount)})
       </span>
     </div>
   );
