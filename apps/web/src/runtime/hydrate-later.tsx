@@ -52,7 +52,8 @@ export function nextTask(): Promise<void> {
 
 /** Resolves once every part that waited is live (at once when none waits). */
 export function whenHydrated(): Promise<void> {
-  if (queue.length === 0) return Promise.resolve();
+  // A step still due (after a visitor's input opened every part) ends the start: wait for it.
+  if (queue.length === 0 && !scheduled) return Promise.resolve();
   return new Promise((resolve) => drained.push(resolve));
 }
 
