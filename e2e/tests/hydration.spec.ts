@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 17's TBT, decision 045: a server-rendered page hydrates its first screen at once and the
-// parts below it (<HydrateLater>) one task each after it, rendered onto the server's markup.
+// Issue 17's TBT, decisions 045 and 050: a server-rendered page hydrates its frame at once, then
+// its parts (<HydrateLater>: the header, the page, their own parts) one task each after it,
+// rendered onto the server's markup.
 // The plain Playwright page here: this test holds the app's script back, and the suite's `goto`
 // would wait for the app it holds.
 
@@ -71,5 +72,21 @@ test("a product page keeps the server's elements while it comes to life in parts
     .click();
   await expect(page).not.toHaveURL(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product.name);
+  expect(errors).toEqual([]);
+});
+
+// Decision 050: ICU's number data is loaded by a worker while the page paints, so the main
+// thread's first Intl.NumberFormat (Lingui's plural counts) does not load it in a task of its own.
+test('a server-rendered page starts the worker that loads the number formats, allowed by the CSP', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const worker = page.waitForEvent('worker');
+  await page.goto('/shop');
+  expect((await worker).url()).toMatch(/\/assets\/warm-intl-[\w-]+\.js$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   expect(errors).toEqual([]);
 });

@@ -56,18 +56,21 @@ export function ProductPage() {
               actions={<PurchaseActions product={item} />}
               deliveryPin={pinOf(location)}
             />
-            {/* Below the product: hydrated after it, each related card on its own (decision 045). */}
-            <HydrateLater>
+            {/* Below the product: hydrated after it, each related card on its own (decision 045),
+                laid out when near the screen (decision 050). */}
+            <HydrateLater className="below-first-screen-section">
               <ProductReviews productId={item._id} />
             </HydrateLater>
-            <RelatedProducts
-              product={item}
-              renderProduct={(related) => (
-                <HydrateLater className="h-full">
-                  <ShopProductCard product={related} headingLevel={3} />
-                </HydrateLater>
-              )}
-            />
+            <div className="below-first-screen-section">
+              <RelatedProducts
+                product={item}
+                renderProduct={(related) => (
+                  <HydrateLater className="h-full">
+                    <ShopProductCard product={related} headingLevel={3} />
+                  </HydrateLater>
+                )}
+              />
+            </div>
           </>
         )}
       </QueryState>
