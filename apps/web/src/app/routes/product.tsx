@@ -56,21 +56,18 @@ export function ProductPage() {
               actions={<PurchaseActions product={item} />}
               deliveryPin={pinOf(location)}
             />
-            {/* Below the product: hydrated after it, each related card on its own (decision 045),
-                laid out when near the screen (decision 050). */}
-            <HydrateLater className="below-first-screen-section">
+            {/* Below the product: hydrated after it, each related card on its own (decision 045). */}
+            <HydrateLater>
               <ProductReviews productId={item._id} />
             </HydrateLater>
-            <div className="below-first-screen-section">
-              <RelatedProducts
-                product={item}
-                renderProduct={(related) => (
-                  <HydrateLater className="h-full">
-                    <ShopProductCard product={related} headingLevel={3} />
-                  </HydrateLater>
-                )}
-              />
-            </div>
+            <RelatedProducts
+              product={item}
+              renderProduct={(related) => (
+                <HydrateLater className="h-full">
+                  <ShopProductCard product={related} headingLevel={3} />
+                </HydrateLater>
+              )}
+            />
           </>
         )}
       </QueryState>
