@@ -90,3 +90,15 @@ test('a server-rendered page starts the worker that loads the number formats, al
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
   expect(errors).toEqual([]);
 });
+
+// Decision 050: the first paint waits for the whole rendered markup (a render-blocking
+// `rel=expect` on the query-state block after #root), so its style and layout are never split
+// around the first contentful paint. The link must name an element the page has, after #root.
+test("a rendered page's first paint waits for its markup to the end", async ({ request }) => {
+  for (const path of ['/', '/shop']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#query-state" blocking="render">');
+    expect(html.indexOf('id="query-state"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+  }
+});
