@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 17's TBT, decision 045: a server-rendered page hydrates its first screen at once and the
-// parts below it (<HydrateLater>) one task each after it, rendered onto the server's markup.
+// Issue 17's TBT, decisions 045 and 050: a server-rendered page hydrates its frame at once, then
+// its parts (<HydrateLater>: the header, the page, their own parts) one task each after it,
+// rendered onto the server's markup.
 // The plain Playwright page here: this test holds the app's script back, and the suite's `goto`
 // would wait for the app it holds.
 
@@ -72,4 +73,32 @@ test("a product page keeps the server's elements while it comes to life in parts
   await expect(page).not.toHaveURL(`/product/${product.slug}`);
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(product.name);
   expect(errors).toEqual([]);
+});
+
+// Decision 050: ICU's number data is loaded by a worker while the page paints, so the main
+// thread's first Intl.NumberFormat (Lingui's plural counts) does not load it in a task of its own.
+test('a server-rendered page starts the worker that loads the number formats, allowed by the CSP', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const worker = page.waitForEvent('worker');
+  await page.goto('/shop');
+  expect((await worker).url()).toMatch(/\/assets\/warm-intl-[\w-]+\.js$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  expect(errors).toEqual([]);
+});
+
+// Decision 050: the first paint waits for the whole rendered markup (a render-blocking
+// `rel=expect` on the query-state block after #root), so its style and layout are never split
+// around the first contentful paint. The link must name an element the page has, after #root.
+test("a rendered page's first paint waits for its markup to the end", async ({ request }) => {
+  for (const path of ['/', '/shop']) {
+    const html = await (await request.get(path)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="expect" href="#query-state" blocking="render">');
+    expect(html.indexOf('id="query-state"')).toBeGreaterThan(html.indexOf('<div id="root">'));
+  }
 });

@@ -6,4 +6,13 @@ import './index.css';
 import { afterLargestPaint } from './runtime/after-largest-paint';
 
 const serverRendered = document.getElementById('query-state') !== null;
+// ICU's number data loaded on another thread while the page paints (runtime/warm-intl.ts,
+// decision 050), not in the first task that formats a number on the main thread.
+if (typeof Worker === 'function') {
+  try {
+    new Worker(new URL('./runtime/warm-intl.ts', import.meta.url), { type: 'module' });
+  } catch {
+    // No worker (a CSP or a browser that refuses it): the main thread loads the data itself.
+  }
+}
 void (serverRendered ? afterLargestPaint() : Promise.resolve()).then(() => import('./main'));

@@ -1,21 +1,20 @@
 // Money rules from SPEC.md §9. Amounts travel as rupees (numbers with at most 2 decimals)
 // and are summed as integer paise, so totals never drift by floating-point error.
+import { formatIndianNumber } from './indian-number.ts';
 
 /** SPEC §9: flat shipping of ₹100 per order. */
 export const SHIPPING_FEE = 100;
 /** SPEC §9: GST is 18 % of the subtotal. */
 export const GST_RATE = 0.18;
 
-const inr = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** ₹ with 2 decimals and Indian (lakh) grouping: 123456.5 → "₹1,23,456.50". */
+/**
+ * ₹ with 2 decimals and Indian (lakh) grouping: 123456.5 → "₹1,23,456.50", -5 → "-₹5.00", as
+ * Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }) writes it, without loading
+ * ICU in the browser (indian-number.ts, decision 050).
+ */
 export function formatINR(rupees: number): string {
-  return inr.format(rupees);
+  const figure = formatIndianNumber(rupees, 2, 2);
+  return figure.startsWith('-') ? `-₹${figure.slice(1)}` : `₹${figure}`;
 }
 
 export function toPaise(rupees: number): number {

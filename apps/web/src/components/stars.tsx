@@ -1,6 +1,5 @@
+import { formatIndianNumber } from '@harit/core/indian-number';
 import { useT } from '../lib/i18n';
-
-const count = new Intl.NumberFormat('en-IN');
 
 interface StarsProps {
   rating: number;
@@ -20,7 +19,7 @@ export function Stars({ rating, ratingCount, className = '' }: StarsProps) {
       <span className="sr-only">
         {t('Rated {rating} out of 5 from {count} ratings', {
           rating: shown,
-          count: count.format(ratingCount),
+          count: formatIndianNumber(ratingCount),
         })}
       </span>
       <span aria-hidden="true" className="flex" data-testid="stars">
@@ -33,7 +32,7 @@ export function Stars({ rating, ratingCount, className = '' }: StarsProps) {
         {shown}
       </span>
       <span aria-hidden="true" className="text-stone-600">
-        ({count.format(ratingCount)})
+        ({formatIndianNumber(ratingCount)})
       </span>
     </div>
   );

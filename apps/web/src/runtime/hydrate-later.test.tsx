@@ -71,6 +71,31 @@ async function serverRendered() {
   return { container, serverNodes };
 }
 
+/** A part holding a part, as the page's content holds its cards (decision 050). */
+function NestedPage() {
+  return (
+    <main>
+      <HydrateLater className="outer">
+        <Counter name="outer" />
+        <HydrateLater className="inner">
+          <Counter name="inner" />
+        </HydrateLater>
+      </HydrateLater>
+    </main>
+  );
+}
+
+async function serverRenderedNested() {
+  const container = document.createElement('div');
+  container.innerHTML = await renderToStringAsync(<NestedPage />);
+  document.body.append(container);
+  const serverNodes = [...container.querySelectorAll('*')];
+  await act(() => {
+    hydrateRoot(container, <NestedPage />);
+  });
+  return { container, serverNodes };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -127,6 +152,39 @@ describe('HydrateLater', () => {
     fireEvent.click(card);
     await act(() => Promise.resolve());
     expect(button(container, 'card')).toHaveTextContent('card 1');
+    await act(() => whenHydrated());
+  });
+
+  it("hydrates a part inside a part in a task after the outer one, on the server's markup", async () => {
+    const { container, serverNodes } = await serverRenderedNested();
+    // The first task after hydration opens the outer part; the inner one waits for the next.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(button(container, 'outer') as HTMLElement);
+    fireEvent.click(button(container, 'inner') as HTMLElement);
+    // Microtasks only, no task: act would let the next part's task run.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+    expect(button(container, 'outer')).toHaveTextContent('outer 1');
+    expect(button(container, 'inner')).toHaveTextContent('inner 0');
+    // The inner part kept its markup while it waited, and is live once every part is.
+    expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
+    await act(() => whenHydrated());
+    fireEvent.click(button(container, 'inner') as HTMLElement);
+    await act(() => Promise.resolve());
+    expect(button(container, 'inner')).toHaveTextContent('inner 1');
+    expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
+  });
+
+  it('hydrates a part inside a part at once when a pointer goes down first', async () => {
+    const { container, serverNodes } = await serverRenderedNested();
+    const inner = button(container, 'inner') as HTMLElement;
+    await act(async () => {
+      fireEvent.pointerDown(inner);
+      for (let i = 0; i < 10; i++) await Promise.resolve();
+    });
+    fireEvent.click(inner);
+    await act(() => Promise.resolve());
+    expect(button(container, 'inner')).toHaveTextContent('inner 1');
+    expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
     await act(() => whenHydrated());
   });
 

@@ -2,7 +2,16 @@
 // hydrates a tree in one task (decision 041); on a phone's slow CPU the whole page was a task of
 // 160–270 ms, during which a tap did nothing. A part in <HydrateLater> keeps the server's markup
 // and is brought to life in a task of its own after the rest, one part a task.
-import { createElement, type ReactNode, Suspense, useId, useState } from 'react';
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useId,
+  useLayoutEffect,
+  useState,
+} from 'react';
 import { isHydrating } from './react';
 
 /** A part waiting: its gate suspends until `open`. */
@@ -12,10 +21,21 @@ interface Waiting {
   open: () => void;
 }
 
-/** In document order: the order hydration met them. */
+/** In document order: the order hydration met them, a part's own parts right after it. */
 const queue: Waiting[] = [];
 let scheduled = false;
 let drained: (() => void)[] = [];
+/** Where a part that waits is queued while the part just opened renders: before the rest. */
+let nestedAt: number | null = null;
+/** Once a visitor acted (openAll): no part waits any more, an opening part's own parts neither. */
+let urgent = false;
+
+/**
+ * Whether a part's children are being drawn onto the server's markup: from the part's start
+ * while it waits, until its first render after opening has been committed. A part inside it
+ * then waits too (decision 050): without this, a part inside a part came to life with it.
+ */
+const OntoServerMarkup = createContext<{ current: boolean } | null>(null);
 
 /**
  * The next task, after the browser has painted and handled input: `scheduler.postTask` where
@@ -32,7 +52,8 @@ export function nextTask(): Promise<void> {
 
 /** Resolves once every part that waited is live (at once when none waits). */
 export function whenHydrated(): Promise<void> {
-  if (queue.length === 0) return Promise.resolve();
+  // A step still due (after a visitor's input opened every part) ends the start: wait for it.
+  if (queue.length === 0 && !scheduled) return Promise.resolve();
   return new Promise((resolve) => drained.push(resolve));
 }
 
@@ -45,8 +66,8 @@ export function whenHydrated(): Promise<void> {
  *
  * The element is this component's, never the children's: Preact keeps the server's DOM of a
  * component that suspends while hydrating, exactly one node (a part that rendered nothing would
- * take its next sibling's). A part inside a part does not wait on its own: it comes with the
- * outer one.
+ * take its next sibling's). A part inside a part waits on its own, opened in a task after the
+ * outer one (decision 050), so a big part (a page's whole content) can hold smaller ones.
  */
 export function HydrateLater({
   as = 'div',
@@ -97,9 +118,29 @@ function useGate(rendering: Rendering | undefined, props: GateProps) {
   const id = useId();
   const [ids] = useState((): [string, number] => [id, 0]);
   if (rendering?.__v) rendering.__v.__m = ids;
-  const [waiting] = useState(() => (isHydrating() ? wait(rendering) : undefined));
-  if (waiting && !waiting.opened) throw waiting.promise;
-  return createElement(props.as, { className: props.className }, props.children);
+  const outer = useContext(OntoServerMarkup);
+  const [waiting] = useState(() =>
+    !urgent && (isHydrating() || outer?.current) ? wait(rendering) : undefined,
+  );
+  const [onto] = useState(() => ({ current: waiting !== undefined }));
+  // The first render after opening is on screen: a part that mounts in here from now on is the
+  // browser's own drawing, which never waits.
+  useLayoutEffect(() => {
+    onto.current = false;
+  }, [onto]);
+  if (waiting && !waiting.opened) {
+    // Inside an opening part Preact is not hydrating but drawing onto kept markup: marked as
+    // hydrating, the suspended part keeps its node there too and its Suspense shows no fallback
+    // (preact/compat's Suspense swaps in the fallback for a part that suspends otherwise).
+    const vnode = rendering?.__v;
+    if (vnode?.__u !== undefined) vnode.__u |= MODE_HYDRATE;
+    throw waiting.promise;
+  }
+  return createElement(
+    OntoServerMarkup.Provider,
+    { value: onto },
+    createElement(props.as, { className: props.className }, props.children),
+  );
 }
 
 function wait(gate: Rendering | undefined): Waiting {
@@ -122,7 +163,8 @@ function wait(gate: Rendering | undefined): Waiting {
     },
   };
   if (queue.length === 0) listen(true);
-  queue.push(waiting);
+  if (nestedAt === null) queue.push(waiting);
+  else queue.splice(nestedAt++, 0, waiting);
   schedule();
   return waiting;
 }
@@ -136,8 +178,11 @@ function schedule() {
 /** One part a task: Preact renders an opened part in this task's microtasks. */
 function step() {
   scheduled = false;
+  nestedAt = 0;
   const next = queue.shift();
   if (!next) {
+    nestedAt = null;
+    urgent = false;
     listen(false);
     for (const done of drained) done();
     drained = [];
@@ -149,6 +194,7 @@ function step() {
 
 /** Before a pointer, key or focus reaches a part that is not live yet: all of them, now. */
 function openAll() {
+  urgent = true;
   for (const waiting of queue.splice(0)) waiting.open();
   schedule();
 }

@@ -33,7 +33,11 @@ export function LayoutShell({ children }: { children: ReactNode }) {
       >
         {t('Skip to content')}
       </a>
-      <Header />
+      {/* The header and the page hydrate in tasks of their own, their parts after them (decision
+          050); `contents`: no box of their own. */}
+      <HydrateLater className="contents">
+        <Header />
+      </HydrateLater>
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         {children}
       </main>

@@ -1,4 +1,5 @@
 import { shopHead } from '@harit/core/findable';
+import { formatIndianNumber } from '@harit/core/indian-number';
 import { SearchX, SlidersHorizontal } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -109,7 +110,7 @@ export function ShopPage() {
         {products.isSuccess && list.length > 0 && (
           <p className="mt-2 text-stone-600">
             {products.data.totalAtLeast
-              ? t('{count}+ products', { count: total.toLocaleString('en-IN') })
+              ? t('{count}+ products', { count: formatIndianNumber(total) })
               : // `shown` rather than #: the figure stays ungrouped, as it always read.
                 t('{total, plural, one {1 product} other {{shown} products}}', {
                   total,

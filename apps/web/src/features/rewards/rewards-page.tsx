@@ -1,3 +1,4 @@
+import { formatIndianNumber } from '@harit/core/indian-number';
 import type { RewardEntry } from '@harit/core/types';
 import { Award, Leaf, RotateCcw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,8 +11,6 @@ import { useLanguage, useT } from '../../lib/i18n';
 import { formatIstDate } from '../../lib/ist-format';
 import { UserQueryState } from '../../lib/require-user';
 import { useRewards } from './api/get-rewards';
-
-const points = new Intl.NumberFormat('en-IN');
 
 function HowPointsWork({ perKg }: { perKg: number }) {
   const t = useT();
@@ -80,7 +79,7 @@ function Ledger({ entries }: { entries: RewardEntry[] }) {
             className={`shrink-0 font-semibold ${entry.points >= 0 ? 'text-brand-700' : 'text-red-700'}`}
           >
             {entry.points >= 0 ? '+' : '−'}
-            {points.format(Math.abs(entry.points))}
+            {formatIndianNumber(Math.abs(entry.points))}
             <span className="sr-only">{` ${t('points')}`}</span>
           </p>
         </li>
@@ -126,7 +125,7 @@ export function RewardsPage() {
                     data-testid="points-balance"
                     className="text-4xl font-bold tracking-tight text-brand-800"
                   >
-                    {points.format(balance)}
+                    {formatIndianNumber(balance)}
                   </span>
                   <span className="text-stone-600">{t('green points')}</span>
                 </p>

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { msg } from '../../../lib/i18n';
+import { isHydrating } from '../../../runtime/react';
 
 // SPEC §2: two fixed sample addresses and Detect My Location; the choice is remembered in the
 // browser. One small store so the desktop dropdown and the mobile menu always agree.
@@ -83,11 +84,33 @@ function readStored(): DeliveryLocation | null {
   return null;
 }
 
+/**
+ * What a server-rendered page (decision 035) shows: the server cannot read the browser's
+ * storage, so it renders no location, and hydration starts from the same before the stored one
+ * replaces it (a hydration mismatch otherwise).
+ */
+const NO_LOCATION: LocationState = { location: null, status: null, detecting: false };
+
 let state: LocationState | null = null;
+let readLater = false;
 const listeners = new Set<() => void>();
 
 function current(): LocationState {
-  state ??= { location: readStored(), status: null, detecting: false };
+  if (state) return state;
+  if (isHydrating()) {
+    // Issue 17's TBT (decision 050): a page's first localStorage read waits for the browser
+    // process to open the site's storage, 1–40 ms measured, and hydration checks every store
+    // right after its first render. The server drew no location; it is read in a task of its
+    // own after the hydration, and whoever shows it draws it then.
+    if (!readLater) {
+      readLater = true;
+      setTimeout(() => {
+        if (!state) update({});
+      }, 0);
+    }
+    return NO_LOCATION;
+  }
+  state = { location: readStored(), status: null, detecting: false };
   return state;
 }
 
@@ -138,13 +161,6 @@ function subscribe(listener: () => void) {
   };
 }
 
-/**
- * What a server-rendered page (decision 035) shows: the server cannot read the browser's
- * storage, so it renders no location, and hydration starts from the same before the stored one
- * replaces it (a hydration mismatch otherwise).
- */
-const NO_LOCATION: LocationState = { location: null, status: null, detecting: false };
-
 export function useDeliveryLocation(): LocationState {
   return useSyncExternalStore(subscribe, current, () => NO_LOCATION);
 }
@@ -152,4 +168,5 @@ export function useDeliveryLocation(): LocationState {
 /** For tests: forget the in-memory state so the next read starts from storage. */
 export function resetDeliveryLocation() {
   state = null;
+  readLater = false;
 }
