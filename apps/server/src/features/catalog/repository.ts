@@ -95,11 +95,6 @@ function cappedTotal(counted: number) {
     : { total: counted, totalAtLeast: false };
 }
 
-/**
- * Popularity tiers 15…0 are kept in search_vector as '#pop<n>' lexemes (migration 0022). A
- * search reads them in bands, most popular first; each band costs one more GIN scan of the
- * search's words, so the bands are few and narrow at the top, where they decide the first page.
- */
 /** The words suggestions match, as migration 0023's GIN indexes hold them: both names'. */
 const productNameWords = sql`to_tsvector('simple', p.name || ' ' || p.name_hi)`;
 const categoryNameWords = sql`to_tsvector('simple', c.name || ' ' || c.name_hi)`;
@@ -110,9 +105,32 @@ const categoryNameWords = sql`to_tsvector('simple', c.name || ' ' || c.name_hi)`
  */
 const FEW_MATCHES = 2 * PRODUCT_COUNT_LIMIT;
 
-const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4], [3, 2, 1, 0]].map(
-  (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
-);
+/**
+ * A relevance search reads its matches in popularity bands, most popular first (decision 038):
+ * the tiers floor(log2(rating_count + 1)) 15, 14, 13, 12, 11–10, 9–8, 7–4 and 3–0, few and
+ * narrow at the top, where they decide the first page. Each band has a partial GIN index of its
+ * own (migration 0027, whose conditions these must equal for PostgreSQL to use it), so a band's
+ * scan walks the search's words within the band only. Tier t starts at rating_count 2^t - 1.
+ */
+export const POPULARITY_BANDS: readonly { min?: number; below?: number }[] = [
+  { min: 32767 },
+  { min: 16383, below: 32767 },
+  { min: 8191, below: 16383 },
+  { min: 4095, below: 8191 },
+  { min: 1023, below: 4095 },
+  { min: 255, below: 1023 },
+  { min: 15, below: 255 },
+  { below: 15 },
+];
+
+/** A band's condition, with its bounds as literals: a partial index is matched by its text. */
+function inBand({ min, below }: (typeof POPULARITY_BANDS)[number]): RawBuilder<boolean> {
+  const conditions = [
+    ...(min !== undefined ? [sql`products.rating_count >= ${sql.lit(min)}`] : []),
+    ...(below !== undefined ? [sql`products.rating_count < ${sql.lit(below)}`] : []),
+  ];
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
+}
 
 export function createCatalogRepository(db: Db, cache: CatalogCache) {
   /** The search vocabulary, read in one statement when the catalogue has changed. */
@@ -376,26 +394,25 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     const unrankedArm = (...where: RawBuilder<unknown>[]) =>
       sql`select products.id, products.stock, products.rating_count, products.search_vector
         from products where ${onSale} and ${sql.join(where, sql` and `)}`;
-    /** The products matching the words (within `tier`, a tsquery of tier lexemes, if given). */
-    const wordArm = (tier?: RawBuilder<unknown>, read = arm) =>
-      read(sql`products.search_vector @@ ${tier ? sql`(${tsquery} && ${tier})` : tsquery}`);
+    /** The products matching the words (within a popularity band, if given). */
+    const wordArm = (band?: RawBuilder<boolean>, read = arm) =>
+      read(sql`products.search_vector @@ ${tsquery}`, ...(band ? [band] : []));
     /** The products of a category the search names that do not match its words. */
-    const categoryArm = (tier?: RawBuilder<unknown>, read = arm) =>
+    const categoryArm = (band?: RawBuilder<boolean>, read = arm) =>
       read(
         sql`cardinality(${named}) > 0`,
         sql`products.category_id = any(${named})`,
         sql`not (products.search_vector @@ ${tsquery})`,
-        ...(tier ? [sql`products.search_vector @@ ${tier}`] : []),
+        ...(band ? [band] : []),
       );
     const union = (arms: RawBuilder<unknown>[]) =>
       sql.join(
         arms.map((arm) => sql`(${arm})`),
         sql` union all `,
       );
-    const tiers = POPULARITY_BANDS.flatMap((band) => {
-      const inTier = sql`${band}::tsquery`;
-      return categories ? [wordArm(inTier), categoryArm(inTier)] : [wordArm(inTier)];
-    });
+    const tiers = POPULARITY_BANDS.flatMap((band) =>
+      categories ? [wordArm(inBand(band)), categoryArm(inBand(band))] : [wordArm(inBand(band))],
+    );
     const keys = sortKeys('relevance', (name) => sql.ref(`candidates.${name}`));
     const after = filter.cursor ? sql`where ${afterCursor(keys, filter.cursor)}` : sql``;
     const order = sql.join(keys.map((key) => (key.desc ? sql`${key.sql} desc` : key.sql)));
