@@ -22,7 +22,7 @@ import { type Kysely, sql } from 'kysely';
 // PostgreSQL knows the index serves it. The category arm (products of a category the search
 // names that do not match its words) keeps the band's '#pop' lexemes: with the rating_count
 // condition PostgreSQL read a whole band index for its condition alone.
-const BANDS: { name: string; min?: number; below?: number; tiers: number[] }[] = [
+export const BANDS: { name: string; min?: number; below?: number; tiers: number[] }[] = [
   { name: '15', min: 32767, tiers: [15] },
   { name: '14', min: 16383, below: 32767, tiers: [14] },
   { name: '13', min: 8191, below: 16383, tiers: [13] },
