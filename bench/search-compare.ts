@@ -8,7 +8,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { createCatalogCache } from '../apps/server/src/features/catalog/cache.ts';
+import {
+  attachCatalogCache,
+  createCatalogCache,
+} from '../apps/server/src/features/catalog/cache.ts';
 import {
   createCatalogRepository,
   type ProductFilter,
@@ -25,7 +28,10 @@ const baseline = (await import(
 )) as { createCatalogRepository: typeof createCatalogRepository };
 const baselineCache = (await import(
   path.resolve(baselineSrc, 'apps/server/src/features/catalog/cache.ts')
-)) as { createCatalogCache: typeof createCatalogCache };
+)) as {
+  createCatalogCache: typeof createCatalogCache;
+  attachCatalogCache: typeof attachCatalogCache;
+};
 
 // bench/search.ts's kinds; COMPARE_KINDS picks some by the start of their names.
 const wanted = process.env.COMPARE_KINDS?.split(',');
@@ -41,11 +47,15 @@ const config = loadConfig({
   DATABASE_URL: url,
 });
 const database = await openDatabase(config.database);
-const now = createCatalogRepository(database.db, createCatalogCache());
-const before = baseline.createCatalogRepository(
-  database.db as never,
-  baselineCache.createCatalogCache(),
-);
+// Each build's word lists are kept as the server keeps them (until the catalogue changes): with
+// a cache that hears no notifications every search would read them again, a statement the
+// server does not send.
+const nowCache = createCatalogCache();
+await attachCatalogCache(nowCache, database);
+const now = createCatalogRepository(database.db, nowCache);
+const beforeCache = baselineCache.createCatalogCache();
+await baselineCache.attachCatalogCache(beforeCache, database as never);
+const before = baseline.createCatalogRepository(database.db as never, beforeCache);
 /**
  * CPU time (ms) used so far by this process and by the database's server processes for this
  * catalogue (/proc/<pid>/schedstat: nanoseconds on a CPU): unlike elapsed time, it does not
