@@ -315,12 +315,14 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   }
 
   /**
-   * The ids of the categories whose name the search matches, as an expression the statement
-   * computes once (an InitPlan over the few categories): a search stays one statement.
+   * The ids of the categories whose name the search matches (among `within`, if not null), as an
+   * expression the statement computes once (an InitPlan over the few categories): a search stays
+   * one statement.
    */
-  const namedCategories = (tsquery: Tsquery) =>
+  const namedCategories = (tsquery: Tsquery, within: RawBuilder<unknown> = sql`null::text[]`) =>
     sql`array(select id from categories
-      where (to_tsvector('english', name) || to_tsvector('simple', name_hi)) @@ ${tsquery})`;
+      where (to_tsvector('english', name) || to_tsvector('simple', name_hi)) @@ ${tsquery}
+        and (${within} is null or id = any(${within})))`;
 
   /** A search as a relevance page reads it. */
   interface ReadSearch {
@@ -369,15 +371,14 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
           : sql`'{}'::text[]`;
     const categoryIds = textArray(values.categoryIds);
     /**
-     * The candidates of the search whose tsquery the CTE `query` holds. The categories it names
-     * are only those the shop's category filter keeps: the others' products are all filtered out.
+     * The candidates of the search whose tsquery the CTE named `query` holds. The categories it
+     * names are only those the shop's category filter keeps: the others' products are all
+     * filtered out, and their arms would read whole bands to find none.
      */
     const candidatesOf = (search: ReadSearch, query: string) => {
       const q = sql`(select q from ${sql.table(query)})`;
-      const named = sql`array(select id from categories
-        where (to_tsvector('english', name) || to_tsvector('simple', name_hi)) @@ ${q}
-          and (${categoryIds} is null or id = any(${categoryIds})))`;
-      return sql`search_candidates(${q}, ${search.namesCategory ? named : sql`'{}'::text[]`},
+      return sql`search_candidates(${q},
+        ${search.namesCategory ? namedCategories(q, categoryIds) : sql`'{}'::text[]`},
         ${PRODUCT_COUNT_LIMIT + 1}::integer, ${categoryIds},
         ${values.minPrice}::integer, ${values.maxPrice}::integer,
         ${values.minRating}::double precision, ${values.inStock}::boolean,
