@@ -21,7 +21,8 @@ import { type Kysely, sql } from 'kysely';
 // [9, 8], [7 … 4], [3 … 0]. A band's word arm repeats its index's condition, which is how
 // PostgreSQL knows the index serves it. The category arm (products of a category the search
 // names that do not match its words) keeps the band's '#pop' lexemes: with the rating_count
-// condition PostgreSQL read a whole band index for its condition alone.
+// condition PostgreSQL read a whole band index for its condition alone. Exported for the test
+// that holds the two definitions of a band to one another (search-candidates.test.ts).
 export const BANDS: { name: string; min?: number; below?: number; tiers: number[] }[] = [
   { name: '15', min: 32767, tiers: [15] },
   { name: '14', min: 16383, below: 32767, tiers: [14] },
