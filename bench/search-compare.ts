@@ -4,28 +4,44 @@
 // BASELINE_SRC=/tmp/base DATABASE_URL=postgres://postgres@127.0.0.1:5432/hs_search_100000 \
 //   npx tsx bench/search-compare.ts        (COMPARE_QUERIES=30 per kind, COMPARE_KINDS=typical,typo)
 // The catalogue comes from `BENCH_KEEP=1 npx tsx bench/search.ts` (hs_search_<size>).
+// Without DATABASE_URL, on PGlite: COMPARE_PGLITE=100000 generates that many products in memory
+// first (about a minute); the database's CPU is then this process's own ("CPU per search").
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
-import { createCatalogCache } from '../apps/server/src/features/catalog/cache.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import {
+  attachCatalogCache,
+  createCatalogCache,
+} from '../apps/server/src/features/catalog/cache.ts';
 import {
   createCatalogRepository,
   type ProductFilter,
 } from '../apps/server/src/features/catalog/repository.ts';
+import { seedCatalog } from '../apps/server/src/features/catalog/seed.ts';
+import { createAuth } from '../apps/server/src/plugins/identity/auth.ts';
 import { queryOnce } from '../apps/server/test/fresh-postgres.mjs';
+import { generateCatalogue } from './search-catalogue.ts';
 import { SEARCH_QUERY_KINDS } from './search-queries.ts';
 
 const baselineSrc = process.env.BASELINE_SRC;
 const url = process.env.DATABASE_URL;
-if (!baselineSrc || !url) throw new Error('BASELINE_SRC and DATABASE_URL are needed');
+const pgliteSize = Number(process.env.COMPARE_PGLITE ?? 0);
+if (!baselineSrc || (!url && !pgliteSize)) {
+  throw new Error('BASELINE_SRC and DATABASE_URL (or COMPARE_PGLITE=<products>) are needed');
+}
 const QUERIES = Number(process.env.COMPARE_QUERIES ?? 30);
 const baseline = (await import(
   path.resolve(baselineSrc, 'apps/server/src/features/catalog/repository.ts')
 )) as { createCatalogRepository: typeof createCatalogRepository };
 const baselineCache = (await import(
   path.resolve(baselineSrc, 'apps/server/src/features/catalog/cache.ts')
-)) as { createCatalogCache: typeof createCatalogCache };
+)) as {
+  createCatalogCache: typeof createCatalogCache;
+  attachCatalogCache: typeof attachCatalogCache;
+};
 
 // bench/search.ts's kinds; COMPARE_KINDS picks some by the start of their names.
 const wanted = process.env.COMPARE_KINDS?.split(',');
@@ -38,21 +54,32 @@ const config = loadConfig({
   DATA_DIR: 'memory://',
   LOG_LEVEL: 'silent',
   AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-  DATABASE_URL: url,
+  ...(url ? { DATABASE_URL: url } : {}),
 });
 const database = await openDatabase(config.database);
-const now = createCatalogRepository(database.db, createCatalogCache());
-const before = baseline.createCatalogRepository(
-  database.db as never,
-  baselineCache.createCatalogCache(),
-);
+if (!url) {
+  await createAuth(config, database.db).migrate();
+  await migrateToLatest(database.db);
+  await seedCatalog(database.db);
+  await generateCatalogue(database.db as Kysely<never>, pgliteSize);
+}
+// Each build's word lists are kept as the server keeps them (until the catalogue changes): with
+// a cache that hears no notifications every search would read them again, a statement the
+// server does not send.
+const nowCache = createCatalogCache();
+await attachCatalogCache(nowCache, database);
+const now = createCatalogRepository(database.db, nowCache);
+const beforeCache = baselineCache.createCatalogCache();
+await baselineCache.attachCatalogCache(beforeCache, database as never);
+const before = baseline.createCatalogRepository(database.db as never, beforeCache);
 /**
  * CPU time (ms) used so far by this process and by the database's server processes for this
  * catalogue (/proc/<pid>/schedstat: nanoseconds on a CPU): unlike elapsed time, it does not
  * grow while another process holds the core.
  */
-const dbName = new URL(url).pathname.slice(1);
+const dbName = url ? new URL(url).pathname.slice(1) : '';
 async function backendPids() {
+  if (!url) return []; // PGlite runs in this process
   const rows = await queryOnce(
     url!,
     'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',

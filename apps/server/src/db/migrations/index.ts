@@ -26,6 +26,7 @@ import * as searchPopularityTiers from './0022-search-popularity-tiers.ts';
 import * as hindiCatalogue from './0023-hindi-catalogue.ts';
 import * as supportTicketLanguage from './0024-support-ticket-language.ts';
 import * as catalogStockNotify from './0026-catalog-stock-notify.ts';
+import * as searchCandidates from './0027-search-candidates.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023-hindi-catalogue': hindiCatalogue,
   '0024-support-ticket-language': supportTicketLanguage,
   '0026-catalog-stock-notify': catalogStockNotify,
+  '0027-search-candidates': searchCandidates,
 };

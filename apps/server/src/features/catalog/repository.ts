@@ -11,7 +11,6 @@ import { badRequest } from '../../plugins/errors.ts';
 import type { CatalogCache } from './cache.ts';
 import {
   closestWord,
-  estimatedShare,
   isHindiWord,
   mayNameCategory,
   searchVariants,
@@ -67,12 +66,6 @@ interface SearchVocabulary {
   words: string[];
   wordSet: Set<string>;
   categories: { id: string; name: string; slug: string }[];
-  /** PostgreSQL's statistics of search_vector: its most common lexemes → share of products */
-  lexemeShare: Map<string, number>;
-  /** the share a lexeme not among them is taken to have: half the least common's */
-  rareShare: number;
-  /** the products' row count as the statistics last saw it */
-  products: number;
 }
 
 /**
@@ -95,30 +88,15 @@ function cappedTotal(counted: number) {
     : { total: counted, totalAtLeast: false };
 }
 
-/**
- * Popularity tiers 15…0 are kept in search_vector as '#pop<n>' lexemes (migration 0022). A
- * search reads them in bands, most popular first; each band costs one more GIN scan of the
- * search's words, so the bands are few and narrow at the top, where they decide the first page.
- */
 /** The words suggestions match, as migration 0023's GIN indexes hold them: both names'. */
 const productNameWords = sql`to_tsvector('simple', p.name || ' ' || p.name_hi)`;
 const categoryNameWords = sql`to_tsvector('simple', c.name || ' ' || c.name_hi)`;
-
-/**
- * A search estimated to match at most this many products reads every match first (decision
- * 038): twice the candidate limit, as the estimate takes words to be independent.
- */
-const FEW_MATCHES = 2 * PRODUCT_COUNT_LIMIT;
-
-const POPULARITY_BANDS = [[15], [14], [13], [12], [11, 10], [9, 8], [7, 6, 5, 4], [3, 2, 1, 0]].map(
-  (tiers) => tiers.map((tier) => `'#pop${tier}'`).join(' | '),
-);
 
 export function createCatalogRepository(db: Db, cache: CatalogCache) {
   /** The search vocabulary, read in one statement when the catalogue has changed. */
   const vocabulary = cache.remember(async (): Promise<SearchVocabulary> => {
     const rows = await sql<{
-      kind: 'synonym' | 'word' | 'category' | 'lexeme' | 'products';
+      kind: 'synonym' | 'word' | 'category';
       a: string;
       b: string;
       c: string;
@@ -129,24 +107,12 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       union all
       select 'category', id, name, slug from categories
       union all
-      select 'category', id, name_hi, slug from categories where name_hi <> ''
-      union all
-      select 'lexeme', common.lexeme, common.share::text, null
-      from pg_stats, unnest(most_common_elems::text::text[], most_common_elem_freqs)
-        as common(lexeme, share)
-      where schemaname = current_schema() and tablename = 'products'
-        and attname = 'search_vector' and common.lexeme is not null
-      union all
-      select 'products', reltuples::text, null, null from pg_class
-      where oid = 'products'::regclass`.execute(db);
+      select 'category', id, name_hi, slug from categories where name_hi <> ''`.execute(db);
     const known: SearchVocabulary = {
       synonyms: new Map(),
       words: [],
       wordSet: new Set(),
       categories: [],
-      lexemeShare: new Map(),
-      rareShare: 0,
-      products: 0,
     };
     for (const row of rows.rows) {
       if (row.kind === 'synonym')
@@ -154,12 +120,8 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       else if (row.kind === 'word') {
         known.words.push(row.a);
         known.wordSet.add(row.a);
-      } else if (row.kind === 'lexeme') known.lexemeShare.set(row.a, Number(row.b));
-      else if (row.kind === 'products') known.products = Number(row.a);
-      else known.categories.push({ id: row.a, name: row.b, slug: row.c });
+      } else known.categories.push({ id: row.a, name: row.b, slug: row.c });
     }
-    // Without statistics (never analysed) every lexeme counts as rare: every match first.
-    known.rareShare = known.lexemeShare.size > 0 ? Math.min(...known.lexemeShare.values()) / 2 : 0;
     return known;
   });
 
@@ -200,38 +162,53 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * Issue 14 /shop filters: category (name or slug), price range, rating, stock, discount. The
    * category is looked up in memory, so its filter is on products' own indexed column.
    */
-  function filtered(filter: ProductFilter, known: SearchVocabulary): Query {
+  function filtered(filter: ProductFilter, values: FilterValues): Query {
     let qb = base(filter.lang);
-    for (const condition of filterConditions(filter, known)) qb = qb.where(condition);
+    for (const condition of filterConditions(values)) qb = qb.where(condition);
     return qb;
   }
 
+  /** The values of issue 14's filters, on products' own columns; null where not filtered. */
+  function filterValues(filter: ProductFilter, known: SearchVocabulary) {
+    const wanted = filter.category?.trim().toLowerCase();
+    return {
+      /** An unknown category is an empty list: nothing matches it. */
+      categoryIds: wanted
+        ? known.categories
+            .filter((c) => c.name.toLowerCase() === wanted || c.slug === wanted)
+            .map((c) => c.id)
+        : null,
+      minPrice: filter.minPrice !== undefined ? toPaise(filter.minPrice) : null,
+      maxPrice: filter.maxPrice !== undefined ? toPaise(filter.maxPrice) : null,
+      minRating: filter.minRating ?? null,
+      inStock: filter.inStock === true,
+      minDiscount: filter.minDiscount ?? null,
+    };
+  }
+  type FilterValues = ReturnType<typeof filterValues>;
+
   /** The conditions of issue 14's filters, on products' own columns. */
-  function filterConditions(filter: ProductFilter, known: SearchVocabulary) {
+  function filterConditions(values: FilterValues) {
     const conditions: RawBuilder<boolean>[] = [];
-    if (filter.category) {
-      const wanted = filter.category.trim().toLowerCase();
-      const ids = known.categories
-        .filter((c) => c.name.toLowerCase() === wanted || c.slug === wanted)
-        .map((c) => c.id);
+    if (values.categoryIds) {
       conditions.push(
-        ids.length > 0
-          ? sql<boolean>`products.category_id in (${sql.join(ids)})`
+        values.categoryIds.length > 0
+          ? sql<boolean>`products.category_id in (${sql.join(values.categoryIds)})`
           : sql<boolean>`false`,
       );
     }
-    if (filter.minPrice !== undefined) {
-      conditions.push(sql<boolean>`products.price_paise >= ${toPaise(filter.minPrice)}`);
+    if (values.minPrice !== null) {
+      conditions.push(sql<boolean>`products.price_paise >= ${values.minPrice}`);
     }
-    if (filter.maxPrice !== undefined) {
-      conditions.push(sql<boolean>`products.price_paise <= ${toPaise(filter.maxPrice)}`);
+    if (values.maxPrice !== null) {
+      conditions.push(sql<boolean>`products.price_paise <= ${values.maxPrice}`);
     }
-    if (filter.minRating !== undefined) {
-      conditions.push(sql<boolean>`products.rating >= ${filter.minRating}`);
+    if (values.minRating !== null) {
+      conditions.push(sql<boolean>`products.rating >= ${values.minRating}`);
     }
-    if (filter.inStock) conditions.push(sql<boolean>`products.stock > 0`);
-    if (filter.minDiscount !== undefined) {
-      conditions.push(sql<boolean>`products.discount_percent >= ${filter.minDiscount}`);
+    if (values.inStock) conditions.push(sql<boolean>`products.stock > 0`);
+    if (values.minDiscount !== null) {
+      conditions.push(sql<boolean>`products.discount_percent >= ${values.minDiscount}`);
     }
     return conditions;
   }
@@ -338,64 +315,75 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   }
 
   /**
-   * The ids of the categories whose name the search matches, as an expression the statement
-   * computes once (an InitPlan over the few categories): a search stays one statement.
+   * The ids of the categories whose name the search matches (among `within`, if not null), as an
+   * expression the statement computes once (an InitPlan over the few categories): a search stays
+   * one statement.
    */
-  const namedCategories = (tsquery: Tsquery) =>
+  const namedCategories = (tsquery: Tsquery, within: RawBuilder<unknown> = sql`null::text[]`) =>
     sql`array(select id from categories
-      where (to_tsvector('english', name) || to_tsvector('simple', name_hi)) @@ ${tsquery})`;
+      where (to_tsvector('english', name) || to_tsvector('simple', name_hi)) @@ ${tsquery}
+        and (${within} is null or id = any(${within})))`;
+
+  /** A search as a relevance page reads it. */
+  interface ReadSearch {
+    text: string;
+    tsquery: Tsquery;
+    /** Whether it may name a category (mayNameCategory): else no category is looked up. */
+    namesCategory: boolean;
+  }
+
+  function readSearch(search: string, known: SearchVocabulary): ReadSearch {
+    const words = searchWords(search);
+    const joined = words.slice(1).map((word, i) => `${words[i]}${word}`);
+    const synonyms = [...synonymsOf([...words, ...joined], known.synonyms).values()].flat();
+    return {
+      text: search,
+      tsquery: searchTsquery(search, known),
+      namesCategory: mayNameCategory(
+        [...words, ...splitCandidates(words), ...synonyms],
+        known.categories.map((c) => c.name),
+      ),
+    };
+  }
 
   /**
    * A relevance search ranks a bounded candidate set instead of every match (issue 18): the
-   * matches are read tier by tier, most popular first (the '#pop<n>' lexemes of migration
-   * 0022, through the same GIN index), and reading stops at PRODUCT_COUNT_LIMIT + 1. With at
-   * most PRODUCT_COUNT_LIMIT matches every match is ranked, exactly as before; with more, the
-   * most popular ones are (decision 038). The candidates are then ordered as before: in stock
-   * first, ts_rank, popularity, id; their number is the total. Products of a category the
-   * search names come in each tier after those matching its words, read only when the search
-   * names one (a one-time filter), so a search naming none is a pure GIN lookup.
+   * matches are read band by band, most popular first, and reading stops at
+   * PRODUCT_COUNT_LIMIT + 1 (search_candidates, migration 0027: a partial GIN index per band,
+   * and a plan kept per connection). With at most PRODUCT_COUNT_LIMIT matches every match is
+   * ranked, exactly as before; with more, the most popular ones are (decision 038). The
+   * candidates are then ordered as before: in stock first, ts_rank, popularity, id; their number
+   * is the total. Products of a category the search names come in each band after those matching
+   * its words. `corrected`, the search with its typos corrected, is read in the same statement
+   * and only when the search as typed has no candidate: a typo costs no second round trip.
    */
   async function relevancePage(
-    conditions: RawBuilder<boolean>[],
-    search: Tsquery,
+    typed: ReadSearch,
+    corrected: ReadSearch | null,
     filter: ProductFilter,
-    { everyMatchFirst, categories }: { everyMatchFirst: boolean; categories: boolean },
-  ) {
-    // The tsquery is computed once, in its own CTE: written into each of the sixteen arms, it
-    // was parsed again for each while planning.
-    const tsquery = sql`(select q from query)`;
-    const named = sql`(select ids from named)::text[]`;
-    // Only what the order needs, from products alone: each arm is one more statement part to
-    // plan, and a join the planner must first find it can drop costs planning time.
-    const onSale = sql.join([sql`products.archived_at is null`, ...conditions], sql` and `);
-    const arm = (...where: RawBuilder<unknown>[]) =>
-      sql`select products.id, products.stock, products.rating_count,
-          ts_rank(products.search_vector, ${tsquery}) as rank
-        from products where ${onSale} and ${sql.join(where, sql` and `)}`;
-    /** An arm of every match: ranked only if they are few, from the vector it keeps. */
-    const unrankedArm = (...where: RawBuilder<unknown>[]) =>
-      sql`select products.id, products.stock, products.rating_count, products.search_vector
-        from products where ${onSale} and ${sql.join(where, sql` and `)}`;
-    /** The products matching the words (within `tier`, a tsquery of tier lexemes, if given). */
-    const wordArm = (tier?: RawBuilder<unknown>, read = arm) =>
-      read(sql`products.search_vector @@ ${tier ? sql`(${tsquery} && ${tier})` : tsquery}`);
-    /** The products of a category the search names that do not match its words. */
-    const categoryArm = (tier?: RawBuilder<unknown>, read = arm) =>
-      read(
-        sql`cardinality(${named}) > 0`,
-        sql`products.category_id = any(${named})`,
-        sql`not (products.search_vector @@ ${tsquery})`,
-        ...(tier ? [sql`products.search_vector @@ ${tier}`] : []),
-      );
-    const union = (arms: RawBuilder<unknown>[]) =>
-      sql.join(
-        arms.map((arm) => sql`(${arm})`),
-        sql` union all `,
-      );
-    const tiers = POPULARITY_BANDS.flatMap((band) => {
-      const inTier = sql`${band}::tsquery`;
-      return categories ? [wordArm(inTier), categoryArm(inTier)] : [wordArm(inTier)];
-    });
+    values: FilterValues,
+  ): Promise<ProductPage> {
+    const textArray = (items: string[] | null) =>
+      items === null
+        ? sql`null::text[]`
+        : items.length > 0
+          ? sql`array[${sql.join(items)}]::text[]`
+          : sql`'{}'::text[]`;
+    const categoryIds = textArray(values.categoryIds);
+    /**
+     * The candidates of the search whose tsquery the CTE named `query` holds. The categories it
+     * names are only those the shop's category filter keeps: the others' products are all
+     * filtered out, and their arms would read whole bands to find none.
+     */
+    const candidatesOf = (search: ReadSearch, query: string) => {
+      const q = sql`(select q from ${sql.table(query)})`;
+      return sql`search_candidates(${q},
+        ${search.namesCategory ? namedCategories(q, categoryIds) : sql`'{}'::text[]`},
+        ${PRODUCT_COUNT_LIMIT + 1}::integer, ${categoryIds},
+        ${values.minPrice}::integer, ${values.maxPrice}::integer,
+        ${values.minRating}::double precision, ${values.inStock}::boolean,
+        ${values.minDiscount}::integer)`;
+    };
     const keys = sortKeys('relevance', (name) => sql.ref(`candidates.${name}`));
     const after = filter.cursor ? sql`where ${afterCursor(keys, filter.cursor)}` : sql``;
     const order = sql.join(keys.map((key) => (key.desc ? sql`${key.sql} desc` : key.sql)));
@@ -406,85 +394,66 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     );
     // The page's products are read whole once they are chosen. One row with the count and no
     // product when the page is past the end.
-    const rows = await sql<Partial<ListedRow> & { total: string }>`
-      with query as materialized (select ${search} as q),
-      ${categories ? sql`named as materialized (select ${namedCategories(tsquery)} as ids),` : sql``}
+    const rows = await sql<Partial<ListedRow> & { total: string; corrected: boolean | null }>`
+      with typed as materialized (select ${typed.tsquery} as q),
+      as_typed as materialized (select *, false as corrected from ${candidatesOf(typed, 'typed')}),
       ${
-        everyMatchFirst
-          ? sql`every_match as materialized (
-        ${union(
-          categories
-            ? [wordArm(undefined, unrankedArm), categoryArm(undefined, unrankedArm)]
-            : [wordArm(undefined, unrankedArm)],
-        )}
-        limit ${PRODUCT_COUNT_LIMIT + 1}
-      ),
-      matched as materialized (select count(*) as n from every_match),
-      by_popularity as materialized (
-        ${union(tiers)}
-        limit ${PRODUCT_COUNT_LIMIT + 1}
-      ),
+        corrected
+          ? sql`corrected as materialized (select ${corrected.tsquery} as q),
       candidates as materialized (
-        select id, stock, rating_count, ts_rank(search_vector, ${tsquery}) as rank
-        from every_match where (select n from matched) <= ${PRODUCT_COUNT_LIMIT}
+        select * from as_typed
         union all
-        select * from by_popularity where (select n from matched) > ${PRODUCT_COUNT_LIMIT}
+        select *, true from ${candidatesOf(corrected, 'corrected')}
+        where not exists (select from as_typed)
       ),`
-          : sql`candidates as materialized (
-        ${union(tiers)}
-        limit ${PRODUCT_COUNT_LIMIT + 1}
-      ),`
+          : sql`candidates as materialized (select * from as_typed),`
       }
       found as (
         select * from candidates ${after} order by ${order}
         limit ${filter.limit} offset ${filter.cursor ? 0 : filter.offset}
       )
-      select listed.*, found.rank, counted.total
-      from (select count(*) as total from candidates) counted
+      select listed.*, found.rank, counted.total, counted.corrected
+      from (select count(*) as total, bool_or(corrected) as corrected from candidates) counted
       left join found on true
       left join lateral (${base(filter.lang).where(sql<boolean>`products.id = found.id`)}) listed on true
       order by ${pageOrder}`.execute(db);
-    const products = rows.rows.filter((row): row is ListedRow & { total: string } => !!row.id);
+    const products = rows.rows.filter(
+      (row): row is ListedRow & { total: string; corrected: boolean | null } => !!row.id,
+    );
     const total = Number(rows.rows[0]?.total ?? 0);
-    return page(keys, products, filter, cappedTotal(total));
+    const result = page(keys, products, filter, cappedTotal(total));
+    return corrected && rows.rows[0]?.corrected
+      ? { ...result, correctedSearch: corrected.text }
+      : result;
   }
 
+  /**
+   * A page of a search: by relevance (relevancePage, with `correction` tried in the same
+   * statement), or in another order from the sort's index.
+   */
   function fullTextPage(
-    scoped: Query,
     search: string,
+    correction: string | null,
     known: SearchVocabulary,
     filter: ProductFilter,
+    values: FilterValues,
   ) {
-    const tsquery = searchTsquery(search, known);
     if (!filter.sort || filter.sort === 'relevance') {
-      // A search estimated to match few products reads its matches once (one GIN scan); one
-      // estimated to match many goes to the popularity bands at once, where that scan would be
-      // wasted. The estimate (PostgreSQL's lexeme statistics) only chooses how to read.
-      const words = searchWords(search);
-      const joined = words.slice(1).map((word, i) => `${words[i]}${word}`);
-      const synonyms = synonymsOf([...words, ...joined], known.synonyms);
-      const terms = [...words, ...splitCandidates(words), ...[...synonyms.values()].flat()];
-      const share = estimatedShare(
-        [words, ...searchVariants(words, known.wordSet)],
-        synonyms,
-        known.lexemeShare,
-        known.rareShare,
+      return relevancePage(
+        readSearch(search, known),
+        correction ? readSearch(correction, known) : null,
+        filter,
+        values,
       );
-      return relevancePage(filterConditions(filter, known), tsquery, filter, {
-        everyMatchFirst: share * known.products <= FEW_MATCHES,
-        // Planned only for a search that may name a category: 8 arms fewer to plan otherwise.
-        categories: mayNameCategory(
-          terms,
-          known.categories.map((c) => c.name),
-        ),
-      });
     }
-    const matching = scoped.where(
+    const tsquery = searchTsquery(search, known);
+    const matching = filtered(filter, values).where(
       sql<boolean>`(products.search_vector @@ ${tsquery}
         or products.category_id = any(${namedCategories(tsquery)}))`,
     );
     return sortedPage(matching, filter.sort, filter);
   }
+
   /**
    * The search as a tsquery: the shopper's own words (websearch syntax), OR the same words
    * (unless the search uses that syntax: usesSearchSyntax) with two neighbours joined ("tooth
@@ -563,16 +532,27 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     async listProducts(filter: ProductFilter): Promise<ProductPage> {
       const search = filter.search?.trim();
       const known = await vocabulary();
-      const scoped = filtered(filter, known);
+      const values = filterValues(filter, known);
       if (!search) {
         const sort = !filter.sort || filter.sort === 'relevance' ? 'popularity' : filter.sort;
-        return sortedPage(scoped, sort, filter);
+        return sortedPage(filtered(filter, values), sort, filter);
       }
-      const found = await fullTextPage(scoped, search, known, filter);
-      if (found.total > 0) return found;
+      // A relevance search's correction is worked out in memory beforehand and read in the same
+      // statement, used only if the search as typed finds nothing (decision 038, 2026-11-27);
+      // one with a Hindi word first needs the Hindi names' words, read only after a miss.
+      const inAdvance =
+        (!filter.sort || filter.sort === 'relevance') && !searchWords(search).some(isHindiWord);
+      const found = await fullTextPage(
+        search,
+        inAdvance ? await correctTypos(search, known) : null,
+        known,
+        filter,
+        values,
+      );
+      if (found.total > 0 || inAdvance) return found;
       const corrected = await correctTypos(search, known);
       if (!corrected) return found;
-      const page = await fullTextPage(scoped, corrected, known, filter);
+      const page = await fullTextPage(corrected, null, known, filter, values);
       return page.total > 0 ? { ...page, correctedSearch: corrected } : page;
     },
 

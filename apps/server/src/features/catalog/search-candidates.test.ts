@@ -1,12 +1,17 @@
-// Issue 18, search p95 (decision 038, its addendum on reading every match first): a search of
-// several words reads its matches once when they are few and by popularity band beyond 1,000;
-// a word's synonyms widen that word only; a search naming a category still finds its products
-// whatever words it has besides.
+// Issue 18, search p95 (decision 038 and its addenda): a search reads its matches by popularity
+// band, every one when they are few and the most popular beyond 1,000 (search_candidates,
+// migration 0027); a word's synonyms widen that word only; a search naming a category still
+// finds its products whatever words it has besides; a typo's correction is read in the same
+// statement as the search as typed, and the shop's filters hold on every path.
 import { PRODUCT_COUNT_LIMIT } from '@harit/core/limits';
 import type { Product } from '@harit/core/types';
-import { sql } from 'kysely';
+import { decodeCursor } from '@harit/core/validation';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
+import { BANDS } from '../../db/migrations/0027-search-candidates.ts';
+import { createCatalogCache } from './cache.ts';
+import { createCatalogRepository } from './repository.ts';
 
 let t: TestApp;
 /** More "Wombat Lamp" products than a list counts; some of them "glowing". */
@@ -31,7 +36,8 @@ beforeAll(async () => {
     values
       ('zorbl-jute-tote', 'Zorbl Jute Tote', 'Woven by hand.', '/images/placeholder.svg',
         20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false),
-      ('plain-cotton-pouch', 'Plain Cotton Pouch', 'Stitched by hand.', '/images/placeholder.svg',
+      ('plain-cotton-pouch', 'Plain Cotton Pouch', 'Stitched by hand, as Zorba does.',
+        '/images/placeholder.svg',
         20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false)
     `.execute(t.db);
   await new Promise((resolve) => setTimeout(resolve, 50)); // the cache empties on NOTIFY
@@ -103,5 +109,128 @@ describe('categories a search names', () => {
     const lamps = found.products.filter((p) => p.name.startsWith('Wombat Lamp'));
     expect(lamps.length).toBeGreaterThan(0);
     expect(lamps.every((p) => p.ratingCount >= 2 ** 13 - 1)).toBe(true);
+  });
+});
+
+describe('popularity bands', () => {
+  it('hold the products of their tiers: the band indexes agree with the #pop lexemes', async () => {
+    let filled = 0;
+    for (const band of BANDS) {
+      const lexemes = band.tiers.map((tier) => `'#pop${tier}'`).join(' | ');
+      const inRange = sql<boolean>`${sql.lit(band.min ?? 0)} <= rating_count
+        and rating_count < ${sql.lit(band.below ?? 2 ** 31 - 1)}`;
+      const { rows } = await sql<{ byLexeme: string; byRange: string; both: string }>`
+        select count(*) filter (where search_vector @@ ${lexemes}::tsquery) as "byLexeme",
+          count(*) filter (where ${inRange}) as "byRange",
+          count(*) filter (where search_vector @@ ${lexemes}::tsquery and ${inRange}) as both
+        from products`.execute(t.db);
+      const counts = rows[0]!;
+      expect([counts.byRange, counts.both], band.name).toEqual([counts.byLexeme, counts.byLexeme]);
+      if (Number(counts.byLexeme) > 0) filled++;
+    }
+    // The lamps' 2^0 … 2^14 - 1 ratings reach every band but the top one.
+    expect(filled).toBe(BANDS.length - 1);
+  });
+
+  it('page more than 1,000 matches by cursor without overlap, the whole top bands first', async () => {
+    const seen: Product[] = [];
+    let cursor: string | undefined;
+    do {
+      const page = await search('wombat lamp', `&limit=100${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.products);
+      cursor = page.next;
+    } while (cursor && seen.length < 2 * PRODUCT_COUNT_LIMIT);
+    expect(new Set(seen.map((p) => p._id)).size).toBe(seen.length);
+    expect(seen).toHaveLength(PRODUCT_COUNT_LIMIT + 1);
+    // Every lamp with 15 ratings or more (the bands above the last) is a candidate.
+    const { rows } = await sql<{ n: string }>`select count(*) as n from products
+      where name like 'Wombat Lamp%' and rating_count >= 15`.execute(t.db);
+    expect(seen.filter((p) => p.ratingCount >= 15)).toHaveLength(Number(rows[0]!.n));
+  });
+});
+
+describe('a misspelt word', () => {
+  it('is corrected, in the same statement as the search as typed', async () => {
+    // Every statement the repository sends, on a catalogue repository of its own.
+    let statements = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: ({ node }) => {
+        statements++;
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    };
+    const catalog = createCatalogRepository(t.db.withPlugin(counting), createCatalogCache());
+    const sent = async (search: string) => {
+      statements = 0;
+      const page = await catalog.listProducts({ search, limit: 24, offset: 0 });
+      return { page, statements };
+    };
+    const typo = await sent('wombta lamp');
+    const typed = await sent('wombat lamp');
+    expect(typo.page.correctedSearch).toBe('wombat lamp');
+    expect(typo.page.items.map((p) => p._id)).toEqual(typed.page.items.map((p) => p._id));
+    expect([typo.page.total, typo.page.totalAtLeast]).toEqual([PRODUCT_COUNT_LIMIT, true]);
+    expect(typo.statements).toBe(typed.statements);
+  });
+
+  it('pages its corrected search by cursor as the search spelt right', async () => {
+    const walk = async (text: string) => {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await search(text, `&limit=40${cursor ? `&cursor=${cursor}` : ''}`);
+        ids.push(...page.products.map((p) => p._id));
+        cursor = page.next;
+        if (cursor) expect(decodeCursor(cursor)).not.toBeNull();
+      } while (cursor && ids.length < 200);
+      return ids;
+    };
+    expect(await walk('glowng wombat')).toEqual(await walk('glowing wombat'));
+  });
+
+  it('is left as typed when the search as typed finds something (a word of descriptions only)', async () => {
+    // "zorba" is in a description only, one edit from the name word "zorbl".
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?search=zorba&limit=100',
+    });
+    expect(response.headers['x-search-corrected']).toBeUndefined();
+    expect(response.json<Product[]>().map((p) => p.name)).toEqual(['Plain Cotton Pouch']);
+    const corrected = await t.app.inject({
+      method: 'GET',
+      url: '/api/products?search=zorbk&limit=100',
+    });
+    expect(corrected.headers['x-search-corrected']).toBe('zorbl');
+    expect(corrected.json<Product[]>().map((p) => p.name)).toEqual(['Zorbl Jute Tote']);
+  });
+});
+
+describe('the shop’s filters on a relevance search', () => {
+  it('keep the same products as the search sorted by price, on every filter', async () => {
+    const filters = [
+      '',
+      '&category=zero-waste',
+      '&category=kitchen',
+      '&category=no-such-category',
+      '&minPrice=150',
+      '&maxPrice=150',
+      '&minRating=4',
+      '&inStock=true',
+      '&minDiscount=10',
+      '&category=zero-waste&inStock=true&maxPrice=150',
+    ];
+    // A few matches: of words only, and of a category the search names ("kitchen").
+    for (const text of ['glowing wombat', 'zorbl jute', 'glowing lamp', 'kitchen']) {
+      for (const filter of filters) {
+        const ids = async (extra: string) =>
+          new Set((await search(text, `&limit=100${filter}${extra}`)).products.map((p) => p._id));
+        const byRelevance = await ids('');
+        expect(byRelevance, `${text} ${filter}`).toEqual(await ids('&sort=price-asc'));
+        if (filter === '') {
+          expect(byRelevance.size, text).toBeGreaterThan(0);
+        }
+      }
+    }
   });
 });

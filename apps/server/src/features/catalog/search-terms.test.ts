@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   closestWord,
-  estimatedShare,
   mayNameCategory,
   searchVariants,
   searchWords,
@@ -112,38 +111,5 @@ describe('whether a search may name a category', () => {
     [['jute', 'bag', 'pouch'], false],
   ])('%j → %s', (terms, expected) => {
     expect(mayNameCategory(terms, categories)).toBe(expected);
-  });
-});
-
-describe('the estimated share of products a search matches', () => {
-  const lexemes = new Map([
-    ['bamboo', 0.17],
-    ['toothbrush', 0.085],
-    ['handmad', 0.06],
-    ['jute', 0.05],
-    ['bag', 0.05],
-  ]);
-  it('multiplies the shares of words that must all match, stems found by their start', () => {
-    expect(estimatedShare([['bamboo', 'toothbrush']], new Map(), lexemes, 0.001)).toBeCloseTo(
-      0.17 * 0.085,
-    );
-    expect(estimatedShare([['handmade', 'bags']], new Map(), lexemes, 0.001)).toBeCloseTo(
-      0.06 * 0.05,
-    );
-  });
-  it('adds a word’s synonyms and other readings, counts an unknown word as rare, caps at 1', () => {
-    const synonyms = new Map([['bag', ['pouch']]]);
-    expect(estimatedShare([['jute', 'bag']], synonyms, lexemes, 0.001)).toBeCloseTo(
-      0.05 * (0.05 + 0.001),
-    );
-    expect(estimatedShare([['bamboo'], ['jute']], new Map(), lexemes, 0.001)).toBeCloseTo(0.22);
-    expect(
-      estimatedShare(
-        [['bamboo'], ['bamboo'], ['bag'], ['bamboo'], ['bamboo'], ['bamboo'], ['bamboo']],
-        new Map(),
-        lexemes,
-        0.001,
-      ),
-    ).toBe(1);
   });
 });
