@@ -42,6 +42,17 @@ export function createDatabase(prefix = 'harit_bench') {
  * Starts the built server (apps/server/dist/main.js, or another build's `main`) and waits until
  * /api/health answers. `nodeArgs` go to node before the script (e.g. `--cpu-prof`).
  */
+/**
+ * The phone the web benchmarks load pages in (Lighthouse's mobile viewport), without the service
+ * worker, so every load is a first visit.
+ */
+export const PHONE = {
+  viewport: { width: 412, height: 823 },
+  isMobile: true,
+  hasTouch: true,
+  serviceWorkers: 'block',
+};
+
 export async function startHarit({ port, env = {}, dataDir, main, nodeArgs = [] } = {}) {
   const dir = dataDir ?? mkdtempSync(path.join(tmpdir(), 'harit-bench-'));
   const script = main ?? path.join(root, 'apps/server/dist/main.js');

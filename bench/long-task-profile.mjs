@@ -6,7 +6,7 @@
 // `npx vite build --minify false` in apps/web first for readable names).
 // node bench/long-task-profile.mjs [route]   (needs `npm run build`; BENCH_PORT, MIN (30))
 import { chromium } from 'playwright-core';
-import { startHarit } from './lib.mjs';
+import { PHONE, startHarit } from './lib.mjs';
 
 const ROUTE = process.argv[2] ?? '/';
 const MIN = Number(process.env.MIN ?? 30);
@@ -34,12 +34,7 @@ const KINDS = new Set([
 ]);
 
 try {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await browser.startTracing(page, {
     categories: [

@@ -9,7 +9,7 @@
 // BASELINE_MAIN=<another build>/apps/server/dist/main.js to measure it too, run by run alternating)
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { startHarit } from './lib.mjs';
+import { PHONE, startHarit } from './lib.mjs';
 
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3263);
@@ -26,12 +26,7 @@ const browser = await chromium.launch({
 
 /** One load of `route`: the long tasks (CPU ms × 4) before and after FCP, and the TBT estimate. */
 async function trace(base, route) {
-  const context = await browser.newContext({
-    viewport: { width: 412, height: 823 },
-    isMobile: true,
-    hasTouch: true,
-    serviceWorkers: 'block',
-  });
+  const context = await browser.newContext(PHONE);
   const page = await context.newPage();
   await browser.startTracing(page, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'loading'],
