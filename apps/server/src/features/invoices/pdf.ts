@@ -1,6 +1,7 @@
 // The printed tax invoice and credit note (issue 16), drawn with pdfkit from the stored copy.
 // Amounts print as "Rs. 1,060.82": the PDF's built-in Helvetica has no ₹ glyph, and "Rs." needs
 // no font file shipped with the server (decision 030).
+import { formatIndianNumber } from '@harit/core/indian-number';
 import { amountInWords, lineTax, type TaxedLine, type TaxTotals } from '@harit/core/invoice';
 import { istDate } from '@harit/core/ist-date';
 
@@ -19,13 +20,8 @@ export interface PrintedDocument {
   reference: { invoiceNumber: string; invoiceDate: Date; reason: string } | null;
 }
 
-const figures = new Intl.NumberFormat('en-IN', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
-/** 106082 → "1,060.82" (Indian grouping). */
-const amount = (paise: number) => figures.format(paise / 100);
+/** 106082 → "1,060.82" (Indian grouping, as the shop writes every figure: core's indian-number). */
+const amount = (paise: number) => formatIndianNumber(paise / 100, 2, 2);
 /** 106082 → "Rs. 1,060.82". */
 const rupees = (paise: number) => `Rs. ${amount(paise)}`;
 
