@@ -27,6 +27,7 @@ import * as hindiCatalogue from './0023-hindi-catalogue.ts';
 import * as supportTicketLanguage from './0024-support-ticket-language.ts';
 import * as catalogStockNotify from './0026-catalog-stock-notify.ts';
 import * as searchCandidates from './0027-search-candidates.ts';
+import * as searchReadings from './0028-search-readings.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -55,4 +56,5 @@ export const migrations: Record<string, Migration> = {
   '0024-support-ticket-language': supportTicketLanguage,
   '0026-catalog-stock-notify': catalogStockNotify,
   '0027-search-candidates': searchCandidates,
+  '0028-search-readings': searchReadings,
 };

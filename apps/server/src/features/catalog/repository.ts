@@ -53,6 +53,13 @@ export interface ProductPage {
 
 type Tsquery = RawBuilder<unknown>;
 
+/** A search's readings (searchReadings): the tsquery is their OR. */
+interface Readings {
+  all: Tsquery[];
+  /** The search's words ANDed, when the second reading widens them by their synonyms. */
+  plainWords: Tsquery | null;
+}
+
 /**
  * The word lists a search consults besides the products: the synonyms a merchant keeps
  * (search_synonyms), the words of product and category names (search_words) and the
@@ -327,7 +334,8 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   /** A search as a relevance page reads it. */
   interface ReadSearch {
     text: string;
-    tsquery: Tsquery;
+    /** Its readings (searchReadings): the tsquery is their OR. */
+    readings: Readings;
     /** Whether it may name a category (mayNameCategory): else no category is looked up. */
     namesCategory: boolean;
   }
@@ -338,12 +346,32 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     const synonyms = [...synonymsOf([...words, ...joined], known.synonyms).values()].flat();
     return {
       text: search,
-      tsquery: searchTsquery(search, known),
+      readings: searchReadings(search, known),
       namesCategory: mayNameCategory(
         [...words, ...splitCandidates(words), ...synonyms],
         known.categories.map((c) => c.name),
       ),
     };
+  }
+
+  /**
+   * A search's readings as an array, and its tsquery (their OR, folded left to right as
+   * searchTsquery writes it): the CTE a relevance page reads them from, computed once.
+   */
+  function readingsAndQuery(search: ReadSearch) {
+    const { all, plainWords } = search.readings;
+    const folded = sql.join(
+      all.map((_, i) => sql`readings[${sql.lit(i + 1)}]`),
+      sql` || `,
+    );
+    // The readings GIN scans: all of them, but the shopper's own words when they are exactly the
+    // plain words, which the next reading (the words widened by their synonyms) already finds.
+    const scanned = plainWords
+      ? sql`case when readings[1]::text = (${plainWords})::text then readings[2:]
+          else readings end`
+      : sql`readings`;
+    return sql`select ${scanned} as readings, (${folded}) as q
+      from (select array[${sql.join(all)}]::tsquery[] as readings) as read`;
   }
 
   /**
@@ -377,7 +405,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
      */
     const candidatesOf = (search: ReadSearch, query: string) => {
       const q = sql`(select q from ${sql.table(query)})`;
-      return sql`search_candidates(${q},
+      return sql`search_candidates(${q}, (select readings from ${sql.table(query)}),
         ${search.namesCategory ? namedCategories(q, categoryIds) : sql`'{}'::text[]`},
         ${PRODUCT_COUNT_LIMIT + 1}::integer, ${categoryIds},
         ${values.minPrice}::integer, ${values.maxPrice}::integer,
@@ -395,11 +423,11 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     // The page's products are read whole once they are chosen. One row with the count and no
     // product when the page is past the end.
     const rows = await sql<Partial<ListedRow> & { total: string; corrected: boolean | null }>`
-      with typed as materialized (select ${typed.tsquery} as q),
+      with typed as materialized (${readingsAndQuery(typed)}),
       as_typed as materialized (select *, false as corrected from ${candidatesOf(typed, 'typed')}),
       ${
         corrected
-          ? sql`corrected as materialized (select ${corrected.tsquery} as q),
+          ? sql`corrected as materialized (${readingsAndQuery(corrected)}),
       candidates as materialized (
         select * from as_typed
         union all
@@ -462,9 +490,21 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
    * baans → bamboo). The word lists are in memory: no statement of its own.
    */
   function searchTsquery(search: string, known: SearchVocabulary): Tsquery {
+    // Parenthesised: `@@` binds tighter than `||`.
+    return sql`(${sql.join(searchReadings(search, known).all, sql` || `)})`;
+  }
+
+  /**
+   * The readings searchTsquery ORs: the shopper's own words first, then the widened ones. A
+   * relevance search also hands them to search_candidates one by one (migration 0028): GIN then
+   * scans each reading on its own instead of the whole OR as one key. `plainWords`, when the
+   * second reading is the words widened by their synonyms: the words alone, ANDed (what the
+   * first reading is for a search of plain words).
+   */
+  function searchReadings(search: string, known: SearchVocabulary): Readings {
     const own = sql`websearch_to_tsquery('english', ${search})`;
     const words = searchWords(search);
-    if (words.length === 0 || usesSearchSyntax(search)) return own;
+    if (words.length === 0 || usesSearchSyntax(search)) return { all: [own], plainWords: null };
     const joined = words.slice(1).map((word, i) => `${words[i]}${word}`);
     const synonyms = synonymsOf([...words, ...joined], known.synonyms);
     // The words as typed need a reading of their own only when some have synonyms.
@@ -489,8 +529,14 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
         sql` && `,
       ),
     );
-    // Parenthesised: `@@` binds tighter than `||`.
-    return sql`(${sql.join([own, ...variants.map((v) => sql`(${v})`)], sql` || `)})`;
+    const plainWords =
+      synonyms.size > 0
+        ? sql.join(
+            words.map((word) => sql`phraseto_tsquery('english', ${word})`),
+            sql` && `,
+          )
+        : null;
+    return { all: [own, ...variants.map((v) => sql`(${v})`)], plainWords };
   }
 
   /**
