@@ -206,6 +206,48 @@ describe('a misspelt word', () => {
   });
 });
 
+describe('readings scanned one by one (migration 0028)', () => {
+  it('give the candidates of the whole tsquery, in the same order, on every path', async () => {
+    // "wombat lamp" as the repository reads it: the words, the words widened by their synonyms,
+    // the two words joined. Migration 0027's function (kept beside it) scans their OR as one.
+    const readings = sql`array[
+      websearch_to_tsquery('english', 'wombat lamp'),
+      phraseto_tsquery('english', 'wombat') && (phraseto_tsquery('english', 'lamp')
+        || phraseto_tsquery('english', 'light') || phraseto_tsquery('english', 'lantern')),
+      phraseto_tsquery('english', 'wombatlamp')]`;
+    const q = sql`(select r[1] || r[2] || r[3] from (select ${readings} as r) as read)`;
+    const zeroWaste = sql`array(select id from categories where slug = 'zero-waste')`;
+    const cases = [
+      { named: sql`'{}'::text[]`, ids: sql`null::text[]`, inStock: false },
+      { named: zeroWaste, ids: sql`null::text[]`, inStock: false },
+      { named: sql`'{}'::text[]`, ids: zeroWaste, inStock: true },
+      { named: zeroWaste, ids: zeroWaste, inStock: false },
+    ];
+    for (const [i, { named, ids, inStock }] of cases.entries()) {
+      const rows = async (call: ReturnType<typeof sql>) =>
+        (await sql<{ id: string; rank: number }>`select id, rank from ${call}`.execute(t.db)).rows;
+      const before = await rows(sql`search_candidates(${q}, ${named}, 1001, ${ids},
+        null, null, null, ${inStock}, null)`);
+      const now = await rows(sql`search_candidates(${q}, ${readings}, ${named}, 1001, ${ids},
+        null, null, null, ${inStock}, null)`);
+      expect(now, `case ${i}`).toEqual(before);
+      expect(before.length, `case ${i}`).toBeGreaterThan(GLOWING);
+    }
+  });
+
+  it('find what the search sorted by price finds when the words are not plain ones', async () => {
+    // The own reading is left out of the scan only when it is exactly the plain words: not for
+    // a hyphenated word (its tsquery is a phrase) nor for the search syntax.
+    for (const text of ['glowing-wombat lamp', 'glowing wombat lantern', '"wombat lamp" glowing']) {
+      const ids = async (extra: string) =>
+        (await search(text, `&limit=100${extra}`)).products.map((p) => p._id).sort();
+      const byRelevance = await ids('');
+      expect(byRelevance, text).toEqual(await ids('&sort=price-asc'));
+      expect(byRelevance.length, text).toBeGreaterThan(0);
+    }
+  });
+});
+
 describe('the shop’s filters on a relevance search', () => {
   it('keep the same products as the search sorted by price, on every filter', async () => {
     const filters = [
@@ -221,7 +263,13 @@ describe('the shop’s filters on a relevance search', () => {
       '&category=zero-waste&inStock=true&maxPrice=150',
     ];
     // A few matches: of words only, and of a category the search names ("kitchen").
-    for (const text of ['glowing wombat', 'zorbl jute', 'glowing lamp', 'kitchen']) {
+    for (const text of [
+      'glowing wombat',
+      'zorbl jute',
+      'glowing lamp',
+      'glowing wombat light',
+      'kitchen',
+    ]) {
       for (const filter of filters) {
         const ids = async (extra: string) =>
           new Set((await search(text, `&limit=100${filter}${extra}`)).products.map((p) => p._id));
