@@ -5,7 +5,9 @@
 // DATABASE_URL=postgres://postgres@127.0.0.1:5432/hs_search_100000 \
 //   npx tsx bench/search-explain.ts 'bamboo toothbrush' 'handmade jute tote bag' …
 // A search argument may carry a category after '@' ('bamboo@kitchen'). EXPLAIN_SUMMARY=1 prints
-// only each statement's planning and execution times.
+// only each statement's planning and execution times. EXPLAIN_NESTED=1 runs each statement with
+// auto_explain on nested statements instead, so the plans inside search_candidates (each band's
+// bitmap scans, which EXPLAIN shows only as one Function Scan) are printed too.
 
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -43,6 +45,24 @@ for (const arg of process.argv.slice(2)) {
     `\n=== ${arg}: ${elapsed.toFixed(1)} ms through the repository, ${statements.length} statement(s)`,
   );
   for (const statement of statements) {
+    if (process.env.EXPLAIN_NESTED === '1') {
+      const client = await pool.connect();
+      const plans: string[] = [];
+      const onNotice = (notice: { message?: string }) => plans.push(notice.message ?? '');
+      client.on('notice', onNotice);
+      try {
+        await client.query(`load 'auto_explain'; set auto_explain.log_min_duration = 0;
+          set auto_explain.log_analyze = on; set auto_explain.log_buffers = on;
+          set auto_explain.log_nested_statements = on; set client_min_messages = log`);
+        await client.query(statement.sql, statement.parameters as unknown[]);
+      } finally {
+        await client.query('reset client_min_messages; set auto_explain.log_min_duration = -1');
+        client.off('notice', onNotice);
+        client.release();
+      }
+      console.log(plans.join('\n'));
+      continue;
+    }
     if (process.env.EXPLAIN_SQL === '1') {
       console.log(statement.sql);
       console.log(JSON.stringify(statement.parameters));
