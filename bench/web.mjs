@@ -207,6 +207,13 @@ try {
       runsOf.set(route, runs);
       baselineRunsOf.set(route, baselineRuns);
     }
+    // Lighthouse's CPU benchmark of this host, taken at the start of each run: 4× assumes a
+    // desktop of 1,500–2,000 (its throttling guide). A high index with a high TBT says the tasks'
+    // wall time was stretched by other processes on the cores, not a slow CPU.
+    const indexes = [...runsOf.values()].flat().map((lhr) => lhr.environment.benchmarkIndex);
+    console.log(
+      `\nThis host's Lighthouse BenchmarkIndex: median ${Math.round(median(indexes))}, runs ${indexes.map(Math.round).join(', ')}`,
+    );
     const medianRuns = new Map();
     const version = runsOf.get('/')[0].lighthouseVersion;
     console.log(`\nLighthouse ${version} (mobile, default throttling), median of ${RUNS} runs\n`);
@@ -220,6 +227,10 @@ try {
           `| ${route} | ${figure.name} | ${show(figure, middle)} | ${values.map((v) => show(figure, v)).join(', ')} | ${goalText(figure)} | ${met(figure, middle)} |`,
         );
       }
+      const traced = runs.map((lhr) => lhr.mainThreadAfterFcp).filter(Boolean);
+      console.log(
+        `| ${route} | main thread after FCP, wall / CPU | ${median(traced.map((t) => t.wall))} / ${median(traced.map((t) => t.cpu))} ms | ${traced.map((t) => `${t.wall} / ${t.cpu}`).join(', ')} | — | — |`,
+      );
       const byScore = [...runs].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       medianRuns.set(route, byScore[Math.floor(byScore.length / 2)]);
     }
@@ -273,10 +284,37 @@ async function lighthouseRun(base, route, run) {
     });
     const name = `${route.replace(/[^\w]+/g, '_')}-${run}.json`;
     writeFileSync(path.join(reports, name), result.report);
+    result.lhr.mainThreadAfterFcp = mainThreadAfterFcp(result.artifacts.Trace.traceEvents);
     return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * The page's main-thread tasks after its first contentful paint in Lighthouse's own trace: their
+ * wall time, which Lighthouse multiplies by 4 for TBT, and their thread CPU time. Far apart, the
+ * tasks waited for a core that other processes held (decision 052).
+ */
+function mainThreadAfterFcp(events) {
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
+  const main = events.find(
+    (e) => e.name === 'thread_name' && e.pid === fcp?.pid && e.args?.name === 'CrRendererMain',
+  );
+  if (!fcp || !main) return undefined;
+  const tasks = events.filter(
+    (e) =>
+      e.pid === fcp.pid &&
+      e.tid === main.tid &&
+      e.ph === 'X' &&
+      e.name === 'RunTask' &&
+      e.ts >= fcp.ts,
+  );
+  const ms = (us) => Math.round(us / 1000);
+  return {
+    wall: ms(tasks.reduce((sum, task) => sum + task.dur, 0)),
+    cpu: ms(tasks.reduce((sum, task) => sum + (task.tdur ?? 0), 0)),
+  };
 }
 
 /** The LCP element and its phases, then the failing audits that cost the most. */

@@ -96,7 +96,8 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 
 /**
  * `data-hydrated` on <html> once the app runs (its first commit, hydrated or rendered, and every
- * part that hydrates later, runtime/hydrate-later.tsx): a server-rendered page shows its
+ * part that hydrates later but those waiting to come near the screen, runtime/hydrate-later.tsx,
+ * which an input opens before it lands): a server-rendered page shows its
  * controls before its script has run, and a click on one then does nothing. Browser tests wait
  * for the mark before they click (e2e/support/fixtures.ts).
  */

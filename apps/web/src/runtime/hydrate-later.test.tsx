@@ -2,7 +2,7 @@ import { act, fireEvent } from '@testing-library/react';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { useId, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HydrateLater, whenHydrated } from './hydrate-later';
 
 function Counter({ name }: { name: string }) {
@@ -198,5 +198,124 @@ describe('HydrateLater', () => {
     fireEvent.click(button(container, 'later') as HTMLElement);
     await act(() => Promise.resolve());
     expect(button(container, 'later')).toHaveTextContent('later 1');
+  });
+
+  describe('on a page with a screen (decision 052)', () => {
+    /** The observer's reports, given by each test: which watched parts are near the screen. */
+    let watched: Element[] = [];
+    let report: ((entries: Partial<IntersectionObserverEntry>[]) => void) | undefined;
+
+    function withAScreen() {
+      watched = [];
+      // happy-dom lays nothing out: the page is given a height, so parts can be away from it.
+      vi.spyOn(document.documentElement, 'getBoundingClientRect').mockReturnValue(
+        new DOMRect(0, 0, 400, 3000),
+      );
+      vi.stubGlobal(
+        'IntersectionObserver',
+        class {
+          constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+            report = callback;
+          }
+          observe(element: Element) {
+            watched.push(element);
+          }
+          unobserve(element: Element) {
+            watched = watched.filter((e) => e !== element);
+          }
+          disconnect() {}
+        },
+      );
+    }
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.unstubAllGlobals();
+    });
+    const near = (elements: Element[], isIntersecting: boolean) =>
+      act(() => {
+        report?.(elements.map((target) => ({ target, isIntersecting })));
+      });
+
+    it('hydrates a part when it comes near the screen, and the start ends without it', async () => {
+      withAScreen();
+      const { container, serverNodes } = await serverRendered();
+      const later = container.querySelector('.later') as Element;
+      const card = container.querySelector('li') as Element;
+      // Both parts are watched (the next frame's report tells where they are), none opened.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(watched).toEqual([later, card]);
+      let started = false;
+      void whenHydrated().then(() => {
+        started = true;
+      });
+      await near([later], true);
+      await near([card], false);
+      await act(() => whenHydrated());
+      expect(started).toBe(true);
+      fireEvent.click(button(container, 'later') as HTMLElement);
+      fireEvent.click(button(container, 'card') as HTMLElement);
+      await act(() => Promise.resolve());
+      expect(button(container, 'later')).toHaveTextContent('later 1');
+      // Away from the screen: still the server's markup, not responding.
+      expect(button(container, 'card')).toHaveTextContent('card 0');
+      expect(watched).toEqual([card]);
+
+      // Scrolled near: live in the next task, on the same elements.
+      await near([card], true);
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      fireEvent.click(button(container, 'card') as HTMLElement);
+      await act(() => Promise.resolve());
+      expect(button(container, 'card')).toHaveTextContent('card 1');
+      expect(watched).toEqual([]);
+      expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
+    });
+
+    it('ends the start without a part that was set aside and then left the page', async () => {
+      withAScreen();
+      const { container } = await serverRendered();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      // The card's row is drawn anew (the shop's results changed) before the observer reports.
+      const card = container.querySelector('li') as Element;
+      card.remove();
+      await near([container.querySelector('.later') as Element], false);
+      await act(() => whenHydrated());
+      expect(watched).toEqual([container.querySelector('.later')]);
+    });
+
+    it('hydrates a part away from the screen when a pointer goes down, before its click', async () => {
+      withAScreen();
+      const { container } = await serverRendered();
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await near(watched, false);
+      const card = button(container, 'card') as HTMLElement;
+      await act(async () => {
+        fireEvent.pointerDown(card);
+        for (let i = 0; i < 5; i++) await Promise.resolve();
+      });
+      fireEvent.click(card);
+      await act(() => Promise.resolve());
+      expect(button(container, 'card')).toHaveTextContent('card 1');
+      expect(watched).toEqual([]);
+      await act(() => whenHydrated());
+    });
+
+    it('never sets aside a part with no box of its own: its own parts are watched instead', async () => {
+      withAScreen();
+      const { container } = await serverRenderedNested();
+      const outer = container.querySelector('.outer') as HTMLElement;
+      outer.style.display = 'contents';
+      // The outer part opens in the first task; the inner one is then watched, not opened.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+      expect(watched).toEqual([container.querySelector('.inner')]);
+      fireEvent.click(button(container, 'outer') as HTMLElement);
+      await act(() => Promise.resolve());
+      expect(button(container, 'outer')).toHaveTextContent('outer 1');
+      await near(watched, true);
+      await act(() => whenHydrated());
+      fireEvent.click(button(container, 'inner') as HTMLElement);
+      await act(() => Promise.resolve());
+      expect(button(container, 'inner')).toHaveTextContent('inner 1');
+    });
   });
 });

@@ -19,6 +19,10 @@ interface Waiting {
   opened: boolean;
   promise: Promise<void>;
   open: () => void;
+  /** The gate's rendering: its vnode holds the server's node the part keeps meanwhile. */
+  gate: Rendering | undefined;
+  /** Came near the screen: due now, whatever its place. */
+  seen: boolean;
 }
 
 /** In document order: the order hydration met them, a part's own parts right after it. */
@@ -29,6 +33,18 @@ let drained: (() => void)[] = [];
 let nestedAt: number | null = null;
 /** Once a visitor acted (openAll): no part waits any more, an opening part's own parts neither. */
 let urgent = false;
+
+/**
+ * Parts away from the screen wait until they come near it (decision 052), by their kept node:
+ * a phone shows a few cards of a page, and drawing the rest at the start was most of its main
+ * thread's work. A visitor's input still opens them with the rest.
+ */
+const awayFromScreen = new Map<Element, Waiting>();
+/** Parts set aside whose first report from the observer has not come yet: not known to wait. */
+const unreported = new Set<Element>();
+let watcher: IntersectionObserver | undefined;
+/** "Near": within half a screen's height above or below it. */
+const NEAR = '50% 0px';
 
 /**
  * Whether a part's children are being drawn onto the server's markup: from the part's start
@@ -50,10 +66,13 @@ export function nextTask(): Promise<void> {
   });
 }
 
-/** Resolves once every part that waited is live (at once when none waits). */
+/**
+ * Resolves once every part that waited is live (at once when none waits), but for the parts
+ * away from the screen (they wait for it, or for an input, which opens them before it lands).
+ */
 export function whenHydrated(): Promise<void> {
   // A step still due (after a visitor's input opened every part) ends the start: wait for it.
-  if (queue.length === 0 && !scheduled) return Promise.resolve();
+  if (queue.length === 0 && !scheduled && unreported.size === 0) return Promise.resolve();
   return new Promise((resolve) => drained.push(resolve));
 }
 
@@ -96,10 +115,11 @@ interface GateProps {
 /**
  * What Preact and preact-render-to-string call a function component with as `this`. Mangled
  * names of Preact 10's internals (checked on 10.29): the component's vnode (`_vnode`), the vnode's
- * useId count (`_mask`) and its mode flags (`_flags`).
+ * useId count (`_mask`), its mode flags (`_flags`) and its DOM node (`_dom`: while a part waits,
+ * the server's node Preact keeps for it).
  */
 interface Rendering {
-  __v?: { __m?: [string, number]; __u?: number };
+  __v?: { __m?: [string, number]; __u?: number; __e?: Node | null };
 }
 
 /** Preact's MODE_HYDRATE flag of a vnode (src/constants.js). */
@@ -146,6 +166,8 @@ function useGate(rendering: Rendering | undefined, props: GateProps) {
 function wait(gate: Rendering | undefined): Waiting {
   let resolve = () => {};
   const waiting: Waiting = {
+    gate,
+    seen: false,
     opened: false,
     promise: new Promise<void>((r) => {
       resolve = r;
@@ -162,7 +184,7 @@ function wait(gate: Rendering | undefined): Waiting {
       resolve();
     },
   };
-  if (queue.length === 0) listen(true);
+  if (queue.length === 0 && awayFromScreen.size === 0) listen(true);
   if (nestedAt === null) queue.push(waiting);
   else queue.splice(nestedAt++, 0, waiting);
   schedule();
@@ -175,15 +197,29 @@ function schedule() {
   void nextTask().then(step);
 }
 
-/** One part a task: Preact renders an opened part in this task's microtasks. */
+/**
+ * One part a task: Preact renders an opened part in this task's microtasks. A part away from
+ * the screen is set aside for when it comes near, and the next is taken in the same task.
+ */
 function step() {
   scheduled = false;
   nestedAt = 0;
-  const next = queue.shift();
+  let next = queue.shift();
+  while (next && !urgent && !next.seen && setAside(next)) next = queue.shift();
   if (!next) {
     nestedAt = null;
-    urgent = false;
-    listen(false);
+    // The parts just set aside are known to wait only once the observer has reported them: it
+    // does with the next frame, but never for a part gone meanwhile (its page drew something
+    // else), so look again after two frames.
+    forgetGone();
+    if (unreported.size > 0) {
+      requestAnimationFrame(() => requestAnimationFrame(schedule));
+      return;
+    }
+    if (awayFromScreen.size === 0) {
+      urgent = false;
+      listen(false);
+    }
     for (const done of drained) done();
     drained = [];
     return;
@@ -192,10 +228,61 @@ function step() {
   schedule();
 }
 
+/**
+ * Whether the part waits for the screen: watched until the observer says it is near (its first
+ * report comes with the next frame). A part with no box of its own (`display: contents`, as a
+ * page's whole content) never waits: its own parts are looked at instead. A hidden part
+ * (`display: none`, as the desktop menu on a phone) waits until it shows; a card scrolled out of
+ * sight in a row waits until the row brings it near. Where nothing can tell (no
+ * IntersectionObserver, a page with no layout as a test's DOM, no kept node) every part is due.
+ */
+function setAside(waiting: Waiting): boolean {
+  if (typeof IntersectionObserver === 'undefined') return false;
+  if (document.documentElement.getBoundingClientRect().height === 0) return false;
+  const node = waiting.gate?.__v?.__e;
+  if (!(node instanceof Element) || getComputedStyle(node).display === 'contents') return false;
+  watcher ??= new IntersectionObserver(reported, { rootMargin: NEAR });
+  awayFromScreen.set(node, waiting);
+  unreported.add(node);
+  watcher.observe(node);
+  return true;
+}
+
+/** Parts no longer on the page (unmounted while they waited) are not waited for. */
+function forgetGone() {
+  for (const node of awayFromScreen.keys()) {
+    if (node.isConnected) continue;
+    watcher?.unobserve(node);
+    awayFromScreen.delete(node);
+    unreported.delete(node);
+  }
+}
+
+/** Parts that are near the screen are due next, ahead of the rest; the others wait on. */
+function reported(entries: IntersectionObserverEntry[]) {
+  for (const entry of entries) {
+    unreported.delete(entry.target);
+    const waiting = entry.isIntersecting ? awayFromScreen.get(entry.target) : undefined;
+    if (!waiting) continue;
+    awayFromScreen.delete(entry.target);
+    watcher?.unobserve(entry.target);
+    waiting.seen = true;
+    queue.unshift(waiting);
+  }
+  // Also when none is due: the start may be over (whenHydrated) once every part was reported.
+  schedule();
+}
+
 /** Before a pointer, key or focus reaches a part that is not live yet: all of them, now. */
 function openAll() {
   urgent = true;
   for (const waiting of queue.splice(0)) waiting.open();
+  for (const [node, waiting] of awayFromScreen) {
+    watcher?.unobserve(node);
+    waiting.open();
+  }
+  awayFromScreen.clear();
+  unreported.clear();
   schedule();
 }
 
