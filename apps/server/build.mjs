@@ -106,8 +106,8 @@ writeFileSync('dist/server.cjs', asciiSource);
 const serverHash = createHash('sha256').update(asciiSource).digest('hex').slice(0, 16);
 // Caches of earlier bundles: never taken (named for their bundle), so only taking space.
 for (const file of readdirSync('dist')) {
-  if (/^server\.[0-9a-f]{16}\.v8-cache/.test(file))
-    rmSync(path.join('dist', file), { force: true });
+  const cache = file.match(/^server\.([0-9a-f]{16})\.v8-cache/);
+  if (cache && cache[1] !== serverHash) rmSync(path.join('dist', file), { force: true });
 }
 
 await build({
