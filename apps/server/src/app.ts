@@ -58,6 +58,7 @@ import {
 } from './plugins/requests.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
+import { importModule } from './start/launcher-hooks.ts';
 import { openFileStore } from './storage/store.ts';
 
 export interface AppDeps {
@@ -188,7 +189,9 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
 async function loggerOptions(config: Config): Promise<FastifyServerOptions['logger']> {
   if (config.logLevel === 'silent') return false;
   if (config.logFormat === 'json') return { level: config.logLevel };
-  const { default: pretty } = await import('pino-pretty');
+  const { default: pretty } = await importModule<{ default: typeof import('pino-pretty') }>(
+    'pino-pretty',
+  );
   return {
     level: config.logLevel,
     stream: pretty({

@@ -2,6 +2,7 @@
 import { ConfigError, loadConfig } from './config.ts';
 import { loadPinCodes } from './features/account/pin-codes.ts';
 import { createServer } from './server.ts';
+import { announceListening } from './start/launcher-hooks.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -33,6 +34,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  // The launcher (dist/main.js) keeps what V8 compiled for this start, for the next (decision 051).
+  announceListening();
   // The demo accounts once the shop answers (sign-ins wait for them), then the PIN directory,
   // read now rather than in the first checkout.
   void seedDemo().then(() => setImmediate(loadPinCodes));

@@ -1,12 +1,10 @@
 // One Kysely instance over either embedded PGlite (default) or PostgreSQL (DATABASE_URL).
 // The SQL is the same on both: write SQL that runs on PostgreSQL 15 (DESIGN.md §1).
-import { PGlite } from '@electric-sql/pglite';
-import { fuzzystrmatch } from '@electric-sql/pglite/contrib/fuzzystrmatch';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type PgModule from 'pg';
 import type { Config } from '../config.ts';
+import { importModule } from '../start/launcher-hooks.ts';
 import { copyEmptyShop, emptyShopFor } from './pglite-template.ts';
 import type { Database } from './schema.ts';
 
@@ -64,7 +62,7 @@ let pg: Pg;
  */
 async function loadPg(): Promise<Pg> {
   if (!pg) {
-    pg = (await import('pg')).default;
+    pg = (await importModule<typeof import('pg')>('pg')).default;
     // pg returns int8 and numeric as strings by default; our counts and sums fit in a double.
     pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
     pg.types.setTypeParser(pg.types.builtins.NUMERIC, (v) => Number(v));
@@ -121,6 +119,17 @@ export async function openDatabase(
   }
   const emptyShop = emptyShopFor(config.dataDir, template);
   if (emptyShop && config.dataDir) copyEmptyShop(emptyShop, config.dataDir);
+  // Imported here, by the embedded database only, as `pg` is by PostgreSQL: PGlite's modules stay
+  // Node's own ES modules beside its WebAssembly (the server's bundle is CommonJS, decision 051).
+  const [{ PGlite }, { pg_trgm }, { fuzzystrmatch }] = await Promise.all([
+    importModule<typeof import('@electric-sql/pglite')>('@electric-sql/pglite'),
+    importModule<typeof import('@electric-sql/pglite/contrib/pg_trgm')>(
+      '@electric-sql/pglite/contrib/pg_trgm',
+    ),
+    importModule<typeof import('@electric-sql/pglite/contrib/fuzzystrmatch')>(
+      '@electric-sql/pglite/contrib/fuzzystrmatch',
+    ),
+  ]);
   const pglite = await PGlite.create({
     dataDir: config.dataDir ?? undefined,
     extensions: { pg_trgm, fuzzystrmatch },

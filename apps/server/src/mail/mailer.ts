@@ -4,6 +4,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { importModule } from '../start/launcher-hooks.ts';
 
 export interface Mail {
   to: string;
@@ -37,10 +38,11 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
   // nodemailer is loaded with the first mail, not at start (issue 18: start-up time).
   let transport: Promise<Transporter> | undefined;
   const sendMail = async (mail: Mail) => {
-    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-      smtpUrl
-        ? nodemailer.createTransport(withTimeouts(smtpUrl))
-        : nodemailer.createTransport({ streamTransport: true, buffer: true }),
+    transport ??= importModule<{ default: typeof import('nodemailer') }>('nodemailer').then(
+      ({ default: nodemailer }) =>
+        smtpUrl
+          ? nodemailer.createTransport(withTimeouts(smtpUrl))
+          : nodemailer.createTransport({ streamTransport: true, buffer: true }),
     );
     return (await transport).sendMail({ from, ...mail });
   };

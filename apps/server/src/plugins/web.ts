@@ -21,6 +21,7 @@ import {
 } from '@harit/core/language';
 import { matchPage } from '@harit/core/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { importModule } from '../start/launcher-hooks.ts';
 import { type CatalogueGeneration, createPageCache, type KeptPage } from './page-cache.ts';
 
 const gzipAsync = promisify(gzipCallback);
@@ -302,7 +303,7 @@ function inlineStylesheet(html: string, webDist: string): string {
 async function loadRenderer(webDist: string): Promise<PageRenderer | null> {
   const entry = path.resolve(webDist, '../dist-ssr/entry-server.js');
   if (!existsSync(entry)) return null;
-  return (await import(pathToFileURL(entry).href)) as PageRenderer;
+  return importModule<PageRenderer>(pathToFileURL(entry).href);
 }
 
 /** public/ sits beside src/ in the source tree and beside dist/ once built. */

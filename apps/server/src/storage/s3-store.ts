@@ -2,13 +2,13 @@
 // instances without a shared disk. The server still serves them at /uploads/… (same URLs, same
 // cache headers), reading through to the bucket. Tested against a stand-in, not a live S3 (decision 026).
 import type { S3Config } from '../config.ts';
+import { importModule } from '../start/launcher-hooks.ts';
 import type { FileStore } from './store.ts';
 
 export async function s3Store(config: S3Config): Promise<FileStore> {
   // Imported here, not at the top: the bundled server loads the SDK only when S3 is configured.
-  const { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } = await import(
-    '@aws-sdk/client-s3'
-  );
+  const { GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } =
+    await importModule<typeof import('@aws-sdk/client-s3')>('@aws-sdk/client-s3');
   const client = new S3Client({
     region: config.region,
     ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),

@@ -7,6 +7,7 @@ import { UPLOAD_FORMAT, UPLOAD_WIDTHS, uploadPath } from '@harit/core/pictures';
 import type { Metadata } from 'sharp';
 import { msg } from '../../locales/index.ts';
 import { badRequest, HttpError } from '../../plugins/errors.ts';
+import { importModule } from '../../start/launcher-hooks.ts';
 import type { FileStore } from '../../storage/store.ts';
 
 /** Folders of the store: one per kind of picture. */
@@ -34,7 +35,7 @@ export async function storeImage(
   if (upload.length === 0) throw badRequest('The file is empty.');
   if (upload.length > MAX_IMAGE_BYTES) throw tooLarge();
   // Loaded with the first upload, not at start (issue 18: start-up time).
-  const { default: sharp } = await import('sharp');
+  const { default: sharp } = await importModule<typeof import('sharp')>('sharp');
   let metadata: Metadata;
   try {
     metadata = await sharp(upload, { limitInputPixels: MAX_PIXELS }).metadata();

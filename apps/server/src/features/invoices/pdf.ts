@@ -4,6 +4,7 @@
 import { formatIndianNumber } from '@harit/core/indian-number';
 import { amountInWords, lineTax, type TaxedLine, type TaxTotals } from '@harit/core/invoice';
 import { istDate } from '@harit/core/ist-date';
+import { importModule } from '../../start/launcher-hooks.ts';
 
 export interface PrintedDocument {
   kind: 'invoice' | 'credit-note';
@@ -74,7 +75,9 @@ function columns(intraState: boolean): Column[] {
 /** The document as PDF bytes. */
 export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   // Loaded with the first document, not at start: pdfkit takes a tenth of a second to load (issue 18).
-  const { default: PDFDocument } = await import('pdfkit');
+  const { default: PDFDocument } = await importModule<{ default: typeof import('pdfkit') }>(
+    'pdfkit',
+  );
   const title = printed.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
   const doc = new PDFDocument({
     size: 'A4',

@@ -154,6 +154,11 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
       // The Fastify bridge sets x-client-ip from the socket; forged x-forwarded-for is dropped.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
       useSecureCookies: config.publicUrl.startsWith('https://'),
+      // Better Auth 1.7 compares the tables with its schema again at the first use of every
+      // instance (an introspection of the catalogue, before the server listened: the JWKS is
+      // read at ready). migrate() below has already made them match, or found its fingerprint
+      // saying they do (decision 040); the comparison was 5-10 % of a start (decision 051).
+      database: { validateSchema: false },
     },
     plugins: [
       jwt({
