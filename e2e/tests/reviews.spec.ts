@@ -26,6 +26,9 @@ async function signInAsDemo(page: Page) {
 async function openProduct(page: Page, slug: string): Promise<Locator> {
   await page.goto(`/product/${slug}`);
   const reviews = page.getByRole('region', { name: 'Customer reviews' });
+  // Below the first screen the section comes to life as it comes near (decision 052): what it
+  // says of the shopper's own review is drawn then, as a shopper scrolling down sees it.
+  await reviews.scrollIntoViewIfNeeded();
   await expect(reviews.getByText(/^Rated [\d.]+ out of 5 from [\d,]+ ratings$/)).toBeVisible();
   return reviews;
 }
