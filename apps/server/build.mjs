@@ -15,11 +15,11 @@ const external = [
   // PGlite's WebAssembly and data, pg's ESM wrapper. swagger-ui is bundled: its page is served
   // from its installed folder (swaggerUiFolder below). pino is bundled: only
   // its transports (worker threads, which Harit does not use) look for files beside it;
-  // pino-pretty runs in-process as a stream, for a terminal only. @fastify/swagger is bundled:
+  // pino-pretty is bundled too: it runs in-process as a stream (a terminal's start, which it
+  // cost 50–90 ms loaded from node_modules, is code-cached with the rest). @fastify/swagger is bundled:
   // it reads its own package.json only for a default title and version, which docs.ts gives
   // (loaded from node_modules, its CommonJS modules were 7 % of a start's CPU).
   '@electric-sql/pglite',
-  'pino-pretty',
   'pg',
   'pg-native',
   // Imported on first use only (an upload, an invoice, a mail, S3 storage): kept out of the

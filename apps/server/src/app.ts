@@ -58,7 +58,6 @@ import {
 } from './plugins/requests.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
-import { importModule } from './start/launcher-hooks.ts';
 import { openFileStore } from './storage/store.ts';
 
 export interface AppDeps {
@@ -183,15 +182,13 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
 
 /**
  * Readable lines for a person at a terminal, JSON lines for log collectors (issue 12 item 5).
- * pino-pretty is loaded only when used, and writes through process.stdout, which is synchronous
+ * pino-pretty (bundled, decision 051) is loaded only when used, and writes through process.stdout, which is synchronous
  * for terminals and pipes, so the last line before a Ctrl-C exit is not lost.
  */
 async function loggerOptions(config: Config): Promise<FastifyServerOptions['logger']> {
   if (config.logLevel === 'silent') return false;
   if (config.logFormat === 'json') return { level: config.logLevel };
-  const { default: pretty } = await importModule<{ default: typeof import('pino-pretty') }>(
-    'pino-pretty',
-  );
+  const { default: pretty } = await import('pino-pretty');
   return {
     level: config.logLevel,
     stream: pretty({

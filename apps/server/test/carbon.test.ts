@@ -13,7 +13,12 @@ import type {
 } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { DEMO_ACCOUNT, DEMO_FIGURES, rebuildDemoCarbon } from '../src/features/carbon/demo-seed.ts';
+import {
+  DEMO_ACCOUNT,
+  DEMO_FIGURES,
+  rebuildDemoCarbon,
+  showsDemoFigures,
+} from '../src/features/carbon/demo-seed.ts';
 import { createCarbonRepository } from '../src/features/carbon/repository.ts';
 import { advanceOrder } from './fulfilment-helpers.ts';
 import {
@@ -466,6 +471,40 @@ describe('the demo account', () => {
       await demo.app.inject({ method: 'GET', url: '/api/carbon/activities', headers: auth })
     ).json<CarbonEntry[]>();
     expect(own.some((e) => e.activity === 'car' && e.kgCo2e === 17)).toBe(true);
+  });
+
+  it('is left as it is by a start that finds it built, and rebuilt by one that does not', async () => {
+    const demoEntries = async () =>
+      (
+        await demo.db
+          .selectFrom('carbon_entries')
+          .select('id')
+          .where('seed', '=', 'demo')
+          .orderBy('id')
+          .execute()
+      ).map((row) => row.id);
+    const repository = createCarbonRepository(demo.db);
+    // Built this month (the tests above end with a rebuild for now): a start reads, writes nothing.
+    expect(await showsDemoFigures(demo.db, demoId)).toBe(true);
+    const built = await demoEntries();
+    await demo.anotherInstance();
+    expect(await demoEntries()).toEqual(built);
+    // The demo user logs a trip and sets a goal of its own: figures no longer SPEC §4's, so the
+    // next start rebuilds them around its own entries.
+    const auth = await signInDemo();
+    await demo.app.inject({
+      method: 'POST',
+      url: '/api/carbon/activities',
+      headers: auth,
+      payload: { category: 'transport', activity: 'bus', quantity: 40 },
+    });
+    expect(await showsDemoFigures(demo.db, demoId)).toBe(false);
+    await demo.anotherInstance();
+    expect(await repository.summary(demoId)).toEqual(DEMO_FIGURES);
+    expect(await demoEntries()).not.toEqual(built);
+    // Figures built for next month are not this month's.
+    const nextMonth = new Date(istMonthStart(new Date(), 1).getTime() + 3 * 24 * 3600_000);
+    expect(await showsDemoFigures(demo.db, demoId, nextMonth)).toBe(false);
   });
 
   it('is not created with SEED_DEMO=false, nor by default on DATABASE_URL', async () => {
