@@ -28,6 +28,7 @@ import * as supportTicketLanguage from './0024-support-ticket-language.ts';
 import * as catalogStockNotify from './0026-catalog-stock-notify.ts';
 import * as searchCandidates from './0027-search-candidates.ts';
 import * as searchReadings from './0028-search-readings.ts';
+import * as searchCategoryFilter from './0029-search-category-filter.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0026-catalog-stock-notify': catalogStockNotify,
   '0027-search-candidates': searchCandidates,
   '0028-search-readings': searchReadings,
+  '0029-search-category-filter': searchCategoryFilter,
 };

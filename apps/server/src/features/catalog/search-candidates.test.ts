@@ -207,7 +207,7 @@ describe('a misspelt word', () => {
 });
 
 describe('readings scanned one by one (migration 0028)', () => {
-  it('give the candidates of the whole tsquery, in the same order, on every path', async () => {
+  it('give the candidates of the whole tsquery, on every path', async () => {
     // "wombat lamp" as the repository reads it: the words, the words widened by their synonyms,
     // the two words joined. Migration 0027's function (kept beside it) scans their OR as one.
     const readings = sql`array[
@@ -230,7 +230,13 @@ describe('readings scanned one by one (migration 0028)', () => {
         null, null, null, ${inStock}, null)`);
       const now = await rows(sql`search_candidates(${q}, ${readings}, ${named}, 1001, ${ids},
         null, null, null, ${inStock}, null)`);
-      expect(now, `case ${i}`).toEqual(before);
+      // With the shop's category filter, migration 0029 reads a band's matches in the category
+      // through the word index (0027's function ANDs the category index's bitmap), in the order
+      // its plan reads them: the same candidates (all of them, fewer than the limit here) with
+      // the same ranks.
+      const inOrder = (list: { id: string; rank: number }[]) =>
+        ids === zeroWaste ? [...list].sort((a, b) => a.id.localeCompare(b.id)) : list;
+      expect(inOrder(now), `case ${i}`).toEqual(inOrder(before));
       expect(before.length, `case ${i}`).toBeGreaterThan(GLOWING);
     }
   });
