@@ -8,7 +8,7 @@ describe('catalogue cache while replicas catch up', () => {
     const cache = createCatalogCache();
     cache.setTrusted(true);
     cache.set('/api/products', cache.generation(), 'old');
-    expect(cache.get('/api/products')?.body).toBe('old');
+    expect(cache.get('/api/products')?.body.toString()).toBe('old');
 
     let caughtUp!: () => void;
     const catchingUp = cache.clearUntil(new Promise<void>((resolve) => (caughtUp = resolve)));
@@ -24,7 +24,7 @@ describe('catalogue cache while replicas catch up', () => {
     cache.set('/api/products', lagging, 'maybe old');
     expect(cache.get('/api/products')).toBeUndefined();
     cache.set('/api/products', cache.generation(), 'new');
-    expect(cache.get('/api/products')?.body).toBe('new');
+    expect(cache.get('/api/products')?.body.toString()).toBe('new');
   });
 
   it('keeps holding while a later change is still being replayed', async () => {
@@ -41,7 +41,7 @@ describe('catalogue cache while replicas catch up', () => {
     second();
     await b;
     cache.set('/api/products', cache.generation(), 'after');
-    expect(cache.get('/api/products')?.body).toBe('after');
+    expect(cache.get('/api/products')?.body.toString()).toBe('after');
   });
 });
 
@@ -104,7 +104,7 @@ describe('stock-only changes (decision 049)', () => {
         ['b', 5],
       ]),
     )!;
-    expect(JSON.parse(patched.body)).toEqual([
+    expect(JSON.parse(patched.body.toString())).toEqual([
       { _id: 'a', name: 'A', stock: 7 },
       { _id: 'b', stock: 5 },
     ]);
@@ -132,7 +132,7 @@ describe('stock-only changes (decision 049)', () => {
     expect(cache.get('/api/products')).toBe(entry);
     // A listing without 'a' read before the change is still the database's.
     cache.set('/api/products/b', begunBefore, '{"_id":"b","stock":5}', {}, ['b']);
-    expect(cache.get('/api/products/b')?.body).toBe('{"_id":"b","stock":5}');
+    expect(cache.get('/api/products/b')?.body.toString()).toBe('{"_id":"b","stock":5}');
 
     const patched = cache.withStocks('/api/products', entry, cache.generation(), stocks)!;
     expect(cache.get('/api/products')).toMatchObject({ body: patched.body, stockChanged: false });

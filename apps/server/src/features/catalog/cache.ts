@@ -13,7 +13,12 @@ import { createHash } from 'node:crypto';
 import type { DatabaseHandle } from '../../db/database.ts';
 
 export interface CachedResponse {
-  body: string;
+  /**
+   * The JSON's bytes, encoded once when stored: each answer then writes them as they are (a
+   * string would be encoded again for every request; issue 18's catalogue read beside a bare
+   * server sending the same bytes).
+   */
+  body: Buffer;
   etag: string;
   headers: Record<string, string>;
 }
@@ -31,7 +36,7 @@ const MAX_ENTRIES = 2_000;
 /** The payload prefix of a stock-only change (migration 0026): 'stock:<id>,<id>…'. */
 const STOCK_CHANGE = 'stock:';
 
-export function etagOf(body: string): string {
+export function etagOf(body: string | Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
@@ -118,9 +123,10 @@ export function createCatalogCache() {
       headers: Record<string, string> = {},
       products: readonly string[] = [],
     ): CachedResponse {
+      const bytes = Buffer.from(body);
       const entry: CachedEntry = {
-        body,
-        etag: etagOf(body),
+        body: bytes,
+        etag: etagOf(bytes),
         headers,
         products: new Set(products),
         stockChanged: false,
@@ -142,7 +148,7 @@ export function createCatalogCache() {
       atGeneration: number,
       stocks: ReadonlyMap<string, number>,
     ): CachedResponse | undefined {
-      const body: unknown = JSON.parse(entry.body);
+      const body: unknown = JSON.parse(entry.body.toString());
       for (const product of productsShown(body)) {
         const stock = stocks.get(product._id);
         if (stock === undefined) return undefined;
