@@ -182,8 +182,9 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
 
 /**
  * Readable lines for a person at a terminal, JSON lines for log collectors (issue 12 item 5).
- * pino-pretty (bundled, decision 051) is loaded only when used, and writes through process.stdout, which is synchronous
- * for terminals and pipes, so the last line before a Ctrl-C exit is not lost.
+ * pino-pretty (bundled, decision 051) is loaded only when used, and writes through
+ * process.stdout, which is synchronous for terminals and pipes, so the last line before a Ctrl-C
+ * exit is not lost.
  */
 async function loggerOptions(config: Config): Promise<FastifyServerOptions['logger']> {
   if (config.logLevel === 'silent') return false;

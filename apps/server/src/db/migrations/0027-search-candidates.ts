@@ -35,7 +35,7 @@ export const BANDS: { name: string; min?: number; below?: number; tiers: number[
 ];
 
 /** A band's rating_count condition on `table`, with its bounds written out. */
-function bandCondition(band: (typeof BANDS)[number], table: string): string {
+export function bandCondition(band: (typeof BANDS)[number], table: string): string {
   return [
     ...(band.min !== undefined ? [`${table}.rating_count >= ${band.min}`] : []),
     ...(band.below !== undefined ? [`${table}.rating_count < ${band.below}`] : []),

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { BANDS } from './0027-search-candidates.ts';
+import { BANDS, bandCondition } from './0027-search-candidates.ts';
 import * as readings from './0028-search-readings.ts';
 
 // Issue 18, search p95 at 1,000,000 products (docs/decisions/038-search-at-scale.md, addendum
@@ -39,14 +39,6 @@ function searchVector(withCategory: boolean) {
     setweight(to_tsvector('english'::regconfig, description), 'B') ||
     setweight(to_tsvector('simple'::regconfig, description_hi), 'B') ||
     array_to_tsvector(${lexemes})`;
-}
-
-/** A band's rating_count condition on `table`, with its bounds written out (as migration 0027's). */
-function bandCondition(band: (typeof BANDS)[number], table: string): string {
-  return [
-    ...(band.min !== undefined ? [`${table}.rating_count >= ${band.min}`] : []),
-    ...(band.below !== undefined ? [`${table}.rating_count < ${band.below}`] : []),
-  ].join(' and ');
 }
 
 async function replaceSearchVector(db: Kysely<unknown>, withCategory: boolean) {

@@ -36,7 +36,7 @@ const MAX_ENTRIES = 2_000;
 /** The payload prefix of a stock-only change (migration 0026): 'stock:<id>,<id>…'. */
 const STOCK_CHANGE = 'stock:';
 
-export function etagOf(body: string | Buffer): string {
+function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
