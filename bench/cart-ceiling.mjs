@@ -70,8 +70,8 @@ export async function startCartCeiling({ port, databaseUrl, harit }) {
   }
 
   /**
-   * Harit's writeLine for an add: the product, then under the cart lock one statement that reads
-   * the line and the count and upserts; a refused write is rolled back.
+   * Harit's writeLine for an add: the product, then one statement (migration 0030's
+   * cart_write_line: the cart lock, the line and the count, the upsert when allowed).
    */
   async function add(userId, productId, quantity) {
     const product = await pool.query(
@@ -81,32 +81,17 @@ export async function startCartCeiling({ port, databaseUrl, harit }) {
     if (product.rows.length === 0)
       throw Object.assign(new Error('Product not found'), { status: 404 });
     const { name, stock } = product.rows[0];
-    const client = await pool.connect();
-    let written;
-    try {
-      await client.query('begin');
-      await client.query('select pg_advisory_xact_lock(hashtext($1), hashtext($2))', [
-        'cart',
-        userId,
-      ]);
-      const { rows } = await client.query(
-        'with "line" as (select "quantity" from "cart_items" where "user_id" = $1 and "product_id" = $2), "lines" as (select count(*) as "count" from "cart_items" where "user_id" = $3), "written" as (insert into "cart_items" ("user_id", "product_id", "quantity") values ($4, $5, $6) on conflict ("user_id", "product_id") do update set "quantity" = cart_items.quantity + excluded.quantity, "updated_at" = $7 where cart_items.quantity + excluded.quantity <= $8 returning "quantity") select (select "quantity" from "line") as "current", (select "count" from "lines") as "line_count", (select "quantity" from "written") as "written"',
-        [userId, productId, userId, userId, productId, quantity, new Date(), MAX_LINE_QUANTITY],
-      );
-      const { current, line_count } = rows[0];
-      if (
-        (current ?? 0) + quantity > Math.min(stock, MAX_LINE_QUANTITY) ||
-        (current === null && Number(line_count) >= MAX_ORDER_LINES)
-      ) {
-        throw Object.assign(new Error(`Only ${stock} of ${name} in stock`), { status: 409 });
-      }
-      written = rows[0].written;
-      await client.query('commit');
-    } catch (error) {
-      await client.query('rollback');
-      throw error;
-    } finally {
-      client.release();
+    const { rows } = await pool.query('select * from cart_write_line($1, $2, $3, $4, $5, $6)', [
+      userId,
+      productId,
+      quantity,
+      true,
+      Math.min(stock, MAX_LINE_QUANTITY),
+      MAX_ORDER_LINES,
+    ]);
+    const { written } = rows[0];
+    if (written === null) {
+      throw Object.assign(new Error(`Only ${stock} of ${name} in stock`), { status: 409 });
     }
     return cartLine(product.rows[0], written);
   }

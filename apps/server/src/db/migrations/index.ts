@@ -29,6 +29,7 @@ import * as catalogStockNotify from './0026-catalog-stock-notify.ts';
 import * as searchCandidates from './0027-search-candidates.ts';
 import * as searchReadings from './0028-search-readings.ts';
 import * as searchCategoryFilter from './0029-search-category-filter.ts';
+import * as cartWriteLine from './0030-cart-write-line.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0027-search-candidates': searchCandidates,
   '0028-search-readings': searchReadings,
   '0029-search-category-filter': searchCategoryFilter,
+  '0030-cart-write-line': cartWriteLine,
 };

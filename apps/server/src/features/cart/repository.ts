@@ -3,13 +3,13 @@ import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 // All cart SQL. Lines carry product data from the catalogue (catalog's productSummaries, never
 // the client) and money in rupees. Every write of one user's cart runs under that user's cart
 // lock, so concurrent requests cannot lose an add, push a line past stock or
-// MAX_LINE_QUANTITY, or grow the cart past MAX_ORDER_LINES lines (issue 12 item 7).
+// MAX_LINE_QUANTITY, or grow the cart past MAX_ORDER_LINES lines (issue 12 item 7); that
+// lock is taken inside the database by cart_write_line (migration 0030).
 
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@harit/core/limits';
 import type { CartLine } from '@harit/core/types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { lockFor, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, type Names } from '../../plugins/errors.ts';
 import { productOnSale, productStock, productSummaries } from '../catalog/service.ts';
 import { removeCartLines } from './service.ts';
@@ -86,16 +86,15 @@ export function createCartRepository(db: Db) {
   }
 
   /**
-   * Adds to or sets one line. Under the user's cart lock, writes of one cart happen one after
-   * another: each sees the lines the previous one committed (READ COMMITTED takes a new
-   * snapshot per statement, and the lock is taken by a statement of its own before it), so
-   * counting before inserting is safe. The lock is held for three round trips only — the lock,
-   * one statement that reads the line and the count *and* writes, the commit — because every
-   * moment between statements lengthens the queue of that cart's writes (bench/README.md,
-   * "Cart routes beside their database ceiling"). The write happens before `refusal` is asked;
-   * a refused write is rolled back with the transaction, so the rule lives once, in `refusal`.
-   * The product (stock included) is read before the lock: the cart lock never guarded stock,
-   * which orders change without it.
+   * Adds to or sets one line: the product (stock included) is read first — the cart lock never
+   * guarded stock, which orders change without it — then one statement, `cart_write_line`
+   * (migration 0030), takes the user's cart lock, reads the line and the cart's line count,
+   * writes only what the rule below allows and returns what it read; the lock is released when
+   * that statement ends, so no round trip of ours happens while it is held. Writes of one cart
+   * happen one after another, each seeing the lines the previous one committed, so concurrent
+   * requests cannot lose an add or pass stock, MAX_LINE_QUANTITY or MAX_ORDER_LINES.
+   * `refusal` words the rule the function applies; when it finds nothing to refuse, the
+   * function has written.
    */
   async function writeLine(
     userId: string,
@@ -104,74 +103,25 @@ export function createCartRepository(db: Db) {
     adding: boolean,
   ): Promise<CartLine> {
     const product = await productOnSale(db, productId);
-    // Compiled before the lock is taken: only round trips happen while it is held.
-    const upsert = upsertLine(userId, productId, quantity, adding);
-    const written = await withTransaction(db, async (trx) => {
-      await lockFor(trx, 'cart', userId);
-      const [row] = (await trx.executeQuery(upsert)).rows;
-      const current = row!.current;
-      const lineCount = Number(row!.line_count);
-      const written = row!.written;
-      const refused = refusal({
-        name: product.names,
-        stock: product.stock,
-        current: current ?? 0,
-        wanted: quantity,
-        adding,
-        lineCount: current === null ? lineCount : null,
-      });
-      if (refused) throw refused;
-      // The statement skips only a line past MAX_LINE_QUANTITY, which `refusal` refused above.
-      if (written === null) throw new Error(`cart line ${userId}/${productId} was not written`);
-      return written;
+    const lineLimit = Math.min(product.stock, MAX_LINE_QUANTITY);
+    const { rows } = await sql<{
+      current_quantity: number | null;
+      line_count: number;
+      written: number | null;
+    }>`select * from cart_write_line(${userId}, ${productId}, ${quantity}, ${adding},
+        ${lineLimit}, ${MAX_ORDER_LINES})`.execute(db);
+    const { current_quantity: current, line_count: lineCount, written } = rows[0]!;
+    const refused = refusal({
+      name: product.names,
+      stock: product.stock,
+      current: current ?? 0,
+      wanted: quantity,
+      adding,
+      lineCount: current === null ? lineCount : null,
     });
+    if (refused) throw refused;
+    if (written === null) throw new Error(`cart line ${userId}/${productId} was not written`);
     return cartLineFromProduct(product, written);
-  }
-
-  /**
-   * One statement (compiled, to run in the caller's transaction): the line's quantity and the
-   * cart's line count as they were before it (every part of a statement reads the same
-   * snapshot), and the upsert, which stays relative
-   * (`quantity + excluded.quantity` when adding) so a line an order removes meanwhile is not
-   * brought back. An update past MAX_LINE_QUANTITY is skipped rather than left to fail the
-   * table's check constraint (written is then null).
-   */
-  function upsertLine(userId: string, productId: string, quantity: number, adding: boolean) {
-    const next = adding
-      ? sql<number>`cart_items.quantity + excluded.quantity`
-      : sql<number>`excluded.quantity`;
-    return db
-      .with('line', (qb) =>
-        qb
-          .selectFrom('cart_items')
-          .select('quantity')
-          .where('user_id', '=', userId)
-          .where('product_id', '=', productId),
-      )
-      .with('lines', (qb) =>
-        qb
-          .selectFrom('cart_items')
-          .select((eb) => eb.fn.countAll<string>().as('count'))
-          .where('user_id', '=', userId),
-      )
-      .with('written', (qb) =>
-        qb
-          .insertInto('cart_items')
-          .values({ user_id: userId, product_id: productId, quantity })
-          .onConflict((oc) =>
-            oc
-              .columns(['user_id', 'product_id'])
-              .doUpdateSet({ quantity: next, updated_at: new Date() })
-              .where(next, '<=', MAX_LINE_QUANTITY),
-          )
-          .returning('quantity'),
-      )
-      .selectNoFrom((eb) => [
-        eb.selectFrom('line').select('quantity').as('current'),
-        eb.selectFrom('lines').select('count').as('line_count'),
-        eb.selectFrom('written').select('quantity').as('written'),
-      ])
-      .compile();
   }
 
   return {
