@@ -6,7 +6,8 @@
 //                                BENCH_ROUTES=cart measures the cart routes only;
 //                                BENCH_PORT=first of four ports, default 3201;
 //                                BENCH_MAIN=another build's apps/server/dist/main.js to measure
-//                                instead of this one, e.g. a baseline run in turns with this)
+//                                instead of this one, e.g. a baseline run in turns with this;
+//                                BENCH_PROFILE=folder: Harit's CPU profile (--cpu-prof) there)
 
 import http from 'node:http';
 import { isDeepStrictEqual } from 'node:util';
@@ -23,6 +24,9 @@ const harit = await startHarit({
   port: PORT,
   main: process.env.BENCH_MAIN,
   env: { DATABASE_URL: database.url },
+  nodeArgs: process.env.BENCH_PROFILE
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+    : [],
 });
 const express = await startExpress({
   port: PORT + 1,
