@@ -50,6 +50,11 @@ export default defineConfig({
     // one (decision 037), where no <link> to it is found: one file for the whole app, so no
     // lazy chunk lists it to fetch again.
     cssCodeSplit: false,
+    // No preload helper (decision 054): a dynamic import is the browser's own module loading,
+    // which fetches a chunk's imports when it reads them, instead of Vite's helper appending a
+    // <link rel="modulepreload"> per chunk (17 for main, up to 36 for a page) and waiting on each
+    // one's load event — a task of DOM work right after the largest paint.
+    modulePreload: false,
     rolldownOptions: {
       onwarn(warning, warn) {
         // Libraries mark modules "use client" for React Server Components; this app has none.
