@@ -120,6 +120,30 @@ test('the shop can be installed: its manifest, icons, theme colour and service w
   expect(scope).toBe(new URL('/', page.url()).href);
 });
 
+test('the service worker starts only once the page has loaded and its app is running', async ({
+  page,
+}) => {
+  // Its install fetches and stores the whole app: on a phone's few cores that competed with the
+  // start's tasks (decision 055). Noted at the moment it is asked for, in the page itself.
+  await page.addInitScript(() => {
+    const container = navigator.serviceWorker;
+    const register = container.register.bind(container);
+    container.register = (...args: Parameters<typeof register>) => {
+      (window as { swAsked?: unknown }).swAsked = {
+        hydrated: document.documentElement.dataset.hydrated ?? null,
+        readyState: document.readyState,
+      };
+      return register(...args);
+    };
+  });
+  await page.goto('/shop');
+  await untilControlled(page);
+  expect(await page.evaluate(() => (window as { swAsked?: unknown }).swAsked)).toEqual({
+    hydrated: 'true',
+    readyState: 'complete',
+  });
+});
+
 test('offline, the shop and a product page seen before still show; an unseen page lists them', async ({
   page,
   context,

@@ -105,10 +105,11 @@ function MarkRunning() {
   useEffect(() => {
     void whenHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
+      // Its install fetches the whole app: not while the page's parts come to life.
+      registerServiceWorker();
     });
   }, []);
   return null;
 }
 
 void start(root);
-registerServiceWorker();
