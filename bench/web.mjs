@@ -270,7 +270,20 @@ try {
   await baseline?.stop();
 }
 
+/**
+ * One Lighthouse run of `route`. Lighthouse itself sometimes fails to record the trace of a load
+ * (NO_NAVSTART, with Chromium 156): such a run has no scores, and counted as 0 it would pull a
+ * median down, so it is run again (twice at most) and the output says so.
+ */
 async function lighthouseRun(base, route, run) {
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseOnce(base, route, run);
+    if (!lhr.runtimeError || attempt === 3) return lhr;
+    console.log(`(${route}, run ${run}: Lighthouse failed, ${lhr.runtimeError.code}; run again)`);
+  }
+}
+
+async function lighthouseOnce(base, route, run) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', ...CHROME_ARGS],
@@ -284,7 +297,7 @@ async function lighthouseRun(base, route, run) {
     });
     const name = `${route.replace(/[^\w]+/g, '_')}-${run}.json`;
     writeFileSync(path.join(reports, name), result.report);
-    result.lhr.mainThreadAfterFcp = mainThreadAfterFcp(result.artifacts.Trace.traceEvents);
+    result.lhr.mainThreadAfterFcp = mainThreadAfterFcp(result.artifacts.Trace?.traceEvents ?? []);
     return result.lhr;
   } finally {
     chrome.kill();
