@@ -7,12 +7,9 @@
 /** The longest a started page waits for an idle moment before the service worker starts. */
 const SERVICE_WORKER_IDLE_TIMEOUT_MS = 3_000;
 
-let asked = false;
-
-/** Call once the app runs (its first commit and the parts it hydrates: main.tsx). */
+/** Called once, when the app runs (its first commit and the parts it hydrates: main.tsx). */
 export function registerServiceWorker(): void {
-  if (asked || !import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  asked = true;
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const start = () => {
     import('./service-worker-client')
       .then((client) => client.startServiceWorker())

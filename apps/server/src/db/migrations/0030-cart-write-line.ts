@@ -15,8 +15,9 @@ import { type Kysely, sql } from 'kysely';
 //
 // It writes only when the caller's rule allows it, and returns what it read so the caller can
 // say why not (features/cart/repository.ts `refusal`, the rule's wording; test/cart.test.ts
-// checks each refusal's answer and that it changed nothing): the new quantity must not pass `line_limit` (the smaller of
-// the product's stock and MAX_LINE_QUANTITY), and a new line needs room under `max_lines`.
+// checks each refusal's answer and that it changed nothing): the new quantity must not pass
+// `line_limit` (the smaller of the product's stock and MAX_LINE_QUANTITY), and a new line needs
+// room under `max_lines`.
 // The upsert stays relative (`quantity + excluded.quantity` when adding): an order removes cart
 // lines without the cart lock, and a line it removed meanwhile is then created, not revived.
 export async function up(db: Kysely<unknown>): Promise<void> {
