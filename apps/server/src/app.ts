@@ -173,7 +173,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
     publicUrl: config.publicUrl,
     catalogue: () => sitemapCatalogue(database.read),
   });
-  await registerWeb(app, config.webDist, {
+  await registerWeb(app, config, config.webDist, {
     productPageExists: createProductPageCheck(catalog, catalogCache),
     catalogue: catalogCache,
   });

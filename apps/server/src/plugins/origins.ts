@@ -29,6 +29,21 @@ export function untrustedOriginMessage(config: Config, origin: string): string {
     : `Cross-origin request refused: this shop is at ${config.publicUrl} (PUBLIC_URL). To let ${origin} call the API, add it to CORS_ORIGINS.`;
 }
 
+/**
+ * The origin a page's absolute URLs (canonical, Open Graph, JSON-LD; decision 034) are built on.
+ * With PUBLIC_URL set, always its origin: a request's Host header is the client's to write, and a
+ * page that named it would hand any host a canonical, and a cached page, of its choosing. Without
+ * it, the local address the shop was reached at (decision 010), else the default PUBLIC_URL.
+ */
+export function pageOrigin(
+  config: Pick<Config, 'publicUrl' | 'publicUrlIsDefault'>,
+  host: string | undefined,
+): string {
+  const publicOrigin = new URL(config.publicUrl).origin;
+  if (!config.publicUrlIsDefault) return publicOrigin;
+  return (host ? localOrigin(host) : null) ?? publicOrigin;
+}
+
 /** http://<host> when the Host header names this machine or the local network, else null. */
 function localOrigin(host: string): string | null {
   let url: URL;

@@ -21,7 +21,9 @@ import {
 } from '@harit/core/language';
 import { matchPage } from '@harit/core/pages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
 import { importModule } from '../start/launcher-hooks.ts';
+import { pageOrigin } from './origins.ts';
 import { type CatalogueGeneration, createPageCache, type KeptPage } from './page-cache.ts';
 
 const gzipAsync = promisify(gzipCallback);
@@ -55,6 +57,7 @@ const publicPages: readonly string[] = PUBLIC_PAGE_PATHS;
 
 export async function registerWeb(
   app: FastifyInstance,
+  config: Pick<Config, 'publicUrl' | 'publicUrlIsDefault'>,
   webDist: string,
   { productPageExists, catalogue, pageCacheBytes = 8 * 1024 * 1024 }: WebOptions = {},
 ): Promise<void> {
@@ -170,7 +173,7 @@ export async function registerWeb(
    */
   async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const started = performance.now();
-    const url = new URL(`${request.protocol}://${request.host}${request.url}`);
+    const url = new URL(request.url, pageOrigin(config, request.headers.host));
     // Decision 042: ?lang= in the address, else the browser's remembered choice, else its
     // Accept-Language. The origin is in the key too: the page's canonical and JSON-LD name it.
     const language = pickLanguage({

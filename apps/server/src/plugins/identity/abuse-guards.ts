@@ -8,6 +8,7 @@
 // - password-reset request: every reply takes at least RESET_REPLY_MS, so a known e-mail
 //   (token written) and an unknown one (nothing written) cannot be told apart by timing.
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
+import { sameSitePath } from '@harit/core/return-path';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { z } from 'zod';
 import { isCommonPassword, PASSWORD_TOO_COMMON_MESSAGE } from './common-passwords.ts';
@@ -31,6 +32,38 @@ export interface AbuseGuardDeps {
 }
 
 const emailSchema = z.email();
+
+export const RETURN_ADDRESS_MESSAGE = 'The return address must be a page of this shop.';
+
+/** Where the identity service sends a person afterwards (Google's callback, a reset link's page). */
+const RETURN_ADDRESS_FIELDS = [
+  'callbackURL',
+  'newUserCallbackURL',
+  'errorCallbackURL',
+  'redirectTo',
+];
+
+/**
+ * Refuses a return address written as a path that is not one of this site's once normalised
+ * (`/../..//evil.example` is `//evil.example`): core's return-path rule, the web's too. An
+ * absolute http(s) address is Better Auth's to judge against the trusted origins (origins.ts);
+ * any other scheme is refused here.
+ */
+function refuseForeignReturnAddress(...sources: unknown[]): void {
+  for (const source of sources) {
+    if (!source || typeof source !== 'object') continue;
+    for (const field of RETURN_ADDRESS_FIELDS) {
+      const value = (source as Record<string, unknown>)[field];
+      if (typeof value !== 'string' || value === '') continue;
+      const absoluteWeb = /^https?:\/\//i.test(value);
+      if (absoluteWeb || sameSitePath(value) !== null) continue;
+      throw new APIError('BAD_REQUEST', {
+        code: 'INVALID_RETURN_ADDRESS',
+        message: RETURN_ADDRESS_MESSAGE,
+      });
+    }
+  }
+}
 
 function validEmail(body: unknown): string | null {
   const email = (body as { email?: unknown } | undefined)?.email;
@@ -56,6 +89,7 @@ export function createAbuseGuards({ throttle, mailSignUpAttempt }: AbuseGuardDep
   const resetStartedAt = new WeakMap<Request, number>();
 
   const before = createAuthMiddleware(async (ctx) => {
+    refuseForeignReturnAddress(ctx.body, ctx.query);
     switch (ctx.path) {
       case '/sign-in/email': {
         const email = validEmail(ctx.body);

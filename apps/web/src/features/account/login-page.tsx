@@ -1,3 +1,4 @@
+import { safeReturnPath } from '@harit/core/return-path';
 import { type LoginInput, loginSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
@@ -6,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
 import { msg, useT } from '../../lib/i18n';
-import { REDIRECT_PARAM, safeReturnPath } from '../../lib/return-path';
+import { REDIRECT_PARAM } from '../../lib/return-path';
 import { readRememberedLogin, saveRememberedLogin } from './account-storage';
 import { requestPasswordReset, signInWithEmail } from './api/identity';
 import { oauthErrorMessage } from './auth-errors';

@@ -1,5 +1,6 @@
 import { formatINR } from '@harit/core/money';
 import type { TestGatewayInput } from '@harit/core/payment-validation';
+import { safeReturnPath } from '@harit/core/return-path';
 import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, FlaskConical, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -14,13 +15,6 @@ import { queryRoots } from '../../lib/query-keys';
 import { RequireUser } from '../../lib/require-user';
 import { messageText } from '../../lib/validation-messages';
 import { simulatePayment, startPayment, usePaymentView, verifyPayment } from './api/payments';
-
-/** Only a path of this shop may follow a payment (never another site). */
-export function safeReturnPath(value: string | null, orderNumber: string): string {
-  return value?.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : `/orders/${encodeURIComponent(orderNumber)}`;
-}
 
 const choice =
   'flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold ring-1 transition disabled:opacity-60';
@@ -51,7 +45,10 @@ export function TestGatewayPage() {
 function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React.ReactNode }) {
   const t = useT();
   const [params] = useSearchParams();
-  const returnTo = safeReturnPath(params.get('return'), orderNumber);
+  const returnTo = safeReturnPath(
+    params.get('return'),
+    `/orders/${encodeURIComponent(orderNumber)}`,
+  );
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const payment = usePaymentView(orderNumber);
