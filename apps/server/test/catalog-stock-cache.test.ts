@@ -4,6 +4,7 @@
 import type { Product } from '@harit/core/types';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './eventually.ts';
 import { buildTestApp, shipping, type TestApp, type TestUser } from './helpers.ts';
 
 let t: TestApp;
@@ -23,15 +24,11 @@ function get(url: string): Promise<LightMyRequestResponse> {
 }
 
 /** Asks until the answer passes `check` (a notification is delivered asynchronously). */
-async function eventually(
+function eventuallyAt(
   url: string,
   check: (response: LightMyRequestResponse) => boolean,
 ): Promise<LightMyRequestResponse> {
-  for (let tries = 0; ; tries++) {
-    const response = await get(url);
-    if (check(response) || tries === 100) return response;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  return eventually(() => get(url), check);
 }
 
 const stockIn = (response: LightMyRequestResponse, id: string) =>
@@ -72,7 +69,7 @@ describe('the catalogue cache across an order', () => {
     await order(bamboo._id, 2);
 
     for (const name of ['listing', 'search', 'product'] as const) {
-      const after = await eventually(urls[name], (r) => stockIn(r, bamboo._id) !== bamboo.stock);
+      const after = await eventuallyAt(urls[name], (r) => stockIn(r, bamboo._id) !== bamboo.stock);
       expect(stockIn(after, bamboo._id), name).toBe(bamboo.stock - 2);
       expect(after.headers.etag, name).not.toBe(before[name]!.headers.etag);
       // Patched from the cache, not computed again: the first answer after the order says so.
@@ -92,7 +89,7 @@ describe('the catalogue cache across an order', () => {
     const url = `/api/products/${product._id}`;
     const first = await get(url);
     await order(product._id, 1);
-    const after = await eventually(url, (r) => r.headers.etag !== first.headers.etag);
+    const after = await eventuallyAt(url, (r) => r.headers.etag !== first.headers.etag);
     const conditional = await t.app.inject({
       method: 'GET',
       url,
@@ -109,10 +106,10 @@ describe('the catalogue cache across an order', () => {
     const now = (await get(`/api/products/${product._id}`)).json<Product>().stock;
     // At most 99 of a product in one order: leave 3 to take.
     await t.db.updateTable('products').set({ stock: 3 }).where('id', '=', product._id).execute();
-    const before = await eventually(url, (r) => stockIn(r, product._id) === 3);
+    const before = await eventuallyAt(url, (r) => stockIn(r, product._id) === 3);
     expect(before.json<Product[]>().at(-1)?._id).not.toBe(product._id);
     await order(product._id, 3);
-    const after = await eventually(url, (r) => r.json<Product[]>().at(-1)?._id === product._id);
+    const after = await eventuallyAt(url, (r) => r.json<Product[]>().at(-1)?._id === product._id);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.json<Product[]>().at(-1)).toMatchObject({ _id: product._id, stock: 0 });
     await t.db.updateTable('products').set({ stock: now }).where('id', '=', product._id).execute();
@@ -127,7 +124,7 @@ describe('the catalogue cache across an order', () => {
       .where('id', '=', product._id)
       .executeTakeFirstOrThrow();
     // The test before's stock reset may still be on its way: ask until it is cached.
-    const cached = await eventually(
+    const cached = await eventuallyAt(
       url,
       (r) => r.headers['x-cache'] === 'hit' && r.json<Product>().stock === stock,
     );
@@ -137,7 +134,7 @@ describe('the catalogue cache across an order', () => {
       .set((eb) => ({ stock: eb('stock', '-', 1), price_paise: eb('price_paise', '+', 100) }))
       .where('id', '=', product._id)
       .execute();
-    const after = await eventually(url, (r) => r.json<Product>().stock !== stock);
+    const after = await eventuallyAt(url, (r) => r.json<Product>().stock !== stock);
     expect(after.headers['x-cache']).toBe('miss');
     expect(after.json<Product>()).toMatchObject({ stock: stock - 1, price: product.price + 1 });
   });

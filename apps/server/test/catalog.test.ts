@@ -3,6 +3,7 @@ import { PRODUCT_SORTS, type ProductSort } from '@harit/core/limits';
 import { percentOff } from '@harit/core/money';
 import type { Category, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './eventually.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -105,8 +106,10 @@ describe('product page (issue 14)', () => {
     const [product] = (await products('?limit=1&sort=price-desc')).items;
     await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', product!._id).execute();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      const response = await t.app.inject({ method: 'GET', url: `/api/products/${product!.slug}` });
+      const response = await eventually(
+        () => t.app.inject({ method: 'GET', url: `/api/products/${product!.slug}` }),
+        (r) => r.json<Product>().stock === 0,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ ...product, stock: 0 });
     } finally {
@@ -198,8 +201,12 @@ describe('sort, filter and paging on /shop (issue 14)', () => {
     const byPrice = [...all].sort((a, b) => a.price - b.price);
     soldOut = [byPrice[0]!._id, byPrice[30]!._id];
     await t.db.updateTable('products').set({ stock: 0 }).where('id', 'in', soldOut).execute();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    all = (await products('?limit=100')).items;
+    all = (
+      await eventually(
+        () => products('?limit=100'),
+        ({ items }) => items.filter((p) => p.stock === 0).length === 2,
+      )
+    ).items;
     expect(all.filter((p) => p.stock === 0)).toHaveLength(2);
   });
   afterAll(async () => {
@@ -310,13 +317,16 @@ describe('caching', () => {
 
     const [product] = first.json<Product[]>();
     await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', product!._id).execute();
-    // The commit's notification empties the cache; allow the event loop to deliver it.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/products?limit=100',
-      headers: { 'if-none-match': etag },
-    });
+    // The commit's notification empties the cache: the answer changes once it is delivered.
+    const after = await eventually(
+      () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/api/products?limit=100',
+          headers: { 'if-none-match': etag },
+        }),
+      (r) => r.statusCode !== 304,
+    );
     expect(after.statusCode).toBe(200);
     // Issue 14: an out-of-stock product stays listed, marked by its stock, after the rest.
     const listed = after.json<Product[]>();

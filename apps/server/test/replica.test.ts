@@ -8,6 +8,7 @@ import type { Order, Product } from '@harit/core/types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/database.ts';
+import { eventually } from './eventually.ts';
 import { freshPostgres, queryOnce } from './fresh-postgres.mjs';
 import { buildTestApp, shipping, type TestApp, type TestUser } from './helpers.ts';
 
@@ -24,14 +25,8 @@ async function copyOf(source: Database): Promise<Database> {
   return copy;
 }
 
-const waitFor = async (check: () => Promise<boolean>, timeoutMs = 3_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) return false;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return true;
-};
+/** Whether `check` comes true within 3 seconds. */
+const waitFor = (check: () => Promise<boolean>) => eventually(check, (done) => done, 3_000);
 
 describe.skipIf(!adminUrl)('reads from a replica (DATABASE_READ_URL)', () => {
   let seeded: Database;

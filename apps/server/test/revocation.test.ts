@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createRevocations } from '../src/plugins/identity/revocation.ts';
 import { createTokenVerifier } from '../src/plugins/identity/tokens.ts';
+import { eventually } from './eventually.ts';
 import { cookieHeader, PUBLIC_URL, postToAuth, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -34,14 +35,9 @@ async function otherDevice(user: TestUser): Promise<{ cookie: string; token: str
   return { cookie, token: token.json().token };
 }
 
-/** The status a token gets, asked again every 50 ms until it is 401 or 5 seconds have passed. */
+/** The status a token gets, asked again until it is 401 or 5 seconds have passed. */
 async function statusWithin5s(ask: () => Promise<{ statusCode: number }>): Promise<number> {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const { statusCode } = await ask();
-    if (statusCode === 401 || Date.now() > deadline) return statusCode;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  return (await eventually(ask, ({ statusCode }) => statusCode === 401)).statusCode;
 }
 
 describe('an identity token ends with its session', () => {

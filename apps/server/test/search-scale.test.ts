@@ -5,7 +5,14 @@ import { PRODUCT_COUNT_LIMIT } from '@harit/core/limits';
 import type { Product } from '@harit/core/types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './eventually.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
+
+/** The zero-waste category's count as the (cached) catalogue answers it. */
+const zeroWasteCount = async (t: TestApp) =>
+  (await t.app.inject({ method: 'GET', url: '/api/products?category=zero-waste&limit=1' })).headers[
+    'x-total-count'
+  ];
 
 let t: TestApp;
 /** More products with the word "quokka" than a list counts. */
@@ -15,6 +22,7 @@ const SPARKLY = 7;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const before = await zeroWasteCount(t);
   // Few distinct prices and popularities, so every sort has long runs of ties.
   await sql`
     insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
@@ -25,7 +33,11 @@ beforeAll(async () => {
       4, (g % 4) * 10, (select id from categories where slug = 'zero-waste'),
       case when g % 10 = 0 then 0 else 5 end, false
     from generate_series(1, ${QUOKKAS}) g`.execute(t.db);
-  await new Promise((resolve) => setTimeout(resolve, 50)); // the cache empties on NOTIFY
+  // The cache empties on the insert's notification: the cached count changes then.
+  await eventually(
+    () => zeroWasteCount(t),
+    (count) => count !== before,
+  );
 });
 afterAll(async () => {
   await t?.close();

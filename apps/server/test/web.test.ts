@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from './eventually.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 const INDEX_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
@@ -54,14 +55,22 @@ describe('pages of the web app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toBe(INDEX_HTML);
     await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', product.id).execute();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const soldOut = await t.app.inject({ method: 'GET', url: `/product/${product.slug}/` });
+    // Sold out, the page is still there: asked until the catalogue cache has the new stock.
+    const soldOut = await eventually(
+      async () => {
+        const listed = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
+        return listed.json<{ stock: number }>().stock === 0
+          ? t.app.inject({ method: 'GET', url: `/product/${product.slug}/` })
+          : null;
+      },
+      (page) => page !== null,
+    );
     await t.db
       .updateTable('products')
       .set({ stock: product.stock })
       .where('id', '=', product.id)
       .execute();
-    expect(soldOut.statusCode).toBe(200);
+    expect(soldOut?.statusCode).toBe(200);
   });
 
   it('answers an unknown product slug 404 with the app, and a product added later 200', async () => {
@@ -86,8 +95,10 @@ describe('pages of the web app', () => {
         stock: 1,
       })
       .execute();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    const added = await t.app.inject({ method: 'GET', url: '/product/no-such-product' });
+    const added = await eventually(
+      () => t.app.inject({ method: 'GET', url: '/product/no-such-product' }),
+      (r) => r.statusCode === 200,
+    );
     await t.db.deleteFrom('products').where('slug', '=', 'no-such-product').execute();
     expect(added.statusCode).toBe(200);
   });

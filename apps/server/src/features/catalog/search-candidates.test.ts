@@ -8,10 +8,17 @@ import type { Product } from '@harit/core/types';
 import { decodeCursor } from '@harit/core/validation';
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../../../test/eventually.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { BANDS } from '../../db/migrations/0027-search-candidates.ts';
 import { createCatalogCache } from './cache.ts';
 import { createCatalogRepository } from './repository.ts';
+
+/** The zero-waste category's count as the (cached) catalogue answers it. */
+const zeroWasteCount = async (t: TestApp) =>
+  (await t.app.inject({ method: 'GET', url: '/api/products?category=zero-waste&limit=1' })).headers[
+    'x-total-count'
+  ];
 
 let t: TestApp;
 /** More "Wombat Lamp" products than a list counts; some of them "glowing". */
@@ -20,6 +27,7 @@ const GLOWING = 9;
 
 beforeAll(async () => {
   t = await buildTestApp();
+  const before = await zeroWasteCount(t);
   // Popularity spread over every tier (0 … 2^14 ratings), so the bands all hold some.
   await sql`
     insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
@@ -40,7 +48,11 @@ beforeAll(async () => {
         '/images/placeholder.svg',
         20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false)
     `.execute(t.db);
-  await new Promise((resolve) => setTimeout(resolve, 50)); // the cache empties on NOTIFY
+  // The cache empties on the inserts' notification: the cached count changes then.
+  await eventually(
+    () => zeroWasteCount(t),
+    (count) => count !== before,
+  );
 });
 afterAll(async () => {
   await t?.close();
