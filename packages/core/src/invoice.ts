@@ -35,6 +35,11 @@ export function documentNumber(kind: 'invoice' | 'credit-note', fy: string, seq:
   return `${prefix}/${fy}/${String(seq).padStart(6, '0')}`;
 }
 
+/** A document's PDF file name, the same from the server and the web: "HRT/2026-27/000123" → "HRT-2026-27-000123.pdf". */
+export function pdfFilename(number: string): string {
+  return `${number.replaceAll('/', '-')}.pdf`;
+}
+
 export interface TaxLineInput {
   /** null for the delivery line */
   productId: string | null;

@@ -1,16 +1,10 @@
-import { creditNoteParams } from '@harit/core/invoice';
+import { creditNoteParams, pdfFilename } from '@harit/core/invoice';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
-import {
-  creditNotePdf,
-  invoiceFor,
-  invoicePdf,
-  orderTaxDocuments,
-  pdfFilename,
-} from './service.ts';
+import { creditNotePdf, invoiceFor, invoicePdf, orderTaxDocuments } from './service.ts';
 
 const secured = { tags: ['invoices'], security: [{ bearer: [] }] };
 

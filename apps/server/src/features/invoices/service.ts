@@ -6,6 +6,7 @@ import {
   documentNumber,
   financialYear,
   type OrderTaxDocuments,
+  pdfFilename,
   refundLine,
   sumTotals,
   type TaxedLine,
@@ -291,9 +292,4 @@ export async function invoiceAttachment(
     content: await invoicePdf(db, invoice),
     contentType: 'application/pdf',
   };
-}
-
-/** "HRT/2026-27/000123" → "HRT-2026-27-000123.pdf". */
-export function pdfFilename(number: string): string {
-  return `${number.replaceAll('/', '-')}.pdf`;
 }

@@ -1,7 +1,5 @@
+import { pdfFilename } from '@harit/core/invoice';
 import { apiBlob } from '../../lib/api-client';
-
-/** "HRT/2026-27/000123" → "HRT-2026-27-000123.pdf", as the server names it. */
-export const pdfFilename = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
 /**
  * Fetches a PDF with the identity token and hands it to the browser as a download: a plain
