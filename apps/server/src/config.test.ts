@@ -9,7 +9,7 @@ describe('seller settings (issue 16)', () => {
     expect(seller).toEqual({
       legalName: 'Harit Retail Private Limited',
       address: '12 Indiranagar 100 Feet Road, Bengaluru 560038',
-      gstin: '29AAHCH1234K1ZQ',
+      gstin: '29AAHCH1234K1ZH',
       state: 'Karnataka',
     });
   });
@@ -20,19 +20,31 @@ describe('seller settings (issue 16)', () => {
         ...base,
         SELLER_LEGAL_NAME: 'Green Goods LLP',
         SELLER_ADDRESS: '4 MG Road, Pune 411001',
-        SELLER_GSTIN: '27AABCG1234M1Z5',
+        SELLER_GSTIN: '27AAPFU0939F1ZV',
         SELLER_STATE: 'Maharashtra',
       },
       false,
     );
     expect(seller.state).toBe('Maharashtra');
-    expect(seller.gstin).toBe('27AABCG1234M1Z5');
+    expect(seller.gstin).toBe('27AAPFU0939F1ZV');
   });
 
   it('refuses a GSTIN that is not 15 characters of the right shape, naming the variable', () => {
     expect(() => loadConfig({ ...base, SELLER_GSTIN: '29AAHCH1234' }, false)).toThrow(
       /SELLER_GSTIN: must be a 15-character GSTIN/,
     );
+  });
+
+  it('refuses a GSTIN whose check character is wrong, saying which it must be', () => {
+    expect(() => loadConfig({ ...base, SELLER_GSTIN: '29AAHCH1234K1ZQ' }, false)).toThrow(
+      "SELLER_GSTIN: The GSTIN's check character is Q; for these first 14 characters it must be H.",
+    );
+  });
+
+  it('refuses a GSTIN of another state than SELLER_STATE, naming both', () => {
+    expect(() =>
+      loadConfig({ ...base, SELLER_GSTIN: '29AAHCH1234K1ZH', SELLER_STATE: 'Chandigarh' }, false),
+    ).toThrow("SELLER_GSTIN: The GSTIN's state code 29 is Karnataka, not Chandigarh (04).");
   });
 
   it('refuses a state that is not on the list', () => {

@@ -3,6 +3,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { gstinProblem } from '@harit/core/gstin';
 import { type IndianState, isIndianState } from '@harit/core/india';
 import { z } from 'zod';
 
@@ -94,11 +95,14 @@ const envSchema = z.object({
     .min(1)
     .max(300)
     .default('12 Indiranagar 100 Feet Road, Bengaluru 560038'),
-  /** 15 characters: state code, PAN, entity number, Z, check character. */
+  /**
+   * 15 characters: state code, PAN, entity number, Z, check character. The check character and
+   * the state code (against SELLER_STATE) are checked below, with core's gstinProblem.
+   */
   SELLER_GSTIN: z
     .string()
     .regex(/^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, 'must be a 15-character GSTIN')
-    .default('29AAHCH1234K1ZQ'),
+    .default('29AAHCH1234K1ZH'),
   /** One of the 28 states and 8 union territories, as the checkout's State list writes it. */
   SELLER_STATE: z.string().min(1).default('Karnataka'),
   /** Razorpay (issue 16, decision 033): all three set switch payments from the test gateway. */
@@ -230,6 +234,10 @@ export function loadConfig(
     throw new ConfigError(
       'Invalid configuration:\n  SELLER_STATE: must be one of the 28 states and 8 union territories',
     );
+  }
+  const gstinWrong = gstinProblem(e.SELLER_GSTIN, e.SELLER_STATE);
+  if (gstinWrong) {
+    throw new ConfigError(`Invalid configuration:\n  SELLER_GSTIN: ${gstinWrong}`);
   }
   const razorpayKeys = [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
   if (razorpayKeys.some(Boolean) && !razorpayKeys.every(Boolean)) {

@@ -92,7 +92,9 @@ describe('the tax invoice of an order', () => {
       inKarnataka,
     );
     const { invoice, lines } = await invoiceRows(order.orderNumber);
-    expect(invoice.number).toMatch(/^HRT\/\d{4}-\d{2}\/\d{6}$/);
+    // Rule 46(b): at most 16 characters, the financial year's series (decision 061).
+    expect(invoice.number).toMatch(/^HRT\d{4}-\d{6}$/);
+    expect(invoice.number.length).toBeLessThanOrEqual(16);
     expect(invoice).toMatchObject({
       place_of_supply: 'Karnataka',
       intra_state: true,
@@ -115,15 +117,16 @@ describe('the tax invoice of an order', () => {
     const pdf = await t.as(asha).get(`/api/orders/${order.orderNumber}/invoice.pdf`);
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe(
-      `attachment; filename="${invoice.number.replaceAll('/', '-')}.pdf"`,
-    );
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="${invoice.number}.pdf"`);
     const text = await pdfText(pdf.rawPayload);
     expect(text).toContain('TAX INVOICE');
     expect(text).toContain(invoice.number);
-    expect(text).toContain('GSTIN: 29AAHCH1234K1ZQ');
+    expect(text).toContain('GSTIN: 29AAHCH1234K1ZH');
     expect(text).toContain('Harit Retail Private Limited');
-    expect(text).toContain('Place of supply: Karnataka');
+    // Rule 46: the state's code beside its name, and whether tax is payable on reverse charge.
+    expect(text).toContain('Place of supply: Karnataka (29)');
+    expect(text).toContain('State: Karnataka (29)');
+    expect(text).toContain('Tax payable on reverse charge: No');
     expect(text).toContain('CGST @ 9%');
     expect(text).toContain('SGST @ 9%');
     expect(text).not.toContain('IGST');
@@ -148,7 +151,7 @@ describe('the tax invoice of an order', () => {
     );
     expect(text).toContain('IGST @ 18%');
     expect(text).not.toContain('CGST');
-    expect(text).toContain('Place of supply: Maharashtra');
+    expect(text).toContain('Place of supply: Maharashtra (27)');
   });
 
   it('keeps what it printed when the product and the address book change later', async () => {
@@ -204,16 +207,17 @@ describe('the tax invoice of an order', () => {
         orders.map((o) => o.orderNumber),
       )
       .execute();
-    const seqs = numbers.map((n) => Number(n.number.split('/').at(-1))).sort((a, b) => a - b);
+    const seqOf = (number: string) => Number(number.split('-').at(-1));
+    const seqs = numbers.map((n) => seqOf(n.number)).sort((a, b) => a - b);
     expect(seqs).toHaveLength(20);
     expect(new Set(seqs).size).toBe(20);
     expect(seqs.at(-1)! - seqs[0]!).toBe(19);
     // Every invoice of the year so far, from 1 with none missing.
     const all = await t.db.selectFrom('invoices').select('number').execute();
-    const year = numbers[0]!.number.split('/')[1];
+    const year = numbers[0]!.number.split('-')[0];
     const ofYear = all
-      .filter((n) => n.number.split('/')[1] === year)
-      .map((n) => Number(n.number.split('/').at(-1)))
+      .filter((n) => n.number.split('-')[0] === year)
+      .map((n) => seqOf(n.number))
       .sort((a, b) => a - b);
     expect(ofYear).toEqual(ofYear.map((_, i) => i + 1));
   });
@@ -296,7 +300,7 @@ describe('credit notes', () => {
     expect(docs.creditNotes).toHaveLength(1);
     const note = docs.creditNotes[0]!;
     expect(note).toMatchObject({
-      number: expect.stringMatching(/^HRT\/CN\/\d{4}-\d{2}\/\d{6}$/),
+      number: expect.stringMatching(/^CN\d{4}-\d{6}$/),
       total: order.total,
       reason: `Order #${order.orderNumber} cancelled`,
     });
@@ -392,7 +396,7 @@ describe("a shop with another seller's registration", () => {
   const pune = useTestApp({
     SELLER_LEGAL_NAME: 'Green Goods LLP',
     SELLER_ADDRESS: '4 MG Road, Pune 411001',
-    SELLER_GSTIN: '27AABCG1234M1Z5',
+    SELLER_GSTIN: '27AAPFU0939F1ZV',
     SELLER_STATE: 'Maharashtra',
   });
 
@@ -417,7 +421,7 @@ describe("a shop with another seller's registration", () => {
         .executeTakeFirstOrThrow();
     };
     const local = await orderTo(inMumbai);
-    expect(local.seller).toMatchObject({ legalName: 'Green Goods LLP', gstin: '27AABCG1234M1Z5' });
+    expect(local.seller).toMatchObject({ legalName: 'Green Goods LLP', gstin: '27AAPFU0939F1ZV' });
     expect(local.intra_state).toBe(true);
     expect((await orderTo(inKarnataka)).intra_state).toBe(false);
   });

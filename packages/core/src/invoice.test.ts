@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
+  DOCUMENT_NUMBER_MAX_LENGTH,
   documentNumber,
   financialYear,
   hsnCodeSchema,
   lineTax,
   numberInWords,
+  pdfFilename,
   refundLine,
   type TaxLineInput,
   taxInclusive,
@@ -69,9 +71,20 @@ describe('financialYear', () => {
     expect(financialYear(new Date('2099-06-01T00:00:00Z'))).toBe('2099-00');
   });
 
-  it('numbers invoices and credit notes in their own series', () => {
-    expect(documentNumber('invoice', '2026-27', 123)).toBe('HRT/2026-27/000123');
-    expect(documentNumber('credit-note', '2026-27', 1)).toBe('HRT/CN/2026-27/000001');
+  it('numbers invoices and credit notes in their own series, within Rule 46’s 16 characters', () => {
+    expect(documentNumber('invoice', '2026-27', 123)).toBe('HRT2627-000123');
+    expect(documentNumber('credit-note', '2026-27', 12)).toBe('CN2627-000012');
+    expect(documentNumber('invoice', '2099-00', 999_999)).toBe('HRT9900-999999');
+    for (const kind of ['invoice', 'credit-note'] as const) {
+      expect(documentNumber(kind, '2026-27', 999_999).length).toBeLessThanOrEqual(
+        DOCUMENT_NUMBER_MAX_LENGTH,
+      );
+    }
+  });
+
+  it('names a PDF after its number, for numbers of either form', () => {
+    expect(pdfFilename('HRT2627-000123')).toBe('HRT2627-000123.pdf');
+    expect(pdfFilename('HRT/2026-27/000003')).toBe('HRT-2026-27-000003.pdf');
   });
 });
 

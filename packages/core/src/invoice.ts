@@ -29,13 +29,25 @@ export function financialYear(instant: Date): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-/** "HRT/2026-27/000123"; credit notes "HRT/CN/2026-27/000001". */
+/**
+ * "HRT2627-000123"; credit notes "CN2627-000012". Rule 46(b) allows at most 16 characters, unique
+ * within a financial year (the year's last two digits of each end, "2026-27" → "2627") and
+ * consecutive; one series per kind and year. Numbers issued before this form
+ * ("HRT/2026-27/000003", 18 characters) stay as they were: the series' counter goes on from them.
+ */
 export function documentNumber(kind: 'invoice' | 'credit-note', fy: string, seq: number): string {
-  const prefix = kind === 'invoice' ? 'HRT' : 'HRT/CN';
-  return `${prefix}/${fy}/${String(seq).padStart(6, '0')}`;
+  const prefix = kind === 'invoice' ? 'HRT' : 'CN';
+  const years = `${fy.slice(2, 4)}${fy.slice(5, 7)}`;
+  return `${prefix}${years}-${String(seq).padStart(6, '0')}`;
 }
 
-/** A document's PDF file name, the same from the server and the web: "HRT/2026-27/000123" → "HRT-2026-27-000123.pdf". */
+/** The most characters Rule 46(b) allows in a tax invoice's or credit note's number. */
+export const DOCUMENT_NUMBER_MAX_LENGTH = 16;
+
+/**
+ * A document's PDF file name, the same from the server and the web: "HRT2627-000123.pdf"
+ * ("HRT/2026-27/000123", numbered before decision 061's form, → "HRT-2026-27-000123.pdf").
+ */
 export function pdfFilename(number: string): string {
   return `${number.replaceAll('/', '-')}.pdf`;
 }

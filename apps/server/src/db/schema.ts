@@ -425,7 +425,7 @@ export interface InvoicesTable {
   /** the order's number and owner, copied: who may read the invoice */
   order_number: string;
   user_id: string;
-  /** "HRT/2026-27/000123" */
+  /** "HRT2627-000123" (earlier "HRT/2026-27/000123"; decision 061) */
   number: string;
   issued_at: Timestamp;
   /** InvoiceSeller as JSON */
@@ -460,7 +460,7 @@ export interface InvoiceLinesTable {
 /** A credit note against an invoice: a cancelled order, or a refunded return. */
 export interface CreditNotesTable {
   id: Generated<string>;
-  /** "HRT/CN/2026-27/000001" */
+  /** "CN2627-000001" (earlier "HRT/CN/2026-27/000001"; decision 061) */
   number: string;
   invoice_id: string;
   /** the refunded return; null when the whole order was cancelled */

@@ -1,6 +1,7 @@
 // The printed tax invoice and credit note (issue 16), drawn with pdfkit from the stored copy.
 // Amounts print as "Rs. 1,060.82": the PDF's built-in Helvetica has no ₹ glyph, and "Rs." needs
 // no font file shipped with the server (decision 030).
+import { stateWithCode } from '@harit/core/gstin';
 import { formatIndianNumber } from '@harit/core/indian-number';
 import { amountInWords, lineTax, type TaxedLine, type TaxTotals } from '@harit/core/invoice';
 import { istDate } from '@harit/core/ist-date';
@@ -102,7 +103,7 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   doc.fontSize(11).text(s.legalName, left, top, { width: width / 2 });
   doc.font('Helvetica').fontSize(9);
   doc.text(s.address, { width: width / 2 });
-  doc.text(`State: ${s.state}`, { width: width / 2 });
+  doc.text(`State: ${stateWithCode(s.state)}`, { width: width / 2 });
   doc.text(`GSTIN: ${s.gstin}`, { width: width / 2 });
   const sellerBottom = doc.y;
 
@@ -127,11 +128,14 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   doc.font('Helvetica');
   doc.text(b.name);
   doc.text(b.address);
-  doc.text(`${b.city}, ${b.state} ${b.pin}`);
+  doc.text(`${b.city}, ${stateWithCode(b.state)} ${b.pin}`);
   if (b.phone) doc.text(`Phone: ${b.phone}`);
   doc.moveDown(0.5);
   doc.font('Helvetica-Bold').text('Place of supply: ', { continued: true });
-  doc.font('Helvetica').text(printed.placeOfSupply);
+  doc.font('Helvetica').text(stateWithCode(printed.placeOfSupply));
+  // Rule 46(p): whether tax is payable on reverse charge. A shop's sales to its customers never are.
+  doc.font('Helvetica-Bold').text('Tax payable on reverse charge: ', { continued: true });
+  doc.font('Helvetica').text('No');
   if (printed.reference) {
     doc.font('Helvetica-Bold').text('Reason: ', { continued: true });
     doc.font('Helvetica').text(printed.reference.reason);
