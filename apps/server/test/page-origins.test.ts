@@ -76,7 +76,12 @@ describe('with PUBLIC_URL set', () => {
         expect(canonical).toBe(`https://shop.example${url}`);
         expect(ogUrl).toBe(`https://shop.example${url}`);
         // Only a product page shows a picture; every other URL is checked below.
-        if (page === 'product') expect(ogImage).toMatch(/^https:\/\/shop\.example\//);
+        if (page === 'product') {
+          expect(ogImage).toMatch(/^https:\/\/shop\.example\//);
+          // The words for the picture, for previews read aloud (the product's name).
+          expect(body).toMatch(/<meta property="og:image:alt" content="[^"]+"/);
+          expect(body).toMatch(/<meta name="twitter:image:alt" content="[^"]+"/);
+        }
         expect(body).not.toContain('evil.example');
         const shopUrls = all.filter((u) => !/schema\.org|w3\.org/.test(u));
         expect(shopUrls.length).toBeGreaterThan(0);

@@ -145,6 +145,11 @@ describe('page heads', () => {
     expect(head.description).toBe(product.description);
     expect(head.canonicalUrl).toBe('https://harit.example/product/bamboo-toothbrush-pack-of-4');
     expect(head.type).toBe('product');
+    // The picture a link preview shows, and the words for it: the product's name.
+    expect(head.image).toEqual({
+      url: 'https://harit.example/images/products/bamboo-toothbrush-pack-of-4-800.webp',
+      alt: 'Bamboo Toothbrush (Pack of 4)',
+    });
     expect(head.jsonLd.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
     expect(head.jsonLd[1]).toEqual(
       breadcrumbJsonLd(origin, [
@@ -200,6 +205,7 @@ describe('page heads', () => {
     const page = productHead(origin, hindi, { homeName: 'होम' });
     expect(page.title).toBe('बांस का टूथब्रश (4 का पैक) · Harit');
     expect(page.description).toBe('बांस से बना।');
+    expect(page.image?.alt).toBe('बांस का टूथब्रश (4 का पैक)');
     expect(page.canonicalUrl).toBe('https://harit.example/product/bamboo-toothbrush-pack-of-4');
     expect(page.jsonLd[1]).toMatchObject({
       itemListElement: [{ name: 'होम' }, { name: 'ज़ीरो वेस्ट' }, { name: hindi.name }],

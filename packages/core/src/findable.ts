@@ -56,8 +56,11 @@ export interface PageHeadData {
   canonicalUrl: string;
   /** Open Graph type. */
   type: 'website' | 'product';
-  /** A picture link previews can show (not SVG or AVIF, which they do not read). */
-  imageUrl?: string;
+  /**
+   * A picture link previews can show (not SVG or AVIF, which they do not read), with the text
+   * that stands for it (og:image:alt, twitter:image:alt) for those who cannot see it.
+   */
+  image?: { url: string; alt: string };
   /** A page that may be read but not listed (a search's results). */
   noindex?: boolean;
   jsonLd: JsonLd[];
@@ -307,7 +310,7 @@ export function productHead(
     description: metaDescription(product.description),
     canonicalUrl: absoluteUrl(origin, productPagePath(product)),
     type: 'product',
-    imageUrl: absoluteUrl(origin, shareImagePath(product.image)),
+    image: { url: absoluteUrl(origin, shareImagePath(product.image)), alt: product.name },
     jsonLd: [
       productJsonLd(origin, product),
       breadcrumbJsonLd(origin, productTrail(product, homeName)),

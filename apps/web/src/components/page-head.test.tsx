@@ -26,6 +26,9 @@ describe('PageHead', () => {
     expect(headContent('meta[property="og:type"]')).toBe('product');
     expect(headContent('meta[property="og:url"]')).toBe(`${origin}/product/solar-study-lamp`);
     expect(headContent('meta[name="twitter:card"]')).toBe('summary_large_image');
+    // The preview's picture with the words that stand for it.
+    expect(headContent('meta[property="og:image:alt"]')).toBe('Solar Study Lamp');
+    expect(headContent('meta[name="twitter:image:alt"]')).toBe('Solar Study Lamp');
     expect(headContent('meta[name="robots"]')).toBeUndefined();
 
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
@@ -53,5 +56,6 @@ describe('PageHead', () => {
     expect(headContent('meta[name="robots"]')).toBe('noindex, follow');
     expect(headContent('meta[name="twitter:card"]')).toBe('summary');
     expect(document.head.querySelector('meta[property="og:image"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:image:alt"]')).toBeNull();
   });
 });

@@ -21,7 +21,7 @@ export const HOME_TITLE = msg('Harit — eco-friendly essentials for a greener l
  * and hreflang alternates name the page in each.
  */
 export function PageHead({ head }: { head: PageHeadData }) {
-  const { title, description, type, imageUrl, noindex, jsonLd } = head;
+  const { title, description, type, image, noindex, jsonLd } = head;
   const language = useLanguage();
   const canonicalUrl = addressIn(head.canonicalUrl, language);
   const ogLocale = (tag: string) => tag.replace('-', '_');
@@ -47,11 +47,15 @@ export function PageHead({ head }: { head: PageHeadData }) {
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     meta('property', 'og:url', canonicalUrl),
-    ...(imageUrl ? [meta('property', 'og:image', imageUrl)] : []),
-    meta('name', 'twitter:card', imageUrl ? 'summary_large_image' : 'summary'),
+    ...(image
+      ? [meta('property', 'og:image', image.url), meta('property', 'og:image:alt', image.alt)]
+      : []),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
-    ...(imageUrl ? [meta('name', 'twitter:image', imageUrl)] : []),
+    ...(image
+      ? [meta('name', 'twitter:image', image.url), meta('name', 'twitter:image:alt', image.alt)]
+      : []),
   ]);
   return (
     <>
