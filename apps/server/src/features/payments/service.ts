@@ -9,7 +9,10 @@ import {
   initialPaymentStatus,
   MAX_UNPAID_ORDERS,
   PACK_UNPAID_MESSAGE,
+  PAYMENT_MISMATCHES,
   PAYMENT_WINDOW_MINUTES,
+  type PaymentMismatch,
+  type PaymentMismatchKind,
   type PaymentStatus,
   readyToPack,
   UNPAID_PAYMENT_STATUSES,
@@ -22,6 +25,7 @@ import {
   insertPayment,
   insertRefund,
   isOverdue,
+  mismatchedAttempts,
   overdueOrderIds,
   paymentByOrderId,
   paymentsByOrderIds,
@@ -111,6 +115,23 @@ export async function orderPayments(
 ): Promise<Map<string, OrderPayment>> {
   const rows = await paymentsByOrderIds(db, orderIds);
   return new Map(rows.map((row) => [row.order_id, toOrderPayment(row)]));
+}
+
+/** The confirmations that did not settle the order, for the merchant's order page (decision 056). */
+export async function paymentMismatches(db: Executor, orderId: string): Promise<PaymentMismatch[]> {
+  const rows = await mismatchedAttempts(db, orderId);
+  return rows.map((row) => ({
+    paymentId: row.provider_payment_id,
+    mismatch: (PAYMENT_MISMATCHES as readonly string[]).includes(row.detail ?? '')
+      ? (row.detail as PaymentMismatchKind)
+      : 'amount',
+    // Razorpay reports amounts in the currency's smallest unit (paise, cents): 100 to one.
+    amount: row.amount === null ? null : row.amount / 100,
+    currency: row.currency,
+    providerStatus: row.provider_status,
+    refund: row.refund_status ?? null,
+    at: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** An order with no payment row (none should exist after migration 0021) counts as settled. */

@@ -111,6 +111,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       },
     ],
     nextStatuses: ['packed', 'cancelled'],
+    paymentMismatches: [],
     ...overrides,
   };
 }
