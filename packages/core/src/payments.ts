@@ -88,6 +88,15 @@ export function readyToPack(status: PaymentStatus): boolean {
   return status === 'paid' || status === 'pay-on-delivery';
 }
 
+/**
+ * How the shop takes payments now (GET /api/payments/options, decision 056): the provider of
+ * card and UPI payments, if any, and the payment methods the checkout offers.
+ */
+export interface PaymentOptions {
+  provider: 'razorpay' | 'test' | null;
+  methods: PaymentMethod[];
+}
+
 /** What made a signed confirmation unable to settle its order (decision 056). */
 export const PAYMENT_MISMATCHES = ['amount', 'currency', 'status'] as const;
 export type PaymentMismatchKind = (typeof PAYMENT_MISMATCHES)[number];

@@ -4,9 +4,10 @@
 // settleFailed, which lock the payment row: of a webhook, a handler call and the expiry sweeper
 // arriving together, one settles the payment and the others see what it did.
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_METHODS } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { PaymentVerifyInput, TestGatewayInput } from '@harit/core/payment-validation';
-import { canPayNow, PAYMENT_STATUS_LABELS } from '@harit/core/payments';
+import { canPayNow, PAYMENT_STATUS_LABELS, type PaymentOptions } from '@harit/core/payments';
 import type { OrderPayment, PaymentCheckout } from '@harit/core/types';
 import type { PaymentsConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -256,7 +257,14 @@ async function applyEvent(
 }
 
 export function createPaymentFlows(db: Db, config: PaymentsConfig) {
+  // null: no provider takes card or UPI payments (decision 056); cash on delivery only.
   const provider = paymentProvider(config);
+
+  /** The provider, or 409 when online payment is not set up (decision 056). */
+  function onlineProvider(): PaymentProvider {
+    if (!provider) throw conflict('Online payment is not set up; choose cash on delivery.');
+    return provider;
+  }
 
   /** The caller's payment: 404 when no such order, 403 when it is someone else's. */
   async function ownPayment(userId: string, orderNumber: string): Promise<PaymentRow> {
@@ -296,7 +304,8 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
     signature: string | undefined,
     eventIdHeader: string | undefined,
   ): Promise<WebhookResult> {
-    if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
+    // Without a provider no signature can be its: every webhook is refused.
+    if (!provider || !signature || !provider.verifyWebhookSignature(rawBody, signature)) {
       throw badRequest('The webhook signature does not match.');
     }
     let event: WebhookEvent;
@@ -313,6 +322,14 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
   return {
     provider,
 
+    /** What the checkout offers (decision 056): card and UPI only when a provider takes them. */
+    options(): PaymentOptions {
+      return {
+        provider: provider?.name ?? null,
+        methods: provider ? [...PAYMENT_METHODS] : ['cod'],
+      };
+    },
+
     async get(userId: string, orderNumber: string): Promise<PaymentView> {
       return view(await ownPayment(userId, orderNumber));
     },
@@ -322,6 +339,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
       user: { id: string; name: string; email: string },
       orderNumber: string,
     ): Promise<PaymentCheckout> {
+      const provider = onlineProvider();
       let row = await ownPayment(user.id, orderNumber);
       await payable(row);
       if (!row.provider_order_id || row.provider !== provider.name) {
@@ -370,6 +388,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
       orderNumber: string,
       input: PaymentVerifyInput,
     ): Promise<PaymentView> {
+      const provider = onlineProvider();
       const row = await ownPayment(userId, orderNumber);
       if (!row.provider_order_id || row.provider_order_id !== input.razorpay_order_id) {
         throw badRequest('This payment is for another order.');
@@ -407,8 +426,10 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
       orderNumber: string,
       { channel, outcome }: TestGatewayInput,
     ): Promise<{ payment: PaymentView; handler: PaymentVerifyInput | null }> {
-      if (provider.name !== 'test')
+      if (!provider) throw notFound('The test gateway is off.');
+      if (provider.name !== 'test') {
         throw notFound('The test gateway is off: Razorpay takes payments');
+      }
       const row = await ownPayment(userId, orderNumber);
       await payable(row);
       if (!row.provider_order_id) throw conflict('Start the payment first.');

@@ -38,8 +38,18 @@ export interface PaymentRules {
   /** an unpaid card or UPI order is cancelled this long after it was placed */
   windowMs: number;
   maxUnpaidOrders: number;
-  /** 'test' or 'razorpay': who takes card and UPI payments */
-  provider: string;
+  /** 'test' or 'razorpay': who takes card and UPI payments; null: nobody (decision 056) */
+  provider: string | null;
+}
+
+/**
+ * 409 for a card or UPI order when no provider takes online payments (decision 056): without
+ * Razorpay and with the test gateway off, the shop takes cash on delivery only.
+ */
+export function checkPaymentMethod(method: PaymentMethod, rules: Pick<PaymentRules, 'provider'>) {
+  if (initialPaymentStatus(method) === 'pending' && rules.provider === null) {
+    throw conflict('Online payment is not set up; choose cash on delivery.');
+  }
 }
 
 /**
@@ -84,7 +94,7 @@ export async function openPayment(
     orderNumber: order.orderNumber,
     userId: order.userId,
     method: order.method,
-    provider: online ? rules.provider : 'cod',
+    provider: online ? (rules.provider ?? 'none') : 'cod',
     status: history && online ? 'paid' : status,
     amountPaise: order.amountPaise,
     windowSeconds: online && !history ? rules.windowMs / 1000 : null,
