@@ -1,16 +1,24 @@
+import { randomUUID } from 'node:crypto';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Page } from '@playwright/test';
-import { apiAs, expect, expectNoAxeViolations, type NewUser, test } from '../support/fixtures';
+import {
+  apiAs,
+  expect,
+  expectNoAxeViolations,
+  type NewUser,
+  test,
+  waitingForTheApp,
+} from '../support/fixtures';
 import { chooseOnTestGateway, payOrderAs } from '../support/payments';
+import { type SecondServer, startSecondServer } from '../support/second-server';
 
 // Issue 16 "Done when": UPI via the test gateway, a failed payment and its retry, cash on
 // delivery — through the shop's own checkout, against the real server and its test gateway.
 
-async function checkOut(
-  page: Page,
-  user: NewUser,
-  method: 'UPI' | 'Credit/Debit Card' | 'Cash on Delivery',
-) {
+type Method = 'UPI' | 'Credit/Debit Card' | 'Cash on Delivery';
+
+/** Puts a product in the user's cart and opens the checkout; the product's id. */
+async function openCheckout(page: Page, user: { id: string }): Promise<string> {
   const products = await apiAs<{ _id: string; stock: number }[]>(page, '/products?limit=100');
   const product = products.find((p) => p.stock >= 5)!;
   await apiAs(page, '/cart/add', {
@@ -18,6 +26,15 @@ async function checkOut(
     data: { userId: user.id, productId: product._id, quantity: 1 },
   });
   await page.goto('/checkout');
+  return product._id;
+}
+
+async function checkOut(page: Page, user: NewUser, method: Method) {
+  await openCheckout(page, user);
+  await fillAndPlace(page, user, method);
+}
+
+async function fillAndPlace(page: Page, user: { email: string }, method: Method) {
   await page.getByLabel('First name').fill('Kavya');
   await page.getByLabel('Last name').fill('Nair');
   await page.getByLabel('Email').fill(user.email);
@@ -128,4 +145,64 @@ test('the console shows an unpaid order as awaiting payment and packs it only on
   await expect(merchant.getByTestId('awaiting-payment')).toHaveCount(0);
   await merchant.getByRole('button', { name: 'Mark as packed' }).click();
   await expect(merchant.getByTestId('order-status')).toHaveText('Packed');
+});
+
+// Decision 056: outside the embedded demo the test gateway is off unless asked for. A second
+// server with it off and no Razorpay keys stands for a shop that has not set up online payment.
+test.describe('a shop without online payment (PAYMENTS_TEST_GATEWAY=false)', () => {
+  let server: SecondServer;
+  test.beforeAll(async () => {
+    test.setTimeout(180_000);
+    server = await startSecondServer({ PAYMENTS_TEST_GATEWAY: 'false' });
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test('says so at start, offers cash on delivery only, and refuses a card order', async ({
+    browser,
+  }) => {
+    expect(server.output()).toContain('online payment is not set up');
+    const context = await browser.newContext({ baseURL: server.url });
+    const page = waitingForTheApp(await context.newPage());
+    const email = `cash-only-${randomUUID().slice(0, 8)}@example.in`;
+    const signUp = await page.request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'green-leaf-42', name: 'Kavya Nair' },
+      headers: { origin: server.url },
+    });
+    expect(signUp.ok(), await signUp.text()).toBeTruthy();
+    const { user } = (await signUp.json()) as { user: { id: string } };
+
+    const productId = await openCheckout(page, user);
+    const payment = page.getByRole('group', { name: 'Payment Method' });
+    await expect(payment.getByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    await expect(payment.getByRole('radio')).toHaveCount(1);
+    await expect(page.getByTestId('cash-only')).toHaveText(
+      'Online payment is not set up in this shop yet, so it takes cash on delivery only.',
+    );
+
+    // A card order sent anyway (an old page, a script) is refused, with the reason.
+    const { token } = (await (await page.request.get('/api/auth/token')).json()) as {
+      token: string;
+    };
+    const card = await page.request.post('/api/orders', {
+      data: {
+        items: [{ productId, quantity: 1 }],
+        shipping: sampleShipping,
+        paymentMethod: 'credit-card',
+      },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(card.status()).toBe(409);
+    expect(((await card.json()) as { message: string }).message).toBe(
+      'Online payment is not set up; choose cash on delivery.',
+    );
+
+    await fillAndPlace(page, { email }, 'Cash on Delivery');
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByTestId('confirmation-payment')).toHaveText(
+      'Cash on Delivery · Pay on delivery',
+    );
+    await context.close();
+  });
 });

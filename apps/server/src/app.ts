@@ -129,7 +129,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
           payments: {
             windowMs: config.payments.windowMs,
             maxUnpaidOrders: config.payments.maxUnpaidOrders,
-            provider: payments.provider.name,
+            provider: payments.provider?.name ?? null,
           },
           seller: config.seller,
         }),

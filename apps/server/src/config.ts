@@ -109,6 +109,12 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /**
+   * The built-in test gateway (decisions 033 and 056): card and UPI orders "paid" with no money
+   * moving. Default: on for the embedded database (the demo), off with DATABASE_URL, where
+   * without Razorpay only cash on delivery is offered. Razorpay's keys turn it off regardless.
+   */
+  PAYMENTS_TEST_GATEWAY: booleanish.optional(),
   /** Razorpay's API; tests point it at a local stand-in. */
   RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
   /** A card or UPI order not paid within this many seconds is cancelled (default 15 minutes). */
@@ -172,8 +178,13 @@ export interface PaymentsConfig {
   windowMs: number;
   sweepMs: number;
   maxUnpaidOrders: number;
-  /** null: the built-in test gateway takes the payments */
+  /** null: the built-in test gateway takes the payments, if `testGateway`, else none does */
   razorpay: RazorpayConfig | null;
+  /**
+   * Without Razorpay, whether the test gateway takes card and UPI payments (PAYMENTS_TEST_GATEWAY;
+   * decision 056). Off: card and UPI orders are refused, cash on delivery only.
+   */
+  testGateway: boolean;
   /** signs the test gateway's confirmations as Razorpay's key and webhook secrets do */
   testGatewaySecret: string;
 }
@@ -327,6 +338,7 @@ export function loadConfig(
               apiUrl: e.RAZORPAY_API_URL.replace(/\/$/, ''),
             }
           : null,
+      testGateway: e.PAYMENTS_TEST_GATEWAY ?? !e.DATABASE_URL,
       testGatewaySecret: createHmac('sha256', authSecret)
         .update('harit-test-gateway')
         .digest('hex'),

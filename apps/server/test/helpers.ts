@@ -93,6 +93,9 @@ export async function buildTestApp(
     SEED_DEMO: 'false',
     // Tests place many card and UPI orders per shopper; payments.test.ts sets the real limit.
     PAYMENT_MAX_UNPAID_ORDERS: '1000',
+    // Tests pay through the test gateway on PostgreSQL too, where it is off unless asked for
+    // (decision 056); payments-gateway.test.ts runs without it.
+    PAYMENTS_TEST_GATEWAY: 'true',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

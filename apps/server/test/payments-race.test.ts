@@ -24,17 +24,17 @@ describe('a webhook racing the expiry sweeper', () => {
       .find((p) => p.stock > 40)!;
     const stockBefore = await stockOf(t.db, product._id);
     const rounds = 8;
-    const orders: { orderNumber: string; providerOrderId: string }[] = [];
+    const orders: { orderNumber: string; total: number; providerOrderId: string }[] = [];
     for (let i = 0; i < rounds; i++) {
       const placed = await t.as(asha).post('/api/orders', {
         items: [{ productId: product._id, quantity: 2 }],
         shipping,
         paymentMethod: 'upi',
       });
-      const { orderNumber } = placed.json<Order>();
+      const { orderNumber, total } = placed.json<Order>();
       const start = await t.as(asha).post(`/api/payments/${orderNumber}/start`);
       expect(start.statusCode).toBe(200);
-      orders.push({ orderNumber, providerOrderId: start.json().providerOrderId });
+      orders.push({ orderNumber, total, providerOrderId: start.json().providerOrderId });
     }
     // Every order overdue at once, so the sweeper takes any it can. Moving the deadline rather
     // than waiting for it keeps a slow machine from expiring an order before its payment starts.
@@ -50,10 +50,21 @@ describe('a webhook racing the expiry sweeper', () => {
 
     const [, ...answers] = await Promise.all([
       expireOverdueOrders(t.db),
-      ...orders.map(({ providerOrderId }, i) => {
+      ...orders.map(({ providerOrderId, total }, i) => {
+        // What Razorpay's event carries: only the order's amount, in INR, captured settles it.
         const body = JSON.stringify({
           event: 'payment.captured',
-          payload: { payment: { entity: { id: `pay_race_${i}`, order_id: providerOrderId } } },
+          payload: {
+            payment: {
+              entity: {
+                id: `pay_race_${i}`,
+                order_id: providerOrderId,
+                amount: Math.round(total * 100),
+                currency: 'INR',
+                status: 'captured',
+              },
+            },
+          },
         });
         return t.app.inject({
           method: 'POST',

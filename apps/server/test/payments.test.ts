@@ -48,7 +48,13 @@ function webhook(t: TestApp, body: string, signature: string, eventId: string) {
   });
 }
 
-function capturedEvent(providerOrderId: string, paymentId: string, event = 'payment.captured') {
+/** A payment event as Razorpay sends it: the payment's amount in paise, INR (decision 056). */
+function capturedEvent(
+  providerOrderId: string,
+  paymentId: string,
+  order: { total: number },
+  event = 'payment.captured',
+) {
   return JSON.stringify({
     entity: 'event',
     event,
@@ -57,7 +63,9 @@ function capturedEvent(providerOrderId: string, paymentId: string, event = 'paym
         entity: {
           id: paymentId,
           order_id: providerOrderId,
-          status: 'captured',
+          amount: Math.round(order.total * 100),
+          currency: 'INR',
+          status: event === 'payment.failed' ? 'failed' : 'captured',
           error_description: 'Declined',
         },
       },
@@ -217,13 +225,13 @@ describe('payment status with the test gateway', () => {
       await t.as(asha).post(`/api/payments/${order.orderNumber}/start`)
     ).json<{ providerOrderId: string }>();
 
-    const failedBody = capturedEvent(providerOrderId, 'pay_f1', 'payment.failed');
+    const failedBody = capturedEvent(providerOrderId, 'pay_f1', order, 'payment.failed');
     const first = await webhook(t, failedBody, sign(failedBody), 'evt_failed_1');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 'processed' });
     expect((await getOrder(t, asha, order.orderNumber)).payment.status).toBe('failed');
 
-    const paidBody = capturedEvent(providerOrderId, 'pay_ok');
+    const paidBody = capturedEvent(providerOrderId, 'pay_ok', order);
     const tampered = paidBody.replace('pay_ok', 'pay_ok2');
     const refused = await webhook(t, tampered, sign(paidBody), 'evt_tampered');
     expect(refused.statusCode).toBe(400);
@@ -356,7 +364,7 @@ describe('orders not paid in time', () => {
     ).json<{ providerOrderId: string }>();
     await new Promise((resolve) => setTimeout(resolve, 1_100));
     await expireOverdueOrders(t.db);
-    const body = capturedEvent(providerOrderId, 'pay_late');
+    const body = capturedEvent(providerOrderId, 'pay_late', order);
     expect((await webhook(t, body, sign(body), 'evt_late')).json()).toEqual({
       status: 'processed',
     });

@@ -96,8 +96,7 @@ export async function startRazorpayStandIn() {
     orders,
     refunds,
     /** What Razorpay Checkout hands its handler after the shopper paid this order. */
-    checkoutSuccess(orderId: string) {
-      const paymentId = id('pay');
+    checkoutSuccess(orderId: string, paymentId = id('pay')) {
       return {
         razorpay_order_id: orderId,
         razorpay_payment_id: paymentId,
@@ -106,30 +105,57 @@ export async function startRazorpayStandIn() {
           .digest('hex'),
       };
     },
-    /** A webhook delivery: raw body and the headers Razorpay sends with it. */
+    /**
+     * A webhook delivery: raw body and the headers Razorpay sends with it. `currency` and
+     * `status` default to what the event normally carries (INR; captured or failed); order.paid
+     * also carries the order entity, paid `orderAmountPaid` (default the payment's amount).
+     */
     webhook(
-      event: 'payment.captured' | 'payment.failed',
-      payment: { orderId: string; paymentId: string; amount: number },
+      event: 'payment.captured' | 'payment.failed' | 'order.paid',
+      payment: {
+        orderId: string;
+        paymentId: string;
+        amount: number;
+        currency?: string;
+        status?: string;
+        orderAmountPaid?: number;
+      },
       eventId = id('evt'),
     ) {
+      const currency = payment.currency ?? 'INR';
+      const entity = {
+        id: payment.paymentId,
+        entity: 'payment',
+        amount: payment.amount,
+        currency,
+        status: payment.status ?? (event === 'payment.failed' ? 'failed' : 'captured'),
+        order_id: payment.orderId,
+        method: 'upi',
+        error_description: event === 'payment.failed' ? 'Payment was unsuccessful' : null,
+      };
+      const paid = payment.orderAmountPaid ?? payment.amount;
       const body = JSON.stringify({
         entity: 'event',
         account_id: 'acc_StandIn',
         event,
-        contains: ['payment'],
+        contains: event === 'order.paid' ? ['payment', 'order'] : ['payment'],
         payload: {
-          payment: {
-            entity: {
-              id: payment.paymentId,
-              entity: 'payment',
-              amount: payment.amount,
-              currency: 'INR',
-              status: event === 'payment.captured' ? 'captured' : 'failed',
-              order_id: payment.orderId,
-              method: 'upi',
-              error_description: event === 'payment.failed' ? 'Payment was unsuccessful' : null,
-            },
-          },
+          payment: { entity },
+          ...(event === 'order.paid'
+            ? {
+                order: {
+                  entity: {
+                    id: payment.orderId,
+                    entity: 'order',
+                    amount: paid,
+                    amount_paid: paid,
+                    amount_due: 0,
+                    currency,
+                    status: 'paid',
+                  },
+                },
+              }
+            : {}),
         },
         created_at: Math.floor(Date.now() / 1000),
       });

@@ -4,7 +4,7 @@
 
 import { consolePageQuery } from './admin.ts';
 import { ORDER_STATUSES, ORDER_TARGET_STATUSES, type OrderStatus } from './orders.ts';
-import type { PaymentStatus } from './payments.ts';
+import type { PaymentMismatch, PaymentStatus } from './payments.ts';
 import type { Order, OrderEvent } from './types.ts';
 import { text } from './validation.ts';
 import { z } from './zod.ts';
@@ -110,4 +110,6 @@ export interface AdminOrder extends Omit<Order, 'timeline'> {
   customer: { id: string; name: string; email: string };
   timeline: AdminOrderEvent[];
   nextStatuses: readonly OrderStatus[];
+  /** signed confirmations that did not settle the order (decision 056), oldest first */
+  paymentMismatches: PaymentMismatch[];
 }

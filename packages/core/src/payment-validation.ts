@@ -1,6 +1,7 @@
 // What the payment routes accept (issue 16, decision 033): the Checkout handler's fields, the
 // test gateway's simulated outcome.
 
+import { PAYMENT_METHODS } from './limits.ts';
 import { TEST_GATEWAY_CHANNELS, TEST_GATEWAY_OUTCOMES } from './payments.ts';
 import { text } from './validation.ts';
 import { z } from './zod.ts';
@@ -22,3 +23,9 @@ export const testGatewayBody = z.object({
   outcome: z.enum(TEST_GATEWAY_OUTCOMES),
 });
 export type TestGatewayInput = z.infer<typeof testGatewayBody>;
+
+/** GET /api/payments/options (decision 056): what the checkout may offer. */
+export const paymentOptionsAnswer = z.object({
+  provider: z.enum(['razorpay', 'test']).nullable(),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+});

@@ -88,6 +88,36 @@ export function readyToPack(status: PaymentStatus): boolean {
   return status === 'paid' || status === 'pay-on-delivery';
 }
 
+/**
+ * How the shop takes payments now (GET /api/payments/options, decision 056): the provider of
+ * card and UPI payments, if any, and the payment methods the checkout offers.
+ */
+export interface PaymentOptions {
+  provider: 'razorpay' | 'test' | null;
+  methods: PaymentMethod[];
+}
+
+/** What made a signed confirmation unable to settle its order (decision 056). */
+export const PAYMENT_MISMATCHES = ['amount', 'currency', 'status'] as const;
+export type PaymentMismatchKind = (typeof PAYMENT_MISMATCHES)[number];
+
+/**
+ * A confirmation the provider signed that did not settle the order (decision 056): the wrong
+ * amount or currency, or a payment not captured. Shown to the merchant on the order.
+ */
+export interface PaymentMismatch {
+  paymentId: string | null;
+  mismatch: PaymentMismatchKind;
+  /** what the provider reported, in units of `currency` (rupees for INR); null: none given */
+  amount: number | null;
+  currency: string | null;
+  /** the provider's payment status, e.g. captured or authorized */
+  providerStatus: string | null;
+  /** the refund of the money that arrived; null: none (no money was captured) */
+  refund: 'pending' | 'processed' | 'failed' | null;
+  at: string;
+}
+
 /** The test gateway's simulated outcomes (decision 033). */
 export const TEST_GATEWAY_OUTCOMES = ['success', 'failure', 'timeout'] as const;
 export type TestGatewayOutcome = (typeof TEST_GATEWAY_OUTCOMES)[number];

@@ -376,8 +376,13 @@ export interface PaymentAttemptsTable {
   id: Generated<string>;
   order_id: string;
   provider_payment_id: string | null;
-  outcome: 'paid' | 'failed';
+  /** mismatch: a signed confirmation the order could not take (decision 056) */
+  outcome: 'paid' | 'failed' | 'mismatch';
   detail: string | null;
+  /** what a mismatch reported: amount in its currency's smallest unit, currency, status */
+  amount: number | null;
+  currency: string | null;
+  provider_status: string | null;
   created_at: Generated<Date>;
 }
 
@@ -403,6 +408,8 @@ export interface PaymentRefundsTable {
     'pending' | 'processed' | 'failed'
   >;
   provider_refund_id: string | null;
+  /** the provider payment refunded; null: the order's payment (payments.provider_payment_id) */
+  provider_payment_id: string | null;
   attempts: Generated<number>;
   next_attempt_at: Timestamp;
   last_error: string | null;

@@ -14,6 +14,8 @@ export const queryRoots = {
   categories: ['categories'],
   dashboard: ['dashboard'],
   orders: ['orders'],
+  /** how the shop takes payments now: the methods the checkout offers (decision 056) */
+  paymentOptions: ['payment-options'],
   products: ['products'],
   returns: ['returns'],
   rewards: ['rewards'],

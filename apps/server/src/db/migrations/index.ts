@@ -30,6 +30,7 @@ import * as searchCandidates from './0027-search-candidates.ts';
 import * as searchReadings from './0028-search-readings.ts';
 import * as searchCategoryFilter from './0029-search-category-filter.ts';
 import * as cartWriteLine from './0030-cart-write-line.ts';
+import * as paymentMismatch from './0031-payment-mismatch.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '0028-search-readings': searchReadings,
   '0029-search-category-filter': searchCategoryFilter,
   '0030-cart-write-line': cartWriteLine,
+  '0031-payment-mismatch': paymentMismatch,
 };

@@ -14,7 +14,7 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
-import { orderPayments, paymentOrSettled } from '../payments/service.ts';
+import { orderPayments, paymentMismatches, paymentOrSettled } from '../payments/service.ts';
 import { moveOrderSteps } from './fulfilment.ts';
 import { toOrder, toOrderEvent } from './order-view.ts';
 import {
@@ -43,6 +43,7 @@ async function toAdminOrder(db: Executor, row: OrderRow): Promise<AdminOrder> {
       note: event.note,
     })),
     nextStatuses: nextStatuses(row.status),
+    paymentMismatches: await paymentMismatches(db, row.id), // payments
   };
 }
 

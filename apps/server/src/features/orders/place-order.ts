@@ -11,6 +11,7 @@ import { removeCartLines } from '../cart/service.ts';
 import { reserveStock } from '../catalog/service.ts';
 import { type InvoiceSeller, issueInvoice } from '../invoices/service.ts';
 import {
+  checkPaymentMethod,
   checkUnpaidLimit,
   DEFAULT_PAYMENT_RULES,
   openPayment,
@@ -48,6 +49,7 @@ export async function placeOrderSteps(
   }: PlaceOrderRequest,
 ): Promise<PlacedOrder> {
   checkShippingPin(input.shipping); // account: the PIN code exists and is in the state (issue 16)
+  checkPaymentMethod(input.paymentMethod, payments); // payments: card and UPI need a provider
   await checkUnpaidLimit(trx, userId, input.paymentMethod, payments.maxUnpaidOrders); // payments
   const lines = await reserveStock(trx, input.items); // catalog: prices, stock taken
   const { row: order, items } = await recordOrder(trx, {

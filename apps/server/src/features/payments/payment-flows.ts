@@ -4,9 +4,10 @@
 // settleFailed, which lock the payment row: of a webhook, a handler call and the expiry sweeper
 // arriving together, one settles the payment and the others see what it did.
 import { randomUUID } from 'node:crypto';
+import { PAYMENT_METHODS } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
 import type { PaymentVerifyInput, TestGatewayInput } from '@harit/core/payment-validation';
-import { canPayNow, PAYMENT_STATUS_LABELS } from '@harit/core/payments';
+import { canPayNow, PAYMENT_STATUS_LABELS, type PaymentOptions } from '@harit/core/payments';
 import type { OrderPayment, PaymentCheckout } from '@harit/core/types';
 import type { PaymentsConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -22,6 +23,7 @@ import {
   providerId,
 } from './providers.ts';
 import {
+  hasMismatch,
   insertAttempt,
   insertRefund,
   type PaymentRow,
@@ -42,11 +44,45 @@ interface WebhookEvent {
         id?: unknown;
         order_id?: unknown;
         amount?: unknown;
+        currency?: unknown;
         status?: unknown;
         error_description?: unknown;
       };
     };
+    /** order.paid carries the provider's order too: what was paid against it in all */
+    order?: {
+      entity?: { id?: unknown; amount_paid?: unknown; currency?: unknown; status?: unknown };
+    };
   };
+}
+
+/** What a confirmation says arrived: amount in its currency's smallest unit, currency, status. */
+interface Reported {
+  amount: number | null;
+  currency: string | null;
+  status: string | null;
+}
+
+/**
+ * Why a signed confirmation cannot settle this order (decision 056), or null when it reports
+ * what the order asked for: its amount in paise, in INR, captured. A signature proves who sent
+ * it, not that it is for this order's money.
+ */
+function mismatchOf(
+  payment: PaymentRow,
+  reported: Reported,
+  order: Reported | null,
+): 'status' | 'currency' | 'amount' | null {
+  if (reported.status !== 'captured') return 'status';
+  if (reported.currency !== 'INR') return 'currency';
+  if (reported.amount !== payment.amount_paise) return 'amount';
+  // order.paid: the provider order as a whole must also have been paid what the order costs.
+  if (order) {
+    if (order.status !== 'paid') return 'status';
+    if (order.currency !== 'INR') return 'currency';
+    if (order.amount !== payment.amount_paise) return 'amount';
+  }
+  return null;
 }
 
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
@@ -102,10 +138,49 @@ async function settleCaptured(
     key: `payment:${paymentId}`,
     orderId: payment.order_id,
     amountPaise: payment.amount_paise,
+    // Paid twice: the second payment goes back, not the one that settled the order.
+    providerPaymentId: paymentId,
     reason: late
       ? `Order #${payment.order_number}: paid after it was cancelled`
       : `Order #${payment.order_number}: paid twice`,
   });
+}
+
+/**
+ * A signed confirmation that does not match the order (decision 056): recorded for the
+ * merchant's order page, never settled. Money that was captured is real money that arrived for
+ * an order that cannot take it, so it is sent back (queued, to that payment); an authorised or
+ * failed payment moved no money, so nothing is refunded. The order waits as before: the shopper
+ * may still pay it, or it expires.
+ */
+async function settleMismatch(
+  trx: Executor,
+  payment: PaymentRow,
+  paymentId: string,
+  reported: Reported,
+  mismatch: 'status' | 'currency' | 'amount',
+): Promise<void> {
+  // The same payment reported again (payment.captured, then order.paid): recorded once.
+  if (await hasMismatch(trx, payment.order_id, paymentId)) return;
+  await insertAttempt(trx, {
+    orderId: payment.order_id,
+    providerPaymentId: paymentId,
+    outcome: 'mismatch',
+    detail: mismatch,
+    reported,
+  });
+  // The payment that already settled this order is the order's money: staff decide (cancelling
+  // refunds it), rather than a refund leaving a paid order without its money.
+  if (payment.provider_payment_id === paymentId) return;
+  if (reported.status === 'captured' && reported.amount !== null && reported.amount > 0) {
+    await insertRefund(trx, {
+      key: `payment:${paymentId}`,
+      orderId: payment.order_id,
+      amountPaise: reported.amount,
+      providerPaymentId: paymentId,
+      reason: `Order #${payment.order_number}: a payment that does not match the order (${mismatch})`,
+    });
+  }
 }
 
 async function settleFailed(
@@ -128,6 +203,11 @@ async function settleFailed(
 const asString = (value: unknown): string | null =>
   typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
 
+const asAmount = (value: unknown): number | null =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= 2 ** 31 - 1
+    ? value
+    : null;
+
 /** The provider's webhook (and the test gateway's), after its signature was checked. */
 async function applyEvent(
   db: Db,
@@ -147,7 +227,24 @@ async function applyEvent(
     const payment = await paymentByProviderOrder(trx, providerOrderId);
     if (!payment) return 'ignored';
     if (name === 'payment.captured' || name === 'order.paid') {
-      await settleCaptured(trx, payment, paymentId);
+      const reported: Reported = {
+        amount: asAmount(entity?.amount),
+        currency: asString(entity?.currency),
+        status: asString(entity?.status),
+      };
+      const orderEntity = event.payload?.order?.entity;
+      const order: Reported | null =
+        name === 'order.paid'
+          ? {
+              amount: asAmount(orderEntity?.amount_paid),
+              currency: asString(orderEntity?.currency),
+              status: asString(orderEntity?.status),
+            }
+          : null;
+      if (order && asString(orderEntity?.id) !== providerOrderId) order.status = null;
+      const mismatch = mismatchOf(payment, reported, order);
+      if (mismatch) await settleMismatch(trx, payment, paymentId, reported, mismatch);
+      else await settleCaptured(trx, payment, paymentId);
       return 'processed';
     }
     if (name === 'payment.failed') {
@@ -160,7 +257,14 @@ async function applyEvent(
 }
 
 export function createPaymentFlows(db: Db, config: PaymentsConfig) {
+  // null: no provider takes card or UPI payments (decision 056); cash on delivery only.
   const provider = paymentProvider(config);
+
+  /** The provider, or 409 when online payment is not set up (decision 056). */
+  function onlineProvider(): PaymentProvider {
+    if (!provider) throw conflict('Online payment is not set up; choose cash on delivery.');
+    return provider;
+  }
 
   /** The caller's payment: 404 when no such order, 403 when it is someone else's. */
   async function ownPayment(userId: string, orderNumber: string): Promise<PaymentRow> {
@@ -200,7 +304,8 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
     signature: string | undefined,
     eventIdHeader: string | undefined,
   ): Promise<WebhookResult> {
-    if (!signature || !provider.verifyWebhookSignature(rawBody, signature)) {
+    // Without a provider no signature can be its: every webhook is refused.
+    if (!provider || !signature || !provider.verifyWebhookSignature(rawBody, signature)) {
       throw badRequest('The webhook signature does not match.');
     }
     let event: WebhookEvent;
@@ -217,6 +322,14 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
   return {
     provider,
 
+    /** What the checkout offers (decision 056): card and UPI only when a provider takes them. */
+    options(): PaymentOptions {
+      return {
+        provider: provider?.name ?? null,
+        methods: provider ? [...PAYMENT_METHODS] : ['cod'],
+      };
+    },
+
     async get(userId: string, orderNumber: string): Promise<PaymentView> {
       return view(await ownPayment(userId, orderNumber));
     },
@@ -226,6 +339,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
       user: { id: string; name: string; email: string },
       orderNumber: string,
     ): Promise<PaymentCheckout> {
+      const provider = onlineProvider();
       let row = await ownPayment(user.id, orderNumber);
       await payable(row);
       if (!row.provider_order_id || row.provider !== provider.name) {
@@ -274,6 +388,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
       orderNumber: string,
       input: PaymentVerifyInput,
     ): Promise<PaymentView> {
+      const provider = onlineProvider();
       const row = await ownPayment(userId, orderNumber);
       if (!row.provider_order_id || row.provider_order_id !== input.razorpay_order_id) {
         throw badRequest('This payment is for another order.');
@@ -284,9 +399,15 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
         input.razorpay_signature,
       );
       if (!valid) throw badRequest('The payment signature does not match.');
+      // No amount check here (decision 056): the handler signature binds the payment to the
+      // provider order, which was created for this order's amount in INR, and Razorpay takes no
+      // other amount against an order. A payment the provider's own webhook already reported as
+      // not matching is not settled by it, though: that report carries the detail.
       await withTransaction(db, async (trx) => {
         const locked = await paymentByProviderOrder(trx, input.razorpay_order_id);
-        if (locked) await settleCaptured(trx, locked, input.razorpay_payment_id);
+        if (!locked) return;
+        if (await hasMismatch(trx, locked.order_id, input.razorpay_payment_id)) return;
+        await settleCaptured(trx, locked, input.razorpay_payment_id);
       });
       return view((await paymentByOrderNumber(db, orderNumber))!);
     },
@@ -305,8 +426,10 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
       orderNumber: string,
       { channel, outcome }: TestGatewayInput,
     ): Promise<{ payment: PaymentView; handler: PaymentVerifyInput | null }> {
-      if (provider.name !== 'test')
+      if (!provider) throw notFound('The test gateway is off.');
+      if (provider.name !== 'test') {
         throw notFound('The test gateway is off: Razorpay takes payments');
+      }
       const row = await ownPayment(userId, orderNumber);
       await payable(row);
       if (!row.provider_order_id) throw conflict('Start the payment first.');

@@ -126,9 +126,19 @@ export function createRazorpay(config: RazorpayConfig): PaymentProvider {
   };
 }
 
-/** Razorpay when its keys are configured, else the test gateway. */
-export function paymentProvider(config: PaymentsConfig): PaymentProvider {
-  return config.razorpay
-    ? createRazorpay(config.razorpay)
-    : createTestGateway(config.testGatewaySecret);
+/**
+ * Razorpay when its keys are configured, else the test gateway when it is on (the embedded
+ * demo, or PAYMENTS_TEST_GATEWAY=true), else none: card and UPI are not offered (decision 056).
+ */
+export function paymentProvider(config: PaymentsConfig): PaymentProvider | null {
+  if (config.razorpay) return createRazorpay(config.razorpay);
+  return config.testGateway ? createTestGateway(config.testGatewaySecret) : null;
+}
+
+/** For the start log: who takes card and UPI payments. */
+export function describePayments(config: PaymentsConfig): string {
+  if (config.razorpay) return 'card and UPI payments through Razorpay';
+  return config.testGateway
+    ? 'card and UPI payments through the test gateway (no real money moves; PAYMENTS_TEST_GATEWAY)'
+    : 'online payment is not set up (no Razorpay keys, PAYMENTS_TEST_GATEWAY off): cash on delivery only';
 }

@@ -136,8 +136,10 @@ export async function insertAttempt(
   attempt: {
     orderId: string;
     providerPaymentId: string | null;
-    outcome: 'paid' | 'failed';
+    outcome: 'paid' | 'failed' | 'mismatch';
     detail: string | null;
+    /** what a mismatch reported (decision 056) */
+    reported?: { amount: number | null; currency: string | null; status: string | null };
   },
 ): Promise<void> {
   await trx
@@ -147,7 +149,49 @@ export async function insertAttempt(
       provider_payment_id: attempt.providerPaymentId,
       outcome: attempt.outcome,
       detail: attempt.detail,
+      amount: attempt.reported?.amount ?? null,
+      currency: attempt.reported?.currency ?? null,
+      provider_status: attempt.reported?.status ?? null,
     })
+    .execute();
+}
+
+/** Whether this provider payment was already recorded as not matching the order. */
+export async function hasMismatch(trx: Executor, orderId: string, paymentId: string) {
+  const row = await trx
+    .selectFrom('payment_attempts')
+    .select('id')
+    .where('order_id', '=', orderId)
+    .where('provider_payment_id', '=', paymentId)
+    .where('outcome', '=', 'mismatch')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The confirmations of this order that did not settle it (decision 056), oldest first, each with
+ * the refund queued for it (null: none, e.g. an authorised payment, where no money moved).
+ */
+export function mismatchedAttempts(db: Executor, orderId: string) {
+  return db
+    .selectFrom('payment_attempts as a')
+    .leftJoin('payment_refunds as r', (join) =>
+      join
+        .onRef('r.order_id', '=', 'a.order_id')
+        .onRef('r.provider_payment_id', '=', 'a.provider_payment_id'),
+    )
+    .select([
+      'a.provider_payment_id',
+      'a.detail',
+      'a.amount',
+      'a.currency',
+      'a.provider_status',
+      'a.created_at',
+      'r.status as refund_status',
+    ])
+    .where('a.order_id', '=', orderId)
+    .where('a.outcome', '=', 'mismatch')
+    .orderBy('a.created_at')
     .execute();
 }
 
@@ -168,7 +212,14 @@ export async function recordEvent(
 /** Queues a refund unless one with this key was queued before. */
 export async function insertRefund(
   trx: Executor,
-  refund: { key: string; orderId: string; amountPaise: number; reason: string },
+  refund: {
+    key: string;
+    orderId: string;
+    amountPaise: number;
+    reason: string;
+    /** the payment to send it back to; unset: the order's payment */
+    providerPaymentId?: string;
+  },
 ): Promise<void> {
   await trx
     .insertInto('payment_refunds')
@@ -177,6 +228,7 @@ export async function insertRefund(
       order_id: refund.orderId,
       amount_paise: refund.amountPaise,
       reason: refund.reason,
+      provider_payment_id: refund.providerPaymentId ?? null,
       next_attempt_at: sql<Date>`now()`,
     })
     .onConflict((oc) => oc.column('key').doNothing())
@@ -232,9 +284,8 @@ export async function claimDueRefund(db: Db, leaseMs: number): Promise<DueRefund
       limit 1
       for update skip locked
     )
-    returning r.id, r.key, r.amount_paise, r.attempts, p.provider, p.provider_payment_id`.execute(
-    db,
-  );
+    returning r.id, r.key, r.amount_paise, r.attempts, p.provider,
+      coalesce(r.provider_payment_id, p.provider_payment_id) as provider_payment_id`.execute(db);
   return result.rows[0];
 }
 

@@ -1,4 +1,8 @@
-import { paymentVerifyBody, testGatewayBody } from '@harit/core/payment-validation';
+import {
+  paymentOptionsAnswer,
+  paymentVerifyBody,
+  testGatewayBody,
+} from '@harit/core/payment-validation';
 import { orderNumberParams, text } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,7 +74,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
 };
 
 /**
- * The provider's webhook (no identity token: the X-Razorpay-Signature over the raw body is the
+ * The payment options the checkout reads, and the provider's webhook (no identity token: the X-Razorpay-Signature over the raw body is the
  * proof). Its JSON body is kept as the bytes received, since the signature covers exactly them.
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = async (
@@ -81,6 +85,20 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlow
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
     done(null, body);
   });
+
+  // Public, as the checkout's choices are (decision 056): which methods the shop takes now.
+  app.get(
+    '/payments/options',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'How the shop takes payments: the card and UPI provider (razorpay, test, or null when online payment is not set up) and the methods the checkout offers',
+        response: { 200: paymentOptionsAnswer },
+      },
+    },
+    async () => payments.options(),
+  );
 
   app.post(
     '/payments/webhook',

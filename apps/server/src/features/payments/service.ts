@@ -9,7 +9,10 @@ import {
   initialPaymentStatus,
   MAX_UNPAID_ORDERS,
   PACK_UNPAID_MESSAGE,
+  PAYMENT_MISMATCHES,
   PAYMENT_WINDOW_MINUTES,
+  type PaymentMismatch,
+  type PaymentMismatchKind,
   type PaymentStatus,
   readyToPack,
   UNPAID_PAYMENT_STATUSES,
@@ -22,6 +25,7 @@ import {
   insertPayment,
   insertRefund,
   isOverdue,
+  mismatchedAttempts,
   overdueOrderIds,
   paymentByOrderId,
   paymentsByOrderIds,
@@ -34,8 +38,18 @@ export interface PaymentRules {
   /** an unpaid card or UPI order is cancelled this long after it was placed */
   windowMs: number;
   maxUnpaidOrders: number;
-  /** 'test' or 'razorpay': who takes card and UPI payments */
-  provider: string;
+  /** 'test' or 'razorpay': who takes card and UPI payments; null: nobody (decision 056) */
+  provider: string | null;
+}
+
+/**
+ * 409 for a card or UPI order when no provider takes online payments (decision 056): without
+ * Razorpay and with the test gateway off, the shop takes cash on delivery only.
+ */
+export function checkPaymentMethod(method: PaymentMethod, rules: Pick<PaymentRules, 'provider'>) {
+  if (initialPaymentStatus(method) === 'pending' && rules.provider === null) {
+    throw conflict('Online payment is not set up; choose cash on delivery.');
+  }
 }
 
 /**
@@ -80,7 +94,7 @@ export async function openPayment(
     orderNumber: order.orderNumber,
     userId: order.userId,
     method: order.method,
-    provider: online ? rules.provider : 'cod',
+    provider: online ? (rules.provider ?? 'none') : 'cod',
     status: history && online ? 'paid' : status,
     amountPaise: order.amountPaise,
     windowSeconds: online && !history ? rules.windowMs / 1000 : null,
@@ -111,6 +125,23 @@ export async function orderPayments(
 ): Promise<Map<string, OrderPayment>> {
   const rows = await paymentsByOrderIds(db, orderIds);
   return new Map(rows.map((row) => [row.order_id, toOrderPayment(row)]));
+}
+
+/** The confirmations that did not settle the order, for the merchant's order page (decision 056). */
+export async function paymentMismatches(db: Executor, orderId: string): Promise<PaymentMismatch[]> {
+  const rows = await mismatchedAttempts(db, orderId);
+  return rows.map((row) => ({
+    paymentId: row.provider_payment_id,
+    mismatch: (PAYMENT_MISMATCHES as readonly string[]).includes(row.detail ?? '')
+      ? (row.detail as PaymentMismatchKind)
+      : 'amount',
+    // Razorpay reports amounts in the currency's smallest unit (paise, cents): 100 to one.
+    amount: row.amount === null ? null : row.amount / 100,
+    currency: row.currency,
+    providerStatus: row.provider_status,
+    refund: row.refund_status ?? null,
+    at: new Date(row.created_at).toISOString(),
+  }));
 }
 
 /** An order with no payment row (none should exist after migration 0021) counts as settled. */

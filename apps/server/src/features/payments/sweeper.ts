@@ -40,14 +40,14 @@ export async function expireOverdueOrders(db: Db): Promise<number> {
 /** Sends every due refund through the provider; how many it sent. */
 export async function sendDueRefunds(
   db: Db,
-  provider: PaymentProvider,
+  provider: PaymentProvider | null,
   log: SweeperLog,
 ): Promise<number> {
   let sent = 0;
   for (;;) {
     const refund = await claimDueRefund(db, REFUND_LEASE_MS);
     if (!refund) return sent;
-    if (refund.provider !== provider.name || !refund.provider_payment_id) {
+    if (!provider || refund.provider !== provider.name || !refund.provider_payment_id) {
       // Paid through another provider than the one configured now: staff refund it by hand.
       await markRefund(db, refund.id, {
         status: 'failed',
@@ -85,7 +85,7 @@ export function startPaymentSweeper({
   log,
 }: {
   db: Db;
-  provider: PaymentProvider;
+  provider: PaymentProvider | null;
   intervalMs: number;
   log: SweeperLog;
 }): PaymentSweeper {

@@ -1,5 +1,6 @@
 import { deliveryEstimate } from '@harit/core/delivery';
 import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
+import type { PaymentOptions } from '@harit/core/payments';
 import type { CartLine, CheckoutItem, Order, SavedAddress } from '@harit/core/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
@@ -35,6 +36,8 @@ interface FakeServer {
   orders?: (() => Reply)[];
   /** The address book (issue 16). */
   addresses?: SavedAddress[];
+  /** GET /api/payments/options (decision 056); default: the test gateway takes all three. */
+  paymentOptions?: PaymentOptions;
 }
 
 /** What GET /api/pin-codes/:pin knows in these tests. */
@@ -44,11 +47,18 @@ const PIN_CODES: Record<string, { city: string; state: string }> = {
 };
 
 /** A fake API at the network level: every call is recorded. */
-function serve({ cart = [], saved, orders = [], addresses = [] }: FakeServer = {}) {
+function serve({
+  cart = [],
+  saved,
+  orders = [],
+  addresses = [],
+  paymentOptions = { provider: 'test', methods: ['credit-card', 'upi', 'cod'] },
+}: FakeServer = {}) {
   let placed = 0;
   const fetchMock = vi.fn(async (url: string, init: RequestInit = {}): Promise<Response> => {
     const method = init.method ?? 'GET';
     if (url === '/api/account/addresses') return Response.json(addresses);
+    if (url === '/api/payments/options') return Response.json(paymentOptions);
     if (url.startsWith('/api/pin-codes/')) {
       const pin = url.slice('/api/pin-codes/'.length);
       const place = PIN_CODES[pin];
@@ -421,6 +431,19 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(
       screen.getByRole('checkbox', { name: 'Save this information for next time' }),
     ).toBeChecked();
+  });
+
+  it('offers cash on delivery only, and says why, when online payment is not set up', async () => {
+    serve({
+      saved: { shipping: makeOrder().shippingAddress, paymentMethod: 'upi' },
+      paymentOptions: { provider: null, methods: ['cod'] },
+    });
+    renderCheckout([toothbrush]);
+    expect(await screen.findByRole('radio', { name: 'Cash on Delivery' })).toBeChecked();
+    expect(screen.getAllByRole('radio', { name: /Card|UPI|Cash/ })).toHaveLength(1);
+    expect(screen.getByTestId('cash-only')).toHaveTextContent(
+      'Online payment is not set up in this shop yet, so it takes cash on delivery only.',
+    );
   });
 
   it('starts with Credit/Debit Card chosen and the account e-mail filled in', async () => {

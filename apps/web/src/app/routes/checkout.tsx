@@ -14,6 +14,7 @@ import { OrderConfirmation } from '../../features/checkout/order-confirmation';
 import { OrderSummary } from '../../features/checkout/order-summary';
 import { useCheckout } from '../../features/checkout/use-checkout';
 import { useOrder } from '../../features/orders/api/get-order';
+import { usePaymentOptions } from '../../features/payments/api/payments';
 import { PaymentOutcome } from '../../features/payments/payment-outcome';
 import { usePayOrder } from '../../features/payments/use-pay-order';
 import type { AuthUser } from '../../lib/auth';
@@ -148,6 +149,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   const checkout = useCheckout(items, onPlaced);
   const saved = useSavedShipping();
   const addresses = useAddresses();
+  const paymentOptions = usePaymentOptions();
   // The header's "Deliver to" choice (issue 16): a saved address, or a sample to start from.
   const { location: deliverTo } = useDeliveryLocation();
   const sample = sampleAddressOf(deliverTo);
@@ -211,7 +213,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   return (
     <CheckoutShell>
       <div className="grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-8">
-        {saved.isPending || addresses.isPending ? (
+        {saved.isPending || addresses.isPending || paymentOptions.isPending ? (
           <CheckoutSkeleton />
         ) : (
           <CheckoutForm
@@ -227,6 +229,8 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
             preferredAddressId={sample ? NEW_ADDRESS : (deliverTo?.addressId ?? null)}
             busy={checkout.phase === 'processing'}
             error={checkout.error}
+            // Unknown (the call failed): every method; the server refuses one it cannot take.
+            methods={paymentOptions.data?.methods}
             onSubmit={checkout.submit}
           />
         )}

@@ -67,6 +67,11 @@ interface CheckoutFormProps {
   busy: boolean;
   /** What went wrong with the last attempt (the server's message), shown in a red alert. */
   error: string | null;
+  /**
+   * The payment methods the shop takes now (GET /api/payments/options, decision 056); cash on
+   * delivery alone when online payment is not set up.
+   */
+  methods?: readonly PaymentMethod[];
   onSubmit: (values: CheckoutValues) => void;
 }
 
@@ -81,9 +86,11 @@ export function CheckoutForm({
   preferredAddressId = null,
   busy,
   error,
+  methods = PAYMENT_METHODS,
   onSubmit,
 }: CheckoutFormProps) {
   const t = useT();
+  const onlyCash = !methods.some((m) => m !== 'cod');
   const [choice, setChoice] = useState(
     () =>
       (preferredAddressId === NEW_ADDRESS ? NEW_ADDRESS : undefined) ??
@@ -94,7 +101,14 @@ export function CheckoutForm({
   const form = useForm<CheckoutFormInput, unknown, CheckoutValues>({
     resolver: zodResolver(checkoutFormSchema),
     defaultValues: withAddress(
-      defaultValues,
+      {
+        ...defaultValues,
+        // A method saved at an earlier checkout that the shop no longer takes is not chosen.
+        paymentMethod:
+          defaultValues.paymentMethod && methods.includes(defaultValues.paymentMethod)
+            ? defaultValues.paymentMethod
+            : (methods[0] ?? 'cod'),
+      },
       savedAddresses.find((a) => a.id === choice),
     ),
     shouldFocusError: true,
@@ -180,7 +194,7 @@ export function CheckoutForm({
         <fieldset>
           <legend className="text-xl font-semibold text-stone-900">{t('Payment Method')}</legend>
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-            {PAYMENT_METHODS.map((method) => {
+            {methods.map((method) => {
               const Icon = PAYMENT_ICONS[method];
               return (
                 <label
@@ -201,6 +215,13 @@ export function CheckoutForm({
               );
             })}
           </div>
+          {onlyCash && (
+            <p className="mt-3 text-sm text-stone-600" data-testid="cash-only">
+              {t(
+                'Online payment is not set up in this shop yet, so it takes cash on delivery only.',
+              )}
+            </p>
+          )}
         </fieldset>
         <label className="mt-5 flex cursor-pointer items-center gap-3 text-sm text-stone-800">
           <input type="checkbox" className="size-4 accent-brand-700" {...register('saveInfo')} />

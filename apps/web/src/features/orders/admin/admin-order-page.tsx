@@ -9,8 +9,14 @@ import {
   shipFormSchema,
   TRACKING_NUMBER_MAX,
 } from '@harit/core/fulfilment';
+import { formatINR } from '@harit/core/money';
 import type { OrderTargetStatus } from '@harit/core/orders';
-import { PAYMENT_STATUS_LABELS, readyToPack } from '@harit/core/payments';
+import {
+  PAYMENT_STATUS_LABELS,
+  type PaymentMismatch,
+  type PaymentMismatchKind,
+  readyToPack,
+} from '@harit/core/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, Loader2, PackageSearch } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
@@ -269,6 +275,59 @@ function Timeline({ order }: { order: AdminOrder }) {
   );
 }
 
+const MISMATCH_TEXT: Record<PaymentMismatchKind, string> = {
+  amount: msg('The amount is not the order total.'),
+  currency: msg('The currency is not INR.'),
+  status: msg('The payment was not captured.'),
+};
+
+const REFUND_TEXT: Record<NonNullable<PaymentMismatch['refund']> | 'none', string> = {
+  pending: msg('The money that arrived is being refunded.'),
+  processed: msg('The money that arrived was refunded.'),
+  failed: msg('The refund failed: refund it by hand.'),
+  none: msg('No money arrived, so nothing is refunded.'),
+};
+
+/**
+ * Signed confirmations that did not settle the order (decision 056): what the provider reported
+ * and what became of the money, so staff can answer the customer and check the refund.
+ */
+function PaymentMismatches({ mismatches }: { mismatches: readonly PaymentMismatch[] }) {
+  const t = useT();
+  const language = useLanguage();
+  if (mismatches.length === 0) return null;
+  return (
+    <div className="mt-4 border-t border-stone-200 pt-4" data-testid="payment-mismatches">
+      <h3 className="text-sm font-semibold text-amber-800">
+        {t('Payments that did not settle this order')}
+      </h3>
+      <ul className="mt-2 space-y-3 text-sm text-stone-700">
+        {mismatches.map((m) => (
+          <li key={`${m.paymentId}-${m.at}`}>
+            <p className="font-medium text-stone-900">
+              {t('{amount} {currency}, {status}', {
+                amount:
+                  m.amount === null
+                    ? '?'
+                    : m.currency === 'INR'
+                      ? formatINR(m.amount)
+                      : m.amount.toFixed(2),
+                currency: m.currency ?? '?',
+                status: m.providerStatus ?? '?',
+              })}
+            </p>
+            <p>{t(MISMATCH_TEXT[m.mismatch])}</p>
+            <p>{t(REFUND_TEXT[m.refund ?? 'none'])}</p>
+            <p className="text-xs text-stone-500">
+              {m.paymentId} <time dateTime={m.at}>{formatIstDateTime(m.at, language)}</time>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 function OrderDetail({ order }: { order: AdminOrder }) {
   const t = useT();
   return (
@@ -289,6 +348,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
         </Panel>
         <Panel title={t('Payment')} headingClassName="text-lg font-semibold text-stone-900">
           <AmountList rows={paymentRows(order)} />
+          <PaymentMismatches mismatches={order.paymentMismatches} />
         </Panel>
       </div>
     </div>

@@ -111,6 +111,7 @@ function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
       },
     ],
     nextStatuses: ['packed', 'cancelled'],
+    paymentMismatches: [],
     ...overrides,
   };
 }
@@ -178,6 +179,42 @@ describe('AdminOrderPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Mark as packed' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Mark as shipped' })).toBeNull();
+  });
+
+  it('shows payments that did not settle the order, and what became of their money', async () => {
+    openOrder(
+      adminOrder({
+        paymentMismatches: [
+          {
+            paymentId: 'pay_One',
+            mismatch: 'amount',
+            amount: 1,
+            currency: 'INR',
+            providerStatus: 'captured',
+            refund: 'pending',
+            at: '2025-11-21T10:05:00.000Z',
+          },
+          {
+            paymentId: 'pay_Held',
+            mismatch: 'status',
+            amount: 4581.64,
+            currency: 'INR',
+            providerStatus: 'authorized',
+            refund: null,
+            at: '2025-11-21T10:06:00.000Z',
+          },
+        ],
+      }),
+    );
+    const list = await screen.findByTestId('payment-mismatches');
+    expect(list).toHaveTextContent('Payments that did not settle this order');
+    const [one, held] = within(list).getAllByRole('listitem');
+    expect(one).toHaveTextContent('₹1.00 INR, captured');
+    expect(one).toHaveTextContent('The amount is not the order total.');
+    expect(one).toHaveTextContent('The money that arrived is being refunded.');
+    expect(held).toHaveTextContent('authorized');
+    expect(held).toHaveTextContent('The payment was not captured.');
+    expect(held).toHaveTextContent('No money arrived, so nothing is refunded.');
   });
 
   it('packs, then ships with a courier and tracking number checked as the server checks them', async () => {

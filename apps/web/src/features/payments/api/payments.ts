@@ -1,6 +1,7 @@
 import type { PaymentVerifyInput, TestGatewayInput } from '@harit/core/payment-validation';
-import type { PaymentStatus } from '@harit/core/payments';
+import type { PaymentOptions, PaymentStatus } from '@harit/core/payments';
 import type { PaymentCheckout } from '@harit/core/types';
+import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { useUserQuery } from '../../../lib/use-user-query';
@@ -16,6 +17,18 @@ export interface PaymentView {
   payBy: string | null;
   canPay: boolean;
   failure: string | null;
+}
+
+/**
+ * GET /api/payments/options (decision 056): the methods the checkout offers. Without a provider
+ * of card and UPI payments, cash on delivery only.
+ */
+export function usePaymentOptions() {
+  return useQuery({
+    queryKey: queryRoots.paymentOptions,
+    queryFn: ({ signal }) => apiFetch<PaymentOptions>('/payments/options', { signal }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 const path = (orderNumber: string) => `/payments/${encodeURIComponent(orderNumber)}`;
