@@ -23,7 +23,12 @@ async function measure(label, main, port) {
   const harit = await startHarit({
     port,
     main,
-    env: { DATABASE_URL: database.url, PAYMENT_MAX_UNPAID_ORDERS: '1000' },
+    // UPI orders through the test gateway, which is off on PostgreSQL unless asked for (decision 056).
+    env: {
+      DATABASE_URL: database.url,
+      PAYMENT_MAX_UNPAID_ORDERS: '1000',
+      PAYMENTS_TEST_GATEWAY: 'true',
+    },
     nodeArgs: process.env.LOAD_PROFILE
       ? ['--cpu-prof', `--cpu-prof-dir=${process.env.LOAD_PROFILE}`]
       : [],

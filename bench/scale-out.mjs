@@ -5,7 +5,12 @@
 import { checklist, createDatabase, shipping, signUp, startHarit } from './lib.mjs';
 
 const database = await createDatabase('harit_scale');
-const env = { DATABASE_URL: database.url, PUBLIC_URL: 'http://localhost:3300' };
+// UPI orders through the test gateway, which is off on PostgreSQL unless asked for (decision 056).
+const env = {
+  DATABASE_URL: database.url,
+  PUBLIC_URL: 'http://localhost:3300',
+  PAYMENTS_TEST_GATEWAY: 'true',
+};
 // Both instances answer for the same public address, as behind one load balancer.
 const a = await startHarit({ port: 3301, env });
 const b = await startHarit({ port: 3302, env: { ...env, AUTH_RATE_LIMIT: '3' } });
