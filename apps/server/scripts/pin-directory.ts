@@ -221,7 +221,9 @@ function titleCase(name: string): string {
     .map((word) =>
       /\./.test(word) || !/[AEIOUY]/.test(word.toUpperCase())
         ? word
-        : word.toLowerCase().replace(/(^|[-(])(\p{L})/gu, (_, dash, letter) => dash + letter.toUpperCase()),
+        : word
+            .toLowerCase()
+            .replace(/(^|[-(])(\p{L})/gu, (_, dash, letter) => dash + letter.toUpperCase()),
     )
     .join(' ');
 }

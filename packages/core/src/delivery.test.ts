@@ -23,7 +23,9 @@ describe('deliveryZone', () => {
 
   it("puts the seller's state outside its metro in the rest of the state", () => {
     expect(deliveryZone({ district: 'Mysuru', state: 'Karnataka' }, KA)).toBe('rest-of-state');
-    expect(deliveryZone({ district: 'Mysuru', state: 'Karnataka' }, 'Kerala')).toBe('rest-of-india');
+    expect(deliveryZone({ district: 'Mysuru', state: 'Karnataka' }, 'Kerala')).toBe(
+      'rest-of-india',
+    );
     expect(deliveryZone({ district: 'Thane', state: 'Maharashtra' }, 'Maharashtra')).toBe(
       'rest-of-state',
     );
@@ -44,12 +46,16 @@ describe('deliveryZone', () => {
       'Jammu and Kashmir',
       'Ladakh',
     ]) {
-      expect(deliveryZone({ district: 'Somewhere', state }, KA), state).toBe('north-east-and-islands');
+      expect(deliveryZone({ district: 'Somewhere', state }, KA), state).toBe(
+        'north-east-and-islands',
+      );
     }
   });
 
   it('a seller in the north-east reaches its own state sooner', () => {
-    expect(deliveryZone({ district: 'Kamrup Metro', state: 'Assam' }, 'Assam')).toBe('rest-of-state');
+    expect(deliveryZone({ district: 'Kamrup Metro', state: 'Assam' }, 'Assam')).toBe(
+      'rest-of-state',
+    );
   });
 
   it('puts everything else in the rest of India', () => {

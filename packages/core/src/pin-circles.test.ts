@@ -12,7 +12,10 @@ describe('pinCircleStates', () => {
     expect(pinCircleStates('194101')).toEqual(['Ladakh']);
     expect(pinCircleStates('737101')).toEqual(['Sikkim']);
     expect(pinCircleStates('744101')).toEqual(['Andaman and Nicobar Islands']);
-    expect(pinCircleStates('396210')).toEqual(['Gujarat', 'Dadra and Nagar Haveli and Daman and Diu']);
+    expect(pinCircleStates('396210')).toEqual([
+      'Gujarat',
+      'Dadra and Nagar Haveli and Daman and Diu',
+    ]);
     expect(pinCircleStates('248001')).toEqual(['Uttar Pradesh', 'Uttarakhand']);
     expect(pinCircleStates('826001')).toEqual(['Bihar', 'Jharkhand']);
   });

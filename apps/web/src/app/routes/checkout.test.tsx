@@ -1,12 +1,6 @@
 import { deliveryEstimate } from '@harit/core/delivery';
 import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
-import type {
-  CartLine,
-  CheckoutItem,
-  Order,
-  PinCodePlace,
-  SavedAddress,
-} from '@harit/core/types';
+import type { CartLine, CheckoutItem, Order, PinCodePlace, SavedAddress } from '@harit/core/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
