@@ -18,6 +18,8 @@ describe('pinCircleStates', () => {
     ]);
     expect(pinCircleStates('248001')).toEqual(['Uttar Pradesh', 'Uttarakhand']);
     expect(pinCircleStates('826001')).toEqual(['Bihar', 'Jharkhand']);
+    expect(pinCircleStates('834001')).toEqual(['Jharkhand']);
+    expect(pinCircleStates('800001')).toEqual(['Bihar']);
   });
 
   it('adds the neighbouring state of a border PIN', () => {

@@ -120,13 +120,13 @@ const PIN_PREFIX_STATES: Readonly<Record<string, readonly string[]>> = {
   '797': ['Nagaland'],
   '798': ['Nagaland'],
   '799': ['Tripura'],
-  // Bihar and Jharkhand circles share 81 and 82; 80–85 are read as either state.
-  '80': ['Bihar', 'Jharkhand'],
+  // Bihar and Jharkhand circles (80–85) share 81 and 82; 83 is Jharkhand's alone.
+  '80': ['Bihar'],
   '81': ['Bihar', 'Jharkhand'],
   '82': ['Bihar', 'Jharkhand'],
-  '83': ['Bihar', 'Jharkhand'],
-  '84': ['Bihar', 'Jharkhand'],
-  '85': ['Bihar', 'Jharkhand'],
+  '83': ['Jharkhand'],
+  '84': ['Bihar'],
+  '85': ['Bihar'],
 };
 
 /**
