@@ -100,10 +100,7 @@ test('the price is within its MRP with GST, and delivery is estimated by PIN zon
     ['560001', /Delivery to 560001 \(Bengaluru, metro city\): .+ \(2–3 days\)/],
     ['570001', /Delivery to 570001 \(Mysuru, rest of our state\): .+ \(3–5 days\)/],
     ['400001', /Delivery to 400001 \(Mumbai, metro city\): .+ \(2–3 days\)/],
-    [
-      '781001',
-      /\(Guwahati, north-east, Jammu & Kashmir, Ladakh and islands\): .+ \(7–10 days\)/,
-    ],
+    ['781001', /\(Guwahati, north-east, Jammu & Kashmir, Ladakh and islands\): .+ \(7–10 days\)/],
     ['744101', /\(Port Blair, north-east, Jammu & Kashmir, Ladakh and islands\)/],
   ] as const) {
     await delivery.getByLabel('PIN code').fill(pin);
