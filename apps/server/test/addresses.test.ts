@@ -22,18 +22,50 @@ const bookOf = async (user: TestUser) =>
 describe('GET /api/pin-codes/:pin', () => {
   it('says where a known PIN code is, in the names the State field offers', async () => {
     const cases = {
-      '560025': { city: 'Bengaluru Urban', state: 'Karnataka' },
-      '110001': { city: 'New Delhi', state: 'Delhi' },
-      '751001': { city: 'Khordha', state: 'Odisha' },
-      '605001': { city: 'Pondicherry', state: 'Puducherry' },
-      '194101': { city: 'Leh Ladakh', state: 'Ladakh' },
-      '396210': { city: 'Daman', state: 'Dadra and Nagar Haveli and Daman and Diu' },
+      '560025': { city: null, district: 'Bengaluru Urban', state: 'Karnataka' },
+      '110001': { city: 'New Delhi', district: 'New Delhi', state: 'Delhi' },
+      '751001': { city: 'Bhubaneswar', district: 'Khordha', state: 'Odisha' },
+      '605001': { city: 'Pondicherry', district: 'Pondicherry', state: 'Puducherry' },
+      '194101': { city: 'Leh', district: 'Leh Ladakh', state: 'Ladakh' },
+      '396210': { district: 'Daman', state: 'Dadra and Nagar Haveli and Daman and Diu' },
     };
     for (const [pin, place] of Object.entries(cases)) {
       const res = await t.app.inject({ method: 'GET', url: `/api/pin-codes/${pin}` });
       expect(res.statusCode, pin).toBe(200);
       expect(res.json()).toMatchObject({ pin, ...place });
     }
+  });
+
+  it('answers the town of the head office as the city, districts spelt as India Post does', async () => {
+    // Decision 062: 520001's district is NTR, its head office Vijayawada.
+    const res = await t.app.inject({ method: 'GET', url: '/api/pin-codes/520001' });
+    expect(res.json()).toMatchObject({
+      city: 'Vijayawada',
+      district: 'NTR',
+      state: 'Andhra Pradesh',
+      states: ['Andhra Pradesh'],
+    });
+  });
+
+  it('puts each PIN where India Post and GeoNames agree, and a border PIN in either state', async () => {
+    const cases: Record<string, { state: string; states: string[] }> = {
+      // India Post's rows say "Nirmal, Telangana" and "Prakasam, Andhra Pradesh" here.
+      '799001': { state: 'Tripura', states: ['Tripura'] },
+      '504346': { state: 'Telangana', states: ['Telangana'] },
+      '160014': { state: 'Chandigarh', states: ['Chandigarh', 'Punjab'] },
+      '246763': { state: 'Uttar Pradesh', states: ['Uttar Pradesh', 'Uttarakhand'] },
+      '533352': { state: 'Andhra Pradesh', states: ['Andhra Pradesh', 'Telangana'] },
+      '605104': { state: 'Tamil Nadu', states: ['Tamil Nadu', 'Puducherry'] },
+      '609601': { state: 'Puducherry', states: ['Puducherry', 'Tamil Nadu'] },
+      '783123': { state: 'Assam', states: ['Assam', 'Meghalaya'] },
+    };
+    for (const [pin, place] of Object.entries(cases)) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/pin-codes/${pin}` });
+      expect(res.statusCode, pin).toBe(200);
+      expect(res.json(), pin).toMatchObject({ pin, ...place });
+    }
+    const agartala = await t.app.inject({ method: 'GET', url: '/api/pin-codes/799001' });
+    expect(agartala.json()).toMatchObject({ city: 'Agartala', district: 'West Tripura' });
   });
 
   it('answers 404 for an unknown PIN, "000000" and anything not a PIN', async () => {
@@ -99,7 +131,7 @@ describe('the address book', () => {
     expect(unknown.json().message).toMatch(/^Enter a PIN code that exists/);
     const zeros = await t.as(meera).post('/api/account/addresses', { ...bengaluru, zip: '000000' });
     expect(zeros.statusCode).toBe(400);
-    expect(zeros.json().message).toBe('Enter a PIN code that exists');
+    expect(zeros.json().message).toBe('We do not know this PIN code');
     const elsewhere = await t
       .as(meera)
       .post('/api/account/addresses', { ...bengaluru, state: 'Kerala' });
@@ -124,6 +156,28 @@ describe('the address book', () => {
     expect(moved.statusCode).toBe(400);
     expect(moved.json().message).toBe('PIN code 411001 is in Maharashtra, not Karnataka');
     expect((await bookOf(meera))[0]).toMatchObject({ zip: '560025' });
+  });
+
+  it('saves an Agartala address in Tripura, and a border PIN in either of its states', async () => {
+    const meera = await t.signUp();
+    const agartala = { ...bengaluru, city: 'Agartala', state: 'Tripura', zip: '799001' };
+    expect((await t.as(meera).post('/api/account/addresses', agartala)).statusCode).toBe(201);
+    const telangana = await t
+      .as(meera)
+      .post('/api/account/addresses', { ...agartala, state: 'Telangana' });
+    expect(telangana.statusCode).toBe(400);
+    expect(telangana.json().message).toBe('PIN code 799001 is in Tripura, not Telangana');
+    for (const state of ['Chandigarh', 'Punjab']) {
+      const res = await t
+        .as(meera)
+        .post('/api/account/addresses', { ...bengaluru, city: 'Chandigarh', state, zip: '160014' });
+      expect(res.statusCode, state).toBe(201);
+    }
+    expect((await bookOf(meera)).map((a) => [a.zip, a.state])).toEqual([
+      ['799001', 'Tripura'],
+      ['160014', 'Chandigarh'],
+      ['160014', 'Punjab'],
+    ]);
   });
 
   it('refuses NUL bytes, huge values and wrong types with 400 naming the field', async () => {

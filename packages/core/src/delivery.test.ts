@@ -6,25 +6,27 @@ const KA = 'Karnataka';
 describe('deliveryZone', () => {
   it('knows the metro cities by their districts, Delhi as a whole', () => {
     for (const place of [
-      { city: 'New Delhi', state: 'Delhi' },
-      { city: 'North West', state: 'Delhi' },
-      { city: 'Mumbai', state: 'Maharashtra' },
-      { city: 'Mumbai Suburban', state: 'Maharashtra' },
-      { city: 'Pune', state: 'Maharashtra' },
-      { city: 'Kolkata', state: 'West Bengal' },
-      { city: 'Chennai', state: 'Tamil Nadu' },
-      { city: 'Bengaluru Urban', state: 'Karnataka' },
-      { city: 'Hyderabad', state: 'Telangana' },
-      { city: 'Ahmadabad', state: 'Gujarat' },
+      { district: 'New Delhi', state: 'Delhi' },
+      { district: 'North West', state: 'Delhi' },
+      { district: 'Mumbai', state: 'Maharashtra' },
+      { district: 'Mumbai Suburban', state: 'Maharashtra' },
+      { district: 'Pune', state: 'Maharashtra' },
+      { district: 'Kolkata', state: 'West Bengal' },
+      { district: 'Chennai', state: 'Tamil Nadu' },
+      { district: 'Bengaluru Urban', state: 'Karnataka' },
+      { district: 'Hyderabad', state: 'Telangana' },
+      { district: 'Ahmadabad', state: 'Gujarat' },
     ]) {
-      expect(deliveryZone(place, KA), place.city).toBe('metro');
+      expect(deliveryZone(place, KA), place.district).toBe('metro');
     }
   });
 
   it("puts the seller's state outside its metro in the rest of the state", () => {
-    expect(deliveryZone({ city: 'Mysuru', state: 'Karnataka' }, KA)).toBe('rest-of-state');
-    expect(deliveryZone({ city: 'Mysuru', state: 'Karnataka' }, 'Kerala')).toBe('rest-of-india');
-    expect(deliveryZone({ city: 'Thane', state: 'Maharashtra' }, 'Maharashtra')).toBe(
+    expect(deliveryZone({ district: 'Mysuru', state: 'Karnataka' }, KA)).toBe('rest-of-state');
+    expect(deliveryZone({ district: 'Mysuru', state: 'Karnataka' }, 'Kerala')).toBe(
+      'rest-of-india',
+    );
+    expect(deliveryZone({ district: 'Thane', state: 'Maharashtra' }, 'Maharashtra')).toBe(
       'rest-of-state',
     );
   });
@@ -44,22 +46,26 @@ describe('deliveryZone', () => {
       'Jammu and Kashmir',
       'Ladakh',
     ]) {
-      expect(deliveryZone({ city: 'Somewhere', state }, KA), state).toBe('north-east-and-islands');
+      expect(deliveryZone({ district: 'Somewhere', state }, KA), state).toBe(
+        'north-east-and-islands',
+      );
     }
   });
 
   it('a seller in the north-east reaches its own state sooner', () => {
-    expect(deliveryZone({ city: 'Kamrup Metro', state: 'Assam' }, 'Assam')).toBe('rest-of-state');
+    expect(deliveryZone({ district: 'Kamrup Metro', state: 'Assam' }, 'Assam')).toBe(
+      'rest-of-state',
+    );
   });
 
   it('puts everything else in the rest of India', () => {
     for (const place of [
-      { city: 'Thane', state: 'Maharashtra' },
-      { city: 'Jaipur', state: 'Rajasthan' },
-      { city: 'Ernakulam', state: 'Kerala' },
-      { city: 'Gurugram', state: 'Haryana' },
+      { district: 'Thane', state: 'Maharashtra' },
+      { district: 'Jaipur', state: 'Rajasthan' },
+      { district: 'Ernakulam', state: 'Kerala' },
+      { district: 'Gurugram', state: 'Haryana' },
     ]) {
-      expect(deliveryZone(place, KA), place.city).toBe('rest-of-india');
+      expect(deliveryZone(place, KA), place.district).toBe('rest-of-india');
     }
   });
 });
@@ -81,7 +87,7 @@ describe('deliveryEstimate', () => {
   it('counts days from the IST date the order is placed', () => {
     // 20:00 UTC on 23 Nov is 01:30 IST on 24 Nov: the count starts on the 24th.
     const estimate = deliveryEstimate(
-      { city: 'New Delhi', state: 'Delhi' },
+      { district: 'New Delhi', state: 'Delhi' },
       KA,
       new Date('2026-11-23T20:00:00Z'),
     );
@@ -97,8 +103,8 @@ describe('deliveryEstimate', () => {
 
   it('gives slower zones later dates, across a month end', () => {
     const placed = new Date('2026-11-28T06:00:00Z');
-    const rest = deliveryEstimate({ city: 'Jaipur', state: 'Rajasthan' }, KA, placed);
-    const remote = deliveryEstimate({ city: 'Kamrup Metro', state: 'Assam' }, KA, placed);
+    const rest = deliveryEstimate({ district: 'Jaipur', state: 'Rajasthan' }, KA, placed);
+    const remote = deliveryEstimate({ district: 'Kamrup Metro', state: 'Assam' }, KA, placed);
     expect([rest.minDays, rest.maxDays]).toEqual([4, 7]);
     expect(rest.earliest).toBe('2026-12-01T18:30:00.000Z');
     expect(remote.latest).toBe('2026-12-07T18:30:00.000Z');

@@ -54,8 +54,8 @@ export const DELIVERY_ZONE_ORDER: readonly DeliveryZone[] = [
 ];
 
 /**
- * The metro cities by India Post's district names (as `lookupPin` title-cases them), per state;
- * an empty list means the whole state or territory (Delhi).
+ * The metro cities by India Post's district names (as the PIN directory spells them), per
+ * state; an empty list means the whole state or territory (Delhi).
  */
 const METRO_DISTRICTS: Readonly<Record<string, readonly string[]>> = {
   Delhi: [],
@@ -86,9 +86,9 @@ export const NORTH_EAST_AND_ISLANDS: readonly string[] = [
   'Ladakh',
 ];
 
-/** Where a PIN code is: its district (as the city) and state. */
+/** Where a PIN code is: its district and state. */
 export interface DeliveryPlace {
-  city: string;
+  district: string;
   state: string;
 }
 
@@ -99,7 +99,7 @@ export interface DeliveryPlace {
  */
 export function deliveryZone(place: DeliveryPlace, sellerState: string): DeliveryZone {
   const metro = METRO_DISTRICTS[place.state];
-  if (metro && (metro.length === 0 || metro.includes(place.city))) return 'metro';
+  if (metro && (metro.length === 0 || metro.includes(place.district))) return 'metro';
   if (place.state === sellerState) return 'rest-of-state';
   if (NORTH_EAST_AND_ISLANDS.includes(place.state)) return 'north-east-and-islands';
   return 'rest-of-india';

@@ -294,11 +294,20 @@ export interface SavedAddress {
   isDefault: boolean;
 }
 
-/** Where a PIN code is (issue 16): its district as the city, and its state. */
+/** Where a PIN code is (issue 16, decision 062). */
 export interface PinCodePlace {
   pin: string;
-  city: string;
+  /**
+   * The town of the PIN's head office ("Vijayawada" for 520001), or null when the PIN has none:
+   * its offices are named after localities and villages, so City is left to the shopper.
+   */
+  city: string | null;
+  /** The district as India Post spells it ("NTR", "Bengaluru Urban"). */
+  district: string;
+  /** Its state: the one with most post offices. */
   state: string;
+  /** Every state an address with this PIN may say: more than one on a border (decision 062). */
+  states: string[];
 }
 
 /** What GET /api/pin-codes/:pin answers: where the PIN is and when an order placed now arrives. */

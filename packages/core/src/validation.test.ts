@@ -690,10 +690,10 @@ describe('phone and PIN code (issue 16)', () => {
 
   it('refuses "000000" and any PIN starting with 0', () => {
     expect(messagesFor(checkoutFormSchema, { ...validShipping, zip: '000000' }, 'zip')).toEqual([
-      'Enter a PIN code that exists',
+      'We do not know this PIN code',
     ]);
     expect(messagesFor(checkoutFormSchema, { ...validShipping, zip: '012345' }, 'zip')).toEqual([
-      'Enter a PIN code that exists',
+      'We do not know this PIN code',
     ]);
   });
 

@@ -231,11 +231,15 @@ export const phoneSchema = text()
   .overwrite(normalizeIndianPhone)
   .regex(MOBILE_NUMBER, 'Valid phone number is required');
 
-/** SPEC §5's PIN rule (6 digits); whether the PIN exists is the server's check (issue 16). */
+/**
+ * SPEC §5's PIN rule (6 digits, its message for anything else); whether the PIN exists is the
+ * server's check (issue 16). No PIN starts with 0, so "000000" is well formed but unknown and
+ * says so (decision 062).
+ */
 export const pinSchema = text()
   .trim()
   .regex(PIN_FORMAT, 'Valid ZIP code is required')
-  .refine((pin) => !/^0\d{5}$/.test(pin), 'Enter a PIN code that exists');
+  .refine((pin) => !/^0\d{5}$/.test(pin), 'We do not know this PIN code');
 
 /** One of the 28 states and 8 union territories (issue 16). */
 const stateField = text({ typeError: 'State is required' })

@@ -1,4 +1,5 @@
 import type { DeliveryEstimate } from '@harit/core/delivery';
+import { PIN_FORMAT } from '@harit/core/india';
 import type { Language } from '@harit/core/language';
 import type { PinCodeAnswer } from '@harit/core/types';
 import { useEffect, useState } from 'react';
@@ -28,13 +29,20 @@ export type PinLookup =
   | { status: 'unknown'; pin: string }
   | { status: 'failed'; pin: string };
 
-/** Looks the PIN code up once it has 6 digits; what is known about it. */
+/**
+ * Looks the PIN code up once it has 6 digits; what is known about it. No PIN starts with 0
+ * (SPEC §5 only asks for 6 digits), so "000000" is unknown without asking.
+ */
 export function usePinLookup(pin: string): PinLookup {
   const [lookup, setLookup] = useState<PinLookup>({ status: 'idle' });
-  const complete = /^[1-9]\d{5}$/.test(pin) ? pin : null;
+  const complete = PIN_FORMAT.test(pin) ? pin : null;
   useEffect(() => {
     if (!complete) {
       setLookup({ status: 'idle' });
+      return;
+    }
+    if (complete.startsWith('0')) {
+      setLookup({ status: 'unknown', pin: complete });
       return;
     }
     const controller = new AbortController();
@@ -51,10 +59,13 @@ export function usePinLookup(pin: string): PinLookup {
   return lookup;
 }
 
-/** What the PIN code field says about the PIN and the chosen state; null when all is well. */
+/**
+ * What the PIN code field says about the PIN and the chosen state; null when all is well. A
+ * border PIN may be in either of its states (decision 062).
+ */
 export function pinMismatch(lookup: PinLookup, state: string): string | null {
-  if (lookup.status === 'unknown') return 'Enter a PIN code that exists';
-  if (lookup.status === 'found' && state && lookup.place.state !== state) {
+  if (lookup.status === 'unknown') return 'We do not know this PIN code';
+  if (lookup.status === 'found' && state && !lookup.place.states.includes(state)) {
     return `PIN code ${lookup.place.pin} is in ${lookup.place.state}, not ${state}`;
   }
   return null;

@@ -22,7 +22,7 @@ export const VALIDATION_MESSAGES = [
   msg('State is required'),
   msg('Choose a state or union territory from the list'),
   msg('Valid ZIP code is required'),
-  msg('Enter a PIN code that exists'),
+  msg('We do not know this PIN code'),
   // Sign-up, sign-in, profile and passwords.
   msg('Full name is required'),
   msg('Full name must be text.'),

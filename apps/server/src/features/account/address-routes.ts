@@ -26,19 +26,14 @@ export const pinCodeRoutes: FastifyPluginAsyncZod<{ sellerState: string }> = asy
       schema: {
         tags: ['account'],
         summary:
-          "Where an Indian PIN code is and when an order placed now arrives there: { pin, city, state, delivery: { zone, label, minDays, maxDays, earliest, latest } }; 404 when India Post doesn't know it",
+          "Where an Indian PIN code is and when an order placed now arrives there: { pin, city (its head office's town, or null), district, state, states (more than one on a border), delivery: { zone, label, minDays, maxDays, earliest, latest } }; 404 when India Post doesn't know it",
         params: pinParams,
       },
     },
     async (request): Promise<PinCodeAnswer> => {
       const place = lookupPin(request.params.pin);
       if (!place) throw notFound('We do not know this PIN code');
-      return {
-        pin: place.pin,
-        city: place.city,
-        state: place.state,
-        delivery: deliveryEstimate(place, sellerState, new Date()),
-      };
+      return { ...place, delivery: deliveryEstimate(place, sellerState, new Date()) };
     },
   );
 };

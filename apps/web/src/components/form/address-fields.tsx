@@ -43,12 +43,14 @@ export function AddressFields({
   const [zip = '', state = ''] = useWatch({ control: form.control, name: ['zip', 'state'] });
   const lookup = usePinLookup(zip.trim());
 
-  // A PIN that India Post knows fills an empty city and state.
+  // A PIN that India Post knows fills an empty state, and an empty city with its head office's
+  // town when it has one (decision 062).
   useEffect(() => {
     if (lookup.status !== 'found') return;
     const options = { shouldDirty: true, shouldValidate: formState.isSubmitted };
     if (!getValues('state')) setValue('state', lookup.place.state, options);
-    if (!getValues('city').trim()) setValue('city', lookup.place.city, options);
+    const { city } = lookup.place;
+    if (city && !getValues('city').trim()) setValue('city', city, options);
   }, [lookup, getValues, setValue, formState.isSubmitted]);
 
   const stateError = formState.errors.state?.message;
@@ -70,7 +72,7 @@ export function AddressFields({
     (lookup.status === 'loading'
       ? t('Looking up this PIN code…')
       : lookup.status === 'found'
-        ? `${lookup.place.city}, ${lookup.place.state}`
+        ? `${lookup.place.city ?? lookup.place.district}, ${lookup.place.state}`
         : '');
   const delivery =
     showDelivery && !flagged && lookup.status === 'found' ? lookup.place.delivery : null;

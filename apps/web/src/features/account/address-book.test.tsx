@@ -27,7 +27,13 @@ function addressServer(initial: SavedAddress[] = []) {
     requests.push({ method, url, body });
     if (url.startsWith('/api/pin-codes/')) {
       return url.endsWith('/560025')
-        ? Response.json({ pin: '560025', city: 'Bengaluru Urban', state: 'Karnataka' })
+        ? Response.json({
+            pin: '560025',
+            city: 'Bengaluru',
+            district: 'Bengaluru Urban',
+            state: 'Karnataka',
+            states: ['Karnataka'],
+          })
         : Response.json({ message: 'We do not know this PIN code' }, { status: 404 });
     }
     if (url === '/api/account/addresses' && method === 'GET') return Response.json(book);
@@ -77,7 +83,7 @@ describe('the address book on /profile (issue 16)', { timeout: 15_000 }, () => {
     await user.type(field('Address'), '7 Richmond Road');
     await user.type(field('PIN code'), '560025');
     await waitFor(() => expect(field('State')).toHaveValue('Karnataka'));
-    expect(field('City')).toHaveValue('Bengaluru Urban');
+    expect(field('City')).toHaveValue('Bengaluru');
     await user.click(within(form).getByRole('button', { name: 'Save Address' }));
 
     const card = await screen.findByTestId('saved-address');
@@ -90,7 +96,7 @@ describe('the address book on /profile (issue 16)', { timeout: 15_000 }, () => {
       lastName: 'Iyer',
       phone: '9845012345',
       address: '7 Richmond Road',
-      city: 'Bengaluru Urban',
+      city: 'Bengaluru',
       state: 'Karnataka',
       zip: '560025',
     });

@@ -1,3 +1,4 @@
+import { PIN_FORMAT } from '@harit/core/india';
 import type { PinCodeAnswer } from '@harit/core/types';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -7,7 +8,6 @@ import { deliveryDays, usePinLookup } from '../../../lib/pin-codes';
 import { withElements } from '../../../lib/rich-message';
 
 const PIN_ERROR = msg('Enter a valid 6-digit PIN code.');
-const PIN_PATTERN = /^[1-9][0-9]{5}$/;
 
 /**
  * Issue 14/16: when an order placed now would arrive at a PIN code. The server knows where the
@@ -19,20 +19,20 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
   const t = useT();
   const id = useId();
   const [pin, setPin] = useState(initialPin);
-  const [checked, setChecked] = useState(PIN_PATTERN.test(initialPin) ? initialPin : '');
+  const [checked, setChecked] = useState(PIN_FORMAT.test(initialPin) ? initialPin : '');
   const [error, setError] = useState<string>();
   const lookup = usePinLookup(checked);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = pin.trim();
-    const valid = PIN_PATTERN.test(value);
+    const valid = PIN_FORMAT.test(value);
     setError(valid ? undefined : PIN_ERROR);
     setChecked(valid ? value : '');
   };
 
   const shownError =
-    error ?? (lookup.status === 'unknown' ? msg('Enter a PIN code that exists') : undefined);
+    error ?? (lookup.status === 'unknown' ? msg('We do not know this PIN code') : undefined);
   const errorText = shownError && t(shownError);
 
   return (
@@ -85,7 +85,7 @@ function DeliveryFound({ place }: { place: PinCodeAnswer }) {
   return rich.render(
     t('Delivery to {pin} ({city}, {zone}): {days} ({min}–{max} days)', {
       ...rich.values,
-      city: place.city,
+      city: place.city ?? place.district,
       zone: t(place.delivery.label),
       min: place.delivery.minDays,
       max: place.delivery.maxDays,
