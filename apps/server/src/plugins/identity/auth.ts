@@ -21,6 +21,7 @@ import { trustedOrigins } from '../origins.ts';
 import { createAbuseGuards, MAX_PASSWORD_LENGTH } from './abuse-guards.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { defaultHashThreads, workerPasswordHasher } from './password-hasher.ts';
+import { endOldestSessions } from './session-cap.ts';
 
 /** Lifetime of an identity token; the web app refreshes it a minute before it ends. */
 export const TOKEN_LIFETIME = '15m';
@@ -113,6 +114,14 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
         update: {
           async before(user: Record<string, unknown>) {
             return { data: { ...user, ...storableProfile(user) } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // The newest sessions of an account stay, older ones end (decision 057).
+          async after(session: { userId: string }) {
+            await endOldestSessions(db, session.userId);
           },
         },
       },
