@@ -49,6 +49,11 @@ const envSchema = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   /** How often the mail worker looks for due mail besides being notified (ms). */
   MAIL_POLL_MS: z.coerce.number().int().min(50).max(3_600_000).default(5_000),
+  /**
+   * How long a claimed mail is kept from other workers (ms), renewed every third of it while it
+   * is sent: a worker killed mid-send delays its mail by at most this (decision 023).
+   */
+  MAIL_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(60_000),
   /** Test hook: the mail worker sends nothing for this long after start (ms). */
   MAIL_OUTBOX_START_DELAY_MS: z.coerce.number().int().min(0).max(3_600_000).default(0),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -154,7 +159,13 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   /** the mail outbox's worker (mail/outbox.ts) */
-  mailOutbox: { retryBaseMs: number; maxAttempts: number; pollMs: number; startDelayMs: number };
+  mailOutbox: {
+    retryBaseMs: number;
+    maxAttempts: number;
+    pollMs: number;
+    leaseMs: number;
+    startDelayMs: number;
+  };
   google: { clientId: string; clientSecret: string; discoveryUrl: string } | null;
   seedDemo: boolean;
   /** lower-case e-mails made admins at sign-up and at every start */
@@ -290,6 +301,7 @@ export function loadConfig(
       retryBaseMs: e.MAIL_RETRY_BASE_MS,
       maxAttempts: e.MAIL_MAX_ATTEMPTS,
       pollMs: e.MAIL_POLL_MS,
+      leaseMs: e.MAIL_LEASE_MS,
       startDelayMs: e.MAIL_OUTBOX_START_DELAY_MS,
     },
     google:

@@ -2,7 +2,7 @@
 // paging, roles of staff, and the audit log.
 
 import { ROLES, type Role } from './roles.ts';
-import { EMAIL_PATTERN, text } from './validation.ts';
+import { EMAIL_PATTERN, singleLine } from './validation.ts';
 import { z } from './zod.ts';
 
 /** limit/offset of every console list; a page of 20 by default, at most 100. */
@@ -13,9 +13,9 @@ export const consolePageQuery = z.object({
 
 /** GET /api/admin/audit: newest first, optionally of one kind of thing or one person. */
 export const auditQuery = consolePageQuery.extend({
-  entity: text().trim().max(40).optional(),
-  entityId: text().trim().max(100).optional(),
-  actor: text().trim().max(254).optional(),
+  entity: singleLine().trim().max(40).optional(),
+  entityId: singleLine().trim().max(100).optional(),
+  actor: singleLine().trim().max(254).optional(),
 });
 export type AuditQuery = z.infer<typeof auditQuery>;
 
@@ -44,7 +44,7 @@ export interface StaffMember {
 
 /** POST /api/admin/staff: give the account with this e-mail a role ('customer' revokes). */
 export const staffRoleBody = z.object({
-  email: text().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email.'),
+  email: singleLine().trim().max(254).regex(EMAIL_PATTERN, 'Please enter a valid email.'),
   role: roleSchema,
 });
 export type StaffRoleInput = z.infer<typeof staffRoleBody>;

@@ -6,7 +6,7 @@ import { consolePageQuery } from './admin.ts';
 import { hsnCodeSchema } from './invoice.ts';
 import { SEARCH_MAX_LENGTH } from './limits.ts';
 import { formatINR, fromPaise, GST_PERCENT_TEXT, withGstPaise } from './money.ts';
-import { idSchema, text } from './validation.ts';
+import { idSchema, singleLine, text } from './validation.ts';
 import { z } from './zod.ts';
 
 /** Highest price or MRP a product may have: ₹10,00,000 (one million rupees), in paise. */
@@ -36,7 +36,7 @@ export function slugify(name: string): string {
     .replace(/-+$/g, '');
 }
 
-const slug = text()
+const slug = singleLine()
   .trim()
   .min(1, 'Slug is required.')
   .max(SLUG_MAX)
@@ -51,12 +51,12 @@ function paise(label: string) {
 }
 
 const productFields = z.object({
-  name: text().trim().min(1, 'Name is required.').max(PRODUCT_NAME_MAX),
+  name: singleLine().trim().min(1, 'Name is required.').max(PRODUCT_NAME_MAX),
   /** Generated from the name when left out (or empty). */
   slug: slug.optional(),
   description: text().trim().min(1, 'Description is required.').max(PRODUCT_DESCRIPTION_MAX),
   /** Issue 19: the name and description in Hindi; empty or left out: the shop shows English. */
-  nameHi: text().trim().max(PRODUCT_NAME_MAX).optional(),
+  nameHi: singleLine().trim().max(PRODUCT_NAME_MAX).optional(),
   descriptionHi: text().trim().max(PRODUCT_DESCRIPTION_MAX).optional(),
   /** The category's id; null for none. */
   categoryId: idSchema.nullable(),
@@ -72,7 +72,7 @@ const productFields = z.object({
   /** Printed on GST tax invoices (issue 16); null or left out: none yet. */
   hsnCode: hsnCodeSchema.nullable().optional(),
   /** An uploaded picture's path (/uploads/…) or a catalogue picture (/images/…). */
-  image: text()
+  image: singleLine()
     .trim()
     .max(300)
     .regex(
@@ -104,7 +104,7 @@ function checkPriceWithinMrp(
 }
 
 /** The product's updatedAt as the editor read it (ISO 8601). */
-const version = text()
+const version = singleLine()
   .trim()
   .min(1, 'Updated at is required.')
   .max(40)
@@ -134,7 +134,7 @@ export const PRODUCT_STATUSES = ['active', 'archived', 'all'] as const;
 
 /** GET /api/admin/products. */
 export const adminProductQuery = consolePageQuery.extend({
-  search: text().trim().max(SEARCH_MAX_LENGTH).optional(),
+  search: singleLine().trim().max(SEARCH_MAX_LENGTH).optional(),
   categoryId: idSchema.optional(),
   status: z
     .enum(PRODUCT_STATUSES, { error: 'Status must be active, archived or all.' })
@@ -180,9 +180,9 @@ export type StockAdjustmentInput = z.input<typeof stockAdjustmentBody>;
 /** POST /api/admin/categories and PATCH /api/admin/categories/:id. */
 export const categoryCreateBody = z
   .object({
-    name: text().trim().min(1, 'Name is required.').max(CATEGORY_NAME_MAX),
+    name: singleLine().trim().min(1, 'Name is required.').max(CATEGORY_NAME_MAX),
     /** Issue 19: the name in Hindi; empty or left out: the shop shows the English name. */
-    nameHi: text().trim().max(CATEGORY_NAME_MAX).optional(),
+    nameHi: singleLine().trim().max(CATEGORY_NAME_MAX).optional(),
     slug: slug.optional(),
     image: productFields.shape.image.optional(),
   })

@@ -6,7 +6,7 @@ import { consolePageQuery } from './admin.ts';
 import { ORDER_STATUSES, ORDER_TARGET_STATUSES, type OrderStatus } from './orders.ts';
 import type { PaymentMismatch, PaymentStatus } from './payments.ts';
 import type { Order, OrderEvent } from './types.ts';
-import { text } from './validation.ts';
+import { singleLine, text } from './validation.ts';
 import { z } from './zod.ts';
 
 export const COURIER_MAX = 60;
@@ -14,12 +14,12 @@ export const TRACKING_NUMBER_MAX = 40;
 export const STATUS_NOTE_MAX = 500;
 export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
 
-export const courierSchema = text()
+export const courierSchema = singleLine()
   .trim()
   .min(1, 'Courier is required to ship an order.')
   .max(COURIER_MAX, `Courier must be at most ${COURIER_MAX} characters.`);
 
-export const trackingNumberSchema = text()
+export const trackingNumberSchema = singleLine()
   .trim()
   .min(1, 'Tracking number is required to ship an order.')
   .max(TRACKING_NUMBER_MAX, `Tracking number must be at most ${TRACKING_NUMBER_MAX} characters.`)
@@ -66,7 +66,7 @@ export type ShipFormInput = z.input<typeof shipFormSchema>;
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const isoDay = (label: string) =>
-  text()
+  singleLine()
     .trim()
     .regex(DATE_PATTERN, `${label} must be a date like 2026-11-21.`)
     .refine((value) => !Number.isNaN(Date.parse(value)), `${label} is not a real date.`);
@@ -81,9 +81,9 @@ export const adminOrdersQuery = consolePageQuery.extend({
   from: isoDay('From').optional(),
   to: isoDay('To').optional(),
   /** part of the customer's name or e-mail as entered at checkout */
-  customer: text().trim().max(254).optional(),
+  customer: singleLine().trim().max(254).optional(),
   /** part of the order number */
-  q: text().trim().max(32).optional(),
+  q: singleLine().trim().max(32).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 

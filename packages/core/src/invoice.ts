@@ -3,7 +3,7 @@
 // the server stores and prints what these return.
 import { IST_OFFSET_MS } from './ist-date.ts';
 import { GST_RATE, SHIPPING_FEE, toPaise } from './money.ts';
-import { idSchema, orderNumberParams, text } from './validation.ts';
+import { idSchema, orderNumberParams, singleLine } from './validation.ts';
 
 /** SPEC §9's 18 % as a whole percent, the rate every line of an invoice prints. */
 export const GST_RATE_PERCENT = Math.round(GST_RATE * 100);
@@ -15,7 +15,7 @@ export const GST_RATE_PERCENT = Math.round(GST_RATE * 100);
 export const SHIPPING_SAC = '996812';
 
 /** HSN codes are 4, 6 or 8 digits; the console accepts any length from 4 to 8. */
-export const hsnCodeSchema = text()
+export const hsnCodeSchema = singleLine()
   .trim()
   .regex(/^[0-9]{4,8}$/, 'HSN code must be 4 to 8 digits');
 

@@ -28,6 +28,11 @@ const PATTERNS: readonly [RegExp, string, readonly string[]][] = [
     ['label'],
   ],
   [
+    /^(.+) must not contain line breaks\.$/,
+    msg('{label} must not contain line breaks.'),
+    ['label'],
+  ],
+  [
     /^Price with (\S+) GST \((.+)\) must not be more than the MRP \((.+)\)\.$/,
     msg('Price with {gst} GST ({price}) must not be more than the MRP ({mrp}).'),
     ['gst', 'price', 'mrp'],

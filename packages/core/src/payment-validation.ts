@@ -3,16 +3,16 @@
 
 import { PAYMENT_METHODS } from './limits.ts';
 import { TEST_GATEWAY_CHANNELS, TEST_GATEWAY_OUTCOMES } from './payments.ts';
-import { text } from './validation.ts';
+import { singleLine } from './validation.ts';
 import { z } from './zod.ts';
 
-const providerId = () => text().trim().min(1).max(100);
+const providerId = () => singleLine().trim().min(1).max(100);
 
 /** The three values Razorpay Checkout hands its `handler` after a successful payment. */
 export const paymentVerifyBody = z.object({
   razorpay_order_id: providerId(),
   razorpay_payment_id: providerId(),
-  razorpay_signature: text()
+  razorpay_signature: singleLine()
     .trim()
     .regex(/^[0-9a-f]{64}$/, 'Razorpay signature must be 64 hexadecimal characters.'),
 });

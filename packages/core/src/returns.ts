@@ -4,7 +4,7 @@
 
 import { formatINR, GST_RATE } from './money.ts';
 import type { Refusal } from './orders.ts';
-import { idSchema, text } from './validation.ts';
+import { idSchema, singleLine, text } from './validation.ts';
 import { z } from './zod.ts';
 
 export const RETURN_STATUSES = [
@@ -122,7 +122,7 @@ export const MAX_REFUND_RUPEES = 10_000_000;
 
 /** POST /api/returns: a delivered line, how many of its units (1 unless said), and why. */
 export const returnRequestBody = z.object({
-  orderNumber: text().trim().min(1, 'Order number is required.').max(32),
+  orderNumber: singleLine().trim().min(1, 'Order number is required.').max(32),
   productId: idSchema,
   quantity: z
     .number({ error: 'Quantity must be a whole number.' })

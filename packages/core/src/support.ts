@@ -7,6 +7,7 @@ import {
   SUPPORT_MESSAGE_MAX,
   SUPPORT_TICKET_STATUSES,
   type SupportTicketStatus,
+  singleLine,
   text,
 } from './validation.ts';
 import { z } from './zod.ts';
@@ -46,7 +47,7 @@ export const supportInboxQuery = z.object({
     .enum(['true', 'false'], { error: 'Mine must be true or false.' })
     .transform((v) => v === 'true')
     .optional(),
-  search: text().trim().max(254).optional(),
+  search: singleLine().trim().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });

@@ -8,6 +8,7 @@ import {
   SEARCH_MAX_LENGTH,
 } from './limits';
 import { messagesFor } from './testing/messages-for';
+import { inputAt, stringPaths } from './testing/schema-paths';
 import * as validation from './validation';
 import {
   activityBody,
@@ -462,41 +463,6 @@ describe('carbonGoalBody', () => {
 });
 
 // ---- Issue 12: text, messages --------------------------------------------------------------
-
-/** Every path in a schema that ends in a string, through optional, default, pipe, array. */
-function stringPaths(schema: z.ZodType, path: (string | number)[] = []): (string | number)[][] {
-  const def = (schema as unknown as { _zod: { def: Record<string, unknown> & { type: string } } })
-    ._zod.def;
-  switch (def.type) {
-    case 'string':
-      return [path];
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-      return stringPaths(def.innerType as z.ZodType, path);
-    case 'pipe':
-      return stringPaths(def.in as z.ZodType, path);
-    case 'array':
-      return stringPaths(def.element as z.ZodType, [...path, 0]);
-    case 'object':
-      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) =>
-        stringPaths(field, [...path, key]),
-      );
-    default:
-      return [];
-  }
-}
-
-/** { a: { b: [ { c: value } ] } } for the path ['a', 'b', 0, 'c']. */
-function inputAt(path: (string | number)[], value: unknown): unknown {
-  if (path.length === 0) return value;
-  const [head, ...rest] = path;
-  return typeof head === 'number'
-    ? [inputAt(rest, value)]
-    : { [head as string]: inputAt(rest, value) };
-}
 
 describe('text: no control characters or broken Unicode (issue 12, item 9)', () => {
   it.each([

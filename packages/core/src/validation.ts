@@ -188,6 +188,36 @@ export function text(
 export const controlCharactersMessage = (label: string) =>
   `${label} must not contain control characters.`;
 
+/** What ends a line: line feed, carriage return, NEL, and Unicode's line and paragraph separators. */
+const LINE_BREAK = /[\n\r\u0085\u2028\u2029]/;
+
+/**
+ * A field of one line (decision 057): names, address lines, city, phone, e-mail, courier,
+ * tracking numbers, ids, codes, searches, titles. What is stored here is printed on one line of
+ * a mail, an invoice or the console, where a line break would make a second line that seems to
+ * say something else. Only text meant to run over lines (a description, a message, a review, a
+ * reason, a note) is a plain `text()`; core's single-line test lists those and refuses any other
+ * field that lets a line break through. Options as for text().
+ */
+export function singleLine(options: Parameters<typeof text>[0] = {}) {
+  const { label } = options;
+  return text(options).refine((value) => !LINE_BREAK.test(value), {
+    abort: true,
+    error: (issue) => lineBreaksMessage(label ?? fieldLabel(issue.path ?? [])),
+  });
+}
+
+export const lineBreaksMessage = (label: string) => `${label} must not contain line breaks.`;
+
+/**
+ * Text that came from elsewhere (an identity provider's name for a person) on one line: each
+ * line break, with the spaces around it, becomes one space. What a person sends us is refused
+ * instead (singleLine), so they see what was wrong.
+ */
+export function toOneLine(value: string): string {
+  return value.replace(/\s*[\n\r\u0085\u2028\u2029][\s\u0085]*/g, ' ').trim();
+}
+
 /**
  * Where a parsed JSON value holds a string (a value or a key) that is not plain text, for
  * bodies no zod schema of ours reads (the identity routes); undefined when all are plain.
@@ -215,17 +245,17 @@ export function findUnsafeText(
 /** "Looks like an e-mail" (SPEC §5): something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-const required = (message: string) => text({ typeError: message }).trim().min(1, message);
+const required = (message: string) => singleLine({ typeError: message }).trim().min(1, message);
 
 // ---- Forms -------------------------------------------------------------------------------
 
 export const newsletterSchema = z.object({
-  email: text().trim().regex(EMAIL_PATTERN, 'Please enter a valid email.'),
+  email: singleLine().trim().regex(EMAIL_PATTERN, 'Please enter a valid email.'),
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
 /** SPEC §5's phone rule, written the ways people write it; stores the 10 digits (issue 16). */
-export const phoneSchema = text()
+export const phoneSchema = singleLine()
   .trim()
   .max(20, { message: 'Valid phone number is required', abort: true })
   .overwrite(normalizeIndianPhone)
@@ -236,20 +266,20 @@ export const phoneSchema = text()
  * server's check (issue 16). No PIN starts with 0, so "000000" is well formed but unknown and
  * says so (decision 062).
  */
-export const pinSchema = text()
+export const pinSchema = singleLine()
   .trim()
   .regex(PIN_FORMAT, 'Valid ZIP code is required')
   .refine((pin) => !/^0\d{5}$/.test(pin), 'We do not know this PIN code');
 
 /** One of the 28 states and 8 union territories (issue 16). */
-const stateField = text({ typeError: 'State is required' })
+const stateField = singleLine({ typeError: 'State is required' })
   .trim()
   .refine((state) => (INDIAN_STATES as readonly string[]).includes(state), {
     error: (issue) =>
       issue.input === '' ? 'State is required' : 'Choose a state or union territory from the list',
   });
 
-const shippingEmail = text().trim().max(254).regex(EMAIL_PATTERN, 'Valid email is required');
+const shippingEmail = singleLine().trim().max(254).regex(EMAIL_PATTERN, 'Valid email is required');
 
 /** Where an order goes: the checkout's shipping details and an address book entry (issue 16). */
 const addressFields = {
@@ -269,7 +299,7 @@ export type ShippingInput = z.infer<typeof shippingSchema>;
 /** An address book entry: the shipping details with the e-mail optional (issue 16). */
 export const addressInputSchema = z.object({
   ...addressFields,
-  email: text()
+  email: singleLine()
     .trim()
     .max(254)
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Valid email is required')
@@ -302,7 +332,7 @@ const passwordsMatchError = {
 };
 
 /** SPEC §5 Full Name: also the rule for the display name the identity routes store (issue 12 item 11). */
-const displayName = text({
+const displayName = singleLine({
   label: 'Full name',
   typeError: (input) =>
     input === undefined || input === null ? 'Full name is required' : 'Full name must be text.',
@@ -314,7 +344,7 @@ const displayName = text({
 export const signupSchema = z
   .object({
     name: displayName,
-    email: text()
+    email: singleLine()
       .trim()
       .min(1, 'Email is required')
       .regex(EMAIL_PATTERN, 'Please enter a valid email.'),
@@ -340,8 +370,46 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const displayNameSchema = z.object({ name: displayName });
 export type DisplayNameInput = z.infer<typeof displayNameSchema>;
 
+/** Longest address of an account's picture (Better Auth's `image`). */
+export const PROFILE_IMAGE_MAX = 500;
+
+const isHttpsAddress = (value: string) => {
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * An account's picture (Better Auth's `image`, decision 057): an https: address of at most 500
+ * characters, or null for none. Better Auth itself stores whatever comes, an object as
+ * "[object Object]", a javascript: address or 100 kB of text alike.
+ */
+const profileImage = singleLine()
+  .trim()
+  .max(PROFILE_IMAGE_MAX)
+  .refine(isHttpsAddress, 'Image must be an https:// address.')
+  .nullable();
+
+/**
+ * What the identity routes store about a person (the Fastify bridge checks their bodies with
+ * it): update-user changes the name, the picture or both; sign-up needs the name.
+ */
+export const profileUpdateSchema = z.object({
+  name: displayName.optional(),
+  image: profileImage.optional(),
+});
+export const signUpProfileSchema = profileUpdateSchema.extend({ name: displayName });
+
+/** The picture as it may be stored: an https: address of at most 500 characters, else none. */
+export function storablePicture(image: unknown): string | null {
+  const parsed = profileImage.safeParse(image);
+  return parsed.success ? parsed.data : null;
+}
+
 export const loginSchema = z.object({
-  email: text().trim().min(1, 'Email is required'),
+  email: singleLine().trim().min(1, 'Email is required'),
   password: text().min(1, 'Password is required'),
   rememberMe: z.boolean().default(false),
 });
@@ -349,12 +417,12 @@ export type LoginInput = z.input<typeof loginSchema>;
 
 // ---- API payloads ------------------------------------------------------------------------
 
-export const idSchema = text().trim().min(1).max(64);
+export const idSchema = singleLine().trim().min(1).max(64);
 
 export const userIdParams = z.object({ userId: idSchema });
 export const productIdParams = z.object({ productId: idSchema });
 export const addressIdParams = z.object({ addressId: idSchema });
-export const pinParams = z.object({ pin: text().trim().max(20) });
+export const pinParams = z.object({ pin: singleLine().trim().max(20) });
 
 /** A price bound in rupees from a query string (issue 14 price filter). */
 function priceBound(label: string) {
@@ -396,8 +464,8 @@ export function decodeCursor(cursor: string): CursorKeys | null {
 
 export const productQuerySchema = z
   .object({
-    category: text().trim().max(100).optional(),
-    search: text().max(SEARCH_MAX_LENGTH).optional(),
+    category: singleLine().trim().max(100).optional(),
+    search: singleLine().max(SEARCH_MAX_LENGTH).optional(),
     sort: z
       .enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}.` })
       .optional(),
@@ -415,7 +483,7 @@ export const productQuerySchema = z
     limit: z.coerce.number().int().min(1).max(100).default(60),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
     /** Issue 18: keyset paging, the X-Next-Cursor of the page before; offset is then ignored. */
-    cursor: text()
+    cursor: singleLine()
       .max(MAX_CURSOR_LENGTH)
       .transform((value, ctx) => {
         const keys = decodeCursor(value);
@@ -441,7 +509,7 @@ export const relatedQuerySchema = z.object({
 
 /** GET /api/products/suggestions: what the shopper has typed so far (issue 14). */
 export const suggestionQuerySchema = z.object({
-  q: text()
+  q: singleLine()
     .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
     .default(''),
   lang: languageQuery.shape.lang,
@@ -456,9 +524,9 @@ const quantity = z
 export const wishlistToggleBody = z.object({
   userId: idSchema,
   productId: idSchema,
-  name: text().optional(),
+  name: singleLine().optional(),
   price: z.number().optional(),
-  image: text().optional(),
+  image: singleLine().optional(),
 });
 export const wishlistRemoveBody = z.object({ userId: idSchema, productId: idSchema });
 
@@ -491,10 +559,10 @@ export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 
 /** SPEC §7 POST /api/carbon/purchase-impact. */
 export const purchaseImpactBody = z.object({
-  userId: text().optional(),
+  userId: singleLine().optional(),
   productId: idSchema,
-  productName: text().trim().min(1).max(200),
-  productCategory: text().trim().toLowerCase().max(100).default('general'),
+  productName: singleLine().trim().min(1).max(200),
+  productCategory: singleLine().trim().toLowerCase().max(100).default('general'),
   quantity: quantity.min(1, 'Quantity must be at least 1.'),
   isEcoFriendly: z.boolean().optional(),
 });
@@ -545,7 +613,7 @@ export type SupportTicketStatus = (typeof SUPPORT_TICKET_STATUSES)[number];
 export const SUPPORT_MESSAGE_MIN = 10;
 export const SUPPORT_MESSAGE_MAX = 2000;
 
-const supportEmail = text().trim().max(254, 'Email is too long');
+const supportEmail = singleLine().trim().max(254, 'Email is too long');
 
 /**
  * A support request. Signed in, the e-mail comes from the identity token, so it is optional
@@ -554,7 +622,7 @@ const supportEmail = text().trim().max(254, 'Email is too long');
  */
 export const supportTicketBody = z.object({
   topic: z.enum(SUPPORT_TOPICS, { error: 'Please choose a topic' }),
-  orderNumber: text()
+  orderNumber: singleLine()
     .trim()
     .max(40, 'Order number is too long')
     .regex(/^(#?[A-Za-z0-9-]+)?$/, 'Order number can contain only letters, digits and hyphens')
@@ -584,7 +652,7 @@ export const SUPPORT_REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const SUPPORT_REFERENCE_PATTERN = /^HRT-[A-HJ-NP-Z2-9]{8}$/;
 
 export const supportReferenceParams = z.object({
-  reference: text()
+  reference: singleLine()
     .trim()
     .toUpperCase()
     .max(20)
@@ -596,10 +664,10 @@ export const supportTicketQuerySchema = z.object({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-export const orderNumberParams = z.object({ orderNumber: text().trim().min(1).max(32) });
+export const orderNumberParams = z.object({ orderNumber: singleLine().trim().min(1).max(32) });
 
 /** Idempotency-Key header of POST /api/orders: any client-chosen token, e.g. a UUID. */
-export const idempotencyKeySchema = text({ label: 'Idempotency-Key' })
+export const idempotencyKeySchema = singleLine({ label: 'Idempotency-Key' })
   .trim()
   .min(8, 'Idempotency-Key must be 8 to 100 characters')
   .max(100, 'Idempotency-Key must be 8 to 100 characters');
@@ -618,7 +686,7 @@ export const ACTIVITY_NOTE_MAX = 200;
  */
 export const activityBody = z
   .object({
-    userId: text().optional(),
+    userId: singleLine().optional(),
     category: z.enum(ACTIVITY_CATEGORIES, {
       error: `Category must be one of ${ACTIVITY_CATEGORIES.join(', ')}.`,
     }),
@@ -627,7 +695,7 @@ export const activityBody = z
       .number({ error: 'Please enter a quantity' })
       .positive('Quantity must be more than 0')
       .max(MAX_ACTIVITY_QUANTITY, `Quantity must be at most ${MAX_ACTIVITY_QUANTITY}`),
-    occurredAt: text()
+    occurredAt: singleLine()
       .trim()
       .max(40)
       .superRefine((value, ctx) => {
@@ -665,7 +733,7 @@ export type ActivityInput = z.input<typeof activityBody>;
 
 /** The monthly carbon goal, kg CO2e (SPEC §9 default 1000). */
 export const carbonGoalBody = z.object({
-  userId: text().optional(),
+  userId: singleLine().optional(),
   goal: z
     .number({ error: `Please enter a goal between 1 and ${MAX_CARBON_GOAL} kg` })
     .min(1, `Please enter a goal between 1 and ${MAX_CARBON_GOAL} kg`)
@@ -674,7 +742,7 @@ export const carbonGoalBody = z.object({
 export type CarbonGoalInput = z.input<typeof carbonGoalBody>;
 
 /** The caller's own data only: a userId here that is not the caller's gets 403. */
-export const carbonOwnerQuery = z.object({ userId: text().optional() });
+export const carbonOwnerQuery = z.object({ userId: singleLine().optional() });
 
 export const carbonEntriesQuery = carbonOwnerQuery.extend({
   limit: z.coerce.number().int().min(1).max(100).default(20),
@@ -700,11 +768,15 @@ const HTML_TAG = /<\s*[/!?]?\s*[A-Za-z][^<>]*>|<!--/;
 const REVIEW_TEXT_MESSAGE = `Please write your review (at least ${REVIEW_TEXT_MIN} characters).`;
 const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars.';
 
-/** Reviews are plain text (issue 14): shown as text, so markup would only show up as markup. */
-const reviewText = (label: string, typeError?: string) =>
-  text({ label, typeError }).refine((value) => !HTML_TAG.test(value), {
-    error: `${label} must be plain text, without HTML tags.`,
-  });
+/**
+ * Reviews are plain text (issue 14): shown as text, so markup would only show up as markup. The
+ * title is one line; the review itself may run over several (decision 057).
+ */
+const reviewText = (label: string, lines: 'one' | 'several', typeError?: string) =>
+  (lines === 'one' ? singleLine : text)({ label, typeError }).refine(
+    (value) => !HTML_TAG.test(value),
+    { error: `${label} must be plain text, without HTML tags.` },
+  );
 
 /** What a shopper writes: 1–5 stars, an optional title (blank → none) and the review itself. */
 export const reviewInputSchema = z.object({
@@ -713,12 +785,12 @@ export const reviewInputSchema = z.object({
     .int(RATING_MESSAGE)
     .min(1, RATING_MESSAGE)
     .max(5, RATING_MESSAGE),
-  title: reviewText('Title')
+  title: reviewText('Title', 'one')
     .trim()
     .max(REVIEW_TITLE_MAX, `Title must be at most ${REVIEW_TITLE_MAX} characters.`)
     .nullish()
     .transform((v) => v || null),
-  text: reviewText('Review', REVIEW_TEXT_MESSAGE)
+  text: reviewText('Review', 'several', REVIEW_TEXT_MESSAGE)
     .trim()
     .min(REVIEW_TEXT_MIN, REVIEW_TEXT_MESSAGE)
     .max(REVIEW_TEXT_MAX, `Please keep your review to ${REVIEW_TEXT_MAX} characters or fewer.`),

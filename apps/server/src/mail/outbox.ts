@@ -24,6 +24,7 @@ import {
   markSent,
   msUntilNextDue,
   type OutboxRow,
+  renewClaim,
 } from './repository.ts';
 import {
   isTemplateName,
@@ -117,10 +118,11 @@ export interface OutboxOptions {
   /** Test hook: the worker sends nothing for this long after it starts (crash test). */
   startDelayMs: number;
   /**
-   * How long a claim keeps other workers off a row. Longer than any send (see sendTimeoutMs);
-   * a worker that dies holding a claim delays that mail by at most this.
+   * How long a claim keeps other workers off a row; renewed every third of it while the send
+   * runs, so a slow send keeps its row however long it takes (up to sendTimeoutMs). A worker
+   * that dies holding a claim delays that mail by at most this.
    */
-  leaseMs?: number;
+  leaseMs: number;
   /** A send still unanswered after this counts as failed (SMTP timeouts are shorter). */
   sendTimeoutMs?: number;
 }
@@ -145,7 +147,6 @@ export interface MailWorker {
   stop(): Promise<void>;
 }
 
-const DEFAULT_LEASE_MS = 10 * 60_000;
 const DEFAULT_SEND_TIMEOUT_MS = 3 * 60_000;
 const STOP_WAIT_MS = 5_000;
 const KEEP_SENT_DAYS = 30;
@@ -172,8 +173,8 @@ export async function startMailWorker({
   attachmentSources?: AttachmentSources;
 }): Promise<MailWorker> {
   const db = database.db;
-  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
-  const sendTimeoutMs = Math.min(options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS, leaseMs / 2);
+  const { leaseMs } = options;
+  const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
   const helpers = Object.fromEntries(
     LANGUAGES.map((language) => [language, mailHelpers(publicUrl, language)]),
   ) as Record<Language, ReturnType<typeof mailHelpers>>;
@@ -254,10 +255,36 @@ export async function startMailWorker({
       try {
         const row = await claimDueMail(db, leaseMs);
         if (!row) return;
-        await send(row);
+        await holdingClaim(row, () => send(row));
       } finally {
         sending = false;
       }
+    }
+  }
+
+  /**
+   * Runs `work` while renewing the row's claim every third of the lease (decision 023): a short
+   * lease, so a worker that dies mid-send holds its mail for seconds, not minutes, and a slow
+   * SMTP server still keeps other workers off the row. A renewal that fails (the database away)
+   * is tried again at the next tick; the send goes on either way.
+   */
+  async function holdingClaim(row: OutboxRow, work: () => Promise<void>): Promise<void> {
+    const renewal = setInterval(() => {
+      renewClaim(db, row, leaseMs).then(
+        (renewed) => {
+          if (!renewed) {
+            log.warn({ mailId: row.id, key: row.key }, 'mail claim lapsed while it was sent');
+          }
+        },
+        (error: unknown) =>
+          log.warn({ err: error, mailId: row.id }, 'mail claim could not be renewed'),
+      );
+    }, leaseMs / 3);
+    renewal.unref();
+    try {
+      await work();
+    } finally {
+      clearInterval(renewal);
     }
   }
 

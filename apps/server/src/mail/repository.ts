@@ -85,6 +85,26 @@ export async function claimDueMail(db: Db, leaseMs: number): Promise<OutboxRow |
   return result.rows[0];
 }
 
+/**
+ * Keeps a claim while its send runs: the lease ends `leaseMs` from now again. Only the claim
+ * this worker made (its attempt, counted by the claim), of a row still pending: a claim that
+ * lapsed and was taken by another worker stays theirs. Whether it was renewed.
+ */
+export async function renewClaim(
+  db: Db,
+  claim: { id: string; attempts: number },
+  leaseMs: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox_mails')
+    .set({ next_attempt_at: sql<Date>`now() + make_interval(secs => ${leaseMs / 1000})` })
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 export async function markSent(db: Db, id: string): Promise<void> {
   await db
     .updateTable('outbox_mails')

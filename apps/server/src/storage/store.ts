@@ -1,7 +1,8 @@
 // Where uploaded pictures live (issue 15): a directory under DATA_DIR, memory (DATA_DIR=memory://,
 // tests), or an S3-compatible bucket when S3_BUCKET is set. Every file name carries a hash of
 // its content, so a name never changes meaning and the server may cache it for a year.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config.ts';
 
@@ -43,10 +44,17 @@ export function directoryStore(root: string): FileStore {
     async put(name, data) {
       const file = path.join(root, name);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written beside, then renamed: a reader never sees half a picture.
-      const partial = `${file}.${process.pid}.partial`;
-      await writeFile(partial, data);
-      await rename(partial, file);
+      // Written beside, then renamed: a reader never sees half a picture. Each write has a
+      // partial file of its own: two uploads of the same picture write the same names at once,
+      // and a shared one would be renamed away under the other (decision 026).
+      const partial = `${file}.${randomUUID()}.partial`;
+      try {
+        await writeFile(partial, data);
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw error;
+      }
     },
     async get(name) {
       if (!isStoredName(name)) return undefined;

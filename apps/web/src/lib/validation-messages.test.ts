@@ -95,6 +95,12 @@ describe('validation messages in the catalogue', () => {
     expect(messageText(translate, 'City must be at most 100 characters.')).toBe(
       'शहर में अधिकतम 100 अक्षर हो सकते हैं।',
     );
+    // A line break where the shop prints one line (decision 057), named by its field.
+    const [lineBreak] = messagesOf(checkoutFormSchema.pick({ firstName: true }), {
+      firstName: 'Asha\r\nVerma',
+    });
+    expect(lineBreak).toBe('First name must not contain line breaks.');
+    expect(messageText(translate, lineBreak!)).toBe('पहला नाम में नई पंक्ति नहीं हो सकती।');
     // A message with no Hindi stays readable, in English.
     expect(messageText(translate, 'Something new from the server.')).toBe(
       'Something new from the server.',

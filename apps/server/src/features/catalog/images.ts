@@ -44,7 +44,10 @@ export async function storeImage(
   }
   if (!metadata.format || !ACCEPTED.has(metadata.format)) throw badRequest(NOT_A_PICTURE);
   const hash = createHash('sha256').update(upload).digest('hex').slice(0, 24);
-  let size = { width: 0, height: 0 };
+  // Every copy is made before any is stored, so what fails is known by where it failed, not
+  // by reading its message: sharp's refusal (a truncated or corrupt file whose header it read)
+  // is the upload's fault, 400; the store's (a full disk, a bucket that is down) is ours, 500.
+  const copies: { width: number; data: Buffer; size: { width: number; height: number } }[] = [];
   try {
     for (const width of UPLOAD_WIDTHS) {
       const { data, info } = await sharp(upload, { limitInputPixels: MAX_PIXELS })
@@ -54,24 +57,19 @@ export async function storeImage(
         .flatten({ background: '#ffffff' })
         .toFormat(UPLOAD_FORMAT, { quality: 80 })
         .toBuffer({ resolveWithObject: true });
-      await store.put(
-        uploadPath(folder, hash, width).replace(/^\/uploads\//, ''),
-        data,
-        'image/webp',
-      );
-      size = { width: info.width, height: info.height };
+      copies.push({ width, data, size: { width: info.width, height: info.height } });
     }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    // sharp read the header but not the picture: a truncated or corrupt file.
-    if (
-      error instanceof Error &&
-      /Input|VipsJpeg|pngload|webp|corrupt|premature/i.test(error.message)
-    ) {
-      throw badRequest(NOT_A_PICTURE);
-    }
-    throw error;
+  } catch {
+    throw badRequest(NOT_A_PICTURE);
   }
+  for (const copy of copies) {
+    await store.put(
+      uploadPath(folder, hash, copy.width).replace(/^\/uploads\//, ''),
+      copy.data,
+      'image/webp',
+    );
+  }
+  const size = copies[copies.length - 1]!.size;
   const largest = UPLOAD_WIDTHS[UPLOAD_WIDTHS.length - 1]!;
   return { image: uploadPath(folder, hash, largest), ...size };
 }

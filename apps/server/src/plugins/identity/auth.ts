@@ -7,6 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { DEFAULT_LANGUAGE } from '@harit/core/language';
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
+import { storablePicture, toOneLine } from '@harit/core/validation';
 import { betterAuth } from 'better-auth';
 import { getSchema } from 'better-auth/db';
 import { getMigrations } from 'better-auth/db/migration';
@@ -20,6 +21,7 @@ import { trustedOrigins } from '../origins.ts';
 import { createAbuseGuards, MAX_PASSWORD_LENGTH } from './abuse-guards.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { defaultHashThreads, workerPasswordHasher } from './password-hasher.ts';
+import { endOldestSessions } from './session-cap.ts';
 
 /** Lifetime of an identity token; the web app refreshes it a minute before it ends. */
 export const TOKEN_LIFETIME = '15m';
@@ -27,6 +29,19 @@ export const TOKEN_LIFETIME = '15m';
 export interface AuthHooks {
   /** Runs just before an account is deleted: data whose removal must update other data. */
   beforeUserDeleted?: (userId: string) => Promise<void>;
+}
+
+/**
+ * The name and picture as they may be stored, whichever way they came (decision 057). The
+ * bridge refuses a bad one from a request with a 400 naming the field (plugin.ts); this is for
+ * what no request body carried, such as the name and picture an identity provider sends at a
+ * first Google sign-in: the name on one line, a picture that is not an https: address dropped.
+ */
+function storableProfile(user: Record<string, unknown>): { name?: string; image?: string | null } {
+  return {
+    ...(typeof user.name === 'string' ? { name: toOneLine(user.name) } : {}),
+    ...(user.image !== undefined ? { image: storablePicture(user.image) } : {}),
+  };
 }
 
 export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
@@ -90,8 +105,23 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
         create: {
           // ADMIN_EMAILS: the first admin of a new shop signs up as one (issue 15).
           async before(user: { email: string } & Record<string, unknown>) {
-            if (!config.adminEmails.includes(user.email.toLowerCase())) return;
-            return { data: { ...user, role: 'admin' } };
+            const role = config.adminEmails.includes(user.email.toLowerCase())
+              ? { role: 'admin' }
+              : {};
+            return { data: { ...user, ...storableProfile(user), ...role } };
+          },
+        },
+        update: {
+          async before(user: Record<string, unknown>) {
+            return { data: { ...user, ...storableProfile(user) } };
+          },
+        },
+      },
+      session: {
+        create: {
+          // The newest sessions of an account stay, older ones end (decision 057).
+          async after(session: { userId: string }) {
+            await endOldestSessions(db, session.userId);
           },
         },
       },

@@ -3,14 +3,16 @@
 import { hasRole } from '@harit/core/roles';
 import {
   controlCharactersMessage,
-  displayNameSchema,
   fieldLabel,
   findUnsafeText,
   firstIssue,
   isPlainText,
+  profileUpdateSchema,
+  signUpProfileSchema,
 } from '@harit/core/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
@@ -150,24 +152,32 @@ export const identityPlugin = fp<{ auth: Auth; config: Config; database: Databas
   { name: 'identity' },
 );
 
-/** Identity routes that set the display name: it follows signup's Full Name rule (issue 12, item 11). */
-const SETS_DISPLAY_NAME = new Set(['/api/auth/sign-up/email', '/api/auth/update-user']);
+/**
+ * Identity routes that store a person's name and picture, and the rule of each body (issue 12
+ * item 11, decision 057): the display name follows signup's Full Name rule on one line, the
+ * picture is an https: address or null.
+ */
+const PROFILE_RULES = new Map<string, z.ZodType<z.output<typeof profileUpdateSchema>>>([
+  ['/api/auth/sign-up/email', signUpProfileSchema],
+  ['/api/auth/update-user', profileUpdateSchema],
+]);
 
 /**
  * What the API's zod schemas do for every other route, for the bodies Better Auth reads: no
- * control characters anywhere (issue 12, item 9), and a display name that is a trimmed text
- * of 1 to 100 characters, stored trimmed (issue 12, item 11). Throws a 400; may trim the body.
+ * control characters anywhere (issue 12, item 9), and a name and picture as PROFILE_RULES says,
+ * stored trimmed (issue 12, item 11). Throws a 400; may trim the body.
  */
 function checkAuthInput(request: FastifyRequest): void {
   const body = request.body;
   const path = (request.url.split('?')[0] ?? '').toLowerCase().replace(/\/+$/, '');
-  if (SETS_DISPLAY_NAME.has(path) && body && typeof body === 'object' && !Array.isArray(body)) {
+  const profile = PROFILE_RULES.get(path);
+  if (profile && body && typeof body === 'object' && !Array.isArray(body)) {
     const fields = body as Record<string, unknown>;
-    // Updating only the picture leaves the name alone; signing up always needs one.
-    if (path === '/api/auth/sign-up/email' || 'name' in fields) {
-      const parsed = displayNameSchema.safeParse({ name: fields.name });
-      if (!parsed.success) throw badRequest(firstIssue(parsed.error));
-      fields.name = parsed.data.name;
+    // Only the fields sent: updating the picture alone leaves the name as it is.
+    const parsed = profile.safeParse({ name: fields.name, image: fields.image });
+    if (!parsed.success) throw badRequest(firstIssue(parsed.error));
+    for (const key of ['name', 'image'] as const) {
+      if (key in fields) fields[key] = parsed.data[key];
     }
   }
   const wildcard = (request.params as { '*'?: unknown })['*'];
