@@ -4,6 +4,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { MAX_SESSIONS_PER_ACCOUNT } from '../src/plugins/identity/session-cap.ts';
+import { eventually } from './eventually.ts';
 import { cookieHeader, postToAuth, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -46,14 +47,9 @@ const me = (token: string, app = t.app) =>
     headers: { authorization: `Bearer ${token}` },
   });
 
-/** The status `ask` answers, asked again every 50 ms until it is `wanted` or 5 s have passed. */
-async function eventually(ask: () => Promise<{ statusCode: number }>, wanted: number) {
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    const { statusCode } = await ask();
-    if (statusCode === wanted || Date.now() > deadline) return statusCode;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/** The status `ask` answers, asked again until it is `wanted` or 5 s have passed. */
+async function statusUntil(ask: () => Promise<{ statusCode: number }>, wanted: number) {
+  return (await eventually(ask, ({ statusCode }) => statusCode === wanted)).statusCode;
 }
 
 describe('sessions per account', () => {
@@ -72,8 +68,8 @@ describe('sessions per account', () => {
     // Twenty newer sessions, signed in in parallel.
     const newer = await signInMany(user, MAX_SESSIONS_PER_ACCOUNT);
     expect(await sessionsOf(user)).toBe(MAX_SESSIONS_PER_ACCOUNT);
-    expect(await eventually(() => me(oldest.token), 401)).toBe(401);
-    expect(await eventually(() => me(oldest.token, other), 401)).toBe(401);
+    expect(await statusUntil(() => me(oldest.token), 401)).toBe(401);
+    expect(await statusUntil(() => me(oldest.token, other), 401)).toBe(401);
     expect((await tokenFor(oldest.cookie)).statusCode).toBe(401);
     // The newest still work.
     const newest = (await tokenFor(newer.at(-1)!)).json<{ token: string }>().token;
