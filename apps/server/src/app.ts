@@ -25,6 +25,7 @@ import { catalogRoutes } from './features/catalog/routes.ts';
 import { sitemapCatalogue, stocksOf } from './features/catalog/service.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
+import { newsletterPageRoutes } from './features/newsletter/page-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
@@ -169,6 +170,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   );
 
   await app.register(uploadRoutes, { files });
+  // Public forms posted without JavaScript (decision 060), answered with a page.
+  await app.register(newsletterPageRoutes);
   await registerFindable(app, {
     publicUrl: config.publicUrl,
     catalogue: () => sitemapCatalogue(database.read),

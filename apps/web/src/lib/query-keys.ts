@@ -14,6 +14,8 @@ export const queryRoots = {
   categories: ['categories'],
   dashboard: ['dashboard'],
   orders: ['orders'],
+  /** where a PIN code is and when an order reaches it (issue 16, decision 029) */
+  pinCodes: ['pin-codes'],
   products: ['products'],
   returns: ['returns'],
   rewards: ['rewards'],

@@ -143,7 +143,7 @@ export function ShopPage() {
         <section
           id="shop-filters"
           aria-label={t('Filters')}
-          className={`${filtersOpen ? 'mb-6' : 'hidden'} rounded-2xl bg-white p-4 ring-1 ring-stone-200 lg:sticky lg:top-24 lg:mb-0 lg:block`}
+          className={`${filtersOpen ? 'mb-6' : 'hidden noscript:mb-6 noscript:block'} rounded-2xl bg-white p-4 ring-1 ring-stone-200 lg:sticky lg:top-24 lg:mb-0 lg:block`}
         >
           <FiltersPanel filters={filters} onChange={showView} />
         </section>
