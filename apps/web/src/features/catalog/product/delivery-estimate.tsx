@@ -1,9 +1,9 @@
 import type { PinCodeAnswer } from '@harit/core/types';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
-import { useLocation, useSearchParams } from 'react-router';
 import { deliveryDays, usePinQuery } from '../../../lib/pin-codes';
 import { withElements } from '../../../lib/rich-message';
 
@@ -53,7 +53,8 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
         method="get"
         onSubmit={submit}
         noValidate
-        className="mt-3 flex flex-wrap items-start gap-2">
+        className="mt-3 flex flex-wrap items-start gap-2"
+      >
         <FormField
           id={`${id}-pin`}
           label={t('PIN code')}

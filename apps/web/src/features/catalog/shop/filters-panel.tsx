@@ -125,7 +125,8 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
           // A new key when the URL's range changes (Back, Clear) resets the boxes to it.
           key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`}
           className="flex flex-wrap items-end gap-2"
-        >          <label className="grid min-w-0 flex-1 basis-20 gap-1 text-xs text-stone-600">
+        >
+          <label className="grid min-w-0 flex-1 basis-20 gap-1 text-xs text-stone-600">
             {t('Min')}
             <input
               name="minPrice"

@@ -114,5 +114,7 @@ export function keptParams(
   filters: ProductFilters,
   omit: readonly (keyof ProductFilters)[],
 ): [string, string][] {
-  return [...filtersToParams(filters)].filter(([name]) => !omit.includes(name as keyof ProductFilters));
+  return [...filtersToParams(filters)].filter(
+    ([name]) => !omit.includes(name as keyof ProductFilters),
+  );
 }

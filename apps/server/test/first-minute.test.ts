@@ -1,0 +1,107 @@
+// Decision 060, the shopper's first minute: a search no product matches in full falls back to
+// the products matching most of its words, and says so; the public forms posted without
+// JavaScript are answered with a page.
+import type { Product } from '@harit/core/types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function search(text: string, extra = '') {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: `/api/products?limit=100&search=${encodeURIComponent(text)}${extra}`,
+  });
+  expect(response.statusCode, text).toBe(200);
+  return {
+    names: response.json<Product[]>().map((p) => p.name),
+    total: Number(response.headers['x-total-count']),
+    partial: response.headers['x-search-partial'],
+    corrected: response.headers['x-search-corrected'],
+  };
+}
+
+describe('a search no product matches in full', () => {
+  it('finds the products matching one of two words, and says how many it matched', async () => {
+    const found = await search('herbal tea');
+    expect(found.partial).toBe('1/2');
+    expect(found.names).toContain('Organic Green Tea (100 Bags)');
+    expect(found.names).toContain('Herbal Shampoo Bar with Shikakai');
+    expect(found.total).toBe(found.names.length);
+  });
+
+  it('ranks the products matching more of the words first', async () => {
+    // No product is a green tea shampoo: the green teas (2 of 3 words) come before any
+    // shampoo or tea matching one word only.
+    const found = await search('green tea shampoo');
+    expect(found.partial).toBe('2/3');
+    expect(found.names).toContain('Organic Green Tea (100 Bags)');
+    expect(found.names).not.toContain('Herbal Shampoo Bar with Shikakai');
+  });
+
+  it('falls back in any order too, keeping the filters', async () => {
+    const found = await search('herbal tea', '&sort=price-asc');
+    expect(found.partial).toBe('1/2');
+    expect(found.names.length).toBeGreaterThan(1);
+    const none = await search('herbal tea', '&minPrice=1&maxPrice=2');
+    expect(none.total).toBe(0);
+    expect(none.partial).toBeUndefined();
+  });
+
+  it('is not used when every word matches, nor for one word', async () => {
+    expect((await search('green tea')).partial).toBeUndefined();
+    const nothing = await search('xqzvw');
+    expect(nothing.total).toBe(0);
+    expect(nothing.partial).toBeUndefined();
+  });
+
+  it('corrects the typos first, then matches most of the words spelt right', async () => {
+    const found = await search('herbl tea');
+    expect(found.corrected).toBe('herbal%20tea');
+    expect(found.partial).toBe('1/2');
+    expect(found.names).toContain('Herbal Shampoo Bar with Shikakai');
+  });
+});
+
+describe('the newsletter form posted without JavaScript', () => {
+  const post = (payload: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/newsletter',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload,
+    });
+
+  it('sends a good address back to the home page that thanks the shopper', async () => {
+    const response = await post('email=%20asha%40example.in%20');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/?newsletter=subscribed#newsletter');
+  });
+
+  it('sends a bad one back with what was typed, for the message under the field', async () => {
+    const response = await post('email=asha%40');
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe('/?newsletter=invalid&email=asha%40#newsletter');
+    const missing = await post('');
+    expect(missing.headers.location).toBe('/?newsletter=invalid&email=#newsletter');
+  });
+
+  it('refuses a post from another site', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/newsletter',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://evil.example',
+      },
+      payload: 'email=asha%40example.in',
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});
