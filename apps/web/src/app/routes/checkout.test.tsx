@@ -178,7 +178,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       ['Address', 'Address is required'],
       ['City', 'City is required'],
       ['State', 'State is required'],
-      ['PIN code', 'Valid ZIP code is required'],
+      ['PIN code', 'Enter a valid 6-digit PIN code.'],
     ];
     for (const [label, message] of expected) {
       const control = field(label);
@@ -209,7 +209,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByText('Valid phone number is required')).toBeInTheDocument();
-    expect(screen.getByText('Valid ZIP code is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 6-digit PIN code.')).toBeInTheDocument();
     expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
     expect(screen.queryByText('City is required')).not.toBeInTheDocument();
     expect(orderCalls()).toHaveLength(0);

@@ -50,7 +50,7 @@ export function SortSelect({ filters, onChange }: SortSelectProps) {
         type="submit"
         className="hidden h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white noscript:inline-flex noscript:items-center"
       >
-        {t('Apply')}
+        {t('Sort')}
       </button>
     </form>
   );
