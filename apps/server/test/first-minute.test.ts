@@ -3,7 +3,7 @@
 // JavaScript are answered with a page.
 import type { Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from './helpers.ts';
+import { buildTestApp, shipping, type TestApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,5 +103,48 @@ describe('the newsletter form posted without JavaScript', () => {
       payload: 'email=asha%40example.in',
     });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('an order and the tracker on a Hindi page', () => {
+  it('name the products as the Hindi catalogue does', async () => {
+    const product = await t.db
+      .selectFrom('products')
+      .select(['id', 'name', 'name_hi'])
+      .where('name_hi', '<>', '')
+      .where('stock', '>', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const asha = await t.signUp();
+    const placed = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...asha.auth, 'accept-language': 'hi' },
+      payload: { items: [{ productId: product.id, quantity: 1 }], shipping, paymentMethod: 'cod' },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<{ orderNumber: string; items: { name: string }[] }>();
+    expect(order.items.map((i) => i.name)).toEqual([product.name_hi]);
+
+    const read = (url: string, language: string) =>
+      t.app.inject({ method: 'GET', url, headers: { ...asha.auth, 'accept-language': language } });
+    const hindi = await read(`/api/orders/${order.orderNumber}`, 'hi');
+    expect(hindi.json().items[0].name).toBe(product.name_hi);
+    const english = await read(`/api/orders/${order.orderNumber}`, 'en');
+    expect(english.json().items[0].name).toBe(product.name);
+    const list = await read('/api/orders', 'hi');
+    expect(list.json()[0].items[0].name).toBe(product.name_hi);
+
+    const entries = await read('/api/carbon/entries', 'hi');
+    const purchase = entries
+      .json<{ source: string; productId: string; description: string }[]>()
+      .find((e) => e.source === 'purchase' && e.productId === product.id);
+    expect(purchase?.description).toBe(product.name_hi);
+    const englishEntries = await read('/api/carbon/entries', 'en');
+    expect(
+      englishEntries
+        .json<{ productId: string; description: string }[]>()
+        .find((e) => e.productId === product.id)?.description,
+    ).toBe(product.name);
   });
 });

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import { type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { msg, useLanguage, useT } from '../../lib/i18n';
 import { deliveryDays, pinMismatch, usePinLookup } from '../../lib/pin-codes';
+import { STATE_NAMES } from '../../lib/state-names';
 import { controlClass, FormField, fieldProps, textFieldsFor } from './form-field';
 
 /**
@@ -155,14 +156,14 @@ export function AddressFields({
           <optgroup label={t('States')}>
             {STATES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(STATE_NAMES[s])}
               </option>
             ))}
           </optgroup>
           <optgroup label={t('Union territories')}>
             {UNION_TERRITORIES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(STATE_NAMES[s])}
               </option>
             ))}
           </optgroup>
