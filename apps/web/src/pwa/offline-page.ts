@@ -25,8 +25,14 @@ function order(page: KeptPage): number {
   return 2;
 }
 
-/** The offline page's only script: the page asked again once the browser is online. */
-export const RETRY_WHEN_ONLINE = "addEventListener('online',function(){location.reload()})";
+/**
+ * The offline page's only script: once the browser says it is online, the page is asked again
+ * if the server answers. The check first: a browser may say `online` while the network is still
+ * out (a captive portal, an emulated network), and a reload then would only show this page again,
+ * cutting short a link the shopper just followed.
+ */
+export const RETRY_WHEN_ONLINE =
+  "addEventListener('online',function(){fetch('/api/health',{cache:'no-store'}).then(function(r){if(r.ok)location.reload()},function(){})})";
 
 export function offlinePageHtml(pages: readonly KeptPage[]): string {
   const sorted = [...pages].sort(
