@@ -148,3 +148,50 @@ describe('an order and the tracker on a Hindi page', () => {
     ).toBe(product.name);
   });
 });
+
+describe('the support form posted without JavaScript', () => {
+  const post = (fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/support',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('files a guest request and sends the shopper back to its reference', async () => {
+    const response = await post({
+      topic: 'order',
+      orderNumber: '',
+      message: 'My parcel has not arrived yet, please help.',
+      email: 'asha@example.in',
+    });
+    expect(response.statusCode).toBe(303);
+    const location = new URL(String(response.headers.location), 'http://x');
+    expect(location.pathname).toBe('/support');
+    const reference = location.searchParams.get('request');
+    expect(reference).toMatch(/^HRT-[A-Z2-9]{8}$/);
+    const ticket = await t.db
+      .selectFrom('support_tickets')
+      .select(['email', 'message'])
+      .where('reference', '=', reference!)
+      .executeTakeFirstOrThrow();
+    expect(ticket).toEqual({
+      email: 'asha@example.in',
+      message: 'My parcel has not arrived yet, please help.',
+    });
+  });
+
+  it("sends bad input back with what was typed and SPEC's message for each field", async () => {
+    const response = await post({ topic: '', message: 'short', email: 'asha@' });
+    expect(response.statusCode).toBe(303);
+    const params = new URL(String(response.headers.location), 'http://x').searchParams;
+    expect(params.get('message')).toBe('short');
+    expect(params.get('email')).toBe('asha@');
+    expect(params.get('error.topic')).toBe('Please choose a topic');
+    expect(params.get('error.message')).toBe(
+      'Please describe your request (at least 10 characters)',
+    );
+    expect(params.get('error.email')).toBe('Please enter a valid email.');
+    expect(params.get('request')).toBeNull();
+  });
+});
