@@ -110,3 +110,23 @@ test('Add to Cart signed out goes to sign-in, to come back to the product', asyn
     `/login?redirectTo=${encodeURIComponent(`/product/${product!.slug}`)}`,
   );
 });
+
+test('the support form posts a request to the server, which answers with its reference', async ({
+  page,
+}) => {
+  await page.goto('/support');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByLabel('Topic')).toHaveAccessibleDescription('Please choose a topic');
+  await expect(page.getByLabel('Your e-mail')).toHaveAccessibleDescription(
+    'Email is required so we can reply',
+  );
+
+  await page.getByLabel('Topic').selectOption('delivery');
+  await page
+    .getByLabel('How can we help?')
+    .fill('The parcel says delivered but nothing came to my door.');
+  await page.getByLabel('Your e-mail').fill('kavya@example.in');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status')).toContainText('Request received');
+  await expect(page.getByRole('status')).toContainText(/HRT-[A-Z2-9]{8}/);
+});
