@@ -42,7 +42,7 @@ const MESSAGES: [label: string, message: string][] = [
   ['Address', 'Address is required'],
   ['City', 'City is required'],
   ['State', 'State is required'],
-  ['PIN code', 'Valid ZIP code is required'],
+  ['PIN code', 'Enter a valid 6-digit PIN code.'],
 ];
 
 test('checkout: bad input places nothing; a valid order is confirmed, listed, and cancelled', async ({
@@ -96,7 +96,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByText('Valid email is required')).toBeVisible();
   await expect(page.getByText('Valid phone number is required')).toBeVisible();
-  await expect(page.getByText('Valid ZIP code is required')).toBeVisible();
+  await expect(page.getByText('Enter a valid 6-digit PIN code.')).toBeVisible();
   await expect(page.getByText('First name is required')).toHaveCount(0);
   await expect(page.getByText('State is required')).toHaveCount(0);
   expect(await apiAs<ApiOrder[]>(page, '/orders')).toEqual([]);

@@ -55,6 +55,8 @@ test('the demo shopper reviews a product it received, edits the review and delet
 
   const reviews = await openProduct(page, DELIVERED.slug);
   await expect(page.getByRole('heading', { level: 1, name: DELIVERED.name })).toBeVisible();
+  // Signed in: never "Sign in to review", not even while the session is read (decision 060).
+  await expect(reviews.getByRole('link', { name: 'Sign in' })).toHaveCount(0);
   const before = await ratingCount(reviews);
 
   // Write: the stars by keyboard (a radio group: Space picks, arrows move), title and text.
@@ -71,6 +73,10 @@ test('the demo shopper reviews a product it received, edits the review and delet
 
   const own = reviews.getByRole('article').filter({ hasText: 'Bright enough for homework' });
   await expect(reviews.getByRole('heading', { name: 'Your review' })).toBeVisible();
+  // Decision 060: the shopper's review once, as theirs, not again in the list; and the bars
+  // of the reviews written here now that there is one.
+  await expect(own).toHaveCount(1);
+  await expect(reviews.getByRole('list', { name: 'Reviews by stars' })).toBeVisible();
   await expect(own.first()).toContainText('Verified purchase');
   await expect(own.first().getByRole('img', { name: 'Rated 4 stars out of 5' })).toBeVisible();
   await expect(reviews.getByText(ratingSays(before + 1))).toBeVisible();

@@ -27,6 +27,7 @@ import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
+import { newsletterPageRoutes } from './features/newsletter/page-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { createOrderService } from './features/orders/service.ts';
@@ -42,6 +43,7 @@ import { rewardsRoutes } from './features/rewards/routes.ts';
 import { staffAdminRoutes } from './features/staff/admin-routes.ts';
 import { supportAdminRoutes } from './features/support/admin-routes.ts';
 import { createSupportInbox } from './features/support/inbox.ts';
+import { supportPageRoutes } from './features/support/page-routes.ts';
 import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
@@ -169,6 +171,9 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   );
 
   await app.register(uploadRoutes, { files });
+  // Public forms posted without JavaScript (decision 060), answered with a page.
+  await app.register(newsletterPageRoutes);
+  await app.register(supportPageRoutes);
   await registerFindable(app, {
     publicUrl: config.publicUrl,
     catalogue: () => sitemapCatalogue(database.read),

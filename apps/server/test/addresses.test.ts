@@ -279,13 +279,27 @@ describe('placing an order checks the PIN code', () => {
     expect(placed.json().shippingAddress.phone).toBe('9876543210');
   });
 
-  it('"Save this information" puts the address in the book as the default', async () => {
+  it('"Save this information" puts the address in the book, the default only when asked', async () => {
     const meera = await t.signUp();
     await t.as(meera).post('/api/account/addresses', bengaluru);
-    const placed = await t.as(meera).post('/api/orders', {
-      items: [{ productId: await productId(), quantity: 1 }],
+    const id = await productId();
+    // Decision 060: a default is never replaced without the shopper saying so.
+    const kept = await t.as(meera).post('/api/orders', {
+      items: [{ productId: id, quantity: 1 }],
       shipping,
       saveInfo: true,
+      paymentMethod: 'upi',
+    });
+    expect(kept.statusCode).toBe(201);
+    expect((await bookOf(meera)).map((a) => [a.zip, a.isDefault])).toEqual([
+      ['560025', true],
+      ['411001', false],
+    ]);
+    const placed = await t.as(meera).post('/api/orders', {
+      items: [{ productId: id, quantity: 1 }],
+      shipping,
+      saveInfo: true,
+      makeDefault: true,
       paymentMethod: 'upi',
     });
     expect(placed.statusCode).toBe(201);
@@ -296,5 +310,17 @@ describe('placing an order checks the PIN code', () => {
     ]);
     const saved = await t.as(meera).get('/api/orders/saved-shipping');
     expect(saved.json()).toEqual({ shipping, paymentMethod: 'upi' });
+  });
+
+  it('"Save this information" makes the first saved address the default', async () => {
+    const ravi = await t.signUp();
+    const placed = await t.as(ravi).post('/api/orders', {
+      items: [{ productId: await productId(), quantity: 1 }],
+      shipping,
+      saveInfo: true,
+      paymentMethod: 'cod',
+    });
+    expect(placed.statusCode).toBe(201);
+    expect((await bookOf(ravi)).map((a) => [a.zip, a.isDefault])).toEqual([['411001', true]]);
   });
 });

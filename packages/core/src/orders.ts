@@ -97,6 +97,8 @@ export function rewardPoints(savedKg: number): number {
   return Math.floor(Math.max(0, savedKg) * POINTS_PER_KG_SAVED + 1e-9);
 }
 
-/** SPEC §9: the simulated payment step takes about 2 s (1 s before showing an error). */
-export const CHECKOUT_PROCESSING_MS = 2000;
+/**
+ * SPEC §9: an error is shown after 1 s. Its ~2 s simulated payment step is gone: Place Order
+ * waits for the server alone (decision 060).
+ */
 export const CHECKOUT_ERROR_DELAY_MS = 1000;

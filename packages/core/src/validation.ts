@@ -312,6 +312,8 @@ export type AddressData = z.output<typeof addressInputSchema>;
 export const checkoutFormSchema = shippingSchema.extend({
   paymentMethod: z.enum(PAYMENT_METHODS).default('credit-card'),
   saveInfo: z.boolean().default(false),
+  /** With saveInfo: the saved address replaces the default one (decision 060: asked, never assumed). */
+  makeDefault: z.boolean().default(false),
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
@@ -554,6 +556,8 @@ export const orderCreateBody = z.object({
   shipping: shippingSchema,
   paymentMethod: z.enum(PAYMENT_METHODS).default('credit-card'),
   saveInfo: z.boolean().default(false),
+  /** With saveInfo: the saved address becomes the default even if there is one (decision 060). */
+  makeDefault: z.boolean().optional(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 

@@ -12,6 +12,7 @@ import { productsQueryOptions } from '../features/catalog/api/get-products';
 import { relatedProductsQueryOptions } from '../features/catalog/api/get-related-products';
 import { filtersFromParams } from '../features/catalog/shop/shop-filters';
 import { productReviewsQueryOptions } from '../features/reviews/api/get-product-reviews';
+import { pinCodeQueryOptions } from '../lib/pin-codes';
 
 /** `language`: the page's; the catalogue's queries are keyed by it (issue 19), as its components ask. */
 export async function prefetchPage(
@@ -38,11 +39,17 @@ export async function prefetchPage(
       return;
     case 'product/:slug': {
       const slug = match.params.slug ?? '';
+      // The delivery check asked without JavaScript (decision 060) is answered in the page.
+      const pin = url.searchParams.get('pin')?.trim() ?? '';
+      const pinAnswer = /^[1-9]\d{5}$/.test(pin)
+        ? queryClient.prefetchQuery(pinCodeQueryOptions(pin))
+        : Promise.resolve();
       const product = await queryClient
         .fetchQuery(productQueryOptions(slug, language))
         .catch(() => null);
       await Promise.all([
         categories,
+        pinAnswer,
         ...(product
           ? [
               queryClient.prefetchQuery(relatedProductsQueryOptions(product.slug, language)),

@@ -175,6 +175,10 @@ export interface ApiPage<T> {
   offset: number;
   /** X-Next-Cursor: the next page's keyset cursor, when the list offers one (issue 18). */
   nextCursor: string | null;
+  /** X-Search-Corrected: the typo-corrected search the products are for (decision 038). */
+  searchCorrected?: string;
+  /** X-Search-Partial: no product matched every word; these match most of them (decision 060). */
+  searchPartial?: boolean;
 }
 
 /**
@@ -199,13 +203,25 @@ export async function apiPage<T>(
   const { data, headers } = await apiRequest<T[]>(`${path}${separator}${range}`, { signal });
   const header = headers.get('X-Total-Count')?.trim();
   const total = header ? Number(header) : Number.NaN;
+  const corrected = headers.get('X-Search-Corrected')?.trim();
   return {
+    ...(corrected ? { searchCorrected: decodeHeader(corrected) } : {}),
+    ...(headers.get('X-Search-Partial') ? { searchPartial: true } : {}),
     items: data,
     total: Number.isInteger(total) && total >= 0 ? total : null,
     totalAtLeast: headers.get('X-Total-At-Least')?.trim() === 'true',
     offset: offset ?? 0,
     nextCursor: headers.get('X-Next-Cursor')?.trim() || null,
   };
+}
+
+/** A URI-encoded header's text (it may be Hindi), or the header as sent if it is not encoded. */
+function decodeHeader(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 /**
@@ -225,11 +241,16 @@ export function allPages<T>(data: { pages: ApiPage<T>[] }): {
   items: T[];
   total: number | null;
   totalAtLeast: boolean;
+  searchCorrected?: string;
+  searchPartial?: boolean;
 } {
+  const first = data.pages[0];
   return {
     items: data.pages.flatMap((page) => page.items),
-    total: data.pages[0]?.total ?? null,
-    totalAtLeast: data.pages[0]?.totalAtLeast ?? false,
+    total: first?.total ?? null,
+    totalAtLeast: first?.totalAtLeast ?? false,
+    ...(first?.searchCorrected ? { searchCorrected: first.searchCorrected } : {}),
+    ...(first?.searchPartial ? { searchPartial: true } : {}),
   };
 }
 

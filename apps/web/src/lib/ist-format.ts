@@ -19,6 +19,9 @@ function formatter(style: Style, language: Language): Intl.DateTimeFormat {
   if (!format) {
     format = new Intl.DateTimeFormat(LOCALE_OF[language], {
       ...OPTIONS[style],
+      // Hindi's CLDR data writes "10:45 am" in Latin letters; a Hindi page reads the 24-hour
+      // clock instead ("22:45"), as Indian timetables print it (decision 060).
+      ...(language === 'hi' && style === 'dateTime' ? { hourCycle: 'h23' as const } : {}),
       timeZone: IST_TIME_ZONE,
     });
     formats.set(key, format);

@@ -2,9 +2,11 @@ import type { DeliveryEstimate } from '@harit/core/delivery';
 import { PIN_FORMAT } from '@harit/core/india';
 import type { Language } from '@harit/core/language';
 import type { PinCodeAnswer } from '@harit/core/types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { ApiError, apiFetch } from './api-client';
 import { formatIstDay } from './ist-format';
+import { queryRoots } from './query-keys';
 
 /**
  * Where a PIN code is (the server's copy of India Post's directory, issue 16) and when an order
@@ -57,6 +59,27 @@ export function usePinLookup(pin: string): PinLookup {
     return () => controller.abort();
   }, [complete]);
   return lookup;
+}
+
+/**
+ * A PIN code's answer as a query: the product page's delivery check reads it, and a server
+ * render of /product/…?pin=… fetches it first (decision 060: the check works without JavaScript).
+ */
+export const pinCodeQueryOptions = (pin: string) =>
+  queryOptions({
+    queryKey: [...queryRoots.pinCodes, pin],
+    queryFn: ({ signal }) => lookupPinCode(pin, signal),
+    enabled: PIN_FORMAT.test(pin),
+    staleTime: 5 * 60_000,
+  });
+
+/** usePinLookup's answer, from the query cache. */
+export function usePinQuery(pin: string): PinLookup {
+  const query = useQuery(pinCodeQueryOptions(pin));
+  if (!PIN_FORMAT.test(pin)) return { status: 'idle' };
+  if (query.isError) return { status: 'failed', pin };
+  if (query.data === undefined) return { status: 'loading', pin };
+  return query.data ? { status: 'found', place: query.data } : { status: 'unknown', pin };
 }
 
 /**

@@ -16,6 +16,8 @@ export const queryRoots = {
   orders: ['orders'],
   /** how the shop takes payments now: the methods the checkout offers (decision 056) */
   paymentOptions: ['payment-options'],
+  /** where a PIN code is and when an order reaches it (issue 16, decision 029) */
+  pinCodes: ['pin-codes'],
   products: ['products'],
   returns: ['returns'],
   rewards: ['rewards'],

@@ -16,16 +16,18 @@ import {
 } from './repository.ts';
 
 /**
- * "Save this information for next time" at checkout (issue 16): the shipping details become the
- * default address of the user's address book (the same address is not saved twice; a full book
- * keeps its 20 and only the default changes when the address is already in it), and the payment
- * method is remembered for the next checkout.
+ * "Save this information for next time" at checkout (issue 16): the shipping details go into the
+ * user's address book (the same address is not saved twice; a full book keeps its 20), and the
+ * payment method is remembered for the next checkout. The address becomes the default when the
+ * book has none yet, or when the shopper said so (`makeDefault`): a default is never replaced
+ * without asking (decision 060).
  */
 export async function rememberShipping(
   trx: Trx,
   userId: string,
   shipping: ShippingInput,
   paymentMethod: string,
+  makeDefault = false,
 ): Promise<void> {
   await trx
     .insertInto('user_profiles')
@@ -38,14 +40,15 @@ export async function rememberShipping(
     .execute();
   await lockAddressBook(trx, userId);
   const data = { ...shipping, email: shipping.email || null };
+  const hasDefault = (await listAddresses(trx, userId)).some((a) => a.isDefault);
   const same = await findSameAddress(trx, userId, data);
   if (same) {
-    await setDefaultAddress(trx, userId, same.id);
+    if (makeDefault || !hasDefault) await setDefaultAddress(trx, userId, same.id);
     return;
   }
   if ((await countAddresses(trx, userId)) >= MAX_SAVED_ADDRESSES) return;
   const added = await insertAddress(trx, userId, data, false);
-  await setDefaultAddress(trx, userId, added.id);
+  if (makeDefault || !hasDefault) await setDefaultAddress(trx, userId, added.id);
 }
 
 /** The default address of the address book and the payment method saved at checkout, or nulls. */

@@ -15,13 +15,14 @@ import {
   activityKg,
 } from '@harit/core/carbon-factors';
 import { IST_TIME_ZONE, istMonthStart, lastIstMonths } from '@harit/core/ist-date';
+import type { Language } from '@harit/core/language';
 import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CarbonEntriesTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { carbonGoalOf, setCarbonGoal } from '../account/service.ts';
-import { productStock } from '../catalog/service.ts';
+import { hindiProductNames, productStock } from '../catalog/service.ts';
 import { orderNumbers } from '../orders/service.ts';
 
 /** Whether `occurred_at` falls in the IST calendar month of `now`. */
@@ -169,10 +170,15 @@ export function createCarbonRepository(db: Db) {
       });
     },
 
-    /** The user's entries, newest first; only activities when `source` says so. */
+    /**
+     * The user's entries, newest first; only activities when `source` says so. A purchase is
+     * named as the catalogue names its product in `language` (decision 060: a Hindi tracker shows
+     * Hindi product names), else as it was bought.
+     */
     async listEntries(
       userId: string,
       { source, limit, offset }: { source?: 'activity'; limit: number; offset: number },
+      language: Language = 'en',
     ): Promise<{ items: CarbonEntry[]; total: number }> {
       let query = db.selectFrom('carbon_entries').where('carbon_entries.user_id', '=', userId);
       if (source) query = query.where('carbon_entries.source', '=', source);
@@ -187,7 +193,21 @@ export function createCarbonRepository(db: Db) {
       const count = await query
         .select((eb) => eb.fn.countAll<number>().as('total'))
         .executeTakeFirstOrThrow();
-      return { items: await toEntries(rows), total: Number(count.total) };
+      const items = await toEntries(rows);
+      if (language !== 'hi') return { items, total: Number(count.total) };
+      const purchased = items.flatMap((e) => (e.source !== 'activity' && e.productId ? [e] : []));
+      const names = await hindiProductNames(
+        db,
+        purchased.map((e) => e.productId as string),
+      );
+      return {
+        items: items.map((entry) =>
+          entry.source !== 'activity' && entry.productId && names.has(entry.productId)
+            ? { ...entry, description: names.get(entry.productId) as string }
+            : entry,
+        ),
+        total: Number(count.total),
+      };
     },
 
     /** Logs an activity: kg CO2e = quantity × the activity's factor (core carbon-factors). */

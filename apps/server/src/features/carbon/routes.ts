@@ -7,6 +7,7 @@ import {
   purchaseImpactBody,
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestLanguage } from '../../locales/request-language.ts';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
 import type { CarbonRepository } from './repository.ts';
@@ -76,7 +77,10 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
       },
     },
     async (request, reply) =>
-      sendListPage(reply, await carbon.listEntries(request.user!.id, request.query)),
+      sendListPage(
+        reply,
+        await carbon.listEntries(request.user!.id, request.query, requestLanguage(request)),
+      ),
   );
 
   app.get(

@@ -12,12 +12,14 @@ import type { CatalogCache } from './cache.ts';
 import {
   closestWord,
   isHindiWord,
+  MAX_FALLBACK_WORDS,
   mayNameCategory,
   searchVariants,
   searchWords,
   splitCandidates,
   synonymsOf,
   usesSearchSyntax,
+  wordSubsets,
 } from './search-terms.ts';
 import { inLanguage, type ProductRow, productColumns, toProduct } from './service.ts';
 
@@ -49,6 +51,11 @@ export interface ProductPage {
   nextCursor: string | null;
   /** The search as corrected for typos, when the search as typed found nothing and this did. */
   correctedSearch?: string;
+  /**
+   * Set when no product matched every word and these are the products matching the most of
+   * them (decision 060): how many of how many words each matches.
+   */
+  partialMatch?: { matched: number; of: number };
 }
 
 type Tsquery = RawBuilder<unknown>;
@@ -540,6 +547,63 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   }
 
   /**
+   * The products matching `size` of the search's words (each widened by its synonyms), when none
+   * matches them all (decision 060: "herbal tea" finds the teas and the herbal products). Each
+   * subset of the words is a reading of its own, so a relevance page ranks them as any search.
+   */
+  function partialPage(
+    words: string[],
+    size: number,
+    known: SearchVocabulary,
+    filter: ProductFilter,
+    values: FilterValues,
+  ): Promise<ProductPage> {
+    const synonyms = synonymsOf(words, known.synonyms);
+    const term = (word: string) =>
+      sql`(${sql.join(
+        [word, ...(synonyms.get(word) ?? [])].map(
+          (alternative) => sql`phraseto_tsquery('english', ${alternative})`,
+        ),
+        sql` || `,
+      )})`;
+    const readings = wordSubsets(words, size).map(
+      (subset) => sql`(${sql.join(subset.map(term), sql` && `)})`,
+    );
+    if (!filter.sort || filter.sort === 'relevance') {
+      const read: ReadSearch = {
+        text: words.join(' '),
+        readings: { all: readings, plainWords: null },
+        namesCategory: false,
+      };
+      return relevancePage(read, null, filter, values);
+    }
+    const matching = filtered(filter, values).where(
+      sql<boolean>`products.search_vector @@ (${sql.join(readings, sql` || `)})`,
+    );
+    return sortedPage(matching, filter.sort, filter);
+  }
+
+  /**
+   * A search no product matches in full, nor spelt right: the products matching the most of its
+   * words, from all but one down to one (decision 060), or the empty page it was.
+   */
+  async function mostWordsPage(
+    search: string,
+    empty: ProductPage,
+    known: SearchVocabulary,
+    filter: ProductFilter,
+    values: FilterValues,
+  ): Promise<ProductPage> {
+    if (usesSearchSyntax(search)) return empty;
+    const words = [...new Set(searchWords(search))].slice(0, MAX_FALLBACK_WORDS);
+    for (let size = words.length - 1; size >= 1; size--) {
+      const page = await partialPage(words, size, known, filter, values);
+      if (page.total > 0) return { ...page, partialMatch: { matched: size, of: words.length } };
+    }
+    return empty;
+  }
+
+  /**
    * The search with each word replaced by its closest catalogue word, or null if none changed:
    * a Hindi word by the closest word of the Hindi names, any other by the closest of search_words.
    */
@@ -588,18 +652,16 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       // one with a Hindi word first needs the Hindi names' words, read only after a miss.
       const inAdvance =
         (!filter.sort || filter.sort === 'relevance') && !searchWords(search).some(isHindiWord);
-      const found = await fullTextPage(
-        search,
-        inAdvance ? await correctTypos(search, known) : null,
-        known,
-        filter,
-        values,
-      );
-      if (found.total > 0 || inAdvance) return found;
-      const corrected = await correctTypos(search, known);
-      if (!corrected) return found;
-      const page = await fullTextPage(corrected, null, known, filter, values);
-      return page.total > 0 ? { ...page, correctedSearch: corrected } : page;
+      const correction = inAdvance ? await correctTypos(search, known) : null;
+      const found = await fullTextPage(search, correction, known, filter, values);
+      if (found.total > 0) return found;
+      const corrected = inAdvance ? correction : await correctTypos(search, known);
+      if (!corrected) return mostWordsPage(search, found, known, filter, values);
+      const page = inAdvance ? found : await fullTextPage(corrected, null, known, filter, values);
+      if (page.total > 0) return { ...page, correctedSearch: corrected };
+      // Neither as typed nor spelt right: the most of the words, spelt right (decision 060).
+      const most = await mostWordsPage(corrected, page, known, filter, values);
+      return most.partialMatch ? { ...most, correctedSearch: corrected } : most;
     },
 
     /** Featured products in stock: the home page shows what can be bought now. */

@@ -110,18 +110,22 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           'X-Total-Count gives the total, counted up to 1000: beyond it X-Total-At-Least: true ' +
           'says there are more; X-Next-Cursor, when present, is the next page (cursor=…; ' +
           'offset keeps working); X-Search-Corrected, when the search as typed found nothing, ' +
-          'is the typo-corrected search the results are for (URI-encoded: it may be Hindi)',
+          'is the typo-corrected search the results are for (URI-encoded: it may be Hindi); ' +
+          'X-Search-Partial: "2/3" when no product matches every word and these match 2 of the ' +
+          "search's 3 words",
         querystring: productQuerySchema,
       },
     },
     (request, reply) =>
       cached(request, reply, async () => {
-        const { items, total, totalAtLeast, nextCursor, correctedSearch } =
+        const { items, total, totalAtLeast, nextCursor, correctedSearch, partialMatch } =
           await catalog.listProducts(request.query);
         const headers: Record<string, string> = { 'X-Total-Count': String(total) };
         if (totalAtLeast) headers['X-Total-At-Least'] = 'true';
         if (nextCursor) headers['X-Next-Cursor'] = nextCursor;
         if (correctedSearch) headers['X-Search-Corrected'] = encodeURIComponent(correctedSearch);
+        if (partialMatch)
+          headers['X-Search-Partial'] = `${partialMatch.matched}/${partialMatch.of}`;
         return { body: items, headers };
       }),
   );

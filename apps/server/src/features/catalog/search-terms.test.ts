@@ -8,6 +8,7 @@ import {
   splitCandidates,
   synonymsOf,
   usesSearchSyntax,
+  wordSubsets,
 } from './search-terms.ts';
 
 describe('search terms', () => {
@@ -111,5 +112,18 @@ describe('whether a search may name a category', () => {
     [['jute', 'bag', 'pouch'], false],
   ])('%j → %s', (terms, expected) => {
     expect(mayNameCategory(terms, categories)).toBe(expected);
+  });
+});
+
+describe('wordSubsets', () => {
+  it('keeps each way to choose some of the words, in their order', () => {
+    expect(wordSubsets(['herbal', 'tea'], 1)).toEqual([['herbal'], ['tea']]);
+    expect(wordSubsets(['a', 'b', 'c'], 2)).toEqual([
+      ['a', 'b'],
+      ['a', 'c'],
+      ['b', 'c'],
+    ]);
+    expect(wordSubsets(['a', 'b'], 2)).toEqual([['a', 'b']]);
+    expect(wordSubsets(['a', 'b'], 3)).toEqual([]);
   });
 });

@@ -219,3 +219,22 @@ export function mayNameCategory(
     }),
   );
 }
+
+/** Words a fallback search looks at (decision 060): its subsets stay few (at most 20 of 6). */
+export const MAX_FALLBACK_WORDS = 6;
+
+/**
+ * The ways to keep `size` of `words`, in the words' order: a search no product matches in full
+ * falls back to products matching `size` of its words (decision 060).
+ */
+export function wordSubsets(words: readonly string[], size: number): string[][] {
+  if (size === 0) return [[]];
+  if (size < 0 || size > words.length) return [];
+  if (size === words.length) return [[...words]];
+  const [first, ...rest] = words;
+  if (first === undefined) return [];
+  return [
+    ...wordSubsets(rest, size - 1).map((subset) => [first, ...subset]),
+    ...wordSubsets(rest, size),
+  ];
+}

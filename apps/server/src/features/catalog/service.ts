@@ -95,6 +95,25 @@ export function co2SavedKg(name: string): number {
 }
 
 /**
+ * The Hindi names of these products, by id, for those that have one (issue 19): an order's lines
+ * and the tracker's purchases keep the name bought under, and a Hindi page shows it in Hindi
+ * (decision 060). Archived products too: a past order still names them.
+ */
+export async function hindiProductNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name_hi'])
+    .where('id', 'in', [...new Set(ids)])
+    .where('name_hi', '<>', '')
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name_hi]));
+}
+
+/**
  * The products with these ids, in stock or not, as the catalogue sends them (in `lang`);
  * unknown ids are absent.
  */

@@ -86,7 +86,13 @@ export async function placeOrderSteps(
   ); // cart
   await recordOrderPurchases(trx, { userId, orderId: order.id, placedAt: order.created_at }, lines); // carbon
   if (input.saveInfo) {
-    await rememberShipping(trx, userId, input.shipping, input.paymentMethod); // account
+    await rememberShipping(
+      trx,
+      userId,
+      input.shipping,
+      input.paymentMethod,
+      input.makeDefault ?? false,
+    ); // account
   }
   // invoices: last, as its number's row stays locked until commit (parallel orders wait on it)
   const invoice = await issueInvoice(trx, seller, order, input.shipping, lines);

@@ -1,6 +1,7 @@
 import { idempotencyKeySchema, orderCreateBody, orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../locales/request-language.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
@@ -39,7 +40,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         key = parsed.data;
       }
       const { order, created } = await orders.placeOrder(request.user!.id, request.body, key);
-      return reply.status(created ? 201 : 200).send(order);
+      const [named] = await orders.inLanguage([order], requestLanguage(request));
+      return reply.status(created ? 201 : 200).send(named);
     },
   );
 
@@ -55,7 +57,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     },
     async (request, reply) => {
       const { limit, offset } = request.query;
-      return sendListPage(reply, await orders.listOrders(request.user!.id, limit, offset));
+      const page = await orders.listOrders(request.user!.id, limit, offset);
+      const items = await orders.inLanguage(page.items, requestLanguage(request));
+      return sendListPage(reply, { ...page, items });
     },
   );
 
@@ -84,7 +88,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     async (request) => {
       const order = await orders.getOrder(request.user!.id, request.params.orderNumber);
       if (!order) throw notFound('Order not found');
-      return order;
+      const [named] = await orders.inLanguage([order], requestLanguage(request));
+      return named;
     },
   );
 
@@ -98,6 +103,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         ...secured,
       },
     },
-    async (request) => orders.cancelOrder(request.user!.id, request.params.orderNumber),
+    async (request) => {
+      const order = await orders.cancelOrder(request.user!.id, request.params.orderNumber);
+      const [named] = await orders.inLanguage([order], requestLanguage(request));
+      return named;
+    },
   );
 };

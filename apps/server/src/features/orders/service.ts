@@ -2,6 +2,8 @@
 // Placing and cancelling are workflows of other features' steps (./place-order.ts,
 // ./cancel-order.ts); the orders tables' SQL is in ./repository.ts. orderNumbers is what
 // other features may ask of orders (decision 011).
+
+import type { Language } from '@harit/core/language';
 import { canReturn } from '@harit/core/orders';
 import type { Order } from '@harit/core/types';
 import type { OrderCreateInput, ShippingInput } from '@harit/core/validation';
@@ -9,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, HttpError, notFound } from '../../plugins/errors.ts';
 import { savedShipping } from '../account/service.ts';
-import { productStock } from '../catalog/service.ts';
+import { hindiProductNames, productStock } from '../catalog/service.ts';
 import type { InvoiceSeller } from '../invoices/service.ts';
 import { expireOverduePayment, type PaymentRules } from '../payments/service.ts';
 import { deliverSeedOrder, moveOrderSteps } from './fulfilment.ts';
@@ -124,6 +126,26 @@ export interface OrderSettings {
   seller: InvoiceSeller;
 }
 
+/**
+ * Orders with their lines named in `language` (decision 060): a line keeps the name it was bought
+ * under, and a Hindi page shows the catalogue's Hindi name of the product when it has one.
+ */
+export async function ordersInLanguage(
+  db: Executor,
+  orders: Order[],
+  language: Language,
+): Promise<Order[]> {
+  if (language !== 'hi' || orders.length === 0) return orders;
+  const names = await hindiProductNames(
+    db,
+    orders.flatMap((order) => order.items.map((item) => item.productId)),
+  );
+  return orders.map((order) => ({
+    ...order,
+    items: order.items.map((item) => ({ ...item, name: names.get(item.productId) ?? item.name })),
+  }));
+}
+
 export function createOrderService(db: Db, { payments, seller }: OrderSettings) {
   /**
    * The order an earlier request with this key made, if any. The key stands for one request
@@ -143,6 +165,8 @@ export function createOrderService(db: Db, { payments, seller }: OrderSettings) 
   }
 
   return {
+    /** These orders with their lines named in `language` (ordersInLanguage). */
+    inLanguage: (orders: Order[], language: Language) => ordersInLanguage(db, orders, language),
     /**
      * Places an order for the user. With an idempotency key, the same key again returns the
      * order it made (created: false) instead of making another.

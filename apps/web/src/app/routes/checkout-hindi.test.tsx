@@ -59,7 +59,7 @@ describe('checkout screens in Hindi', () => {
     expect(screen.getByLabelText('फ़ोन')).toHaveAccessibleDescription(
       expect.stringContaining('मान्य फ़ोन नंबर ज़रूरी है'),
     );
-    expect(screen.getByText('मान्य पिन कोड ज़रूरी है')).toBeVisible();
+    expect(screen.getByText('6 अंकों का सही पिन कोड डालें।')).toBeVisible();
     expect(screen.queryByText('First name is required')).not.toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'कैश ऑन डिलीवरी' })).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -1,5 +1,5 @@
 import { deliveryEstimate } from '@harit/core/delivery';
-import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
+import { CHECKOUT_ERROR_DELAY_MS } from '@harit/core/orders';
 import type { PaymentOptions } from '@harit/core/payments';
 import type { CartLine, CheckoutItem, Order, PinCodePlace, SavedAddress } from '@harit/core/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -194,7 +194,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       ['Address', 'Address is required'],
       ['City', 'City is required'],
       ['State', 'State is required'],
-      ['PIN code', 'Valid ZIP code is required'],
+      ['PIN code', 'Enter a valid 6-digit PIN code.'],
     ];
     for (const [label, message] of expected) {
       const control = field(label);
@@ -225,7 +225,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('First name is required')).toBeInTheDocument();
     expect(screen.getByText('Valid email is required')).toBeInTheDocument();
     expect(screen.getByText('Valid phone number is required')).toBeInTheDocument();
-    expect(screen.getByText('Valid ZIP code is required')).toBeInTheDocument();
+    expect(screen.getByText('Enter a valid 6-digit PIN code.')).toBeInTheDocument();
     expect(screen.queryByText('Last name is required')).not.toBeInTheDocument();
     expect(screen.queryByText('City is required')).not.toBeInTheDocument();
     expect(orderCalls()).toHaveLength(0);
@@ -336,12 +336,11 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   });
 
-  it('waits ~2 s (the simulated payment) before sending, and 1 s more before showing an error', async () => {
+  it('sends at once, reads Processing... until the server answers, and shows an error 1 s later', async () => {
     delete window.__HARIT_CHECKOUT_DELAY_MS__;
+    let answer: (response: Response) => void = () => {};
     const { orderCalls } = serve({
-      orders: [
-        () => Response.json({ message: 'Only 1 of Cork Yoga Mat left in stock' }, { status: 409 }),
-      ],
+      orders: [() => new Promise<Response>((resolve) => (answer = resolve))],
     });
     const { user } = renderCheckout([toothbrush]);
     await screen.findByLabelText('First name');
@@ -351,11 +350,13 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
     try {
       fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
-      await advance(CHECKOUT_PROCESSING_MS - 100);
-      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-      expect(orderCalls()).toHaveLength(0);
-      await advance(100);
+      // Decision 060: no fixed wait before the order goes out.
+      await advance(0);
       expect(orderCalls()).toHaveLength(1);
+      // However long the server takes, Processing... stays.
+      await advance(5000);
+      expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+      answer(Response.json({ message: 'Only 1 of Cork Yoga Mat left in stock' }, { status: 409 }));
       await advance(CHECKOUT_ERROR_DELAY_MS - 100);
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Processing...' })).toBeInTheDocument();
@@ -425,7 +426,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
   });
 
-  it('fills the form from the saved information and keeps it ticked', async () => {
+  it('fills the form from the saved information, and asks afresh whether to save it', async () => {
     serve({
       saved: { shipping: makeOrder().shippingAddress, paymentMethod: 'upi' },
     });
@@ -434,9 +435,10 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(field('City')).toHaveValue('Pune');
     expect(field('State')).toHaveValue('Maharashtra');
     expect(screen.getByRole('radio', { name: 'UPI' })).toBeChecked();
+    // Decision 060: saving is asked for each time, never left ticked from the last order.
     expect(
       screen.getByRole('checkbox', { name: 'Save this information for next time' }),
-    ).toBeChecked();
+    ).not.toBeChecked();
   });
 
   it('offers cash on delivery only, and says why, when online payment is not set up', async () => {
@@ -524,6 +526,25 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       expect(body.shipping).toMatchObject({ firstName: 'Lakshmi', zip: '411001' });
       window.localStorage.removeItem(LOCATION_STORAGE_KEY);
       resetDeliveryLocation();
+    });
+
+    it('asks before a saved address replaces the default, and sends the answer', async () => {
+      const { orderCalls } = serve({ addresses: [home, parents] });
+      const { user } = renderCheckout([toothbrush]);
+      const deliverTo = await screen.findByRole('group', { name: 'Deliver to' });
+      const replace = /Make it my default address, instead of 7 Richmond Road, Bengaluru/;
+      await user.click(
+        screen.getByRole('checkbox', { name: 'Save this information for next time' }),
+      );
+      // The default itself chosen: nothing to replace, nothing asked.
+      expect(screen.queryByRole('checkbox', { name: replace })).not.toBeInTheDocument();
+      await user.click(within(deliverTo).getByRole('radio', { name: /Lakshmi Iyer/ }));
+      const question = screen.getByRole('checkbox', { name: replace });
+      expect(question).not.toBeChecked();
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      await waitFor(() => expect(orderCalls()).toHaveLength(1));
+      const body = JSON.parse(String(orderCalls()[0]![1]?.body));
+      expect(body).toMatchObject({ saveInfo: true, makeDefault: false });
     });
 
     it('fills city and state from the PIN code and flags a PIN in another state', async () => {

@@ -223,7 +223,9 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
               ...sample?.parts,
               email: saved.data?.shipping?.email || user.email,
               paymentMethod: saved.data?.paymentMethod ?? 'credit-card',
-              saveInfo: Boolean(saved.data?.shipping),
+              // Unticked each time: saving is asked for, not assumed (decision 060).
+              saveInfo: false,
+              makeDefault: false,
             }}
             savedAddresses={addresses.data ?? []}
             preferredAddressId={sample ? NEW_ADDRESS : (deliverTo?.addressId ?? null)}

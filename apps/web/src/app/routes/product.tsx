@@ -16,7 +16,8 @@ import { WishlistHeart } from '../../features/wishlist/wishlist-heart';
 import { useT } from '../../lib/i18n';
 import { siteOrigin } from '../../lib/site-origin';
 import { HydrateLater } from '../../runtime/hydrate-later';
-import { type DeliveryLocation, useDeliveryLocation } from '../layout/header/delivery-location';
+import type { DeliveryLocation } from '../layout/header/delivery-location';
+import { useShownLocation } from '../layout/header/shown-location';
 import { NotFoundPage } from '../not-found-page';
 import { PurchaseActions, ShopProductCard } from './shop-product-card';
 
@@ -29,7 +30,7 @@ export function ProductPage() {
   const t = useT();
   const { slug = '' } = useParams();
   const product = useProduct(slug);
-  const { location } = useDeliveryLocation();
+  const { location } = useShownLocation();
 
   // An unknown slug or id is the 404 page, not an error to retry (issue 14).
   if (isNotFound(product.error)) return <NotFoundPage />;

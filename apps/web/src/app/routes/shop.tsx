@@ -21,6 +21,7 @@ import {
 import { SortSelect } from '../../features/catalog/shop/sort-select';
 import { ApiError } from '../../lib/api-client';
 import { useT } from '../../lib/i18n';
+import { withElements } from '../../lib/rich-message';
 import { siteOrigin } from '../../lib/site-origin';
 import { HydrateLater } from '../../runtime/hydrate-later';
 import { ShopProductCard } from './shop-product-card';
@@ -107,6 +108,13 @@ export function ShopPage() {
         <h1 className="mt-1 text-3xl font-bold tracking-tight break-words text-stone-900 sm:text-4xl">
           {heading}
         </h1>
+        {search && products.isSuccess && list.length > 0 && (
+          <SearchNotes
+            search={search}
+            corrected={products.data.searchCorrected}
+            partial={products.data.searchPartial ?? false}
+          />
+        )}
         {products.isSuccess && list.length > 0 && (
           <p className="mt-2 text-stone-600">
             {products.data.totalAtLeast
@@ -143,7 +151,7 @@ export function ShopPage() {
         <section
           id="shop-filters"
           aria-label={t('Filters')}
-          className={`${filtersOpen ? 'mb-6' : 'hidden'} rounded-2xl bg-white p-4 ring-1 ring-stone-200 lg:sticky lg:top-24 lg:mb-0 lg:block`}
+          className={`${filtersOpen ? 'mb-6' : 'hidden noscript:mb-6 noscript:block'} rounded-2xl bg-white p-4 ring-1 ring-stone-200 lg:sticky lg:top-24 lg:mb-0 lg:block`}
         >
           <FiltersPanel filters={filters} onChange={showView} />
         </section>
@@ -197,6 +205,36 @@ export function ShopPage() {
           )}
         </div>
       </div>
+    </div>
+  );
+}
+
+/**
+ * What the results are for when they are not for the search as typed: its typos corrected
+ * (decision 038's X-Search-Corrected), or no product matching every word and these matching most
+ * of them (decision 060's X-Search-Partial).
+ */
+function SearchNotes({
+  search,
+  corrected,
+  partial,
+}: {
+  search: string;
+  corrected: string | undefined;
+  partial: boolean;
+}) {
+  const t = useT();
+  const rich = withElements({ corrected: <em className="font-semibold">{corrected}</em> });
+  return (
+    <div className="mt-2 grid gap-1 text-stone-700" data-testid="search-notes">
+      {corrected && <p>{rich.render(t('Showing results for {corrected}', rich.values))}</p>}
+      {partial && (
+        <p>
+          {t('No product matches every word of "{search}". These match most of them.', {
+            search: corrected ?? search,
+          })}
+        </p>
+      )}
     </div>
   );
 }

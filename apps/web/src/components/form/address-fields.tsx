@@ -4,9 +4,19 @@
 import { isIndianState, STATES, UNION_TERRITORIES } from '@harit/core/india';
 import { useEffect, useRef } from 'react';
 import { type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
-import { useLanguage, useT } from '../../lib/i18n';
+import { msg, useLanguage, useT } from '../../lib/i18n';
 import { deliveryDays, pinMismatch, usePinLookup } from '../../lib/pin-codes';
+import { STATE_NAMES } from '../../lib/state-names';
 import { controlClass, FormField, fieldProps, textFieldsFor } from './form-field';
+
+/**
+ * The field is labelled "PIN code", as Indians name it; core's schema keeps SPEC §5's wording
+ * ('Valid ZIP code is required') for the API, and the field says the same in the label's words
+ * (decision 060).
+ */
+const PIN_WORDING: Record<string, string> = {
+  'Valid ZIP code is required': msg('Enter a valid 6-digit PIN code.'),
+};
 
 export interface AddressFieldValues {
   firstName: string;
@@ -40,6 +50,21 @@ export function AddressFields({
   const language = useLanguage();
   const { register, setValue, getValues, formState } = form;
   const text = textFieldsFor(form, idPrefix);
+  const zipError = formState.errors.zip;
+  const pinText = textFieldsFor(
+    {
+      register,
+      formState: {
+        errors: {
+          ...formState.errors,
+          zip: zipError?.message
+            ? { ...zipError, message: PIN_WORDING[zipError.message] ?? zipError.message }
+            : zipError,
+        },
+      },
+    },
+    idPrefix,
+  );
   const [zip = '', state = ''] = useWatch({ control: form.control, name: ['zip', 'state'] });
   const lookup = usePinLookup(zip.trim());
 
@@ -133,21 +158,21 @@ export function AddressFields({
           <optgroup label={t('States')}>
             {STATES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(STATE_NAMES[s])}
               </option>
             ))}
           </optgroup>
           <optgroup label={t('Union territories')}>
             {UNION_TERRITORIES.map((s) => (
               <option key={s} value={s}>
-                {s}
+                {t(STATE_NAMES[s])}
               </option>
             ))}
           </optgroup>
         </select>
       </FormField>
       <div>
-        {text('zip', t('PIN code'), {
+        {pinText('zip', t('PIN code'), {
           inputMode: 'numeric',
           autoComplete: 'postal-code',
           placeholder: t('6-digit PIN code'),

@@ -121,7 +121,7 @@ describe('the address book on /profile (issue 16)', { timeout: 15_000 }, () => {
       ['Address', 'Address is required'],
       ['City', 'City is required'],
       ['State', 'State is required'],
-      ['PIN code', 'Valid ZIP code is required'],
+      ['PIN code', 'Enter a valid 6-digit PIN code.'],
     ];
     for (const [label, message] of expected) {
       expect(field(label)).toHaveAttribute('aria-invalid', 'true');

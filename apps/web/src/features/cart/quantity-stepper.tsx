@@ -26,6 +26,7 @@ export function QuantityStepper({
   least = 0,
   onChange,
   look,
+  focusRef,
 }: {
   /** The product's name, for the buttons' accessible names. */
   name: string;
@@ -38,6 +39,8 @@ export function QuantityStepper({
   least?: number;
   onChange: (next: number) => void;
   look: keyof typeof looks;
+  /** Given the plus button when it is drawn (CartControls moves focus to it after adding). */
+  focusRef?: (element: HTMLButtonElement | null) => void;
 }) {
   const style = looks[look];
   const t = useT();
@@ -56,6 +59,7 @@ export function QuantityStepper({
         {quantity}
       </output>
       <button
+        ref={focusRef}
         type="button"
         onClick={() => onChange(quantity + 1)}
         disabled={quantity >= most}

@@ -4,7 +4,7 @@ import { type CheckoutFormInput, checkoutFormSchema } from '@harit/core/validati
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { type UseFormReturn, useForm } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressFields, type AddressFieldValues } from '../../components/form/address-fields';
 import { FormError } from '../../components/form/form-error';
@@ -30,6 +30,7 @@ export const EMPTY_CHECKOUT: CheckoutFormInput = {
   zip: '',
   paymentMethod: 'credit-card',
   saveInfo: false,
+  makeDefault: false,
 };
 
 /** The choice of typing an address rather than taking a saved one. */
@@ -114,6 +115,10 @@ export function CheckoutForm({
     shouldFocusError: true,
   });
   const { register, handleSubmit } = form;
+  const saveInfo = useWatch({ control: form.control, name: 'saveInfo' });
+  // Saving an address other than the default asks whether it should replace it (decision 060).
+  const currentDefault = savedAddresses.find((a) => a.isDefault);
+  const askDefault = Boolean(saveInfo && currentDefault && choice !== currentDefault.id);
 
   /** A saved address fills the fields; a new address starts from empty ones. */
   function choose(id: string) {
@@ -227,6 +232,18 @@ export function CheckoutForm({
           <input type="checkbox" className="size-4 accent-brand-700" {...register('saveInfo')} />
           {t('Save this information for next time')}
         </label>
+        {askDefault && currentDefault && (
+          <label className="mt-3 ml-7 flex cursor-pointer items-start gap-3 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              {...register('makeDefault')}
+            />
+            {t('Make it my default address, instead of {address}', {
+              address: `${currentDefault.address}, ${currentDefault.city}`,
+            })}
+          </label>
+        )}
       </section>
 
       <FormError title={t('Your order was not placed.')} message={error} />

@@ -1,8 +1,8 @@
-import { CHECKOUT_ERROR_DELAY_MS, CHECKOUT_PROCESSING_MS } from '@harit/core/orders';
+import { CHECKOUT_ERROR_DELAY_MS } from '@harit/core/orders';
 
 declare global {
   interface Window {
-    /** Development and tests only: replaces both checkout delays (milliseconds). */
+    /** Development and tests only: replaces the checkout's error delay (milliseconds). */
     __HARIT_CHECKOUT_DELAY_MS__?: number;
   }
 }
@@ -12,11 +12,6 @@ function override(): number | undefined {
   if (import.meta.env.PROD || typeof window === 'undefined') return undefined;
   const value = window.__HARIT_CHECKOUT_DELAY_MS__;
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
-}
-
-/** SPEC §4/§9: the simulated payment step takes about 2 s. */
-export function processingDelay(): number {
-  return override() ?? CHECKOUT_PROCESSING_MS;
 }
 
 /** SPEC §9: an error is shown after 1 s. */

@@ -4,7 +4,7 @@ import { useCallback, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { usePlaceOrder } from './api/place-order';
 import type { CheckoutValues } from './checkout-form';
-import { errorDelay, processingDelay, wait } from './checkout-timing';
+import { errorDelay, wait } from './checkout-timing';
 
 /** SPEC §4: editing (with validation on submit), processing, confirmed. */
 export type CheckoutPhase = 'editing' | 'processing' | 'confirmed';
@@ -32,8 +32,8 @@ export function checkoutErrorMessage(error: unknown): string {
 }
 
 /**
- * The checkout flow (SPEC §4, DESIGN.md §6.1): after the form validates, the simulated payment
- * step (~2 s), then the order goes to the server. Success → confirmed with the server's order;
+ * The checkout flow (SPEC §4, DESIGN.md §6.1): after the form validates, the order goes to the
+ * server, 'Processing...' shown until it answers (decision 060 replaces SPEC's fixed ~2 s). Success → confirmed with the server's order;
  * failure → after 1 s, back to editing with the reason, the form untouched. There is no
  * confirmation without an order: SPEC.md's original showed one even on error, Harit does not.
  */
@@ -53,17 +53,19 @@ export function useCheckout(items: readonly CheckoutItem[], onPlaced?: (order: O
       busy.current = true;
       setError(null);
       setPhase('processing');
-      const { paymentMethod, saveInfo, ...shipping } = values;
+      const { paymentMethod, saveInfo, makeDefault, ...shipping } = values;
       const input: OrderCreateInput = {
         items: items.map(({ productId, quantity }) => ({ productId, quantity })),
         shipping,
         paymentMethod,
         saveInfo,
+        ...(saveInfo ? { makeDefault } : {}),
       };
       const body = JSON.stringify(input);
       if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
       try {
-        await wait(processingDelay());
+        // 'Processing...' for as long as the server takes, and no longer (decision 060): SPEC
+        // §4's fixed ~2 s stood for a payment step that is now the server's own work.
         const placed = await placeOrder.mutateAsync({
           input,
           idempotencyKey: attempt.current.key,

@@ -8,6 +8,11 @@ import { siteOrigin } from '../../lib/site-origin';
 import { ContactOptions } from './components/contact-options';
 import { GrievanceOfficer } from './components/grievance-officer';
 import { MyTickets } from './components/my-tickets';
+import {
+  PostedRequestReceived,
+  PostedSupportForm,
+  usePostedReference,
+} from './components/posted-support-form';
 import { InlineText } from './components/rich-text';
 import { SupportRequestForm } from './components/support-request-form';
 
@@ -15,6 +20,7 @@ import { SupportRequestForm } from './components/support-request-form';
 export function SupportPage() {
   const t = useT();
   const { user, isPending } = useAuth();
+  const reference = usePostedReference();
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -56,8 +62,19 @@ export function SupportPage() {
               )}
             </p>
             <div className="rounded-2xl bg-white p-6 ring-1 ring-stone-200">
+              {reference && <PostedRequestReceived reference={reference} />}
               {isPending ? (
-                <div aria-busy="true" className="h-72 animate-pulse rounded-xl bg-stone-100" />
+                // Until the session is known (and in the server's page) the app shows a frame;
+                // without JavaScript, the form posted to the server instead (decision 060).
+                <>
+                  <div
+                    aria-busy="true"
+                    className="h-72 animate-pulse rounded-xl bg-stone-100 noscript:hidden"
+                  />
+                  <div className="hidden noscript:block">
+                    <PostedSupportForm />
+                  </div>
+                </>
               ) : (
                 // A new form when the user changes: the e-mail rule differs signed in and out.
                 <SupportRequestForm key={user?.id ?? 'guest'} signedInEmail={user?.email ?? null} />

@@ -57,8 +57,11 @@ export function AccountMenu() {
             </p>
             <ul className="mt-1 flex flex-col">
               <MenuEntries
+                // Orders beside SPEC §2's entries, as the mobile menu has it (decision 060): a
+                // shopper's first question after buying is where the order is.
                 links={[
                   MENU_LINKS.profile,
+                  MENU_LINKS.orders,
                   MENU_LINKS.support,
                   MENU_LINKS.settings,
                   ...staffLinks(user),

@@ -1,13 +1,14 @@
 import { ChevronDown, MapPin } from 'lucide-react';
 import { useT } from '../../../lib/i18n';
-import { GEOLOCATION_UNSUPPORTED, LOCATION_DENIED, useDeliveryLocation } from './delivery-location';
+import { GEOLOCATION_UNSUPPORTED, LOCATION_DENIED } from './delivery-location';
 import { HoverMenu } from './hover-menu';
 import { LocationOptions } from './location-options';
+import { useShownLocation } from './shown-location';
 
 /** The header's "Deliver to" dropdown (desktop). */
 export function LocationMenu() {
   const t = useT();
-  const { location, status } = useDeliveryLocation();
+  const { location, status } = useShownLocation();
   const failed = status === LOCATION_DENIED || status === GEOLOCATION_UNSUPPORTED;
   // The stored label is English (a sample's name, or coordinates that stay as they are).
   const shown = t(failed ? status : (location?.label ?? t('Choose location')));

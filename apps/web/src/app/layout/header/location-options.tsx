@@ -1,4 +1,3 @@
-import type { SavedAddress } from '@harit/core/types';
 import { Check, Loader2, LocateFixed } from 'lucide-react';
 import { useAddresses } from '../../../features/account/api/addresses';
 import { useT } from '../../../lib/i18n';
@@ -9,13 +8,13 @@ import {
   GEOLOCATION_UNSUPPORTED,
   LOCATION_DENIED,
   SAMPLE_ADDRESSES,
-  useDeliveryLocation,
 } from './delivery-location';
+import { savedLocation, useShownLocation } from './shown-location';
 
 /** The choices inside the desktop dropdown and the mobile menu's Location section. */
 export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
   const t = useT();
-  const { location, status, detecting } = useDeliveryLocation();
+  const { location, status, detecting } = useShownLocation();
   const failed = status === LOCATION_DENIED || status === GEOLOCATION_UNSUPPORTED;
   // Signed in, the address book's addresses follow SPEC's two samples (issue 16).
   const saved = useAddresses();
@@ -85,13 +84,4 @@ export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
       </p>
     </div>
   );
-}
-
-/** A saved address as a "Deliver to" choice: its first name and PIN code in the header. */
-function savedLocation(address: SavedAddress): DeliveryLocation {
-  return {
-    label: `${address.firstName} · ${address.zip}`,
-    detail: `${address.address}, ${address.city}, ${address.state} ${address.zip}`,
-    addressId: address.id,
-  };
 }

@@ -5,11 +5,11 @@ import { displayName, useAuth } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { BrandLink } from '../brand';
 import { useLogout } from './account-menu';
-import { useDeliveryLocation } from './delivery-location';
 import { LanguageChoice } from './language-switch';
 import { LocationOptions } from './location-options';
 import { LogoutEntry, MENU_LINKS, MenuEntries, SIGNED_OUT_LINKS, staffLinks } from './menu-entry';
 import { SearchForm } from './search-form';
+import { useShownLocation } from './shown-location';
 
 const iconClass = 'size-5 text-brand-700';
 
@@ -23,7 +23,7 @@ export function MobileMenu() {
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
   const logout = useLogout();
-  const { location: delivery } = useDeliveryLocation();
+  const { location: delivery } = useShownLocation();
   const { pathname, search } = useLocation();
 
   const show = () => {

@@ -84,13 +84,22 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
   };
 
   return (
+    // action and method: before and without JavaScript the browser itself asks /shop?search=…,
+    // which the server renders (decision 060); the app's onSubmit takes over once it runs.
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers
-    <form role="search" onSubmit={onSubmit} className={`relative flex w-full ${className}`}>
+    <form
+      role="search"
+      action="/shop"
+      method="get"
+      onSubmit={onSubmit}
+      className={`relative flex w-full ${className}`}
+    >
       <label htmlFor={inputId} className="sr-only">
         {t('Search products')}
       </label>
       <input
         id={inputId}
+        name="search"
         type="search"
         role="combobox"
         aria-autocomplete="list"

@@ -1,10 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useNearScreen } from '../../../lib/use-near-screen';
+import { PostedNewsletterForm } from './newsletter-fields';
 
 // The form brings react-hook-form and zod (≈ 15 kB gzip); it sits at the bottom of the page, so
 // its code loads when the shopper scrolls near it, not with the first view (issue 17's budget).
-// Until then, and in the server's HTML, a frame of the form's height holds its place.
+// Until then, and in the server's HTML, the same form posted to the server holds its place
+// (decision 060: it works before and without JavaScript).
 const NewsletterForm = lazy(() =>
   import('./newsletter-form').then((module) => ({ default: module.NewsletterForm })),
 );
@@ -14,7 +16,7 @@ export function NewsletterSection() {
   const t = useT();
   const [section, setSection] = useState<HTMLElement | null>(null);
   const near = useNearScreen(section, FORM_MARGIN);
-  const frame = <div aria-hidden="true" className="mt-6 h-28 w-full max-w-md md:mt-0" />;
+  const frame = <PostedNewsletterForm />;
   return (
     <section
       ref={setSection}

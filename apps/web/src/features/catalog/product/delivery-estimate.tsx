@@ -2,9 +2,10 @@ import { PIN_FORMAT } from '@harit/core/india';
 import type { PinCodeAnswer } from '@harit/core/types';
 import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
-import { deliveryDays, usePinLookup } from '../../../lib/pin-codes';
+import { deliveryDays, usePinQuery } from '../../../lib/pin-codes';
 import { withElements } from '../../../lib/rich-message';
 
 const PIN_ERROR = msg('Enter a valid 6-digit PIN code.');
@@ -13,15 +14,21 @@ const PIN_ERROR = msg('Enter a valid 6-digit PIN code.');
  * Issue 14/16: when an order placed now would arrive at a PIN code. The server knows where the
  * PIN really is and answers the zone and days from core's one table (decision 029).
  * `initialPin` is the header's chosen location when it has one, so the estimate shows without
- * typing.
+ * typing. The form is a GET form (decision 060): without JavaScript it asks for this page with
+ * ?pin=…, which the server renders with the answer; a `pin` in the address wins over the header's.
  */
 export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
   const t = useT();
   const id = useId();
-  const [pin, setPin] = useState(initialPin);
-  const [checked, setChecked] = useState(PIN_FORMAT.test(initialPin) ? initialPin : '');
-  const [error, setError] = useState<string>();
-  const lookup = usePinLookup(checked);
+  const { pathname } = useLocation();
+  const asked = useSearchParams()[0].get('pin')?.trim();
+  const first = asked ?? initialPin;
+  const [pin, setPin] = useState(first);
+  const [checked, setChecked] = useState(PIN_FORMAT.test(first) ? first : '');
+  const [error, setError] = useState<string | undefined>(
+    asked !== undefined && !PIN_FORMAT.test(asked) ? PIN_ERROR : undefined,
+  );
+  const lookup = usePinQuery(checked);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -41,7 +48,13 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
         <Truck className="size-5 text-brand-700" aria-hidden="true" />
         {t('Delivery')}
       </h2>
-      <form onSubmit={submit} noValidate className="mt-3 flex flex-wrap items-start gap-2">
+      <form
+        action={pathname}
+        method="get"
+        onSubmit={submit}
+        noValidate
+        className="mt-3 flex flex-wrap items-start gap-2"
+      >
         <FormField
           id={`${id}-pin`}
           label={t('PIN code')}
@@ -50,6 +63,7 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
         >
           <input
             {...fieldProps(`${id}-pin`, errorText)}
+            name="pin"
             className={controlClass}
             inputMode="numeric"
             autoComplete="postal-code"

@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { controlClass } from '../../../components/form/form-field';
 import { useT } from '../../../lib/i18n';
 import {
@@ -6,6 +7,7 @@ import {
   MIN_DISCOUNTS,
   MIN_RATINGS,
   type ProductFilters,
+  shopHref,
 } from './shop-filters';
 
 interface FiltersPanelProps {
@@ -24,11 +26,13 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 
 function Choice({
   name,
+  value,
   label,
   checked,
   onSelect,
 }: {
   name: string;
+  value: string;
   label: string;
   checked: boolean;
   onSelect: () => void;
@@ -38,6 +42,7 @@ function Choice({
       <input
         type="radio"
         name={name}
+        value={value}
         checked={checked}
         onChange={onSelect}
         className="size-4 accent-brand-700"
@@ -67,11 +72,18 @@ function ChoiceGroup<T extends number>({
 }) {
   return (
     <Group legend={legend}>
-      <Choice name={name} label={anyLabel} checked={!value} onSelect={() => onSelect(undefined)} />
+      <Choice
+        name={name}
+        value=""
+        label={anyLabel}
+        checked={!value}
+        onSelect={() => onSelect(undefined)}
+      />
       {choices.map((choice) => (
         <Choice
           key={choice}
           name={name}
+          value={String(choice)}
           label={label(choice)}
           checked={value === choice}
           onSelect={() => onSelect(choice)}
@@ -102,12 +114,16 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
     });
   };
   return (
-    <div className="grid gap-6">
+    // One GET form (decision 060): without JavaScript the shopper picks, then Apply asks for
+    // /shop with the whole view; with it, each choice applies at once and Apply sets the prices.
+    <form action="/shop" method="get" onSubmit={applyPrices} className="grid gap-6">
+      {filters.category && <input type="hidden" name="category" value={filters.category} />}
+      {filters.search && <input type="hidden" name="search" value={filters.search} />}
+      {filters.sort && <input type="hidden" name="sort" value={filters.sort} />}
       <Group legend={t('Price (₹)')}>
-        <form
+        <div
           // A new key when the URL's range changes (Back, Clear) resets the boxes to it.
           key={`${filters.minPrice ?? ''}-${filters.maxPrice ?? ''}`}
-          onSubmit={applyPrices}
           className="flex flex-wrap items-end gap-2"
         >
           <label className="grid min-w-0 flex-1 basis-20 gap-1 text-xs text-stone-600">
@@ -142,7 +158,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
           >
             {t('Apply')}
           </button>
-        </form>
+        </div>
       </Group>
       <ChoiceGroup
         legend={t('Customer rating')}
@@ -166,6 +182,8 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
         <label className="flex cursor-pointer items-center gap-2 text-sm text-stone-700">
           <input
             type="checkbox"
+            name="inStock"
+            value="true"
             checked={filters.inStock ?? false}
             onChange={(event) =>
               onChange({ ...filters, inStock: event.target.checked || undefined })
@@ -176,16 +194,13 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
         </label>
       </Group>
       {countNarrowingFilters(filters) > 0 && (
-        <button
-          type="button"
-          onClick={() =>
-            onChange({ category: filters.category, search: filters.search, sort: filters.sort })
-          }
+        <Link
+          to={shopHref({ category: filters.category, search: filters.search, sort: filters.sort })}
           className="justify-self-start text-sm font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
         >
           {t('Clear filters')}
-        </button>
+        </Link>
       )}
-    </div>
+    </form>
   );
 }

@@ -105,3 +105,16 @@ export function countNarrowingFilters(filters: ProductFilters): number {
     filters.minDiscount,
   ].filter(Boolean).length;
 }
+
+/**
+ * The view's parameters other than `omit`, for a GET form's hidden fields: a form that sets
+ * some of them keeps the rest (decision 060: the shop's forms work without JavaScript).
+ */
+export function keptParams(
+  filters: ProductFilters,
+  omit: readonly (keyof ProductFilters)[],
+): [string, string][] {
+  return [...filtersToParams(filters)].filter(
+    ([name]) => !omit.includes(name as keyof ProductFilters),
+  );
+}

@@ -1,7 +1,7 @@
 import { PRODUCT_SORTS, type ProductSort } from '@harit/core/limits';
 import { controlClass } from '../../../components/form/form-field';
 import { useT } from '../../../lib/i18n';
-import { type ProductFilters, SORT_LABELS } from './shop-filters';
+import { keptParams, type ProductFilters, SORT_LABELS } from './shop-filters';
 
 interface SortSelectProps {
   filters: ProductFilters;
@@ -12,7 +12,17 @@ interface SortSelectProps {
 export function SortSelect({ filters, onChange }: SortSelectProps) {
   const t = useT();
   return (
-    <div className="flex min-w-0 items-center gap-2">
+    // A GET form (decision 060): without JavaScript, Apply asks for /shop in this order with the
+    // rest of the view kept; with it, each change applies at once and the button stays hidden.
+    <form
+      action="/shop"
+      method="get"
+      onSubmit={(event) => event.preventDefault()}
+      className="flex min-w-0 items-center gap-2"
+    >
+      {keptParams(filters, ['sort']).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       {/* On a phone the label is read, not shown, so Filters and the order share one row. */}
       <label
         htmlFor="shop-sort"
@@ -22,6 +32,7 @@ export function SortSelect({ filters, onChange }: SortSelectProps) {
       </label>
       <select
         id="shop-sort"
+        name="sort"
         value={filters.sort ?? 'relevance'}
         onChange={(event) => {
           const sort = event.target.value as ProductSort;
@@ -35,6 +46,12 @@ export function SortSelect({ filters, onChange }: SortSelectProps) {
           </option>
         ))}
       </select>
-    </div>
+      <button
+        type="submit"
+        className="hidden h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white noscript:inline-flex noscript:items-center"
+      >
+        {t('Sort')}
+      </button>
+    </form>
   );
 }

@@ -243,8 +243,15 @@ function NextSteps({ order }: { order: AdminOrder }) {
   );
 }
 
+/**
+ * The server names the shopper's own steps (placing, cancelling) "Customer" (orders'
+ * CUSTOMER_ACTOR_NAME); that word is shown in the page's language, a staff member's name as is.
+ */
+const CUSTOMER_ACTOR = msg('Customer');
+
 function Timeline({ order }: { order: AdminOrder }) {
   const t = useT();
+  const actorName = (name: string) => (name === CUSTOMER_ACTOR ? t(CUSTOMER_ACTOR) : name);
   const language = useLanguage();
   return (
     <Panel title={t('Timeline')} headingClassName="text-lg font-semibold text-stone-900">
@@ -256,7 +263,7 @@ function Timeline({ order }: { order: AdminOrder }) {
               <p className="font-semibold text-stone-900">
                 {t(STATUS_LABELS[event.status])}{' '}
                 <span className="font-normal text-stone-600">
-                  {t('by {name},', { name: event.actor.name })}{' '}
+                  {t('by {name},', { name: actorName(event.actor.name) })}{' '}
                   <time dateTime={event.at}>{formatIstDateTime(event.at, language)}</time>
                 </span>
               </p>

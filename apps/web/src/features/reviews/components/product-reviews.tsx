@@ -1,6 +1,7 @@
 // A product's reviews (issue 14), for the product page: its rating, the star histogram, the
 // signed-in shopper's own review (Edit, Delete) or the form when they may write one, and every
 // review newest first with Load more.
+import { formatIndianNumber } from '@harit/core/indian-number';
 import type { MyReview, Review } from '@harit/core/types';
 import { type ComponentProps, lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -40,6 +41,8 @@ export const REVIEWS_ERROR = msg('Failed to fetch reviews.');
 export function ProductReviews({ productId }: { productId: string }) {
   const t = useT();
   const reviews = useProductReviews(productId);
+  // The shopper's own review is shown once, as theirs, not again in the list below it.
+  const mineId = useMyReview(productId).data?.review?.id;
   return (
     <section aria-labelledby="reviews-heading" className="mt-12">
       <h2 id="reviews-heading" className="font-bold text-2xl text-stone-900">
@@ -58,29 +61,28 @@ export function ProductReviews({ productId }: { productId: string }) {
         {(data) => (
           <div className="mt-6 grid gap-8 md:grid-cols-[18rem_1fr]">
             <div className="space-y-4">
-              <Stars rating={data.rating} ratingCount={data.ratingCount} />
-              <RatingHistogram histogram={data.histogram} total={data.total} />
-              <p className="text-sm text-stone-600">
-                {/* `shown` rather than #: the figure stays ungrouped, as it always read. */}
-                {t(
-                  '{total, plural, one {1 review written on Harit} other {{shown} reviews written on Harit}}',
-                  { total: data.total, shown: String(data.total) },
-                )}
-              </p>
+              <ReviewFigures
+                rating={data.rating}
+                ratingCount={data.ratingCount}
+                histogram={data.histogram}
+                total={data.total}
+              />
             </div>
             <div>
               <OwnReview productId={productId} />
               {data.reviews.length === 0 ? (
                 <EmptyState
                   className="mt-4"
-                  title={t('No reviews yet')}
+                  title={data.ratingCount > 0 ? t('No written reviews yet') : t('No reviews yet')}
                   description={t('Shoppers who receive this product can review it.')}
                 />
               ) : (
                 <div className="mt-4">
-                  {data.reviews.map((review) => (
-                    <ReviewItem key={review.id} review={review} />
-                  ))}
+                  {data.reviews
+                    .filter((review) => review.id !== mineId)
+                    .map((review) => (
+                      <ReviewItem key={review.id} review={review} />
+                    ))}
                 </div>
               )}
               <LoadMoreButton
@@ -98,11 +100,55 @@ export function ProductReviews({ productId }: { productId: string }) {
   );
 }
 
+/**
+ * The product's figures as one story (decision 017: the seeded ratings have no per-star
+ * breakdown): the rating of every rating, how many of them came before reviews opened on Harit,
+ * and the bars only for the reviews written here, only when there are some (decision 060).
+ */
+function ReviewFigures({
+  rating,
+  ratingCount,
+  histogram,
+  total,
+}: {
+  rating: number;
+  ratingCount: number;
+  histogram: ComponentProps<typeof RatingHistogram>['histogram'];
+  total: number;
+}) {
+  const t = useT();
+  const earlier = ratingCount - total;
+  return (
+    <>
+      <Stars rating={rating} ratingCount={ratingCount} />
+      {earlier > 0 && (
+        <p className="text-sm text-stone-600">
+          {t(
+            '{earlier, plural, one {Includes 1 rating} other {Includes {shown} ratings}} given before reviews opened on Harit.',
+            { earlier, shown: formatIndianNumber(earlier) },
+          )}
+        </p>
+      )}
+      {total > 0 && <RatingHistogram histogram={histogram} total={total} />}
+      <p className="text-sm text-stone-600">
+        {/* `shown` rather than #: the figure stays ungrouped, as it always read. */}
+        {t(
+          '{total, plural, one {1 review written on Harit} other {{shown} reviews written on Harit}}',
+          { total, shown: String(total) },
+        )}
+      </p>
+    </>
+  );
+}
+
 /** The signed-in shopper's part: their review, the form, or why they cannot write one yet. */
 function OwnReview({ productId }: { productId: string }) {
   const t = useT();
-  const { user } = useAuth();
+  const { user, isPending } = useAuth();
   const mine = useMyReview(productId);
+  // Until the session is known (and in the server's page, which knows no session), nothing:
+  // a signed-in shopper must not see "Sign in" first (decision 060).
+  if (isPending) return <div aria-hidden="true" className="min-h-5" />;
   if (!user) {
     const signIn = withElements({
       link: (
