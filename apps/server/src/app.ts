@@ -29,11 +29,9 @@ import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
-import { createOrderService } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
-import { createReturnRequests } from './features/returns/return-requests.ts';
 import { returnRoutes } from './features/returns/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewService } from './features/reviews/service.ts';
@@ -59,6 +57,11 @@ import {
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { openFileStore } from './storage/store.ts';
+import { dashboard } from './workflows/dashboard.ts';
+import { createOrderAdmin } from './workflows/order-admin.ts';
+import { queuePaidMail } from './workflows/order-mail.ts';
+import { createOrderService } from './workflows/orders.ts';
+import { createReturnRequests } from './workflows/return-requests.ts';
 
 export interface AppDeps {
   config: Config;
@@ -123,7 +126,8 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       });
       await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
       await api.register(cartRoutes, { cart: createCartRepository(db) });
-      const payments = createPaymentFlows(db, config.payments);
+      // Settling a payment mails "payment received" (decision 063: payments names no orders).
+      const payments = createPaymentFlows(db, config.payments, { onPaid: queuePaidMail });
       await api.register(orderRoutes, {
         orders: createOrderService(db, {
           payments: {
@@ -150,14 +154,16 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
-          await admin.register(orderAdminRoutes, { db });
+          await admin.register(orderAdminRoutes, { orders: createOrderAdmin(db) });
           await admin.register(invoiceAdminRoutes, { db });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),
             files,
             catalogue: catalogCache,
           });
-          await admin.register(dashboardAdminRoutes, { db });
+          await admin.register(dashboardAdminRoutes, {
+            dashboard: (range) => dashboard(db, range),
+          });
           await admin.register(staffAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });
           await admin.register(supportAdminRoutes, { inbox });

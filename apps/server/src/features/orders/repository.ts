@@ -1,6 +1,6 @@
 // All SQL on the orders feature's own tables: orders, order_items and order_events. Every
-// function takes an Executor, so the order workflows (./place-order.ts, ./cancel-order.ts,
-// ./fulfilment.ts) run them in their transaction next to the other features' steps.
+// function takes an Executor, so the order workflows (src/workflows/place-order.ts, cancel-order.ts,
+// order-fulfilment.ts) run them in their transaction next to the other features' steps.
 import { randomInt, randomUUID } from 'node:crypto';
 import { checkoutPerUnit, environmentalImpact } from '@harit/core/carbon';
 import type { AdminOrdersQuery } from '@harit/core/fulfilment';
