@@ -1,6 +1,8 @@
 // buildApp(deps) → a Fastify instance that has not started listening: what main.ts listens
 // with and what tests inject() into.
+
 import compress from '@fastify/compress';
+import type { Language } from '@harit/core/language';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -22,13 +24,20 @@ import { attachCatalogCache, createCatalogCache } from './features/catalog/cache
 import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
-import { sitemapCatalogue, stocksOf } from './features/catalog/service.ts';
+import {
+  productOnSale,
+  productStock,
+  productSummaries,
+  sitemapCatalogue,
+  stocksOf,
+} from './features/catalog/service.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { orderNumbers } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
@@ -124,8 +133,14 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         // From the primary: a patched stock is never older than the notification (decision 049).
         stocks: (ids) => stocksOf(db, ids),
       });
-      await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
-      await api.register(cartRoutes, { cart: createCartRepository(db) });
+      // What cart and wishlist read from the catalogue, handed in (decision 063).
+      const catalogReads = {
+        productSummaries: (ids: string[], lang?: Language) => productSummaries(db, ids, lang),
+        productOnSale: (productId: string) => productOnSale(db, productId),
+        productStock: (productId: string) => productStock(db, productId),
+      };
+      await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db, catalogReads) });
+      await api.register(cartRoutes, { cart: createCartRepository(db, catalogReads) });
       // Settling a payment mails "payment received" (decision 063: payments names no orders).
       const payments = createPaymentFlows(db, config.payments, { onPaid: queuePaidMail });
       await api.register(orderRoutes, {
@@ -144,7 +159,9 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       const returns = createReturnRequests(db);
       await api.register(returnRoutes, { returns });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
-      await api.register(rewardsRoutes, { rewards: createRewardsRepository(db) });
+      await api.register(rewardsRoutes, {
+        rewards: createRewardsRepository(db, { orderNumbers: (ids) => orderNumbers(db, ids) }),
+      });
       const inbox = createSupportInbox(db);
       await api.register(supportRoutes, { support: createSupportRepository(db), inbox, db });
       await api.register(reviewRoutes, { reviews: createReviewService(database), db });

@@ -7,12 +7,12 @@ import type { AdminOrdersQuery } from '@harit/core/fulfilment';
 import { istDateTime } from '@harit/core/ist-date';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
 import type { OrderStatus } from '@harit/core/orders';
+import type { ReservedLine } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
 import { type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { ReservedLine } from '../catalog/service.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;
