@@ -37,7 +37,7 @@ import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
-import { orderNumbers } from './features/orders/service.ts';
+import { hasDeliveredLine, orderNumbers } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
@@ -164,7 +164,14 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       });
       const inbox = createSupportInbox(db);
       await api.register(supportRoutes, { support: createSupportRepository(db), inbox, db });
-      await api.register(reviewRoutes, { reviews: createReviewService(database), db });
+      await api.register(reviewRoutes, {
+        reviews: createReviewService({
+          db,
+          read: database.read,
+          hasDeliveredLine: (userId, productId) => hasDeliveredLine(db, userId, productId),
+        }),
+        db,
+      });
       // The merchant console's API (issue 15): staff and admins only, checked once here for
       // every route of every feature registered in this scope.
       await api.register(
