@@ -1,6 +1,8 @@
 // buildApp(deps) → a Fastify instance that has not started listening: what main.ts listens
 // with and what tests inject() into.
+
 import compress from '@fastify/compress';
+import type { Language } from '@harit/core/language';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -22,7 +24,13 @@ import { attachCatalogCache, createCatalogCache } from './features/catalog/cache
 import { createProductPageCheck } from './features/catalog/product-pages.ts';
 import { createCatalogRepository } from './features/catalog/repository.ts';
 import { catalogRoutes } from './features/catalog/routes.ts';
-import { sitemapCatalogue, stocksOf } from './features/catalog/service.ts';
+import {
+  productOnSale,
+  productStock,
+  productSummaries,
+  sitemapCatalogue,
+  stocksOf,
+} from './features/catalog/service.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
@@ -30,11 +38,10 @@ import { invoiceRoutes } from './features/invoices/routes.ts';
 import { newsletterPageRoutes } from './features/newsletter/page-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
-import { createOrderService } from './features/orders/service.ts';
+import { hasDeliveredLine, orderNumbers } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
-import { createReturnRequests } from './features/returns/return-requests.ts';
 import { returnRoutes } from './features/returns/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewService } from './features/reviews/service.ts';
@@ -61,6 +68,11 @@ import {
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { openFileStore } from './storage/store.ts';
+import { dashboard } from './workflows/dashboard.ts';
+import { createOrderAdmin } from './workflows/order-admin.ts';
+import { queuePaidMail } from './workflows/order-mail.ts';
+import { createOrderService } from './workflows/orders.ts';
+import { createReturnRequests } from './workflows/return-requests.ts';
 
 export interface AppDeps {
   config: Config;
@@ -123,9 +135,16 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         // From the primary: a patched stock is never older than the notification (decision 049).
         stocks: (ids) => stocksOf(db, ids),
       });
-      await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db) });
-      await api.register(cartRoutes, { cart: createCartRepository(db) });
-      const payments = createPaymentFlows(db, config.payments);
+      // What cart and wishlist read from the catalogue, handed in (decision 063).
+      const catalogReads = {
+        productSummaries: (ids: string[], lang?: Language) => productSummaries(db, ids, lang),
+        productOnSale: (productId: string) => productOnSale(db, productId),
+        productStock: (productId: string) => productStock(db, productId),
+      };
+      await api.register(wishlistRoutes, { wishlist: createWishlistRepository(db, catalogReads) });
+      await api.register(cartRoutes, { cart: createCartRepository(db, catalogReads) });
+      // Settling a payment mails "payment received" (decision 063: payments names no orders).
+      const payments = createPaymentFlows(db, config.payments, { onPaid: queuePaidMail });
       await api.register(orderRoutes, {
         orders: createOrderService(db, {
           payments: {
@@ -142,24 +161,35 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
       const returns = createReturnRequests(db);
       await api.register(returnRoutes, { returns });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
-      await api.register(rewardsRoutes, { rewards: createRewardsRepository(db) });
+      await api.register(rewardsRoutes, {
+        rewards: createRewardsRepository(db, { orderNumbers: (ids) => orderNumbers(db, ids) }),
+      });
       const inbox = createSupportInbox(db);
       await api.register(supportRoutes, { support: createSupportRepository(db), inbox, db });
-      await api.register(reviewRoutes, { reviews: createReviewService(database), db });
+      await api.register(reviewRoutes, {
+        reviews: createReviewService({
+          db,
+          read: database.read,
+          hasDeliveredLine: (userId, productId) => hasDeliveredLine(db, userId, productId),
+        }),
+        db,
+      });
       // The merchant console's API (issue 15): staff and admins only, checked once here for
       // every route of every feature registered in this scope.
       await api.register(
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
-          await admin.register(orderAdminRoutes, { db });
+          await admin.register(orderAdminRoutes, { orders: createOrderAdmin(db) });
           await admin.register(invoiceAdminRoutes, { db });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),
             files,
             catalogue: catalogCache,
           });
-          await admin.register(dashboardAdminRoutes, { db });
+          await admin.register(dashboardAdminRoutes, {
+            dashboard: (range) => dashboard(db, range),
+          });
           await admin.register(staffAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });
           await admin.register(supportAdminRoutes, { inbox });

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { scheduleMonthlyRefresh, seedDemoAccount } from './features/carbon/demo-seed.ts';
+import { scheduleMonthlyRefresh } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
 import { invoiceAttachment } from './features/invoices/service.ts';
 import { paymentProvider } from './features/payments/providers.ts';
@@ -17,6 +17,8 @@ import { grantConfiguredAdmins } from './features/staff/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/outbox.ts';
 import { createAuth } from './plugins/identity/auth.ts';
+import { seedDemoAccount } from './workflows/demo-seed.ts';
+import { expireOverdueOrders } from './workflows/expire-unpaid-order.ts';
 
 export interface StartOptions {
   /** Replaces the configured mailer (tests capture mail). */
@@ -99,6 +101,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   // Cancels card and UPI orders not paid in time and sends queued refunds (decision 032).
   const paymentSweeper = startPaymentSweeper({
     db: database.db,
+    expireOverdueOrders,
     provider: paymentProvider(config.payments),
     intervalMs: config.payments.sweepMs,
     log: app.log,

@@ -1,4 +1,4 @@
-// scripts/check-boundaries.mjs (decision 015) run on a small temporary tree: it must name the
+// scripts/check-boundaries.mjs (decisions 015 and 063) run on a small temporary tree: it must name the
 // file that crosses a feature boundary and fail, and pass when features only import their own.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +48,8 @@ describe('feature boundary check', () => {
         "import { badRequest } from '../../plugins/errors.ts';\n",
       'apps/server/src/app.ts':
         "import { createCartRepository } from './features/cart/repository.ts';\n",
+      'apps/server/src/workflows/place-order.ts':
+        "import { reserveStock } from '../features/catalog/service.ts';\nimport { recordOrder } from '../features/orders/service.ts';\n",
     });
 
     expect(check(root)).toEqual({ exitCode: 0, output: 'feature boundaries: no violations\n' });
@@ -67,7 +69,7 @@ describe('feature boundary check', () => {
       output: [
         "web: apps/web/src/features/catalog/product-card.tsx:2 features/catalog imports features/cart ('../cart/cart-controls')",
         "web: apps/web/src/features/wishlist/wish-page.tsx:1 features/wishlist imports features/cart ('@/features/cart/api/get-cart')",
-        '2 boundary violations (see docs/decisions/015)\n',
+        '2 boundary violations (see docs/decisions/015 and 063)\n',
       ].join('\n'),
     });
   });
@@ -82,7 +84,7 @@ describe('feature boundary check', () => {
       exitCode: 1,
       output: [
         "web: apps/web/src/features/orders/admin/orders-page.tsx:1 features/orders imports the app layer ('../../../app/admin/console-page')",
-        '1 boundary violation (see docs/decisions/015)\n',
+        '1 boundary violation (see docs/decisions/015 and 063)\n',
       ].join('\n'),
     });
   });
@@ -100,8 +102,86 @@ describe('feature boundary check', () => {
     expect(exitCode).toBe(1);
     expect(output.split('\n')).toEqual([
       "server: apps/server/src/features/wishlist/repository.ts:1 features/wishlist imports features/catalog/repository.ts (another feature's repository) ('../catalog/repository.ts')",
-      '1 boundary violation (see docs/decisions/015)',
+      '1 boundary violation (see docs/decisions/015 and 063)',
       '',
     ]);
+  });
+
+  it("fails when a server feature imports another feature's service; a workflow joins them", () => {
+    const root = treeWith({
+      'apps/server/src/features/reviews/service.ts':
+        "import { hasDeliveredLine } from '../orders/service.ts';\n",
+      'apps/server/src/workflows/review-purchase.ts':
+        "import { hasDeliveredLine } from '../features/orders/service.ts';\n",
+    });
+
+    expect(check(root)).toEqual({
+      exitCode: 1,
+      output: [
+        "server: apps/server/src/features/reviews/service.ts:1 features/reviews imports features/orders (a workflow or composition joins features) ('../orders/service.ts')",
+        '1 boundary violation (see docs/decisions/015 and 063)\n',
+      ].join('\n'),
+    });
+  });
+
+  it('passes a pair on the allowlist, and fails an entry that is no longer imported', () => {
+    const files = {
+      'apps/server/src/features/cart/repository.ts':
+        "import { productSummaries } from '../catalog/service.ts';\n",
+      'scripts/boundaries-allowlist.txt':
+        '# waiting to move\ncart -> catalog   # product summaries\nwishlist -> catalog\n',
+    };
+
+    expect(check(treeWith(files))).toEqual({
+      exitCode: 1,
+      output: [
+        "server: scripts/boundaries-allowlist.txt:3 'wishlist -> catalog' is no longer imported; remove it",
+        '1 boundary violation (see docs/decisions/015 and 063)\n',
+      ].join('\n'),
+    });
+    expect(
+      check(
+        treeWith({ ...files, 'scripts/boundaries-allowlist.txt': 'cart -> catalog # summaries\n' }),
+      ),
+    ).toEqual({ exitCode: 0, output: 'feature boundaries: no violations\n' });
+  });
+
+  it('reports an import cycle between server features even when each pair is allowed', () => {
+    const root = treeWith({
+      'apps/server/src/features/orders/service.ts':
+        "import { openPayment } from '../payments/service.ts';\n",
+      'apps/server/src/features/payments/flows.ts':
+        "import { queuePaidMail } from '../rewards/service.ts';\n",
+      'apps/server/src/features/rewards/service.ts':
+        "import { orderNumbers } from '../orders/service.ts';\n",
+      'scripts/boundaries-allowlist.txt':
+        'orders -> payments\npayments -> rewards\nrewards -> orders\n',
+    });
+
+    expect(check(root)).toEqual({
+      exitCode: 1,
+      output: [
+        'server: import cycle features/orders -> features/payments -> features/rewards -> features/orders',
+        '1 boundary violation (see docs/decisions/015 and 063)\n',
+      ].join('\n'),
+    });
+  });
+
+  it("fails when a server feature imports a workflow, or a workflow another feature's repository", () => {
+    const root = treeWith({
+      'apps/server/src/features/payments/sweeper.ts':
+        "import { expireOverdueOrders } from '../../workflows/expire-unpaid-order.ts';\n",
+      'apps/server/src/workflows/expire-unpaid-order.ts':
+        "import { orderByIdSkipLocked } from '../features/orders/repository.ts';\n",
+    });
+
+    expect(check(root)).toEqual({
+      exitCode: 1,
+      output: [
+        "server: apps/server/src/features/payments/sweeper.ts:1 features/payments imports the workflows layer ('../../workflows/expire-unpaid-order.ts')",
+        "server: apps/server/src/workflows/expire-unpaid-order.ts:1 a workflow imports features/orders/repository.ts (call the feature's service) ('../features/orders/repository.ts')",
+        '2 boundary violations (see docs/decisions/015 and 063)\n',
+      ].join('\n'),
+    });
   });
 });

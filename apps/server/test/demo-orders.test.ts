@@ -5,8 +5,9 @@ import type { CarbonSummary, Order } from '@harit/core/types';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY, loadConfig } from '../src/config.ts';
-import { DEMO_ACCOUNT, DEMO_FIGURES, DEMO_ORDERS } from '../src/features/carbon/demo-seed.ts';
-import { placeSeedOrder } from '../src/features/orders/service.ts';
+import { DEMO_ACCOUNT, DEMO_FIGURES } from '../src/features/carbon/demo-seed.ts';
+import { DEMO_ORDERS } from '../src/workflows/demo-seed.ts';
+import { placeSeedOrder } from '../src/workflows/orders.ts';
 import {
   buildTestApp,
   cookieHeader,

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import type { Order, Product } from '@harit/core/types';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { expireOverdueOrders } from '../src/features/payments/sweeper.ts';
+import { expireOverdueOrders } from '../src/workflows/expire-unpaid-order.ts';
 import { shipping, stockOf, useTestApp } from './helpers.ts';
 
 const gatewaySecret = loadConfig({

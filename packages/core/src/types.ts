@@ -314,3 +314,20 @@ export interface PinCodePlace {
 export interface PinCodeAnswer extends PinCodePlace {
   delivery: DeliveryEstimate;
 }
+
+/**
+ * An order line as the catalogue reserved it (server: catalog's reserveStock), priced as
+ * reserved: what the place-order workflow hands orders and invoices.
+ */
+export interface ReservedLine {
+  productId: string;
+  name: string;
+  image: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  quantity: number;
+  /** the category's slug, 'general' without one */
+  category: string;
+  /** the HSN code the tax invoice prints; null for a product that has none yet */
+  hsn: string | null;
+}

@@ -7,11 +7,10 @@ import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 // lock is taken inside the database by cart_write_line (migration 0030).
 
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@harit/core/limits';
-import type { CartLine } from '@harit/core/types';
+import type { CartLine, Product } from '@harit/core/types';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { badRequest, conflict, type Names } from '../../plugins/errors.ts';
-import { productOnSale, productStock, productSummaries } from '../catalog/service.ts';
 import { removeCartLines } from './service.ts';
 
 interface WriteCheck {
@@ -64,7 +63,17 @@ function refusal({ name, stock, current, wanted, adding, lineCount }: WriteCheck
   return null;
 }
 
-export function createCartRepository(db: Db) {
+/**
+ * What the cart reads from the catalogue, handed in by app.ts (decision 063): product summaries
+ * in a language, a product on sale (404 otherwise) and a product that exists (404 otherwise).
+ */
+export interface CatalogReads {
+  productSummaries(ids: string[], lang?: Language): Promise<Map<string, Product>>;
+  productOnSale(productId: string): Promise<Product & { names: Names }>;
+  productStock(productId: string): Promise<{ id: string; name: string; stock: number }>;
+}
+
+export function createCartRepository(db: Db, catalog: CatalogReads) {
   /** The user's lines, in the order they were first added, named in `lang`. */
   async function linesOf(userId: string, lang: Language = DEFAULT_LANGUAGE) {
     const rows = await db
@@ -74,8 +83,7 @@ export function createCartRepository(db: Db) {
       .orderBy('created_at')
       .orderBy('product_id')
       .execute();
-    const products = await productSummaries(
-      db,
+    const products = await catalog.productSummaries(
       rows.map((r) => r.product_id),
       lang,
     );
@@ -102,7 +110,7 @@ export function createCartRepository(db: Db) {
     quantity: number,
     adding: boolean,
   ): Promise<CartLine> {
-    const product = await productOnSale(db, productId);
+    const product = await catalog.productOnSale(productId);
     const lineLimit = Math.min(product.stock, MAX_LINE_QUANTITY);
     const { rows } = await sql<{
       current_quantity: number | null;
@@ -138,7 +146,7 @@ export function createCartRepository(db: Db) {
 
     /** Removes the line; removing one that is not there is not an error. */
     async remove(userId: string, productId: string): Promise<void> {
-      await productStock(db, productId);
+      await catalog.productStock(productId);
       await removeCartLines(db, userId, [productId]);
     },
   };

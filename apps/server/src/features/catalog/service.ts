@@ -7,7 +7,7 @@ import type { SitemapCatalogue } from '@harit/core/findable';
 import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
-import type { Product } from '@harit/core/types';
+import type { Product, ReservedLine } from '@harit/core/types';
 import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -215,20 +215,6 @@ export async function productIdsByName(
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
-/** An order line as the catalogue prices it when stock is taken for it. */
-export interface ReservedLine {
-  productId: string;
-  name: string;
-  image: string;
-  pricePaise: number;
-  mrpPaise: number | null;
-  quantity: number;
-  /** the category's slug, 'general' without one */
-  category: string;
-  /** the HSN code the tax invoice prints (issue 16); null for a product that has none yet */
-  hsn: string | null;
-}
-
 /** Repeated products merged into one quantity each, sorted by product id. */
 function mergedByProduct(items: readonly { productId: string; quantity: number }[]) {
   const wanted = new Map<string, number>();
@@ -382,3 +368,5 @@ export async function lowStockProducts(
     total: Number(count.total),
   };
 }
+
+export type { ReservedLine };

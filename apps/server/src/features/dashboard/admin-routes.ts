@@ -1,10 +1,11 @@
-import { dashboardQuery } from '@harit/core/dashboard';
+import { type Dashboard, type DashboardRange, dashboardQuery } from '@harit/core/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.ts';
-import { dashboard } from './service.ts';
 
 /** GET /api/admin/dashboard?range=today|7d|30d: the shop's figures (staff, issue 15). */
-export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** The figures, read across features (src/workflows/dashboard.ts, handed in by app.ts). */
+export const dashboardAdminRoutes: FastifyPluginAsyncZod<{
+  dashboard: (range: DashboardRange) => Promise<Dashboard>;
+}> = async (app, { dashboard }) => {
   app.get(
     '/dashboard',
     {
@@ -15,6 +16,6 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         security: [{ bearer: ['staff'] }],
       },
     },
-    async (request) => dashboard(db, request.query.range),
+    async (request) => dashboard(request.query.range),
   );
 };

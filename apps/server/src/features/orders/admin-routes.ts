@@ -1,15 +1,16 @@
 import { adminOrdersQuery, orderStatusChangeBody } from '@harit/core/fulfilment';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/database.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
-import { createOrderAdmin } from './admin.ts';
+import type { OrderAdmin } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 
 /** The console's orders (issue 15): list, detail with timeline, status changes by staff. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const orders = createOrderAdmin(db);
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = async (
+  app,
+  { orders },
+) => {
   app.get(
     '/orders',
     {

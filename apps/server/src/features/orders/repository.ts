@@ -1,18 +1,18 @@
 // All SQL on the orders feature's own tables: orders, order_items and order_events. Every
-// function takes an Executor, so the order workflows (./place-order.ts, ./cancel-order.ts,
-// ./fulfilment.ts) run them in their transaction next to the other features' steps.
+// function takes an Executor, so the order workflows (src/workflows/place-order.ts, cancel-order.ts,
+// order-fulfilment.ts) run them in their transaction next to the other features' steps.
 import { randomInt, randomUUID } from 'node:crypto';
 import { checkoutPerUnit, environmentalImpact } from '@harit/core/carbon';
 import type { AdminOrdersQuery } from '@harit/core/fulfilment';
 import { istDateTime } from '@harit/core/ist-date';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
 import type { OrderStatus } from '@harit/core/orders';
+import type { ReservedLine } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
 import { type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { ReservedLine } from '../catalog/service.ts';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderEventRow = Selectable<OrderEventsTable>;

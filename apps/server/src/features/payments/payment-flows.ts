@@ -13,7 +13,6 @@ import type { PaymentsConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
-import { queuePaidMail } from '../orders/service.ts';
 import {
   handlerSignature,
   hmacHex,
@@ -85,6 +84,16 @@ function mismatchOf(
   return null;
 }
 
+/**
+ * What settling a payment asks of the rest of the shop, in its transaction: composed in app.ts
+ * (src/workflows/order-mail.ts mails "payment received"), so payments imports no other feature
+ * (decision 063).
+ */
+export type OnPaid = (
+  trx: Executor,
+  paid: { orderId: string; amountPaise: number },
+) => Promise<void>;
+
 export type WebhookResult = 'processed' | 'duplicate' | 'ignored';
 
 /** The shopper's view of one payment: the order's OrderPayment plus what a payment page shows. */
@@ -104,6 +113,7 @@ async function settleCaptured(
   trx: Executor,
   payment: PaymentRow,
   paymentId: string,
+  onPaid: OnPaid,
 ): Promise<void> {
   if (payment.provider_payment_id === paymentId && payment.status !== 'failed') return;
   await insertAttempt(trx, {
@@ -119,10 +129,10 @@ async function settleCaptured(
       failureReason: null,
       paidAt: new Date(),
     });
-    await queuePaidMail(trx, {
+    await onPaid(trx, {
       orderId: payment.order_id,
       amountPaise: payment.amount_paise,
-    }); // orders: "payment received", to the checkout's e-mail
+    }); // "payment received", to the checkout's e-mail
     return;
   }
   if (payment.status === 'pay-on-delivery') return;
@@ -214,6 +224,7 @@ async function applyEvent(
   provider: PaymentProvider,
   eventId: string,
   event: WebhookEvent,
+  onPaid: OnPaid,
 ): Promise<WebhookResult> {
   const name = asString(event.event) ?? 'unknown';
   const entity = event.payload?.payment?.entity;
@@ -244,7 +255,7 @@ async function applyEvent(
       if (order && asString(orderEntity?.id) !== providerOrderId) order.status = null;
       const mismatch = mismatchOf(payment, reported, order);
       if (mismatch) await settleMismatch(trx, payment, paymentId, reported, mismatch);
-      else await settleCaptured(trx, payment, paymentId);
+      else await settleCaptured(trx, payment, paymentId, onPaid);
       return 'processed';
     }
     if (name === 'payment.failed') {
@@ -256,7 +267,7 @@ async function applyEvent(
   });
 }
 
-export function createPaymentFlows(db: Db, config: PaymentsConfig) {
+export function createPaymentFlows(db: Db, config: PaymentsConfig, { onPaid }: { onPaid: OnPaid }) {
   // null: no provider takes card or UPI payments (decision 056); cash on delivery only.
   const provider = paymentProvider(config);
 
@@ -316,7 +327,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
     }
     // Razorpay names each event in X-Razorpay-Event-Id; a redelivery carries the same id.
     const eventId = eventIdHeader?.trim() || hmacHex('event-id', rawBody);
-    return applyEvent(db, provider, eventId.slice(0, 200), event);
+    return applyEvent(db, provider, eventId.slice(0, 200), event, onPaid);
   }
 
   return {
@@ -407,7 +418,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig) {
         const locked = await paymentByProviderOrder(trx, input.razorpay_order_id);
         if (!locked) return;
         if (await hasMismatch(trx, locked.order_id, input.razorpay_payment_id)) return;
-        await settleCaptured(trx, locked, input.razorpay_payment_id);
+        await settleCaptured(trx, locked, input.razorpay_payment_id, onPaid);
       });
       return view((await paymentByOrderNumber(db, orderNumber))!);
     },

@@ -1,16 +1,15 @@
 // The payment sweeper (issue 16, decision 032), started in every server instance as the mail
 // worker is (decision 023). Each pass:
-// - cancels card and UPI orders whose payment window ended unpaid (orders' cancel steps: stock
+// - cancels card and UPI orders whose payment window ended unpaid (the workflow handed in,
+//   src/workflows/expire-unpaid-order.ts: orders' cancel steps: stock
 //   back, carbon and points reversed). Each order is cancelled in its own transaction that
 //   locks the order row with SKIP LOCKED (another instance already has it) and then the payment
 //   row, which a confirmation arriving at the same moment also locks: one of them wins;
 // - sends the refunds queued by cancellations and late payments, claimed with SKIP LOCKED and a
 //   lease, retried with backoff when the provider fails.
 import type { Db } from '../../db/database.ts';
-import { cancelUnpaidOrder } from '../orders/service.ts';
 import type { PaymentProvider } from './providers.ts';
 import { claimDueRefund, markRefund } from './repository.ts';
-import { overduePaymentOrderIds } from './service.ts';
 
 export interface SweeperLog {
   warn(details: object, message: string): void;
@@ -23,19 +22,9 @@ export interface PaymentSweeper {
   stop(): Promise<void>;
 }
 
-const BATCH = 50;
 const REFUND_LEASE_MS = 5 * 60_000;
 const REFUND_MAX_ATTEMPTS = 8;
 const REFUND_RETRY_BASE_MS = 60_000;
-
-/** Cancels every overdue unpaid order it can claim; how many it cancelled. */
-export async function expireOverdueOrders(db: Db): Promise<number> {
-  let expired = 0;
-  for (const orderId of await overduePaymentOrderIds(db, BATCH)) {
-    if (await cancelUnpaidOrder(db, orderId)) expired++;
-  }
-  return expired;
-}
 
 /** Sends every due refund through the provider; how many it sent. */
 export async function sendDueRefunds(
@@ -80,11 +69,14 @@ export async function sendDueRefunds(
 
 export function startPaymentSweeper({
   db,
+  expireOverdueOrders,
   provider,
   intervalMs,
   log,
 }: {
   db: Db;
+  /** cancels overdue unpaid orders, how many (src/workflows/expire-unpaid-order.ts) */
+  expireOverdueOrders: (db: Db) => Promise<number>;
   provider: PaymentProvider | null;
   intervalMs: number;
   log: SweeperLog;

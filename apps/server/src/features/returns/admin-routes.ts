@@ -6,7 +6,7 @@ import {
 } from '@harit/core/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendListPage } from '../../plugins/list-reply.ts';
-import type { ReturnRequests } from './return-requests.ts';
+import type { ReturnRequests } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 

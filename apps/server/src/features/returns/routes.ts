@@ -1,7 +1,7 @@
 import { returnRequestBody } from '@harit/core/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
-import type { ReturnRequests } from './return-requests.ts';
+import type { ReturnRequests } from './service.ts';
 
 const secured = { security: [{ bearer: [] }] };
 

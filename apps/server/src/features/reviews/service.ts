@@ -8,7 +8,6 @@ import { type Executor, lockFor, type Trx, withTransaction } from '../../db/tran
 import { msg } from '../../locales/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
 import { productSummaries, setReviewFigures } from '../catalog/service.ts';
-import { hasDeliveredLine } from '../orders/service.ts';
 import {
   deleteReview,
   insertReview,
@@ -95,8 +94,22 @@ export async function removeUserReviews(db: Db, userId: string): Promise<void> {
   }
 }
 
+/**
+ * Whether the user has a delivered, not cancelled line of the product: what makes a "Verified
+ * purchase" and lets them review it. Orders answer it, through app.ts (decision 063).
+ */
+export type HasDeliveredLine = (userId: string, productId: string) => Promise<boolean>;
+
 /** `read`: where public lists are read (a replica, decision 039); everything else on `db`. */
-export function createReviewService({ db, read }: { db: Db; read: Db }) {
+export function createReviewService({
+  db,
+  read,
+  hasDeliveredLine,
+}: {
+  db: Db;
+  read: Db;
+  hasDeliveredLine: HasDeliveredLine;
+}) {
   return {
     /** A page of the product's reviews, newest first, its histogram and its combined figures. */
     async productReviews(
@@ -123,13 +136,13 @@ export function createReviewService({ db, read }: { db: Db; read: Db }) {
       await productOrNotFound(db, productId);
       const row = await reviewOfUser(db, userId, productId);
       if (row) return { review: toReview(row), canReview: false };
-      return { review: null, canReview: await hasDeliveredLine(db, userId, productId) };
+      return { review: null, canReview: await hasDeliveredLine(userId, productId) };
     },
 
     /** 403 without a delivered line for the product, 409 when the user already reviewed it. */
     async create(author: ReviewAuthor, productId: string, content: ReviewContent): Promise<Review> {
       await productOrNotFound(db, productId);
-      if (!(await hasDeliveredLine(db, author.id, productId))) {
+      if (!(await hasDeliveredLine(author.id, productId))) {
         throw forbidden(NOT_A_BUYER_MESSAGE);
       }
       return withTransaction(db, async (trx) => {

@@ -1,13 +1,15 @@
 // Green points (issue 7): earned by orders that save CO2e (core rewardPoints: 10 points per
 // whole kg saved, written through ./service.ts in the order's transaction) and reversed by a
 // negative entry when the order is cancelled. The balance is the sum of the ledger; order
-// numbers come from orders (decision 011).
+// numbers come from orders, through a function app.ts hands in (decision 063).
 import { POINTS_PER_KG_SAVED } from '@harit/core/orders';
 import type { Rewards } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
-import { orderNumbers } from '../orders/service.ts';
 
-export function createRewardsRepository(db: Db) {
+/** What the ledger reads from orders: the order number of each order id. */
+export type OrderNumbers = (orderIds: readonly string[]) => Promise<Map<string, string>>;
+
+export function createRewardsRepository(db: Db, { orderNumbers }: { orderNumbers: OrderNumbers }) {
   return {
     /** The balance and a page of the ledger, newest first; `total` counts every entry. */
     async rewards(
@@ -31,10 +33,7 @@ export function createRewardsRepository(db: Db) {
         ])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
-      const numbers = await orderNumbers(
-        db,
-        rows.flatMap((r) => (r.order_id ? [r.order_id] : [])),
-      );
+      const numbers = await orderNumbers(rows.flatMap((r) => (r.order_id ? [r.order_id] : [])));
       return {
         balance: Number(totals.balance),
         pointsPerKgSaved: POINTS_PER_KG_SAVED,

@@ -2,10 +2,9 @@
 // productSummaries), so the /wish cards need no second call; names and prices always come
 // from the catalogue, never from the client.
 import type { Language } from '@harit/core/language';
-import type { WishlistEntry } from '@harit/core/types';
+import type { Product, WishlistEntry } from '@harit/core/types';
 import type { Db } from '../../db/database.ts';
 import { conflict } from '../../plugins/errors.ts';
-import { productStock, productSummaries } from '../catalog/service.ts';
 
 /**
  * Most products one wishlist holds. GET returns the whole list (the listing needs it to show
@@ -17,9 +16,15 @@ export type ToggleResult =
   | { ok: true; message: 'Added to wishlist'; wishlisted: true }
   | { ok: true; message: 'Removed from wishlist'; wishlisted: false };
 
-export function createWishlistRepository(db: Db) {
+/** What the wishlist reads from the catalogue, handed in by app.ts (decision 063). */
+export interface CatalogReads {
+  productSummaries(ids: string[], lang?: Language): Promise<Map<string, Product>>;
+  productStock(productId: string): Promise<{ id: string; name: string; stock: number }>;
+}
+
+export function createWishlistRepository(db: Db, catalog: CatalogReads) {
   /** 404 Product not found unless the catalogue has the product. */
-  const requireProduct = (productId: string) => productStock(db, productId);
+  const requireProduct = (productId: string) => catalog.productStock(productId);
 
   return {
     /** The user's wishlist, newest first. */
@@ -31,8 +36,7 @@ export function createWishlistRepository(db: Db) {
         .orderBy('created_at', 'desc')
         .orderBy('product_id')
         .execute();
-      const products = await productSummaries(
-        db,
+      const products = await catalog.productSummaries(
         rows.map((r) => r.product_id),
         lang,
       );

@@ -1,6 +1,6 @@
 import { defineTemplate } from './engine.ts';
 
-/** Queued by orders (place-order.ts) in the transaction that places the order. */
+/** Queued by the place-order workflow (src/workflows/place-order.ts) in the transaction that places the order. */
 export interface OrderPlacedData {
   name: string;
   orderNumber: string;

@@ -1,13 +1,13 @@
 // Cancelling an order that has not shipped (DESIGN.md §6.1, decision 011): one transaction of
 // named steps, each the owning feature's function called with the transaction. Whoever cancels
-// (the customer or staff), ./fulfilment.ts runs these steps after the state machine allowed it.
-import type { Trx } from '../../db/transaction.ts';
-import { removeOrderPurchases } from '../carbon/service.ts';
-import { restoreStock } from '../catalog/service.ts';
-import { creditCancelledOrder } from '../invoices/service.ts';
-import { closePaymentOnCancel } from '../payments/service.ts';
-import { reverseOrderPoints } from '../rewards/service.ts';
-import { type OrderRow, orderQuantities } from './repository.ts';
+// (the customer or staff), ./order-fulfilment.ts runs these steps after the state machine allowed it.
+import type { Trx } from '../db/transaction.ts';
+import { removeOrderPurchases } from '../features/carbon/service.ts';
+import { restoreStock } from '../features/catalog/service.ts';
+import { creditCancelledOrder } from '../features/invoices/service.ts';
+import { type OrderRow, orderQuantities } from '../features/orders/service.ts';
+import { closePaymentOnCancel } from '../features/payments/service.ts';
+import { reverseOrderPoints } from '../features/rewards/service.ts';
 
 /**
  * What cancelling undoes in the other features: stock back, carbon entries and points reversed,

@@ -1,6 +1,7 @@
 // The merchant dashboard (issue 15): the shop's figures over a range of IST days, each from the
 // feature that owns it (decision 011): sales from orders, low stock from the catalogue, open
-// tickets from customer care. This feature owns no table.
+// tickets from customer care. A read across features, so it lives with the workflows
+// (decision 063); features/dashboard holds only its route.
 import { round1 } from '@harit/core/carbon';
 import {
   DASHBOARD_LIST_SIZE,
@@ -10,11 +11,11 @@ import {
 } from '@harit/core/dashboard';
 import { fromPaise } from '@harit/core/money';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
-import type { Executor } from '../../db/transaction.ts';
-import { lowStockProducts } from '../catalog/service.ts';
-import { salesByIstDay, salesTotals, topSellingProducts } from '../orders/service.ts';
-import { openReturnCount } from '../returns/service.ts';
-import { openTicketCount } from '../support/service.ts';
+import type { Executor } from '../db/transaction.ts';
+import { lowStockProducts } from '../features/catalog/service.ts';
+import { salesByIstDay, salesTotals, topSellingProducts } from '../features/orders/service.ts';
+import { openReturnCount } from '../features/returns/service.ts';
+import { openTicketCount } from '../features/support/service.ts';
 
 export async function dashboard(
   db: Executor,

@@ -1,5 +1,5 @@
 // The merchant console's orders (issue 15): every customer's orders, each with its staff
-// timeline, and the status changes staff make (./fulfilment.ts).
+// timeline, and the status changes staff make (./order-fulfilment.ts).
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -9,21 +9,26 @@ import type {
 import { fromPaise } from '@harit/core/money';
 import { nextStatuses } from '@harit/core/orders';
 import type { ShippingInput } from '@harit/core/validation';
-import type { Db } from '../../db/database.ts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { notFound } from '../../plugins/errors.ts';
-import type { TokenUser } from '../../plugins/identity/tokens.ts';
-import type { ListPage } from '../../plugins/list-reply.ts';
-import { orderPayments, paymentMismatches, paymentOrSettled } from '../payments/service.ts';
-import { moveOrderSteps } from './fulfilment.ts';
-import { toOrder, toOrderEvent } from './order-view.ts';
+import type { Db } from '../db/database.ts';
+import { type Executor, withTransaction } from '../db/transaction.ts';
 import {
   adminOrderPage,
   anyOrderByNumber,
+  type OrderAdmin,
   type OrderRow,
   orderEvents,
   orderItemCounts,
-} from './repository.ts';
+} from '../features/orders/service.ts';
+import {
+  orderPayments,
+  paymentMismatches,
+  paymentOrSettled,
+} from '../features/payments/service.ts';
+import { notFound } from '../plugins/errors.ts';
+import type { TokenUser } from '../plugins/identity/tokens.ts';
+import type { ListPage } from '../plugins/list-reply.ts';
+import { moveOrderSteps } from './order-fulfilment.ts';
+import { toOrder, toOrderEvent } from './order-view.ts';
 
 /** The customer as they gave their name and e-mail at checkout. */
 function customerOf(row: OrderRow) {
@@ -47,7 +52,7 @@ async function toAdminOrder(db: Executor, row: OrderRow): Promise<AdminOrder> {
   };
 }
 
-export function createOrderAdmin(db: Db) {
+export function createOrderAdmin(db: Db): OrderAdmin {
   return {
     async listOrders(query: AdminOrdersQuery): Promise<ListPage<AdminOrderSummary>> {
       const { rows, total } = await adminOrderPage(db, query);
@@ -98,5 +103,3 @@ export function createOrderAdmin(db: Db) {
     },
   };
 }
-
-export type OrderAdmin = ReturnType<typeof createOrderAdmin>;

@@ -1,25 +1,25 @@
 // Placing an order (DESIGN.md §2 and §6.1, decision 011): one transaction of named steps, each
 // the owning feature's function called with the transaction, so all of it commits or none.
-// Green points are credited on delivery, not here (decision 024: ./fulfilment.ts).
+// Green points are credited on delivery, not here (decision 024: ./order-fulfilment.ts).
 import { initialPaymentStatus } from '@harit/core/payments';
 import type { OrderCreateInput } from '@harit/core/validation';
-import type { Trx } from '../../db/transaction.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { checkShippingPin, rememberShipping } from '../account/service.ts';
-import { recordOrderPurchases } from '../carbon/service.ts';
-import { removeCartLines } from '../cart/service.ts';
-import { reserveStock } from '../catalog/service.ts';
-import { type InvoiceSeller, issueInvoice } from '../invoices/service.ts';
+import type { Trx } from '../db/transaction.ts';
+import { checkShippingPin, rememberShipping } from '../features/account/service.ts';
+import { recordOrderPurchases } from '../features/carbon/service.ts';
+import { removeCartLines } from '../features/cart/service.ts';
+import { reserveStock } from '../features/catalog/service.ts';
+import { type InvoiceSeller, issueInvoice } from '../features/invoices/service.ts';
+import { insertOrderEvent, recordOrder } from '../features/orders/service.ts';
 import {
   checkPaymentMethod,
   checkUnpaidLimit,
   DEFAULT_PAYMENT_RULES,
   openPayment,
   type PaymentRules,
-} from '../payments/service.ts';
-import { CUSTOMER_ACTOR_NAME } from './fulfilment.ts';
+} from '../features/payments/service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { CUSTOMER_ACTOR_NAME } from './order-fulfilment.ts';
 import type { placedOrderView } from './order-view.ts';
-import { insertOrderEvent, recordOrder } from './repository.ts';
 
 export interface PlaceOrderRequest {
   userId: string;

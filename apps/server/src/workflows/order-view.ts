@@ -5,11 +5,16 @@ import { fromPaise } from '@harit/core/money';
 import { canCancel, canReturn, rewardPoints } from '@harit/core/orders';
 import type { Order, OrderEvent, OrderPayment } from '@harit/core/types';
 import type { ShippingInput } from '@harit/core/validation';
-import type { Executor } from '../../db/transaction.ts';
-import { orderPayments, paymentOrSettled } from '../payments/service.ts';
-import { lineReturnStatuses } from '../returns/service.ts';
-import { pointsEarnedByOrders } from '../rewards/service.ts';
-import { type OrderEventRow, type OrderRow, orderEvents, orderLines } from './repository.ts';
+import type { Executor } from '../db/transaction.ts';
+import {
+  type OrderEventRow,
+  type OrderRow,
+  orderEvents,
+  orderLines,
+} from '../features/orders/service.ts';
+import { orderPayments, paymentOrSettled } from '../features/payments/service.ts';
+import { lineReturnStatuses } from '../features/returns/service.ts';
+import { pointsEarnedByOrders } from '../features/rewards/service.ts';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 

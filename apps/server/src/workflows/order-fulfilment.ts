@@ -10,15 +10,15 @@ import {
   rewardPoints,
   transitionRefusal,
 } from '@harit/core/orders';
-import type { Trx } from '../../db/transaction.ts';
-import { badRequest, conflict } from '../../plugins/errors.ts';
-import type { TokenUser } from '../../plugins/identity/tokens.ts';
-import { recordAudit } from '../audit/service.ts';
-import { assertReadyToPack, markPaidOnDelivery } from '../payments/service.ts';
-import { creditOrderPoints } from '../rewards/service.ts';
+import type { Trx } from '../db/transaction.ts';
+import { recordAudit } from '../features/audit/service.ts';
+import { insertOrderEvent, type OrderRow, setOrderStatus } from '../features/orders/service.ts';
+import { assertReadyToPack, markPaidOnDelivery } from '../features/payments/service.ts';
+import { creditOrderPoints } from '../features/rewards/service.ts';
+import { badRequest, conflict } from '../plugins/errors.ts';
+import type { TokenUser } from '../plugins/identity/tokens.ts';
 import { cancelSteps } from './cancel-order.ts';
 import { queueStatusMail } from './order-mail.ts';
-import { insertOrderEvent, type OrderRow, setOrderStatus } from './repository.ts';
 
 /** Who moves the order: written on its timeline (and, for staff, in the audit log). */
 export type OrderActor =

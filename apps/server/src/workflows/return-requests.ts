@@ -20,32 +20,38 @@ import {
   returnActions,
   returnableUnits,
 } from '@harit/core/returns';
-import type { Db } from '../../db/database.ts';
-import { type Executor, lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
-import type { TokenUser } from '../../plugins/identity/tokens.ts';
-import type { ListPage } from '../../plugins/list-reply.ts';
-import { recordAudit } from '../audit/service.ts';
-import { reverseReturnedUnits } from '../carbon/service.ts';
-import { restoreStock } from '../catalog/service.ts';
-import { creditRefund } from '../invoices/service.ts';
-import { type LineForReturn, lineKey, linesForReturns, lineToReturn } from '../orders/service.ts';
-import { refundReturnPayment } from '../payments/service.ts';
-import { reverseReturnedPoints } from '../rewards/service.ts';
+import type { Db } from '../db/database.ts';
+import { type Executor, lockFor, type Trx, withTransaction } from '../db/transaction.ts';
+import { recordAudit } from '../features/audit/service.ts';
+import { reverseReturnedUnits } from '../features/carbon/service.ts';
+import { restoreStock } from '../features/catalog/service.ts';
+import { creditRefund } from '../features/invoices/service.ts';
+import {
+  type LineForReturn,
+  lineKey,
+  linesForReturns,
+  lineToReturn,
+} from '../features/orders/service.ts';
+import { refundReturnPayment } from '../features/payments/service.ts';
 import {
   type EventRow,
   eventsFor,
   insertEvent,
   insertReturn,
   lineRequests,
+  type ReturnRequests,
   type ReturnRow,
   refundedUnits,
   returnById,
   returnPage,
   updateReturn,
   userReturns,
-} from './repository.ts';
+} from '../features/returns/service.ts';
+import { reverseReturnedPoints } from '../features/rewards/service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { badRequest, conflict, notFound } from '../plugins/errors.ts';
+import type { TokenUser } from '../plugins/identity/tokens.ts';
+import type { ListPage } from '../plugins/list-reply.ts';
 
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
@@ -132,7 +138,7 @@ const audited = (row: ReturnRow) => ({
   refundMethod: row.refund_method,
 });
 
-export function createReturnRequests(db: Db) {
+export function createReturnRequests(db: Db): ReturnRequests {
   /** One staff action: lock, move the state, run its own steps, add the timeline and audit. */
   async function act(
     staff: TokenUser,
@@ -335,5 +341,3 @@ async function reverseRefundedPoints(trx: Trx, line: LineForReturn, refunding: R
     reason: `Order #${line.orderNumber}: ${refunding.quantity} × ${line.name} returned`,
   });
 }
-
-export type ReturnRequests = ReturnType<typeof createReturnRequests>;

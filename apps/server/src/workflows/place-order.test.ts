@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, shipping, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { IN_MEMORY, loadConfig } from '../../config.ts';
-import { withTransaction } from '../../db/transaction.ts';
+import { buildTestApp, shipping, type TestApp, type TestUser } from '../../test/helpers.ts';
+import { IN_MEMORY, loadConfig } from '../config.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { placedOrderView, toOrder } from './order-view.ts';
 import { placeOrderSteps } from './place-order.ts';
 

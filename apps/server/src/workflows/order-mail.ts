@@ -2,10 +2,10 @@
 // move's transaction, sent once after it commits (key `order-<status>:<orderId>`), to the
 // e-mail entered at checkout as the order confirmation is (decision 023).
 import type { ShippingInput } from '@harit/core/validation';
-import type { Executor, Trx } from '../../db/transaction.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
-import { orderPayments } from '../payments/service.ts';
-import { type OrderRow, orderContact } from './repository.ts';
+import type { Executor, Trx } from '../db/transaction.ts';
+import { type OrderRow, orderContact } from '../features/orders/service.ts';
+import { orderPayments } from '../features/payments/service.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 
 /**
  * Queues the mail for the status the order has just reached: shipped (with the courier and
