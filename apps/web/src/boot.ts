@@ -4,8 +4,11 @@
 // connection with the page's largest picture nor hold its paint back.
 import './index.css';
 import { afterLargestPaint } from './runtime/after-largest-paint';
+import { holdEarlyInput } from './runtime/early-input';
 
 const serverRendered = document.getElementById('query-state') !== null;
+// A tap or a search sent before the app listens is kept and handed to it (decision 059).
+if (serverRendered) holdEarlyInput();
 // ICU's number data loaded on another thread while the page paints (runtime/warm-intl.ts,
 // decision 050), not in the first task that formats a number on the main thread.
 if (typeof Worker === 'function') {

@@ -15,6 +15,7 @@ import { createAppRouter, routes } from './app/router';
 import { activateLanguage, rememberLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './pwa/register';
+import { releaseEarlyInput } from './runtime/early-input';
 import { nextTask, whenHydrated } from './runtime/hydrate-later';
 
 const root = document.getElementById('root');
@@ -51,18 +52,22 @@ function pageLanguage() {
   return language;
 }
 
+/** What the visitor did before the app listened (runtime/early-input.ts), once it does. */
+let replayEarlyInput = () => {};
+
 /**
  * Issue 17's TBT (decision 045): on a phone's slow CPU each step of the start is a task of its
- * own — the scripts' evaluation, the language and the query cache, the router's start, the
- * hydration of the page — and the parts of the page in <HydrateLater> each one after that
- * (Preact hydrates a tree in one task, decision 041), so no task blocks a tap for long.
+ * own — the scripts' evaluation, the language and the query cache, the router's start — then
+ * React hydrates the page concurrently, yielding to the browser, the parts in <HydrateLater>
+ * after the frame (decision 059), so no task blocks a tap for long.
  */
 async function start(container: HTMLElement) {
   await nextTask();
   await activateLanguage(pageLanguage());
   if (!rendered) {
-    // index.html's title names the shop until the app runs; from then on each page sets its own
-    // in its place (components/document-head.tsx).
+    // index.html's title names the shop until the app runs; from then on each page renders its
+    // own, which React puts in <head> (decision 059): the two would both be there.
+    document.head.querySelector('title')?.remove();
     createRoot(container).render(app(createAppRouter()));
     return;
   }
@@ -80,6 +85,8 @@ async function start(container: HTMLElement) {
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   await nextTask();
+  // From here React listens on the root and replays what reaches a part not hydrated yet.
+  replayEarlyInput = releaseEarlyInput();
   hydrateRoot(container, app(router));
 }
 
@@ -103,6 +110,8 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
  */
 function MarkRunning() {
   useEffect(() => {
+    // The page's frame is hydrated: a click handed over now hydrates the part it lands in first.
+    replayEarlyInput();
     void whenHydrated().then(() => {
       document.documentElement.dataset.hydrated = 'true';
       // Its install fetches the whole app: not while the page's parts come to life.
