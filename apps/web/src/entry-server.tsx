@@ -57,6 +57,9 @@ export async function render(
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </Providers>
       </StrictMode>,
+      // No boundary written apart from its place (React outlines one past this size, to be
+      // moved in by an inline script, which the CSP refuses): the page is one piece of markup.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
     // Read whole once every Suspense boundary is ready (a lazy component the page shows, as the
     // home page's newsletter form): the page is cached and sent whole with its ETag (decisions

@@ -68,6 +68,8 @@ async function start(container: HTMLElement) {
     // index.html's title names the shop until the app runs; from then on each page renders its
     // own, which React puts in <head> (decision 059): the two would both be there.
     document.head.querySelector('title')?.remove();
+    // Nothing was on the page to act on before this render.
+    releaseEarlyInput();
     createRoot(container).render(app(createAppRouter()));
     return;
   }
@@ -110,9 +112,10 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
  */
 function MarkRunning() {
   useEffect(() => {
-    // The page's frame is hydrated: a click handed over now hydrates the part it lands in first.
-    replayEarlyInput();
     void whenHydrated().then(() => {
+      // Every part is live, its effects run: what the visitor did meanwhile lands as on a page
+      // that was running.
+      replayEarlyInput();
       document.documentElement.dataset.hydrated = 'true';
       // Its install fetches the whole app: not while the page's parts come to life.
       registerServiceWorker();

@@ -9,6 +9,29 @@ type Early = { kind: 'click'; target: HTMLElement } | { kind: 'submit'; form: HT
 
 let held: Early[] = [];
 let capturing = false;
+/** Text fields typed in before the app listened. */
+const typed = new Set<HTMLInputElement | HTMLTextAreaElement>();
+
+function onInput(event: Event) {
+  const field = event.target;
+  if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typed.add(field);
+}
+
+/**
+ * A field's text typed before hydration stays on screen, but the component that draws the field
+ * still holds the value the server drew (React keeps the typed text and starts from it as the
+ * field's last known value, so no change is reported): the field is given its drawn value back
+ * and then the typed text, as typing does, so its onChange sees the text and Enter sends it.
+ */
+function handOver(field: HTMLInputElement | HTMLTextAreaElement) {
+  const text = field.value;
+  if (!field.isConnected || text === field.defaultValue) return;
+  field.value = field.defaultValue;
+  const setValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (setValue) setValue.call(field, text);
+  else field.value = text;
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
 
 function onClick(event: MouseEvent) {
   const target = event.target instanceof Element ? event.target : null;
@@ -38,20 +61,25 @@ export function holdEarlyInput(doc: Document = document): void {
   capturing = true;
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('submit', onSubmit, true);
+  doc.addEventListener('input', onInput, true);
 }
 
 /**
  * Stops holding input (React listens from `hydrateRoot` on) and returns a function that hands
- * what was held to the app: each button clicked again and each form submitted again, in the
- * order the visitor acted, those still on the page.
+ * what was held to the app: the text typed, then each button clicked again and each form
+ * submitted again, in the order the visitor acted, those still on the page.
  */
 export function releaseEarlyInput(doc: Document = document): () => void {
   capturing = false;
   doc.removeEventListener('click', onClick, true);
   doc.removeEventListener('submit', onSubmit, true);
+  doc.removeEventListener('input', onInput, true);
   const pending = held;
+  const fields = [...typed];
   held = [];
+  typed.clear();
   return () => {
+    for (const field of fields) handOver(field);
     for (const early of pending) {
       if (early.kind === 'click') {
         if (early.target.isConnected) early.target.click();

@@ -71,7 +71,9 @@ export function TextField({ id, label, error, hint, className, ...input }: TextF
   );
 }
 
-export type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error' | 'ref'> & { className?: string };
+export type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error' | 'ref'> & {
+  className?: string;
+};
 
 /**
  * TextFields bound to one react-hook-form form, so a form lists only what differs per field:

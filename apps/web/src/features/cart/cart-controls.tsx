@@ -2,6 +2,7 @@ import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import type { Product } from '@harit/core/types';
 import { ShoppingCart } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { useAfterSession } from '../../lib/after-session';
 import { useAuth } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { useCart } from './api/get-cart';
@@ -14,16 +15,16 @@ import { QuantityStepper } from './quantity-stepper';
  * Signed out, it sends the visitor to /login (SPEC §5).
  */
 export function CartControls({ product }: { product: Product }) {
-  const { user, isPending } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const t = useT();
   const cart = useCart();
   const setQuantity = useSetCartQuantity();
   const quantity = cart.data?.find((l) => l.productId === product._id)?.quantity ?? 0;
   const most = Math.min(product.stock, MAX_LINE_QUANTITY);
+  const add = useAfterSession(() => change(1));
 
   const change = (next: number) => {
-    if (isPending) return;
     if (!user) {
       navigate('/login');
       return;
@@ -48,7 +49,7 @@ export function CartControls({ product }: { product: Product }) {
   return (
     <button
       type="button"
-      onClick={() => change(1)}
+      onClick={add}
       disabled={soldOut}
       className="flex h-10 items-center justify-center gap-1.5 rounded-full border border-brand-700 px-3 text-sm font-semibold whitespace-nowrap text-brand-800 transition hover:bg-brand-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-500 disabled:hover:bg-transparent"
     >
