@@ -46,7 +46,9 @@ async function jsOnTheWire(base, route) {
 
 const routes = ['/', '/shop', '/shop?category=Solar', '/product/solar-power-bank-20000mah'];
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
-console.log(`| route | ${builds.map(([name]) => `${name}: JS on the wire, kB (files)`).join(' | ')} |`);
+console.log(
+  `| route | ${builds.map(([name]) => `${name}: JS on the wire, kB (files)`).join(' | ')} |`,
+);
 console.log(`|---|${builds.map(() => '---|').join('')}`);
 for (const route of routes) {
   const cells = [];
