@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogs } from './message-catalogs.ts';
+import { precompress } from './precompress.ts';
 import { pwaOptions } from './src/pwa/build-options.ts';
 
 // The API and the product images are served by apps/server (port 3000 in development);
@@ -18,6 +19,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     tailwindcss(),
     messageCatalogs(fileURLToPath(new URL('./src/locales', import.meta.url))),
     VitePWA(pwaOptions),
+    precompress(),
   ],
   server: {
     proxy: {
