@@ -7,7 +7,7 @@ import {
   preferredLanguage,
 } from '@harit/core/language';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -89,7 +89,12 @@ async function start(container: HTMLElement) {
   await nextTask();
   // From here React listens on the root and replays what reaches a part not hydrated yet.
   replayEarlyInput = releaseEarlyInput();
-  hydrateRoot(container, app(router));
+  // In a transition: React renders a default-priority update without yielding, the whole frame
+  // in one task; a transition's render yields to the browser every few milliseconds (decision
+  // 037 did the same), and an input on the page still hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(container, app(router));
+  });
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>) {
