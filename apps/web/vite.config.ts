@@ -1,39 +1,26 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { messageCatalogs } from './message-catalogs.ts';
+import { precompress } from './precompress.ts';
 import { pwaOptions } from './src/pwa/build-options.ts';
 
 // The API and the product images are served by apps/server (port 3000 in development);
 // in production the same server serves this build, so every path is same-origin.
 const backend = process.env.HARIT_BACKEND ?? 'http://localhost:3000';
 
-/**
- * The app is React code run by Preact (decision 041): every import of React or React DOM, the
- * app's and its libraries', resolves to preact/compat (through src/runtime/), in the browser build, the server-rendering
- * build, the dev server and the web tests alike. Exact names only: `react-router` stays itself.
- */
-const runtime = (file: string) => fileURLToPath(new URL(`./src/runtime/${file}`, import.meta.url));
-const preactCompat = [
-  { find: /^react$/, replacement: runtime('react.ts') },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: runtime('react-dom-client.ts') },
-  { find: /^react-dom\/server$/, replacement: 'preact/compat/server' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-];
-
-export default defineConfig({
-  // JSX is compiled by Vite's own transform (oxc, automatic runtime, `react/jsx-runtime`, aliased
-  // below). No @vitejs/plugin-react: its Fast Refresh drives React DOM, which is not here; an
-  // edit in development reloads the page.
+export default defineConfig(({ command, isSsrBuild }) => ({
+  // React 19 in the browser and on the server (decision 059); the plugin brings Fast Refresh to
+  // the dev server.
   plugins: [
+    react(),
     tailwindcss(),
     messageCatalogs(fileURLToPath(new URL('./src/locales', import.meta.url))),
     VitePWA(pwaOptions),
+    precompress(),
   ],
-  resolve: { alias: preactCompat },
   server: {
     proxy: {
       '/api': backend,
@@ -41,9 +28,15 @@ export default defineConfig({
     },
   },
   // The server-rendering build (entry-server.tsx, decision 035) runs in Node, which cannot load
-  // the workspace's TypeScript, nor apply the aliases to a package it imports as installed (a
-  // router importing 'react' would get React): every package is bundled in.
+  // the workspace's TypeScript (@harit/core): every package is bundled in, React DOM's server
+  // renderer too, so apps/server's build carries one file.
   ssr: { noExternal: true },
+  // React DOM's server renderer picks its build by NODE_ENV at run time; bundled, only the one
+  // this build's JSX was compiled for is kept (a production build: React's production one).
+  define:
+    command === 'build' && isSsrBuild
+      ? { 'process.env.NODE_ENV': JSON.stringify(process.env.NODE_ENV ?? 'production') }
+      : undefined,
   build: {
     outDir: 'dist',
     // The app's one stylesheet (index.css) comes with every page, inline in a server-rendered
@@ -59,18 +52,16 @@ export default defineConfig({
       onwarn(warning, warn) {
         // Libraries mark modules "use client" for React Server Components; this app has none.
         if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
-        // React Router uses React 19's `use` and `useOptimistic` when the runtime has them, its
-        // own fallbacks when not, as under preact/compat (decision 041).
-        if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.id?.includes('react-router')) return;
         warn(warning);
       },
       output: {
-        // Preact and the router change rarely: a chunk of their own stays cached across deploys.
+        // React DOM and the router change rarely: a chunk of their own stays cached across
+        // deploys (decision 059).
         codeSplitting: {
           groups: [
             {
               name: 'react',
-              test: /node_modules[\\/](preact|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
             },
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
           ],
@@ -78,4 +69,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

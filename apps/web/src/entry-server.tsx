@@ -4,13 +4,12 @@
 // pages' own query options, and the cache goes to the browser to hydrate from.
 import type { Language } from '@harit/core/language';
 import { dehydrate } from '@tanstack/react-query';
-import { renderToStringAsync } from 'preact-render-to-string';
 import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { prefetchPage } from './app/prefetch';
 import { Providers } from './app/providers';
 import { routes } from './app/router';
-import { HeadCollector, HeadCollectorProvider } from './components/document-head';
 import { setApiTransport } from './lib/api-client';
 import { loadLanguage, setLanguageNow } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
@@ -19,7 +18,7 @@ import { setRenderingOrigin } from './lib/site-origin';
 export interface RenderedPage {
   /** The page's markup, for index.html's #root. */
   html: string;
-  /** The page's <title>, <meta> and <link> tags, for index.html's <head> (decision 041). */
+  /** The page's <title>, <meta> and <link> tags, for index.html's <head> (decision 059). */
   head: string;
   /** The query cache the page was rendered from, as JSON for the browser. */
   state: string;
@@ -46,35 +45,50 @@ export async function render(
   await prefetchPage(queryClient, new URL(url), language);
   const router = createStaticRouter(handler.dataRoutes, context);
   // No loaders, so no router data to hand over: main.tsx starts the browser's router itself.
-  const head = new HeadCollector();
-  const html = await oneAtATime(() => {
+  const markup = await oneAtATime(async () => {
     // The origin and the language are set here, next to the render: pages rendered at the same
     // time for other addresses (localhost, a LAN address) or in the other language set theirs
     // while this one awaited its data; one render at a time keeps them until it ends.
     setRenderingOrigin(new URL(url).origin);
     setLanguageNow(language);
-    // Async: a lazy component the page shows (the home page's newsletter form) is waited for,
-    // where Preact's renderToString throws on the first render after a start (decision 041).
-    return renderToStringAsync(
+    const stream = await renderToReadableStream(
       <StrictMode>
-        <HeadCollectorProvider collector={head}>
-          <Providers client={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </Providers>
-        </HeadCollectorProvider>
+        <Providers client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
       </StrictMode>,
+      // No boundary written apart from its place (React outlines one past this size, to be
+      // moved in by an inline script, which the CSP refuses): the page is one piece of markup.
+      { progressiveChunkSize: Number.POSITIVE_INFINITY },
     );
+    // Read whole once every Suspense boundary is ready (a lazy component the page shows, as the
+    // home page's newsletter form): the page is cached and sent whole with its ETag (decisions
+    // 046, 059), and a boundary streamed later would need an inline script the CSP refuses.
+    await stream.allReady;
+    return new Response(stream).text();
   });
+  const { head, html } = splitHead(markup);
   const state = JSON.stringify(dehydrate(queryClient)).replace(/</g, '\\u003c');
   queryClient.clear();
-  return { html, head: head.toHtml(), state };
+  return { html, head, state };
+}
+
+/**
+ * React 19 writes the tags it hoists (`<title>`, `<meta>`, `<link>`, wherever a page renders
+ * them, and the preloads it adds for the first screen's pictures) at the start of a render that
+ * is not a whole document: they go to index.html's <head>, the rest into #root.
+ */
+export function splitHead(markup: string): { head: string; html: string } {
+  const leading = /^(?:<title>[^<]*<\/title>|<(?:meta|link)\b[^>]*>)*/.exec(markup)?.[0] ?? '';
+  return { head: leading, html: markup.slice(leading.length) };
 }
 
 let rendering: Promise<unknown> = Promise.resolve();
 
 /**
  * Renders one at a time: the rendering origin is one value, and a render that waits for a lazy
- * module would let another render set its own meanwhile. A render that waits for nothing ends
+ * module (or React's stream, which yields between its parts) would let another render set its
+ * own meanwhile. A render that waits for nothing ends
  * at once, so the queue is empty but for the first renders after a start.
  */
 function oneAtATime<T>(task: () => T | Promise<T>): Promise<T> {

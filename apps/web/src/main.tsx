@@ -7,7 +7,7 @@ import {
   preferredLanguage,
 } from '@harit/core/language';
 import { type DehydratedState, hydrate } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -15,6 +15,7 @@ import { createAppRouter, routes } from './app/router';
 import { activateLanguage, rememberLanguage } from './lib/i18n';
 import { createQueryClient } from './lib/query-client';
 import { registerServiceWorker } from './pwa/register';
+import { releaseEarlyInput } from './runtime/early-input';
 import { nextTask, whenHydrated } from './runtime/hydrate-later';
 
 const root = document.getElementById('root');
@@ -51,18 +52,24 @@ function pageLanguage() {
   return language;
 }
 
+/** What the visitor did before the app listened (runtime/early-input.ts), once it does. */
+let replayEarlyInput = () => {};
+
 /**
  * Issue 17's TBT (decision 045): on a phone's slow CPU each step of the start is a task of its
- * own — the scripts' evaluation, the language and the query cache, the router's start, the
- * hydration of the page — and the parts of the page in <HydrateLater> each one after that
- * (Preact hydrates a tree in one task, decision 041), so no task blocks a tap for long.
+ * own — the scripts' evaluation, the language and the query cache, the router's start — then
+ * React hydrates the page concurrently, yielding to the browser, the parts in <HydrateLater>
+ * after the frame (decision 059), so no task blocks a tap for long.
  */
 async function start(container: HTMLElement) {
   await nextTask();
   await activateLanguage(pageLanguage());
   if (!rendered) {
-    // index.html's title names the shop until the app runs; from then on each page sets its own
-    // in its place (components/document-head.tsx).
+    // index.html's title names the shop until the app runs; from then on each page renders its
+    // own, which React puts in <head> (decision 059): the two would both be there.
+    document.head.querySelector('title')?.remove();
+    // Nothing was on the page to act on before this render.
+    releaseEarlyInput();
     createRoot(container).render(app(createAppRouter()));
     return;
   }
@@ -80,7 +87,14 @@ async function start(container: HTMLElement) {
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: { loaderData: {} } });
   await nextTask();
-  hydrateRoot(container, app(router));
+  // From here React listens on the root and replays what reaches a part not hydrated yet.
+  replayEarlyInput = releaseEarlyInput();
+  // In a transition: React renders a default-priority update without yielding, the whole frame
+  // in one task; a transition's render yields to the browser every few milliseconds (decision
+  // 037 did the same), and an input on the page still hydrates its part first.
+  startTransition(() => {
+    hydrateRoot(container, app(router));
+  });
 }
 
 function app(router: ReturnType<typeof createBrowserRouter>) {
@@ -104,6 +118,9 @@ function app(router: ReturnType<typeof createBrowserRouter>) {
 function MarkRunning() {
   useEffect(() => {
     void whenHydrated().then(() => {
+      // Every part is live, its effects run: what the visitor did meanwhile lands as on a page
+      // that was running.
+      replayEarlyInput();
       document.documentElement.dataset.hydrated = 'true';
       // Its install fetches the whole app: not while the page's parts come to life.
       registerServiceWorker();

@@ -82,6 +82,8 @@ export async function registerWeb(
       decorateReply: false,
       index: false,
       cacheControl: false,
+      // The build writes each asset brotli'd and gzip'd at their strongest (decision 059).
+      preCompressed: true,
       setHeaders: (res) => res.setHeader('Cache-Control', 'public, max-age=31536000, immutable'),
     });
     await app.register(fastifyStatic, {

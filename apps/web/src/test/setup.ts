@@ -1,14 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { options } from 'preact';
 import { afterEach, vi } from 'vitest';
 import { useAuth } from '../lib/auth';
-
-// Preact runs effects after the next frame, React before the next input. A test clicks at once
-// and its stand-in server answers within the same frame, before the clicked component's effects
-// had subscribed it to what the click starts: here effects run as soon as the render is done
-// (decision 041).
-options.requestAnimationFrame = (flush) => queueMicrotask(flush);
 
 // Every test starts signed out (the real useAuth outside <AuthProvider>); renderPage's `user`
 // option signs in (issue 13 item 4: one way to set who is signed in, not a vi.mock per file).

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
 import { useNavigation } from 'react-router';
-import { DocumentTitle } from '../../components/document-head';
-import { HOME_TITLE } from '../../components/page-head';
 import { useT } from '../../lib/i18n';
 import { SessionEndedRedirect } from '../../lib/session-ended-redirect';
 import { ConnectionGate } from '../../pwa/connection-gate';
@@ -72,8 +70,6 @@ export function LayoutFallback() {
   const t = useT();
   return (
     <div className="flex min-h-dvh flex-col">
-      {/* The page's own title comes with its chunk; until then the one index.html had. */}
-      <DocumentTitle>{t(HOME_TITLE)}</DocumentTitle>
       <div className="sticky top-0 z-30 bg-brand-900 text-white shadow-md">
         <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-6 md:gap-4 lg:px-8">
           <span className="size-10 md:hidden" />

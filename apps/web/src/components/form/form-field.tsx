@@ -1,6 +1,6 @@
 // The one labelled form field (issue 13 item 3): label, control, a standing hint and the
 // SPEC §5 message under it, tied together for screen readers. TextField is the common case.
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';
 import { useT } from '../../lib/i18n';
 import { messageText } from '../../lib/validation-messages';
@@ -55,29 +55,25 @@ export function FormField({ id, label, error, hint, className = '', children }: 
   );
 }
 
-interface TextFieldProps extends ComponentPropsWithoutRef<'input'> {
+interface TextFieldProps extends ComponentProps<'input'> {
   id: string;
   label: string;
   error?: string;
   hint?: string;
 }
 
-/**
- * A labelled input; `ref` and the handlers come from react-hook-form's register(). The ref goes
- * through forwardRef: Preact hands a component its `ref` no other way (decision 041).
- */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { id, label, error, hint, className, ...input },
-  ref,
-) {
+/** A labelled input; `ref` (a prop in React 19) and the handlers come from react-hook-form's register(). */
+export function TextField({ id, label, error, hint, className, ...input }: TextFieldProps) {
   return (
     <FormField id={id} label={label} error={error} hint={hint} className={className}>
-      <input ref={ref} {...fieldProps(id, error, hint)} className={controlClass} {...input} />
+      <input {...fieldProps(id, error, hint)} className={controlClass} {...input} />
     </FormField>
   );
-});
+}
 
-export type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error'> & { className?: string };
+export type FieldOptions = Omit<TextFieldProps, 'id' | 'label' | 'error' | 'ref'> & {
+  className?: string;
+};
 
 /**
  * TextFields bound to one react-hook-form form, so a form lists only what differs per field:

@@ -3,6 +3,7 @@ import type { Product } from '@harit/core/types';
 import { ShoppingCart } from 'lucide-react';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router';
+import { useAfterSession } from '../../lib/after-session';
 import { useAuth } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { REDIRECT_PARAM } from '../../lib/return-path';
@@ -15,11 +16,12 @@ import { QuantityStepper } from './quantity-stepper';
  * is in the cart. Up uses the add call, down the update call, and 0 removes the line (SPEC §4).
  * Signed out, it sends the visitor to /login (SPEC §5). The button submits a GET form to
  * /login?redirectTo=<the product's page>, so a tap before or without JavaScript lands at sign-in
- * too (decision 060). Focus stays on the control: the stepper's plus after adding, Add to Cart
+ * too (decision 060); with JavaScript a tap before the app runs waits for it and for the session
+ * (decision 059). Focus stays on the control: the stepper's plus after adding, Add to Cart
  * after the line is removed (the button pressed is gone, and focus would fall to the page).
  */
 export function CartControls({ product }: { product: Product }) {
-  const { user, isPending } = useAuth();
+  const { user } = useAuth();
   const navigate = useNavigate();
   const t = useT();
   const cart = useCart();
@@ -34,9 +36,9 @@ export function CartControls({ product }: { product: Product }) {
       element.focus();
     }
   }, []);
+  const add = useAfterSession(() => change(1));
 
   const change = (next: number) => {
-    if (isPending) return;
     if (!user) {
       navigate('/login');
       return;
@@ -64,9 +66,12 @@ export function CartControls({ product }: { product: Product }) {
     <form
       action="/login"
       method="get"
+      // The address is for a page without JavaScript; with it, a tap before the app runs is
+      // held and handed to the app (decision 059), which knows whether someone is signed in.
+      data-held-before-app=""
       onSubmit={(event) => {
         event.preventDefault();
-        change(1);
+        add();
       }}
       className="contents"
     >

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { msg } from '../../../lib/i18n';
-import { isHydrating } from '../../../runtime/react';
 
 // SPEC §2: two fixed sample addresses and Detect My Location; the choice is remembered in the
 // browser. One small store so the desktop dropdown and the mobile menu always agree.
@@ -86,30 +85,18 @@ function readStored(): DeliveryLocation | null {
 
 /**
  * What a server-rendered page (decision 035) shows: the server cannot read the browser's
- * storage, so it renders no location, and hydration starts from the same before the stored one
- * replaces it (a hydration mismatch otherwise).
+ * storage, so it renders no location, and hydration starts from the same (useSyncExternalStore's
+ * server snapshot) before the stored one replaces it. React reads the store's own snapshot
+ * after the hydration has been committed, so the first localStorage read (1–40 ms, decision 050)
+ * is not in it.
  */
 const NO_LOCATION: LocationState = { location: null, status: null, detecting: false };
 
 let state: LocationState | null = null;
-let readLater = false;
 const listeners = new Set<() => void>();
 
 function current(): LocationState {
   if (state) return state;
-  if (isHydrating()) {
-    // Issue 17's TBT (decision 050): a page's first localStorage read waits for the browser
-    // process to open the site's storage, 1–40 ms measured, and hydration checks every store
-    // right after its first render. The server drew no location; it is read in a task of its
-    // own after the hydration, and whoever shows it draws it then.
-    if (!readLater) {
-      readLater = true;
-      setTimeout(() => {
-        if (!state) update({});
-      }, 0);
-    }
-    return NO_LOCATION;
-  }
   state = { location: readStored(), status: null, detecting: false };
   return state;
 }
@@ -168,5 +155,4 @@ export function useDeliveryLocation(): LocationState {
 /** For tests: forget the in-memory state so the next read starts from storage. */
 export function resetDeliveryLocation() {
   state = null;
-  readLater = false;
 }

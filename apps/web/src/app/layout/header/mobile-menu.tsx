@@ -33,9 +33,12 @@ export function MobileMenu() {
   const hide = () => dialogRef.current?.close();
   const rows = { onSelect: hide, iconClass, roomy: true };
 
-  // Following any link (or searching) lands on a new URL: the menu has done its job.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on URL change by design
+  // Following any link (or searching) lands on a new URL: the menu has done its job. Not when
+  // the menu mounts: a tap that hydrated it (React replays it, decision 059) has just opened it.
+  const shownFor = useRef(`${pathname}${search}`);
   useEffect(() => {
+    if (shownFor.current === `${pathname}${search}`) return;
+    shownFor.current = `${pathname}${search}`;
     dialogRef.current?.close();
   }, [pathname, search]);
 

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide-react';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import type { ComponentProps } from 'react';
 
-interface ActionButtonProps extends ComponentPropsWithoutRef<'button'> {
+interface ActionButtonProps extends ComponentProps<'button'> {
   busy?: boolean;
   tone?: 'brand' | 'danger' | 'plain';
 }
@@ -14,16 +14,20 @@ const tones = {
 
 /**
  * A full-width form button. While busy it shows a spinner and (like every button of a busy
- * form, SPEC §4) is disabled; its name stays the same for assistive technology. Its ref goes
- * through forwardRef: Preact hands a component its `ref` no other way (decision 041).
+ * form, SPEC §4) is disabled; its name stays the same for assistive technology. `ref` is a
+ * prop (React 19) and reaches the button with the rest.
  */
-export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(function ActionButton(
-  { busy = false, tone = 'brand', disabled, children, className = '', type = 'button', ...rest },
-  ref,
-) {
+export function ActionButton({
+  busy = false,
+  tone = 'brand',
+  disabled,
+  children,
+  className = '',
+  type = 'button',
+  ...rest
+}: ActionButtonProps) {
   return (
     <button
-      ref={ref}
       type={type}
       disabled={disabled || busy}
       aria-busy={busy || undefined}
@@ -34,4 +38,4 @@ export const ActionButton = forwardRef<HTMLButtonElement, ActionButtonProps>(fun
       {children}
     </button>
   );
-});
+}
