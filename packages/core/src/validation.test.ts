@@ -53,6 +53,7 @@ describe('checkoutFormSchema (SPEC §5)', () => {
       ...validShipping,
       paymentMethod: 'credit-card',
       saveInfo: false,
+      makeDefault: false,
     });
   });
 

@@ -14,16 +14,21 @@ describe("the shopper's profile", () => {
     expect(await carbonGoalOf(t.db, asha.id)).toBeUndefined();
   });
 
-  it('remembers the latest shipping details and keeps the carbon goal beside them', async () => {
+  it('remembers the latest payment method and the default address, and keeps the carbon goal beside them', async () => {
     const asha = await t.signUp();
     expect(await setCarbonGoal(t.db, asha.id, 750)).toBe(750);
     await withTransaction(t.db, (trx) => rememberShipping(trx, asha.id, shipping, 'upi'));
     await withTransaction(t.db, (trx) =>
       rememberShipping(trx, asha.id, { ...shipping, address: '2 Other Lane' }, 'cod'),
     );
+    // Another address saved without being asked to: the default stays (decision 060).
+    expect(await savedShipping(t.db, asha.id)).toEqual({ shipping, paymentMethod: 'cod' });
+    await withTransaction(t.db, (trx) =>
+      rememberShipping(trx, asha.id, { ...shipping, address: '2 Other Lane' }, 'upi', true),
+    );
     expect(await savedShipping(t.db, asha.id)).toEqual({
       shipping: { ...shipping, address: '2 Other Lane' },
-      paymentMethod: 'cod',
+      paymentMethod: 'upi',
     });
     expect(await carbonGoalOf(t.db, asha.id)).toBe(750);
   });
