@@ -186,24 +186,6 @@ test('offline, the shop and a product page seen before still show; an unseen pag
   }
 });
 
-test('the offline page asks again by itself when the connection comes back', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/shop');
-  await untilControlled(page);
-  await context.setOffline(true);
-  try {
-    await visitWithoutApp(page, '/privacy');
-    await expect(page.getByRole('heading', { name: 'You are offline' })).toBeVisible();
-  } finally {
-    await context.setOffline(false);
-  }
-  // Decision 060: the page listens for `online` and loads the page asked for, untouched.
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  await expect(page).toHaveURL(/\/privacy$/);
-});
-
 test('offline, the cart and checkout say they need a connection, and the cart comes back', async ({
   signedInPage: page,
   newUser,

@@ -113,6 +113,9 @@ test.describe('home', () => {
     await page
       .getByRole('heading', { name: 'Greener living, once a month' })
       .scrollIntoViewIfNeeded();
+    // The app's form, checked in the browser; the form posted to the server before it loads is
+    // before-javascript.spec.ts's.
+    await expect(page.locator('form#newsletter[data-checked-here]')).toBeAttached();
     const email = page.getByLabel('Email address');
     await email.fill('asha@');
     await page.getByRole('button', { name: 'Subscribe' }).click();
@@ -124,6 +127,30 @@ test.describe('home', () => {
     await expect(email).toHaveValue('');
     expect(posts).toEqual([]);
   });
+});
+
+test('text typed in the newsletter form before its code has loaded stays, with the focus', async ({
+  page,
+}) => {
+  // The app's form is held back until the shopper has typed into the one the server drew.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/newsletter-form-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page
+    .getByRole('heading', { name: 'Greener living, once a month' })
+    .scrollIntoViewIfNeeded();
+  const email = page.getByLabel('Email address');
+  await email.fill('asha@example.in');
+  release();
+  await expect(page.locator('form#newsletter[data-checked-here]')).toBeAttached();
+  await expect(email).toHaveValue('asha@example.in');
+  await expect(email).toBeFocused();
 });
 
 test.describe('search and listing', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptPageTitle, offlinePageHtml, RETRY_WHEN_ONLINE } from './offline-page';
+import { keptPageTitle, offlinePageHtml } from './offline-page';
 
 /** The offline page as a browser reads it. */
 function parse(html: string): Document {
@@ -43,10 +43,8 @@ describe('offlinePageHtml', () => {
       ['Solar', '/shop?category=Solar'],
       ['Frequently Asked Questions', '/faq'],
     ]);
-    // One constant script: the page asks again when the connection is back (decision 060).
-    expect([...page.querySelectorAll('script')].map((s) => s.textContent)).toEqual([
-      RETRY_WHEN_ONLINE,
-    ]);
+    // No script: the Content Security Policy would refuse an inline one.
+    expect(page.querySelector('script')).toBeNull();
   });
 
   it('escapes what it writes, so a title cannot add markup', () => {

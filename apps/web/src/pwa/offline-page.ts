@@ -1,8 +1,7 @@
 // The offline page (issue 17, decision 036): what the service worker answers a page it has no
 // copy of while the network is down. It is written by the service worker from what Cache Storage
-// holds at that moment, so the list is never out of date. Its one line of script reloads it when
-// the connection comes back (decision 060), so the shopper need not press Try again; the service
-// worker's own answer carries no Content Security Policy, and the line is a constant.
+// holds at that moment, so the list is never out of date and the page needs no script of its
+// own (the Content Security Policy allows no inline script; a <style> block is allowed).
 
 /** A page the service worker kept: its address and the title it was rendered with. */
 export interface KeptPage {
@@ -24,15 +23,6 @@ function order(page: KeptPage): number {
   if (path === '/shop') return 1;
   return 2;
 }
-
-/**
- * The offline page's only script: once the browser says it is online, the page is asked again
- * if the server answers. The check first: a browser may say `online` while the network is still
- * out (a captive portal, an emulated network), and a reload then would only show this page again,
- * cutting short a link the shopper just followed.
- */
-export const RETRY_WHEN_ONLINE =
-  "addEventListener('online',function(){fetch('/api/health',{cache:'no-store'}).then(function(r){if(r.ok)location.reload()},function(){})})";
 
 export function offlinePageHtml(pages: readonly KeptPage[]): string {
   const sorted = [...pages].sort(
@@ -69,7 +59,6 @@ li{margin:.5rem 0}
 ${list}
 <a class="retry" href="">Try again</a>
 </main>
-<script>${RETRY_WHEN_ONLINE}</script>
 </body>
 </html>`;
 }

@@ -26,6 +26,8 @@ interface NewsletterFieldsProps {
   /** An untranslated SPEC message, or none. */
   error?: string;
   subscribed: boolean;
+  /** Checked in the browser by the app's form (data-checked-here), not posted to the server. */
+  checkedHere?: boolean;
 }
 
 /**
@@ -33,7 +35,13 @@ interface NewsletterFieldsProps {
  * page as the server renders it, before and without JavaScript: decision 060) or checked in the
  * browser once the app's form has loaded.
  */
-export function NewsletterFields({ onSubmit, input, error, subscribed }: NewsletterFieldsProps) {
+export function NewsletterFields({
+  onSubmit,
+  input,
+  error,
+  subscribed,
+  checkedHere = false,
+}: NewsletterFieldsProps) {
   const t = useT();
   return (
     <form
@@ -41,6 +49,7 @@ export function NewsletterFields({ onSubmit, input, error, subscribed }: Newslet
       action="/newsletter"
       method="post"
       noValidate
+      data-checked-here={checkedHere ? '' : undefined}
       onSubmit={onSubmit}
       className="mt-6 w-full max-w-md md:mt-0"
     >

@@ -26,16 +26,30 @@ const resolver: Resolver<NewsletterInput> = async (values, context, options) => 
 export function NewsletterForm() {
   const answer = useNewsletterAnswer();
   const [subscribed, setSubscribed] = useState(answer.subscribed);
+  // This form takes the place of the one the server drew (NewsletterSection): what the shopper
+  // had typed there, and the focus, come along. Read while rendering, before React replaces it.
+  const [carried] = useState(() => {
+    if (typeof document === 'undefined') return null;
+    const drawn = document.getElementById('newsletter-email');
+    return drawn instanceof HTMLInputElement
+      ? { value: drawn.value, focused: document.activeElement === drawn }
+      : null;
+  });
   const {
     register,
     handleSubmit,
     reset,
     setError,
+    setFocus,
     formState: { errors },
   } = useForm<NewsletterInput>({
     resolver,
-    defaultValues: { email: answer.typed },
+    defaultValues: { email: carried?.value || answer.typed },
   });
+
+  useEffect(() => {
+    if (carried?.focused) setFocus('email');
+  }, [carried, setFocus]);
 
   // The server's answer to a form posted before the app ran (decision 060) stays shown.
   useEffect(() => {
@@ -49,6 +63,7 @@ export function NewsletterForm() {
 
   return (
     <NewsletterFields
+      checkedHere
       onSubmit={onSubmit}
       input={register('email', { onChange: () => setSubscribed(false) })}
       error={errors.email?.message}
