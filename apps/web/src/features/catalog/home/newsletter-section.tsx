@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { PostedNewsletterForm } from './newsletter-fields';
@@ -15,7 +15,10 @@ const FORM_MARGIN = '400px 0px';
 export function NewsletterSection() {
   const t = useT();
   const [section, setSection] = useState<HTMLElement | null>(null);
-  const near = useNearScreen(section, FORM_MARGIN);
+  // Deferred: the switch to the app's form renders as a transition, so while its code loads the
+  // form the server drew stays on screen, with what the shopper types into it, instead of a
+  // fresh copy as a fallback; the app's form then carries that text over (newsletter-form.tsx).
+  const near = useDeferredValue(useNearScreen(section, FORM_MARGIN));
   const frame = <PostedNewsletterForm />;
   return (
     <section
@@ -31,13 +34,7 @@ export function NewsletterSection() {
           {t('New arrivals, seasonal offers and simple ways to lower your footprint. No spam.')}
         </p>
       </div>
-      {near ? (
-        <Suspense fallback={frame}>
-          <NewsletterForm />
-        </Suspense>
-      ) : (
-        frame
-      )}
+      <Suspense fallback={frame}>{near ? <NewsletterForm /> : frame}</Suspense>
     </section>
   );
 }
