@@ -2,37 +2,20 @@
 // has a Hindi <title> and description — a product's its Hindi name and description — while the
 // English page is as before. The web app's real server-rendering build is made here, once, into
 // a temporary folder (≈ 10 s), so the test needs no `npm run build` first.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { serverRenderingBuild } from './server-rendering-build.ts';
 
-const WEB_ROOT = path.resolve(import.meta.dirname, '../../web');
 const INDEX_HTML =
   '<!doctype html><html lang="en-IN"><head><title>Harit — eco-friendly essentials for a greener life</title></head><body><div id="root"></div></body></html>';
 
 let t: TestApp;
-let folder: string;
+let web: Awaited<ReturnType<typeof serverRenderingBuild>> | undefined;
 let product: { slug: string; name: string; nameHi: string; descriptionHi: string };
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'harit-ssr-'));
-  mkdirSync(path.join(folder, 'dist'));
-  writeFileSync(path.join(folder, 'dist', 'index.html'), INDEX_HTML);
-  await build({
-    root: WEB_ROOT,
-    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    publicDir: false,
-    build: {
-      ssr: 'src/entry-server.tsx',
-      outDir: path.join(folder, 'dist-ssr'),
-      emptyOutDir: true,
-    },
-  });
-  t = await buildTestApp({ WEB_DIST: path.join(folder, 'dist') });
+  web = await serverRenderingBuild(INDEX_HTML);
+  t = await buildTestApp({ WEB_DIST: web.webDist });
   product = await t.db
     .selectFrom('products')
     .select(['slug', 'name', 'name_hi as nameHi', 'description_hi as descriptionHi'])
@@ -43,7 +26,7 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(async () => {
   await t?.close();
-  rmSync(folder, { recursive: true, force: true });
+  web?.remove();
 });
 
 /** What the page's HTML says in its <title> and description, unescaped. */

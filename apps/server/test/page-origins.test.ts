@@ -3,38 +3,21 @@
 // always PUBLIC_URL; without it, the local address the shop was reached at (decision 010) and
 // never a public name someone pointed at it. A page that followed the Host header would hand a
 // crawler, and the page cache, a canonical address of the requester's choosing.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from './helpers.ts';
+import { serverRenderingBuild } from './server-rendering-build.ts';
 
-const WEB_ROOT = path.resolve(import.meta.dirname, '../../web');
 const INDEX_HTML =
   '<!doctype html><html lang="en-IN"><head><title>Harit</title></head><body><div id="root"></div></body></html>';
 
-let folder: string;
+let web: Awaited<ReturnType<typeof serverRenderingBuild>> | undefined;
 let withPublicUrl: TestApp;
 let withoutPublicUrl: TestApp;
 let productSlug: string;
 
 beforeAll(async () => {
-  folder = mkdtempSync(path.join(tmpdir(), 'harit-origins-'));
-  mkdirSync(path.join(folder, 'dist'));
-  writeFileSync(path.join(folder, 'dist', 'index.html'), INDEX_HTML);
-  await build({
-    root: WEB_ROOT,
-    configFile: path.join(WEB_ROOT, 'vite.config.ts'),
-    logLevel: 'silent',
-    publicDir: false,
-    build: {
-      ssr: 'src/entry-server.tsx',
-      outDir: path.join(folder, 'dist-ssr'),
-      emptyOutDir: true,
-    },
-  });
-  const WEB_DIST = path.join(folder, 'dist');
+  web = await serverRenderingBuild(INDEX_HTML);
+  const WEB_DIST = web.webDist;
   withPublicUrl = await buildTestApp({ WEB_DIST, PUBLIC_URL: 'https://shop.example' });
   withoutPublicUrl = await buildTestApp({ WEB_DIST, PUBLIC_URL: undefined });
   const product = await withPublicUrl.db
@@ -47,7 +30,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await withPublicUrl?.close();
   await withoutPublicUrl?.close();
-  rmSync(folder, { recursive: true, force: true });
+  web?.remove();
 });
 
 /** Every absolute http(s) URL in a page's head, and the canonical one on its own. */
