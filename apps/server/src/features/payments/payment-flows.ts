@@ -344,7 +344,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig, { onPaid }: {
 
     /**
      * What the provider's page handed the browser after a successful payment, sent on to the
-     * shop (Razorpay Checkout's handler values; the test gateway's page's): checked by the
+     * shop (a checkout script's handler values; the test gateway's page's): checked by the
      * provider's signature, then settled as a webhook's confirmation is.
      */
     async verify(

@@ -21,7 +21,7 @@ export interface PaymentToInitiate {
   orderNumber: string;
   /** the order's total in paise, INR */
   amountPaise: number;
-  /** the provider's reference from an earlier start (an order at Razorpay); null: open one */
+  /** the provider's reference from an earlier start (its order or session); null: open one */
   reference: string | null;
   customer: { name: string; email: string };
 }
