@@ -40,6 +40,7 @@ import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { hasDeliveredLine, orderNumbers } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
+import { paymentCspSources } from './features/payments/providers/index.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
 import { returnRoutes } from './features/returns/routes.ts';
@@ -98,7 +99,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, paymentCspSources(config.payments));
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);
   await app.register(identityPlugin, { auth, config, database });
@@ -150,7 +151,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
           payments: {
             windowMs: config.payments.windowMs,
             maxUnpaidOrders: config.payments.maxUnpaidOrders,
-            provider: payments.provider?.name ?? null,
+            provider: payments.provider?.id ?? null,
           },
           seller: config.seller,
         }),

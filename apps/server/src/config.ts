@@ -196,8 +196,13 @@ export interface PaymentsConfig {
    * decision 056). Off: card and UPI orders are refused, cash on delivery only.
    */
   testGateway: boolean;
-  /** signs the test gateway's confirmations as Razorpay's key and webhook secrets do */
+  /** signs the test gateway's return values and webhooks */
   testGatewaySecret: string;
+  /**
+   * The environment this configuration was read from: a payment provider added later reads its
+   * own settings from it with its own schema, in its folder (decision 065).
+   */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RazorpayConfig {
@@ -354,6 +359,7 @@ export function loadConfig(
       testGatewaySecret: createHmac('sha256', authSecret)
         .update('harit-test-gateway')
         .digest('hex'),
+      env,
     },
   };
 }

@@ -1,7 +1,7 @@
 // config → database → migrations → catalogue → listen → demo accounts (decision 040).
 import { ConfigError, loadConfig } from './config.ts';
 import { loadPinCodes } from './features/account/pin-codes.ts';
-import { describePayments } from './features/payments/providers.ts';
+import { activePaymentProvider, describePayments } from './features/payments/providers/index.ts';
 import { createServer } from './server.ts';
 import { announceListening } from './start/launcher-hooks.ts';
 
@@ -44,8 +44,8 @@ async function main(): Promise<void> {
     `Harit is ready at ${config.publicUrl} (${database.kind}, started in ${Math.round(performance.now() - startedAt)} ms)`,
   );
   // Who takes card and UPI payments (decision 056); a warning when nobody does, so a shop that
-  // forgot its Razorpay keys learns it from its own start log, not from its customers.
-  const online = config.payments.razorpay !== null || config.payments.testGateway;
+  // forgot its provider's keys learns it from its own start log, not from its customers.
+  const online = activePaymentProvider(config.payments) !== null;
   app.log[online ? 'info' : 'warn'](`Payments: ${describePayments(config.payments)}`);
 }
 

@@ -9,7 +9,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { scheduleMonthlyRefresh } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
 import { invoiceAttachment } from './features/invoices/service.ts';
-import { paymentProvider } from './features/payments/providers.ts';
+import { activePaymentProvider } from './features/payments/providers/index.ts';
 import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
 import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
@@ -102,7 +102,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const paymentSweeper = startPaymentSweeper({
     db: database.db,
     expireOverdueOrders,
-    provider: paymentProvider(config.payments),
+    provider: activePaymentProvider(config.payments),
     intervalMs: config.payments.sweepMs,
     log: app.log,
   });

@@ -325,3 +325,25 @@ export async function markRefund(
       .execute();
   }
 }
+
+/**
+ * What a provider's webhook says of a refund it accepted (decision 065): processed, or failed
+ * after all. False when no refund of ours has that id, or it already says so.
+ */
+export async function refundReported(
+  trx: Executor,
+  providerRefundId: string,
+  report: { status: 'processed' | 'failed'; error: string | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('payment_refunds')
+    .set(
+      report.status === 'processed'
+        ? { status: 'processed', processed_at: sql<Date>`coalesce(processed_at, now())` }
+        : { status: 'failed', last_error: report.error },
+    )
+    .where('provider_refund_id', '=', providerRefundId)
+    .where('status', '!=', report.status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -38,13 +38,13 @@ export interface PaymentRules {
   /** an unpaid card or UPI order is cancelled this long after it was placed */
   windowMs: number;
   maxUnpaidOrders: number;
-  /** 'test' or 'razorpay': who takes card and UPI payments; null: nobody (decision 056) */
+  /** the id of the provider taking card and UPI payments (decision 065); null: nobody (decision 056) */
   provider: string | null;
 }
 
 /**
  * 409 for a card or UPI order when no provider takes online payments (decision 056): without
- * Razorpay and with the test gateway off, the shop takes cash on delivery only.
+ * a provider configured and with the test gateway off, the shop takes cash on delivery only.
  */
 export function checkPaymentMethod(method: PaymentMethod, rules: Pick<PaymentRules, 'provider'>) {
   if (initialPaymentStatus(method) === 'pending' && rules.provider === null) {
@@ -135,7 +135,7 @@ export async function paymentMismatches(db: Executor, orderId: string): Promise<
     mismatch: (PAYMENT_MISMATCHES as readonly string[]).includes(row.detail ?? '')
       ? (row.detail as PaymentMismatchKind)
       : 'amount',
-    // Razorpay reports amounts in the currency's smallest unit (paise, cents): 100 to one.
+    // Providers report amounts in the currency's smallest unit (paise, cents): 100 to one.
     amount: row.amount === null ? null : row.amount / 100,
     currency: row.currency,
     providerStatus: row.provider_status,

@@ -8,7 +8,7 @@
 // - sends the refunds queued by cancellations and late payments, claimed with SKIP LOCKED and a
 //   lease, retried with backoff when the provider fails.
 import type { Db } from '../../db/database.ts';
-import type { PaymentProvider } from './providers.ts';
+import type { PaymentProvider } from './provider.ts';
 import { claimDueRefund, markRefund } from './repository.ts';
 
 export interface SweeperLog {
@@ -36,7 +36,7 @@ export async function sendDueRefunds(
   for (;;) {
     const refund = await claimDueRefund(db, REFUND_LEASE_MS);
     if (!refund) return sent;
-    if (!provider || refund.provider !== provider.name || !refund.provider_payment_id) {
+    if (!provider || refund.provider !== provider.id || !refund.provider_payment_id) {
       // Paid through another provider than the one configured now: staff refund it by hand.
       await markRefund(db, refund.id, {
         status: 'failed',
