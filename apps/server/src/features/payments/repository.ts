@@ -325,3 +325,14 @@ export async function markRefund(
       .execute();
   }
 }
+
+/** How many payments' windows have ended unpaid and are not yet expired (decision 070's gauge). */
+export async function overdueCount(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', UNPAID_PAYMENT_STATUSES)
+    .where('pay_by', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
