@@ -102,6 +102,9 @@ export async function buildApp({
     // Behind a real proxy, trust only that proxy (TRUST_PROXY, decision 070); without one the
     // socket address is the client.
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // A request that reaches a stopping server on a connection it accepted is served, not
+    // answered 503: a proxy may not pass a POST on to another instance (decision 070).
+    return503OnClosing: false,
     // A 431 (headers too large) closes the connection (issue 12, item 11).
     clientErrorHandler: closeOnClientError,
     frameworkErrors: answerFrameworkError,

@@ -2,7 +2,8 @@
 // 1. /api/health/ready answers 503 at once, while every request is still served: a load
 //    balancer that checks readiness stops sending new ones within its check interval;
 // 2. after SHUTDOWN_DRAIN_MS (that interval), the listener closes: no new connections, idle
-//    keep-alive connections closed, the requests in flight finish;
+//    keep-alive connections closed (and each one that becomes idle), the requests in flight
+//    finish, and a request arriving on a connection still open is served, not refused;
 // 3. requests still running after SHUTDOWN_TIMEOUT_MS are cut off (a stuck one must not hold up
 //    a deploy for ever);
 // 4. the app's onClose hooks stop the mail worker and the payment sweeper, which give back or
@@ -56,16 +57,21 @@ export function createShutdown({
       app.log.info({ reason, drainMs, inFlight }, 'stopping: not ready, still answering');
       if (!immediate) await sleep(drainMs);
       app.log.info({ inFlight }, 'stopping: no new connections, finishing requests in flight');
+      // Fastify closes the listener, then waits for the server's connections to end before
+      // its onClose hooks (workers) run. A keep-alive connection that went idle after the close
+      // began would otherwise be held until its timeout: closed as soon as it is idle.
+      const serverClosed = new Promise<true>((resolve) =>
+        app.server.once('close', () => resolve(true)),
+      );
       const closed = app.close();
-      const finished = await Promise.race([
-        closed.then(() => true),
-        sleep(timeoutMs, false, { ref: false }),
-      ]);
+      const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+      const finished = await Promise.race([serverClosed, sleep(timeoutMs, false, { ref: false })]);
+      clearInterval(idle);
       if (!finished) {
         app.log.warn({ inFlight, timeoutMs }, 'stopping: requests still running cut off');
         app.server.closeAllConnections();
-        await closed;
       }
+      await closed;
       await database.close();
       await alsoClose?.();
       app.log.info('stopped');
