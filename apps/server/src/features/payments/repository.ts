@@ -347,3 +347,14 @@ export async function refundReported(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/** How many payments' windows have ended unpaid and are not yet expired (decision 070's gauge). */
+export async function overdueCount(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', UNPAID_PAYMENT_STATUSES)
+    .where('pay_by', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

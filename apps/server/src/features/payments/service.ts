@@ -26,6 +26,7 @@ import {
   insertRefund,
   isOverdue,
   mismatchedAttempts,
+  overdueCount,
   overdueOrderIds,
   paymentByOrderId,
   paymentsByOrderIds,
@@ -188,6 +189,9 @@ export async function closePaymentOnCancel(
 
 /** Orders whose payment window ended unpaid (the sweeper's candidates), oldest first. */
 export const overduePaymentOrderIds = (db: Executor, limit: number) => overdueOrderIds(db, limit);
+
+/** How many such orders there are now (the metrics' unpaid-orders-due gauge, decision 070). */
+export const overduePaymentCount = (db: Executor) => overdueCount(db);
 
 /**
  * Marks the order's payment expired if it is still unpaid and overdue, holding its row until
