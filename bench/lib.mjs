@@ -68,6 +68,8 @@ export async function startHarit({ port, env = {}, dataDir, main, nodeArgs = [] 
       AUTH_RATE_LIMIT: '1000',
       SEED_DEMO: 'false',
       AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
+      // No load balancer waits for readiness here: a stop finishes at once (decision 070).
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
