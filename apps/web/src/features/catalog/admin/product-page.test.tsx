@@ -1,3 +1,4 @@
+import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import type { AdminCategory, AdminProduct } from '@harit/core/catalog-admin';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ const product: AdminProduct = {
   featured: false,
   archived: false,
   co2SavedKg: 2,
+  carbon: keywordCarbonRecord('Solar Lamp'),
   rating: 0,
   ratingCount: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
