@@ -9,7 +9,7 @@
 // use: making both (cradle to gate) and the energy each uses. What is the same for both (the
 // food itself, delivery to the shopper, washing) is left out of both sides.
 
-import { checkoutPerUnit, round1 } from './carbon.ts';
+import { checkoutPerUnit } from './carbon.ts';
 import { singleLine, text } from './validation.ts';
 import { z } from './zod.ts';
 
@@ -212,6 +212,14 @@ function sum(amounts: readonly CarbonAmount[]): number {
   return amounts.reduce((total, a) => total + CARBON_FACTORS[a.factor].kgCo2e * a.quantity, 0);
 }
 
+/**
+ * One decimal, halves away from zero on both sides (a saving of 10.55 and an increase of 10.55
+ * both read 10.6), with a tolerance for binary fractions (1.54 − 12.09 is −10.549999…).
+ */
+export function roundKg(n: number): number {
+  return (Math.sign(n) * Math.round(Math.abs(n) * 10 + 1e-9)) / 10 || 0;
+}
+
 function round2(n: number): number {
   return Math.round(n * 100) / 100 || 0;
 }
@@ -266,7 +274,7 @@ export function computeCarbonRecord(raw: CarbonInputs): ProductCarbon {
     'Net = the product minus its alternative; what is the same for both is left out.',
   ];
   return {
-    netKgPerUnit: round1(own - alt) || 0,
+    netKgPerUnit: roundKg(own - alt),
     basis: 'computed',
     use,
     footprint: { perUnitKg: round2(made), overUseKg: round2(own) },
@@ -290,7 +298,7 @@ export function enteredCarbonRecord(input: {
   method: string;
   sources: CarbonSource[];
 }): ProductCarbon {
-  const net = round1(input.netKgPerUnit) || 0;
+  const net = roundKg(input.netKgPerUnit);
   return {
     netKgPerUnit: net,
     basis: 'entered',
@@ -355,7 +363,7 @@ export interface CarbonFigure {
 
 /** The figure for `units` of a product whose record says `netKgPerUnit` (negative saves). */
 export function carbonFigure(netKgPerUnit: number, units = 1): CarbonFigure {
-  const netKg = round1(netKgPerUnit * units) || 0;
+  const netKg = roundKg(netKgPerUnit * units);
   return {
     netKg,
     kg: Math.abs(netKg),
@@ -366,7 +374,7 @@ export function carbonFigure(netKgPerUnit: number, units = 1): CarbonFigure {
 
 /** "7.3 kg CO2": one decimal, no sign (SPEC §2); the words around it say saves or adds. */
 export function carbonAmount(kgAbs: number): string {
-  return `${round1(Math.abs(kgAbs)).toFixed(1)} kg CO2`;
+  return `${roundKg(Math.abs(kgAbs)).toFixed(1)} kg CO2`;
 }
 
 /** The English words of a figure: "Saves 7.3 kg CO2", "Adds 1.2 kg CO2", "0.0 kg CO2". */
@@ -405,9 +413,9 @@ export function recordImpact(lines: readonly { netKgPerUnit: number; quantity: n
     } else emissions += kg;
   }
   return {
-    savings: round1(savings),
-    emissions: round1(emissions),
+    savings: roundKg(savings),
+    emissions: roundKg(emissions),
     ecoProducts,
-    net: round1(savings - emissions),
+    net: roundKg(savings - emissions),
   };
 }
