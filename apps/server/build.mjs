@@ -117,6 +117,8 @@ await build({
   entryPoints: {
     main: 'src/start/launcher.ts',
     'admin-cli': 'src/admin-cli.ts',
+    // `npm run migrate`: the migrations as a deploy step (decision 070).
+    'migrate-cli': 'src/migrate-cli.ts',
     'write-template': 'src/db/write-template.ts',
   },
   outdir: 'dist',

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/database.ts';
+import { missingMigrations } from './db/migrate.ts';
 import { addressRoutes, pinCodeRoutes } from './features/account/address-routes.ts';
 import { accountRoutes } from './features/account/routes.ts';
 import { auditAdminRoutes } from './features/audit/admin-routes.ts';
@@ -40,6 +41,7 @@ import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { hasDeliveredLine, orderNumbers } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
+import { paymentCspSources } from './features/payments/providers/index.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
 import { returnRoutes } from './features/returns/routes.ts';
@@ -60,6 +62,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerFindable } from './plugins/findable.ts';
 import type { Auth } from './plugins/identity/auth.ts';
 import { guardStaffRoutes, identityPlugin } from './plugins/identity/plugin.ts';
+import { countLookups, type Metrics, registerHttpMetrics } from './plugins/metrics.ts';
 import {
   answerFrameworkError,
   closeOnClientError,
@@ -78,33 +81,51 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
+  /** null or absent: no metrics (METRICS_PORT unset) */
+  metrics?: Metrics | null;
+  /** draining: /api/health/ready answers 503 (a stop is under way, decision 070) */
+  lifecycle?: { draining: boolean };
 }
 
 /** Largest JSON body accepted; an order with 50 lines is a few KB. */
 const BODY_LIMIT = 100 * 1024;
 
-export async function buildApp({ config, database, auth }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  auth,
+  metrics = null,
+  lifecycle = { draining: false },
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: await loggerOptions(config),
     bodyLimit: BODY_LIMIT,
-    // Behind a real proxy, trust only that proxy; here the socket address is the client.
-    trustProxy: false,
+    // Behind a real proxy, trust only that proxy (TRUST_PROXY, decision 070); without one the
+    // socket address is the client.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    // A request that reaches a stopping server on a connection it accepted is served, not
+    // answered 503: a proxy may not pass a POST on to another instance (decision 070).
+    return503OnClosing: false,
     // A 431 (headers too large) closes the connection (issue 12, item 11).
     clientErrorHandler: closeOnClientError,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
+  // First, on the root: every route's answers are counted (decision 070).
+  if (metrics) registerHttpMetrics(app, metrics);
   registerJsonBodyParser(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandling(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, paymentCspSources(config.payments));
   await app.register(compress, { threshold: 1024 });
   await registerDocs(app);
   await app.register(identityPlugin, { auth, config, database });
 
   const db = database.db;
-  const catalogCache = createCatalogCache();
+  const catalogCache = metrics
+    ? countLookups(createCatalogCache(), metrics.catalogueCache)
+    : createCatalogCache();
   const stopCatalogCache = await attachCatalogCache(catalogCache, database);
   app.addHook('onClose', () => stopCatalogCache());
   // Public reads go to the replicas, if any (decision 039); everything else to the primary.
@@ -124,6 +145,39 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
                 ? { status: 'ok', database: database.kind, replica }
                 : { status: 'unavailable', message: 'Database is not answering', replica },
             );
+        },
+      );
+      // For load balancers and service managers (decision 070): live while the process
+      // answers at all; ready while it should be sent requests.
+      api.get(
+        '/health/live',
+        { schema: { tags: ['health'], summary: 'Whether the server process answers' } },
+        async () => ({ status: 'ok' }),
+      );
+      let migrated = false;
+      api.get(
+        '/health/ready',
+        {
+          schema: {
+            tags: ['health'],
+            summary:
+              'Whether the server should be sent requests: database answering, migrations applied, not stopping',
+          },
+        },
+        async (_request, reply) => {
+          if (lifecycle.draining) return reply.status(503).send({ status: 'draining' });
+          if (!(await database.ping())) {
+            return reply.status(503).send({ status: 'unavailable', reason: 'database' });
+          }
+          // Once applied they stay applied: this version's migrations are never taken back.
+          migrated ||= await missingMigrations(database.db).then(
+            (missing) => missing.length === 0,
+            () => false,
+          );
+          if (!migrated) {
+            return reply.status(503).send({ status: 'unavailable', reason: 'migrations' });
+          }
+          return { status: 'ready' };
         },
       );
       await api.register(accountRoutes, { config, db });
@@ -150,7 +204,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
           payments: {
             windowMs: config.payments.windowMs,
             maxUnpaidOrders: config.payments.maxUnpaidOrders,
-            provider: payments.provider?.name ?? null,
+            provider: payments.provider?.id ?? null,
           },
           seller: config.seller,
         }),

@@ -108,3 +108,51 @@ describe('read replicas (issue 18)', () => {
     ).toThrow(/DATABASE_READ_URL: must be one or more postgres:\/\/ URLs/);
   });
 });
+
+describe('operations settings (decision 070)', () => {
+  it('serves no metrics unless METRICS_PORT is set, and then on loopback by default', () => {
+    expect(loadConfig(base, false).metrics).toBeNull();
+    expect(loadConfig({ ...base, METRICS_PORT: '9464' }, false).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+    });
+    expect(
+      loadConfig({ ...base, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, false).metrics,
+    ).toEqual({ port: 9464, host: '10.0.0.5' });
+  });
+
+  it('refuses a METRICS_PORT that is not a port, naming the variable', () => {
+    for (const bad of ['metrics', '70000', '-1', '80.5']) {
+      expect(() => loadConfig({ ...base, METRICS_PORT: bad }, false)).toThrow(/METRICS_PORT/);
+    }
+  });
+
+  it('refuses METRICS_PORT equal to PORT: metrics are never on the public port', () => {
+    expect(() => loadConfig({ ...base, PORT: '3000', METRICS_PORT: '3000' }, false)).toThrow(
+      ConfigError,
+    );
+    expect(() => loadConfig({ ...base, METRICS_PORT: '3000' }, false)).toThrow(
+      /METRICS_PORT: must not be PORT/,
+    );
+  });
+
+  it('drains for 5 s and waits 10 s by default; migrates at start unless told not to', () => {
+    const config = loadConfig(base, false);
+    expect(config.shutdown).toEqual({ drainMs: 5_000, timeoutMs: 10_000 });
+    expect(config.migrateOnStart).toBe(true);
+    expect(loadConfig({ ...base, MIGRATE_ON_START: 'false' }, false).migrateOnStart).toBe(false);
+    expect(() => loadConfig({ ...base, SHUTDOWN_DRAIN_MS: 'soon' }, false)).toThrow(
+      /SHUTDOWN_DRAIN_MS/,
+    );
+  });
+});
+
+describe('reverse proxy (decision 070)', () => {
+  it('trusts no proxy by default, and the listed ones when TRUST_PROXY names them', () => {
+    expect(loadConfig(base, false).trustProxy).toEqual([]);
+    expect(loadConfig({ ...base, TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }, false).trustProxy).toEqual(
+      ['127.0.0.1', '10.0.0.0/8'],
+    );
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'everyone' }, false)).toThrow(/TRUST_PROXY/);
+  });
+});

@@ -128,6 +128,37 @@ const envSchema = z.object({
   PAYMENT_SWEEP_MS: z.coerce.number().int().min(50).max(3_600_000).default(30_000),
   /** Card and UPI orders one account may hold unpaid at once. */
   PAYMENT_MAX_UNPAID_ORDERS: z.coerce.number().int().min(1).max(1000).default(3),
+  /**
+   * Prometheus metrics on a listener of their own (decision 070); unset: no metrics listener.
+   * Never the public PORT (checked below).
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /**
+   * Comma-separated addresses or CIDR ranges of the reverse proxies in front (nginx: 127.0.0.1):
+   * their X-Forwarded-For names the client, so rate limits count shoppers, not the proxy
+   * (decision 070). Unset: the socket's address is the client.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(
+      /^\s*[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*\s*$/,
+      'must be addresses or CIDR ranges separated by commas',
+    )
+    .optional(),
+  /** Interface of the metrics listener: loopback unless the scraper is on another machine. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  /**
+   * After SIGTERM, how long /api/health/ready answers 503 while requests are still taken, so
+   * the load balancer sees it and sends no more (its check interval; decision 070).
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(300_000).default(5_000),
+  /** Then, how long requests in flight may take to finish before the server closes anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /**
+   * Apply the migrations at start (default). false: a deploy runs `npm run migrate` once, and a
+   * server finding migrations pending refuses to start (decision 070).
+   */
+  MIGRATE_ON_START: booleanish.default(true),
 });
 
 export interface S3Config {
@@ -182,6 +213,14 @@ export interface Config {
   seller: SellerConfig;
   /** card and UPI payments (issue 16, decisions 032 and 033) */
   payments: PaymentsConfig;
+  /** proxies whose X-Forwarded-For is believed (empty: none) */
+  trustProxy: string[];
+  /** null: no metrics listener (decision 070) */
+  metrics: { port: number; host: string } | null;
+  /** SIGTERM's drain: not ready for drainMs, then in-flight requests get up to timeoutMs */
+  shutdown: { drainMs: number; timeoutMs: number };
+  /** false: migrations are a deploy step (`npm run migrate`), not the start's */
+  migrateOnStart: boolean;
 }
 
 export interface PaymentsConfig {
@@ -196,8 +235,13 @@ export interface PaymentsConfig {
    * decision 056). Off: card and UPI orders are refused, cash on delivery only.
    */
   testGateway: boolean;
-  /** signs the test gateway's confirmations as Razorpay's key and webhook secrets do */
+  /** signs the test gateway's return values and webhooks */
   testGatewaySecret: string;
+  /**
+   * The environment this configuration was read from: a payment provider added later reads its
+   * own settings from it with its own schema, in its folder (decision 065).
+   */
+  env: Readonly<Record<string, string | undefined>>;
 }
 
 export interface RazorpayConfig {
@@ -270,6 +314,12 @@ export function loadConfig(
   if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
     throw new ConfigError(
       'Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+    );
+  }
+
+  if (e.METRICS_PORT !== undefined && e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT) {
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must not be PORT (metrics are never served on the public port)',
     );
   }
 
@@ -354,7 +404,15 @@ export function loadConfig(
       testGatewaySecret: createHmac('sha256', authSecret)
         .update('harit-test-gateway')
         .digest('hex'),
+      env,
     },
+    trustProxy: (e.TRUST_PROXY ?? '')
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
+    metrics: e.METRICS_PORT === undefined ? null : { port: e.METRICS_PORT, host: e.METRICS_HOST },
+    shutdown: { drainMs: e.SHUTDOWN_DRAIN_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
+    migrateOnStart: e.MIGRATE_ON_START,
   };
 }
 

@@ -1,38 +1,48 @@
 // config → database → migrations → catalogue → listen → demo accounts (decision 040).
 import { ConfigError, loadConfig } from './config.ts';
 import { loadPinCodes } from './features/account/pin-codes.ts';
-import { describePayments } from './features/payments/providers.ts';
-import { createServer } from './server.ts';
+import { activePaymentProvider, describePayments } from './features/payments/providers/index.ts';
+import { listenForMetrics } from './plugins/metrics.ts';
+import { createServer, MigrationsPendingError } from './server.ts';
 import { announceListening } from './start/launcher-hooks.ts';
+import { createShutdown } from './start/shutdown.ts';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
-  const { app, database, seedDemo } = await createServer(config, { deferDemo: true });
+  const { app, database, seedDemo, metrics, lifecycle } = await createServer(config, {
+    deferDemo: true,
+  });
+  // Metrics on their own listener, never the public port (decision 070).
+  const metricsServer =
+    metrics && config.metrics
+      ? await listenForMetrics(metrics, config.metrics.port, config.metrics.host)
+      : null;
 
-  // Graceful stop: no new requests, let the ones in flight finish (up to 10 s), then close the
-  // database, so a deploy or Ctrl-C never turns an acknowledged write into an error.
-  let inFlight = 0;
-  app.addHook('onRequest', async () => {
-    inFlight++;
+  // Graceful stop (decision 070): not ready at once, the listener closed after the load
+  // balancer's check interval, the requests in flight finished (bounded), the workers stopped,
+  // the database closed, so a deploy never turns an acknowledged write into an error.
+  const shutdown = createShutdown({
+    app,
+    database,
+    lifecycle,
+    drainMs: config.shutdown.drainMs,
+    timeoutMs: config.shutdown.timeoutMs,
+    alsoClose: metricsServer
+      ? () => new Promise<void>((resolve) => metricsServer.close(() => resolve()))
+      : undefined,
   });
-  app.addHook('onResponse', async () => {
-    inFlight--;
-  });
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const closed = app.close();
-    const deadline = Date.now() + 10_000;
-    while (inFlight > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 25));
-    await closed;
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  const stop = (signal: string) =>
+    shutdown(signal, { immediate: signal === 'SIGINT' }).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'the stop failed');
+        process.exit(1);
+      },
+    );
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Ctrl-C at a terminal: no load balancer to wait for, no drain delay.
+  process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
   // The launcher (dist/main.js) keeps what V8 compiled for this start, for the next (decision 051).
@@ -40,16 +50,20 @@ async function main(): Promise<void> {
   // The demo accounts once the shop answers (sign-ins wait for them), then the PIN directory,
   // read now rather than in the first checkout.
   void seedDemo().then(() => setImmediate(loadPinCodes));
+  if (metricsServer) {
+    app.log.info(`Metrics at http://${config.metrics?.host}:${metricsServer.port}/metrics`);
+  }
   app.log.info(
     `Harit is ready at ${config.publicUrl} (${database.kind}, started in ${Math.round(performance.now() - startedAt)} ms)`,
   );
   // Who takes card and UPI payments (decision 056); a warning when nobody does, so a shop that
-  // forgot its Razorpay keys learns it from its own start log, not from its customers.
-  const online = config.payments.razorpay !== null || config.payments.testGateway;
+  // forgot its provider's keys learns it from its own start log, not from its customers.
+  const online = activePaymentProvider(config.payments) !== null;
   app.log[online ? 'info' : 'warn'](`Payments: ${describePayments(config.payments)}`);
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  const known = error instanceof ConfigError || error instanceof MigrationsPendingError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

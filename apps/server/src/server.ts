@@ -5,18 +5,21 @@ import path from 'node:path';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateToLatest, missingMigrations } from './db/migrate.ts';
 import { scheduleMonthlyRefresh } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
 import { invoiceAttachment } from './features/invoices/service.ts';
-import { paymentProvider } from './features/payments/providers.ts';
+import { activePaymentProvider } from './features/payments/providers/index.ts';
+import { overduePaymentCount } from './features/payments/service.ts';
 import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
 import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
 import { grantConfiguredAdmins } from './features/staff/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/outbox.ts';
+import { outboxBacklog } from './mail/repository.ts';
 import { createAuth } from './plugins/identity/auth.ts';
+import { createMetrics } from './plugins/metrics.ts';
 import { seedDemoAccount } from './workflows/demo-seed.ts';
 import { expireOverdueOrders } from './workflows/expire-unpaid-order.ts';
 
@@ -33,8 +36,39 @@ export interface StartOptions {
   deferDemo?: boolean;
 }
 
+/**
+ * Whether the server should take requests (/api/health/ready, decision 070): not while it is
+ * draining for a stop, nor while its database does not answer or lacks its migrations.
+ */
+export interface Lifecycle {
+  draining: boolean;
+}
+
+/** Thrown at start when MIGRATE_ON_START=false and the database lacks migrations. */
+export class MigrationsPendingError extends Error {}
+
+/**
+ * Identity tables first (our user-scoped tables reference "user"(id)), then ours: what a start
+ * does with MIGRATE_ON_START (the default) and what `npm run migrate` does alone.
+ */
+export async function applyMigrations(config: Config, database: DatabaseHandle): Promise<void> {
+  const { migrate } = createAuth(config, database.db, {
+    beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
+  });
+  await migrate();
+  await migrateToLatest(database.db);
+}
+
 export async function createServer(config: Config, options: StartOptions = {}) {
   const database = options.database ?? (await openDatabase(config.database));
+  // Metrics only when they are served (METRICS_PORT); main.ts opens their listener.
+  const metrics = config.metrics ? createMetrics() : null;
+  if (metrics) {
+    database.observeQueries((ms, failed) =>
+      metrics.dbQueryDuration.observe({ outcome: failed ? 'error' : 'ok' }, ms / 1000),
+    );
+  }
+  const lifecycle: Lifecycle = { draining: false };
   let log: (message: string) => void = (message) => console.log(message);
   const mailer =
     options.mailer ??
@@ -47,9 +81,17 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const { auth, migrate } = createAuth(config, database.db, {
     beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
   });
-  // Identity tables first: our user-scoped tables reference "user"(id).
-  await migrate();
-  await migrateToLatest(database.db);
+  if (config.migrateOnStart) {
+    // Identity tables first: our user-scoped tables reference "user"(id).
+    await migrate();
+    await migrateToLatest(database.db);
+  } else if ((await missingMigrations(database.db)).length > 0) {
+    // A rolling deploy migrates once, before the new instances start (decision 070): one
+    // started too early stops here, and its service manager starts it again.
+    throw new MigrationsPendingError(
+      'The database lacks migrations this version needs and MIGRATE_ON_START=false: run `npm run migrate` first.',
+    );
+  }
   await seedCatalog(database.db);
   // The demo account (issue 7): embedded default only, unless SEED_DEMO says otherwise.
   // Making them (two password hashes, two orders, the tracker's figures) was up to half of a
@@ -62,7 +104,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   if (config.seedDemo && !deferDemo) await seedDemos();
   // The first admin of a new shop (issue 15); accounts created later get it at sign-up.
   const promoted = await grantConfiguredAdmins(database.db, config.adminEmails);
-  const app = await buildApp({ config, database, auth });
+  const app = await buildApp({ config, database, auth, metrics, lifecycle });
   log = (message) => app.log.info(message);
   // Deferred, the demo accounts are made by seedDemo() (main.ts, once listening); until they
   // are, only the identity routes wait: the demo's accounts are reached through a sign-in
@@ -102,9 +144,10 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   const paymentSweeper = startPaymentSweeper({
     db: database.db,
     expireOverdueOrders,
-    provider: paymentProvider(config.payments),
+    provider: activePaymentProvider(config.payments),
     intervalMs: config.payments.sweepMs,
     log: app.log,
+    onRun: metrics ? (outcome) => metrics.sweeperRuns.inc({ outcome }) : undefined,
   });
   app.addHook('onClose', async () => paymentSweeper.stop());
   if (config.seedDemo) {
@@ -115,10 +158,18 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     );
     app.addHook('onClose', async () => stop());
   }
+  metrics?.setSources({
+    pool: () => database.poolStats(),
+    outbox: () => outboxBacklog(database.db),
+    unpaidOrdersDue: () => overduePaymentCount(database.db),
+    replicaStatus: () => database.replicaStatus(),
+  });
   return {
     app,
     database,
     auth,
+    metrics,
+    lifecycle,
     mailWorker,
     paymentSweeper,
     /** Makes the demo accounts when `deferDemo` left them; resolves at once otherwise. */

@@ -4,9 +4,10 @@
 // to that payment, and a payment that was only authorised is not refunded (no money moved).
 // Against the local Razorpay stand-in, as payments-razorpay.test.ts.
 import type { AdminOrder } from '@harit/core/fulfilment';
+import type { RazorpayClientData } from '@harit/core/payments/providers/razorpay';
 import type { Order, PaymentCheckout, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRazorpay } from '../src/features/payments/providers.ts';
+import { createRazorpay } from '../src/features/payments/providers/razorpay/index.ts';
 import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 import { RAZORPAY_KEYS, startRazorpayStandIn } from './razorpay-stand-in.ts';
@@ -37,7 +38,7 @@ beforeAll(async () => {
 
 async function placeAndStart(): Promise<{
   order: Order;
-  checkout: PaymentCheckout & { provider: 'razorpay' };
+  checkout: RazorpayClientData;
 }> {
   const placed = await t.as(asha).post('/api/orders', {
     items: [{ productId: product._id, quantity: 2 }],
@@ -48,7 +49,8 @@ async function placeAndStart(): Promise<{
   const order = placed.json<Order>();
   const start = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
   expect(start.statusCode).toBe(200);
-  return { order, checkout: start.json() };
+  expect(start.json<PaymentCheckout>().provider).toBe('razorpay');
+  return { order, checkout: start.json<PaymentCheckout<RazorpayClientData>>().clientData };
 }
 
 async function deliver(hook: { body: string; headers: Record<string, string> }) {

@@ -34,7 +34,7 @@ describe('a webhook racing the expiry sweeper', () => {
       const { orderNumber, total } = placed.json<Order>();
       const start = await t.as(asha).post(`/api/payments/${orderNumber}/start`);
       expect(start.statusCode).toBe(200);
-      orders.push({ orderNumber, total, providerOrderId: start.json().providerOrderId });
+      orders.push({ orderNumber, total, providerOrderId: start.json().clientData.reference });
     }
     // Every order overdue at once, so the sweeper takes any it can. Moving the deadline rather
     // than waiting for it keeps a slow machine from expiring an order before its payment starts.
@@ -51,28 +51,25 @@ describe('a webhook racing the expiry sweeper', () => {
     const [, ...answers] = await Promise.all([
       expireOverdueOrders(t.db),
       ...orders.map(({ providerOrderId, total }, i) => {
-        // What Razorpay's event carries: only the order's amount, in INR, captured settles it.
+        // What the test gateway's event carries: only the order's amount, in INR, captured
+        // settles it (decision 056).
         const body = JSON.stringify({
-          event: 'payment.captured',
-          payload: {
-            payment: {
-              entity: {
-                id: `pay_race_${i}`,
-                order_id: providerOrderId,
-                amount: Math.round(total * 100),
-                currency: 'INR',
-                status: 'captured',
-              },
-            },
-          },
+          event: 'paid',
+          reference: providerOrderId,
+          paymentId: `pay_race_${i}`,
+          amount: Math.round(total * 100),
+          currency: 'INR',
+          status: 'captured',
         });
         return t.app.inject({
           method: 'POST',
-          url: '/api/payments/webhook',
+          url: '/api/payments/webhook/test',
           headers: {
             'content-type': 'application/json',
-            'x-razorpay-signature': createHmac('sha256', gatewaySecret).update(body).digest('hex'),
-            'x-razorpay-event-id': `evt_race_${i}`,
+            'x-test-gateway-signature': createHmac('sha256', gatewaySecret)
+              .update(body)
+              .digest('hex'),
+            'x-test-gateway-event-id': `evt_race_${i}`,
           },
           payload: body,
         });

@@ -1,8 +1,9 @@
 // The Razorpay adapter against a local stand-in that follows Razorpay's documented API
 // (./razorpay-stand-in.ts), as Google sign-in is tested against a local OIDC issuer.
+import type { RazorpayClientData } from '@harit/core/payments/providers/razorpay';
 import type { Order, PaymentCheckout, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRazorpay } from '../src/features/payments/providers.ts';
+import { createRazorpay } from '../src/features/payments/providers/razorpay/index.ts';
 import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 import { RAZORPAY_KEYS, startRazorpayStandIn } from './razorpay-stand-in.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
 
 async function placeAndStart(): Promise<{
   order: Order;
-  checkout: PaymentCheckout & { provider: 'razorpay' };
+  checkout: RazorpayClientData;
 }> {
   const placed = await t.as(asha).post('/api/orders', {
     items: [{ productId: product._id, quantity: 2 }],
@@ -44,16 +45,17 @@ async function placeAndStart(): Promise<{
   const order = placed.json<Order>();
   const start = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
   expect(start.statusCode).toBe(200);
-  return { order, checkout: start.json() };
+  expect(start.json<PaymentCheckout>().provider).toBe('razorpay');
+  return { order, checkout: start.json<PaymentCheckout<RazorpayClientData>>().clientData };
 }
 
 const status = async (orderNumber: string) =>
   (await t.as(asha).get(`/api/orders/${orderNumber}`)).json<Order>().payment.status;
 
-function deliver(hook: { body: string; headers: Record<string, string> }) {
+function deliver(hook: { body: string; headers: Record<string, string> }, provider = 'razorpay') {
   return t.app.inject({
     method: 'POST',
-    url: '/api/payments/webhook',
+    url: `/api/payments/webhook/${provider}`,
     headers: hook.headers,
     payload: hook.body,
   });
@@ -69,7 +71,6 @@ describe('Razorpay', () => {
       receipt: `order-${order.orderNumber}`,
     });
     expect(checkout).toMatchObject({
-      provider: 'razorpay',
       keyId: RAZORPAY_KEYS.keyId,
       amountPaise: Math.round(order.total * 100),
       currency: 'INR',
@@ -77,7 +78,7 @@ describe('Razorpay', () => {
     });
     // Starting again pays against the same Razorpay order.
     const again = (await t.as(asha).post(`/api/payments/${order.orderNumber}/start`)).json();
-    expect(again.providerOrderId).toBe(checkout.providerOrderId);
+    expect(again.clientData.providerOrderId).toBe(checkout.providerOrderId);
   });
 
   it("records a payment whose Checkout handler signature is Razorpay's, not a tampered one", async () => {
@@ -114,6 +115,11 @@ describe('Razorpay', () => {
     signedWithKeySecret.headers['x-razorpay-signature'] =
       razorpay.checkoutSuccess('x').razorpay_signature;
     expect((await deliver(signedWithKeySecret)).statusCode).toBe(400);
+    expect(await status(order.orderNumber)).toBe('failed');
+
+    // Razorpay's delivery to another provider's route, or to one that does not exist.
+    expect((await deliver(captured, 'test')).statusCode).toBe(400);
+    expect((await deliver(captured, 'paypal')).statusCode).toBe(404);
     expect(await status(order.orderNumber)).toBe('failed');
 
     expect((await deliver(captured)).json()).toEqual({ status: 'processed' });

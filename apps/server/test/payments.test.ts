@@ -3,7 +3,7 @@ import { PACK_UNPAID_MESSAGE, PAYMENT_WINDOW_MINUTES } from '@harit/core/payment
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
-import { createTestGateway } from '../src/features/payments/providers.ts';
+import { createTestGateway } from '../src/features/payments/providers/test-gateway/index.ts';
 import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
 import { expireOverdueOrders } from '../src/workflows/expire-unpaid-order.ts';
 import { eventually } from './eventually.ts';
@@ -37,43 +37,44 @@ async function placed(t: TestApp, user: TestUser, productId: string, method: str
 const getOrder = async (t: TestApp, user: TestUser, n: string) =>
   (await t.as(user).get(`/api/orders/${n}`)).json<Order>();
 
+/** The test gateway's webhook route (decision 065), as the gateway signs its deliveries. */
 function webhook(t: TestApp, body: string, signature: string, eventId: string) {
   return t.app.inject({
     method: 'POST',
-    url: '/api/payments/webhook',
+    url: '/api/payments/webhook/test',
     headers: {
       'content-type': 'application/json',
-      'x-razorpay-signature': signature,
-      'x-razorpay-event-id': eventId,
+      'x-test-gateway-signature': signature,
+      'x-test-gateway-event-id': eventId,
     },
     payload: body,
   });
 }
 
-/** A payment event as Razorpay sends it: the payment's amount in paise, INR (decision 056). */
+/** A payment event as the test gateway sends it: the payment's amount in paise, INR (decision 056). */
 function capturedEvent(
-  providerOrderId: string,
+  reference: string,
   paymentId: string,
   order: { total: number },
-  event = 'payment.captured',
+  event: 'paid' | 'failed' = 'paid',
 ) {
-  return JSON.stringify({
-    entity: 'event',
-    event,
-    payload: {
-      payment: {
-        entity: {
-          id: paymentId,
-          order_id: providerOrderId,
+  return JSON.stringify(
+    event === 'failed'
+      ? { event, reference, paymentId, reason: 'Declined' }
+      : {
+          event,
+          reference,
+          paymentId,
           amount: Math.round(order.total * 100),
           currency: 'INR',
-          status: event === 'payment.failed' ? 'failed' : 'captured',
-          error_description: 'Declined',
+          status: 'captured',
         },
-      },
-    },
-  });
+  );
 }
+
+/** The start answer's test gateway order (decision 065: `{ provider, clientData }`). */
+const startedReference = (start: { json<T>(): T }) =>
+  start.json<{ provider: string; clientData: { reference: string } }>().clientData.reference;
 const sign = (body: string) => createHmac('sha256', gatewaySecret).update(body).digest('hex');
 
 describe('payment status with the test gateway', () => {
@@ -109,7 +110,7 @@ describe('payment status with the test gateway', () => {
 
     const start = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
     expect(start.statusCode).toBe(200);
-    expect(start.json()).toMatchObject({ provider: 'test', amount: order.total });
+    expect(start.json()).toMatchObject({ provider: 'test', clientData: { amount: order.total } });
 
     await payWithTestGateway(t, asha, order.orderNumber, 'failure', 'card');
     const failed = await getOrder(t, asha, order.orderNumber);
@@ -170,11 +171,7 @@ describe('payment status with the test gateway', () => {
   it("answers 403 to another user's token on every payment route, 401 without one", async () => {
     const order = await placed(t, asha, someProduct(3)._id, 'upi');
     const n = order.orderNumber;
-    const handler = {
-      razorpay_order_id: 'order_x',
-      razorpay_payment_id: 'pay_x',
-      razorpay_signature: 'a'.repeat(64),
-    };
+    const handler = { reference: 'order_x', paymentId: 'pay_x', signature: 'a'.repeat(64) };
     const calls = [
       () => t.as(ravi).get(`/api/payments/${n}`),
       () => t.as(ravi).post(`/api/payments/${n}/start`),
@@ -190,32 +187,34 @@ describe('payment status with the test gateway', () => {
 
   it('refuses a handler signature that does not match, or that is for another order', async () => {
     const order = await placed(t, asha, someProduct(4)._id, 'upi');
-    const { providerOrderId } = (
-      await t.as(asha).post(`/api/payments/${order.orderNumber}/start`)
-    ).json<{ providerOrderId: string }>();
+    const providerOrderId = startedReference(
+      await t.as(asha).post(`/api/payments/${order.orderNumber}/start`),
+    );
     const gateway = createTestGateway(gatewaySecret);
     const good = createHmac('sha256', gatewaySecret)
       .update(`${providerOrderId}|pay_1`)
       .digest('hex');
-    expect(gateway.verifyHandlerSignature(providerOrderId, 'pay_1', good)).toBe(true);
+    expect(
+      gateway.verifyReturn({ reference: providerOrderId, paymentId: 'pay_1', signature: good }),
+    ).toEqual({ ok: true, reference: providerOrderId, paymentId: 'pay_1' });
     const tampered = await t.as(asha).post(`/api/payments/${order.orderNumber}/verify`, {
-      razorpay_order_id: providerOrderId,
-      razorpay_payment_id: 'pay_2',
-      razorpay_signature: good,
+      reference: providerOrderId,
+      paymentId: 'pay_2',
+      signature: good,
     });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().message).toBe('The payment signature does not match.');
     const other = await t.as(asha).post(`/api/payments/${order.orderNumber}/verify`, {
-      razorpay_order_id: 'order_someoneelse',
-      razorpay_payment_id: 'pay_1',
-      razorpay_signature: good,
+      reference: 'order_someoneelse',
+      paymentId: 'pay_1',
+      signature: good,
     });
     expect(other.statusCode).toBe(400);
     expect((await getOrder(t, asha, order.orderNumber)).payment.status).toBe('pending');
     const valid = await t.as(asha).post(`/api/payments/${order.orderNumber}/verify`, {
-      razorpay_order_id: providerOrderId,
-      razorpay_payment_id: 'pay_1',
-      razorpay_signature: good,
+      reference: providerOrderId,
+      paymentId: 'pay_1',
+      signature: good,
     });
     expect(valid.statusCode).toBe(200);
     expect(valid.json().status).toBe('paid');
@@ -223,11 +222,11 @@ describe('payment status with the test gateway', () => {
 
   it('accepts a signed webhook, refuses a tampered one, and ignores a replayed event', async () => {
     const order = await placed(t, asha, someProduct(5)._id, 'upi');
-    const { providerOrderId } = (
-      await t.as(asha).post(`/api/payments/${order.orderNumber}/start`)
-    ).json<{ providerOrderId: string }>();
+    const providerOrderId = startedReference(
+      await t.as(asha).post(`/api/payments/${order.orderNumber}/start`),
+    );
 
-    const failedBody = capturedEvent(providerOrderId, 'pay_f1', order, 'payment.failed');
+    const failedBody = capturedEvent(providerOrderId, 'pay_f1', order, 'failed');
     const first = await webhook(t, failedBody, sign(failedBody), 'evt_failed_1');
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ status: 'processed' });
@@ -366,9 +365,9 @@ describe('orders not paid in time', () => {
     const asha = await t.signUp();
     const product = (await products(t)).find((p) => p.stock > 20)!;
     const order = await placed(t, asha, product._id, 'upi');
-    const { providerOrderId } = (
-      await t.as(asha).post(`/api/payments/${order.orderNumber}/start`)
-    ).json<{ providerOrderId: string }>();
+    const providerOrderId = startedReference(
+      await t.as(asha).post(`/api/payments/${order.orderNumber}/start`),
+    );
     expect(
       await eventually(
         () => expireOverdueOrders(t.db),

@@ -218,7 +218,9 @@ describe('every route', () => {
     // The payment provider's webhook has no caller to compare with: its signature is the proof.
     const writes = routes.filter(
       (r) =>
-        r.method !== 'GET' && !r.path.startsWith('/api/docs') && r.path !== '/api/payments/webhook',
+        r.method !== 'GET' &&
+        !r.path.startsWith('/api/docs') &&
+        !r.path.startsWith('/api/payments/webhook'),
     );
     for (const route of writes) {
       const response = await t.app.inject({

@@ -8,7 +8,9 @@ import {
   GST_RATE,
   gstOnPaise,
   lineTotal,
+  paiseFromRupeesText,
   percentOff,
+  rupeesTextFromPaise,
   SHIPPING_FEE,
   toPaise,
   withGstPaise,
@@ -53,6 +55,32 @@ describe('toPaise / fromPaise', () => {
     expect(toPaise(0.29)).toBe(29);
     expect(toPaise(19.99)).toBe(1999);
     expect(fromPaise(1999)).toBe(19.99);
+  });
+});
+
+describe('rupees typed into a form', () => {
+  it('reads amounts with grouping commas, the ₹ sign and up to 2 decimals', () => {
+    expect(paiseFromRupeesText('1,299.50')).toBe(129_950);
+    expect(paiseFromRupeesText(' ₹ 499 ')).toBe(49_900);
+    expect(paiseFromRupeesText('0.5')).toBe(50);
+    expect(paiseFromRupeesText('19.99')).toBe(1999);
+  });
+
+  it('refuses what is no amount of rupees', () => {
+    for (const text of ['', 'abc', '-5', '1.999', '4.', '1e3']) {
+      expect(paiseFromRupeesText(text)).toBeUndefined();
+    }
+  });
+
+  it('writes paise back as the form shows them, and reads them again unchanged', () => {
+    expect(rupeesTextFromPaise(49_900)).toBe('499');
+    expect(rupeesTextFromPaise(45_050)).toBe('450.50');
+    expect(rupeesTextFromPaise(null)).toBe('');
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (paise) => {
+        expect(paiseFromRupeesText(rupeesTextFromPaise(paise))).toBe(paise);
+      }),
+    );
   });
 });
 

@@ -26,6 +26,22 @@ export function fromPaise(paise: number): number {
 }
 
 /**
+ * Rupees as a person types them into a form ("1,299.50", "₹ 499") → paise (129950, 49900);
+ * undefined for text that is no amount of rupees (more than 2 decimals, a sign, letters).
+ */
+export function paiseFromRupeesText(text: string): number | undefined {
+  const cleaned = text.replace(/[,₹\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
+  return toPaise(Number(cleaned));
+}
+
+/** Paise as a form shows them for editing: 49900 → "499", 45050 → "450.50"; null → "". */
+export function rupeesTextFromPaise(paise: number | null): string {
+  if (paise === null) return '';
+  return paise % 100 === 0 ? String(fromPaise(paise)) : fromPaise(paise).toFixed(2);
+}
+
+/**
  * SPEC §9: round((mrp - price) / mrp * 100), never below 0; a missing or zero MRP gives none (0).
  * The badge is shown only when this is above 0.
  */

@@ -1,22 +1,22 @@
-// What the payment routes accept (issue 16, decision 033): the Checkout handler's fields, the
-// test gateway's simulated outcome.
+// What the payment routes accept (decisions 033 and 065): what the browser hands back after
+// paying, the test gateway's simulated outcome. A provider's own shapes live with it
+// (./payments/providers/).
 
 import { PAYMENT_METHODS } from './limits.ts';
 import { TEST_GATEWAY_CHANNELS, TEST_GATEWAY_OUTCOMES } from './payments.ts';
 import { singleLine } from './validation.ts';
 import { z } from './zod.ts';
 
-const providerId = () => singleLine().trim().min(1).max(100);
+/**
+ * What the browser hands back after paying (decision 065): a few named values, as the provider's
+ * page gave them. The provider's `verifyReturn` reads them with its own schema and checks their
+ * signature.
+ */
+export const paymentReturnBody = z.record(z.string().max(60), singleLine().max(500));
+/** POST /api/payments/webhook/:provider: a registered provider's id (decision 065). */
+export const paymentProviderParams = z.object({ provider: singleLine().max(40) });
 
-/** The three values Razorpay Checkout hands its `handler` after a successful payment. */
-export const paymentVerifyBody = z.object({
-  razorpay_order_id: providerId(),
-  razorpay_payment_id: providerId(),
-  razorpay_signature: singleLine()
-    .trim()
-    .regex(/^[0-9a-f]{64}$/, 'Razorpay signature must be 64 hexadecimal characters.'),
-});
-export type PaymentVerifyInput = z.infer<typeof paymentVerifyBody>;
+export type PaymentReturnInput = z.infer<typeof paymentReturnBody>;
 
 export const testGatewayBody = z.object({
   channel: z.enum(TEST_GATEWAY_CHANNELS),
@@ -26,6 +26,7 @@ export type TestGatewayInput = z.infer<typeof testGatewayBody>;
 
 /** GET /api/payments/options (decision 056): what the checkout may offer. */
 export const paymentOptionsAnswer = z.object({
-  provider: z.enum(['razorpay', 'test']).nullable(),
+  /** the id of the provider that takes card and UPI payments (decision 065); null: none */
+  provider: z.string().nullable(),
   methods: z.array(z.enum(PAYMENT_METHODS)),
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paymentVerifyBody, testGatewayBody } from './payment-validation.ts';
+import { testGatewayBody } from './payment-validation.ts';
+import { razorpayReturnBody } from './payments/providers/razorpay.ts';
 import {
   canPaymentTransition,
   canPayNow,
@@ -80,9 +81,11 @@ describe('payment request bodies', () => {
       razorpay_payment_id: 'pay_Xyz',
       razorpay_signature: 'a'.repeat(64),
     };
-    expect(paymentVerifyBody.safeParse(valid).success).toBe(true);
-    expect(paymentVerifyBody.safeParse({ ...valid, razorpay_signature: 'zz' }).success).toBe(false);
-    expect(paymentVerifyBody.safeParse({ ...valid, razorpay_order_id: '' }).success).toBe(false);
+    expect(razorpayReturnBody.safeParse(valid).success).toBe(true);
+    expect(razorpayReturnBody.safeParse({ ...valid, razorpay_signature: 'zz' }).success).toBe(
+      false,
+    );
+    expect(razorpayReturnBody.safeParse({ ...valid, razorpay_order_id: '' }).success).toBe(false);
   });
 
   it('accepts only the test gateway outcomes it simulates', () => {

@@ -93,7 +93,8 @@ export function readyToPack(status: PaymentStatus): boolean {
  * card and UPI payments, if any, and the payment methods the checkout offers.
  */
 export interface PaymentOptions {
-  provider: 'razorpay' | 'test' | null;
+  /** the id of the provider taking card and UPI payments (decision 065); null: none */
+  provider: string | null;
   methods: PaymentMethod[];
 }
 

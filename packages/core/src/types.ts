@@ -239,20 +239,13 @@ export interface OrderPayment {
 
 /**
  * POST /api/payments/:orderNumber/start: what the browser needs to take the shopper to the
- * configured gateway (decision 033).
+ * provider that takes the payment (decisions 033 and 065): its id, and what its page or script
+ * is opened with, in the provider's own shape (core/payments/providers/).
  */
-export type PaymentCheckout =
-  | { provider: 'test'; orderNumber: string; providerOrderId: string; amount: number }
-  | {
-      provider: 'razorpay';
-      orderNumber: string;
-      /** Checkout's `key`, `order_id` and `amount` (paise) */
-      keyId: string;
-      providerOrderId: string;
-      amountPaise: number;
-      currency: 'INR';
-      prefill: { name: string; email: string; contact: string };
-    };
+export interface PaymentCheckout<ClientData = Record<string, unknown>> {
+  provider: string;
+  clientData: ClientData;
+}
 
 /** Stars 1–5 (issue 14, Reviews). */
 export type ReviewRating = 1 | 2 | 3 | 4 | 5;

@@ -1,6 +1,13 @@
 // One Kysely instance over either embedded PGlite (default) or PostgreSQL (DATABASE_URL).
 // The SQL is the same on both: write SQL that runs on PostgreSQL 15 (DESIGN.md §1).
-import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient, sql } from 'kysely';
+import {
+  Kysely,
+  type LogEvent,
+  PostgresDialect,
+  type PostgresPool,
+  type PostgresPoolClient,
+  sql,
+} from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import type PgModule from 'pg';
 import type { Config } from '../config.ts';
@@ -44,7 +51,30 @@ export interface DatabaseHandle {
     onNotify: (payload: string) => void,
     onListening: (listening: boolean) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Calls `observer` after every statement with its duration (ms) and whether it failed, until
+   * the returned function is called: the query-duration metric (decision 070).
+   */
+  observeQueries(observer: QueryObserver): () => void;
+  /** The primary pool's connections (PostgreSQL); null on the embedded database. */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
+}
+
+export type QueryObserver = (durationMs: number, failed: boolean) => void;
+
+/** Kysely's log hook feeding the observers (one set per database handle). */
+function queryLog(observers: Set<QueryObserver>) {
+  return (event: LogEvent) => {
+    for (const observer of observers) observer(event.queryDurationMillis, event.level === 'error');
+  };
+}
+
+function observing(observers: Set<QueryObserver>) {
+  return (observer: QueryObserver) => {
+    observers.add(observer);
+    return () => void observers.delete(observer);
+  };
 }
 
 type Pg = typeof PgModule;
@@ -94,8 +124,12 @@ export async function openDatabase(
     });
     // A dropped connection must not crash the process; the next query reconnects.
     pool.on('error', () => {});
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const replicas = openReplicas(pool, config.readUrls);
+    const observers = new Set<QueryObserver>();
+    const db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool }),
+      log: queryLog(observers),
+    });
+    const replicas = openReplicas(pool, config.readUrls, observers);
     const stoppers: (() => Promise<void>)[] = [];
     return {
       db,
@@ -110,6 +144,12 @@ export async function openDatabase(
         stoppers.push(stop);
         return stop;
       },
+      observeQueries: observing(observers),
+      poolStats: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+      }),
       close: async () => {
         await Promise.all(stoppers.map((stop) => stop()));
         await replicas?.close();
@@ -138,7 +178,11 @@ export async function openDatabase(
     // stays near 300 MB instead of 400 (issue 18; bench/startup.mjs).
     postgresqlconf: ['shared_buffers=32MB'],
   });
-  const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  const observers = new Set<QueryObserver>();
+  const db = new Kysely<Database>({
+    dialect: new PGliteDialect(pglite),
+    log: queryLog(observers),
+  });
   return {
     db,
     read: db,
@@ -151,6 +195,8 @@ export async function openDatabase(
       onListening(true);
       return unlisten;
     },
+    observeQueries: observing(observers),
+    poolStats: () => null,
     close: async () => {
       await db.destroy();
       if (!pglite.closed) await pglite.close();
@@ -173,7 +219,7 @@ interface Replica {
  * answers. A replica that fails to connect is skipped until a ping (every REPLICA_RETRY_MS, or
  * /api/health) finds it back, so one dead replica costs one failed connection, not one per read.
  */
-function openReplicas(primary: pg.Pool, urls: string[]) {
+function openReplicas(primary: pg.Pool, urls: string[], observers: Set<QueryObserver>) {
   if (urls.length === 0) return null;
   const replicas: Replica[] = urls.map((url) => {
     const replica: Replica = {
@@ -209,7 +255,10 @@ function openReplicas(primary: pg.Pool, urls: string[]) {
     // The replicas' pools are ended by close(), the primary's by its own Kysely.
     end: async () => {},
   };
-  const read = new Kysely<Database>({ dialect: new PostgresDialect({ pool: routing }) });
+  const read = new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: routing }),
+    log: queryLog(observers),
+  });
 
   const pingAll = () =>
     Promise.all(

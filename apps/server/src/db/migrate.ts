@@ -35,3 +35,18 @@ export async function hasEveryMigration(db: Db): Promise<boolean> {
   const ours = Object.keys(migrations);
   return names.size === ours.length && ours.every((name) => names.has(name));
 }
+
+/**
+ * This version's migrations the database has not applied (all of them on a new database). A
+ * migration of a newer version that is applied already does not count: during a rolling deploy
+ * the instances of the version before keep running on the migrated database (decision 070).
+ */
+export async function missingMigrations(db: Db): Promise<string[]> {
+  const { rows } = await sql<{ present: boolean }>`
+    select to_regclass('kysely_migration') is not null as present`.execute(db);
+  const ours = Object.keys(migrations);
+  if (!rows[0]?.present) return ours;
+  const applied = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  const names = new Set(applied.rows.map((row) => row.name));
+  return ours.filter((name) => !names.has(name));
+}

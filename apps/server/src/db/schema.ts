@@ -360,7 +360,7 @@ export interface PaymentsTable {
   order_number: string;
   user_id: string;
   method: PaymentMethod;
-  /** 'test', 'razorpay' or 'cod' */
+  /** the id of the provider that takes it (features/payments/providers/), or 'cod' */
   provider: string;
   status: PaymentStatus;
   amount_paise: number;

@@ -24,6 +24,7 @@ import {
   markSent,
   msUntilNextDue,
   type OutboxRow,
+  releaseClaim,
   renewClaim,
 } from './repository.ts';
 import {
@@ -184,6 +185,8 @@ export async function startMailWorker({
   let stopped = false;
   let started = options.startDelayMs <= 0;
   let sending = false;
+  /** the row being sent now, whose claim a stop gives back if the send outlasts its wait */
+  let claimed: OutboxRow | null = null;
   let timer: NodeJS.Timeout | undefined;
   let lastCleanup = 0;
 
@@ -255,8 +258,10 @@ export async function startMailWorker({
       try {
         const row = await claimDueMail(db, leaseMs);
         if (!row) return;
+        claimed = row;
         await holdingClaim(row, () => send(row));
       } finally {
+        claimed = null;
         sending = false;
       }
     }
@@ -350,6 +355,15 @@ export async function startMailWorker({
       clearTimeout(timer);
       await unlisten();
       if (running) await Promise.race([running, sleep(STOP_WAIT_MS, undefined, { ref: false })]);
+      // A send that outlasted the wait: its mail is given back now rather than at the lease's
+      // end, so another instance sends it at once (decision 070). Should this send still
+      // succeed, the mail goes twice with one Message-ID, as decision 023 accepts.
+      const row = claimed;
+      if (row) {
+        await releaseClaim(db, row).catch((error: unknown) =>
+          log.warn({ err: error, mailId: row.id }, 'mail claim could not be given back'),
+        );
+      }
     },
   };
 }

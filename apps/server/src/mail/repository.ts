@@ -154,3 +154,35 @@ export async function deleteSentBefore(db: Db, keepDays: number): Promise<void> 
     .where('sent_at', '<', sql<Date>`now() - make_interval(days => ${keepDays})`)
     .execute();
 }
+
+/**
+ * Mail not yet sent, and the age of the oldest (seconds, by the database's clock; 0 when none):
+ * the outbox's metrics (decision 070). A growing age means mail is not leaving.
+ */
+export async function outboxBacklog(
+  db: Db,
+): Promise<{ pending: number; oldestAgeSeconds: number }> {
+  const result = await sql<{ pending: number; age: number | null }>`
+    select count(*)::int as pending,
+      extract(epoch from now() - min(created_at))::float8 as age
+    from outbox_mails where status = 'pending'`.execute(db);
+  const row = result.rows[0];
+  return {
+    pending: Number(row?.pending ?? 0),
+    oldestAgeSeconds: Math.max(0, Number(row?.age ?? 0)),
+  };
+}
+
+/**
+ * Gives a claim back at a stop (decision 070): the mail is due again now, for another instance,
+ * and this attempt is not counted. Only this worker's claim of a row still pending.
+ */
+export async function releaseClaim(db: Db, claim: { id: string; attempts: number }): Promise<void> {
+  await db
+    .updateTable('outbox_mails')
+    .set({ next_attempt_at: sql<Date>`now()`, attempts: sql<number>`attempts - 1` })
+    .where('id', '=', claim.id)
+    .where('attempts', '=', claim.attempts)
+    .where('status', '=', 'pending')
+    .execute();
+}

@@ -7,16 +7,24 @@ import type { Config } from '../config.ts';
 import { forbidden } from './errors.ts';
 import { isTrustedOrigin, untrustedOriginMessage } from './origins.ts';
 
-export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  config: Config,
+  /** what the payment provider taking payments needs the browser to reach (decision 065) */
+  payment: { script: readonly string[]; frame: readonly string[]; connect: readonly string[] } = {
+    script: [],
+    frame: [],
+    connect: [],
+  },
+): Promise<void> {
   // Security headers, as helmet's defaults with a CSP the web app works under. Built once and
   // set in one hook: registering @fastify/helmet cost ~40 % of catalogue throughput (bench/).
-  // Razorpay Checkout (issue 16, decision 033), only when configured: its script, the frames
-  // it opens and the calls it makes.
-  const razorpay = config.payments.razorpay !== null;
+  // The payment provider's page or script (decisions 033 and 065), only the configured one's:
+  // its script, the frames it opens and the calls it makes.
   const csp = [
     "default-src 'self'",
     "base-uri 'self'",
-    `script-src 'self'${razorpay ? ' https://checkout.razorpay.com' : ''}`,
+    ["script-src 'self'", ...payment.script].join(' '),
     "script-src-attr 'none'",
     // The service worker (/sw.js, decision 036) and the web app manifest: this site's own only.
     "worker-src 'self'",
@@ -24,8 +32,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     // React style attributes and Swagger UI need inline styles; scripts stay 'self' only.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
-    `connect-src ${["'self'", ...config.corsOrigins, ...(razorpay ? ['https://*.razorpay.com'] : [])].join(' ')}`,
-    ...(razorpay ? ['frame-src https://api.razorpay.com https://checkout.razorpay.com'] : []),
+    `connect-src ${["'self'", ...config.corsOrigins, ...payment.connect].join(' ')}`,
+    ...(payment.frame.length > 0 ? [`frame-src ${payment.frame.join(' ')}`] : []),
     "font-src 'self' data:",
     "object-src 'none'",
     "frame-ancestors 'none'",

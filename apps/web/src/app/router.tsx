@@ -91,7 +91,7 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
     (m) => m.ProductPage,
   ),
   'pay/test/:orderNumber': page(
-    () => import('../features/payments/test-gateway-page'),
+    () => import('../features/payments/providers/test-gateway/test-gateway-page'),
     (m) => m.TestGatewayPage,
   ),
 };

@@ -1,12 +1,12 @@
-// Paying for an order (issue 16, decision 033): starting a payment at the configured provider,
-// the Checkout handler's confirmation, the provider's webhook, and the test gateway that
-// simulates a provider. Every confirmation, from whichever path, ends in settleCaptured or
-// settleFailed, which lock the payment row: of a webhook, a handler call and the expiry sweeper
-// arriving together, one settles the payment and the others see what it did.
-import { randomUUID } from 'node:crypto';
+// Paying for an order (decisions 033, 056 and 065), the same for every provider: starting a
+// payment at the provider that takes them (./provider.ts, ./providers/), what the browser hands
+// back after paying, the provider's webhook, and the test gateway's simulated bank. Every
+// confirmation, from whichever path, ends in settleCaptured, settleMismatch or settleFailed,
+// which lock the payment row: of a webhook, a return and the expiry sweeper arriving together,
+// one settles the payment and the others see what it did.
 import { PAYMENT_METHODS } from '@harit/core/limits';
 import { fromPaise } from '@harit/core/money';
-import type { PaymentVerifyInput, TestGatewayInput } from '@harit/core/payment-validation';
+import type { PaymentReturnInput, TestGatewayInput } from '@harit/core/payment-validation';
 import { canPayNow, PAYMENT_STATUS_LABELS, type PaymentOptions } from '@harit/core/payments';
 import type { OrderPayment, PaymentCheckout } from '@harit/core/types';
 import type { PaymentsConfig } from '../../config.ts';
@@ -14,13 +14,13 @@ import type { Db } from '../../db/database.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../../plugins/errors.ts';
 import {
-  handlerSignature,
-  hmacHex,
+  type Headers,
+  type PaymentEvent,
   type PaymentProvider,
   ProviderError,
-  paymentProvider,
-  providerId,
-} from './providers.ts';
+  type Reported,
+} from './provider.ts';
+import { activePaymentProvider, isPaymentProvider } from './providers/index.ts';
 import {
   hasMismatch,
   insertAttempt,
@@ -29,57 +29,26 @@ import {
   paymentByOrderNumber,
   paymentByProviderOrder,
   recordEvent,
+  refundReported,
   setProviderOrder,
   updatePayment,
 } from './repository.ts';
 import { orderPayments, paymentOrSettled } from './service.ts';
 
-/** The parts of a Razorpay webhook event this shop reads (payment.captured, payment.failed, order.paid). */
-interface WebhookEvent {
-  event?: unknown;
-  payload?: {
-    payment?: {
-      entity?: {
-        id?: unknown;
-        order_id?: unknown;
-        amount?: unknown;
-        currency?: unknown;
-        status?: unknown;
-        error_description?: unknown;
-      };
-    };
-    /** order.paid carries the provider's order too: what was paid against it in all */
-    order?: {
-      entity?: { id?: unknown; amount_paid?: unknown; currency?: unknown; status?: unknown };
-    };
-  };
-}
-
-/** What a confirmation says arrived: amount in its currency's smallest unit, currency, status. */
-interface Reported {
-  amount: number | null;
-  currency: string | null;
-  status: string | null;
-}
-
 /**
  * Why a signed confirmation cannot settle this order (decision 056), or null when it reports
  * what the order asked for: its amount in paise, in INR, captured. A signature proves who sent
- * it, not that it is for this order's money.
+ * it, not that it is for this order's money. The same rule for every provider (decision 065).
  */
 function mismatchOf(
   payment: PaymentRow,
   reported: Reported,
-  order: Reported | null,
+  whole: Reported | undefined,
 ): 'status' | 'currency' | 'amount' | null {
-  if (reported.status !== 'captured') return 'status';
-  if (reported.currency !== 'INR') return 'currency';
-  if (reported.amount !== payment.amount_paise) return 'amount';
-  // order.paid: the provider order as a whole must also have been paid what the order costs.
-  if (order) {
-    if (order.status !== 'paid') return 'status';
-    if (order.currency !== 'INR') return 'currency';
-    if (order.amount !== payment.amount_paise) return 'amount';
+  for (const report of whole ? [reported, whole] : [reported]) {
+    if (!report.captured) return 'status';
+    if (report.currency !== 'INR') return 'currency';
+    if (report.amount !== payment.amount_paise) return 'amount';
   }
   return null;
 }
@@ -177,12 +146,12 @@ async function settleMismatch(
     providerPaymentId: paymentId,
     outcome: 'mismatch',
     detail: mismatch,
-    reported,
+    reported: { amount: reported.amount, currency: reported.currency, status: reported.status },
   });
   // The payment that already settled this order is the order's money: staff decide (cancelling
   // refunds it), rather than a refund leaving a paid order without its money.
   if (payment.provider_payment_id === paymentId) return;
-  if (reported.status === 'captured' && reported.amount !== null && reported.amount > 0) {
+  if (reported.captured && reported.amount !== null && reported.amount > 0) {
     await insertRefund(trx, {
       key: `payment:${paymentId}`,
       orderId: payment.order_id,
@@ -210,66 +179,55 @@ async function settleFailed(
   }
 }
 
-const asString = (value: unknown): string | null =>
-  typeof value === 'string' && value.length > 0 && value.length <= 200 ? value : null;
-
-const asAmount = (value: unknown): number | null =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= 2 ** 31 - 1
-    ? value
-    : null;
-
-/** The provider's webhook (and the test gateway's), after its signature was checked. */
+/** A provider's webhook, after its signature was checked (./provider.ts `parseWebhook`). */
 async function applyEvent(
   db: Db,
   provider: PaymentProvider,
-  eventId: string,
-  event: WebhookEvent,
+  delivery: { eventId: string; name: string; event: PaymentEvent },
   onPaid: OnPaid,
 ): Promise<WebhookResult> {
-  const name = asString(event.event) ?? 'unknown';
-  const entity = event.payload?.payment?.entity;
-  const providerOrderId = asString(entity?.order_id);
-  const paymentId = asString(entity?.id);
+  const { event } = delivery;
   return withTransaction(db, async (trx) => {
-    if (!(await recordEvent(trx, { provider: provider.name, eventId, event: name }))) {
-      return 'duplicate';
+    const first = await recordEvent(trx, {
+      provider: provider.id,
+      eventId: delivery.eventId,
+      event: delivery.name.slice(0, 100),
+    });
+    if (!first) return 'duplicate';
+    switch (event.type) {
+      case 'paid': {
+        const payment = await paymentByProviderOrder(trx, event.reference);
+        if (!payment) return 'ignored';
+        const mismatch = mismatchOf(payment, event.reported, event.whole);
+        if (mismatch) await settleMismatch(trx, payment, event.paymentId, event.reported, mismatch);
+        else await settleCaptured(trx, payment, event.paymentId, onPaid);
+        return 'processed';
+      }
+      case 'failed': {
+        const payment = await paymentByProviderOrder(trx, event.reference);
+        if (!payment) return 'ignored';
+        await settleFailed(trx, payment, event.paymentId, event.reason);
+        return 'processed';
+      }
+      case 'refund-processed':
+      case 'refund-failed': {
+        // What the provider later says of a refund it accepted (decision 065): the merchant's
+        // order page shows a refund that failed after all.
+        const changed = await refundReported(trx, event.refundId, {
+          status: event.type === 'refund-processed' ? 'processed' : 'failed',
+          error: event.reason,
+        });
+        return changed ? 'processed' : 'ignored';
+      }
+      default:
+        return 'ignored';
     }
-    if (!providerOrderId || !paymentId) return 'ignored';
-    const payment = await paymentByProviderOrder(trx, providerOrderId);
-    if (!payment) return 'ignored';
-    if (name === 'payment.captured' || name === 'order.paid') {
-      const reported: Reported = {
-        amount: asAmount(entity?.amount),
-        currency: asString(entity?.currency),
-        status: asString(entity?.status),
-      };
-      const orderEntity = event.payload?.order?.entity;
-      const order: Reported | null =
-        name === 'order.paid'
-          ? {
-              amount: asAmount(orderEntity?.amount_paid),
-              currency: asString(orderEntity?.currency),
-              status: asString(orderEntity?.status),
-            }
-          : null;
-      if (order && asString(orderEntity?.id) !== providerOrderId) order.status = null;
-      const mismatch = mismatchOf(payment, reported, order);
-      if (mismatch) await settleMismatch(trx, payment, paymentId, reported, mismatch);
-      else await settleCaptured(trx, payment, paymentId, onPaid);
-      return 'processed';
-    }
-    if (name === 'payment.failed') {
-      const reason = asString(entity?.error_description) ?? 'The payment failed.';
-      await settleFailed(trx, payment, paymentId, reason);
-      return 'processed';
-    }
-    return 'ignored';
   });
 }
 
 export function createPaymentFlows(db: Db, config: PaymentsConfig, { onPaid }: { onPaid: OnPaid }) {
   // null: no provider takes card or UPI payments (decision 056); cash on delivery only.
-  const provider = paymentProvider(config);
+  const provider = activePaymentProvider(config);
 
   /** The provider, or 409 when online payment is not set up (decision 056). */
   function onlineProvider(): PaymentProvider {
@@ -310,24 +268,26 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig, { onPaid }: {
     );
   }
 
+  /**
+   * A webhook for the provider `providerId` (decision 065), or for whichever provider takes
+   * payments now (null: the older path, /api/payments/webhook). 404 when no such provider is
+   * registered; refused (400) when it is not the one taking payments, since no signature can be
+   * its then, or when its signature does not match.
+   */
   async function receiveWebhook(
+    providerId: string | null,
+    headers: Headers,
     rawBody: string,
-    signature: string | undefined,
-    eventIdHeader: string | undefined,
   ): Promise<WebhookResult> {
-    // Without a provider no signature can be its: every webhook is refused.
-    if (!provider || !signature || !provider.verifyWebhookSignature(rawBody, signature)) {
+    if (providerId !== null && !isPaymentProvider(providerId)) {
+      throw notFound('Unknown payment provider.');
+    }
+    if (!provider || (providerId !== null && provider.id !== providerId)) {
       throw badRequest('The webhook signature does not match.');
     }
-    let event: WebhookEvent;
-    try {
-      event = JSON.parse(rawBody) as WebhookEvent;
-    } catch {
-      throw badRequest('The webhook body is not JSON.');
-    }
-    // Razorpay names each event in X-Razorpay-Event-Id; a redelivery carries the same id.
-    const eventId = eventIdHeader?.trim() || hmacHex('event-id', rawBody);
-    return applyEvent(db, provider, eventId.slice(0, 200), event, onPaid);
+    const parsed = provider.parseWebhook(headers, rawBody);
+    if (!parsed.ok) throw badRequest(parsed.message);
+    return applyEvent(db, provider, parsed, onPaid);
   }
 
   return {
@@ -336,7 +296,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig, { onPaid }: {
     /** What the checkout offers (decision 056): card and UPI only when a provider takes them. */
     options(): PaymentOptions {
       return {
-        provider: provider?.name ?? null,
+        provider: provider?.id ?? null,
         methods: provider ? [...PAYMENT_METHODS] : ['cod'],
       };
     },
@@ -345,7 +305,7 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig, { onPaid }: {
       return view(await ownPayment(userId, orderNumber));
     },
 
-    /** Opens (or reopens) the provider's order for this order and says how to pay it. */
+    /** Opens (or reopens) the provider's payment for this order and says how to pay it. */
     async start(
       user: { id: string; name: string; email: string },
       orderNumber: string,
@@ -353,72 +313,61 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig, { onPaid }: {
       const provider = onlineProvider();
       let row = await ownPayment(user.id, orderNumber);
       await payable(row);
-      if (!row.provider_order_id || row.provider !== provider.name) {
-        let created: { providerOrderId: string };
-        try {
-          created = await provider.createOrder({
+      const initiate = (reference: string | null) =>
+        provider
+          .initiate({
+            orderNumber: row.order_number,
             amountPaise: row.amount_paise,
-            receipt: `order-${row.order_number}`,
-            notes: { orderNumber: row.order_number },
+            reference,
+            customer: { name: user.name, email: user.email },
+          })
+          .catch((error: unknown) => {
+            if (error instanceof ProviderError) {
+              throw new HttpError(
+                502,
+                'The payment provider could not be reached. Please try again in a moment.',
+              );
+            }
+            throw error;
           });
-        } catch (error) {
-          if (error instanceof ProviderError) {
-            throw new HttpError(
-              502,
-              'The payment provider could not be reached. Please try again in a moment.',
-            );
-          }
-          throw error;
+      const stored = row.provider === provider.id ? row.provider_order_id : null;
+      let session = await initiate(stored);
+      if (session.reference !== stored) {
+        // Two starts at once: the first stored reference is the one both pay against.
+        row = (await setProviderOrder(db, row.order_id, provider.id, session.reference))!;
+        if (row.provider_order_id !== session.reference) {
+          session = await initiate(row.provider_order_id);
         }
-        // Two starts at once: the first stored order is the one both pay against.
-        row = (await setProviderOrder(db, row.order_id, provider.name, created.providerOrderId))!;
       }
-      const providerOrderId = row.provider_order_id!;
-      if (provider.name === 'test') {
-        return {
-          provider: 'test',
-          orderNumber,
-          providerOrderId,
-          amount: fromPaise(row.amount_paise),
-        };
-      }
-      return {
-        provider: 'razorpay',
-        orderNumber,
-        keyId: provider.keyId!,
-        providerOrderId,
-        amountPaise: row.amount_paise,
-        currency: 'INR',
-        prefill: { name: user.name, email: user.email, contact: '' },
-      };
+      return { provider: provider.id, clientData: session.clientData };
     },
 
-    /** Razorpay Checkout's handler values, sent on by the browser after a successful payment. */
+    /**
+     * What the provider's page handed the browser after a successful payment, sent on to the
+     * shop (a checkout script's handler values; the test gateway's page's): checked by the
+     * provider's signature, then settled as a webhook's confirmation is.
+     */
     async verify(
       userId: string,
       orderNumber: string,
-      input: PaymentVerifyInput,
+      input: PaymentReturnInput,
     ): Promise<PaymentView> {
       const provider = onlineProvider();
       const row = await ownPayment(userId, orderNumber);
-      if (!row.provider_order_id || row.provider_order_id !== input.razorpay_order_id) {
+      const checked = provider.verifyReturn(input);
+      if (!checked.ok) throw badRequest(checked.message);
+      if (!row.provider_order_id || row.provider_order_id !== checked.reference) {
         throw badRequest('This payment is for another order.');
       }
-      const valid = provider.verifyHandlerSignature(
-        input.razorpay_order_id,
-        input.razorpay_payment_id,
-        input.razorpay_signature,
-      );
-      if (!valid) throw badRequest('The payment signature does not match.');
-      // No amount check here (decision 056): the handler signature binds the payment to the
-      // provider order, which was created for this order's amount in INR, and Razorpay takes no
-      // other amount against an order. A payment the provider's own webhook already reported as
-      // not matching is not settled by it, though: that report carries the detail.
+      // No amount check here (decision 056): the signature binds the payment to the provider's
+      // order, which was created for this order's amount in INR, and the provider takes no
+      // other amount against it. A payment the provider's own webhook already reported as not
+      // matching is not settled by it, though: that report carries the detail.
       await withTransaction(db, async (trx) => {
-        const locked = await paymentByProviderOrder(trx, input.razorpay_order_id);
+        const locked = await paymentByProviderOrder(trx, checked.reference);
         if (!locked) return;
-        if (await hasMismatch(trx, locked.order_id, input.razorpay_payment_id)) return;
-        await settleCaptured(trx, locked, input.razorpay_payment_id, onPaid);
+        if (await hasMismatch(trx, locked.order_id, checked.paymentId)) return;
+        await settleCaptured(trx, locked, checked.paymentId, onPaid);
       });
       return view((await paymentByOrderNumber(db, orderNumber))!);
     },
@@ -426,71 +375,32 @@ export function createPaymentFlows(db: Db, config: PaymentsConfig, { onPaid }: {
     receiveWebhook,
 
     /**
-     * The test gateway's "bank" (decision 033): for success or failure it sends itself the
-     * webhook Razorpay would send, signed with the test gateway's secret, through the same
-     * receiveWebhook; for success it also answers with the handler values Checkout would hand
-     * the page, which the page sends to verify like a Razorpay payment. A timeout sends nothing:
-     * the order waits until it is paid or its time runs out.
+     * The test gateway's "bank" (decision 033): for success or failure it sends the webhook the
+     * gateway would send, signed, through the same receiveWebhook; for success it also answers
+     * with what the gateway's page hands back, which the page sends to verify like any
+     * provider's. A timeout sends nothing: the order waits until it is paid or its time runs
+     * out. 404 unless the provider taking payments simulates them.
      */
     async simulate(
       userId: string,
       orderNumber: string,
       { channel, outcome }: TestGatewayInput,
-    ): Promise<{ payment: PaymentView; handler: PaymentVerifyInput | null }> {
-      if (!provider) throw notFound('The test gateway is off.');
-      if (provider.name !== 'test') {
-        throw notFound('The test gateway is off: Razorpay takes payments');
-      }
+    ): Promise<{ payment: PaymentView; handler: Record<string, string> | null }> {
+      if (!provider?.simulate) throw notFound('The test gateway is off.');
       const row = await ownPayment(userId, orderNumber);
       await payable(row);
       if (!row.provider_order_id) throw conflict('Start the payment first.');
       if (outcome === 'timeout') return { payment: await view(row), handler: null };
-      const paymentId = providerId('pay_test');
-      const body = JSON.stringify({
-        entity: 'event',
-        account_id: 'acc_test_gateway',
-        event: outcome === 'success' ? 'payment.captured' : 'payment.failed',
-        contains: ['payment'],
-        payload: {
-          payment: {
-            entity: {
-              id: paymentId,
-              entity: 'payment',
-              amount: row.amount_paise,
-              currency: 'INR',
-              status: outcome === 'success' ? 'captured' : 'failed',
-              order_id: row.provider_order_id,
-              method: channel,
-              error_description:
-                outcome === 'success'
-                  ? null
-                  : channel === 'upi'
-                    ? 'The UPI collect request was declined.'
-                    : 'The card was declined by the bank.',
-            },
-          },
-        },
-        created_at: Math.floor(Date.now() / 1000),
+      const { webhook, returned } = provider.simulate({
+        reference: row.provider_order_id,
+        amountPaise: row.amount_paise,
+        channel,
+        outcome,
       });
-      await receiveWebhook(
-        body,
-        hmacHex(config.testGatewaySecret, body),
-        `evt_test_${randomUUID()}`,
-      );
+      await receiveWebhook(provider.id, webhook.headers, webhook.body);
       return {
         payment: await view((await paymentByOrderNumber(db, orderNumber))!),
-        handler:
-          outcome === 'success'
-            ? {
-                razorpay_order_id: row.provider_order_id,
-                razorpay_payment_id: paymentId,
-                razorpay_signature: handlerSignature(
-                  config.testGatewaySecret,
-                  row.provider_order_id,
-                  paymentId,
-                ),
-              }
-            : null,
+        handler: returned,
       };
     },
   };

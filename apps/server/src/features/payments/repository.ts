@@ -325,3 +325,36 @@ export async function markRefund(
       .execute();
   }
 }
+
+/**
+ * What a provider's webhook says of a refund it accepted (decision 065): processed, or failed
+ * after all. False when no refund of ours has that id, or it already says so.
+ */
+export async function refundReported(
+  trx: Executor,
+  providerRefundId: string,
+  report: { status: 'processed' | 'failed'; error: string | null },
+): Promise<boolean> {
+  const result = await trx
+    .updateTable('payment_refunds')
+    .set(
+      report.status === 'processed'
+        ? { status: 'processed', processed_at: sql<Date>`coalesce(processed_at, now())` }
+        : { status: 'failed', last_error: report.error },
+    )
+    .where('provider_refund_id', '=', providerRefundId)
+    .where('status', '!=', report.status)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many payments' windows have ended unpaid and are not yet expired (decision 070's gauge). */
+export async function overdueCount(db: Executor): Promise<number> {
+  const row = await db
+    .selectFrom('payments')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('status', 'in', UNPAID_PAYMENT_STATUSES)
+    .where('pay_by', '<=', sql<Date>`now()`)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}

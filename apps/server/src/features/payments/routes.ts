@@ -1,17 +1,17 @@
 import {
   paymentOptionsAnswer,
-  paymentVerifyBody,
+  paymentProviderParams,
+  paymentReturnBody,
   testGatewayBody,
 } from '@harit/core/payment-validation';
-import { orderNumberParams, text } from '@harit/core/validation';
+import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import type { PaymentFlows } from './payment-flows.ts';
 
 const secured = { tags: ['payments'], security: [{ bearer: [] }] };
 
-/** An order's payment, for its owner only (403 for anyone else): issue 16, decision 033. */
+/** An order's payment, for its owner only (403 for anyone else): decisions 033 and 065. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = async (
   app,
   { payments },
@@ -36,7 +36,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
       schema: {
         ...secured,
         summary:
-          'Start paying a card or UPI order: the test gateway page, or the Razorpay order Checkout pays (409 when it cannot be paid now)',
+          'Start paying a card or UPI order: { provider, clientData }, the provider taking payments and what its page or script is opened with (409 when it cannot be paid now)',
         params: orderNumberParams,
       },
     },
@@ -49,9 +49,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
       schema: {
         ...secured,
         summary:
-          "Razorpay Checkout's handler values: the payment is recorded when razorpay_signature is HMAC-SHA256(order_id|payment_id)",
+          "What the provider's page handed back after paying: the payment is recorded when the provider's signature over it matches",
         params: orderNumberParams,
-        body: paymentVerifyBody,
+        body: paymentReturnBody,
       },
     },
     async (request) => payments.verify(request.user!.id, request.params.orderNumber, request.body),
@@ -63,7 +63,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
       schema: {
         ...secured,
         summary:
-          'The built-in test gateway (no real money; 404 when Razorpay is configured): simulate a UPI collect or card payment that succeeds, fails or times out',
+          'The built-in test gateway (no real money; 404 when another provider takes payments): simulate a UPI collect or card payment that succeeds, fails or times out',
         params: orderNumberParams,
         body: testGatewayBody,
       },
@@ -74,8 +74,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
 };
 
 /**
- * The payment options the checkout reads, and the provider's webhook (no identity token: the X-Razorpay-Signature over the raw body is the
- * proof). Its JSON body is kept as the bytes received, since the signature covers exactly them.
+ * The payment options the checkout reads, and the providers' webhooks (no identity token: the
+ * provider's signature over the raw body is the proof). Their JSON bodies are kept as the bytes
+ * received, since the signature covers exactly them.
  */
 export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = async (
   app,
@@ -93,32 +94,47 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlow
       schema: {
         tags: ['payments'],
         summary:
-          'How the shop takes payments: the card and UPI provider (razorpay, test, or null when online payment is not set up) and the methods the checkout offers',
+          'How the shop takes payments: the id of the card and UPI provider (null when online payment is not set up) and the methods the checkout offers',
         response: { 200: paymentOptionsAnswer },
       },
     },
     async () => payments.options(),
   );
 
+  const rawBody = (body: unknown) => (typeof body === 'string' ? body : '');
+
+  app.post(
+    '/payments/webhook/:provider',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          "A payment provider's webhook (decision 065): 404 for a provider not registered, 400 for a bad signature; an event id seen before changes nothing",
+        params: paymentProviderParams,
+      },
+    },
+    async (request) => ({
+      status: await payments.receiveWebhook(
+        request.params.provider,
+        request.headers,
+        rawBody(request.body),
+      ),
+    }),
+  );
+
+  // The path webhooks were configured with before there was one per provider (decision 033,
+  // README): the same handler, for whichever provider takes payments now.
   app.post(
     '/payments/webhook',
     {
       schema: {
         tags: ['payments'],
         summary:
-          "Razorpay's webhook (payment.captured, payment.failed, order.paid): 400 for a bad signature; an event id seen before changes nothing",
-        headers: z.object({
-          'x-razorpay-signature': text().max(200).optional(),
-          'x-razorpay-event-id': text().max(200).optional(),
-        }),
+          'The webhook of the provider taking payments now: the older path of /payments/webhook/{provider}',
       },
     },
     async (request) => ({
-      status: await payments.receiveWebhook(
-        typeof request.body === 'string' ? request.body : '',
-        request.headers['x-razorpay-signature'],
-        request.headers['x-razorpay-event-id'],
-      ),
+      status: await payments.receiveWebhook(null, request.headers, rawBody(request.body)),
     }),
   );
 };

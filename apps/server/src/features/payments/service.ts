@@ -26,6 +26,7 @@ import {
   insertRefund,
   isOverdue,
   mismatchedAttempts,
+  overdueCount,
   overdueOrderIds,
   paymentByOrderId,
   paymentsByOrderIds,
@@ -38,13 +39,13 @@ export interface PaymentRules {
   /** an unpaid card or UPI order is cancelled this long after it was placed */
   windowMs: number;
   maxUnpaidOrders: number;
-  /** 'test' or 'razorpay': who takes card and UPI payments; null: nobody (decision 056) */
+  /** the id of the provider taking card and UPI payments (decision 065); null: nobody (decision 056) */
   provider: string | null;
 }
 
 /**
  * 409 for a card or UPI order when no provider takes online payments (decision 056): without
- * Razorpay and with the test gateway off, the shop takes cash on delivery only.
+ * a provider configured and with the test gateway off, the shop takes cash on delivery only.
  */
 export function checkPaymentMethod(method: PaymentMethod, rules: Pick<PaymentRules, 'provider'>) {
   if (initialPaymentStatus(method) === 'pending' && rules.provider === null) {
@@ -135,7 +136,7 @@ export async function paymentMismatches(db: Executor, orderId: string): Promise<
     mismatch: (PAYMENT_MISMATCHES as readonly string[]).includes(row.detail ?? '')
       ? (row.detail as PaymentMismatchKind)
       : 'amount',
-    // Razorpay reports amounts in the currency's smallest unit (paise, cents): 100 to one.
+    // Providers report amounts in the currency's smallest unit (paise, cents): 100 to one.
     amount: row.amount === null ? null : row.amount / 100,
     currency: row.currency,
     providerStatus: row.provider_status,
@@ -188,6 +189,9 @@ export async function closePaymentOnCancel(
 
 /** Orders whose payment window ended unpaid (the sweeper's candidates), oldest first. */
 export const overduePaymentOrderIds = (db: Executor, limit: number) => overdueOrderIds(db, limit);
+
+/** How many such orders there are now (the metrics' unpaid-orders-due gauge, decision 070). */
+export const overduePaymentCount = (db: Executor) => overdueCount(db);
 
 /**
  * Marks the order's payment expired if it is still unpaid and overdue, holding its row until

@@ -8,7 +8,7 @@
 // - sends the refunds queued by cancellations and late payments, claimed with SKIP LOCKED and a
 //   lease, retried with backoff when the provider fails.
 import type { Db } from '../../db/database.ts';
-import type { PaymentProvider } from './providers.ts';
+import type { PaymentProvider } from './provider.ts';
 import { claimDueRefund, markRefund } from './repository.ts';
 
 export interface SweeperLog {
@@ -31,12 +31,14 @@ export async function sendDueRefunds(
   db: Db,
   provider: PaymentProvider | null,
   log: SweeperLog,
+  /** true once the server is stopping: no further refund is claimed (decision 070) */
+  stopping: () => boolean = () => false,
 ): Promise<number> {
   let sent = 0;
-  for (;;) {
+  while (!stopping()) {
     const refund = await claimDueRefund(db, REFUND_LEASE_MS);
     if (!refund) return sent;
-    if (!provider || refund.provider !== provider.name || !refund.provider_payment_id) {
+    if (!provider || refund.provider !== provider.id || !refund.provider_payment_id) {
       // Paid through another provider than the one configured now: staff refund it by hand.
       await markRefund(db, refund.id, {
         status: 'failed',
@@ -65,6 +67,7 @@ export async function sendDueRefunds(
       }
     }
   }
+  return sent;
 }
 
 export function startPaymentSweeper({
@@ -73,6 +76,7 @@ export function startPaymentSweeper({
   provider,
   intervalMs,
   log,
+  onRun,
 }: {
   db: Db;
   /** cancels overdue unpaid orders, how many (src/workflows/expire-unpaid-order.ts) */
@@ -80,6 +84,8 @@ export function startPaymentSweeper({
   provider: PaymentProvider | null;
   intervalMs: number;
   log: SweeperLog;
+  /** told of every pass and how it ended (the metrics, decision 070) */
+  onRun?: (outcome: 'ok' | 'error') => void;
 }): PaymentSweeper {
   let running: Promise<{ expired: number; refunded: number }> | null = null;
   let stopped = false;
@@ -88,11 +94,22 @@ export function startPaymentSweeper({
     if (!running) {
       running = (async () => {
         const expired = await expireOverdueOrders(db);
-        const refunded = await sendDueRefunds(db, provider, log);
+        const refunded = await sendDueRefunds(db, provider, log, () => stopped);
         return { expired, refunded };
-      })().finally(() => {
-        running = null;
-      });
+      })()
+        .then(
+          (result) => {
+            onRun?.('ok');
+            return result;
+          },
+          (error: unknown) => {
+            onRun?.('error');
+            throw error;
+          },
+        )
+        .finally(() => {
+          running = null;
+        });
     }
     return running;
   }
@@ -107,6 +124,11 @@ export function startPaymentSweeper({
 
   return {
     sweep,
+    /**
+     * Claims nothing more and waits for the refund being sent, if any (decision 070): a refund
+     * whose provider call was cut short could be sent twice, so it is never released early.
+     * Each order expiry is its own short transaction, which ends by itself.
+     */
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -84,9 +84,7 @@ function serve({
       const orderNumber = url.split('/')[3]!;
       return Response.json({
         provider: 'test',
-        orderNumber,
-        providerOrderId: 'order_t',
-        amount: 1,
+        clientData: { reference: `order_${orderNumber}`, amount: 1 },
       });
     }
     if (url === '/api/orders' && method === 'POST') {

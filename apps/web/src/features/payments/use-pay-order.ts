@@ -5,16 +5,12 @@ import { ApiError } from '../../lib/api-client';
 import { msg } from '../../lib/i18n';
 import { queryRoots } from '../../lib/query-keys';
 import { startPayment, verifyPayment } from './api/payments';
-import { openRazorpayCheckout } from './razorpay-checkout';
-
-/** The test gateway's page for an order, and where it returns the shopper to. */
-export function testGatewayPath(orderNumber: string, returnTo: string): string {
-  return `/pay/test/${encodeURIComponent(orderNumber)}?return=${encodeURIComponent(returnTo)}`;
-}
+import { paymentClients } from './providers';
 
 /**
- * Takes the shopper to pay for an order (issue 16, decision 033): the test gateway's page, or
- * Razorpay Checkout over this page; afterwards to `returnTo`, which reads the order's payment.
+ * Takes the shopper to pay for an order (decisions 033 and 065) through the provider the server
+ * names: its page, or its script over this page; afterwards to `returnTo`, which reads the
+ * order's payment.
  */
 export function usePayOrder() {
   const navigate = useNavigate();
@@ -27,13 +23,12 @@ export function usePayOrder() {
       setBusy(true);
       setError(null);
       try {
-        const checkout = await startPayment(orderNumber);
-        if (checkout.provider === 'test') {
-          navigate(testGatewayPath(orderNumber, returnTo), { replace });
-          return;
-        }
-        const result = await openRazorpayCheckout(checkout);
-        if (result.kind === 'paid') await verifyPayment(orderNumber, result.handler);
+        const { provider, clientData } = await startPayment(orderNumber);
+        const client = paymentClients[provider];
+        if (!client) throw new Error(msg('The payment could not be started. Please try again.'));
+        const result = await client.pay({ orderNumber, returnTo, clientData, navigate, replace });
+        if (result.kind === 'left') return;
+        if (result.kind === 'paid') await verifyPayment(orderNumber, result.returned);
         await queryClient.invalidateQueries({ queryKey: queryRoots.orders });
         navigate(returnTo, { replace: true });
       } catch (failure) {

@@ -1,11 +1,26 @@
-// The product form of the console (issue 15), for a new product and for an edit. Prices are
-// typed in rupees and sent in paise; the core schemas the API uses check every field here first,
-// and each message appears under its field.
+// The product form of the console (issue 15), for a new product and for an edit, on
+// react-hook-form like the app's other forms (decision 066). Prices are typed in rupees and sent
+// in paise (core's money helpers); the core schemas the API validates with check every field here
+// first, and each message appears under its field.
+//
+// To add a field: put it in ProductFormValues and valuesOf (in the API's shape, so bodyOf passes it
+// through), and render it with <ProductField> in a section, as the sections below do.
 
 import { formatKg, productBadge } from '@harit/core/carbon';
 import { type AdminProduct, productCreateBody, productUpdateBody } from '@harit/core/catalog-admin';
-import { type FormEvent, useId, useState } from 'react';
-import type { z } from 'zod';
+import { paiseFromRupeesText, rupeesTextFromPaise } from '@harit/core/money';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  type FieldErrors,
+  FormProvider,
+  type Resolver,
+  type ResolverResult,
+  useController,
+  useForm,
+  useFormContext,
+  useWatch,
+} from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
 import { ApiError } from '../../../lib/api-client';
@@ -15,7 +30,8 @@ import type { ProductSave } from '../api/admin-products';
 import { ImageUpload } from './image-upload';
 import { primaryButton } from './products-page';
 
-interface Values {
+/** What the form holds: rupees, stock and the optional texts as typed; the rest as the API takes it. */
+export interface ProductFormValues {
   name: string;
   slug: string;
   description: string;
@@ -30,35 +46,12 @@ interface Values {
   hsnCode: string;
 }
 
-type Field = keyof Values;
-type Errors = Partial<Record<Field, string>>;
+type FieldName = keyof ProductFormValues;
 
-/** The fields top to bottom: the first with a problem gets the focus. */
-const FORM_ORDER: Field[] = [
-  'name',
-  'slug',
-  'categoryId',
-  'description',
-  'nameHi',
-  'descriptionHi',
-  'price',
-  'mrp',
-  'stock',
-  'hsnCode',
-];
+/** The ids of the form's controls: `product-form-name`, … (one product form on a page). */
+const ID = 'product-form';
 
-/** The API's field names → the form's. */
-const FIELD_OF: Record<string, Field> = {
-  pricePaise: 'price',
-  mrpPaise: 'mrp',
-};
-
-function rupees(paise: number | null): string {
-  if (paise === null) return '';
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
-}
-
-function valuesOf(product: AdminProduct | undefined): Values {
+function valuesOf(product: AdminProduct | undefined): ProductFormValues {
   return {
     name: product?.name ?? '',
     slug: product?.slug ?? '',
@@ -66,8 +59,8 @@ function valuesOf(product: AdminProduct | undefined): Values {
     nameHi: product?.nameHi ?? '',
     descriptionHi: product?.descriptionHi ?? '',
     categoryId: product?.categoryId ?? '',
-    price: rupees(product?.pricePaise ?? null),
-    mrp: rupees(product?.mrpPaise ?? null),
+    price: rupeesTextFromPaise(product?.pricePaise ?? null),
+    mrp: rupeesTextFromPaise(product?.mrpPaise ?? null),
     stock: String(product?.stock ?? 0),
     featured: product?.featured ?? false,
     image: product?.image ?? '',
@@ -75,11 +68,107 @@ function valuesOf(product: AdminProduct | undefined): Values {
   };
 }
 
-/** "1,299.50" → 129950 paise; undefined for text that is no amount of rupees. */
-function toPaise(text: string): number | undefined {
-  const cleaned = text.replace(/[,₹\s]/g, '');
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return undefined;
-  return Math.round(Number(cleaned) * 100);
+/** The API's field names → the form's. */
+const FIELD_OF: Record<string, FieldName> = { pricePaise: 'price', mrpPaise: 'mrp' };
+
+/**
+ * The form's values → the body core's productCreateBody / productUpdateBody validate, and the
+ * messages of what is no body at all (rupees that are no amount, no picture). Fields in the API's
+ * shape pass through unchanged.
+ */
+function bodyOf(
+  { price, mrp, stock, slug, categoryId, hsnCode, ...same }: ProductFormValues,
+  product: AdminProduct | undefined,
+) {
+  const errors: Partial<Record<FieldName, string>> = {};
+  const pricePaise = paiseFromRupeesText(price);
+  const mrpPaise = mrp.trim() === '' ? null : paiseFromRupeesText(mrp);
+  if (pricePaise === undefined)
+    errors.price = msg('Price must be an amount in rupees, e.g. 499 or 499.50.');
+  if (mrpPaise === undefined) errors.mrp = msg('MRP must be an amount in rupees, or left empty.');
+  if (!same.image) errors.image = msg('Image is required: upload a picture.');
+  const common = {
+    ...same,
+    slug: slug.trim() || undefined,
+    categoryId: categoryId || null,
+    pricePaise: pricePaise ?? 0,
+    mrpPaise: mrpPaise ?? null,
+    hsnCode: hsnCode.trim() || null,
+  };
+  const body = product
+    ? { ...common, updatedAt: product.updatedAt }
+    : { ...common, stock: stock.trim() === '' ? Number.NaN : Number(stock) };
+  return { body, errors };
+}
+
+/** Core's schema through zodResolver, its messages moved onto the form's fields. */
+function productResolver(
+  product: AdminProduct | undefined,
+): Resolver<ProductFormValues, unknown, ProductSave> {
+  return async (
+    values,
+    context,
+    options,
+  ): Promise<ResolverResult<ProductFormValues, ProductSave>> => {
+    const { body, errors: own } = bodyOf(values, product);
+    const resolve = (product ? zodResolver(productUpdateBody) : zodResolver(productCreateBody)) as (
+      ...args: unknown[]
+    ) => Promise<{ values: Record<string, unknown>; errors: Record<string, { message?: string }> }>;
+    const result = await resolve(body, context, options);
+    const errors: FieldErrors<ProductFormValues> = {};
+    for (const [key, error] of Object.entries(result.errors)) {
+      const field = FIELD_OF[key] ?? (key as FieldName);
+      if (field in values) errors[field] = { type: 'schema', message: error.message };
+    }
+    for (const [field, message] of Object.entries(own)) {
+      errors[field as FieldName] = { type: 'form', message };
+    }
+    if (Object.keys(errors).length > 0) return { values: {}, errors };
+    // A problem only with a field the form does not show (its version): the API says what it is.
+    const input = (Object.keys(result.errors).length > 0 ? body : result.values) as never;
+    return {
+      errors: {},
+      values: product ? { kind: 'update', id: product.id, input } : { kind: 'create', input },
+    };
+  };
+}
+
+type ProductFieldProps = {
+  name: FieldName;
+  label: string;
+  hint?: string;
+  className?: string;
+} & (
+  | ({ as?: 'input' } & ComponentProps<'input'>)
+  | ({ as: 'textarea' } & ComponentProps<'textarea'>)
+  | ({ as: 'select'; children: ReactNode } & ComponentProps<'select'>)
+);
+
+/** One labelled field of the product form, with its hint and its message (SPEC §5). */
+export function ProductField({ name, label, hint, className, ...control }: ProductFieldProps) {
+  const {
+    register,
+    formState: { errors },
+  } = useFormContext<ProductFormValues>();
+  const id = `${ID}-${name}`;
+  const error = errors[name]?.message;
+  const bound = { ...fieldProps(id, error, hint), ...register(name) };
+  let element: ReactNode;
+  if (control.as === 'textarea') {
+    const { as: _, ...rest } = control;
+    element = <textarea rows={5} {...rest} {...bound} className={`${controlClass} h-auto py-2`} />;
+  } else if (control.as === 'select') {
+    const { as: _, ...rest } = control;
+    element = <select {...rest} {...bound} className={controlClass} />;
+  } else {
+    const { as: _, ...rest } = control;
+    element = <input {...rest} {...bound} className={controlClass} />;
+  }
+  return (
+    <FormField id={id} label={label} error={error} hint={hint} className={className}>
+      {element}
+    </FormField>
+  );
 }
 
 export function ProductForm({
@@ -93,287 +182,197 @@ export function ProductForm({
   /** Resolves when saved; rejects with the server's ApiError otherwise. */
   onSave: (save: ProductSave) => Promise<unknown>;
 }) {
-  const id = useId();
   const t = useT();
-  const categories = useAdminCategories();
-  const [values, setValues] = useState<Values>(() => valuesOf(product));
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useForm<ProductFormValues, unknown, ProductSave>({
+    defaultValues: valuesOf(product),
+    resolver: productResolver(product),
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const [version, setVersion] = useState(product?.updatedAt);
-  if (product && product.updatedAt !== version) {
+  const { reset } = form;
+  const shown = useRef(product?.updatedAt);
+  useEffect(() => {
     // Saved (or reloaded after a conflict): the form now edits the newest copy.
-    setVersion(product.updatedAt);
-    setValues(valuesOf(product));
-  }
+    if (product?.updatedAt === shown.current) return;
+    shown.current = product?.updatedAt;
+    reset(valuesOf(product));
+  }, [product, reset]);
 
-  const set = <K extends Field>(field: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [field]: value }));
-
-  function build(): { save?: ProductSave; errors: Errors } {
-    const found: Errors = {};
-    const price = toPaise(values.price);
-    const mrp = values.mrp.trim() === '' ? null : toPaise(values.mrp);
-    if (price === undefined)
-      found.price = msg('Price must be an amount in rupees, e.g. 499 or 499.50.');
-    if (mrp === undefined) found.mrp = msg('MRP must be an amount in rupees, or left empty.');
-    if (!values.image) found.image = msg('Image is required: upload a picture.');
-    const stock = Number(values.stock);
-    const common = {
-      name: values.name,
-      slug: values.slug.trim() || undefined,
-      description: values.description,
-      nameHi: values.nameHi,
-      descriptionHi: values.descriptionHi,
-      categoryId: values.categoryId || null,
-      pricePaise: price ?? 0,
-      mrpPaise: mrp ?? null,
-      featured: values.featured,
-      image: values.image,
-      hsnCode: values.hsnCode.trim() || null,
-    };
-    const schema: z.ZodType = product ? productUpdateBody : productCreateBody;
-    const input = product
-      ? { ...common, updatedAt: product.updatedAt }
-      : { ...common, stock: values.stock.trim() === '' ? Number.NaN : stock };
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? '');
-        const field = FIELD_OF[key] ?? (key as Field);
-        if (field in values && !found[field]) found[field] = issue.message;
+  const submit = form.handleSubmit(
+    async (save) => {
+      setFailure(null);
+      try {
+        await onSave(save);
+      } catch (error) {
+        const message =
+          error instanceof Error ? error.message : msg('The product could not be saved.');
+        if (error instanceof ApiError && /slug/i.test(message)) form.setError('slug', { message });
+        else if (error instanceof ApiError && /^Price must not/.test(message))
+          form.setError('price', { message });
+        else setFailure(message);
       }
-    }
-    if (Object.keys(found).length > 0) return { errors: found };
-    const data = (parsed.success ? parsed.data : input) as never;
-    return {
-      errors: {},
-      save: product
-        ? { kind: 'update', id: product.id, input: data }
-        : { kind: 'create', input: data },
-    };
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const { save, errors: found } = build();
-    setErrors(found);
-    if (!save) {
-      const first = FORM_ORDER.find((field) => found[field]);
-      document.getElementById(`${id}-${first}`)?.focus();
-      return;
-    }
-    try {
-      await onSave(save);
-    } catch (error) {
-      const message =
-        error instanceof Error ? error.message : msg('The product could not be saved.');
-      if (error instanceof ApiError && /slug/i.test(message)) setErrors({ slug: message });
-      else if (error instanceof ApiError && /^Price must not/.test(message))
-        setErrors({ price: message });
-      else setFailure(message);
-    }
-  }
-
-  const badge = productBadge(values.name);
-  const field = (name: Field) => ({ ...fieldProps(`${id}-${name}`, errors[name]) });
+    },
+    () => setFailure(null),
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6">
-      <FormError message={failure} title={t('The product was not saved.')} />
-      <section className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 md:grid-cols-2">
-        <h2 className="text-lg font-semibold text-stone-900 md:col-span-2">{t('Details')}</h2>
-        <FormField
-          id={`${id}-name`}
-          label={t('Name')}
-          error={errors.name}
-          className="md:col-span-2"
-        >
-          <input
-            {...field('name')}
-            className={controlClass}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-slug`}
-          label={t('Slug (web address)')}
-          error={errors.slug}
-          hint={t('Lower-case letters, digits and dashes. Left empty, it is made from the name.')}
-        >
-          <input
-            {...fieldProps(`${id}-slug`, errors.slug, 'hint')}
-            className={controlClass}
-            value={values.slug}
-            onChange={(e) => set('slug', e.target.value)}
-          />
-        </FormField>
-        <FormField id={`${id}-categoryId`} label={t('Category')} error={errors.categoryId}>
-          <select
-            {...field('categoryId')}
-            className={controlClass}
-            value={values.categoryId}
-            onChange={(e) => set('categoryId', e.target.value)}
-          >
-            <option value="">{t('No category')}</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField
-          id={`${id}-description`}
-          label={t('Description')}
-          error={errors.description}
-          className="md:col-span-2"
-        >
-          <textarea
-            {...field('description')}
-            rows={5}
-            className={`${controlClass} h-auto py-2`}
-            value={values.description}
-            onChange={(e) => set('description', e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-nameHi`}
-          label={t('Name (Hindi)')}
-          error={errors.nameHi}
-          hint={t('Optional. Shown when a shopper chooses Hindi; left empty, the English name is.')}
-          className="md:col-span-2"
-        >
-          <input
-            {...fieldProps(`${id}-nameHi`, errors.nameHi, 'hint')}
-            lang="hi"
-            className={controlClass}
-            value={values.nameHi}
-            onChange={(e) => set('nameHi', e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-descriptionHi`}
-          label={t('Description (Hindi)')}
-          error={errors.descriptionHi}
-          hint={t('Optional. Left empty, the English description is shown.')}
-          className="md:col-span-2"
-        >
-          <textarea
-            {...fieldProps(`${id}-descriptionHi`, errors.descriptionHi, 'hint')}
-            lang="hi"
-            rows={5}
-            className={`${controlClass} h-auto py-2`}
-            value={values.descriptionHi}
-            onChange={(e) => set('descriptionHi', e.target.value)}
-          />
-        </FormField>
-      </section>
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate className="space-y-6">
+        <FormError message={failure} title={t('The product was not saved.')} />
+        <DetailsSection />
+        <PriceAndStockSection product={product} />
+        <PictureSection />
+        <CarbonBadgeSection />
+        <button type="submit" className={primaryButton} disabled={saving}>
+          {saving ? t('Saving…') : product ? t('Save changes') : t('Create product')}
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
 
-      <section className="grid gap-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200 md:grid-cols-3">
-        <h2 className="text-lg font-semibold text-stone-900 md:col-span-3">
-          {t('Price and stock')}
-        </h2>
-        <FormField id={`${id}-price`} label={t('Price (₹)')} error={errors.price}>
-          <input
-            {...field('price')}
-            inputMode="decimal"
-            className={controlClass}
-            value={values.price}
-            onChange={(e) => set('price', e.target.value)}
-          />
-        </FormField>
-        <FormField
-          id={`${id}-mrp`}
-          label={t('MRP (₹)')}
-          error={errors.mrp}
-          hint={t(
-            'Maximum retail price, all taxes included: the price with 18% GST may not be more.',
-          )}
-        >
-          <input
-            {...fieldProps(`${id}-mrp`, errors.mrp, 'hint')}
-            inputMode="decimal"
-            className={controlClass}
-            value={values.mrp}
-            onChange={(e) => set('mrp', e.target.value)}
-          />
-        </FormField>
-        {product ? (
-          <div>
-            <p className="mb-1 text-sm font-semibold text-stone-800">{t('Stock')}</p>
-            <p className="flex h-11 items-center text-stone-900 tabular-nums">
-              {t('{stock} (change it with Adjust stock)', { stock: product.stock })}
-            </p>
-          </div>
-        ) : (
-          <FormField id={`${id}-stock`} label={t('Stock')} error={errors.stock}>
-            <input
-              {...field('stock')}
-              inputMode="numeric"
-              className={controlClass}
-              value={values.stock}
-              onChange={(e) => set('stock', e.target.value)}
-            />
-          </FormField>
+function Section({
+  title,
+  className,
+  children,
+}: {
+  title: string;
+  /** The grid's columns, when the section lays out its fields side by side. */
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`rounded-2xl bg-white p-5 ring-1 ring-stone-200 ${className}`}>
+      <h2 className="text-lg font-semibold text-stone-900 md:col-span-full">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function DetailsSection() {
+  const t = useT();
+  const categories = useAdminCategories();
+  return (
+    <Section title={t('Details')} className="grid gap-4 md:grid-cols-2">
+      <ProductField name="name" label={t('Name')} className="md:col-span-2" />
+      <ProductField
+        name="slug"
+        label={t('Slug (web address)')}
+        hint={t('Lower-case letters, digits and dashes. Left empty, it is made from the name.')}
+      />
+      <ProductField as="select" name="categoryId" label={t('Category')}>
+        <option value="">{t('No category')}</option>
+        {categories.data?.map((c) => (
+          <option key={c.id} value={c.id}>
+            {c.name}
+          </option>
+        ))}
+      </ProductField>
+      <ProductField
+        as="textarea"
+        name="description"
+        label={t('Description')}
+        className="md:col-span-2"
+      />
+      <ProductField
+        name="nameHi"
+        lang="hi"
+        label={t('Name (Hindi)')}
+        hint={t('Optional. Shown when a shopper chooses Hindi; left empty, the English name is.')}
+        className="md:col-span-2"
+      />
+      <ProductField
+        as="textarea"
+        name="descriptionHi"
+        lang="hi"
+        label={t('Description (Hindi)')}
+        hint={t('Optional. Left empty, the English description is shown.')}
+        className="md:col-span-2"
+      />
+    </Section>
+  );
+}
+
+function PriceAndStockSection({ product }: { product: AdminProduct | undefined }) {
+  const t = useT();
+  return (
+    <Section title={t('Price and stock')} className="grid gap-4 md:grid-cols-3">
+      <ProductField name="price" label={t('Price (₹)')} inputMode="decimal" />
+      <ProductField
+        name="mrp"
+        label={t('MRP (₹)')}
+        inputMode="decimal"
+        hint={t(
+          'Maximum retail price, all taxes included: the price with 18% GST may not be more.',
         )}
-        <FormField
-          id={`${id}-hsnCode`}
-          label={t('HSN code')}
-          error={errors.hsnCode}
-          hint={t('4 to 8 digits, printed on the GST tax invoice.')}
-        >
-          <input
-            {...fieldProps(`${id}-hsnCode`, errors.hsnCode, 'hint')}
-            inputMode="numeric"
-            className={controlClass}
-            value={values.hsnCode}
-            onChange={(e) => set('hsnCode', e.target.value)}
-          />
-        </FormField>
-        <label className="flex items-center gap-2 text-sm font-semibold text-stone-800 md:col-span-3">
-          <input
-            type="checkbox"
-            checked={values.featured}
-            onChange={(e) => set('featured', e.target.checked)}
-            className="size-4 accent-brand-700"
-          />
-          {t('Featured on the home page')}
-        </label>
-      </section>
+      />
+      {product ? (
+        <div>
+          <p className="mb-1 text-sm font-semibold text-stone-800">{t('Stock')}</p>
+          <p className="flex h-11 items-center text-stone-900 tabular-nums">
+            {t('{stock} (change it with Adjust stock)', { stock: product.stock })}
+          </p>
+        </div>
+      ) : (
+        <ProductField name="stock" label={t('Stock')} inputMode="numeric" />
+      )}
+      <ProductField
+        name="hsnCode"
+        label={t('HSN code')}
+        inputMode="numeric"
+        hint={t('4 to 8 digits, printed on the GST tax invoice.')}
+      />
+      <FeaturedCheckbox />
+    </Section>
+  );
+}
 
-      <section className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <h2 className="text-lg font-semibold text-stone-900">{t('Picture')}</h2>
-        <ImageUpload
-          label={t('Product picture')}
-          kind="products"
-          value={values.image}
-          error={errors.image}
-          onChange={(path) => set('image', path)}
-        />
-      </section>
+function FeaturedCheckbox() {
+  const t = useT();
+  const { register } = useFormContext<ProductFormValues>();
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold text-stone-800 md:col-span-3">
+      <input type="checkbox" {...register('featured')} className="size-4 accent-brand-700" />
+      {t('Featured on the home page')}
+    </label>
+  );
+}
 
-      <section className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200">
-        <h2 className="text-lg font-semibold text-stone-900">{t('Carbon')}</h2>
-        <p className="text-sm text-stone-700">
-          {t(
-            "The shop works out a product's carbon badge and label from the words in its name (bamboo, solar, organic, cotton, charger, …), the same for every product.",
-          )}
-        </p>
-        <p className="text-sm text-stone-900" aria-live="polite">
-          {values.name.trim()
-            ? t('With this name: about {saved} CO₂e saved and {emitted} emitted.', {
-                saved: formatKg(badge.savings),
-                emitted: formatKg(badge.emissions),
-              })
-            : t('Type a name to see its carbon figures.')}
-        </p>
-      </section>
+function PictureSection() {
+  const t = useT();
+  const { field, fieldState } = useController<ProductFormValues, 'image'>({ name: 'image' });
+  return (
+    <Section title={t('Picture')} className="space-y-4">
+      <ImageUpload
+        label={t('Product picture')}
+        kind="products"
+        value={field.value}
+        error={fieldState.error?.message}
+        onChange={field.onChange}
+      />
+    </Section>
+  );
+}
 
-      <button type="submit" className={primaryButton} disabled={saving}>
-        {saving ? t('Saving…') : product ? t('Save changes') : t('Create product')}
-      </button>
-    </form>
+/** The badge the shop works out from the name, shown as the name is typed. */
+function CarbonBadgeSection() {
+  const t = useT();
+  const name = useWatch<ProductFormValues, 'name'>({ name: 'name' });
+  const badge = productBadge(name);
+  return (
+    <Section title={t('Carbon')} className="space-y-2">
+      <p className="text-sm text-stone-700">
+        {t(
+          "The shop works out a product's carbon badge and label from the words in its name (bamboo, solar, organic, cotton, charger, …), the same for every product.",
+        )}
+      </p>
+      <p className="text-sm text-stone-900" aria-live="polite">
+        {name.trim()
+          ? t('With this name: about {saved} CO₂e saved and {emitted} emitted.', {
+              saved: formatKg(badge.savings),
+              emitted: formatKg(badge.emissions),
+            })
+          : t('Type a name to see its carbon figures.')}
+      </p>
+    </Section>
   );
 }

@@ -1,4 +1,4 @@
-import type { PaymentVerifyInput, TestGatewayInput } from '@harit/core/payment-validation';
+import type { PaymentReturnInput, TestGatewayInput } from '@harit/core/payment-validation';
 import type { PaymentOptions, PaymentStatus } from '@harit/core/payments';
 import type { PaymentCheckout } from '@harit/core/types';
 import { useQuery } from '@tanstack/react-query';
@@ -44,7 +44,10 @@ export function usePaymentView(orderNumber: string) {
   });
 }
 
-/** POST …/start: where to pay (the test gateway, or the Razorpay order Checkout pays). */
+/**
+ * POST …/start: where to pay (decision 065): the provider taking the payment and what its page
+ * or script is opened with (./providers/).
+ */
 export function startPayment(orderNumber: string): Promise<PaymentCheckout> {
   return apiFetch<PaymentCheckout>(`${path(orderNumber)}/start`, { method: 'POST' });
 }
@@ -53,14 +56,14 @@ export function startPayment(orderNumber: string): Promise<PaymentCheckout> {
 export function simulatePayment(
   orderNumber: string,
   input: TestGatewayInput,
-): Promise<{ payment: PaymentView; handler: PaymentVerifyInput | null }> {
+): Promise<{ payment: PaymentView; handler: PaymentReturnInput | null }> {
   return apiFetch(`${path(orderNumber)}/test-gateway`, { method: 'POST', body: input });
 }
 
-/** POST …/verify: Checkout's handler values, which the server checks and records. */
+/** POST …/verify: what the provider's page handed back, which the server checks and records. */
 export function verifyPayment(
   orderNumber: string,
-  input: PaymentVerifyInput,
+  input: PaymentReturnInput,
 ): Promise<PaymentView> {
   return apiFetch<PaymentView>(`${path(orderNumber)}/verify`, { method: 'POST', body: input });
 }

@@ -5,24 +5,25 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CreditCard, FlaskConical, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { DocumentTitle } from '../../components/document-head';
-import { ErrorState } from '../../components/error-state';
-import { LoadingState } from '../../components/query-state';
-import { Skeleton } from '../../components/skeleton';
-import { ApiError } from '../../lib/api-client';
-import { useT } from '../../lib/i18n';
-import { queryRoots } from '../../lib/query-keys';
-import { RequireUser } from '../../lib/require-user';
-import { messageText } from '../../lib/validation-messages';
-import { simulatePayment, startPayment, usePaymentView, verifyPayment } from './api/payments';
+import { DocumentTitle } from '../../../../components/document-head';
+import { ErrorState } from '../../../../components/error-state';
+import { LoadingState } from '../../../../components/query-state';
+import { Skeleton } from '../../../../components/skeleton';
+import { ApiError } from '../../../../lib/api-client';
+import { useT } from '../../../../lib/i18n';
+import { queryRoots } from '../../../../lib/query-keys';
+import { RequireUser } from '../../../../lib/require-user';
+import { messageText } from '../../../../lib/validation-messages';
+import { simulatePayment, startPayment, usePaymentView, verifyPayment } from '../../api/payments';
 
 const choice =
   'flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold ring-1 transition disabled:opacity-60';
 
 /**
- * /pay/test/:orderNumber — the built-in test gateway (issue 16, decision 033): a page of ours,
+ * /pay/test/:orderNumber — the built-in test gateway (decisions 033 and 065): a page of ours,
  * clearly a test, where the shopper chooses what a real UPI app or bank would have done. Its
- * confirmation reaches the server as a provider's signed webhook and Checkout handler values.
+ * confirmation reaches the server as the gateway's signed webhook and the values its page hands
+ * back, as a real provider's do.
  */
 export function TestGatewayPage() {
   const t = useT();
@@ -61,7 +62,7 @@ function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React
     try {
       await startPayment(orderNumber);
       const { handler } = await simulatePayment(orderNumber, input);
-      // As Razorpay Checkout hands its handler the payment, the page sends it to the shop.
+      // As a provider's page hands back the payment, this page sends it to the shop.
       if (handler) await verifyPayment(orderNumber, handler);
       await queryClient.invalidateQueries({ queryKey: queryRoots.orders });
       navigate(returnTo, { replace: true });

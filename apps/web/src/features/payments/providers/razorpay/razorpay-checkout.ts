@@ -1,7 +1,7 @@
-// Razorpay Checkout in the browser (decision 033): its script is loaded only when the server
-// says Razorpay takes the payment, never for the test gateway (and so never in tests).
-import type { PaymentVerifyInput } from '@harit/core/payment-validation';
-import type { PaymentCheckout } from '@harit/core/types';
+// Razorpay Checkout in the browser (decisions 033 and 065): its script is loaded only when the
+// server says Razorpay takes the payment, never for the test gateway (and so never in tests).
+import type { RazorpayClientData, RazorpayReturn } from '@harit/core/payments/providers/razorpay';
+import type { PaymentOutcome } from '../index';
 
 const SCRIPT = 'https://checkout.razorpay.com/v1/checkout.js';
 
@@ -38,28 +38,24 @@ function loadScript(): Promise<void> {
   return loading;
 }
 
-export type CheckoutResult =
-  | { kind: 'paid'; handler: PaymentVerifyInput }
-  | { kind: 'failed'; reason: string }
-  | { kind: 'closed' };
-
 /** Opens Razorpay Checkout for the order; resolves with what the shopper did. */
 export async function openRazorpayCheckout(
-  checkout: Extract<PaymentCheckout, { provider: 'razorpay' }>,
-): Promise<CheckoutResult> {
+  orderNumber: string,
+  checkout: RazorpayClientData,
+): Promise<PaymentOutcome> {
   await loadScript();
   const Razorpay = window.Razorpay;
   if (!Razorpay) throw new Error('Razorpay Checkout could not be loaded.');
-  return new Promise<CheckoutResult>((resolve) => {
+  return new Promise<PaymentOutcome>((resolve) => {
     const instance = new Razorpay({
       key: checkout.keyId,
       order_id: checkout.providerOrderId,
       amount: checkout.amountPaise,
       currency: checkout.currency,
       name: 'Harit',
-      description: `Order #${checkout.orderNumber}`,
+      description: `Order #${orderNumber}`,
       prefill: checkout.prefill,
-      handler: (handler: PaymentVerifyInput) => resolve({ kind: 'paid', handler }),
+      handler: (handler: RazorpayReturn) => resolve({ kind: 'paid', returned: { ...handler } }),
       modal: { ondismiss: () => resolve({ kind: 'closed' }) },
     });
     instance.on('payment.failed', (response) =>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderPage, testUser } from '../../test/render';
+import { renderPage, testUser } from '../../../../test/render';
 import { TestGatewayPage } from './test-gateway-page';
 
 const view = {
@@ -15,9 +15,9 @@ const view = {
   failure: null,
 };
 const handler = {
-  razorpay_order_id: 'order_test_1',
-  razorpay_payment_id: 'pay_test_1',
-  razorpay_signature: 'a'.repeat(64),
+  reference: 'order_test_1',
+  paymentId: 'pay_test_1',
+  signature: 'a'.repeat(64),
 };
 
 function renderGateway() {
