@@ -6,13 +6,11 @@ import { payOrderAs } from '../support/payments';
 
 // Issue 7 "Done when": the carbon tracker from real data. Signed out → the prompt; the demo
 // account → SPEC §4's exact figures; a new user → zeros with goal 1000; buying a bamboo
-// product changes Emissions Saved and Eco Products by core's estimate (−2.5 kg per unit) and
+// product changes Emissions Saved and Eco Products by its carbon record (decision 069) and
 // adds green points (10 per kg saved) once the shop delivers it (decision 024); logging 100 km by car adds 17 kg (0.17 kg/km); the goal
 // bar is green at 40 %, yellow at 60 % and red at 90 % of the goal.
 
 const DEMO = { email: 'demo@harit.in', password: 'greenliving' };
-/** packages/core carbon.ts: bamboo, organic, solar, … save 2.5 kg per unit at checkout. */
-const BAMBOO_SAVES_PER_UNIT = 2.5;
 /** packages/core orders.ts rewardPoints: 10 points per whole kg saved. */
 const POINTS_PER_KG = 10;
 /** packages/core carbon-factors.ts: petrol car 0.17 kg CO2e per km. */
@@ -90,18 +88,20 @@ test.describe('a new user', () => {
     await openTracker(page);
     await expect(figure(page, 'emissions-saved')).toHaveText('0.0');
 
-    const products = await apiAs<{ _id: string; name: string; stock: number }[]>(
-      page,
-      '/products?search=bamboo&limit=50',
-    );
-    const bamboo = products.find((p) => /bamboo/i.test(p.name) && p.stock >= 2)!;
+    const products = await apiAs<
+      { _id: string; name: string; stock: number; carbon: { netKgPerUnit: number } }[]
+    >(page, '/products?search=bamboo&limit=50');
+    const bamboo = products.find(
+      (p) => /bamboo/i.test(p.name) && p.stock >= 2 && p.carbon.netKgPerUnit <= -1,
+    )!;
     expect(bamboo, 'a bamboo product in stock').toBeTruthy();
     const order = await apiAs<{ orderNumber: string }>(page, '/orders', {
       method: 'POST',
       data: { items: [{ productId: bamboo._id, quantity: 2 }], shipping, paymentMethod: 'upi' },
     });
 
-    const saved = 2 * BAMBOO_SAVES_PER_UNIT;
+    // Decision 069: 2 × the product's carbon record figure.
+    const saved = Math.round(-bamboo.carbon.netKgPerUnit * 2 * 10) / 10;
     await openTracker(page);
     await expect(figure(page, 'emissions-saved')).toHaveText(saved.toFixed(1));
     await expect(figure(page, 'eco-products')).toHaveText('2');
@@ -115,7 +115,9 @@ test.describe('a new user', () => {
     await payOrderAs(page, order.orderNumber);
     await advanceOrderAs(merchantPage, order.orderNumber, 'delivered');
     await page.reload();
-    await expect(page.getByTestId('points-balance')).toHaveText(String(saved * POINTS_PER_KG));
+    await expect(page.getByTestId('points-balance')).toHaveText(
+      String(Math.floor(saved * POINTS_PER_KG + 1e-9)),
+    );
     await expect(page.getByRole('list', { name: 'Points ledger' })).toContainText(
       `${saved.toFixed(1)} kg CO2e saved`,
     );

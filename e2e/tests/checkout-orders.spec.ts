@@ -12,6 +12,7 @@ interface ApiProduct {
   name: string;
   price: number;
   stock: number;
+  carbon: { netKgPerUnit: number };
 }
 
 interface ApiOrder {
@@ -60,7 +61,9 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   const catalogue = (await (
     await page.request.get('/api/products?limit=100')
   ).json()) as ApiProduct[];
-  const product = catalogue.find((p) => /bamboo/i.test(p.name) && p.stock >= 5)!;
+  const product = catalogue.find(
+    (p) => /bamboo/i.test(p.name) && p.stock >= 5 && p.carbon.netKgPerUnit <= -1,
+  )!;
   expect(product, 'a bamboo product in stock').toBeTruthy();
   await apiAs(page, '/cart/add', {
     method: 'POST',
@@ -126,7 +129,8 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await expect(page.getByText('kavya.nair@example.in')).toBeVisible();
   await expect(page.getByText(inr(order.total), { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Environmental Impact' })).toContainText(
-    '5.0 kg CO2 saved',
+    // Decision 069: 2 × the product's carbon record figure.
+    `${(Math.round(-product.carbon.netKgPerUnit * 2 * 10) / 10).toFixed(1)} kg CO2 saved`,
   );
   await expectNoAxeViolations(page);
   expect(order.items).toEqual([expect.objectContaining({ productId: product._id, quantity: 2 })]);

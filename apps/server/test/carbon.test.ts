@@ -1,5 +1,6 @@
-import { checkoutPerUnit, round1 } from '@harit/core/carbon';
+import { round1 } from '@harit/core/carbon';
 import { activityKg } from '@harit/core/carbon-factors';
+import { productCarbonSchema } from '@harit/core/carbon-record';
 import { istMonth, istMonthStart } from '@harit/core/ist-date';
 import { rewardPoints } from '@harit/core/orders';
 import { CAR_TRIP_100_KM, DEMO_CARBON_SUMMARY } from '@harit/core/testing/carbon';
@@ -88,19 +89,31 @@ describe('the carbon summary', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('counts an order of a bamboo product as saved kg and eco products; cancelling takes them back', async () => {
+  it('every product answer carries its carbon record, with a method and named sources', () => {
+    expect(catalogue.length).toBeGreaterThan(40);
+    for (const p of catalogue) {
+      expect(productCarbonSchema.parse(p.carbon)).toEqual(p.carbon);
+      expect(p.carbon.sources.length).toBeGreaterThan(0);
+      expect(p.carbon.method.length).toBeGreaterThan(20);
+    }
+  });
+
+  it("moves the tracker by exactly 2 × the product's figure for an order of 2; cancelling moves it back", async () => {
     const buyer = await t.signUp();
-    const bamboo = product(/bamboo toothbrush/i);
+    const bottle = product(/copper water bottle/i);
+    expect(bottle.carbon.netKgPerUnit).toBeLessThan(0); // decision 069: it saves
     const before = await summaryOf(buyer);
-    const response = await buy(buyer, bamboo._id, 3, { paymentMethod: 'upi' });
+    const response = await buy(buyer, bottle._id, 2, { paymentMethod: 'upi' });
     expect(response.statusCode).toBe(201);
     const order = response.json<Order>();
 
-    const saved = -checkoutPerUnit(bamboo.name) * 3; // core: −2.5 kg per unit → 7.5 kg
-    expect(saved).toBe(7.5);
+    const saved = round1(-bottle.carbon.netKgPerUnit * 2);
     const after = await summaryOf(buyer);
     expect(after.savedEmissions).toBe(round1(before.savedEmissions + saved));
-    expect(after.ecoProductsPurchased).toBe(before.ecoProductsPurchased + 3);
+    expect(after.ecoProductsPurchased).toBe(before.ecoProductsPurchased + 2);
+    expect(order.carbonImpact).toMatchObject({ savings: saved, emissions: 0, net: saved });
+    const [entry] = (await t.as(buyer).get('/api/carbon/entries')).json<CarbonEntry[]>();
+    expect(entry).toMatchObject({ source: 'purchase', kgCo2e: -saved, quantity: 2 });
     expect(after.monthlyEmissions).toBe(before.monthlyEmissions);
     expect(after.shoppingEmissions).toBe(before.shoppingEmissions);
     // Green points wait for the delivery (decision 024).
@@ -114,25 +127,28 @@ describe('the carbon summary', () => {
 
   it('pays green points for the kg an order saves when it is delivered', async () => {
     const buyer = await t.signUp();
-    const bamboo = product(/bamboo toothbrush/i);
-    const order = (await buy(buyer, bamboo._id, 3, { paymentMethod: 'upi' })).json<Order>();
+    const bottle = product(/copper water bottle/i);
+    const order = (await buy(buyer, bottle._id, 3, { paymentMethod: 'upi' })).json<Order>();
     await advanceOrder(t, order.orderNumber, 'delivered');
     const rewards = await rewardsOf(buyer);
-    expect(rewards.balance).toBe(rewardPoints(7.5));
-    expect(rewards.balance).toBe(75);
+    const points = rewardPoints(round1(-bottle.carbon.netKgPerUnit * 3));
+    expect(points).toBeGreaterThan(0);
+    expect(rewards.balance).toBe(points);
     expect(rewards.pointsPerKgSaved).toBe(10);
-    expect(rewards.entries[0]).toMatchObject({ points: 75, orderNumber: order.orderNumber });
+    expect(rewards.entries[0]).toMatchObject({ points, orderNumber: order.orderNumber });
   });
 
   it('counts an order of a non-eco product as shopping emissions', async () => {
     const buyer = await t.signUp();
-    const bottle = product(/copper water bottle/i);
-    await buy(buyer, bottle._id, 2);
+    const bags = product(/compostable garbage bags/i);
+    expect(bags.carbon.netKgPerUnit).toBeGreaterThan(0); // decision 069: it adds
+    await buy(buyer, bags._id, 2);
     const summary = await summaryOf(buyer);
+    const added = round1(bags.carbon.netKgPerUnit * 2);
     expect(summary).toMatchObject({
-      totalEmissions: 1.6,
-      monthlyEmissions: 1.6,
-      shoppingEmissions: 1.6,
+      totalEmissions: added,
+      monthlyEmissions: added,
+      shoppingEmissions: added,
       savedEmissions: 0,
       ecoProductsPurchased: 0,
     });
@@ -225,7 +241,11 @@ describe('the activity log', () => {
     const entries = (await t.as(user).get('/api/carbon/entries')).json<CarbonEntry[]>();
     expect(entries.map((e) => e.source).sort()).toEqual(['activity', 'purchase']);
     const purchase = entries.find((e) => e.source === 'purchase')!;
-    expect(purchase).toMatchObject({ productId: bamboo._id, kgCo2e: -2.5, ecoUnits: 1 });
+    expect(purchase).toMatchObject({
+      productId: bamboo._id,
+      kgCo2e: bamboo.carbon.netKgPerUnit,
+      ecoUnits: 1,
+    });
     expect(purchase.orderNumber).toMatch(/^\d{10}$/);
     // An "other" entry is named by its note.
     expect(entries.find((e) => e.source === 'activity')).toMatchObject({
@@ -346,7 +366,7 @@ describe("another user's data", () => {
 });
 
 describe('POST /api/carbon/purchase-impact (SPEC §7)', () => {
-  it("records one purchase for the caller by core's estimate of the catalogue name, answering 201", async () => {
+  it("records one purchase for the caller by the catalogue product's carbon record, answering 201", async () => {
     const user = await t.signUp();
     const solar = product(/solar study lamp/i);
     const response = await t.app.inject({
@@ -367,10 +387,13 @@ describe('POST /api/carbon/purchase-impact (SPEC §7)', () => {
       source: 'purchase',
       category: 'solar',
       description: solar.name,
-      kgCo2e: -5,
+      kgCo2e: round1(solar.carbon.netKgPerUnit * 2),
       ecoUnits: 2,
     });
-    expect(await summaryOf(user)).toMatchObject({ savedEmissions: 5, ecoProductsPurchased: 2 });
+    expect(await summaryOf(user)).toMatchObject({
+      savedEmissions: round1(-solar.carbon.netKgPerUnit * 2),
+      ecoProductsPurchased: 2,
+    });
     expect((await rewardsOf(user)).balance).toBe(0);
   });
 

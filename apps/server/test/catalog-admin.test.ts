@@ -89,7 +89,9 @@ describe('products', () => {
       archived: false,
       category: category.name,
     });
-    expect(product.co2SavedKg).toBeGreaterThan(0);
+    // Decision 069: a new product starts from SPEC §9's keyword estimate, until a record is set.
+    expect(product.carbon).toMatchObject({ basis: 'keyword', netKgPerUnit: 1 });
+    expect(product.co2SavedKg).toBe(-1);
     const page = await shopGet(t.app, `/api/products/${product.slug}`);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ name: 'Sheesham Wood Lantern', price: 1299, mrp: 1599 });
@@ -209,6 +211,73 @@ describe('products', () => {
       actor: { email: staff.email },
       before: { name: product.name, pricePaise: 129_900 },
       after: { name: 'Solar Garden Light', pricePaise: 99_900 },
+    });
+  });
+
+  it('takes a carbon record (staff and admin, audited); the shop shows the new figure on the next read', async () => {
+    const product = await create({ name: 'Brass Water Bottle' });
+    const computed = await t.as(staff).patch(`/api/admin/products/${product.id}`, {
+      updatedAt: product.updatedAt,
+      carbon: {
+        basis: 'computed',
+        inputs: {
+          use: 'year-use',
+          made: [{ factor: 'copper', quantity: 0.6 }],
+          alternative: {
+            name: 'single-use plastic bottles',
+            made: [{ factor: 'pet', quantity: 0.03 }],
+            count: 100,
+          },
+        },
+      },
+    });
+    expect(computed.statusCode, computed.body).toBe(200);
+    const after = computed.json<AdminProduct>();
+    // 0.6 kg × 2.71 − 100 × 0.03 kg × 4.03 = 1.626 − 12.09 → −10.5 (it saves)
+    expect(after.carbon).toMatchObject({
+      basis: 'computed',
+      netKgPerUnit: -10.5,
+      material: 'Copper',
+    });
+    expect(after.carbon.sources.map((s) => s.year)).toEqual([2019, 2022]);
+    const shop = await shopGet(t.app, `/api/products/${product.slug}`);
+    expect(shop.json().carbon).toMatchObject({ netKgPerUnit: -10.5, basis: 'computed' });
+
+    const entered = await t.as(admin).patch(`/api/admin/products/${product.id}`, {
+      updatedAt: after.updatedAt,
+      carbon: {
+        basis: 'entered',
+        netKgPerUnit: 2.34,
+        material: 'Brass',
+        method: "The maker's own life-cycle study.",
+        sources: [{ name: 'Maker LCA report', year: 2024 }],
+      },
+    });
+    expect(entered.statusCode, entered.body).toBe(200);
+    const listed = await shopGet(t.app, '/api/products?search=brass&limit=10');
+    const found = listed.json().find((p: { _id: string }) => p._id === product.id);
+    expect(found.carbon).toMatchObject({
+      netKgPerUnit: 2.3,
+      basis: 'entered',
+      sources: [{ name: 'Maker LCA report', year: 2024 }],
+    });
+
+    const refused = await t.as(staff).patch(`/api/admin/products/${product.id}`, {
+      updatedAt: entered.json<AdminProduct>().updatedAt,
+      carbon: { basis: 'entered', netKgPerUnit: 1, material: 'Brass', method: 'x', sources: [] },
+    });
+    expect(refused.statusCode).toBe(400);
+
+    const entries = await auditOf(product.id);
+    expect(entries.map((e) => e.action)).toEqual([
+      'product.update',
+      'product.update',
+      'product.create',
+    ]);
+    expect(entries[0]).toMatchObject({
+      actor: { email: admin.email },
+      before: { carbon: { netKgPerUnit: -10.5 } },
+      after: { carbon: { netKgPerUnit: 2.3 } },
     });
   });
 

@@ -1,4 +1,3 @@
-import { productBadge } from '@harit/core/carbon';
 import { PRODUCT_SORTS, type ProductSort } from '@harit/core/limits';
 import { percentOff } from '@harit/core/money';
 import type { Category, Product } from '@harit/core/types';
@@ -166,7 +165,7 @@ function bySort(sort: Exclude<ProductSort, 'relevance'>) {
     'price-desc': (p) => [-p.price],
     discount: (p) => [-percentOff(p.price, p.mrp)],
     rating: (p) => [-p.rating, -p.ratingCount],
-    co2: (p) => [-productBadge(p.name).savings],
+    co2: (p) => [p.carbon.netKgPerUnit],
   };
   return (a: Product, b: Product): number => {
     const ka = [a.stock === 0 ? 1 : 0, ...keys[sort](a)];

@@ -1,3 +1,4 @@
+import { keywordCarbonRecord } from '@harit/core/carbon-record';
 // Issue 14 "Search": joined and split words, synonyms from a table a merchant can extend,
 // Hindi and Hinglish words, out-of-stock products still found, and suggestions as you type.
 import type { Product, ProductSuggestions } from '@harit/core/types';
@@ -43,6 +44,7 @@ async function addProduct(name: string, slug: string, stock = 5): Promise<string
       image: '/images/placeholder.svg',
       price_paise: 9900,
       mrp_paise: null,
+      carbon: JSON.stringify(keywordCarbonRecord(name)),
       rating: 0,
       rating_count: 0,
       featured: false,

@@ -3,6 +3,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './eventually.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
@@ -88,6 +89,7 @@ describe('pages of the web app', () => {
         image: '/images/placeholder.svg',
         price_paise: 100,
         mrp_paise: null,
+        carbon: JSON.stringify(keywordCarbonRecord('Added Later')),
         rating: 0,
         rating_count: 0,
         featured: false,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keywordCarbonRecord } from './carbon-record.ts';
 import { cartLineFromProduct } from './cart.ts';
 import type { Product } from './types.ts';
 
@@ -16,6 +17,7 @@ const product: Product = {
   categorySlug: 'zero-waste',
   stock: 7,
   featured: false,
+  carbon: keywordCarbonRecord('Bamboo Toothbrush'),
 };
 
 describe('cartLineFromProduct', () => {
@@ -28,6 +30,7 @@ describe('cartLineFromProduct', () => {
       mrp: 299,
       quantity: 3,
       category: 'Zero Waste',
+      carbonKgPerUnit: -2.5,
       stock: 7,
     });
   });

@@ -13,5 +13,6 @@ export function cartLineFromProduct(product: Product, quantity: number): CartLin
     quantity,
     ...(product.category ? { category: product.category } : {}),
     stock: product.stock,
+    carbonKgPerUnit: product.carbon.netKgPerUnit,
   };
 }

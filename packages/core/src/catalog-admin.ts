@@ -3,6 +3,7 @@
 // paise here (decision 001); the shop's own API keeps sending rupees.
 
 import { consolePageQuery } from './admin.ts';
+import { carbonRecordBody, type ProductCarbon } from './carbon-record.ts';
 import { hsnCodeSchema } from './invoice.ts';
 import { SEARCH_MAX_LENGTH } from './limits.ts';
 import { formatINR, fromPaise, GST_PERCENT_TEXT, withGstPaise } from './money.ts';
@@ -79,6 +80,11 @@ const productFields = z.object({
       /^\/(uploads|images)(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(webp|svg|png|jpe?g|avif)$/,
       'Image must be a picture uploaded here.',
     ),
+  /**
+   * The carbon record (decision 069): factors to compute it from, or a figure with its own
+   * source. Left out of a new product: SPEC §9's keyword estimate by its name, to start from.
+   */
+  carbon: carbonRecordBody.optional(),
 });
 
 /**
@@ -221,8 +227,10 @@ export interface AdminProduct {
   stock: number;
   featured: boolean;
   archived: boolean;
-  /** kg CO2e the SPEC §9 badge shows as saved, from the name */
+  /** kg CO2e saved per unit by its carbon record (negative: it adds) */
   co2SavedKg: number;
+  /** its carbon record (decision 069), as the shop shows it */
+  carbon: ProductCarbon;
   rating: number;
   ratingCount: number;
   createdAt: string;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { keywordCarbonRecord } from './carbon-record.ts';
 import {
   absoluteUrl,
   addressIn,
@@ -34,6 +35,7 @@ const product: Product = {
   categorySlug: 'zero-waste',
   stock: 12,
   featured: true,
+  carbon: keywordCarbonRecord('Bamboo Toothbrush'),
 };
 
 const contact = {

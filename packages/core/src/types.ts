@@ -1,6 +1,7 @@
 // Shapes of the JSON the API sends (SPEC.md §3 field names: _id, mrp, ratingCount, ...).
 // Money is rupees with at most 2 decimals.
 
+import type { ProductCarbon } from './carbon-record';
 import type { DeliveryEstimate } from './delivery';
 import type { OrderStatus } from './orders';
 import type { PaymentStatus } from './payments';
@@ -33,6 +34,8 @@ export interface Product {
   categorySlug?: string;
   stock: number;
   featured: boolean;
+  /** Its carbon record (decision 069): the one figure every place shows, with its method. */
+  carbon: ProductCarbon;
 }
 
 /** A product under the header's search box as the shopper types (issue 14). */
@@ -59,6 +62,8 @@ export interface CartLine {
   quantity: number;
   category?: string;
   stock: number;
+  /** the product's carbon record figure, kg CO2e per unit, negative saves (decision 069) */
+  carbonKgPerUnit: number;
 }
 
 export interface WishlistEntry {
@@ -74,6 +79,11 @@ export interface CheckoutItem {
   price: number;
   quantity: number;
   image: string;
+  /**
+   * The product's carbon record figure (decision 069): the Environmental Impact box shows what
+   * the order will record. Missing in navigation state from before the record: keyword estimate.
+   */
+  carbonKgPerUnit?: number;
 }
 
 export interface CarbonSummary {
@@ -323,4 +333,6 @@ export interface ReservedLine {
   category: string;
   /** the HSN code the tax invoice prints; null for a product that has none yet */
   hsn: string | null;
+  /** the product's carbon record figure, kg CO2e per unit, negative saves (decision 069) */
+  carbonKgPerUnit: number;
 }

@@ -1,3 +1,4 @@
+import type { ProductCarbon } from '@harit/core/carbon-record';
 // Table types for Kysely. Each feature's tables are declared here, next to each other, so a
 // reader sees the whole schema at once; the SQL that creates them is in ./migrations.
 
@@ -48,8 +49,10 @@ export interface ProductsTable {
   updated_at: Timestamp;
   /** generated: weighted full-text document of the names and descriptions, English and Hindi */
   search_vector: ColumnType<string, never, never>;
-  /** SPEC §9 badge savings (kg) by the name, written with the name (catalog/service.ts) */
+  /** the carbon record's saving per unit (kg; decision 069), written with the record */
   co2_saved_kg: Generated<number>;
+  /** the product's carbon record (core's productCarbonSchema; migration 0033) */
+  carbon: ColumnType<ProductCarbon, string, string>;
   /** set when a merchant archives the product: gone from the shop, kept for old orders */
   archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** generated: SPEC §9 percent off, as percentOff() rounds it */

@@ -1,4 +1,4 @@
-import { type BadgeTone, formatKg, productBadge } from '@harit/core/carbon';
+import { type CarbonTone, carbonAmount, carbonFigure } from '@harit/core/carbon-record';
 import { Leaf, Minus, TrendingUp } from 'lucide-react';
 import { type translate, useT } from '../lib/i18n';
 
@@ -12,7 +12,7 @@ const SIZE: Record<CarbonBadgeSize, { box: string; icon: string }> = {
 };
 
 // SPEC §2: green for a net saving, red for a net increase, neutral otherwise.
-export const TONE_CLASS: Record<BadgeTone, string> = {
+export const TONE_CLASS: Record<CarbonTone, string> = {
   saving: 'bg-green-50 text-green-800 ring-green-700/25',
   increase: 'bg-red-50 text-red-800 ring-red-700/25',
   neutral: 'bg-stone-100 text-stone-700 ring-stone-500/25',
@@ -20,35 +20,40 @@ export const TONE_CLASS: Record<BadgeTone, string> = {
 
 const TONE_ICON = { saving: Leaf, increase: TrendingUp, neutral: Minus } as const;
 
-/** The words around the figure, so colour is never the only signal. */
-export function netWords(t: typeof translate, tone: BadgeTone, net: number): string {
-  const amount = formatKg(Math.abs(net));
-  if (tone === 'saving') return t('Saves {amount}', { amount });
-  if (tone === 'increase') return t('Adds {amount}', { amount });
+/**
+ * The one way a product's figure is written (decision 069, SPEC §2): "Saves 7.3 kg CO2",
+ * "Adds 0.6 kg CO2", one decimal, never a minus sign; `units` of it for an order line.
+ */
+export function figureWords(t: typeof translate, netKgPerUnit: number, units = 1): string {
+  const figure = carbonFigure(netKgPerUnit, units);
+  const amount = carbonAmount(figure.kg);
+  if (figure.tone === 'saving') return t('Saves {amount}', { amount });
+  if (figure.tone === 'increase') return t('Adds {amount}', { amount });
   return amount;
 }
 
 interface CarbonBadgeProps {
-  productName: string;
+  /** The product's carbon record figure, kg CO2e per unit, negative saves. */
+  netKgPerUnit: number;
   size?: CarbonBadgeSize;
   className?: string;
 }
 
-/** Net carbon impact of a product from core's keyword table; hidden when |net| < 0.1 kg. */
-export function CarbonBadge({ productName, size = 'sm', className = '' }: CarbonBadgeProps) {
+/** A product's net carbon impact from its carbon record; hidden when |net| < 0.1 kg. */
+export function CarbonBadge({ netKgPerUnit, size = 'sm', className = '' }: CarbonBadgeProps) {
   const t = useT();
-  const badge = productBadge(productName);
-  if (badge.hidden) return null;
-  const Icon = TONE_ICON[badge.tone];
+  const figure = carbonFigure(netKgPerUnit);
+  if (figure.hidden) return null;
+  const Icon = TONE_ICON[figure.tone];
   return (
     <span
       data-testid="carbon-badge"
-      data-tone={badge.tone}
+      data-tone={figure.tone}
       data-size={size}
-      className={`inline-flex w-fit items-center rounded-full font-medium whitespace-nowrap ring-1 ring-inset ${SIZE[size].box} ${TONE_CLASS[badge.tone]} ${className}`}
+      className={`inline-flex w-fit items-center rounded-full font-medium whitespace-nowrap ring-1 ring-inset ${SIZE[size].box} ${TONE_CLASS[figure.tone]} ${className}`}
     >
       <Icon className={`${SIZE[size].icon} shrink-0`} aria-hidden="true" />
-      {netWords(t, badge.tone, badge.net)}
+      {figureWords(t, netKgPerUnit)}
     </span>
   );
 }

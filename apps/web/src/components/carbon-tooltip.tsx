@@ -1,24 +1,29 @@
-import { formatKg, tooltipImpact } from '@harit/core/carbon';
+import { carbonAmount, carbonFigure, type ProductCarbon } from '@harit/core/carbon-record';
 import { Info, Leaf } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useT } from '../lib/i18n';
 import { withElements } from '../lib/rich-message';
-import { netWords, TONE_CLASS } from './carbon-badge';
+import { figureWords, TONE_CLASS } from './carbon-badge';
 
 interface CarbonTooltipProps {
-  productName: string;
+  carbon: ProductCarbon;
   className?: string;
 }
 
 /**
- * SPEC §2 / §9 tooltip variant: the figure for a product, with a tooltip explaining what it saves
- * against what it emits. Opens on hover and on keyboard focus, closes on Escape.
+ * SPEC §2 / §9 tooltip variant: the product's figure from its carbon record (decision 069), with
+ * a tooltip saying what it weighs against what. Opens on hover and on keyboard focus, closes on
+ * Escape.
  */
-export function CarbonTooltip({ productName, className = '' }: CarbonTooltipProps) {
+export function CarbonTooltip({ carbon, className = '' }: CarbonTooltipProps) {
   const t = useT();
-  const impact = tooltipImpact(productName);
-  const saves = withElements({ amount: <strong>{formatKg(impact.savings)}</strong> });
-  const emits = withElements({ amount: <strong>{formatKg(impact.emissions)}</strong> });
+  const figure = carbonFigure(carbon.netKgPerUnit);
+  const own = withElements({
+    amount: <strong>{carbonAmount(carbon.footprint.overUseKg)}</strong>,
+  });
+  const replaced = withElements({
+    amount: <strong>{carbonAmount(carbon.alternative.overUseKg)}</strong>,
+  });
   const [open, setOpen] = useState(false);
   const tooltipId = useId();
 
@@ -39,11 +44,13 @@ export function CarbonTooltip({ productName, className = '' }: CarbonTooltipProp
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
         onKeyDown={onKeyDown}
-        className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE_CLASS[impact.tone]}`}
+        data-testid="carbon-tooltip"
+        data-tone={figure.tone}
+        className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${TONE_CLASS[figure.tone]}`}
       >
         <Leaf className="size-3.5" aria-hidden="true" />
         <span className="sr-only">{t('Carbon impact:')} </span>
-        {netWords(t, impact.tone, impact.net)}
+        {figureWords(t, carbon.netKgPerUnit)}
         <Info className="size-3.5" aria-hidden="true" />
       </button>
       <span
@@ -53,16 +60,24 @@ export function CarbonTooltip({ productName, className = '' }: CarbonTooltipProp
         className="absolute bottom-full left-0 z-30 mb-2 w-64 rounded-xl bg-stone-900 p-3 text-left text-xs leading-relaxed text-white shadow-lg"
       >
         <span className="block">
-          {saves.render(
-            t('Saves {amount} compared with a conventional alternative.', saves.values),
+          {own.render(
+            t('Making it and using it over {use}: {amount}.', {
+              ...own.values,
+              use: t(carbon.use),
+            }),
           )}
         </span>
         <span className="block">
-          {emits.render(t('Making and delivering it emits {amount}.', emits.values))}
+          {replaced.render(
+            t('What it replaces, {alternative}: {amount}.', {
+              ...replaced.values,
+              alternative: carbon.alternative.name,
+            }),
+          )}
         </span>
         <span className="mt-1 block border-t border-white/20 pt-1">
-          {t('Net: {amount} (estimate from the product type)', {
-            amount: netWords(t, impact.tone, impact.net),
+          {t('Net: {amount} (from its carbon record)', {
+            amount: figureWords(t, carbon.netKgPerUnit),
           })}
         </span>
       </span>

@@ -1,3 +1,4 @@
+import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Order, Product } from '@harit/core/types';
 
@@ -16,6 +17,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     categorySlug: 'zero-waste',
     stock: 10,
     featured: true,
+    carbon: keywordCarbonRecord('Bamboo Toothbrush (Pack of 4)'),
     ...overrides,
   };
 }

@@ -12,8 +12,9 @@
 // Its short order history, placed before the rebuild measures it, is a workflow
 // (src/workflows/demo-seed.ts, decision 063): its purchase entries are its own entries, which
 // the rebuild measures like any other.
-import { checkoutPerUnit, DEFAULT_CARBON_GOAL } from '@harit/core/carbon';
+import { DEFAULT_CARBON_GOAL } from '@harit/core/carbon';
 import { ACTIVITY_FACTORS, type ActivityKind, activityKg } from '@harit/core/carbon-factors';
+import { carbonFigure } from '@harit/core/carbon-record';
 import { istDateTime, istMonth, istMonthStart } from '@harit/core/ist-date';
 import type { CarbonSummary } from '@harit/core/types';
 import type { Insertable } from 'kysely';
@@ -23,7 +24,7 @@ import { withTransaction } from '../../db/transaction.ts';
 import type { Auth } from '../../plugins/identity/auth.ts';
 import { ensureAccount } from '../../plugins/identity/seed-account.ts';
 import { setCarbonGoal } from '../account/service.ts';
-import { productIdsByName } from '../catalog/service.ts';
+import { productFiguresByName } from '../catalog/service.ts';
 import { createCarbonRepository } from './repository.ts';
 
 export const DEMO_ACCOUNT = {
@@ -43,9 +44,10 @@ export const DEMO_FIGURES: CarbonSummary = {
 };
 
 type Entry = Insertable<CarbonEntriesTable>;
+type Figures = Awaited<ReturnType<typeof productFiguresByName>>;
 const grams = (kg: number) => Math.round(kg * 1000);
 
-/** This month's eco-friendly purchases: 12 units at core's −2.5 kg each. */
+/** This month's eco-friendly purchases: 12 units, each at its product's carbon record figure. */
 const ECO_PURCHASES: readonly [string, number][] = [
   ['Bamboo Toothbrush (Pack of 4)', 3],
   ['Organic Basmati Rice 5kg', 2],
@@ -53,12 +55,13 @@ const ECO_PURCHASES: readonly [string, number][] = [
   ['Hemp Tote Bag', 2],
   ['Recycled Paper Notebook Set', 4],
 ];
-/** Other purchases, by core's checkout estimate; what they leave is one "elsewhere" entry. */
+/**
+ * Other purchases: products whose record adds (decision 069); what they leave is one "elsewhere"
+ * entry.
+ */
 const PURCHASES: readonly [string, number][] = [
-  ['Hand-Crank Dynamo Torch with Phone Charger', 1],
-  ['Copper Water Bottle 1L', 2],
-  ['Jute Shopping Bag', 2],
-  ['Khadi Cotton Bedsheet (Double)', 1],
+  ['Compostable Garbage Bags (Roll of 30)', 2],
+  ['Glass Storage Jar Set with Bamboo Lids', 1],
 ];
 const THIS_MONTH_ACTIVITIES: readonly [ActivityKind, number][] = [
   ['car', 300],
@@ -134,7 +137,7 @@ export async function rebuildDemoCarbon(
     };
     const exact = Object.values(need).every((v) => v >= 0);
 
-    const productIds = await productIdsByName(
+    const productIds = await productFiguresByName(
       trx,
       [...ECO_PURCHASES, ...PURCHASES].map(([name]) => name),
     );
@@ -182,13 +185,8 @@ function otherEntry(userId: string, kgGrams: number, description: string): Entry
   return { ...activityEntry(userId, 'other-emission', kgGrams / 1000), description };
 }
 
-function purchaseEntry(
-  userId: string,
-  name: string,
-  quantity: number,
-  productIds: Map<string, string>,
-): Entry {
-  const kg = checkoutPerUnit(name) * quantity;
+function purchaseEntry(userId: string, name: string, quantity: number, products: Figures): Entry {
+  const kg = carbonFigure(products.get(name)?.carbonKgPerUnit ?? 0, quantity).netKg;
   return {
     ...base(userId),
     source: 'purchase',
@@ -198,7 +196,7 @@ function purchaseEntry(
     unit: 'item',
     kg_co2e: kg,
     eco_units: kg < 0 ? quantity : 0,
-    product_id: productIds.get(name) ?? null,
+    product_id: products.get(name)?.id ?? null,
     occurred_at: new Date(0),
   };
 }
@@ -221,18 +219,23 @@ function thisMonth(
   userId: string,
   need: { shoppingG: number; activityG: number; savedG: number; eco: number },
   now: Date,
-  productIds: Map<string, string>,
+  productIds: Figures,
 ): Entry[] {
-  // Savings: eco products (−2.5 kg each, core's estimate), the rest from rooftop solar.
+  // Savings: eco products (each at its record's figure), the rest from rooftop solar.
   const savings: Entry[] = [];
-  const ecoUnits = Math.max(0, Math.min(need.eco, Math.floor(Math.max(0, need.savedG) / 2500)));
-  let units = ecoUnits;
+  let units = Math.max(0, need.eco);
+  let solarG = Math.max(0, need.savedG);
   for (const [name, quantity] of ECO_PURCHASES) {
-    const take = Math.min(quantity, units);
-    if (take > 0) savings.push(purchaseEntry(userId, name, take, productIds));
+    const perUnitG = grams(-(productIds.get(name)?.carbonKgPerUnit ?? 0));
+    if (perUnitG <= 0) continue;
+    const take = Math.min(quantity, units, Math.floor(solarG / perUnitG));
+    if (take > 0) {
+      const entry = purchaseEntry(userId, name, take, productIds);
+      savings.push(entry);
+      solarG -= grams(-entry.kg_co2e);
+    }
     units -= take;
   }
-  const solarG = Math.max(0, need.savedG) - ecoUnits * 2500;
   if (solarG > 0) {
     const solar = ACTIVITY_FACTORS['solar-generation'];
     const kWh = Math.round((solarG / 1000 / -solar.kgPerUnit) * 10) / 10;

@@ -7,13 +7,14 @@
 //
 // "This month" is the calendar month in India Standard Time: SQL compares
 // date_trunc('month', occurred_at at time zone 'Asia/Kolkata') with the same of `now`.
-import { checkoutPerUnit, DEFAULT_CARBON_GOAL, round1 } from '@harit/core/carbon';
+import { DEFAULT_CARBON_GOAL, round1 } from '@harit/core/carbon';
 import {
   ACTIVITY_FACTORS,
   type ActivityKind,
   activityInstant,
   activityKg,
 } from '@harit/core/carbon-factors';
+import { carbonFigure } from '@harit/core/carbon-record';
 import { IST_TIME_ZONE, istMonthStart, lastIstMonths } from '@harit/core/ist-date';
 import type { Language } from '@harit/core/language';
 import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
@@ -254,8 +255,8 @@ export function createCarbonRepository(db: Db) {
     },
 
     /**
-     * SPEC §7 purchase-impact, for the caller: one purchase entry by core's checkout estimate
-     * of the product's name as the catalogue has it (the client's name and isEcoFriendly are
+     * SPEC §7 purchase-impact, for the caller: one purchase entry by the product's carbon record
+     * as the catalogue has it (decision 069) (the client's name and isEcoFriendly are
      * not trusted). No green points: those come only with real orders.
      */
     async recordPurchaseImpact(
@@ -264,7 +265,7 @@ export function createCarbonRepository(db: Db) {
       now = new Date(),
     ): Promise<CarbonEntry> {
       const product = await productStock(db, input.productId);
-      const kg = checkoutPerUnit(product.name) * input.quantity;
+      const kg = carbonFigure(product.carbonKgPerUnit, input.quantity).netKg;
       const row = await db
         .insertInto('carbon_entries')
         .values({

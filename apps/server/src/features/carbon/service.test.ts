@@ -1,4 +1,3 @@
-import { checkoutPerUnit } from '@harit/core/carbon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, placedOrderId, type TestApp, type TestUser } from '../../../test/helpers.ts';
 import { recordOrderPurchases, removeOrderPurchases, reverseReturnedUnits } from './service.ts';
@@ -7,21 +6,29 @@ let t: TestApp;
 let asha: TestUser;
 /** An order of Asha's to hang entries on (carbon_entries.order_id references orders). */
 let orderId: string;
-let products: { id: string; name: string }[];
+let products: { id: string; name: string; carbonKgPerUnit: number }[];
 
 beforeAll(async () => {
   t = await buildTestApp();
   asha = await t.signUp();
-  products = await t.db
+  // A saver and an adder (decision 069): their records' figures, as the shop shows them.
+  const rows = await t.db
     .selectFrom('products')
-    .select(['id', 'name'])
-    .where('name', 'in', ['Bamboo Toothbrush (Pack of 4)', 'Copper Water Bottle 1L'])
+    .select(['id', 'name', 'carbon'])
+    .where('name', 'in', ['Bamboo Toothbrush (Pack of 4)', 'Compostable Garbage Bags (Roll of 30)'])
     .orderBy('name')
     .execute();
+  products = rows.map((r) => ({ id: r.id, name: r.name, carbonKgPerUnit: r.carbon.netKgPerUnit }));
   orderId = await placedOrderId(t, asha, products[0]!.id);
 });
 afterAll(async () => {
   await t?.close();
+});
+
+const line = (p: (typeof products)[0]) => ({
+  productId: p.id,
+  name: p.name,
+  carbonKgPerUnit: p.carbonKgPerUnit,
 });
 
 const entriesOf = (id: string) =>
@@ -49,30 +56,29 @@ describe('removeOrderPurchases', () => {
 });
 
 describe('recordOrderPurchases', () => {
-  it("records one purchase entry per line by core's estimate; saving lines count as eco units", async () => {
-    const [bamboo, bottle] = products as [
-      { id: string; name: string },
-      { id: string; name: string },
-    ];
+  it("records one purchase entry per line by the product's record; saving lines count as eco units", async () => {
+    const [bamboo, bags] = products as [(typeof products)[0], (typeof products)[0]];
+    expect(bamboo.carbonKgPerUnit).toBeLessThan(0);
+    expect(bags.carbonKgPerUnit).toBeGreaterThan(0);
     const placedAt = new Date('2026-03-10T10:00:00Z');
     await recordOrderPurchases(t.db, { userId: asha.id, orderId, placedAt }, [
-      { productId: bamboo.id, name: bamboo.name, category: 'personal-care', quantity: 2 },
-      { productId: bottle.id, name: bottle.name, category: 'kitchen', quantity: 1 },
+      { ...line(bamboo), category: 'personal-care', quantity: 2 },
+      { ...line(bags), category: 'kitchen', quantity: 1 },
     ]);
     expect(await entriesOf(orderId)).toEqual([
       {
         description: bamboo.name,
         quantity: 2,
-        kg_co2e: checkoutPerUnit(bamboo.name) * 2,
+        kg_co2e: Math.round(bamboo.carbonKgPerUnit * 2 * 10) / 10,
         eco_units: 2,
         category: 'personal-care',
         source: 'purchase',
         occurred_at: placedAt,
       },
       {
-        description: bottle.name,
+        description: bags.name,
         quantity: 1,
-        kg_co2e: checkoutPerUnit(bottle.name),
+        kg_co2e: bags.carbonKgPerUnit,
         eco_units: 0,
         category: 'kitchen',
         source: 'purchase',
@@ -86,15 +92,15 @@ describe('returned units (issue 15)', () => {
   it('shrinks the line’s purchase entry by the units, and removes it when none is left', async () => {
     const order = await placedOrderId(t, asha, products[0]!.id);
     await removeOrderPurchases(t.db, order);
-    const line = { productId: products[0]!.id, name: products[0]!.name, category: 'zero-waste' };
+    const bamboo = { ...line(products[0]!), category: 'zero-waste' };
     await recordOrderPurchases(t.db, { userId: asha.id, orderId: order, placedAt: new Date() }, [
-      { ...line, quantity: 3 },
+      { ...bamboo, quantity: 3 },
     ]);
-    await reverseReturnedUnits(t.db, { orderId: order, productId: line.productId, units: 1 });
+    await reverseReturnedUnits(t.db, { orderId: order, productId: bamboo.productId, units: 1 });
     expect(await entriesOf(order)).toMatchObject([
-      { quantity: 2, kg_co2e: checkoutPerUnit(line.name) * 2, eco_units: 2 },
+      { quantity: 2, kg_co2e: Math.round(bamboo.carbonKgPerUnit * 2 * 10) / 10, eco_units: 2 },
     ]);
-    await reverseReturnedUnits(t.db, { orderId: order, productId: line.productId, units: 2 });
+    await reverseReturnedUnits(t.db, { orderId: order, productId: bamboo.productId, units: 2 });
     expect(await entriesOf(order)).toEqual([]);
   });
 });

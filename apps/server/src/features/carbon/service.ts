@@ -1,6 +1,6 @@
 // What the carbon tracker offers other features (features/README.md, decision 011):
 // carbon_entries is written only here, ./repository.ts and ./demo-seed.ts.
-import { checkoutPerUnit } from '@harit/core/carbon';
+import { carbonFigure } from '@harit/core/carbon-record';
 import type { Executor } from '../../db/transaction.ts';
 
 /** One line of a placed order, as the tracker records it. */
@@ -10,11 +10,13 @@ export interface PurchasedLine {
   /** the product's category slug */
   category: string;
   quantity: number;
+  /** the product's carbon record figure when it was bought, kg CO2e per unit (decision 069) */
+  carbonKgPerUnit: number;
 }
 
 /**
- * Records an order's purchase entries: one per line, kg CO2e by core's checkout estimate of the
- * product's name; lines that save CO2e count as eco-friendly units.
+ * Records an order's purchase entries: one per line, kg CO2e = the product's carbon record figure
+ * × quantity (decision 069), exactly what the order's page shows; lines that save CO2e count as eco-friendly units.
  */
 export async function recordOrderPurchases(
   db: Executor,
@@ -26,7 +28,7 @@ export async function recordOrderPurchases(
     .insertInto('carbon_entries')
     .values(
       lines.map((line) => {
-        const kg = checkoutPerUnit(line.name) * line.quantity;
+        const kg = carbonFigure(line.carbonKgPerUnit, line.quantity).netKg;
         return {
           user_id: order.userId,
           source: 'purchase' as const,
@@ -76,7 +78,8 @@ export async function reverseReturnedUnits(
     .updateTable('carbon_entries')
     .set({
       quantity: left,
-      kg_co2e: (entry.kg_co2e / entry.quantity) * left,
+      // One decimal per unit (decision 069): what is left is exactly left × the figure.
+      kg_co2e: carbonFigure(entry.kg_co2e / entry.quantity, left).netKg,
       eco_units: entry.eco_units > 0 ? left : 0,
     })
     .where('id', '=', entry.id)

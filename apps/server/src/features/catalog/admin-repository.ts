@@ -1,6 +1,8 @@
 // The merchant console's catalogue SQL (issue 15, decision 026). Every write runs in one
 // transaction with its audit entry; the products and categories triggers of migration 0006
 // notify catalog_changed on commit, so every instance's shop cache empties at once.
+
+import { carbonRecordFrom, keywordCarbonRecord } from '@harit/core/carbon-record';
 import {
   type AdminCategory,
   type AdminProduct,
@@ -25,7 +27,7 @@ import { msg } from '../../locales/index.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
-import { co2SavedKg } from './service.ts';
+import { carbonColumns } from './service.ts';
 
 export type Actor = Pick<TokenUser, 'id' | 'name' | 'email'>;
 
@@ -53,6 +55,7 @@ function toAdminProduct(row: ProductRow): AdminProduct {
     featured: row.featured,
     archived: row.archived_at !== null,
     co2SavedKg: row.co2_saved_kg,
+    carbon: row.carbon,
     rating: row.rating,
     ratingCount: row.rating_count,
     createdAt: new Date(row.created_at).toISOString(),
@@ -236,7 +239,9 @@ export function createCatalogAdminRepository(db: Db) {
             featured: input.featured,
             rating: 0,
             rating_count: 0,
-            co2_saved_kg: co2SavedKg(input.name),
+            ...carbonColumns(
+              input.carbon ? carbonRecordFrom(input.carbon) : keywordCarbonRecord(input.name),
+            ),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -275,7 +280,14 @@ export function createCatalogAdminRepository(db: Db) {
         await trx
           .updateTable('products')
           .set({
-            ...(input.name !== undefined ? { name, co2_saved_kg: co2SavedKg(name) } : {}),
+            ...(input.name !== undefined ? { name } : {}),
+            // Decision 069: a record set here is kept; a product still on the keyword estimate
+            // follows its new name.
+            ...(input.carbon !== undefined
+              ? carbonColumns(carbonRecordFrom(input.carbon))
+              : input.name !== undefined && before.carbon.basis === 'keyword'
+                ? carbonColumns(keywordCarbonRecord(name))
+                : {}),
             ...(slug !== undefined ? { slug } : {}),
             ...(input.description !== undefined ? { description: input.description } : {}),
             ...(input.nameHi !== undefined ? { name_hi: input.nameHi } : {}),

@@ -1,8 +1,10 @@
+import { computeCarbonRecord, keywordCarbonRecord } from '@harit/core/carbon-record';
 import { toPaise } from '@harit/core/money';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
+import { seedCarbon } from './seed-carbon.ts';
 import { seedCategories, seedProducts } from './seed-data.ts';
-import { co2SavedKg } from './service.ts';
+import { carbonColumns } from './service.ts';
 
 /**
  * Seeds the catalogue when it is empty (no category and no product); returns whether it did.
@@ -47,7 +49,11 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           category_id: idBySlug.get(p.category) ?? null,
           stock: p.stock,
           featured: p.featured,
-          co2_saved_kg: co2SavedKg(p.name),
+          ...carbonColumns(
+            seedCarbon[p.slug]
+              ? computeCarbonRecord(seedCarbon[p.slug]!)
+              : keywordCarbonRecord(p.name),
+          ),
         })),
       )
       .execute();

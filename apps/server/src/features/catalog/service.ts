@@ -2,6 +2,7 @@
 // their stock are read and written only here and in ./repository.ts. Every function takes an
 // Executor, so a cross-feature operation passes its transaction and all steps commit together.
 import { productBadge } from '@harit/core/carbon';
+import { co2SavedOf, type ProductCarbon } from '@harit/core/carbon-record';
 import type { LowStockProduct } from '@harit/core/dashboard';
 import type { SitemapCatalogue } from '@harit/core/findable';
 import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
@@ -44,6 +45,7 @@ export function productColumns(
     'products.rating_count',
     'products.stock',
     'products.featured',
+    'products.carbon',
     inLanguage('categories.name', lang).as('category_name'),
     'categories.slug as category_slug',
   ]);
@@ -63,6 +65,7 @@ export type ProductRow = Pick<
   | 'rating_count'
   | 'stock'
   | 'featured'
+  | 'carbon'
 > & { english_name: string; category_name: string | null; category_slug: string | null };
 
 export function toProduct(row: ProductRow): Product {
@@ -83,15 +86,24 @@ export function toProduct(row: ProductRow): Product {
     ...(row.category_slug ? { categorySlug: row.category_slug } : {}),
     stock: row.stock,
     featured: row.featured,
+    carbon: row.carbon,
   };
 }
 
 /**
- * The products.co2_saved_kg to write with a product's name: SPEC §9 badge savings, so /shop
- * can sort by "most CO2 saved" in SQL (issue 14, migration 0011). Write it whenever a name is.
+ * What migration 0011 first wrote into products.co2_saved_kg: SPEC §9 badge savings by the
+ * name. Only that migration uses it; migration 0033 replaced it by the record's saving.
  */
 export function co2SavedKg(name: string): number {
   return productBadge(name).savings;
+}
+
+/**
+ * The columns that store a product's carbon record (decision 069): the record, and its saving
+ * per unit in products.co2_saved_kg, so /shop sorts by "most CO2 saved" in SQL (migration 0011).
+ */
+export function carbonColumns(record: ProductCarbon) {
+  return { carbon: JSON.stringify(record), co2_saved_kg: co2SavedOf(record) };
 }
 
 /**
@@ -159,15 +171,16 @@ export async function productOnSale(
 export async function productStock(
   db: Executor,
   productId: string,
-): Promise<{ id: string; name: string; stock: number }> {
+): Promise<{ id: string; name: string; stock: number; carbonKgPerUnit: number }> {
   const found = await db
     .selectFrom('products')
-    .select(['id', 'name', 'stock'])
+    .select(['id', 'name', 'stock', 'carbon'])
     .where('id', '=', productId)
     .where('archived_at', 'is', null)
     .executeTakeFirst();
   if (!found) throw notFound('Product not found');
-  return found;
+  const { carbon, ...rest } = found;
+  return { ...rest, carbonKgPerUnit: carbon.netKgPerUnit };
 }
 
 /** Each product's stock now, by id (what a cached answer patches; decision 049); unknown ids absent. */
@@ -215,6 +228,20 @@ export async function productIdsByName(
   return new Map(rows.map((r) => [r.name, r.id]));
 }
 
+/** Ids and carbon record figures (kg CO2e per unit) of the products with these exact names. */
+export async function productFiguresByName(
+  db: Executor,
+  names: string[],
+): Promise<Map<string, { id: string; carbonKgPerUnit: number }>> {
+  if (names.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'name', 'carbon'])
+    .where('name', 'in', names)
+    .execute();
+  return new Map(rows.map((r) => [r.name, { id: r.id, carbonKgPerUnit: r.carbon.netKgPerUnit }]));
+}
+
 /** Repeated products merged into one quantity each, sorted by product id. */
 function mergedByProduct(items: readonly { productId: string; quantity: number }[]) {
   const wanted = new Map<string, number>();
@@ -254,6 +281,7 @@ export async function reserveStock(
         'price_paise',
         'mrp_paise',
         'hsn_code',
+        'carbon',
         // In the same statement: one round trip fewer per line, inside the order's transaction.
         eb
           .selectFrom('categories')
@@ -272,6 +300,7 @@ export async function reserveStock(
       quantity,
       category: product.category_slug ?? 'general',
       hsn: product.hsn_code,
+      carbonKgPerUnit: product.carbon.netKgPerUnit,
     });
   }
   return lines;

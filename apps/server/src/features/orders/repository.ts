@@ -2,7 +2,7 @@
 // function takes an Executor, so the order workflows (src/workflows/place-order.ts, cancel-order.ts,
 // order-fulfilment.ts) run them in their transaction next to the other features' steps.
 import { randomInt, randomUUID } from 'node:crypto';
-import { checkoutPerUnit, environmentalImpact } from '@harit/core/carbon';
+import { carbonFigure, recordImpact } from '@harit/core/carbon-record';
 import type { AdminOrdersQuery } from '@harit/core/fulfilment';
 import { istDateTime } from '@harit/core/ist-date';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
@@ -31,7 +31,8 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 
 /**
  * Stores the order and its lines, priced as the catalogue reserved them: totals by core's
- * cartTotals, carbon impact by core's environmentalImpact.
+ * cartTotals, carbon impact by core's recordImpact over each product's carbon record (decision
+ * 069): the figures the shopper saw.
  */
 export async function recordOrder(
   trx: Executor,
@@ -51,7 +52,9 @@ export async function recordOrder(
       quantity: l.quantity,
     })),
   );
-  const impact = environmentalImpact(lines);
+  const impact = recordImpact(
+    lines.map((l) => ({ netKgPerUnit: l.carbonKgPerUnit, quantity: l.quantity })),
+  );
   // The id is made here so the order and its lines go in one statement: one round trip fewer
   // while the order's transaction holds its products' rows (issue 18). The lines are exactly
   // what is inserted (no column has a default), so they are not read back.
@@ -64,7 +67,7 @@ export async function recordOrder(
     price_paise: l.pricePaise,
     mrp_paise: l.mrpPaise,
     quantity: l.quantity,
-    carbon_kg: checkoutPerUnit(l.name) * l.quantity,
+    carbon_kg: carbonFigure(l.carbonKgPerUnit, l.quantity).netKg,
   }));
   const row = await trx
     .with('items', (qb) => qb.insertInto('order_items').values(items))

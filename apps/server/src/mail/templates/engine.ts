@@ -46,6 +46,11 @@ export interface MailHelpers {
   link(path: string): string;
   /** kg CO2e with one decimal (SPEC §9). */
   kg(value: number): string;
+  /**
+   * A net impact (positive: saved) in words, never a minus sign (decision 069): "0.8 kg CO2e
+   * added", "6.7 kg CO2e saved", as the site writes it.
+   */
+  net(value: number): string;
   /** The greeting's name, or nothing when the account has none. */
   greeting(name: string | null | undefined): string;
   /** A day in India's time zone, month in words in the mail's language: "22 Nov 2025", "22 नव॰ 2025". */
@@ -67,6 +72,13 @@ export function mailHelpers(publicUrl: string, language: Language = DEFAULT_LANG
     inr: (paise) => formatINR(fromPaise(paise)),
     link: (path) => `${publicUrl}${path.startsWith('/') ? path : `/${path}`}`,
     kg: (value) => `${(Math.round(value * 10) / 10).toFixed(1)} kg CO2e`,
+    net: (value) => {
+      const kg = `${(Math.round(Math.abs(value) * 10) / 10).toFixed(1)} kg CO2e`;
+      if (Math.round(value * 10) === 0) return kg;
+      return value > 0
+        ? translate(language, msg('{kg} saved'), { kg })
+        : translate(language, msg('{kg} added'), { kg });
+    },
     greeting: (name) =>
       name?.trim()
         ? translate(language, msg('Namaste {name},'), { name: name.trim() })

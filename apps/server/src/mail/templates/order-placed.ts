@@ -43,7 +43,7 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 <h2 style="font-size:17px;margin:20px 0 6px;"><%~ it.t('Environmental impact') %></h2>
 <p style="margin:0;"><%~ it.t('Carbon saved') %>: <%= it.kg(it.carbon.savingsKg) %><br>
 <%~ it.t('Carbon emitted') %>: <%= it.kg(it.carbon.emissionsKg) %><br>
-<%~ it.t('Net impact') %>: <%= it.kg(it.carbon.netKg) %><br>
+<%~ it.t('Net impact') %>: <%= it.net(it.carbon.netKg) %><br>
 <%~ it.t('Eco-friendly products') %>: <%= it.carbon.ecoProducts %></p>
 <% if (it.invoiceNumber) { %><p><%~ it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %></p><% } %>
 <p style="margin-top:20px;"><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your order') %></a></p>`,
@@ -63,7 +63,7 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 <%= it.t('Environmental impact') %>
 <%= it.t('Carbon saved') %>: <%= it.kg(it.carbon.savingsKg) %>
 <%= it.t('Carbon emitted') %>: <%= it.kg(it.carbon.emissionsKg) %>
-<%= it.t('Net impact') %>: <%= it.kg(it.carbon.netKg) %>
+<%= it.t('Net impact') %>: <%= it.net(it.carbon.netKg) %>
 <%= it.t('Eco-friendly products') %>: <%= it.carbon.ecoProducts %>
 <% if (it.invoiceNumber) { %>
 <%= it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %>

@@ -81,10 +81,23 @@ describe('mail templates', () => {
     expect(mail.text).toContain('Total: ₹1,46,248.31');
     expect(mail.text).toContain('You saved: ₹500.00');
     expect(mail.text).toContain('Carbon saved: 7.5 kg CO2e');
-    expect(mail.text).toContain('Net impact: 6.7 kg CO2e');
+    expect(mail.text).toContain('Net impact: 6.7 kg CO2e saved');
     expect(mail.text).toContain('https://harit.example/orders/4815162342');
     expect(mail.html).toContain('₹1,46,248.31');
     expect(mail.html).toContain('Eco-friendly products: 3');
+  });
+
+  it('writes a net increase as added, never with a minus sign (decision 069)', () => {
+    const mail = renderMail(
+      'order-placed',
+      {
+        ...samples['order-placed'],
+        carbon: { savingsKg: 0, emissionsKg: 0.8, netKg: -0.8, ecoProducts: 0 },
+      },
+      helpers,
+    );
+    expect(mail.text).toContain('Net impact: 0.8 kg CO2e added');
+    expect(mail.text).not.toMatch(/-0\.8/);
   });
 
   it('tells a card or UPI order placed but not paid to pay in time, never that it is confirmed', () => {

@@ -404,6 +404,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
           ...toothbrush,
           mrp: 2999,
           stock: 10,
+          carbonKgPerUnit: -0.2,
         },
       ],
     });

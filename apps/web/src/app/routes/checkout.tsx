@@ -36,12 +36,13 @@ export function itemsFromState(state: unknown): CheckoutItem[] | null {
       Number.isInteger(i.quantity) &&
       i.quantity > 0,
   );
-  return valid.map(({ productId, name, price, quantity, image }) => ({
+  return valid.map(({ productId, name, price, quantity, image, carbonKgPerUnit }) => ({
     productId,
     name,
     price,
     quantity,
     image: typeof image === 'string' ? image : '',
+    ...(typeof carbonKgPerUnit === 'number' ? { carbonKgPerUnit } : {}),
   }));
 }
 
@@ -121,12 +122,13 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   const items = useMemo<CheckoutItem[]>(
     () =>
       stateItems ??
-      (cart.data ?? []).map(({ productId, name, price, quantity, image }) => ({
+      (cart.data ?? []).map(({ productId, name, price, quantity, image, carbonKgPerUnit }) => ({
         productId,
         name,
         price,
         quantity,
         image,
+        carbonKgPerUnit,
       })),
     [stateItems, cart.data],
   );

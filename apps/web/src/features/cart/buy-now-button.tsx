@@ -21,6 +21,7 @@ export function BuyNowButton({ product }: { product: Product }) {
       price: product.price,
       quantity: 1,
       image: product.image,
+      carbonKgPerUnit: product.carbon.netKgPerUnit,
     };
     navigate('/checkout', { state: { items: [item] } });
   });

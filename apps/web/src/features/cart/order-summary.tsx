@@ -15,13 +15,16 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const navigate = useNavigate();
   const t = useT();
   const totals = cartTotals(lines);
-  const items: CheckoutItem[] = lines.map(({ productId, name, price, quantity, image }) => ({
-    productId,
-    name,
-    price,
-    quantity,
-    image,
-  }));
+  const items: CheckoutItem[] = lines.map(
+    ({ productId, name, price, quantity, image, carbonKgPerUnit }) => ({
+      productId,
+      name,
+      price,
+      quantity,
+      image,
+      carbonKgPerUnit,
+    }),
+  );
 
   const rows: [label: string, value: string, testId: string][] = [
     [

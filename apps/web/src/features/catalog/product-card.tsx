@@ -1,4 +1,3 @@
-import { carbonName } from '@harit/core/carbon';
 import type { Product } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -64,7 +63,7 @@ export function ProductCard({
       </div>
       {/* Compact below 14rem (two cards a row on a phone, issue 14): tighter, no description. */}
       <div className="flex flex-1 flex-col gap-1.5 p-3 @[14rem]:gap-2 @[14rem]:p-4">
-        <CarbonBadge productName={carbonName(product)} size="xs" />
+        <CarbonBadge netKgPerUnit={product.carbon.netKgPerUnit} size="xs" />
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold break-words text-stone-900 @[14rem]:text-base">
           <Link to={href} className="hover:text-brand-800 hover:underline">
             {product.name}

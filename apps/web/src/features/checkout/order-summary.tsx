@@ -1,4 +1,5 @@
-import { environmentalImpact } from '@harit/core/carbon';
+import { checkoutPerUnit } from '@harit/core/carbon';
+import { recordImpact } from '@harit/core/carbon-record';
 import { cartTotals, formatINR, GST_RATE, lineTotal } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';
 import { AmountList } from '../../components/amount-list';
@@ -10,13 +11,20 @@ import { useT } from '../../lib/i18n';
 
 /**
  * SPEC §2: each item's name, quantity and line total; subtotal, shipping, GST and total (§9);
- * the Environmental Impact box from the per-unit estimate. The server prices the order itself;
+ * the Environmental Impact box from each product's carbon record. The server prices the order itself;
  * these are the prices the shopper was shown.
  */
 export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
   const t = useT();
   const totals = cartTotals(items);
-  const impact = environmentalImpact(items);
+  // Each product's carbon record figure (decision 069), as the order will record it; an item
+  // handed over before records existed falls back to SPEC §9's starting estimate.
+  const impact = recordImpact(
+    items.map((i) => ({
+      netKgPerUnit: i.carbonKgPerUnit ?? checkoutPerUnit(i.name),
+      quantity: i.quantity,
+    })),
+  );
   return (
     <Panel as="aside" title={t('Order Summary')}>
       <ul className="mt-4 divide-y divide-stone-100">

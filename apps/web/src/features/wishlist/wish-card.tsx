@@ -1,4 +1,3 @@
-import { carbonName } from '@harit/core/carbon';
 import type { Product } from '@harit/core/types';
 import { Heart } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -78,7 +77,7 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
             </>
           )}
         </p>
-        <CarbonTooltip productName={carbonName(product)} className="w-fit" />
+        <CarbonTooltip carbon={product.carbon} className="w-fit" />
         <ProductPrice product={product} showPercentOff />
         <Stars rating={product.rating} ratingCount={product.ratingCount} />
         {actions && <div className="mt-auto grid gap-2 pt-2 @[15rem]:grid-cols-2">{actions}</div>}

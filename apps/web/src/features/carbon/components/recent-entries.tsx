@@ -67,9 +67,15 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
       <p
         className={`shrink-0 text-right text-sm font-semibold ${saved ? 'text-brand-700' : 'text-red-700'}`}
       >
-        {saved ? '−' : '+'}
-        {kgFigure(Math.abs(entry.kgCo2e))} kg
-        <span className="sr-only">{` ${saved ? t('saved') : t('emitted')}`}</span>
+        {/* A saving in words, never a minus sign (decision 069). */}
+        {saved ? (
+          t('{kg} saved', { kg: `${kgFigure(Math.abs(entry.kgCo2e))} kg` })
+        ) : (
+          <>
+            +{kgFigure(entry.kgCo2e)} kg
+            <span className="sr-only">{` ${t('emitted')}`}</span>
+          </>
+        )}
       </p>
       {entry.source === 'activity' ? (
         <button

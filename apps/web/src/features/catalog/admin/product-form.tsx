@@ -6,7 +6,7 @@
 // To add a field: put it in ProductFormValues and valuesOf (in the API's shape, so bodyOf passes it
 // through), and render it with <ProductField> in a section, as the sections below do.
 
-import { formatKg, productBadge } from '@harit/core/carbon';
+import type { CarbonRecordInput } from '@harit/core/carbon-record';
 import { type AdminProduct, productCreateBody, productUpdateBody } from '@harit/core/catalog-admin';
 import { paiseFromRupeesText, rupeesTextFromPaise } from '@harit/core/money';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,7 +19,6 @@ import {
   useController,
   useForm,
   useFormContext,
-  useWatch,
 } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
@@ -27,6 +26,7 @@ import { ApiError } from '../../../lib/api-client';
 import { msg, useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import type { ProductSave } from '../api/admin-products';
+import { CarbonRecordFields } from './carbon-record-fields';
 import { ImageUpload } from './image-upload';
 import { primaryButton } from './products-page';
 
@@ -44,6 +44,8 @@ export interface ProductFormValues {
   featured: boolean;
   image: string;
   hsnCode: string;
+  /** A new carbon record (decision 069), in the API's shape; undefined keeps the record. */
+  carbon?: CarbonRecordInput;
 }
 
 type FieldName = keyof ProductFormValues;
@@ -65,6 +67,7 @@ function valuesOf(product: AdminProduct | undefined): ProductFormValues {
     featured: product?.featured ?? false,
     image: product?.image ?? '',
     hsnCode: product?.hsnCode ?? '',
+    carbon: undefined,
   };
 }
 
@@ -221,7 +224,7 @@ export function ProductForm({
         <DetailsSection />
         <PriceAndStockSection product={product} />
         <PictureSection />
-        <CarbonBadgeSection />
+        <CarbonRecordFields product={product} />
         <button type="submit" className={primaryButton} disabled={saving}>
           {saving ? t('Saving…') : product ? t('Save changes') : t('Create product')}
         </button>
@@ -349,30 +352,6 @@ function PictureSection() {
         error={fieldState.error?.message}
         onChange={field.onChange}
       />
-    </Section>
-  );
-}
-
-/** The badge the shop works out from the name, shown as the name is typed. */
-function CarbonBadgeSection() {
-  const t = useT();
-  const name = useWatch<ProductFormValues, 'name'>({ name: 'name' });
-  const badge = productBadge(name);
-  return (
-    <Section title={t('Carbon')} className="space-y-2">
-      <p className="text-sm text-stone-700">
-        {t(
-          "The shop works out a product's carbon badge and label from the words in its name (bamboo, solar, organic, cotton, charger, …), the same for every product.",
-        )}
-      </p>
-      <p className="text-sm text-stone-900" aria-live="polite">
-        {name.trim()
-          ? t('With this name: about {saved} CO₂e saved and {emitted} emitted.', {
-              saved: formatKg(badge.savings),
-              emitted: formatKg(badge.emissions),
-            })
-          : t('Type a name to see its carbon figures.')}
-      </p>
     </Section>
   );
 }

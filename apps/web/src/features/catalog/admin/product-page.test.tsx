@@ -1,3 +1,4 @@
+import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import type { AdminCategory, AdminProduct } from '@harit/core/catalog-admin';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -34,6 +35,7 @@ const product: AdminProduct = {
   featured: false,
   archived: false,
   co2SavedKg: 2,
+  carbon: keywordCarbonRecord('Solar Lamp'),
   rating: 0,
   ratingCount: 0,
   createdAt: '2026-11-01T10:00:00.000Z',
@@ -108,12 +110,14 @@ describe('the product form', () => {
     });
     const price = await screen.findByLabelText('Price (₹)');
     expect(price).toHaveValue('499');
-    expect(screen.getByText(/With this name: about .* CO₂e saved/)).toBeInTheDocument();
+    // Decision 069: the record the shop shows, kept unless the merchant changes it.
+    expect(screen.getByTestId('carbon-record-current')).toHaveTextContent(/^The shop shows: /);
     await user.clear(price);
     await user.type(price, '450.50');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ pricePaise: 45_050, updatedAt: product.updatedAt });
+    expect(sent[0]).not.toHaveProperty('carbon');
   });
 
   it('edits the HSN code the tax invoice prints: 4 to 8 digits', async () => {
@@ -239,7 +243,7 @@ describe('the product form in Hindi', () => {
     );
     expect(screen.getByLabelText('स्टॉक')).toHaveAccessibleDescription('स्टॉक ऋणात्मक नहीं हो सकता।');
     expect(screen.getByText('तस्वीर ज़रूरी है: एक तस्वीर अपलोड करें।')).toBeInTheDocument();
-    expect(screen.getByText('कार्बन आँकड़े देखने के लिए नाम लिखें।')).toBeInTheDocument();
+    expect(screen.getByTestId('carbon-record-current')).toHaveTextContent(/^दुकान दिखाती है: /);
     expect(screen.queryByText(/Price|Stock|Slug/)).toBeNull();
   });
 });

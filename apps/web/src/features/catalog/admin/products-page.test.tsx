@@ -1,3 +1,4 @@
+import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import type { AdminProduct } from '@harit/core/catalog-admin';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -22,6 +23,7 @@ const row = (id: string, name: string, stock: number): AdminProduct => ({
   featured: false,
   archived: false,
   co2SavedKg: 1,
+  carbon: keywordCarbonRecord('Solar Lamp'),
   rating: 0,
   ratingCount: 0,
   createdAt: '2026-11-01T10:00:00.000Z',

@@ -1,81 +1,102 @@
-import { checkoutPerUnit, formatKg, productCarbonEstimate } from '@harit/core/carbon';
-import { Link } from 'react-router';
+import {
+  CARBON_FACTORS,
+  type CarbonAmount,
+  carbonAmount,
+  type ProductCarbon,
+} from '@harit/core/carbon-record';
 import { AmountList } from '../../../components/amount-list';
-import { CarbonBadge, netWords } from '../../../components/carbon-badge';
-import { netImpactText } from '../../../components/environmental-impact';
+import { CarbonBadge, figureWords } from '../../../components/carbon-badge';
 import { Panel } from '../../../components/panel';
-import { useT } from '../../../lib/i18n';
-import { withElements } from '../../../lib/rich-message';
+import { type translate, useT } from '../../../lib/i18n';
+
+/** "0.5 kg Copper", "11 kWh Electricity from the grid": an amount of a factor, in words. */
+function amountText(t: typeof translate, amount: CarbonAmount): string {
+  const factor = CARBON_FACTORS[amount.factor];
+  return t('{quantity} {unit} {what}', {
+    quantity: Number(amount.quantity.toFixed(3)),
+    unit: factor.unit,
+    what: t(factor.label),
+  });
+}
 
 /**
- * Issue 14: the carbon badge (SPEC §2) with a label that explains it. SPEC §3's estimate per
- * product (savings, emissions, material, benefit, from the §9 badge table) and SPEC §9's
- * checkout figure per unit come from two different tables; shown side by side with the reason,
- * they read as two measures rather than a contradiction.
+ * The product's carbon record (decision 069): its figure, the figures it comes from and, under
+ * "How we worked this out", the method in plain words with its sources. The figure is the one the
+ * card, the wishlist, checkout, the tracker and the order all show.
  */
-export function CarbonLabel({ productName }: { productName: string }) {
+export function CarbonLabel({ carbon }: { carbon: ProductCarbon }) {
   const t = useT();
-  const estimate = productCarbonEstimate(productName);
-  // SPEC §9: negative per-unit figures are savings; netImpactText takes savings as positive.
-  const perUnit = checkoutPerUnit(productName);
-  const counted = withElements({
-    amount: <strong>{t('{amount} per unit', { amount: netImpactText(-perUnit) })}</strong>,
-  });
-  const tracker = withElements({
-    link: (
-      <Link to="/carbon-tracker" className="font-semibold text-brand-800 underline">
-        {t('carbon tracker')}
-      </Link>
-    ),
-  });
-
+  const inputs = carbon.inputs;
+  const use = t(carbon.use);
   return (
     <Panel title={t('Carbon label')} testId="carbon-label">
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <CarbonBadge productName={productName} size="md" />
-        <p className="text-sm text-stone-600">{t("Net over the product's life, estimated")}</p>
+        <CarbonBadge netKgPerUnit={carbon.netKgPerUnit} size="md" />
+        <p className="text-sm text-stone-600">{t('Per unit, over {use}', { use })}</p>
       </div>
       <AmountList
         rows={[
-          { label: t('Main material'), value: t(estimate.material) },
-          { label: t('Why it helps'), value: t(estimate.benefit) },
+          { label: t('Main material'), value: t(carbon.material) },
           {
-            label: t('Avoided compared with a conventional alternative'),
-            value: formatKg(estimate.savings),
+            label: t('This product over {use}', { use }),
+            value: carbonAmount(carbon.footprint.overUseKg),
           },
           {
-            label: t('Emitted making and delivering it'),
-            value: formatKg(estimate.emissions),
+            label: t('What it replaces: {alternative}', { alternative: carbon.alternative.name }),
+            value: carbonAmount(carbon.alternative.overUseKg),
           },
-          { label: t('Net'), value: netWords(t, estimate.tone, estimate.net), kind: 'total' },
+          {
+            label: t('Net'),
+            value: figureWords(t, carbon.netKgPerUnit),
+            kind: 'total',
+            testId: 'carbon-net',
+          },
         ]}
       />
-      <h3 className="mt-5 font-semibold text-stone-900">{t('How we estimate it')}</h3>
-      <p className="mt-1 text-sm text-stone-700">
-        {t(
-          "We read the product's name for its main material or type and take that row of a fixed table of average values: what it avoids over its life compared with the usual alternative, minus what making and delivering it emits. It is a rough estimate, not a measurement of this item.",
-        )}
-      </p>
-      <h3 className="mt-5 font-semibold text-stone-900">{t('At checkout')}</h3>
-      <p className="mt-1 text-sm text-stone-700" data-testid="checkout-estimate">
-        {counted.render(
-          t(
-            "Your order's Environmental Impact and your carbon tracker count {amount} for this product.",
-            counted.values,
-          ),
-        )}
-      </p>
-      <p className="mt-2 text-sm text-stone-700">
-        {tracker.render(
-          t(
-            "Why the two differ: the badge weighs this product's whole life against the item it replaces; checkout uses one simple figure per unit for each kind of product, so that an order's total and your {link} add up the same way every time.",
-            tracker.values,
-          ),
-        )}{' '}
-        <Link to="/faq" className="font-semibold text-brand-800 underline">
-          {t('More about carbon figures')}
-        </Link>
-      </p>
+      <h3 className="mt-5 font-semibold text-stone-900">{t('How we worked this out')}</h3>
+      {inputs ? (
+        <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-stone-700">
+          <li>
+            {inputs.made.length > 0
+              ? t('One is made of {materials}: {amount} to make.', {
+                  materials: inputs.made.map((a) => amountText(t, a)).join(', '),
+                  amount: carbonAmount(carbon.footprint.perUnitKg),
+                })
+              : t('What it is made of is counted the same as what it replaces, so it is left out.')}
+          </li>
+          {(inputs.running ?? []).length > 0 && (
+            <li>
+              {t('Over {use} it uses {energy}.', {
+                use,
+                energy: (inputs.running ?? []).map((a) => amountText(t, a)).join(', '),
+              })}
+            </li>
+          )}
+          <li>
+            {t('Over {use} it replaces {count} × {alternative}: {amount}.', {
+              use,
+              count: inputs.alternative.count,
+              alternative: inputs.alternative.name,
+              amount: carbonAmount(carbon.alternative.overUseKg),
+            })}
+          </li>
+          <li>
+            {t(
+              'The figure is this product minus what it replaces; what is the same for both, such as delivery, is left out.',
+            )}
+          </li>
+        </ul>
+      ) : (
+        <p className="mt-1 text-sm text-stone-700">{carbon.method}</p>
+      )}
+      <h3 className="mt-4 text-sm font-semibold text-stone-900">{t('Sources')}</h3>
+      <ul className="mt-1 list-disc pl-5 text-sm text-stone-700" data-testid="carbon-sources">
+        {carbon.sources.map((source) => (
+          <li key={source.name}>
+            {t('{name} ({year})', { name: source.name, year: String(source.year) })}
+          </li>
+        ))}
+      </ul>
     </Panel>
   );
 }

@@ -1,4 +1,3 @@
-import { carbonName } from '@harit/core/carbon';
 import type { Product } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { CarbonBadge } from '../../../components/carbon-badge';
@@ -53,7 +52,7 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
           <h1 className="text-2xl font-bold tracking-tight break-words text-stone-900 sm:text-3xl">
             {product.name}
           </h1>
-          <CarbonBadge productName={carbonName(product)} size="md" />
+          <CarbonBadge netKgPerUnit={product.carbon.netKgPerUnit} size="md" />
           <Stars rating={product.rating} ratingCount={product.ratingCount} />
           <div>
             <ProductPrice product={product} showPercentOff />
@@ -76,7 +75,7 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
           <p className="mt-3 whitespace-pre-line text-stone-700">{product.description}</p>
         </section>
         <HydrateLater>
-          <CarbonLabel productName={carbonName(product)} />
+          <CarbonLabel carbon={product.carbon} />
         </HydrateLater>
       </div>
     </>
