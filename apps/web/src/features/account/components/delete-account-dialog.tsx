@@ -1,8 +1,9 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/form-field';
+import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/identity';
@@ -15,8 +16,7 @@ import { ActionButton } from './submit-button';
  */
 export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean }) {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [shown, setShown] = useState(false);
   const navigate = useNavigate();
   const actions = useAuthActions();
   const [password, setPassword] = useState('');
@@ -26,9 +26,9 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
     setPassword('');
     setMissing(false);
     actions.setError(null);
-    dialogRef.current?.showModal();
+    setShown(true);
   };
-  const close = () => dialogRef.current?.close();
+  const close = () => setShown(false);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,15 +49,8 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
         <Trash2 className="size-4" aria-hidden="true" />
         {t('Delete account')}
       </ActionButton>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        className="m-auto w-[28rem] max-w-[92vw] rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-stone-950/50"
-      >
-        <form noValidate onSubmit={confirm} className="flex flex-col gap-4 p-6 sm:p-8">
-          <h2 id={titleId} className="text-xl font-semibold text-stone-900">
-            {t('Delete your account?')}
-          </h2>
+      <Dialog open={shown} onClose={close} title={t('Delete your account?')}>
+        <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
           <p className="text-stone-700">
             {t('Your account, wishlist, cart, orders and carbon history will be removed for good.')}
           </p>
@@ -85,7 +78,7 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
             </ActionButton>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }
