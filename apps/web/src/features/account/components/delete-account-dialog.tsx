@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/identity';
 import { useAuthActions } from '../use-auth-actions';
-import { ActionButton } from './submit-button';
 
 /**
  * Deleting the account asks once more, in a modal dialog (focus stays inside, Escape closes),
@@ -45,10 +45,10 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
 
   return (
     <>
-      <ActionButton tone="danger" onClick={open} className="self-start">
+      <Button size="lg" variant="danger" onClick={open} className="self-start">
         <Trash2 className="size-4" aria-hidden="true" />
         {t('Delete account')}
-      </ActionButton>
+      </Button>
       <Dialog open={shown} onClose={close} title={t('Delete your account?')}>
         <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
           <p className="text-stone-700">
@@ -70,12 +70,12 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
             />
           )}
           <div className="flex flex-wrap justify-end gap-3">
-            <ActionButton tone="plain" onClick={close} disabled={actions.busy}>
+            <Button size="lg" variant="secondary" onClick={close} disabled={actions.busy}>
               {t('Cancel')}
-            </ActionButton>
-            <ActionButton type="submit" tone="danger" busy={actions.busy}>
+            </Button>
+            <Button size="lg" type="submit" variant="danger" loading={actions.busy}>
               {t('Delete my account')}
-            </ActionButton>
+            </Button>
           </div>
         </form>
       </Dialog>

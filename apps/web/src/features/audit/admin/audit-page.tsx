@@ -14,6 +14,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
@@ -102,12 +103,7 @@ function AuditLog() {
             className={controlClass}
           />
         </div>
-        <button
-          type="submit"
-          className="h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('Filter')}
-        </button>
+        <Button type="submit">{t('Filter')}</Button>
         {(filter.entity || filter.actor) && (
           <button
             type="button"

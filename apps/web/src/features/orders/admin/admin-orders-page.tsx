@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
@@ -145,12 +146,7 @@ export function AdminOrdersPage() {
           defaultValue={filters.to}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
-          <button
-            type="submit"
-            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800"
-          >
-            {t('Apply filters')}
-          </button>
+          <Button type="submit">{t('Apply filters')}</Button>
           {filtered && (
             <Link
               to="?"

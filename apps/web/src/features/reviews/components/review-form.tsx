@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
 import { msg, useT } from '../../../lib/i18n';
 import { StarInput } from './star-input';
 
@@ -106,13 +107,9 @@ export function ReviewForm({
       </FormField>
       <FormError message={serverError && t(serverError)} />
       <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {busy ? t('Saving…') : submitLabel}
-        </button>
+        </Button>
         {onCancel && (
           <button
             type="button"
