@@ -102,13 +102,9 @@ export function ReturnRequestForm({
       )}
       <FormError message={request.error?.message} className="mt-2" />
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
-        >
+        <Button onClick={onDone} variant="secondary" size="sm">
           {t('Cancel')}
-        </button>
+        </Button>
         <Button type="submit" loading={request.isPending} size="sm">
           {t('Submit return request')}
         </Button>

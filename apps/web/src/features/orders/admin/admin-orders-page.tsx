@@ -13,7 +13,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
@@ -148,10 +148,7 @@ export function AdminOrdersPage() {
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
           <Button type="submit">{t('Apply filters')}</Button>
           {filtered && (
-            <Link
-              to="?"
-              className="rounded-full px-5 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 transition hover:bg-stone-100"
-            >
+            <Link to="?" className={buttonClass({ variant: 'secondary' })}>
               {t('Clear filters')}
             </Link>
           )}
@@ -235,7 +232,7 @@ export function AdminOrdersPage() {
                   {page.offset > 0 ? (
                     <Link
                       to={pageLink(Math.max(0, page.offset - ADMIN_ORDERS_PAGE_SIZE))}
-                      className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
                     >
                       {t('Previous page')}
                     </Link>
@@ -245,7 +242,7 @@ export function AdminOrdersPage() {
                   {last < total && (
                     <Link
                       to={pageLink(page.offset + ADMIN_ORDERS_PAGE_SIZE)}
-                      className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
                     >
                       {t('Next page')}
                     </Link>

@@ -18,7 +18,7 @@ import { controlClass, FormField, fieldProps } from '../../../components/form/fo
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { type ReturnStep, useReturnStep } from '../api/act-on-return';
@@ -41,10 +41,7 @@ export function AdminReturnPage() {
     <ConsolePage
       title={t('Return request')}
       actions={
-        <Link
-          to="/admin/returns"
-          className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
-        >
+        <Link to="/admin/returns" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('All returns')}
         </Link>

@@ -111,13 +111,9 @@ export function ReviewForm({
           {busy ? t('Saving…') : submitLabel}
         </Button>
         {onCancel && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-full border border-stone-300 px-6 py-2.5 font-semibold text-stone-700 hover:bg-stone-50"
-          >
+          <Button onClick={onCancel} variant="secondary">
             {t('Cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>
