@@ -3,9 +3,11 @@ import {
   maxRefundPaise,
   nextReturnStatus,
   RETURN_ACTIONS,
+  RETURN_LINE_LABELS,
   RETURN_STATUSES,
   returnActions,
   returnableUnits,
+  returnLineLabel,
   returnRefundBody,
   returnRequestBody,
   returnStatusText,
@@ -130,5 +132,15 @@ describe('support messages', () => {
       limit: 20,
     });
     expect(supportInboxQuery.safeParse({ status: 'resolved' }).success).toBe(false);
+  });
+});
+
+describe("an order line's return label", () => {
+  it('names every state with the return, and a state it does not know capitalised', () => {
+    for (const status of RETURN_STATUSES) {
+      expect(returnLineLabel(status)).toBe(RETURN_LINE_LABELS[status]);
+    }
+    expect(returnLineLabel('approved')).toBe('Return approved');
+    expect(returnLineLabel('exchanged')).toBe('Exchanged');
   });
 });

@@ -98,6 +98,25 @@ export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   refunded: 'Refunded',
 };
 
+/**
+ * What an order's line says about its newest return request (the order pages): the state named
+ * with the return, as a bare "Approved" beside a product would not say what was approved.
+ */
+export const RETURN_LINE_LABELS: Record<ReturnStatus, string> = {
+  requested: 'Return requested',
+  approved: 'Return approved',
+  rejected: 'Return rejected',
+  received: 'Return received',
+  refunded: 'Refunded',
+};
+
+/** An order line's return label; a state this build does not know yet, capitalised. */
+export function returnLineLabel(status: string): string {
+  return (
+    RETURN_LINE_LABELS[status as ReturnStatus] ?? status.charAt(0).toUpperCase() + status.slice(1)
+  );
+}
+
 /** What the shopper reads on /returns for their request. */
 export function returnStatusText(request: {
   status: ReturnStatus;

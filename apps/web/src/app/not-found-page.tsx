@@ -1,6 +1,7 @@
 import { Compass } from 'lucide-react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../components/document-head';
+import { buttonClass } from '../components/ui/button';
 import { useT } from '../lib/i18n';
 
 export function NotFoundPage() {
@@ -23,10 +24,7 @@ export function NotFoundPage() {
         )}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/" className={buttonClass({ size: 'lg' })}>
           {t('Back to home')}
         </Link>
         <Link

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { DocumentTitle } from '../components/document-head';
+import { Button } from '../components/ui/button';
 import { useT } from '../lib/i18n';
 import { LayoutShell } from './layout/root-layout';
 
@@ -21,13 +22,9 @@ export function RouteError() {
         <p className="mt-4 text-stone-600">
           {t('This page could not be shown. Reloading usually helps.')}
         </p>
-        <button
-          type="button"
-          onClick={() => window.location.reload()}
-          className="mt-8 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800"
-        >
+        <Button onClick={() => window.location.reload()} size="lg" className="mt-8">
           {t('Reload page')}
-        </button>
+        </Button>
       </div>
     </LayoutShell>
   );

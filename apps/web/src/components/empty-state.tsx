@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { buttonClass } from './ui/button';
 
 interface EmptyStateProps {
   icon?: LucideIcon;
@@ -36,10 +37,7 @@ export function EmptyState({
 /** The one way on from an empty or signed-out state: Start Shopping, Sign In, … */
 export function EmptyStateLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
-      to={to}
-      className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-    >
+    <Link to={to} className={buttonClass({ size: 'sm' })}>
       {children}
     </Link>
   );

@@ -1,5 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useT } from '../lib/i18n';
+import { Button } from './ui/button';
 
 interface ErrorStateProps {
   /** Already in the page's language (translated by the caller). */
@@ -22,13 +23,9 @@ export function ErrorState({ message, onRetry, className = '' }: ErrorStateProps
         {message}
       </p>
       {onRetry && (
-        <button
-          type="button"
-          onClick={onRetry}
-          className="rounded-full bg-red-700 px-5 py-2 text-sm font-semibold text-white hover:bg-red-800"
-        >
+        <Button onClick={onRetry} variant="danger" size="sm">
           {t('Try Again')}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -4,7 +4,11 @@ import { STOCK_REASON_LABELS } from '@harit/core/catalog-admin';
 import { DELIVERY_ZONES } from '@harit/core/delivery';
 import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
 import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
-import { REFUND_METHOD_LABELS, RETURN_STATUS_LABELS } from '@harit/core/returns';
+import {
+  REFUND_METHOD_LABELS,
+  RETURN_LINE_LABELS,
+  RETURN_STATUS_LABELS,
+} from '@harit/core/returns';
 import { SUPPORT_STATUS_LABELS } from '@harit/core/support';
 import { SUPPORT_TOPIC_LABELS } from '@harit/core/validation';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -20,6 +24,7 @@ const labels = [
     PAYMENT_STATUS_LABELS,
     ACTIVITY_CATEGORY_LABELS,
     RETURN_STATUS_LABELS,
+    RETURN_LINE_LABELS,
     REFUND_METHOD_LABELS,
     STOCK_REASON_LABELS,
     SUPPORT_STATUS_LABELS,

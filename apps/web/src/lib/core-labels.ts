@@ -62,6 +62,11 @@ export const CORE_LABELS = [
   msg('Approved'),
   msg('Rejected'),
   msg('Item received'),
+  // RETURN_LINE_LABELS (returns.ts; 'Refunded' is above)
+  msg('Return requested'),
+  msg('Return approved'),
+  msg('Return rejected'),
+  msg('Return received'),
   msg('Original payment method'),
   msg('Bank transfer'),
   msg('Store credit'),

@@ -6,6 +6,7 @@ import { isOfflinePage } from '@harit/core/offline';
 import { WifiOff } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation } from 'react-router';
+import { buttonClass } from '../components/ui/button';
 import { msg, useT } from '../lib/i18n';
 
 function subscribe(onChange: () => void) {
@@ -50,10 +51,7 @@ export function NeedsConnection({ pathname }: { pathname: string }) {
             'You are offline. Nothing is lost: your cart and orders are kept with your account and show here again as soon as you are back online.',
           )}
         </p>
-        <Link
-          to="/shop"
-          className="rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <Link to="/shop" className={buttonClass({ size: 'sm' })}>
           {t('Browse the shop')}
         </Link>
       </div>

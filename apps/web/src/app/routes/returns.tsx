@@ -12,6 +12,7 @@ import { DocumentTitle } from '../../components/document-head';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
+import { Button } from '../../components/ui/button';
 import { useOrders } from '../../features/orders/api/get-orders';
 import { CancelOrderButton } from '../../features/orders/cancel-order-button';
 import { OrderCardSkeleton } from '../../features/orders/order-card-skeleton';
@@ -263,15 +264,11 @@ function ReturnableItems({
     }
     return (
       <div className="mt-2 flex justify-end">
-        <button
-          type="button"
-          onClick={() => setOpen(item.productId)}
-          className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-1.5 text-sm font-semibold text-stone-800 hover:bg-stone-100"
-        >
+        <Button onClick={() => setOpen(item.productId)} variant="secondary" size="sm">
           <RotateCcw className="size-4" aria-hidden="true" />
           {t('Request a return')}
           <span className="sr-only">: {item.name}</span>
-        </button>
+        </Button>
       </div>
     );
   };

@@ -12,6 +12,7 @@ import { AddressFields, type AddressFieldValues } from '../../components/form/ad
 import { FormError } from '../../components/form/form-error';
 import { QueryState } from '../../components/query-state';
 import { Repeat, Skeleton } from '../../components/skeleton';
+import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { msg, useT } from '../../lib/i18n';
 import {
@@ -21,7 +22,6 @@ import {
   useMakeDefaultAddress,
   useUpdateAddress,
 } from './api/addresses';
-import { ActionButton } from './components/submit-button';
 
 const EMPTY_ADDRESS: AddressInput = {
   firstName: '',
@@ -110,9 +110,10 @@ export function AddressBook() {
       ) : (
         addresses.data && (
           <div className="flex flex-col gap-1">
-            <ActionButton
+            <Button
+              size="lg"
               ref={addButton}
-              tone="plain"
+              variant="secondary"
               className="self-start"
               disabled={addresses.data.length >= MAX_SAVED_ADDRESSES}
               aria-describedby="address-book-limit"
@@ -123,7 +124,7 @@ export function AddressBook() {
             >
               <Plus className="size-4" aria-hidden="true" />
               {t('Add an address')}
-            </ActionButton>
+            </Button>
             <p id="address-book-limit" className="text-sm text-stone-600">
               {addresses.data.length >= MAX_SAVED_ADDRESSES
                 ? t('Your address book is full ({max} addresses). Delete one to add another.', {
@@ -273,12 +274,12 @@ function AddressForm({
         />
       </div>
       <div className="flex flex-wrap gap-3">
-        <ActionButton type="submit" busy={saving}>
+        <Button size="lg" type="submit" loading={saving}>
           {t('Save Address')}
-        </ActionButton>
-        <ActionButton tone="plain" onClick={onCancel} disabled={saving}>
+        </Button>
+        <Button size="lg" variant="secondary" onClick={onCancel} disabled={saving}>
           {t('Cancel')}
-        </ActionButton>
+        </Button>
       </div>
     </form>
   );

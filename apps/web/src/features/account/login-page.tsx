@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
+import { Button } from '../../components/ui/button';
 import { msg, useT } from '../../lib/i18n';
 import { REDIRECT_PARAM } from '../../lib/return-path';
 import { readRememberedLogin, saveRememberedLogin } from './account-storage';
@@ -13,7 +14,6 @@ import { requestPasswordReset, signInWithEmail } from './api/identity';
 import { oauthErrorMessage } from './auth-errors';
 import { AuthCard, OrDivider, OtherFormLink } from './components/auth-card';
 import { GoogleButton } from './components/google-button';
-import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
 /** SPEC §5 and §8, word for word. */
@@ -117,9 +117,9 @@ export function LoginPage() {
           </button>
         </div>
         {resetSent && <FormNotice>{t(RESET_SENT)}</FormNotice>}
-        <ActionButton type="submit" busy={actions.busy}>
+        <Button size="lg" type="submit" loading={actions.busy}>
           {t('Sign In')}
-        </ActionButton>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -7,12 +7,12 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { TextField } from '../../components/form/form-field';
+import { Button } from '../../components/ui/button';
 import { type AuthUser, displayName } from '../../lib/auth';
 import { msg, useLanguage, useT } from '../../lib/i18n';
 import { AddressBook } from './address-book';
 import { updateDisplayName } from './api/identity';
 import { AccountSection, SignedInAccountPage } from './components/account-page';
-import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
 /** /profile (DESIGN.md §6.3): who you are signed in as, and your display name. */
@@ -117,9 +117,9 @@ function DisplayNameForm({ user }: { user: AuthUser }) {
         {...register('name', { onChange: () => setSaved(false) })}
       />
       {saved && <FormNotice>{t('Your name has been updated.')}</FormNotice>}
-      <ActionButton type="submit" busy={actions.busy} className="self-start">
+      <Button size="lg" type="submit" loading={actions.busy} className="self-start">
         {t('Save Name')}
-      </ActionButton>
+      </Button>
     </form>
   );
 }

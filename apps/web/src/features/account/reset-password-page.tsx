@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
+import { Button, buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 import { resetPassword } from './api/identity';
 import { RESET_LINK_INVALID } from './auth-errors';
 import { AuthCard } from './components/auth-card';
 import { newPasswordFields } from './components/new-password-fields';
-import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
 const linkClass = 'font-semibold text-brand-800 underline underline-offset-4 hover:text-brand-900';
@@ -66,10 +66,7 @@ export function ResetPasswordPage() {
             'Your password has been reset. Every device signed in to your account has been signed out.',
           )}
         </FormNotice>
-        <Link
-          to="/login"
-          className="flex h-12 items-center justify-center rounded-full bg-brand-800 px-6 font-semibold text-white transition hover:bg-brand-900"
-        >
+        <Link to="/login" className={buttonClass({ size: 'lg', className: 'w-full' })}>
           {t('Sign in with your new password')}
         </Link>
       </AuthCard>
@@ -94,9 +91,9 @@ export function ResetPasswordPage() {
           password: t('New Password'),
           confirmPassword: t('Confirm New Password'),
         })}
-        <ActionButton type="submit" busy={actions.busy}>
+        <Button size="lg" type="submit" loading={actions.busy}>
           {t('Reset Password')}
-        </ActionButton>
+        </Button>
       </form>
     </AuthCard>
   );

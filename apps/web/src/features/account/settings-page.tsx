@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
+import { Button } from '../../components/ui/button';
 import type { AuthUser } from '../../lib/auth';
 import { useT } from '../../lib/i18n';
 import { signInMethodsQueryOptions } from './api/get-sign-in-methods';
@@ -13,7 +14,6 @@ import { changePassword, revokeOtherSessions } from './api/identity';
 import { AccountSection, SignedInAccountPage } from './components/account-page';
 import { DeleteAccountDialog } from './components/delete-account-dialog';
 import { newPasswordFields } from './components/new-password-fields';
-import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
 /** /settings (DESIGN.md §6.3): password, other devices, and deleting the account. */
@@ -105,9 +105,9 @@ function ChangePasswordForm() {
           {t('Your password has been changed. Other devices have been signed out.')}
         </FormNotice>
       )}
-      <ActionButton type="submit" busy={actions.busy} className="self-start">
+      <Button size="lg" type="submit" loading={actions.busy} className="self-start">
         {t('Change Password')}
-      </ActionButton>
+      </Button>
     </form>
   );
 }
@@ -124,10 +124,16 @@ function SignOutOtherDevices() {
     <div className="flex flex-col gap-4">
       <FormError message={actions.error} />
       {done && <FormNotice>{t('Signed out of all other devices.')}</FormNotice>}
-      <ActionButton tone="plain" busy={actions.busy} onClick={signOutOthers} className="self-start">
+      <Button
+        size="lg"
+        variant="secondary"
+        loading={actions.busy}
+        onClick={signOutOthers}
+        className="self-start"
+      >
         <LogOut className="size-4" aria-hidden="true" />
         {t('Sign out of all other devices')}
-      </ActionButton>
+      </Button>
     </div>
   );
 }

@@ -5,13 +5,13 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../components/form/form-error';
 import { textFieldsFor } from '../../components/form/form-field';
+import { Button } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 import { clearSignupDraft, readSignupDraft, saveSignupDraft } from './account-storage';
 import { signUpWithEmail } from './api/identity';
 import { AuthCard, OrDivider, OtherFormLink } from './components/auth-card';
 import { GoogleButton } from './components/google-button';
 import { newPasswordFields } from './components/new-password-fields';
-import { ActionButton } from './components/submit-button';
 import { useAuthActions } from './use-auth-actions';
 
 /**
@@ -78,9 +78,9 @@ export function SignupPage() {
           { password: t('Password'), confirmPassword: t('Confirm Password') },
           t('At least 6 characters.'),
         )}
-        <ActionButton type="submit" busy={actions.busy}>
+        <Button size="lg" type="submit" loading={actions.busy}>
           {t('Create Account')}
-        </ActionButton>
+        </Button>
       </form>
     </AuthCard>
   );

@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { AmountList } from '../../components/amount-list';
 import { GstNote } from '../../components/gst-note';
 import { Panel } from '../../components/panel';
+import { Button } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 
 /**
@@ -62,13 +63,13 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
         ]}
       />
       <GstNote className="mt-3" />
-      <button
-        type="button"
+      <Button
         onClick={() => navigate('/checkout', { state: { items } })}
-        className="mt-6 w-full rounded-full bg-brand-700 px-5 py-3 font-semibold text-white transition hover:bg-brand-800"
+        size="lg"
+        className="mt-6 w-full"
       >
         {t('Proceed to Checkout')}
-      </button>
+      </Button>
       <Link
         to="/shop"
         className="mt-3 block w-full rounded-full border border-brand-700 px-5 py-3 text-center font-semibold text-brand-800 transition hover:bg-brand-50"

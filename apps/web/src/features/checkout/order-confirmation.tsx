@@ -6,6 +6,7 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
+import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 
 /**
@@ -66,10 +67,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </p>
       )}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link
-          to="/shop"
-          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
-        >
+        <Link to="/shop" className={buttonClass({ size: 'lg' })}>
           {t('Continue Shopping')}
         </Link>
         <Link

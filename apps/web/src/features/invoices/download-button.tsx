@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Button } from '../../components/ui/button';
 import { msg, useT } from '../../lib/i18n';
 import { messageText } from '../../lib/validation-messages';
 import { downloadPdf } from './download-pdf';
@@ -31,15 +32,10 @@ export function DownloadButton({
   }
   return (
     <div>
-      <button
-        type="button"
-        onClick={download}
-        disabled={busy}
-        className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100 disabled:opacity-60"
-      >
+      <Button onClick={download} disabled={busy} variant="secondary" size="sm">
         <Download className="size-4" aria-hidden="true" />
         {label}
-      </button>
+      </Button>
       {failed && (
         <p role="alert" className="mt-1 text-sm text-red-700">
           {messageText(t, failed)}

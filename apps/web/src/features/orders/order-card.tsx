@@ -5,6 +5,7 @@ import type { Order } from '@harit/core/types';
 import { ChevronRight, Leaf } from 'lucide-react';
 import { Link } from 'react-router';
 import { netImpactText } from '../../components/environmental-impact';
+import { buttonClass } from '../../components/ui/button';
 import { useLanguage, useT } from '../../lib/i18n';
 import { OrderChangeActions } from './order-change-actions';
 import { formatOrderDateTime } from './order-format';
@@ -78,10 +79,7 @@ export function OrderCard({ order }: { order: Order }) {
         </p>
         <div className="flex flex-wrap items-center gap-2">
           <OrderChangeActions order={order} />
-          <Link
-            to={`/orders/${order.orderNumber}`}
-            className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white transition hover:bg-brand-800"
-          >
+          <Link to={`/orders/${order.orderNumber}`} className={buttonClass({ size: 'sm' })}>
             {t('View details')}
             <span className="sr-only">
               {` ${t('of order #{number}', { number: order.orderNumber })}`}

@@ -1,6 +1,7 @@
 import type { Order } from '@harit/core/types';
 import { RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 import { CancelOrderButton } from './cancel-order-button';
 
@@ -11,10 +12,7 @@ export function OrderChangeActions({ order }: { order: Order }) {
     <>
       {order.canCancel && <CancelOrderButton order={order} />}
       {order.canReturn && (
-        <Link
-          to="/returns"
-          className="inline-flex items-center gap-1.5 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold text-stone-800 transition hover:bg-stone-100"
-        >
+        <Link to="/returns" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <RotateCcw className="size-4" aria-hidden="true" />
           {t('Return items')}
         </Link>

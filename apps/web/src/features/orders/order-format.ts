@@ -17,16 +17,3 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   delivered: msg('Delivered'),
   cancelled: msg('Cancelled'),
 };
-
-// A line's newest return request (core RETURN_STATUSES, migration 0016).
-export const RETURN_STATUS_LABELS: Record<string, string> = {
-  requested: msg('Return requested'),
-  approved: msg('Return approved'),
-  rejected: msg('Return rejected'),
-  received: msg('Return received'),
-  refunded: msg('Refunded'),
-};
-
-export function returnStatusLabel(status: string): string {
-  return RETURN_STATUS_LABELS[status] ?? status.charAt(0).toUpperCase() + status.slice(1);
-}

@@ -1,9 +1,9 @@
 import { formatINR } from '@harit/core/money';
+import { returnLineLabel } from '@harit/core/returns';
 import type { OrderItem } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { LineName, LineThumbnail } from '../../components/line-thumbnail';
 import { useT } from '../../lib/i18n';
-import { returnStatusLabel } from './order-format';
 
 interface OrderItemsProps {
   items: readonly OrderItem[];
@@ -30,7 +30,7 @@ export function OrderItems({ items, renderAction }: OrderItemsProps) {
               </p>
               {item.returnStatus && (
                 <p className="mt-0.5 text-xs font-semibold text-sky-800">
-                  {t(returnStatusLabel(item.returnStatus))}
+                  {t(returnLineLabel(item.returnStatus))}
                 </p>
               )}
             </div>

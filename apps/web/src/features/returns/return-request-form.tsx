@@ -1,10 +1,10 @@
 import { returnRequestBody } from '@harit/core/returns';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../components/form/form-field';
+import { Button } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 import { messageText } from '../../lib/validation-messages';
@@ -102,21 +102,12 @@ export function ReturnRequestForm({
       )}
       <FormError message={request.error?.message} className="mt-2" />
       <div className="mt-3 flex flex-wrap justify-end gap-2">
-        <button
-          type="button"
-          onClick={onDone}
-          className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
-        >
+        <Button onClick={onDone} variant="secondary" size="sm">
           {t('Cancel')}
-        </button>
-        <button
-          type="submit"
-          disabled={request.isPending}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {request.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+        </Button>
+        <Button type="submit" loading={request.isPending} size="sm">
           {t('Submit return request')}
-        </button>
+        </Button>
       </div>
     </form>
   );

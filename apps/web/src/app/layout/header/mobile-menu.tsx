@@ -1,6 +1,7 @@
 import { MapPin, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { Dialog } from '../../../components/ui/dialog';
 import { displayName, useAuth } from '../../../lib/auth';
 import { useT } from '../../../lib/i18n';
 import { BrandLink } from '../brand';
@@ -19,18 +20,14 @@ const iconClass = 'size-5 text-brand-700';
  */
 export function MobileMenu() {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
   const { user } = useAuth();
   const logout = useLogout();
   const { location: delivery } = useShownLocation();
   const { pathname, search } = useLocation();
 
-  const show = () => {
-    dialogRef.current?.showModal();
-    setOpen(true);
-  };
-  const hide = () => dialogRef.current?.close();
+  const show = () => setOpen(true);
+  const hide = () => setOpen(false);
   const rows = { onSelect: hide, iconClass, roomy: true };
 
   // Following any link (or searching) lands on a new URL: the menu has done its job. Not when
@@ -39,7 +36,7 @@ export function MobileMenu() {
   useEffect(() => {
     if (shownFor.current === `${pathname}${search}`) return;
     shownFor.current = `${pathname}${search}`;
-    dialogRef.current?.close();
+    setOpen(false);
   }, [pathname, search]);
 
   return (
@@ -54,17 +51,14 @@ export function MobileMenu() {
       >
         <Menu className="size-6" aria-hidden="true" />
       </button>
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click has a keyboard twin, Escape, built into <dialog> */}
-      <dialog
+      <Dialog
         id="mobile-menu"
-        ref={dialogRef}
-        aria-label={t('Menu')}
-        onClose={() => setOpen(false)}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) hide();
-        }}
-        className="m-0 h-dvh max-h-none w-[22rem] max-w-[88vw] bg-transparent p-0 backdrop:bg-stone-950/50 open:animate-slide-in"
+        variant="sheet"
+        open={open}
+        onClose={hide}
+        closeOnBackdrop
+        title={t('Menu')}
+        hideTitle
       >
         <div className="on-light flex h-full flex-col overflow-y-auto bg-white shadow-2xl">
           <div className="on-dark flex items-center justify-between bg-brand-900 px-4 py-3 text-white">
@@ -147,7 +141,7 @@ export function MobileMenu() {
             </ul>
           </nav>
         </div>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,13 +1,14 @@
 import { Trash2 } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { deleteAccount } from '../api/identity';
 import { useAuthActions } from '../use-auth-actions';
-import { ActionButton } from './submit-button';
 
 /**
  * Deleting the account asks once more, in a modal dialog (focus stays inside, Escape closes),
@@ -15,8 +16,7 @@ import { ActionButton } from './submit-button';
  */
 export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean }) {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [shown, setShown] = useState(false);
   const navigate = useNavigate();
   const actions = useAuthActions();
   const [password, setPassword] = useState('');
@@ -26,9 +26,9 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
     setPassword('');
     setMissing(false);
     actions.setError(null);
-    dialogRef.current?.showModal();
+    setShown(true);
   };
-  const close = () => dialogRef.current?.close();
+  const close = () => setShown(false);
 
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,19 +45,12 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
 
   return (
     <>
-      <ActionButton tone="danger" onClick={open} className="self-start">
+      <Button size="lg" variant="danger" onClick={open} className="self-start">
         <Trash2 className="size-4" aria-hidden="true" />
         {t('Delete account')}
-      </ActionButton>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        className="m-auto w-[28rem] max-w-[92vw] rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-stone-950/50"
-      >
-        <form noValidate onSubmit={confirm} className="flex flex-col gap-4 p-6 sm:p-8">
-          <h2 id={titleId} className="text-xl font-semibold text-stone-900">
-            {t('Delete your account?')}
-          </h2>
+      </Button>
+      <Dialog open={shown} onClose={close} title={t('Delete your account?')}>
+        <form noValidate onSubmit={confirm} className="flex flex-col gap-4">
           <p className="text-stone-700">
             {t('Your account, wishlist, cart, orders and carbon history will be removed for good.')}
           </p>
@@ -77,15 +70,15 @@ export function DeleteAccountDialog({ needsPassword }: { needsPassword: boolean 
             />
           )}
           <div className="flex flex-wrap justify-end gap-3">
-            <ActionButton tone="plain" onClick={close} disabled={actions.busy}>
+            <Button size="lg" variant="secondary" onClick={close} disabled={actions.busy}>
               {t('Cancel')}
-            </ActionButton>
-            <ActionButton type="submit" tone="danger" busy={actions.busy}>
+            </Button>
+            <Button size="lg" type="submit" variant="danger" loading={actions.busy}>
               {t('Delete my account')}
-            </ActionButton>
+            </Button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { providersQueryOptions, useProviders } from '../api/get-providers';
 import { signInWithGoogle } from '../api/identity';
 import { authErrorMessage, GOOGLE_NOT_CONFIGURED } from '../auth-errors';
 import type { AuthActions } from '../use-auth-actions';
-import { ActionButton } from './submit-button';
 
 function GoogleLogo() {
   return (
@@ -60,9 +60,9 @@ export function GoogleButton({
     });
 
   return (
-    <ActionButton tone="plain" busy={actions.busy} onClick={start} className="w-full">
+    <Button size="lg" variant="secondary" loading={actions.busy} onClick={start} className="w-full">
       <GoogleLogo />
       {t('Continue with Google')}
-    </ActionButton>
+    </Button>
   );
 }

@@ -14,6 +14,8 @@ import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
+import { DataTable } from '../../../components/ui/data-table';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAudit } from '../api/get-audit';
@@ -101,12 +103,7 @@ function AuditLog() {
             className={controlClass}
           />
         </div>
-        <button
-          type="submit"
-          className="h-11 rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800"
-        >
-          {t('Filter')}
-        </button>
+        <Button type="submit">{t('Filter')}</Button>
         {(filter.entity || filter.actor) && (
           <button
             type="button"
@@ -206,41 +203,27 @@ function AuditRow({ entry }: { entry: AuditEntry }) {
               count: changes.length,
             })}
           </summary>
-          <div className="mt-2 overflow-x-auto">
-            <table className="w-full text-left">
-              <caption className="sr-only">
-                {t('Fields before and after {action}', { action: entry.action })}
-              </caption>
-              <thead className="text-stone-600">
-                <tr>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t('Field')}
-                  </th>
-                  <th scope="col" className="py-1 pr-3 font-medium">
-                    {t('Before')}
-                  </th>
-                  <th scope="col" className="py-1 font-medium">
-                    {t('After')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {changes.map((change) => (
-                  <tr key={change.field} className="align-top">
-                    <th scope="row" className="py-1 pr-3 font-medium text-stone-800">
-                      {change.field}
-                    </th>
-                    <td className="py-1 pr-3 text-red-800">
-                      <Value value={change.before} />
-                    </td>
-                    <td className="py-1 text-brand-900">
-                      <Value value={change.after} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            look="plain"
+            minWidth=""
+            className="mt-2"
+            caption={t('Fields before and after {action}', { action: entry.action })}
+            columns={[{ label: t('Field') }, { label: t('Before') }, { label: t('After') }]}
+          >
+            {changes.map((change) => (
+              <tr key={change.field} className="align-top">
+                <th scope="row" className="py-1 pr-3 font-medium text-stone-800">
+                  {change.field}
+                </th>
+                <td className="py-1 pr-3 text-red-800">
+                  <Value value={change.before} />
+                </td>
+                <td className="py-1 text-brand-900">
+                  <Value value={change.after} />
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         </details>
       )}
     </li>

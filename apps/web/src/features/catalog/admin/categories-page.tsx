@@ -14,10 +14,10 @@ import { controlClass, FormField, fieldProps } from '../../../components/form/fo
 import { ProductImage } from '../../../components/product-image';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { useAdminCategories, useChangeCategories } from '../api/admin-categories';
 import { ImageUpload } from './image-upload';
-import { primaryButton, secondaryButton } from './products-page';
 
 /**
  * A name's problem in core's words, which name the field ("Name is required.", "Name (Hindi)
@@ -152,10 +152,10 @@ function NewCategory({ onCreate }: { onCreate: (name: string) => Promise<boolean
           onChange={(e) => setName(e.target.value)}
         />
       </FormField>
-      <button type="submit" className={`${primaryButton} mt-6`}>
+      <Button type="submit" variant="primary" className="mt-6">
         <Plus className="size-4" aria-hidden="true" />
         {t('Add category')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -236,12 +236,12 @@ function CategoryRow({
                 onChange={(e) => setNameHi(e.target.value)}
               />
             </FormField>
-            <button type="submit" className={`${primaryButton} mt-6`} disabled={busy}>
+            <Button type="submit" variant="primary" className="mt-6" disabled={busy}>
               {t('Save')}
-            </button>
-            <button
-              type="button"
-              className={`${secondaryButton} mt-6`}
+            </Button>
+            <Button
+              variant="secondary"
+              className="mt-6"
               onClick={() => {
                 setEditing(false);
                 setName(category.name);
@@ -251,7 +251,7 @@ function CategoryRow({
               }}
             >
               {t('Cancel')}
-            </button>
+            </Button>
           </form>
         ) : (
           <>
@@ -271,37 +271,34 @@ function CategoryRow({
         )}
       </div>
       <div className="flex flex-wrap gap-2">
-        <button
+        <Button
           id={`move-up-${category.id}`}
-          type="button"
-          className={secondaryButton}
+          variant="secondary"
           disabled={first || busy}
           onClick={() => onMove(-1)}
         >
           <ArrowUp className="size-4" aria-hidden="true" />
           {t('Move up')}
           <span className="sr-only"> {category.name}</span>
-        </button>
-        <button
+        </Button>
+        <Button
           id={`move-down-${category.id}`}
-          type="button"
-          className={secondaryButton}
+          variant="secondary"
           disabled={last || busy}
           onClick={() => onMove(1)}
         >
           <ArrowDown className="size-4" aria-hidden="true" />
           {t('Move down')}
           <span className="sr-only"> {category.name}</span>
-        </button>
+        </Button>
         {!editing && (
-          <button type="button" className={secondaryButton} onClick={() => setEditing(true)}>
+          <Button variant="secondary" onClick={() => setEditing(true)}>
             {t('Rename')}
             <span className="sr-only"> {category.name}</span>
-          </button>
+          </Button>
         )}
-        <button
-          type="button"
-          className={secondaryButton}
+        <Button
+          variant="secondary"
           disabled={busy || category.productCount > 0}
           title={
             category.productCount > 0 ? t('Move its products to another category first') : undefined
@@ -314,7 +311,7 @@ function CategoryRow({
           <Trash2 className="size-4" aria-hidden="true" />
           {t('Delete')}
           <span className="sr-only"> {category.name}</span>
-        </button>
+        </Button>
       </div>
       <details className="w-full">
         <summary className="cursor-pointer text-sm font-semibold text-brand-800">

@@ -22,13 +22,13 @@ import {
 } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { msg, useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import type { ProductSave } from '../api/admin-products';
 import { CarbonRecordFields } from './carbon-record-fields';
 import { ImageUpload } from './image-upload';
-import { primaryButton } from './products-page';
 
 /** What the form holds: rupees, stock and the optional texts as typed; the rest as the API takes it. */
 export interface ProductFormValues {
@@ -225,9 +225,9 @@ export function ProductForm({
         <PriceAndStockSection product={product} />
         <PictureSection />
         <CarbonRecordFields product={product} />
-        <button type="submit" className={primaryButton} disabled={saving}>
+        <Button type="submit" variant="primary" disabled={saving}>
           {saving ? t('Saving…') : product ? t('Save changes') : t('Create product')}
-        </button>
+        </Button>
       </form>
     </FormProvider>
   );

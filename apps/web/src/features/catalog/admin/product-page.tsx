@@ -8,6 +8,7 @@ import { ConsolePage } from '../../../components/console-page';
 import { FormError, FormNotice } from '../../../components/form/form-error';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { productPath } from '../../../lib/product-path';
@@ -18,7 +19,6 @@ import {
   useStockAdjustments,
 } from '../api/admin-products';
 import { ProductForm } from './product-form';
-import { secondaryButton } from './products-page';
 import { StockDialog } from './stock-dialog';
 
 export function NewProductPage() {
@@ -92,9 +92,8 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
         </span>
       }
       actions={
-        <button
-          type="button"
-          className={secondaryButton}
+        <Button
+          variant="secondary"
           disabled={archive.isPending}
           onClick={async () => {
             setNotice(null);
@@ -116,16 +115,16 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
             <Archive className="size-4" aria-hidden="true" />
           )}
           {product.archived ? t('Put back in the shop') : t('Archive')}
-        </button>
+        </Button>
       }
     >
       <div className="mb-4 space-y-3" aria-live="polite">
         {notice && <FormNotice>{notice}</FormNotice>}
         <FormError message={archive.error?.message} title={t('Not changed.')} />
         {stale && (
-          <button type="button" className={secondaryButton} onClick={onReload}>
+          <Button variant="secondary" onClick={onReload}>
             {t('Reload the product')}
-          </button>
+          </Button>
         )}
       </div>
       <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">

@@ -7,12 +7,13 @@ import { PackageSearch, Plus, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
-import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { ProductImage } from '../../../components/product-image';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { msg, useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import {
@@ -35,11 +36,6 @@ function filtersFrom(params: URLSearchParams): AdminProductFilters {
     page: Number.isInteger(page) && page > 0 ? page : 1,
   };
 }
-
-export const buttonClass =
-  'inline-flex h-11 items-center justify-center gap-2 rounded-full px-5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 disabled:opacity-60';
-export const primaryButton = `${buttonClass} bg-brand-700 text-white hover:bg-brand-800`;
-export const secondaryButton = `${buttonClass} bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100`;
 
 const COLUMNS: TableColumn[] = [
   { label: msg('Product') },
@@ -89,7 +85,7 @@ export function AdminProductsPage() {
             })
       }
       actions={
-        <Link to="/admin/products/new" className={primaryButton}>
+        <Link to="/admin/products/new" className={buttonClass()}>
           <Plus className="size-4" aria-hidden="true" />
           {t('New product')}
         </Link>
@@ -112,10 +108,10 @@ export function AdminProductsPage() {
               className={controlClass}
             />
           </div>
-          <button type="submit" className={secondaryButton}>
+          <Button type="submit" variant="secondary">
             <Search className="size-4" aria-hidden="true" />
             {t('Search')}
-          </button>
+          </Button>
         </form>
         <div>
           <label
@@ -209,25 +205,23 @@ export function AdminProductsPage() {
               ))}
             </DataTable>
             <nav aria-label={t('Pages')} className="mt-4 flex items-center justify-between gap-2">
-              <button
-                type="button"
-                className={secondaryButton}
+              <Button
+                variant="secondary"
                 disabled={filters.page <= 1}
                 onClick={() => update({ page: String(filters.page - 1) })}
               >
                 {t('Previous')}
-              </button>
+              </Button>
               <p className="text-sm text-stone-700" aria-live="polite">
                 {t('Page {page} of {pages}', { page: filters.page, pages })}
               </p>
-              <button
-                type="button"
-                className={secondaryButton}
+              <Button
+                variant="secondary"
                 disabled={filters.page >= pages}
                 onClick={() => update({ page: String(filters.page + 1) })}
               >
                 {t('Next')}
-              </button>
+              </Button>
             </nav>
           </>
         )}

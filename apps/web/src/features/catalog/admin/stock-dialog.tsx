@@ -8,16 +8,17 @@ import {
   stockAdjustmentBody,
 } from '@harit/core/catalog-admin';
 import { PackagePlus } from 'lucide-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n';
 import { useAdjustStock } from '../api/admin-products';
-import { primaryButton, secondaryButton } from './products-page';
 
 export function StockDialog({ product }: { product: AdminProduct }) {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [shown, setShown] = useState(false);
   const id = useId();
   const adjust = useAdjustStock(product.id);
   const [delta, setDelta] = useState('');
@@ -31,9 +32,9 @@ export function StockDialog({ product }: { product: AdminProduct }) {
     setReason('received');
     setErrors({});
     adjust.reset();
-    dialogRef.current?.showModal();
+    setShown(true);
   };
-  const close = () => dialogRef.current?.close();
+  const close = () => setShown(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -69,19 +70,16 @@ export function StockDialog({ product }: { product: AdminProduct }) {
 
   return (
     <>
-      <button type="button" className={secondaryButton} onClick={open}>
+      <Button variant="secondary" onClick={open}>
         <PackagePlus className="size-4" aria-hidden="true" />
         {t('Adjust stock')}
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${id}-title`}
-        className="m-auto w-[28rem] max-w-[92vw] rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-stone-950/50"
+      </Button>
+      <Dialog
+        open={shown}
+        onClose={close}
+        title={t('Adjust stock of {name}', { name: product.name })}
       >
-        <form noValidate onSubmit={submit} className="flex flex-col gap-4 p-6">
-          <h2 id={`${id}-title`} className="text-xl font-semibold text-stone-900">
-            {t('Adjust stock of {name}', { name: product.name })}
-          </h2>
+        <form noValidate onSubmit={submit} className="flex flex-col gap-4">
           <p className="text-sm text-stone-700">
             {t('Now in stock:')} <span className="font-semibold tabular-nums">{product.stock}</span>
             {after !== null && (
@@ -130,15 +128,15 @@ export function StockDialog({ product }: { product: AdminProduct }) {
             />
           </FormField>
           <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={secondaryButton} onClick={close}>
+            <Button variant="secondary" onClick={close}>
               {t('Cancel')}
-            </button>
-            <button type="submit" className={primaryButton} disabled={adjust.isPending}>
+            </Button>
+            <Button type="submit" variant="primary" disabled={adjust.isPending}>
               {adjust.isPending ? t('Saving…') : t('Save adjustment')}
-            </button>
+            </Button>
           </div>
         </form>
-      </dialog>
+      </Dialog>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import type { FormEventHandler, InputHTMLAttributes, Ref } from 'react';
 import { useSearchParams } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { msg, useT } from '../../../lib/i18n';
 
 /** core's newsletterSchema message (SPEC §5), shown through t() (issue 19). */
@@ -73,12 +74,9 @@ export function NewsletterFields({
             className="h-12 w-full rounded-full border border-stone-300 bg-white pr-4 pl-10 text-stone-900 placeholder:text-stone-500 aria-invalid:border-red-600"
           />
         </div>
-        <button
-          type="submit"
-          className="h-12 rounded-full bg-brand-800 px-6 font-semibold text-white transition hover:bg-brand-900"
-        >
+        <Button type="submit" size="lg">
           {t('Subscribe')}
-        </button>
+        </Button>
       </div>
       <div aria-live="polite" className="mt-2 min-h-6 text-sm">
         {error && (

@@ -4,6 +4,7 @@ import { Truck } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { deliveryDays, usePinQuery } from '../../../lib/pin-codes';
 import { withElements } from '../../../lib/rich-message';
@@ -72,12 +73,9 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
             onChange={(event) => setPin(event.target.value)}
           />
         </FormField>
-        <button
-          type="submit"
-          className="mt-6 h-11 rounded-full bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800"
-        >
+        <Button type="submit" className="mt-6">
           {t('Check')}
-        </button>
+        </Button>
       </form>
       <p aria-live="polite" className="mt-3 text-sm text-stone-700" data-testid="delivery-result">
         {lookup.status === 'loading' && t('Checking this PIN code…')}

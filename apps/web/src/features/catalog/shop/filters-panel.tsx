@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { controlClass } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import {
   countNarrowingFilters,
@@ -152,12 +153,9 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
               className={`${controlClass} h-10`}
             />
           </label>
-          <button
-            type="submit"
-            className="h-10 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white transition hover:bg-brand-800"
-          >
+          <Button type="submit" size="sm">
             {t('Apply')}
-          </button>
+          </Button>
         </div>
       </Group>
       <ChoiceGroup

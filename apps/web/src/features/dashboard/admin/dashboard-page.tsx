@@ -11,6 +11,7 @@ import { ConsolePage } from '../../../components/console-page';
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { DataTable } from '../../../components/ui/data-table';
 import { useT } from '../../../lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 import { RANGE_LABELS, RangeSwitch } from './range-switch';
@@ -107,34 +108,27 @@ function TopProducts({ figures }: { figures: Dashboard }) {
       {figures.topProducts.length === 0 ? (
         <p className="mt-3 text-sm text-stone-600">{t('No sales in this period yet.')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-stone-600">
-              <tr>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t('Product')}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {t('Units')}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t('Revenue')}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {figures.topProducts.map((p) => (
-                <tr key={p.productId}>
-                  <th scope="row" className="py-2 pr-3 font-medium text-stone-900">
-                    {p.name}
-                  </th>
-                  <td className="py-2 pr-3 text-right tabular-nums">{p.units}</td>
-                  <td className="py-2 text-right tabular-nums">{formatINR(p.revenue)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          look="plain"
+          minWidth=""
+          className="mt-3 text-sm"
+          caption={t('Top products')}
+          columns={[
+            { label: t('Product') },
+            { label: t('Units'), align: 'right' },
+            { label: t('Revenue'), align: 'right' },
+          ]}
+        >
+          {figures.topProducts.map((p) => (
+            <tr key={p.productId}>
+              <th scope="row" className="py-2 pr-3 font-medium text-stone-900">
+                {p.name}
+              </th>
+              <td className="py-2 pr-3 text-right tabular-nums">{p.units}</td>
+              <td className="py-2 text-right tabular-nums">{formatINR(p.revenue)}</td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Panel>
   );

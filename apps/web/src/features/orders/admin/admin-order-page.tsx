@@ -18,8 +18,8 @@ import {
   readyToPack,
 } from '@harit/core/payments';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ArrowLeft, Loader2, PackageSearch } from 'lucide-react';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { ArrowLeft, PackageSearch } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { AmountList } from '../../../components/amount-list';
@@ -30,6 +30,8 @@ import { controlClass, textFieldsFor } from '../../../components/form/form-field
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api-client';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
@@ -40,23 +42,12 @@ import { paymentRows } from '../order-payment';
 import { OrderStatusBadge } from '../order-status-badge';
 import { ShippingAddress } from '../shipping-address';
 
-const primary =
-  'inline-flex items-center justify-center gap-2 rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800 disabled:opacity-60';
-const secondary =
-  'inline-flex items-center justify-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 transition hover:bg-stone-100 disabled:opacity-60';
-const danger =
-  'inline-flex items-center justify-center gap-2 rounded-full border border-red-700 px-5 py-2.5 text-sm font-semibold text-red-700 transition hover:bg-red-50 disabled:opacity-60';
-
 const DONE_MESSAGES: Record<OrderTargetStatus, string> = {
   packed: msg('The order is marked as packed.'),
   shipped: msg('The order is marked as shipped; the customer is told by e-mail.'),
   delivered: msg('The order is marked as delivered; the customer is told by e-mail.'),
   cancelled: msg('The order is cancelled: its stock is back and the customer is told by e-mail.'),
 };
-
-function Spinner({ busy }: { busy: boolean }) {
-  return busy ? <Loader2 className="size-4 animate-spin" aria-hidden="true" /> : null;
-}
 
 /** Courier and tracking number, then "Mark as shipped". */
 function ShipForm({ busy, onShip }: { busy: boolean; onShip: (input: ShipFormInput) => void }) {
@@ -79,10 +70,9 @@ function ShipForm({ busy, onShip }: { busy: boolean; onShip: (input: ShipFormInp
         autoComplete: 'off',
         hint: t('Letters, digits and dashes.'),
       })}
-      <button type="submit" disabled={busy} className={`${primary} sm:mt-6`}>
-        <Spinner busy={busy} />
+      <Button type="submit" loading={busy} className="sm:mt-6">
         {t('Mark as shipped')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -100,66 +90,53 @@ function CancelButton({
   onCancel: (note: string | undefined) => Promise<boolean>;
 }) {
   const t = useT();
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
+  const [open, setOpen] = useState(false);
   const noteId = useId();
   const [note, setNote] = useState('');
-  const close = () => dialogRef.current?.close();
+  const close = () => setOpen(false);
   const confirm = async () => {
     if (await onCancel(note.trim() || undefined)) close();
   };
   return (
     <>
-      <button type="button" className={danger} onClick={() => dialogRef.current?.showModal()}>
+      <Button variant="danger-outline" onClick={() => setOpen(true)}>
         {t('Cancel order')}
-      </button>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={titleId}
-        className="m-auto w-[30rem] max-w-[92vw] rounded-3xl bg-white p-0 shadow-2xl backdrop:bg-stone-950/50"
+      </Button>
+      <Dialog
+        open={open}
+        onClose={close}
+        width="w-[30rem]"
+        title={t('Cancel order #{orderNumber}?', { orderNumber: order.orderNumber })}
       >
-        <div className="flex flex-col gap-4 p-6 sm:p-8">
-          <h2 id={titleId} className="text-xl font-semibold text-stone-900">
-            {t('Cancel order #{orderNumber}?', { orderNumber: order.orderNumber })}
-          </h2>
-          <p className="text-stone-700">
-            {t(
-              '{count, plural, one {Its item goes back into stock and {name} is told by e-mail. This cannot be undone.} other {Its # items go back into stock and {name} is told by e-mail. This cannot be undone.}}',
-              { count: order.itemCount, name: order.customer.name },
-            )}
-          </p>
-          <div>
-            <label htmlFor={noteId} className="mb-1 block text-sm font-semibold text-stone-800">
-              {t('Reason')}{' '}
-              <span className="font-normal text-stone-600">
-                {t('(optional, for the timeline)')}
-              </span>
-            </label>
-            <textarea
-              id={noteId}
-              value={note}
-              maxLength={STATUS_NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-              className={`${controlClass} h-24 py-2`}
-            />
-          </div>
-          {error && <FormError message={error} />}
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" onClick={close} disabled={busy} className={secondary}>
-              {t('Keep order')}
-            </button>
-            <button
-              type="button"
-              onClick={confirm}
-              disabled={busy}
-              className="inline-flex items-center gap-2 rounded-full bg-red-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-red-800 disabled:opacity-60"
-            >
-              <Spinner busy={busy} />
-              {busy ? t('Cancelling…') : t('Yes, cancel order')}
-            </button>
-          </div>
+        <p className="text-stone-700">
+          {t(
+            '{count, plural, one {Its item goes back into stock and {name} is told by e-mail. This cannot be undone.} other {Its # items go back into stock and {name} is told by e-mail. This cannot be undone.}}',
+            { count: order.itemCount, name: order.customer.name },
+          )}
+        </p>
+        <div>
+          <label htmlFor={noteId} className="mb-1 block text-sm font-semibold text-stone-800">
+            {t('Reason')}{' '}
+            <span className="font-normal text-stone-600">{t('(optional, for the timeline)')}</span>
+          </label>
+          <textarea
+            id={noteId}
+            value={note}
+            maxLength={STATUS_NOTE_MAX}
+            onChange={(event) => setNote(event.target.value)}
+            className={`${controlClass} h-24 py-2`}
+          />
         </div>
-      </dialog>
+        {error && <FormError message={error} />}
+        <div className="flex flex-wrap justify-end gap-3">
+          <Button variant="secondary" onClick={close} disabled={busy}>
+            {t('Keep order')}
+          </Button>
+          <Button variant="danger" onClick={confirm} loading={busy}>
+            {busy ? t('Cancelling…') : t('Yes, cancel order')}
+          </Button>
+        </div>
+      </Dialog>
     </>
   );
 }
@@ -200,29 +177,17 @@ function NextSteps({ order }: { order: AdminOrder }) {
           </p>
         )}
         {next.includes('packed') && (
-          <button
-            type="button"
-            disabled={busy}
-            className={primary}
-            onClick={() => move({ status: 'packed' })}
-          >
-            <Spinner busy={busy} />
+          <Button loading={busy} onClick={() => move({ status: 'packed' })}>
             {t('Mark as packed')}
-          </button>
+          </Button>
         )}
         {next.includes('shipped') && (
           <ShipForm busy={busy} onShip={(input) => move({ status: 'shipped', ...input })} />
         )}
         {next.includes('delivered') && (
-          <button
-            type="button"
-            disabled={busy}
-            className={primary}
-            onClick={() => move({ status: 'delivered' })}
-          >
-            <Spinner busy={busy} />
+          <Button loading={busy} onClick={() => move({ status: 'delivered' })}>
             {t('Mark as delivered')}
-          </button>
+          </Button>
         )}
         {next.includes('cancelled') && (
           <div className="border-t border-stone-100 pt-4">
@@ -370,7 +335,7 @@ export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) =>
   const query = useAdminOrder(orderNumber);
   const order = query.data;
   const back = (
-    <Link to="/admin/orders" className={secondary}>
+    <Link to="/admin/orders" className={buttonClass({ variant: 'secondary' })}>
       <ArrowLeft className="size-4" aria-hidden="true" />
       {t('All orders')}
     </Link>

@@ -9,11 +9,12 @@ import { ClipboardList, SearchX } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
-import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { Button, buttonClass } from '../../../components/ui/button';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import {
@@ -145,17 +146,9 @@ export function AdminOrdersPage() {
           defaultValue={filters.to}
         />
         <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
-          <button
-            type="submit"
-            className="rounded-full bg-brand-700 px-5 py-2.5 text-sm font-semibold text-white transition hover:bg-brand-800"
-          >
-            {t('Apply filters')}
-          </button>
+          <Button type="submit">{t('Apply filters')}</Button>
           {filtered && (
-            <Link
-              to="?"
-              className="rounded-full px-5 py-2.5 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 transition hover:bg-stone-100"
-            >
+            <Link to="?" className={buttonClass({ variant: 'secondary' })}>
               {t('Clear filters')}
             </Link>
           )}
@@ -239,7 +232,7 @@ export function AdminOrdersPage() {
                   {page.offset > 0 ? (
                     <Link
                       to={pageLink(Math.max(0, page.offset - ADMIN_ORDERS_PAGE_SIZE))}
-                      className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
                     >
                       {t('Previous page')}
                     </Link>
@@ -249,7 +242,7 @@ export function AdminOrdersPage() {
                   {last < total && (
                     <Link
                       to={pageLink(page.offset + ADMIN_ORDERS_PAGE_SIZE)}
-                      className="rounded-full px-4 py-2 text-sm font-semibold text-stone-700 ring-1 ring-stone-300 hover:bg-stone-100"
+                      className={buttonClass({ variant: 'secondary', size: 'sm' })}
                     >
                       {t('Next page')}
                     </Link>

@@ -18,6 +18,7 @@ import { controlClass, FormField, fieldProps } from '../../../components/form/fo
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { Button, buttonClass } from '../../../components/ui/button';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { type ReturnStep, useReturnStep } from '../api/act-on-return';
@@ -31,11 +32,6 @@ const DONE: Record<ReturnStep['action'], string> = {
   refund: msg('Refund recorded. The shopper has been e-mailed.'),
 };
 
-const primary =
-  'inline-flex items-center justify-center rounded-full bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60';
-const secondary =
-  'inline-flex items-center justify-center rounded-full px-5 py-2 text-sm font-semibold text-red-800 ring-1 ring-red-300 hover:bg-red-50 disabled:opacity-60';
-
 /** /admin/returns/:id: one request, the steps it allows now, and its timeline. */
 export function AdminReturnPage() {
   const t = useT();
@@ -45,10 +41,7 @@ export function AdminReturnPage() {
     <ConsolePage
       title={t('Return request')}
       actions={
-        <Link
-          to="/admin/returns"
-          className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
-        >
+        <Link to="/admin/returns" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('All returns')}
         </Link>
@@ -146,14 +139,13 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
           )}
           {request.actions.includes('approve') && (
             <div className="mt-3 flex flex-wrap gap-2">
-              <button
-                type="button"
-                className={primary}
+              <Button
+                variant="primary"
                 disabled={step.isPending}
                 onClick={() => void run({ action: 'approve' })}
               >
                 {t('Approve return')}
-              </button>
+              </Button>
             </div>
           )}
           {request.actions.includes('reject') && (
@@ -164,14 +156,13 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
           )}
           {request.actions.includes('receive') && (
             <div className="mt-3">
-              <button
-                type="button"
-                className={primary}
+              <Button
+                variant="primary"
                 disabled={step.isPending}
                 onClick={() => void run({ action: 'receive' })}
               >
                 {t('Mark item received')}
-              </button>
+              </Button>
               <p className="mt-1 text-sm text-stone-600">
                 {t(
                   '{count, plural, one {Its unit goes back into stock.} other {Its # units go back into stock.}}',
@@ -243,9 +234,9 @@ function RejectForm({
           className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm aria-invalid:border-red-600"
         />
       </FormField>
-      <button type="submit" className={`${secondary} mt-2`} disabled={pending}>
+      <Button type="submit" variant="danger-outline" className="mt-2" disabled={pending}>
         {t('Reject return')}
-      </button>
+      </Button>
     </form>
   );
 }
@@ -304,9 +295,9 @@ function RefundForm({
         </select>
       </FormField>
       <div className="sm:col-span-2">
-        <button type="submit" className={primary} disabled={pending}>
+        <Button type="submit" variant="primary" disabled={pending}>
           {t('Refund {amount}', { amount: formatINR(Number(amount) || 0) })}
-        </button>
+        </Button>
       </div>
     </form>
   );

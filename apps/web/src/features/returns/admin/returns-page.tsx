@@ -2,12 +2,12 @@ import { RETURN_STATUS_LABELS, RETURN_STATUSES, type ReturnStatus } from '@harit
 import { RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
-import { DataTable, type TableColumn } from '../../../components/data-table';
 import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { useAdminReturns } from '../api/get-admin-returns';

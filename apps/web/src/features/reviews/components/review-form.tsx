@@ -10,6 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
 import { msg, useT } from '../../../lib/i18n';
 import { StarInput } from './star-input';
 
@@ -106,21 +107,13 @@ export function ReviewForm({
       </FormField>
       <FormError message={serverError && t(serverError)} />
       <div className="flex gap-3">
-        <button
-          type="submit"
-          disabled={busy}
-          className="rounded-full bg-brand-700 px-6 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
+        <Button type="submit" disabled={busy}>
           {busy ? t('Saving…') : submitLabel}
-        </button>
+        </Button>
         {onCancel && (
-          <button
-            type="button"
-            onClick={onCancel}
-            className="rounded-full border border-stone-300 px-6 py-2.5 font-semibold text-stone-700 hover:bg-stone-50"
-          >
+          <Button onClick={onCancel} variant="secondary">
             {t('Cancel')}
-          </button>
+          </Button>
         )}
       </div>
     </form>

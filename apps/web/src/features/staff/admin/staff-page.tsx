@@ -18,6 +18,7 @@ import {
 } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { msg, useT } from '../../../lib/i18n';
 import { useStaff } from '../api/get-staff';
@@ -145,13 +146,9 @@ function StaffManagement() {
             </select>
           </FormField>
           <FormError message={setRole.error?.message} />
-          <button
-            type="submit"
-            disabled={setRole.isPending}
-            className="h-11 w-full rounded-full bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-          >
+          <Button type="submit" disabled={setRole.isPending} className="w-full">
             {setRole.isPending ? t('Saving…') : t('Save role')}
-          </button>
+          </Button>
         </form>
         <div aria-live="polite" className="mt-4">
           {done && (

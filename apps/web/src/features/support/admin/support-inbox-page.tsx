@@ -13,6 +13,7 @@ import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { type InboxFilter, useInbox } from '../api/get-inbox';
 import { formatTicketDate, TicketStatusBadge } from '../components/ticket-status';
@@ -104,13 +105,10 @@ export function SupportInboxPage() {
               placeholder={t('HRT-… or name@example.in')}
             />
           </div>
-          <button
-            type="submit"
-            className="inline-flex h-11 items-center gap-1 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
-          >
+          <Button type="submit">
             <Search className="size-4" aria-hidden="true" />
             {t('Search')}
-          </button>
+          </Button>
         </form>
       </div>
       <QueryState

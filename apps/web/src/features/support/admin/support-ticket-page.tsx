@@ -10,6 +10,7 @@ import { controlClass } from '../../../components/form/form-field';
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
+import { buttonClass } from '../../../components/ui/button';
 import { useAuth } from '../../../lib/auth';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useAssignees } from '../api/get-assignees';
@@ -28,10 +29,7 @@ export function SupportTicketPage() {
     <ConsolePage
       title={t('Request {reference}', { reference: reference.toUpperCase() })}
       actions={
-        <Link
-          to="/admin/support"
-          className="inline-flex items-center gap-1 rounded-full px-4 py-2 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
-        >
+        <Link to="/admin/support" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
           <ArrowLeft className="size-4" aria-hidden="true" />
           {t('Inbox')}
         </Link>

@@ -1,9 +1,9 @@
 import { supportReplyBody } from '@harit/core/support';
 import { SUPPORT_MESSAGE_MAX } from '@harit/core/validation';
-import { Loader2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { FormField, fieldProps } from '../../../components/form/form-field';
+import { Button } from '../../../components/ui/button';
 
 /**
  * A message box with its send button (core supportReplyBody: 1 to 2000 characters): the
@@ -58,14 +58,9 @@ export function MessageForm({
       </FormField>
       <FormError message={error} className="mt-2" />
       <div className="mt-2 flex justify-end">
-        <button
-          type="submit"
-          disabled={pending}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {pending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+        <Button type="submit" loading={pending} size="sm">
           {submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   );

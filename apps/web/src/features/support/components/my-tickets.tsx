@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { useAddFollowUp } from '../api/add-follow-up';
 import { useSupportTickets } from '../api/get-support-tickets';
@@ -102,14 +103,10 @@ function FollowUp({ ticket }: { ticket: SupportTicket }) {
   if (!open) {
     return (
       <div className="mt-3 flex justify-end">
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className="rounded-full px-4 py-1.5 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100"
-        >
+        <Button onClick={() => setOpen(true)} variant="secondary" size="sm">
           {t('Add a message')}
           <span className="sr-only"> {t('to {reference}', { reference: ticket.reference })}</span>
-        </button>
+        </Button>
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { SUPPORT_MESSAGE_MAX, SUPPORT_TOPIC_LABELS, SUPPORT_TOPICS } from '@hari
 import { CheckCircle2 } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { FormError } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 
 const inputClass =
@@ -118,12 +119,9 @@ export function PostedSupportForm() {
       </div>
       <FormError message={error('form') ? t(error('form') as string) : null} />
       <div>
-        <button
-          type="submit"
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800"
-        >
+        <Button type="submit" size="lg">
           {t('Send request')}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -12,6 +12,7 @@ import { AlertCircle, CheckCircle2, Send } from 'lucide-react';
 import { useEffect, useId, useRef } from 'react';
 import { type FieldError, type Resolver, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { type NewSupportTicket, useCreateSupportTicket } from '../api/create-support-ticket';
 import { InlineText } from './rich-text';
@@ -193,14 +194,10 @@ export function SupportRequestForm({ signedInEmail }: SupportRequestFormProps) {
       <FormError message={create.error?.message} />
 
       <div>
-        <button
-          type="submit"
-          disabled={create.isPending}
-          className="inline-flex items-center gap-2 rounded-full bg-brand-700 px-6 py-3 font-semibold text-white transition hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
+        <Button type="submit" disabled={create.isPending} size="lg">
           <Send className="size-4" aria-hidden="true" />
           {create.isPending ? t('Sending...') : t('Send request')}
-        </button>
+        </Button>
       </div>
     </form>
   );
