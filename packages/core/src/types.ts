@@ -330,4 +330,6 @@ export interface ReservedLine {
   category: string;
   /** the HSN code the tax invoice prints; null for a product that has none yet */
   hsn: string | null;
+  /** the unit quantity code the tax invoice prints beside the quantity (decision 067) */
+  uqc: string;
 }

@@ -2,6 +2,7 @@ import { toPaise } from '@harit/core/money';
 import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { seedCategories, seedProducts } from './seed-data.ts';
+import { seededUqc } from './seed-uqc.ts';
 import { co2SavedKg } from './service.ts';
 
 /**
@@ -35,6 +36,7 @@ export async function seedCatalog(db: Db): Promise<boolean> {
         seedProducts.map((p) => ({
           slug: p.slug,
           hsn_code: p.hsn,
+          uqc: seededUqc(p.slug),
           name: p.name,
           name_hi: p.nameHi,
           description: p.description,

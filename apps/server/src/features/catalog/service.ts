@@ -254,6 +254,7 @@ export async function reserveStock(
         'price_paise',
         'mrp_paise',
         'hsn_code',
+        'uqc',
         // In the same statement: one round trip fewer per line, inside the order's transaction.
         eb
           .selectFrom('categories')
@@ -272,6 +273,7 @@ export async function reserveStock(
       quantity,
       category: product.category_slug ?? 'general',
       hsn: product.hsn_code,
+      uqc: product.uqc,
     });
   }
   return lines;
