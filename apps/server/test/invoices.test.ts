@@ -1,6 +1,8 @@
-// GST tax invoices and credit notes (issue 16): numbered without gaps under concurrency, taxed
-// by the place of supply to the paisa, printed as PDF for the owner only, credited on cancel
-// and refund, attached to the order confirmation. Runs on PGlite and on PostgreSQL.
+// GST tax invoices and credit notes (issue 16; decisions 061, 067, 068): issued when the goods
+// are dispatched, numbered without gaps under concurrency, taxed by the place of supply to the
+// paisa, printed as PDF for the owner only, credited on refund (and on cancelling an order
+// invoiced when placed, before decision 068), attached to the shipped mail. Runs on PGlite and on
+// PostgreSQL.
 
 import { execFile } from 'node:child_process';
 import type { OrderTaxDocuments } from '@harit/core/invoice';
@@ -9,7 +11,11 @@ import { toPaise } from '@harit/core/money';
 import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from './fulfilment-helpers.ts';
+import { IN_MEMORY, loadConfig } from '../src/config.ts';
+import { withTransaction } from '../src/db/transaction.ts';
+import { anyOrderByNumber } from '../src/features/orders/service.ts';
+import { invoiceAtDispatch } from '../src/workflows/dispatch-invoice.ts';
+import { advanceOrder, SHIPMENT, staffMember } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -36,7 +42,8 @@ beforeAll(async () => {
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
 
-async function placeOrder(
+/** Places an order, not yet invoiced: its invoice comes when it ships (decision 068). */
+async function placeUnshipped(
   user: TestUser,
   items: { productId: string; quantity: number }[],
   to = shipping,
@@ -46,6 +53,17 @@ async function placeOrder(
     .post('/api/orders', { items, shipping: to, paymentMethod: 'upi' });
   expect(placed.statusCode, placed.body).toBe(201);
   return placed.json<Order>();
+}
+
+/** Places an order and ships it, as staff do: shipping issues its tax invoice. */
+async function placeOrder(
+  user: TestUser,
+  items: { productId: string; quantity: number }[],
+  to = shipping,
+): Promise<Order> {
+  const order = await placeUnshipped(user, items, to);
+  await advanceOrder(t, order.orderNumber, 'shipped');
+  return order;
 }
 
 /**
@@ -226,20 +244,29 @@ describe('the tax invoice of an order', () => {
     }
   });
 
-  it('numbers 20 parallel orders with 20 consecutive numbers, no gap and no repeat', async () => {
+  it('numbers 20 orders shipped in parallel with 20 consecutive numbers, no gap and no repeat', async () => {
     const bag = product(/jute shopping bag/i);
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));
-    // Half through a second instance on the same database, as behind a load balancer.
-    const other = await t.anotherInstance();
     const orders = await Promise.all(
-      shoppers.map(async (s, i) => {
-        const payload = { items: [{ productId: bag._id, quantity: 1 }], shipping };
-        const placed =
+      shoppers.map(async (s) => {
+        const order = await placeUnshipped(s, [{ productId: bag._id, quantity: 1 }]);
+        await advanceOrder(t, order.orderNumber, 'packed');
+        return order;
+      }),
+    );
+    // Shipped at once, half through a second instance on the same database, as behind a load
+    // balancer.
+    const other = await t.anotherInstance();
+    const mover = await staffMember(t);
+    await Promise.all(
+      orders.map(async (order, i) => {
+        const url = `/api/admin/orders/${order.orderNumber}/status`;
+        const payload = { status: 'shipped', ...SHIPMENT };
+        const shipped =
           i % 2 === 0
-            ? await t.as(s).post('/api/orders', payload)
-            : await other.inject({ method: 'POST', url: '/api/orders', headers: s.auth, payload });
-        expect(placed.statusCode, placed.body).toBe(201);
-        return placed.json<Order>();
+            ? await t.as(mover).post(url, payload)
+            : await other.inject({ method: 'POST', url, headers: mover.auth, payload });
+        expect(shipped.statusCode, shipped.body).toBe(200);
       }),
     );
     const numbers = await t.db
@@ -264,35 +291,53 @@ describe('the tax invoice of an order', () => {
       .map((n) => seqOf(n.number))
       .sort((a, b) => a - b);
     expect(ofYear).toEqual(ofYear.map((_, i) => i + 1));
+  }, 180_000); // 20 sign-ups, orders and shipments: minutes on a loaded two-core machine
+
+  it('takes no number for placing an order, nor for a shipment refused', async () => {
+    const lastNumber = async () =>
+      (
+        await t.db
+          .selectFrom('document_series')
+          .select('last_number')
+          .where('kind', '=', 'invoice')
+          .executeTakeFirst()
+      )?.last_number ?? 0;
+    const last = await lastNumber();
+    const order = await placeUnshipped(asha, [
+      { productId: product(/hemp tote/i)._id, quantity: 1 },
+    ]);
+    await advanceOrder(t, order.orderNumber, 'packed');
+    expect(await lastNumber()).toBe(last);
+    // No tracking number: refused, and the number it would have taken stays free.
+    const refused = await t
+      .as(staff)
+      .post(`/api/admin/orders/${order.orderNumber}/status`, { status: 'shipped', courier: 'X' });
+    expect(refused.statusCode).toBe(400);
+    expect(await lastNumber()).toBe(last);
+    await advanceOrder(t, order.orderNumber, 'shipped');
+    expect(await lastNumber()).toBe(last + 1);
   });
 
-  it('takes no number for an order that fails', async () => {
-    const last = await t.db
-      .selectFrom('document_series')
-      .select('last_number')
-      .where('kind', '=', 'invoice')
-      .executeTakeFirstOrThrow();
-    const soldOut = product(/cork yoga mat/i);
-    const failed = await t.as(asha).post('/api/orders', {
-      items: [{ productId: soldOut._id, quantity: 1000 }],
-      shipping,
-      paymentMethod: 'upi',
-    });
-    expect(failed.statusCode).toBeGreaterThanOrEqual(400);
-    const after = await t.db
-      .selectFrom('document_series')
-      .select('last_number')
-      .where('kind', '=', 'invoice')
-      .executeTakeFirstOrThrow();
-    expect(after.last_number).toBe(last.last_number);
+  it('is dated the day the goods leave, not the day of the order', async () => {
+    const order = await placeOrder(asha, [{ productId: product(/hemp tote/i)._id, quantity: 1 }]);
+    const { invoice } = await invoiceRows(order.orderNumber);
+    const shippedAt = (
+      await t.db
+        .selectFrom('orders')
+        .select('shipped_at')
+        .where('order_number', '=', order.orderNumber)
+        .executeTakeFirstOrThrow()
+    ).shipped_at;
+    expect(invoice.issued_at.getTime()).toBe(new Date(shippedAt!).getTime());
+    expect(invoice.issued_at.getTime()).toBeGreaterThan(Date.parse(order.createdAt));
   });
 });
 
-describe('an order placed before invoices', () => {
-  it('has none: the page is told so, the PDF is 404, and cancelling issues no credit note', async () => {
-    const order = await placeOrder(asha, [{ productId: product(/hemp tote/i)._id, quantity: 1 }]);
-    // As a data directory made before migration 0020 holds its orders.
-    await t.db.deleteFrom('invoices').where('order_number', '=', order.orderNumber).execute();
+describe('an order not yet dispatched', () => {
+  it('has no invoice: the page is told so, the PDF is 404, and cancelling issues no credit note', async () => {
+    const order = await placeUnshipped(asha, [
+      { productId: product(/hemp tote/i)._id, quantity: 1 },
+    ]);
     const url = `/api/orders/${order.orderNumber}`;
     expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toEqual({
       invoice: null,
@@ -306,6 +351,13 @@ describe('an order placed before invoices', () => {
       invoice: null,
       creditNotes: [],
     });
+    expect(
+      await t.db
+        .selectFrom('invoices')
+        .select('id')
+        .where('order_number', '=', order.orderNumber)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -328,12 +380,18 @@ describe('who may read an invoice', () => {
 });
 
 describe('credit notes', () => {
-  it('credits a cancelled order in full, referencing the invoice, for its owner only', async () => {
-    const order = await placeOrder(
+  it('credits a cancelled order invoiced when placed in full, referencing the invoice, for its owner only', async () => {
+    const order = await placeUnshipped(
       asha,
       [{ productId: product(/bamboo cutting board/i)._id, quantity: 2 }],
       inKarnataka,
     );
+    // Invoiced at placing, as orders were before decision 068, and not shipped yet.
+    const seller = loadConfig({ DATA_DIR: IN_MEMORY }, false).seller;
+    await withTransaction(t.db, async (trx) => {
+      const row = await anyOrderByNumber(trx, order.orderNumber);
+      await invoiceAtDispatch(trx, seller, row!, new Date(order.createdAt));
+    });
     const url = `/api/orders/${order.orderNumber}`;
     expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toMatchObject({
       creditNotes: [],
@@ -500,19 +558,27 @@ describe('a part refund’s credit note', () => {
   });
 });
 
-describe('the order confirmation', () => {
-  it('carries the invoice as a PDF, drawn when the mail is sent', async () => {
+describe('the mails', () => {
+  it('say at placing that the invoice comes on dispatch, and carry it as a PDF when shipped', async () => {
     t.mails.length = 0;
-    const order = await placeOrder(asha, [
+    const order = await placeUnshipped(asha, [
       { productId: product(/neem wood comb/i)._id, quantity: 1 },
     ]);
     await t.mailIdle();
-    const mail = t.mails.find((m) => m.subject.includes(order.orderNumber));
+    const placed = t.mails.find((m) => m.subject.includes(order.orderNumber));
+    expect(placed?.attachments ?? []).toHaveLength(0);
+    expect(placed!.text).toContain(
+      'Your GST tax invoice will be e-mailed to you when your order is dispatched.',
+    );
+
+    await advanceOrder(t, order.orderNumber, 'shipped');
+    await t.mailIdle();
+    const mail = t.mails.find((m) => m.subject === `Order #${order.orderNumber} has shipped`);
     expect(mail?.attachments).toHaveLength(1);
     const { invoice } = await invoiceRows(order.orderNumber);
     const attachment = mail!.attachments![0]!;
     expect(attachment).toMatchObject({
-      filename: `${invoice.number.replaceAll('/', '-')}.pdf`,
+      filename: `${invoice.number}.pdf`,
       contentType: 'application/pdf',
     });
     expect(await pdfText(attachment.content)).toContain(invoice.number);
@@ -521,7 +587,7 @@ describe('the order confirmation', () => {
     const row = await t.db
       .selectFrom('outbox_mails')
       .select(['attachments', 'data'])
-      .where('key', '=', `order-placed:${invoice.order_id}`)
+      .where('key', '=', `order-shipped:${invoice.order_id}`)
       .executeTakeFirstOrThrow();
     expect(row.attachments).toEqual([{ source: 'invoice', id: invoice.order_id }]);
   });
@@ -550,6 +616,7 @@ describe("a shop with another seller's registration", () => {
         paymentMethod: 'cod',
       });
       expect(placed.statusCode, placed.body).toBe(201);
+      await advanceOrder(pune, placed.json<Order>().orderNumber, 'shipped');
       return pune.db
         .selectFrom('invoices')
         .selectAll()
@@ -586,6 +653,7 @@ describe('a seller in a union territory without a legislature', () => {
       });
       expect(placed.statusCode, placed.body).toBe(201);
       const order = placed.json<Order>();
+      await advanceOrder(chandigarh, order.orderNumber, 'shipped');
       const pdf = await chandigarh.as(shopper).get(`/api/orders/${order.orderNumber}/invoice.pdf`);
       expect(pdf.statusCode).toBe(200);
       return { order, text: await pdfText(pdf.rawPayload) };

@@ -298,6 +298,23 @@ async function shortage(trx: Executor, productId: string) {
 }
 
 /** Puts stock back (a cancelled order), in the same product-id order as reserveStock. */
+/**
+ * The HSN code and unit quantity code of each of these products, by id: what a tax invoice
+ * issued at dispatch prints for the order's lines (decision 068).
+ */
+export async function invoiceCodes(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, { hsn: string | null; uqc: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'hsn_code', 'uqc'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { hsn: r.hsn_code, uqc: r.uqc }]));
+}
+
 export async function restoreStock(
   trx: Executor,
   items: readonly { productId: string; quantity: number }[],

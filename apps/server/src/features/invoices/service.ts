@@ -46,19 +46,20 @@ export interface InvoiceBuyer {
 }
 
 /**
- * Issues the order's tax invoice in the order's transaction: the next number of its financial
- * year's series and a copy of everything it prints, the seller (the server's SELLER_* settings)
- * included. Throws when the invoice would not add up to the order's own Total (core's
- * arithmetic guarantees it; this keeps it so).
+ * Issues the order's tax invoice in the transaction that dispatches it (decision 068), dated
+ * `issuedAt`: the next number of that date's financial year's series and a copy of everything it
+ * prints, the seller (the server's SELLER_* settings) included. An order invoiced when it was
+ * placed (before decision 068) keeps that invoice: none is issued again. Throws when the invoice
+ * would not add up to the order's own Total (core's arithmetic guarantees it; this keeps it so).
  */
 export async function issueInvoice(
   trx: Trx,
   from: InvoiceSeller,
+  issuedAt: Date,
   order: {
     id: string;
     order_number: string;
     user_id: string;
-    created_at: Date;
     shipping_paise: number;
     gst_paise: number;
     total_paise: number;
@@ -73,6 +74,8 @@ export async function issueInvoice(
     pricePaise: number;
   }[],
 ): Promise<InvoiceRow> {
+  const issued = await invoiceByOrder(trx, order.id);
+  if (issued) return issued;
   const split: TaxSplit = taxInvoice({
     goods: lines.map((l) => ({
       productId: l.productId,
@@ -94,7 +97,7 @@ export async function issueInvoice(
   ) {
     throw new Error(`invoice of order ${order.order_number} does not add up to its total`);
   }
-  const fy = financialYear(order.created_at);
+  const fy = financialYear(issuedAt);
   const seq = await takeNextNumber(trx, 'invoice', fy);
   const s = shipping;
   const buyer: InvoiceBuyer = {
@@ -110,7 +113,7 @@ export async function issueInvoice(
     orderNumber: order.order_number,
     userId: order.user_id,
     number: documentNumber('invoice', fy, seq),
-    issuedAt: order.created_at,
+    issuedAt,
     seller: from,
     buyer,
     placeOfSupply: s.state,
