@@ -65,8 +65,11 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
   expect(placedMail.text).toContain(orderNumber);
   const paidMail = await waitForMail(newUser.email, { subject: /payment received/ });
   expect(paidMail.subject).toBe(`Order #${orderNumber} confirmed: payment received`);
-  // The GST tax invoice rides along as a PDF (issue 16).
-  expect(placedMail.attachments).toEqual([expect.stringMatching(/^HRT\d{4}-\d{6}\.pdf$/)]);
+  // No tax invoice yet: it comes when the order is dispatched (decision 068).
+  expect(placedMail.attachments).toEqual([]);
+  expect(placedMail.text).toContain(
+    'Your GST tax invoice will be e-mailed to you when your order is dispatched.',
+  );
 
   // The merchant packs and ships it.
   await merchant.goto('/admin/orders');
@@ -91,6 +94,8 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
   const shippedMail = await waitForMail(newUser.email, { since: shippedAt });
   expect(shippedMail.subject).toBe(`Order #${orderNumber} has shipped`);
   expect(shippedMail.text).toContain('EE123456789IN');
+  // The GST tax invoice, issued on dispatch, rides along as a PDF (decision 068).
+  expect(shippedMail.attachments).toEqual([expect.stringMatching(/^HRT\d{4}-\d{6}\.pdf$/)]);
 
   // Delivered.
   await merchant.getByRole('button', { name: 'Mark as delivered' }).click();

@@ -234,7 +234,7 @@ export async function buildApp({
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
-          await admin.register(orderAdminRoutes, { orders: createOrderAdmin(db) });
+          await admin.register(orderAdminRoutes, { orders: createOrderAdmin(db, config.seller) });
           await admin.register(invoiceAdminRoutes, { db });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),

@@ -1,17 +1,21 @@
-// GST tax invoices and credit notes (issue 16): numbered without gaps under concurrency, taxed
-// by the place of supply to the paisa, printed as PDF for the owner only, credited on cancel
-// and refund, attached to the order confirmation. Runs on PGlite and on PostgreSQL.
+// GST tax invoices and credit notes (issue 16; decisions 061, 067, 068): issued when the goods
+// are dispatched, numbered without gaps under concurrency, taxed by the place of supply to the
+// paisa, printed as PDF for the owner only, credited on refund (and on cancelling an order
+// invoiced when placed, before decision 068), attached to the shipped mail. Runs on PGlite and on
+// PostgreSQL.
 
-import { createRequire } from 'node:module';
-import path from 'node:path';
+import { execFile } from 'node:child_process';
 import type { OrderTaxDocuments } from '@harit/core/invoice';
 import { amountInWords } from '@harit/core/invoice';
 import { toPaise } from '@harit/core/money';
 import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from './fulfilment-helpers.ts';
+import { IN_MEMORY, loadConfig } from '../src/config.ts';
+import { withTransaction } from '../src/db/transaction.ts';
+import { anyOrderByNumber } from '../src/features/orders/service.ts';
+import { invoiceAtDispatch } from '../src/workflows/dispatch-invoice.ts';
+import { advanceOrder, SHIPMENT, staffMember } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -38,7 +42,8 @@ beforeAll(async () => {
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
 
-async function placeOrder(
+/** Places an order, not yet invoiced: its invoice comes when it ships (decision 068). */
+async function placeUnshipped(
   user: TestUser,
   items: { productId: string; quantity: number }[],
   to = shipping,
@@ -50,18 +55,31 @@ async function placeOrder(
   return placed.json<Order>();
 }
 
-/** pdf.js's metrics of the PDF's built-in fonts (Helvetica), which the invoice uses. */
-const standardFontDataUrl = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+/** Places an order and ships it, as staff do: shipping issues its tax invoice. */
+async function placeOrder(
+  user: TestUser,
+  items: { productId: string; quantity: number }[],
+  to = shipping,
+): Promise<Order> {
+  const order = await placeUnshipped(user, items, to);
+  await advanceOrder(t, order.orderNumber, 'shipped');
+  return order;
+}
 
-/** The text of a PDF, its pages' strings joined by spaces. */
-async function pdfText(body: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(body), standardFontDataUrl }).promise;
-  const parts: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    for (const item of content.items) if ('str' in item) parts.push(item.str);
-  }
-  return parts.join(' ').replace(/\s+/g, ' ');
+/**
+ * The text of a PDF as poppler's pdftotext reads it, laid out as printed (a reader honouring
+ * /ActualText, so Devanagari comes out as written), whitespace collapsed.
+ */
+function pdfText(body: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'pdftotext',
+      ['-layout', '-', '-'],
+      { encoding: 'utf8' },
+      (error, stdout) => (error ? reject(error) : resolve(stdout.replace(/\s+/g, ' '))),
+    );
+    child.stdin!.end(body);
+  });
 }
 
 async function invoiceRows(orderNumber: string) {
@@ -103,14 +121,25 @@ describe('the tax invoice of an order', () => {
     expect(invoice.total_paise).toBe(toPaise(order.total));
     const goods = lines.filter((l) => l.product_id !== null);
     expect(goods.map((l) => l.hsn).sort()).toEqual(['04059020', '73239390']);
-    expect(goods.reduce((sum, l) => sum + l.cgst_paise + l.sgst_paise, 0)).toBe(toPaise(order.gst));
-    for (const l of lines) expect(l.sgst_paise - l.cgst_paise).toBeOneOf([0, 1]);
-    // Delivery: the flat ₹100 with its 18 % inside (decision 031).
+    // Each line's unit quantity code, the product's (migration 0032; decision 067).
+    expect(goods.map((l) => `${l.quantity} ${l.uqc}`).sort()).toEqual(['1 NOS', '3 SET']);
+    // CGST equals SGST on every line and in the totals, each line's tax within a paisa of its
+    // 18 %; the round off (what the halves leave of SPEC's GST) makes the Total what was paid.
+    for (const l of lines) {
+      expect(l.sgst_paise).toBe(l.cgst_paise);
+      expect(Math.abs(l.cgst_paise + l.sgst_paise - l.taxable_paise * 0.18)).toBeLessThanOrEqual(1);
+    }
+    expect(invoice.sgst_paise).toBe(invoice.cgst_paise);
+    const roundOff =
+      invoice.total_paise - invoice.taxable_paise - invoice.cgst_paise - invoice.sgst_paise;
+    expect(Math.abs(roundOff)).toBeLessThanOrEqual(lines.length);
+    expect(invoice.taxable_paise).toBe(toPaise(order.subtotal) + 8474);
+    // Delivery: the flat ₹100 with its 18 % inside (decisions 031 and 067): 84.74 + 7.63 + 7.63.
     expect(lines.at(-1)).toMatchObject({
       product_id: null,
       hsn: '996812',
-      taxable_paise: 8475,
-      cgst_paise: 762,
+      taxable_paise: 8474,
+      cgst_paise: 763,
       sgst_paise: 763,
     });
 
@@ -132,6 +161,39 @@ describe('the tax invoice of an order', () => {
     expect(text).not.toContain('IGST');
     expect(text).toContain(amountInWords(toPaise(order.total)));
     expect(text).toContain('Organic A2 Desi Ghee 500ml');
+    expect(text).toContain('1 NOS');
+    expect(text).toContain('3 SET');
+    if (roundOff === 0) expect(text).not.toContain('Round off');
+    else expect(text).toContain('Round off');
+  });
+
+  it('prints a round off when the halves miss SPEC’s GST, so the Total is still what was paid', async () => {
+    // 18 % of ₹43.61 is ₹7.8498: SPEC's GST is ₹7.85, the halves ₹3.92 + ₹3.92.
+    const comb = product(/neem wood comb/i);
+    const before = comb.price;
+    await t.db
+      .updateTable('products')
+      .set({ price_paise: 4361 })
+      .where('id', '=', comb._id)
+      .execute();
+    try {
+      const order = await placeOrder(asha, [{ productId: comb._id, quantity: 1 }], inKarnataka);
+      expect(order.gst).toBe(7.85);
+      const { invoice, lines } = await invoiceRows(order.orderNumber);
+      expect(lines[0]).toMatchObject({ taxable_paise: 4361, cgst_paise: 392, sgst_paise: 392 });
+      expect(invoice.total_paise).toBe(toPaise(order.total));
+      const text = await pdfText(
+        (await t.as(asha).get(`/api/orders/${order.orderNumber}/invoice.pdf`)).rawPayload,
+      );
+      expect(text).toContain('Round off +₹0.01');
+      expect(text).toContain(amountInWords(toPaise(order.total)));
+    } finally {
+      await t.db
+        .updateTable('products')
+        .set({ price_paise: toPaise(before) })
+        .where('id', '=', comb._id)
+        .execute();
+    }
   });
 
   it('charges IGST 18 % when delivered to another state', async () => {
@@ -182,20 +244,29 @@ describe('the tax invoice of an order', () => {
     }
   });
 
-  it('numbers 20 parallel orders with 20 consecutive numbers, no gap and no repeat', async () => {
+  it('numbers 20 orders shipped in parallel with 20 consecutive numbers, no gap and no repeat', async () => {
     const bag = product(/jute shopping bag/i);
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));
-    // Half through a second instance on the same database, as behind a load balancer.
-    const other = await t.anotherInstance();
     const orders = await Promise.all(
-      shoppers.map(async (s, i) => {
-        const payload = { items: [{ productId: bag._id, quantity: 1 }], shipping };
-        const placed =
+      shoppers.map(async (s) => {
+        const order = await placeUnshipped(s, [{ productId: bag._id, quantity: 1 }]);
+        await advanceOrder(t, order.orderNumber, 'packed');
+        return order;
+      }),
+    );
+    // Shipped at once, half through a second instance on the same database, as behind a load
+    // balancer.
+    const other = await t.anotherInstance();
+    const mover = await staffMember(t);
+    await Promise.all(
+      orders.map(async (order, i) => {
+        const url = `/api/admin/orders/${order.orderNumber}/status`;
+        const payload = { status: 'shipped', ...SHIPMENT };
+        const shipped =
           i % 2 === 0
-            ? await t.as(s).post('/api/orders', payload)
-            : await other.inject({ method: 'POST', url: '/api/orders', headers: s.auth, payload });
-        expect(placed.statusCode, placed.body).toBe(201);
-        return placed.json<Order>();
+            ? await t.as(mover).post(url, payload)
+            : await other.inject({ method: 'POST', url, headers: mover.auth, payload });
+        expect(shipped.statusCode, shipped.body).toBe(200);
       }),
     );
     const numbers = await t.db
@@ -220,35 +291,53 @@ describe('the tax invoice of an order', () => {
       .map((n) => seqOf(n.number))
       .sort((a, b) => a - b);
     expect(ofYear).toEqual(ofYear.map((_, i) => i + 1));
+  }, 180_000); // 20 sign-ups, orders and shipments: minutes on a loaded two-core machine
+
+  it('takes no number for placing an order, nor for a shipment refused', async () => {
+    const lastNumber = async () =>
+      (
+        await t.db
+          .selectFrom('document_series')
+          .select('last_number')
+          .where('kind', '=', 'invoice')
+          .executeTakeFirst()
+      )?.last_number ?? 0;
+    const last = await lastNumber();
+    const order = await placeUnshipped(asha, [
+      { productId: product(/hemp tote/i)._id, quantity: 1 },
+    ]);
+    await advanceOrder(t, order.orderNumber, 'packed');
+    expect(await lastNumber()).toBe(last);
+    // No tracking number: refused, and the number it would have taken stays free.
+    const refused = await t
+      .as(staff)
+      .post(`/api/admin/orders/${order.orderNumber}/status`, { status: 'shipped', courier: 'X' });
+    expect(refused.statusCode).toBe(400);
+    expect(await lastNumber()).toBe(last);
+    await advanceOrder(t, order.orderNumber, 'shipped');
+    expect(await lastNumber()).toBe(last + 1);
   });
 
-  it('takes no number for an order that fails', async () => {
-    const last = await t.db
-      .selectFrom('document_series')
-      .select('last_number')
-      .where('kind', '=', 'invoice')
-      .executeTakeFirstOrThrow();
-    const soldOut = product(/cork yoga mat/i);
-    const failed = await t.as(asha).post('/api/orders', {
-      items: [{ productId: soldOut._id, quantity: 1000 }],
-      shipping,
-      paymentMethod: 'upi',
-    });
-    expect(failed.statusCode).toBeGreaterThanOrEqual(400);
-    const after = await t.db
-      .selectFrom('document_series')
-      .select('last_number')
-      .where('kind', '=', 'invoice')
-      .executeTakeFirstOrThrow();
-    expect(after.last_number).toBe(last.last_number);
+  it('is dated the day the goods leave, not the day of the order', async () => {
+    const order = await placeOrder(asha, [{ productId: product(/hemp tote/i)._id, quantity: 1 }]);
+    const { invoice } = await invoiceRows(order.orderNumber);
+    const shippedAt = (
+      await t.db
+        .selectFrom('orders')
+        .select('shipped_at')
+        .where('order_number', '=', order.orderNumber)
+        .executeTakeFirstOrThrow()
+    ).shipped_at;
+    expect(invoice.issued_at.getTime()).toBe(new Date(shippedAt!).getTime());
+    expect(invoice.issued_at.getTime()).toBeGreaterThan(Date.parse(order.createdAt));
   });
 });
 
-describe('an order placed before invoices', () => {
-  it('has none: the page is told so, the PDF is 404, and cancelling issues no credit note', async () => {
-    const order = await placeOrder(asha, [{ productId: product(/hemp tote/i)._id, quantity: 1 }]);
-    // As a data directory made before migration 0020 holds its orders.
-    await t.db.deleteFrom('invoices').where('order_number', '=', order.orderNumber).execute();
+describe('an order not yet dispatched', () => {
+  it('has no invoice: the page is told so, the PDF is 404, and cancelling issues no credit note', async () => {
+    const order = await placeUnshipped(asha, [
+      { productId: product(/hemp tote/i)._id, quantity: 1 },
+    ]);
     const url = `/api/orders/${order.orderNumber}`;
     expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toEqual({
       invoice: null,
@@ -262,6 +351,13 @@ describe('an order placed before invoices', () => {
       invoice: null,
       creditNotes: [],
     });
+    expect(
+      await t.db
+        .selectFrom('invoices')
+        .select('id')
+        .where('order_number', '=', order.orderNumber)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 });
 
@@ -284,12 +380,18 @@ describe('who may read an invoice', () => {
 });
 
 describe('credit notes', () => {
-  it('credits a cancelled order in full, referencing the invoice, for its owner only', async () => {
-    const order = await placeOrder(
+  it('credits a cancelled order invoiced when placed in full, referencing the invoice, for its owner only', async () => {
+    const order = await placeUnshipped(
       asha,
       [{ productId: product(/bamboo cutting board/i)._id, quantity: 2 }],
       inKarnataka,
     );
+    // Invoiced at placing, as orders were before decision 068, and not shipped yet.
+    const seller = loadConfig({ DATA_DIR: IN_MEMORY }, false).seller;
+    await withTransaction(t.db, async (trx) => {
+      const row = await anyOrderByNumber(trx, order.orderNumber);
+      await invoiceAtDispatch(trx, seller, row!, new Date(order.createdAt));
+    });
     const url = `/api/orders/${order.orderNumber}`;
     expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toMatchObject({
       creditNotes: [],
@@ -364,19 +466,119 @@ describe('credit notes', () => {
   });
 });
 
-describe('the order confirmation', () => {
-  it('carries the invoice as a PDF, drawn when the mail is sent', async () => {
+describe('a buyer named in Devanagari', () => {
+  it('is printed in Noto Sans Devanagari, amounts with ₹, and the text reads back as written', async () => {
+    const hindi = {
+      ...inKarnataka,
+      firstName: 'अनीता',
+      lastName: 'शर्मा',
+      address: 'फ़्लैट 3, श्री कृष्ण अपार्टमेंट, गांधी मार्ग',
+      city: 'बेंगलुरु',
+    };
+    const order = await placeOrder(
+      asha,
+      [{ productId: product(/hemp tote/i)._id, quantity: 1 }],
+      hindi,
+    );
+    const pdf = await t.as(asha).get(`/api/orders/${order.orderNumber}/invoice.pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('अनीता शर्मा');
+    expect(text).toContain('फ़्लैट 3, श्री कृष्ण अपार्टमेंट, गांधी मार्ग');
+    expect(text).toContain('बेंगलुरु, Karnataka (29) 560001');
+    const total = order.total.toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    expect(text).toMatch(new RegExp(`Total ₹${total.replace('.', '\\.')}`));
+    expect(text).not.toContain('Rs.');
+    // The fonts are embedded, as subsets of the glyphs used.
+    const fonts = pdf.rawPayload.toString('latin1');
+    expect(fonts).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSans-Regular/);
+    expect(fonts).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari-Regular/);
+    expect(fonts).not.toContain('Helvetica');
+  });
+});
+
+describe('a part refund’s credit note', () => {
+  it('credits one line of the value refunded, adding up on its face', async () => {
+    const bottle = product(/copper water bottle/i);
+    const order = await placeOrder(asha, [{ productId: bottle._id, quantity: 2 }], inKarnataka);
+    await advanceOrder(t, order.orderNumber, 'delivered');
+    const request = (
+      await t.as(asha).post('/api/returns', {
+        orderNumber: order.orderNumber,
+        productId: bottle._id,
+        quantity: 1,
+        reason: 'Lid scratched',
+      })
+    ).json<ReturnRequest>();
+    for (const action of ['approve', 'receive']) {
+      expect(
+        (await t.as(staff).post(`/api/admin/returns/${request.id}/${action}`)).statusCode,
+      ).toBe(200);
+    }
+    const refunded = await t
+      .as(staff)
+      .post(`/api/admin/returns/${request.id}/refund`, { amount: 100, method: 'upi' });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const note = await t.db
+      .selectFrom('credit_notes')
+      .selectAll()
+      .where('return_id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    const [line] = note.lines as {
+      description: string;
+      quantity: number;
+      uqc: string;
+      unitPricePaise: number;
+      taxablePaise: number;
+      cgstPaise: number;
+      sgstPaise: number;
+    }[];
+    // ₹100 with 18 % inside, in equal halves: ₹84.74 + ₹7.63 + ₹7.63.
+    expect(line).toMatchObject({
+      description: `Partial refund: 1 × ${bottle.name}`,
+      quantity: 1,
+      uqc: 'OTH',
+      unitPricePaise: 8474,
+      taxablePaise: 8474,
+      cgstPaise: 763,
+      sgstPaise: 763,
+    });
+    expect(note).toMatchObject({ taxable_paise: 8474, cgst_paise: 763, sgst_paise: 763 });
+    expect(note.total_paise).toBe(10000);
+
+    const pdf = await t
+      .as(asha)
+      .get(`/api/orders/${order.orderNumber}/credit-notes/${note.id}.pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    // Its row: quantity × unit price = taxable value, + CGST + SGST = the amount credited.
+    expect(text).toContain('Partial refund: 1 ×');
+    expect(text).toContain('1 OTH 84.74 84.74 18% 7.63 7.63 100.00');
+    expect(text).toContain('CGST @ 9%');
+    expect(text).toContain(amountInWords(10000));
+    expect(text).not.toContain('Round off');
+  });
+});
+
+describe('the mails', () => {
+  it('say at placing that the invoice comes on dispatch, and carry it as a PDF when shipped', async () => {
     t.mails.length = 0;
-    const order = await placeOrder(asha, [
+    const order = await placeUnshipped(asha, [
       { productId: product(/neem wood comb/i)._id, quantity: 1 },
     ]);
     await t.mailIdle();
-    const mail = t.mails.find((m) => m.subject.includes(order.orderNumber));
+    const placed = t.mails.find((m) => m.subject.includes(order.orderNumber));
+    expect(placed?.attachments ?? []).toHaveLength(0);
+    expect(placed!.text).toContain(
+      'Your GST tax invoice will be e-mailed to you when your order is dispatched.',
+    );
+
+    await advanceOrder(t, order.orderNumber, 'shipped');
+    await t.mailIdle();
+    const mail = t.mails.find((m) => m.subject === `Order #${order.orderNumber} has shipped`);
     expect(mail?.attachments).toHaveLength(1);
     const { invoice } = await invoiceRows(order.orderNumber);
     const attachment = mail!.attachments![0]!;
     expect(attachment).toMatchObject({
-      filename: `${invoice.number.replaceAll('/', '-')}.pdf`,
+      filename: `${invoice.number}.pdf`,
       contentType: 'application/pdf',
     });
     expect(await pdfText(attachment.content)).toContain(invoice.number);
@@ -385,7 +587,7 @@ describe('the order confirmation', () => {
     const row = await t.db
       .selectFrom('outbox_mails')
       .select(['attachments', 'data'])
-      .where('key', '=', `order-placed:${invoice.order_id}`)
+      .where('key', '=', `order-shipped:${invoice.order_id}`)
       .executeTakeFirstOrThrow();
     expect(row.attachments).toEqual([{ source: 'invoice', id: invoice.order_id }]);
   });
@@ -414,6 +616,7 @@ describe("a shop with another seller's registration", () => {
         paymentMethod: 'cod',
       });
       expect(placed.statusCode, placed.body).toBe(201);
+      await advanceOrder(pune, placed.json<Order>().orderNumber, 'shipped');
       return pune.db
         .selectFrom('invoices')
         .selectAll()
@@ -424,5 +627,84 @@ describe("a shop with another seller's registration", () => {
     expect(local.seller).toMatchObject({ legalName: 'Green Goods LLP', gstin: '27AAPFU0939F1ZV' });
     expect(local.intra_state).toBe(true);
     expect((await orderTo(inKarnataka)).intra_state).toBe(false);
+  });
+});
+
+describe('a seller in a union territory without a legislature', () => {
+  // Chandigarh (04): a supply within it is taxed CGST + UTGST, not SGST (decision 067).
+  const chandigarh = useTestApp({
+    SELLER_LEGAL_NAME: 'Sector Green Traders',
+    SELLER_ADDRESS: 'SCO 12, Sector 17, Chandigarh 160017',
+    SELLER_GSTIN: '04AAHCH1234K1ZT',
+    SELLER_STATE: 'Chandigarh',
+  });
+
+  it('charges CGST + UTGST within Chandigarh and IGST to Punjab', async () => {
+    const shopper = await chandigarh.signUp();
+    const products = (
+      await chandigarh.app.inject({ method: 'GET', url: '/api/products?limit=100' })
+    ).json<Product[]>();
+    const bottle = products.find((p) => /copper water bottle/i.test(p.name))!;
+    const orderTo = async (to: typeof shipping) => {
+      const placed = await chandigarh.as(shopper).post('/api/orders', {
+        items: [{ productId: bottle._id, quantity: 1 }],
+        shipping: to,
+        paymentMethod: 'cod',
+      });
+      expect(placed.statusCode, placed.body).toBe(201);
+      const order = placed.json<Order>();
+      await advanceOrder(chandigarh, order.orderNumber, 'shipped');
+      const pdf = await chandigarh.as(shopper).get(`/api/orders/${order.orderNumber}/invoice.pdf`);
+      expect(pdf.statusCode).toBe(200);
+      return { order, text: await pdfText(pdf.rawPayload) };
+    };
+    const local = await orderTo({
+      ...shipping,
+      city: 'Chandigarh',
+      state: 'Chandigarh',
+      zip: '160017',
+    });
+    expect(local.text).toContain('State: Chandigarh (04)');
+    expect(local.text).toContain('Place of supply: Chandigarh (04)');
+    expect(local.text).toContain('CGST @ 9%');
+    expect(local.text).toContain('UTGST @ 9%');
+    expect(local.text).not.toContain('SGST');
+    expect(local.text).not.toContain('IGST');
+    expect(local.text).toContain(amountInWords(toPaise(local.order.total)));
+    const invoice = await chandigarh.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('order_number', '=', local.order.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(invoice.intra_state).toBe(true);
+    expect(invoice.sgst_paise).toBe(invoice.cgst_paise);
+
+    const punjab = await orderTo({ ...shipping, city: 'Mohali', state: 'Punjab', zip: '160062' });
+    expect(punjab.text).toContain('IGST @ 18%');
+    expect(punjab.text).not.toContain('UTGST');
+  });
+});
+
+describe('unit quantity codes', () => {
+  it('are one per product, seeded from what each name sells, and only from the GST list', async () => {
+    const uqcOf = async (slug: string) =>
+      (
+        await t.db
+          .selectFrom('products')
+          .select('uqc')
+          .where('slug', '=', slug)
+          .executeTakeFirstOrThrow()
+      ).uqc;
+    expect(await uqcOf('bamboo-toothbrush-pack-of-4')).toBe('PAC');
+    expect(await uqcOf('organic-basmati-rice-5kg')).toBe('BAG');
+    expect(await uqcOf('terracotta-diya-set-of-12')).toBe('SET');
+    expect(await uqcOf('copper-water-bottle-1l')).toBe('NOS');
+    await expect(
+      t.db
+        .updateTable('products')
+        .set({ uqc: 'XYZ' })
+        .where('slug', '=', 'copper-water-bottle-1l')
+        .execute(),
+    ).rejects.toThrow();
   });
 });

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GST_STATE_CODES, gstinCheckCharacter, gstinProblem, stateWithCode } from './gstin.ts';
+import {
+  GST_STATE_CODES,
+  gstinCheckCharacter,
+  gstinProblem,
+  intraStateTaxName,
+  stateWithCode,
+} from './gstin.ts';
 import { INDIAN_STATES } from './india.ts';
 
 describe('gstinCheckCharacter', () => {
@@ -46,5 +52,22 @@ describe('GST state codes', () => {
   it('prints a state with its code', () => {
     expect(stateWithCode('Delhi')).toBe('Delhi (07)');
     expect(stateWithCode('Tamil Nadu')).toBe('Tamil Nadu (33)');
+  });
+});
+
+describe('intraStateTaxName', () => {
+  it('is UTGST in the five union territories without a legislature, SGST elsewhere', () => {
+    for (const ut of [
+      'Chandigarh',
+      'Ladakh',
+      'Lakshadweep',
+      'Dadra and Nagar Haveli and Daman and Diu',
+      'Andaman and Nicobar Islands',
+    ]) {
+      expect(intraStateTaxName(ut)).toBe('UTGST');
+    }
+    for (const state of ['Delhi', 'Puducherry', 'Jammu and Kashmir', 'Karnataka', 'Goa']) {
+      expect(intraStateTaxName(state)).toBe('SGST');
+    }
   });
 });

@@ -65,6 +65,26 @@ export function stateWithCode(state: string): string {
   return code ? `${state} (${code})` : state;
 }
 
+/**
+ * The union territories without a legislature (UTGST Act 2017, section 2(114)): a seller there
+ * charges CGST + UTGST on a supply within it, where a state, or Delhi, Puducherry and Jammu and
+ * Kashmir with their legislatures, charge CGST + SGST (decision 067).
+ */
+export const UNION_TERRITORIES_WITHOUT_LEGISLATURE: readonly IndianState[] = [
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Ladakh',
+  'Lakshadweep',
+];
+
+/** The second half of the tax on a supply within `state`: "UTGST" or "SGST". */
+export function intraStateTaxName(state: string): 'SGST' | 'UTGST' {
+  return (UNION_TERRITORIES_WITHOUT_LEGISLATURE as readonly string[]).includes(state)
+    ? 'UTGST'
+    : 'SGST';
+}
+
 const CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 
 /** The GSTIN check character of its first 14 characters (mod 36, weights 1 and 2 in turn). */

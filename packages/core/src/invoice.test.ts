@@ -8,7 +8,8 @@ import {
   lineTax,
   numberInWords,
   pdfFilename,
-  refundLine,
+  refundLines,
+  roundOffOf,
   type TaxLineInput,
   taxInclusive,
   taxInvoice,
@@ -104,7 +105,7 @@ describe('taxInvoice', () => {
     expect(across.lines[0]).toMatchObject({ cgstPaise: 0, sgstPaise: 0, igstPaise: 16182 });
   });
 
-  it('charges delivery as ₹100 with its GST inside: ₹84.75 + ₹15.25', () => {
+  it('charges delivery as ₹100 with its GST inside: ₹84.75 + ₹15.25 across states', () => {
     const split = taxInvoice({
       goods: [line(10000)],
       sellerState: 'Karnataka',
@@ -117,41 +118,137 @@ describe('taxInvoice', () => {
       taxablePaise: 8475,
       igstPaise: 1525,
     });
-    expect(taxInclusive(10000)).toEqual({ taxablePaise: 8475, taxPaise: 1525 });
+    expect(taxInclusive(10000)).toEqual({ taxablePaise: 8475, taxPaise: 1525, offPaise: 0 });
   });
 
-  it('adds up to SPEC’s GST on the goods and SPEC’s Total, to the paisa, whatever the prices', () => {
+  it('charges delivery within the state as ₹84.74 + ₹7.63 + ₹7.63 = ₹100.00', () => {
+    const split = taxInvoice({
+      goods: [line(10000)],
+      sellerState: 'Karnataka',
+      placeOfSupply: 'Karnataka',
+    });
+    expect(split.lines.at(-1)).toMatchObject({
+      taxablePaise: 8474,
+      cgstPaise: 763,
+      sgstPaise: 763,
+      igstPaise: 0,
+    });
+    expect(taxInclusive(10000, 18, true)).toEqual({
+      taxablePaise: 8474,
+      taxPaise: 1526,
+      offPaise: 0,
+    });
+  });
+
+  it('splits any price with GST inside into a taxable value and equal halves that make it', () => {
+    let exact = 0;
+    for (let amount = 1; amount <= 200_000; amount += 97) {
+      for (const rate of [5, 18, 40]) {
+        const within = taxInclusive(amount, rate, true);
+        expect(within.taxablePaise + within.taxPaise + within.offPaise).toBe(amount);
+        expect(within.taxPaise % 2).toBe(0);
+        expect(Math.abs(within.taxPaise - (within.taxablePaise * rate) / 100)).toBeLessThanOrEqual(
+          1,
+        );
+        expect(Math.abs(within.offPaise)).toBeLessThanOrEqual(1);
+        if (within.offPaise === 0) exact++;
+        const across = taxInclusive(amount, rate, false);
+        expect(across.taxablePaise + across.taxPaise).toBe(amount);
+        expect(across.offPaise).toBe(0);
+        expect(Math.abs(across.taxPaise - (across.taxablePaise * rate) / 100)).toBeLessThan(1);
+      }
+    }
+    // Most prices split exactly; the rest leave a paisa to the round off.
+    expect(exact / (3 * Math.ceil(200_000 / 97))).toBeGreaterThan(0.7);
+  });
+
+  it('makes SPEC’s Total, to the paisa, whatever the prices: IGST as SPEC’s GST, CGST = SGST within', () => {
     // Awkward prices whose 18 % each leave a fraction of a paisa.
     const baskets = [
       [line(1), line(3), line(5, 3), line(7)],
       [line(33333, 7), line(4999, 3), line(12345)],
       [line(89900), line(29900, 2), line(14999, 9)],
       [line(999999, 99)],
+      [line(39399), line(2188, 3)],
     ];
     for (const goods of baskets) {
       for (const placeOfSupply of ['Karnataka', 'Kerala']) {
         const split = taxInvoice({ goods, sellerState: 'Karnataka', placeOfSupply });
         const s = spec(goods);
         const goodsLines = split.lines.filter((l) => l.productId !== null);
-        expect(goodsLines.reduce((a, l) => a + lineTax(l), 0)).toBe(s.gst);
         expect(goodsLines.reduce((a, l) => a + l.taxablePaise, 0)).toBe(s.subtotal);
+        // The Total is what the shopper pays: SPEC's, round off included.
         expect(split.totals.totalPaise).toBe(s.total);
-        expect(split.totals.cgstPaise + split.totals.sgstPaise + split.totals.igstPaise).toBe(
-          split.totals.totalPaise - split.totals.taxablePaise,
-        );
+        expect(roundOffOf(split.totals)).toBe(split.totals.roundOffPaise);
+        expect(
+          split.lines.reduce((a, l) => a + l.taxablePaise + lineTax(l), 0) +
+            split.totals.roundOffPaise,
+        ).toBe(s.total);
         for (const l of split.lines) {
           // each line's tax is its 18 % to within a paisa
-          expect(Math.abs(lineTax(l) - l.taxablePaise * 0.18)).toBeLessThan(1);
-          if (placeOfSupply === 'Karnataka')
-            expect(l.sgstPaise - l.cgstPaise).toBeGreaterThanOrEqual(0);
+          expect(Math.abs(lineTax(l) - l.taxablePaise * 0.18)).toBeLessThanOrEqual(1);
+        }
+        if (placeOfSupply === 'Karnataka') {
+          for (const l of split.lines) expect(l.sgstPaise).toBe(l.cgstPaise);
+          expect(split.totals.cgstPaise).toBe(split.totals.sgstPaise);
+          // A few paise at most: one line's halves miss its 18 % by a paisa at most.
+          expect(Math.abs(split.totals.roundOffPaise)).toBeLessThanOrEqual(split.lines.length);
+        } else {
+          expect(goodsLines.reduce((a, l) => a + lineTax(l), 0)).toBe(s.gst);
+          expect(split.totals.roundOffPaise).toBe(0);
         }
       }
     }
   });
 
-  it('splits a refund back at 18 %', () => {
-    const refund = refundLine(line(89900), 1, 106082, true);
-    expect(refund).toMatchObject({ taxablePaise: 89900, cgstPaise: 8091, sgstPaise: 8091 });
+  it('halves ₹3,939.90 of taxable value into ₹354.59 + ₹354.59, the round off making SPEC’s Total', () => {
+    // 18 % of ₹3,939.90 is ₹709.182: SPEC's GST ₹709.18 would halve into 354.59 + 354.59.
+    const goods = [line(393990)];
+    const split = taxInvoice({ goods, sellerState: 'Karnataka', placeOfSupply: 'Karnataka' });
+    expect(split.lines[0]).toMatchObject({ cgstPaise: 35459, sgstPaise: 35459 });
+    expect(split.totals.roundOffPaise).toBe(0);
+    // ₹43.77 of goods: 18 % is ₹7.8786, SPEC's GST ₹7.88, the halves ₹3.94 + ₹3.94.
+    const small = taxInvoice({ goods: [line(4377)], sellerState: 'Goa', placeOfSupply: 'Goa' });
+    expect(small.lines[0]).toMatchObject({ cgstPaise: 394, sgstPaise: 394 });
+    const odd = taxInvoice({ goods: [line(4361)], sellerState: 'Goa', placeOfSupply: 'Goa' });
+    // 18 % of ₹43.61 is ₹7.8498: SPEC's GST ₹7.85 (odd), halves ₹3.92 + ₹3.92 = ₹7.84.
+    expect(odd.lines[0]).toMatchObject({ cgstPaise: 392, sgstPaise: 392 });
+    expect(odd.totals.roundOffPaise).toBe(1);
+    expect(odd.totals.totalPaise).toBe(spec([line(4361)]).total);
+  });
+  it('credits a whole refund as the invoice’s line for those units', () => {
+    const { lines, roundOffPaise } = refundLines(line(89900, 3), 1, 106082, true);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        quantity: 1,
+        unitPricePaise: 89900,
+        taxablePaise: 89900,
+        cgstPaise: 8091,
+        sgstPaise: 8091,
+      }),
+    ]);
+    expect(roundOffPaise).toBe(0);
+    const across = refundLines(line(89900, 3), 2, 212164, false);
+    expect(across.lines[0]).toMatchObject({ quantity: 2, taxablePaise: 179800, igstPaise: 32364 });
+  });
+
+  it('credits a part refund as one line of the value credited, adding up on its face', () => {
+    // ₹100 back on a ₹449 product: not "1 × ₹449.00" with a taxable value of ₹84.75.
+    for (const intraState of [true, false]) {
+      const { lines, roundOffPaise } = refundLines(line(44900, 2), 1, 10000, intraState);
+      expect(lines).toHaveLength(1);
+      const l = lines[0]!;
+      expect(l.description).toBe('Partial refund: 1 × Product 44900');
+      expect(l.quantity * l.unitPricePaise).toBe(l.taxablePaise);
+      expect(l.taxablePaise + lineTax(l) + roundOffPaise).toBe(10000);
+      expect(l.cgstPaise).toBe(l.sgstPaise);
+      expect(Math.abs(lineTax(l) - l.taxablePaise * 0.18)).toBeLessThanOrEqual(1);
+    }
+    expect(refundLines(line(44900), 1, 10000, true).lines[0]).toMatchObject({
+      taxablePaise: 8474,
+      cgstPaise: 763,
+      sgstPaise: 763,
+    });
   });
 });
 

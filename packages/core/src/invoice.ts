@@ -57,6 +57,11 @@ export interface TaxLineInput {
   productId: string | null;
   description: string;
   hsn: string;
+  /**
+   * The unit quantity code printed beside the quantity (NOS, KGS, SET, PAC, …: uqc.ts); absent on
+   * lines issued before products had one (decision 067).
+   */
+  uqc?: string;
   quantity: number;
   /** the price of one unit before GST, paise */
   unitPricePaise: number;
@@ -66,6 +71,7 @@ export interface TaxedLine extends TaxLineInput {
   taxablePaise: number;
   ratePercent: number;
   cgstPaise: number;
+  /** SGST, or UTGST where the seller is in a union territory without a legislature (taxNames) */
   sgstPaise: number;
   igstPaise: number;
 }
@@ -75,29 +81,56 @@ export interface TaxTotals {
   cgstPaise: number;
   sgstPaise: number;
   igstPaise: number;
+  /**
+   * What the document adds to its lines so its Total is the amount paid or credited: a few paise,
+   * either way, when two equal halves of each line's tax cannot make SPEC's GST (decision 067).
+   */
+  roundOffPaise: number;
   totalPaise: number;
 }
 
 export interface TaxSplit {
-  /** CGST + SGST when the place of supply is the seller's state; IGST otherwise */
+  /** CGST + SGST (or UTGST) when the place of supply is the seller's state; IGST otherwise */
   intraState: boolean;
   lines: TaxedLine[];
   totals: TaxTotals;
 }
 
-/** Splits one line's tax into CGST + SGST (the odd paisa to SGST) or IGST. */
-function splitTax(tax: number, intraState: boolean) {
-  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise: tax };
-  const cgstPaise = Math.floor(tax / 2);
-  return { cgstPaise, sgstPaise: tax - cgstPaise, igstPaise: 0 };
+/**
+ * One half of a line's tax within a state, CGST and SGST (or UTGST) each: half the rate of the
+ * taxable value, rounded to the paisa (an exact half paisa up). Both halves are this figure, so
+ * CGST always equals SGST, and their sum is within a paisa of the whole rate (decision 067).
+ */
+export function halfTax(taxablePaise: number, ratePercent: number): number {
+  return Math.round((taxablePaise * ratePercent) / 200);
+}
+
+/** A line's tax as CGST + SGST in two equal halves, or as IGST whole. */
+function taxOf(
+  taxablePaise: number,
+  ratePercent: number,
+  intraState: boolean,
+  igstPaise: number,
+): Pick<TaxedLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'> {
+  if (!intraState) return { cgstPaise: 0, sgstPaise: 0, igstPaise };
+  const half = halfTax(taxablePaise, ratePercent);
+  return { cgstPaise: half, sgstPaise: half, igstPaise: 0 };
 }
 
 export function lineTax(line: Pick<TaxedLine, 'cgstPaise' | 'sgstPaise' | 'igstPaise'>): number {
   return line.cgstPaise + line.sgstPaise + line.igstPaise;
 }
 
-export function sumTotals(lines: readonly TaxedLine[]): TaxTotals {
-  const totals = { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 0 };
+/** The lines' sums; the Total is theirs plus the round off (none unless given). */
+export function sumTotals(lines: readonly TaxedLine[], roundOffPaise = 0): TaxTotals {
+  const totals = {
+    taxablePaise: 0,
+    cgstPaise: 0,
+    sgstPaise: 0,
+    igstPaise: 0,
+    roundOffPaise,
+    totalPaise: roundOffPaise,
+  };
   for (const l of lines) {
     totals.taxablePaise += l.taxablePaise;
     totals.cgstPaise += l.cgstPaise;
@@ -108,22 +141,73 @@ export function sumTotals(lines: readonly TaxedLine[]): TaxTotals {
   return totals;
 }
 
-/**
- * Splits a tax-inclusive amount at 18 %: the taxable value to the paisa, the rest is tax.
- * ₹100 → ₹84.75 + ₹15.25.
- */
-export function taxInclusive(amountPaise: number): { taxablePaise: number; taxPaise: number } {
-  const taxablePaise = Math.round((amountPaise * 100) / (100 + GST_RATE_PERCENT));
-  return { taxablePaise, taxPaise: amountPaise - taxablePaise };
+/** A stored document's round off: its Total less its taxable value and taxes. */
+export function roundOffOf(totals: Omit<TaxTotals, 'roundOffPaise'>): number {
+  return (
+    totals.totalPaise - totals.taxablePaise - totals.cgstPaise - totals.sgstPaise - totals.igstPaise
+  );
 }
 
 /**
- * The invoice of an order (decision 030). Goods: each line's taxable value is price × quantity
- * and their taxes add up to exactly SPEC's GST (18 % of the subtotal, rounded once): each line
- * gets its 18 % rounded down and the paise left over go to the lines with the largest
- * remainders. Delivery (decision 031): SPEC's flat ₹100 is the price paid for it, GST included,
- * so the Total is SPEC's to the paisa. Intra-state lines split their tax into CGST and SGST
- * (the odd paisa to SGST), so CGST + SGST is each line's tax exactly.
+ * Splits a price that includes GST into its taxable value and tax, the two adding up to the
+ * price. Across states: the taxable value is the price ÷ (1 + rate) to the paisa, the rest is
+ * IGST (₹100 → ₹84.75 + ₹15.25). Within a state the tax must halve evenly, so the taxable value
+ * is chosen, nearest that quotient, for which it and its two equal halves make the price
+ * (₹100 → ₹84.74 + ₹7.63 + ₹7.63); for the rare price no taxable value makes exactly, the
+ * nearest is taken and `offPaise` (±1) is what the document's round off carries (decision 067).
+ */
+export function taxInclusive(
+  amountPaise: number,
+  ratePercent = GST_RATE_PERCENT,
+  intraState = false,
+): { taxablePaise: number; taxPaise: number; offPaise: number } {
+  const nearest = Math.round((amountPaise * 100) / (100 + ratePercent));
+  if (!intraState) return { taxablePaise: nearest, taxPaise: amountPaise - nearest, offPaise: 0 };
+  let best = { taxablePaise: nearest, taxPaise: 0, offPaise: Number.POSITIVE_INFINITY };
+  for (const step of [0, -1, 1, -2, 2, -3, 3]) {
+    const taxablePaise = Math.max(0, nearest + step);
+    const taxPaise = 2 * halfTax(taxablePaise, ratePercent);
+    const offPaise = amountPaise - taxablePaise - taxPaise;
+    if (Math.abs(offPaise) < Math.abs(best.offPaise)) best = { taxablePaise, taxPaise, offPaise };
+    if (offPaise === 0) break;
+  }
+  return best;
+}
+
+/** The delivery line: SPEC's flat fee, a price with its GST inside (decision 031). */
+function deliveryLine(
+  shippingPaise: number,
+  intraState: boolean,
+): { line: TaxedLine; offPaise: number } {
+  const { taxablePaise, taxPaise, offPaise } = taxInclusive(
+    shippingPaise,
+    GST_RATE_PERCENT,
+    intraState,
+  );
+  return {
+    line: {
+      productId: null,
+      description: 'Delivery charges',
+      hsn: SHIPPING_SAC,
+      quantity: 1,
+      unitPricePaise: taxablePaise,
+      taxablePaise,
+      ratePercent: GST_RATE_PERCENT,
+      ...taxOf(taxablePaise, GST_RATE_PERCENT, intraState, taxPaise),
+    },
+    offPaise,
+  };
+}
+
+/**
+ * The invoice of an order (decisions 030, 031 and 067). Goods: each line's taxable value is
+ * price × quantity. Across states each line's IGST is its 18 % and the lines add up to exactly
+ * SPEC's GST (18 % of the subtotal, rounded once): each line gets its 18 % rounded down and the
+ * paise left over go to the lines with the largest remainders. Within the seller's state each
+ * line's tax is two equal halves (halfTax), CGST and SGST (UTGST in a union territory without a
+ * legislature), which may miss SPEC's GST by a few paise: the invoice's round off carries the
+ * difference, so its Total is SPEC's Total, what the shopper paid. Delivery: SPEC's flat ₹100 is
+ * the price paid for it, GST included (taxInclusive).
  */
 export function taxInvoice(input: {
   goods: readonly TaxLineInput[];
@@ -133,62 +217,85 @@ export function taxInvoice(input: {
   shippingPaise?: number;
 }): TaxSplit {
   const intraState = input.sellerState === input.placeOfSupply;
+  const rate = GST_RATE_PERCENT;
   const taxable = input.goods.map((l) => l.unitPricePaise * l.quantity);
   const subtotal = taxable.reduce((a, b) => a + b, 0);
   const gst = Math.round(subtotal * GST_RATE);
-  // Exact tax in hundredths of a paisa (integers), floored, then the remainder distributed.
-  const exact = taxable.map((t) => t * GST_RATE_PERCENT);
+  // Across states: exact tax in hundredths of a paisa (integers), floored, then the remainder
+  // distributed. Within: the halves, whose sum is each line's tax.
+  const exact = taxable.map((t) => t * rate);
   const taxes = exact.map((e) => Math.floor(e / 100));
-  let left = gst - taxes.reduce((a, b) => a + b, 0);
-  const byRemainder = exact
-    .map((e, i) => ({ i, r: e % 100 }))
-    .sort((a, b) => b.r - a.r || a.i - b.i);
-  for (let k = 0; left > 0 && k < byRemainder.length; k++, left--) {
-    taxes[byRemainder[k]!.i]! += 1;
+  if (!intraState) {
+    let left = gst - taxes.reduce((a, b) => a + b, 0);
+    const byRemainder = exact
+      .map((e, i) => ({ i, r: e % 100 }))
+      .sort((a, b) => b.r - a.r || a.i - b.i);
+    for (let k = 0; left > 0 && k < byRemainder.length; k++, left--) {
+      taxes[byRemainder[k]!.i]! += 1;
+    }
   }
   const lines: TaxedLine[] = input.goods.map((l, i) => ({
     ...l,
     taxablePaise: taxable[i]!,
-    ratePercent: GST_RATE_PERCENT,
-    ...splitTax(taxes[i]!, intraState),
+    ratePercent: rate,
+    ...taxOf(taxable[i]!, rate, intraState, taxes[i]!),
   }));
   const shippingPaise = input.shippingPaise ?? toPaise(SHIPPING_FEE);
   if (input.goods.length > 0 && shippingPaise > 0) {
-    const { taxablePaise, taxPaise } = taxInclusive(shippingPaise);
-    lines.push({
-      productId: null,
-      description: 'Delivery charges',
-      hsn: SHIPPING_SAC,
-      quantity: 1,
-      unitPricePaise: taxablePaise,
-      taxablePaise,
-      ratePercent: GST_RATE_PERCENT,
-      ...splitTax(taxPaise, intraState),
-    });
+    lines.push(deliveryLine(shippingPaise, intraState).line);
   }
-  return { intraState, lines, totals: sumTotals(lines) };
+  const paid = subtotal + gst + (input.goods.length > 0 ? shippingPaise : 0);
+  const sums = sumTotals(lines);
+  return { intraState, lines, totals: sumTotals(lines, paid - sums.totalPaise) };
 }
 
 /**
- * A credit note's line for a refund of `amountPaise` (price and GST, as returns refund it) for
- * `quantity` units of an invoiced line: the amount split back at 18 %, the tax as the invoice
- * split it.
+ * A credit note's lines for a refund of `amountPaise` (price and GST, as returns refund it) for
+ * `quantity` units of an invoiced line, each adding up on its face (decision 067). The units'
+ * whole price with its GST: the invoice's line for those units — quantity × unit price, its tax
+ * as the invoice reckons it — and the round off what halves leave of the amount. Less than that:
+ * a line of the value credited ("Partial refund: …", quantity 1 OTH at that value), its taxable
+ * value and tax split back from the amount.
  */
-export function refundLine(
-  invoiced: TaxLineInput,
+export function refundLines(
+  invoiced: TaxLineInput & { ratePercent?: number },
   quantity: number,
   amountPaise: number,
   intraState: boolean,
-): TaxedLine {
-  const { taxablePaise, taxPaise } = taxInclusive(amountPaise);
-  return {
-    ...invoiced,
-    quantity,
-    unitPricePaise: invoiced.unitPricePaise,
+): { lines: TaxedLine[]; roundOffPaise: number } {
+  const rate = invoiced.ratePercent ?? GST_RATE_PERCENT;
+  const price = invoiced.unitPricePaise * quantity;
+  // As returns reckons its most (maxRefundPaise): the price and its GST rounded once.
+  const full =
+    price +
+    (rate === GST_RATE_PERCENT ? Math.round(price * GST_RATE) : Math.round((price * rate) / 100));
+  if (amountPaise === full) {
+    const line: TaxedLine = {
+      productId: invoiced.productId,
+      description: invoiced.description,
+      hsn: invoiced.hsn,
+      ...(invoiced.uqc ? { uqc: invoiced.uqc } : {}),
+      quantity,
+      unitPricePaise: invoiced.unitPricePaise,
+      taxablePaise: price,
+      ratePercent: rate,
+      ...taxOf(price, rate, intraState, amountPaise - price),
+    };
+    return { lines: [line], roundOffPaise: amountPaise - price - lineTax(line) };
+  }
+  const { taxablePaise, taxPaise, offPaise } = taxInclusive(amountPaise, rate, intraState);
+  const line: TaxedLine = {
+    productId: invoiced.productId,
+    description: `Partial refund: ${quantity} × ${invoiced.description}`,
+    hsn: invoiced.hsn,
+    uqc: 'OTH',
+    quantity: 1,
+    unitPricePaise: taxablePaise,
     taxablePaise,
-    ratePercent: GST_RATE_PERCENT,
-    ...splitTax(taxPaise, intraState),
+    ratePercent: rate,
+    ...taxOf(taxablePaise, rate, intraState, taxPaise),
   };
+  return { lines: [line], roundOffPaise: offPaise };
 }
 
 const ONES = [

@@ -335,4 +335,6 @@ export interface ReservedLine {
   hsn: string | null;
   /** the product's carbon record figure, kg CO2e per unit, negative saves (decision 069) */
   carbonKgPerUnit: number;
+  /** the unit quantity code the tax invoice prints beside the quantity (decision 067) */
+  uqc: string;
 }

@@ -59,6 +59,8 @@ export interface ProductsTable {
   discount_percent: ColumnType<number, never, never>;
   /** HSN code for GST tax invoices, 4 to 8 digits (migration 0020); null until a merchant sets it */
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
+  /** unit quantity code printed beside quantities on invoices (migration 0032; core uqc.ts) */
+  uqc: Generated<string>;
 }
 
 export interface WishlistItemsTable {
@@ -458,6 +460,8 @@ export interface InvoiceLinesTable {
   product_id: string | null;
   description: string;
   hsn: string;
+  /** the unit quantity code (migration 0032); null on lines issued before it */
+  uqc: ColumnType<string | null, string | null | undefined, string | null>;
   quantity: number;
   unit_price_paise: number;
   taxable_paise: number;

@@ -11,6 +11,7 @@ import { nextStatuses } from '@harit/core/orders';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Db } from '../db/database.ts';
 import { type Executor, withTransaction } from '../db/transaction.ts';
+import type { InvoiceSeller } from '../features/invoices/service.ts';
 import {
   adminOrderPage,
   anyOrderByNumber,
@@ -52,7 +53,8 @@ async function toAdminOrder(db: Executor, row: OrderRow): Promise<AdminOrder> {
   };
 }
 
-export function createOrderAdmin(db: Db): OrderAdmin {
+/** `seller`: who sells, printed on the tax invoice that shipping an order issues (decision 068). */
+export function createOrderAdmin(db: Db, seller: InvoiceSeller): OrderAdmin {
   return {
     async listOrders(query: AdminOrdersQuery): Promise<ListPage<AdminOrderSummary>> {
       const { rows, total } = await adminOrderPage(db, query);
@@ -97,6 +99,7 @@ export function createOrderAdmin(db: Db): OrderAdmin {
           courier: change.courier,
           trackingNumber: change.trackingNumber,
           note: change.note,
+          seller,
         });
         return toAdminOrder(trx, moved);
       });

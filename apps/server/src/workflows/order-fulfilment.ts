@@ -12,12 +12,14 @@ import {
 } from '@harit/core/orders';
 import type { Trx } from '../db/transaction.ts';
 import { recordAudit } from '../features/audit/service.ts';
+import type { InvoiceSeller } from '../features/invoices/service.ts';
 import { insertOrderEvent, type OrderRow, setOrderStatus } from '../features/orders/service.ts';
 import { assertReadyToPack, markPaidOnDelivery } from '../features/payments/service.ts';
 import { creditOrderPoints } from '../features/rewards/service.ts';
 import { badRequest, conflict } from '../plugins/errors.ts';
 import type { TokenUser } from '../plugins/identity/tokens.ts';
 import { cancelSteps } from './cancel-order.ts';
+import { invoiceAtDispatch } from './dispatch-invoice.ts';
 import { queueStatusMail } from './order-mail.ts';
 
 /** Who moves the order: written on its timeline (and, for staff, in the audit log). */
@@ -36,6 +38,8 @@ export interface OrderMove {
   at?: Date;
   /** whether the customer is told by e-mail (not for a seeded history) */
   notify?: boolean;
+  /** who sells: shipping issues the order's tax invoice (decision 068); needed to ship */
+  seller?: InvoiceSeller;
 }
 
 /** The audit log's action for each move: 'order.pack', 'order.ship', … */
@@ -91,6 +95,12 @@ export async function moveOrderSteps(
     await markPaidOnDelivery(trx, order.id, at); // payments: cash on delivery is paid now
   }
   const moved = await setOrderStatus(trx, order.id, { status: to, at, ...shipping }); // orders
+  // The goods leave: their tax invoice is issued now, dated today (decision 068).
+  let invoice: { number: string } | null = null;
+  if (to === 'shipped') {
+    if (!move.seller) throw new Error('shipping an order needs the seller who invoices it');
+    invoice = await invoiceAtDispatch(trx, move.seller, moved, at); // catalog, invoices
+  }
   const who = actorOf(actor);
   await insertOrderEvent(trx, {
     orderId: order.id,
@@ -120,7 +130,7 @@ export async function moveOrderSteps(
   if (move.notify !== false) {
     // The shop's reason: staff's note, or why the shop itself cancelled (payment not received).
     const reason = actor.kind === 'customer' ? null : (move.note ?? null);
-    await queueStatusMail(trx, moved, { reason }); // mail outbox
+    await queueStatusMail(trx, moved, { reason, invoiceNumber: invoice?.number ?? null }); // mail outbox
   }
   return moved;
 }
@@ -130,6 +140,7 @@ export async function deliverSeedOrder(
   trx: Trx,
   order: OrderRow,
   placedAt: Date,
+  seller: InvoiceSeller,
 ): Promise<OrderRow> {
   const actor: OrderActor = { kind: 'system', name: 'Harit' };
   const hours = (n: number) => new Date(placedAt.getTime() + n * 3600_000);
@@ -146,6 +157,7 @@ export async function deliverSeedOrder(
     courier: 'India Post',
     trackingNumber: `EE${current.order_number}IN`,
     notify: false,
+    seller,
   });
   return moveOrderSteps(trx, current, { to: 'delivered', actor, at: hours(48), notify: false });
 }

@@ -15,7 +15,14 @@ import { enqueueMail } from '../mail/outbox.ts';
 export async function queueStatusMail(
   trx: Trx,
   order: OrderRow,
-  { reason }: { reason: string | null },
+  {
+    reason,
+    invoiceNumber = null,
+  }: {
+    reason: string | null;
+    /** the tax invoice shipping issued, attached to the shipped mail (decision 068) */
+    invoiceNumber?: string | null;
+  },
 ): Promise<void> {
   const shipping = order.shipping as ShippingInput;
   const base = { name: shipping.firstName, orderNumber: order.order_number };
@@ -27,7 +34,13 @@ export async function queueStatusMail(
       to,
       userId,
       template: 'order-shipped',
-      data: { ...base, courier: order.courier ?? '', trackingNumber: order.tracking_number ?? '' },
+      ...(invoiceNumber ? { attachments: [{ source: 'invoice' as const, id: order.id }] } : {}), // rendered when sent
+      data: {
+        ...base,
+        courier: order.courier ?? '',
+        trackingNumber: order.tracking_number ?? '',
+        ...(invoiceNumber ? { invoiceNumber } : {}),
+      },
     });
   } else if (order.status === 'delivered') {
     await enqueueMail(trx, {

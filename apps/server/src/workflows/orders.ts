@@ -43,8 +43,8 @@ export async function placeSeedOrder(
         if ((await productStock(trx, item.productId)).stock <= item.quantity) return false;
       }
       const idempotency = { key, hash: requestHash(input) };
-      const { row } = await placeOrderSteps(trx, { userId, input, idempotency, placedAt, seller });
-      await deliverSeedOrder(trx, row, placedAt);
+      const { row } = await placeOrderSteps(trx, { userId, input, idempotency, placedAt });
+      await deliverSeedOrder(trx, row, placedAt, seller);
       return true;
     });
   } catch (error) {
@@ -120,9 +120,7 @@ export function createOrderService(db: Db, { payments, seller }: OrderSettings):
       for (let attempt = 0; ; attempt++) {
         try {
           const order = await withTransaction(db, async (trx) =>
-            placedOrderView(
-              await placeOrderSteps(trx, { userId, input, idempotency, payments, seller }),
-            ),
+            placedOrderView(await placeOrderSteps(trx, { userId, input, idempotency, payments })),
           );
           return { order, created: true };
         } catch (error) {

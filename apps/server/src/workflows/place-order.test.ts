@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, shipping, type TestApp, type TestUser } from '../../test/helpers.ts';
-import { IN_MEMORY, loadConfig } from '../config.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { placedOrderView, toOrder } from './order-view.ts';
 import { placeOrderSteps } from './place-order.ts';
-
-/** The demo's seller (the SELLER_* defaults), printed on the orders' invoices. */
-const seller = loadConfig({ DATA_DIR: IN_MEMORY }, false).seller;
 
 let t: TestApp;
 /** Two products, first and second by id, each with 5 in stock. */
@@ -89,7 +85,6 @@ function placeInOneTransaction(user: TestUser, firstQuantity: number, secondQuan
         saveInfo: true,
       },
       idempotency: null,
-      seller,
     }),
   );
 }

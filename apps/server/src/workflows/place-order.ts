@@ -8,7 +8,6 @@ import { checkShippingPin, rememberShipping } from '../features/account/service.
 import { recordOrderPurchases } from '../features/carbon/service.ts';
 import { removeCartLines } from '../features/cart/service.ts';
 import { reserveStock } from '../features/catalog/service.ts';
-import { type InvoiceSeller, issueInvoice } from '../features/invoices/service.ts';
 import { insertOrderEvent, recordOrder } from '../features/orders/service.ts';
 import {
   checkPaymentMethod,
@@ -29,8 +28,6 @@ export interface PlaceOrderRequest {
   placedAt?: Date;
   /** the payment window, unpaid-order limit and provider (configuration; issue 16) */
   payments?: PaymentRules;
-  /** who sells, printed on the tax invoice (configuration: SELLER_*; issue 16) */
-  seller: InvoiceSeller;
 }
 
 /** What placing wrote: the order's row, and what its view (placedOrderView) is made of. */
@@ -39,14 +36,7 @@ export type PlacedOrder = Parameters<typeof placedOrderView>[0];
 /** Runs in the caller's transaction (withTransaction retries it as a whole). */
 export async function placeOrderSteps(
   trx: Trx,
-  {
-    userId,
-    input,
-    idempotency,
-    placedAt,
-    payments = DEFAULT_PAYMENT_RULES,
-    seller,
-  }: PlaceOrderRequest,
+  { userId, input, idempotency, placedAt, payments = DEFAULT_PAYMENT_RULES }: PlaceOrderRequest,
 ): Promise<PlacedOrder> {
   checkShippingPin(input.shipping); // account: the PIN code exists and is in the state (issue 16)
   checkPaymentMethod(input.paymentMethod, payments); // payments: card and UPI need a provider
@@ -94,8 +84,7 @@ export async function placeOrderSteps(
       input.makeDefault ?? false,
     ); // account
   }
-  // invoices: last, as its number's row stays locked until commit (parallel orders wait on it)
-  const invoice = await issueInvoice(trx, seller, order, input.shipping, lines);
+  // No tax invoice yet: it is issued when the goods are dispatched (decision 068).
   // The confirmation, to the e-mail entered at checkout, sent once this commits (decision 023).
   // A seeded history order (placedAt given) is not news to mail.
   if (!placedAt) {
@@ -104,7 +93,6 @@ export async function placeOrderSteps(
       to: input.shipping.email,
       userId, // the shopper's language, whatever address they gave (decision 044)
       template: 'order-placed',
-      attachments: [{ source: 'invoice', id: order.id }], // rendered when sent
       data: {
         name: input.shipping.firstName,
         orderNumber: order.order_number,
@@ -124,7 +112,7 @@ export async function placeOrderSteps(
           netKg: order.carbon_saved_kg - order.carbon_emitted_kg,
           ecoProducts: order.eco_products,
         },
-        invoiceNumber: invoice.number,
+        invoiceAtDispatch: true,
         // Card and UPI: placed, not yet paid — the mail must not call it confirmed.
         ...(initialPaymentStatus(input.paymentMethod) === 'pending'
           ? { payWithinMinutes: Math.round(payments.windowMs / 60_000) }

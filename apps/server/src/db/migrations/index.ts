@@ -31,6 +31,7 @@ import * as searchReadings from './0028-search-readings.ts';
 import * as searchCategoryFilter from './0029-search-category-filter.ts';
 import * as cartWriteLine from './0030-cart-write-line.ts';
 import * as paymentMismatch from './0031-payment-mismatch.ts';
+import * as unitQuantityCodes from './0032-unit-quantity-codes.ts';
 import * as productCarbonRecord from './0033-product-carbon-record.ts';
 
 export const migrations: Record<string, Migration> = {
@@ -64,5 +65,6 @@ export const migrations: Record<string, Migration> = {
   '0029-search-category-filter': searchCategoryFilter,
   '0030-cart-write-line': cartWriteLine,
   '0031-payment-mismatch': paymentMismatch,
+  '0032-unit-quantity-codes': unitQuantityCodes,
   '0033-product-carbon-record': productCarbonRecord,
 };

@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { seedCarbon } from './seed-carbon.ts';
 import { seedCategories, seedProducts } from './seed-data.ts';
+import { seededUqc } from './seed-uqc.ts';
 import { carbonColumns } from './service.ts';
 
 /**
@@ -37,6 +38,7 @@ export async function seedCatalog(db: Db): Promise<boolean> {
         seedProducts.map((p) => ({
           slug: p.slug,
           hsn_code: p.hsn,
+          uqc: seededUqc(p.slug),
           name: p.name,
           name_hi: p.nameHi,
           description: p.description,

@@ -282,6 +282,7 @@ export async function reserveStock(
         'mrp_paise',
         'hsn_code',
         'carbon',
+        'uqc',
         // In the same statement: one round trip fewer per line, inside the order's transaction.
         eb
           .selectFrom('categories')
@@ -301,6 +302,7 @@ export async function reserveStock(
       category: product.category_slug ?? 'general',
       hsn: product.hsn_code,
       carbonKgPerUnit: product.carbon.netKgPerUnit,
+      uqc: product.uqc,
     });
   }
   return lines;
@@ -325,6 +327,23 @@ async function shortage(trx: Executor, productId: string) {
 }
 
 /** Puts stock back (a cancelled order), in the same product-id order as reserveStock. */
+/**
+ * The HSN code and unit quantity code of each of these products, by id: what a tax invoice
+ * issued at dispatch prints for the order's lines (decision 068).
+ */
+export async function invoiceCodes(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, { hsn: string | null; uqc: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'hsn_code', 'uqc'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, { hsn: r.hsn_code, uqc: r.uqc }]));
+}
+
 export async function restoreStock(
   trx: Executor,
   items: readonly { productId: string; quantity: number }[],

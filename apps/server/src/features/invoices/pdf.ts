@@ -1,10 +1,14 @@
 // The printed tax invoice and credit note (issue 16), drawn with pdfkit from the stored copy.
-// Amounts print as "Rs. 1,060.82": the PDF's built-in Helvetica has no ₹ glyph, and "Rs." needs
-// no font file shipped with the server (decision 030).
-import { stateWithCode } from '@harit/core/gstin';
+// Text is set in Noto Sans, Devanagari in Noto Sans Devanagari, both embedded as subsets of the
+// glyphs used (apps/server/fonts, SIL Open Font License): a buyer's Hindi name and address print
+// as written, amounts as "₹1,060.82", and the text stays extractable (decision 067).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { intraStateTaxName, stateWithCode } from '@harit/core/gstin';
 import { formatIndianNumber } from '@harit/core/indian-number';
 import { amountInWords, lineTax, type TaxedLine, type TaxTotals } from '@harit/core/invoice';
 import { istDate } from '@harit/core/ist-date';
+import { quantityWithUnit } from '@harit/core/uqc';
 import { importModule } from '../../start/launcher-hooks.ts';
 
 export interface PrintedDocument {
@@ -24,8 +28,8 @@ export interface PrintedDocument {
 
 /** 106082 → "1,060.82" (Indian grouping, as the shop writes every figure: core's indian-number). */
 const amount = (paise: number) => formatIndianNumber(paise / 100, 2, 2);
-/** 106082 → "Rs. 1,060.82". */
-const rupees = (paise: number) => `Rs. ${amount(paise)}`;
+/** 106082 → "₹1,060.82". */
+const rupees = (paise: number) => `₹${amount(paise)}`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "24 Nov 2026", the IST calendar date. */
@@ -41,20 +45,33 @@ interface Column {
   value: (line: TaxedLine, index: number) => string;
 }
 
-function columns(intraState: boolean): Column[] {
+/** "9%", "2.5%": half a rate, as CGST and SGST (or UTGST) print it. */
+const halfRate = (ratePercent: number) => `${ratePercent / 2}%`;
+
+/**
+ * The tax columns: CGST and SGST — UTGST for a seller in a union territory without a
+ * legislature (decision 067) — within the seller's state, IGST across states.
+ */
+function columns(intraState: boolean, secondTax: 'SGST' | 'UTGST'): Column[] {
   const taxColumns: Column[] = intraState
     ? [
-        { title: 'CGST 9%', width: 48, align: 'right', value: (l) => amount(l.cgstPaise) },
-        { title: 'SGST 9%', width: 48, align: 'right', value: (l) => amount(l.sgstPaise) },
+        { title: 'CGST', width: 48, align: 'right', value: (l) => amount(l.cgstPaise) },
+        { title: secondTax, width: 48, align: 'right', value: (l) => amount(l.sgstPaise) },
       ]
-    : [{ title: 'IGST 18%', width: 60, align: 'right', value: (l) => amount(l.igstPaise) }];
+    : [{ title: 'IGST', width: 60, align: 'right', value: (l) => amount(l.igstPaise) }];
   // The table spans A4 between 40 pt margins (515 pt); the description takes what is left.
-  const descriptionWidth = intraState ? 127 : 163;
+  const descriptionWidth = intraState ? 113 : 149;
   return [
     { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
     { title: 'Description', width: descriptionWidth, align: 'left', value: (l) => l.description },
     { title: 'HSN/SAC', width: 50, align: 'left', value: (l) => l.hsn || '-' },
-    { title: 'Qty', width: 26, align: 'right', value: (l) => String(l.quantity) },
+    // Rule 46(h): the quantity with its unit quantity code ("2 NOS"; decision 067).
+    {
+      title: 'Qty',
+      width: 40,
+      align: 'right',
+      value: (l) => quantityWithUnit(l.quantity, l.uqc),
+    },
     { title: 'Unit price', width: 50, align: 'right', value: (l) => amount(l.unitPricePaise) },
     {
       title: 'Taxable value',
@@ -74,6 +91,122 @@ function columns(intraState: boolean): Column[] {
 }
 
 /** The document as PDF bytes. */
+type Pdf = InstanceType<typeof import('pdfkit')>;
+
+/**
+ * The fonts' folder: apps/server/fonts, beside src/ in the source tree and beside dist/ once
+ * built (the bundle's __dirname is dist/).
+ */
+function fontsDir(): string {
+  const fromSource = path.resolve(import.meta.dirname, '../../../fonts');
+  return existsSync(fromSource) ? fromSource : path.resolve(import.meta.dirname, '../fonts');
+}
+
+/**
+ * Noto Sans's Latin subset and Noto Sans Devanagari's Devanagari subset (which has ₹), regular
+ * and bold: WOFF files of @fontsource's packages (fontkit subsets WOFF; its WOFF2 reader fails on
+ * composite glyphs). Read with the first document, then kept.
+ */
+const FONT_FILES = {
+  regular: 'NotoSans-Regular.latin.woff',
+  bold: 'NotoSans-Bold.latin.woff',
+  devanagari: 'NotoSansDevanagari-Regular.devanagari.woff',
+  devanagariBold: 'NotoSansDevanagari-Bold.devanagari.woff',
+} as const;
+type FontName = keyof typeof FONT_FILES;
+let fontData: Record<FontName, Buffer> | undefined;
+function fonts(): Record<FontName, Buffer> {
+  if (!fontData) {
+    const dir = fontsDir();
+    fontData = Object.fromEntries(
+      Object.entries(FONT_FILES).map(([name, file]) => [name, readFileSync(path.join(dir, file))]),
+    ) as Record<FontName, Buffer>;
+  }
+  return fontData;
+}
+
+/** Devanagari (and ₹, which the Devanagari font carries): the runs set in Noto Sans Devanagari. */
+const DEVANAGARI_RUN =
+  /((?:[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CF9\u20B9\u25CC]|\u200C|\u200D)+)/u;
+
+/** A string as a PDF text string in UTF-16BE, hex: <FEFF…>. */
+function pdfTextString(text: string): string {
+  let hex = 'FEFF';
+  for (let i = 0; i < text.length; i++) hex += text.charCodeAt(i).toString(16).padStart(4, '0');
+  return `<${hex.toUpperCase()}>`;
+}
+
+interface Put {
+  bold?: boolean;
+  x?: number;
+  y?: number;
+  width?: number;
+  align?: 'left' | 'right' | 'center';
+  continued?: boolean;
+  lineBreak?: boolean;
+}
+
+/**
+ * Writes text in runs of one script each, each in its font: fontkit shapes a run by its own
+ * script (a Devanagari word after Latin text would otherwise not get its conjuncts and vowel
+ * signs in place). Devanagari runs carry their text as /ActualText: their glyphs stand in visual
+ * order (ि before its consonant, a reph after), and a reader extracting the text gets the word as
+ * written (pdftotext does).
+ */
+function put(doc: Pdf, text: string, options: Put = {}): void {
+  const { bold = false, x, y, continued = false, ...rest } = options;
+  const runs = text.split(DEVANAGARI_RUN).filter((run) => run !== '');
+  if (runs.length === 0) runs.push('');
+  const fontOf = (run: string) =>
+    DEVANAGARI_RUN.test(run) ? (bold ? 'devanagariBold' : 'devanagari') : bold ? 'bold' : 'regular';
+  if (runs.length > 1 && rest.align === 'right' && x !== undefined && rest.width !== undefined) {
+    // pdfkit aligns each run of a continued line by itself: a right-aligned figure ("₹1,060.82")
+    // is measured whole and its runs set from where it starts.
+    const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run));
+    let at = x + rest.width - widths.reduce((a, w) => a + w, 0);
+    const top = y ?? doc.y;
+    runs.forEach((run, i) => {
+      put(doc, run, { bold, x: at, y: top, lineBreak: false });
+      at += widths[i]!;
+    });
+    doc.x = x;
+    doc.y = top + doc.currentLineHeight(true);
+    return;
+  }
+  runs.forEach((run, i) => {
+    const devanagari = DEVANAGARI_RUN.test(run);
+    doc.font(fontOf(run));
+    const runOptions = { ...rest, continued: i < runs.length - 1 ? true : continued };
+    const draw = () =>
+      i === 0 && x !== undefined ? doc.text(run, x, y, runOptions) : doc.text(run, runOptions);
+    if (!devanagari) {
+      draw();
+      return;
+    }
+    // The run's text object wrapped in a marked-content span (pdfkit writes BT … ET per line).
+    const addContent = doc.addContent;
+    doc.addContent = function (this: Pdf, data: string) {
+      if (data === 'ET') addContent.call(this, 'EMC');
+      addContent.call(this, data);
+      if (data === 'BT') addContent.call(this, `/Span <</ActualText ${pdfTextString(run)}>> BDC`);
+      return this;
+    } as Pdf['addContent'];
+    try {
+      draw();
+    } finally {
+      doc.addContent = addContent;
+    }
+  });
+}
+
+/** The height a cell's text takes at `width`, measured in the font of its first script. */
+function heightOf(doc: Pdf, text: string, width: number, bold: boolean): number {
+  const devanagari = DEVANAGARI_RUN.test(text) && !/[A-Za-z0-9]/.test(text);
+  doc.font(devanagari ? (bold ? 'devanagariBold' : 'devanagari') : bold ? 'bold' : 'regular');
+  return doc.heightOfString(text, { width });
+}
+
+/** The document as PDF bytes. */
 export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   // Loaded with the first document, not at start: pdfkit takes a tenth of a second to load (issue 18).
   const { default: PDFDocument } = await importModule<{ default: typeof import('pdfkit') }>(
@@ -85,6 +218,7 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
     margin: 40,
     info: { Title: `${title} ${printed.number}`, Author: printed.seller.legalName },
   });
+  for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -97,14 +231,16 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   const s = printed.seller;
   const b = printed.buyer;
 
-  doc.font('Helvetica-Bold').fontSize(16).text(title.toUpperCase(), { align: 'center' });
+  doc.fontSize(16);
+  put(doc, title.toUpperCase(), { bold: true, align: 'center' });
   doc.moveDown(0.5);
   const top = doc.y;
-  doc.fontSize(11).text(s.legalName, left, top, { width: width / 2 });
-  doc.font('Helvetica').fontSize(9);
-  doc.text(s.address, { width: width / 2 });
-  doc.text(`State: ${stateWithCode(s.state)}`, { width: width / 2 });
-  doc.text(`GSTIN: ${s.gstin}`, { width: width / 2 });
+  doc.fontSize(11);
+  put(doc, s.legalName, { bold: true, x: left, y: top, width: width / 2 });
+  doc.fontSize(9);
+  put(doc, s.address, { width: width / 2 });
+  put(doc, `State: ${stateWithCode(s.state)}`, { width: width / 2 });
+  put(doc, `GSTIN: ${s.gstin}`, { width: width / 2 });
   const sellerBottom = doc.y;
 
   const right = left + width / 2 + 20;
@@ -119,41 +255,41 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   }
   doc.y = top;
   for (const [label, value] of meta) {
-    doc.font('Helvetica-Bold').text(`${label}: `, right, doc.y, { continued: true });
-    doc.font('Helvetica').text(value);
+    put(doc, `${label}: `, { bold: true, x: right, y: doc.y, continued: true });
+    put(doc, value);
   }
   doc.y = Math.max(sellerBottom, doc.y) + 12;
 
-  doc.font('Helvetica-Bold').text('Bill to / Ship to', left);
-  doc.font('Helvetica');
-  doc.text(b.name);
-  doc.text(b.address);
-  doc.text(`${b.city}, ${stateWithCode(b.state)} ${b.pin}`);
-  if (b.phone) doc.text(`Phone: ${b.phone}`);
+  /** "Label: value", the label bold. */
+  const labelled = (label: string, value: string) => {
+    put(doc, `${label}: `, { bold: true, continued: true });
+    put(doc, value);
+  };
+  put(doc, 'Bill to / Ship to', { bold: true, x: left });
+  put(doc, b.name);
+  put(doc, b.address);
+  put(doc, `${b.city}, ${stateWithCode(b.state)} ${b.pin}`);
+  if (b.phone) put(doc, `Phone: ${b.phone}`);
   doc.moveDown(0.5);
-  doc.font('Helvetica-Bold').text('Place of supply: ', { continued: true });
-  doc.font('Helvetica').text(stateWithCode(printed.placeOfSupply));
+  labelled('Place of supply', stateWithCode(printed.placeOfSupply));
   // Rule 46(p): whether tax is payable on reverse charge. A shop's sales to its customers never are.
-  doc.font('Helvetica-Bold').text('Tax payable on reverse charge: ', { continued: true });
-  doc.font('Helvetica').text('No');
-  if (printed.reference) {
-    doc.font('Helvetica-Bold').text('Reason: ', { continued: true });
-    doc.font('Helvetica').text(printed.reference.reason);
-  }
+  labelled('Tax payable on reverse charge', 'No');
+  if (printed.reference) labelled('Reason', printed.reference.reason);
   doc.moveDown(0.8);
 
   // The lines, a row each; a description that wraps makes its row taller.
-  const cols = columns(printed.intraState);
+  const secondTax = intraStateTaxName(printed.seller.state);
+  const cols = columns(printed.intraState, secondTax);
   const row = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: cols[i]!.width - 4 }));
+    doc.fontSize(8);
+    const heights = cells.map((cell, i) => heightOf(doc, cell, cols[i]!.width - 4, bold));
     const height = Math.max(...heights) + 6;
     if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
     const y = doc.y;
     let x = left;
     cells.forEach((cell, i) => {
       const col = cols[i]!;
-      doc.text(cell, x + 2, y + 3, { width: col.width - 4, align: col.align });
+      put(doc, cell, { bold, x: x + 2, y: y + 3, width: col.width - 4, align: col.align });
       x += col.width;
     });
     doc
@@ -180,38 +316,61 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   doc.moveDown(0.8);
   const t = printed.totals;
   const totals: [string, string][] = [['Taxable value', rupees(t.taxablePaise)]];
-  if (printed.intraState) {
-    totals.push(['CGST @ 9%', rupees(t.cgstPaise)], ['SGST @ 9%', rupees(t.sgstPaise)]);
-  } else {
-    totals.push(['IGST @ 18%', rupees(t.igstPaise)]);
+  // Tax per rate, as the lines add it up (a document prints one block per rate it charges).
+  const rates = [...new Set(printed.lines.map((l) => l.ratePercent))].sort((a, b) => b - a);
+  for (const rate of rates) {
+    const at = printed.lines.filter((l) => l.ratePercent === rate);
+    const sum = (pick: (l: TaxedLine) => number) => at.reduce((a, l) => a + pick(l), 0);
+    if (printed.intraState) {
+      totals.push(
+        [`CGST @ ${halfRate(rate)}`, rupees(sum((l) => l.cgstPaise))],
+        [`${secondTax} @ ${halfRate(rate)}`, rupees(sum((l) => l.sgstPaise))],
+      );
+    } else {
+      totals.push([`IGST @ ${rate}%`, rupees(sum((l) => l.igstPaise))]);
+    }
+  }
+  // What two equal halves leave of the amount paid (decision 067): a few paise, either way.
+  if (t.roundOffPaise !== 0) {
+    totals.push([
+      'Round off',
+      `${t.roundOffPaise < 0 ? '-' : '+'}${rupees(Math.abs(t.roundOffPaise))}`,
+    ]);
   }
   totals.push([printed.kind === 'invoice' ? 'Total' : 'Total credited', rupees(t.totalPaise)]);
   for (const [label, value] of totals) {
     const y = doc.y;
     const last = label.startsWith('Total');
-    doc.font(last ? 'Helvetica-Bold' : 'Helvetica').fontSize(last ? 10 : 9);
-    doc.text(label, left + width - 260, y, { width: 140 });
-    doc.text(value, left + width - 120, y, { width: 120, align: 'right' });
+    doc.fontSize(last ? 10 : 9);
+    put(doc, label, { bold: last, x: left + width - 260, y, width: 140 });
+    put(doc, value, { bold: last, x: left + width - 120, y, width: 120, align: 'right' });
     doc.y = y + (last ? 14 : 12);
   }
   doc.moveDown(0.5);
   doc.x = left;
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(9)
-    .text('Amount in words: ', left, doc.y, { continued: true });
-  doc.font('Helvetica').text(amountInWords(t.totalPaise), { width });
+  doc.fontSize(9);
+  put(doc, 'Amount in words: ', { bold: true, x: left, y: doc.y, continued: true });
+  put(doc, amountInWords(t.totalPaise), { width });
+
+  // Rule 46(q) and Rule 53: signed by the supplier or an authorised representative.
+  doc.moveDown(2);
+  const signatureX = left + width - 220;
+  put(doc, `For ${s.legalName}`, {
+    bold: true,
+    x: signatureX,
+    y: doc.y,
+    width: 220,
+    align: 'right',
+  });
+  doc.moveDown(2.5);
+  put(doc, 'Authorised signatory', { x: signatureX, y: doc.y, width: 220, align: 'right' });
   doc.moveDown(1.5);
-  doc
-    .fontSize(8)
-    .fillColor('#555555')
-    .text(
-      'Amounts in Indian rupees (Rs.). Delivery charges include GST at the rate of the goods ' +
-        'delivered. This is a computer-generated document and needs no signature.',
-      left,
-      doc.y,
-      { width },
-    );
+  doc.fontSize(8).fillColor('#555555');
+  put(
+    doc,
+    'Amounts in Indian rupees (₹). Delivery charges include GST at the rate of the goods delivered.',
+    { x: left, y: doc.y, width },
+  );
   doc.end();
   return done;
 }

@@ -7,7 +7,8 @@ import {
   financialYear,
   type OrderTaxDocuments,
   pdfFilename,
-  refundLine,
+  refundLines,
+  roundOffOf,
   sumTotals,
   type TaxedLine,
   type TaxSplit,
@@ -45,19 +46,20 @@ export interface InvoiceBuyer {
 }
 
 /**
- * Issues the order's tax invoice in the order's transaction: the next number of its financial
- * year's series and a copy of everything it prints, the seller (the server's SELLER_* settings)
- * included. Throws when the invoice would not add up to the order's own Total (core's
- * arithmetic guarantees it; this keeps it so).
+ * Issues the order's tax invoice in the transaction that dispatches it (decision 068), dated
+ * `issuedAt`: the next number of that date's financial year's series and a copy of everything it
+ * prints, the seller (the server's SELLER_* settings) included. An order invoiced when it was
+ * placed (before decision 068) keeps that invoice: none is issued again. Throws when the invoice
+ * would not add up to the order's own Total (core's arithmetic guarantees it; this keeps it so).
  */
 export async function issueInvoice(
   trx: Trx,
   from: InvoiceSeller,
+  issuedAt: Date,
   order: {
     id: string;
     order_number: string;
     user_id: string;
-    created_at: Date;
     shipping_paise: number;
     gst_paise: number;
     total_paise: number;
@@ -67,15 +69,19 @@ export async function issueInvoice(
     productId: string;
     name: string;
     hsn: string | null;
+    uqc?: string;
     quantity: number;
     pricePaise: number;
   }[],
 ): Promise<InvoiceRow> {
+  const issued = await invoiceByOrder(trx, order.id);
+  if (issued) return issued;
   const split: TaxSplit = taxInvoice({
     goods: lines.map((l) => ({
       productId: l.productId,
       description: l.name,
       hsn: l.hsn ?? '',
+      ...(l.uqc ? { uqc: l.uqc } : {}),
       quantity: l.quantity,
       unitPricePaise: l.pricePaise,
     })),
@@ -83,13 +89,15 @@ export async function issueInvoice(
     placeOfSupply: shipping.state,
     shippingPaise: order.shipping_paise,
   });
-  const goodsTax = split.lines
-    .filter((l) => l.productId !== null)
-    .reduce((sum, l) => sum + l.cgstPaise + l.sgstPaise + l.igstPaise, 0);
-  if (split.totals.totalPaise !== order.total_paise || goodsTax !== order.gst_paise) {
+  // The Total is what the shopper paid; halves may leave a few paise to the round off, never
+  // more than a paisa a line (decision 067).
+  if (
+    split.totals.totalPaise !== order.total_paise ||
+    Math.abs(split.totals.roundOffPaise) > split.lines.length
+  ) {
     throw new Error(`invoice of order ${order.order_number} does not add up to its total`);
   }
-  const fy = financialYear(order.created_at);
+  const fy = financialYear(issuedAt);
   const seq = await takeNextNumber(trx, 'invoice', fy);
   const s = shipping;
   const buyer: InvoiceBuyer = {
@@ -105,7 +113,7 @@ export async function issueInvoice(
     orderNumber: order.order_number,
     userId: order.user_id,
     number: documentNumber('invoice', fy, seq),
-    issuedAt: order.created_at,
+    issuedAt,
     seller: from,
     buyer,
     placeOfSupply: s.state,
@@ -118,7 +126,7 @@ export async function issueInvoice(
 async function issueCreditNote(
   trx: Trx,
   invoice: InvoiceRow,
-  note: { returnId: string | null; reason: string; lines: TaxedLine[] },
+  note: { returnId: string | null; reason: string; lines: TaxedLine[]; roundOffPaise: number },
 ): Promise<CreditNoteRow> {
   const issuedAt = new Date();
   const fy = financialYear(issuedAt);
@@ -130,13 +138,14 @@ async function issueCreditNote(
     reason: note.reason,
     issuedAt,
     lines: note.lines,
-    totals: sumTotals(note.lines),
+    totals: sumTotals(note.lines, note.roundOffPaise),
   });
 }
 
 /**
- * A cancelled order's credit note: every line of its invoice, in full. None for an order
- * placed before invoices (it has none to credit), nor a second one.
+ * A cancelled order's credit note: every line of its invoice, in full, and its round off, so it
+ * credits the invoice's Total. None for an order without an invoice (placed before invoices, or
+ * cancelled before it was dispatched: decision 068), nor a second one.
  */
 export async function creditCancelledOrder(
   trx: Trx,
@@ -149,12 +158,20 @@ export async function creditCancelledOrder(
     returnId: null,
     reason,
     lines: await invoiceLines(trx, invoice.id),
+    roundOffPaise: roundOffOf({
+      taxablePaise: invoice.taxable_paise,
+      cgstPaise: invoice.cgst_paise,
+      sgstPaise: invoice.sgst_paise,
+      igstPaise: invoice.igst_paise,
+      totalPaise: invoice.total_paise,
+    }),
   });
 }
 
 /**
  * A refunded return's credit note: the units returned, for the amount refunded (price and GST,
- * as returns refunds it) split back at the invoice's rate and place of supply.
+ * as returns refunds it) at the invoice's rate and place of supply, its lines adding up on their
+ * face (core's refundLines, decision 067).
  */
 export async function creditRefund(
   trx: Trx,
@@ -176,7 +193,7 @@ export async function creditRefund(
   return issueCreditNote(trx, invoice, {
     returnId: refund.returnId,
     reason: refund.reason,
-    lines: [refundLine(invoiced, refund.quantity, refund.amountPaise, invoice.intra_state)],
+    ...refundLines(invoiced, refund.quantity, refund.amountPaise, invoice.intra_state),
   });
 }
 
@@ -221,6 +238,18 @@ export async function orderTaxDocuments(
   };
 }
 
+/** A stored document's figures, its round off what its Total has beyond its lines. */
+function totalsOf(row: InvoiceRow | CreditNoteRow) {
+  const totals = {
+    taxablePaise: row.taxable_paise,
+    cgstPaise: row.cgst_paise,
+    sgstPaise: row.sgst_paise,
+    igstPaise: row.igst_paise,
+    totalPaise: row.total_paise,
+  };
+  return { ...totals, roundOffPaise: roundOffOf(totals) };
+}
+
 function printedInvoice(invoice: InvoiceRow, lines: TaxedLine[]): PrintedDocument {
   return {
     kind: 'invoice',
@@ -232,13 +261,7 @@ function printedInvoice(invoice: InvoiceRow, lines: TaxedLine[]): PrintedDocumen
     placeOfSupply: invoice.place_of_supply,
     intraState: invoice.intra_state,
     lines,
-    totals: {
-      taxablePaise: invoice.taxable_paise,
-      cgstPaise: invoice.cgst_paise,
-      sgstPaise: invoice.sgst_paise,
-      igstPaise: invoice.igst_paise,
-      totalPaise: invoice.total_paise,
-    },
+    totals: totalsOf(invoice),
     reference: null,
   };
 }
@@ -261,13 +284,7 @@ export async function creditNotePdf(
     kind: 'credit-note',
     number: note.number,
     issuedAt: note.issued_at,
-    totals: {
-      taxablePaise: note.taxable_paise,
-      cgstPaise: note.cgst_paise,
-      sgstPaise: note.sgst_paise,
-      igstPaise: note.igst_paise,
-      totalPaise: note.total_paise,
-    },
+    totals: totalsOf(note),
     reference: {
       invoiceNumber: invoice.number,
       invoiceDate: invoice.issued_at,

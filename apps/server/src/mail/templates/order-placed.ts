@@ -13,8 +13,10 @@ export interface OrderPlacedData {
   savingsPaise: number;
   /** the order's carbon impact (SPEC §9): kg CO2e saved, emitted, net = saved − emitted */
   carbon: { savingsKg: number; emissionsKg: number; netKg: number; ecoProducts: number };
-  /** the GST tax invoice attached to the mail (issue 16); absent in mail queued before it */
+  /** the GST tax invoice attached to the mail: mail queued before decision 068 only */
   invoiceNumber?: string;
+  /** the mail says the invoice comes when the order is dispatched (decision 068) */
+  invoiceAtDispatch?: boolean;
   /**
    * Set for a card or UPI order, placed but not yet paid (issue 16, decision 032): the mail says
    * so and how long the shopper has, instead of "confirmed".
@@ -45,7 +47,7 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 <%~ it.t('Carbon emitted') %>: <%= it.kg(it.carbon.emissionsKg) %><br>
 <%~ it.t('Net impact') %>: <%= it.net(it.carbon.netKg) %><br>
 <%~ it.t('Eco-friendly products') %>: <%= it.carbon.ecoProducts %></p>
-<% if (it.invoiceNumber) { %><p><%~ it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %></p><% } %>
+<% if (it.invoiceNumber) { %><p><%~ it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %></p><% } else if (it.invoiceAtDispatch) { %><p><%~ it.t('Your GST tax invoice will be e-mailed to you when your order is dispatched.') %></p><% } %>
 <p style="margin-top:20px;"><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your order') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
@@ -67,6 +69,8 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 <%= it.t('Eco-friendly products') %>: <%= it.carbon.ecoProducts %>
 <% if (it.invoiceNumber) { %>
 <%= it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %>
+<% } else if (it.invoiceAtDispatch) { %>
+<%= it.t('Your GST tax invoice will be e-mailed to you when your order is dispatched.') %>
 <% } %>
 <%= it.t('See your order') %>: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
 });

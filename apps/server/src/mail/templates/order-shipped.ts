@@ -6,6 +6,8 @@ export interface OrderShippedData {
   orderNumber: string;
   courier: string;
   trackingNumber: string;
+  /** the GST tax invoice issued on dispatch and attached (decision 068); absent before it */
+  invoiceNumber?: string;
 }
 
 export const orderShipped = defineTemplate<OrderShippedData>({
@@ -14,6 +16,7 @@ export const orderShipped = defineTemplate<OrderShippedData>({
 <p><%~ it.t('Good news: your order {order} is on its way.', { order: it.strong('#' + it.orderNumber) }) %></p>
 <p><%~ it.t('Courier') %>: <strong><%= it.courier %></strong><br>
 <%~ it.t('Tracking number') %>: <strong><%= it.trackingNumber %></strong></p>
+<% if (it.invoiceNumber) { %><p><%~ it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %></p><% } %>
 <p><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('Follow your order') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
 
@@ -21,6 +24,9 @@ export const orderShipped = defineTemplate<OrderShippedData>({
 
 <%= it.t('Courier') %>: <%= it.courier %>
 <%= it.t('Tracking number') %>: <%= it.trackingNumber %>
+<% if (it.invoiceNumber) { %>
+<%= it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %>
+<% } %>
 
 <%= it.t('Follow your order') %>: <%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>`,
 });

@@ -133,6 +133,27 @@ describe('mail templates', () => {
     expect(invoiced.html).toContain(
       'Your GST tax invoice HRT/2026-27/000123 is attached as a PDF.',
     );
+    // Since decision 068 the invoice comes when the order is dispatched, with the shipped mail.
+    const atDispatch = renderMail(
+      'order-placed',
+      { ...samples['order-placed'], invoiceAtDispatch: true },
+      helpers,
+    );
+    expect(atDispatch.text).toContain(
+      'Your GST tax invoice will be e-mailed to you when your order is dispatched.',
+    );
+    expect(atDispatch.html).toContain(
+      'Your GST tax invoice will be e-mailed to you when your order is dispatched.',
+    );
+    const shipped = renderMail(
+      'order-shipped',
+      { ...samples['order-shipped'], invoiceNumber: 'HRT2627-000123' },
+      helpers,
+    );
+    expect(shipped.text).toContain('Your GST tax invoice HRT2627-000123 is attached as a PDF.');
+    expect(renderMail('order-shipped', samples['order-shipped'], helpers).text).not.toContain(
+      'tax invoice',
+    );
     const cancelled = renderMail(
       'order-cancelled',
       { name: '', orderNumber: '1', reason: null, refundPaise: null },

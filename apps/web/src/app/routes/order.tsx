@@ -16,7 +16,7 @@ export function OrderPage() {
           label={order.payment.status === 'failed' ? t('Retry payment') : t('Pay now')}
         />
       )}
-      documents={(order) => <TaxDocuments orderNumber={order.orderNumber} />}
+      documents={(order) => <TaxDocuments orderNumber={order.orderNumber} status={order.status} />}
     />
   );
 }

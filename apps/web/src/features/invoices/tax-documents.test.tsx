@@ -61,6 +61,29 @@ describe('TaxDocuments', () => {
     click.mockRestore();
   });
 
+  it('says the invoice comes on dispatch for an order not yet shipped', async () => {
+    renderPage(<TaxDocuments orderNumber="1234567890" status="packed" />, {
+      user: testUser,
+      api: serve({ invoice: null, creditNotes: [] }),
+    });
+    expect(
+      await screen.findByText('Your GST tax invoice will be issued when your order is dispatched.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download invoice' })).toBeNull();
+  });
+
+  it('says an order cancelled before dispatch has none', async () => {
+    renderPage(<TaxDocuments orderNumber="1234567890" status="cancelled" />, {
+      user: testUser,
+      api: serve({ invoice: null, creditNotes: [] }),
+    });
+    expect(
+      await screen.findByText(
+        'This order was cancelled before it was dispatched, so it has no tax invoice.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('says so for an order placed before invoices', async () => {
     renderPage(<TaxDocuments orderNumber="1234567890" />, {
       user: testUser,

@@ -1,6 +1,8 @@
 // The order page's tax documents (issue 16): "Download invoice", and each credit note a
-// cancellation or a refund issued.
+// cancellation or a refund issued. The invoice is issued when the order is dispatched (decision
+// 068): until then the panel says when it comes.
 import { formatINR } from '@harit/core/money';
+import type { OrderStatus } from '@harit/core/orders';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatIstDate } from '../../lib/ist-format';
 import { useTaxDocuments } from './api/get-tax-documents';
@@ -8,7 +10,14 @@ import { DownloadButton } from './download-button';
 
 const panel = 'rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:p-5';
 
-export function TaxDocuments({ orderNumber }: { orderNumber: string }) {
+export function TaxDocuments({
+  orderNumber,
+  status,
+}: {
+  orderNumber: string;
+  /** the order's status: an order not yet shipped has no invoice yet */
+  status?: OrderStatus;
+}) {
   const t = useT();
   const language = useLanguage();
   const query = useTaxDocuments(orderNumber);
@@ -34,7 +43,11 @@ export function TaxDocuments({ orderNumber }: { orderNumber: string }) {
         </>
       ) : (
         <p className="text-sm text-stone-700">
-          {t('This order was placed before the shop issued GST tax invoices, so it has none.')}
+          {status === 'placed' || status === 'packed'
+            ? t('Your GST tax invoice will be issued when your order is dispatched.')
+            : status === 'cancelled'
+              ? t('This order was cancelled before it was dispatched, so it has no tax invoice.')
+              : t('This order was placed before the shop issued GST tax invoices, so it has none.')}
         </p>
       )}
       {docs.creditNotes.length > 0 && (
