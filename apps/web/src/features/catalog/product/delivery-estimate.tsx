@@ -64,6 +64,7 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
           <input
             {...fieldProps(`${id}-pin`, errorText)}
             name="pin"
+            type="text"
             className={controlClass}
             inputMode="numeric"
             autoComplete="postal-code"
