@@ -8,7 +8,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { chooseOnTestGateway } from '../support/payments';
 
-// Issue 16 "Done when": an order's GST tax invoice is downloaded from its page as a PDF whose
+// GST invoices (decision 030): an order's GST tax invoice is downloaded from its page as a PDF whose
 // text has the invoice number, the seller's GSTIN, the CGST/SGST or IGST split and the total in
 // words; a cancelled order lists its credit note, downloadable too.
 

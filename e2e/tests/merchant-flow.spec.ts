@@ -1,4 +1,4 @@
-// Issue 15 "Done when", the whole way round, as the two people would click it: the merchant
+// The merchant console the whole way round, as the two people would click it: the merchant
 // creates a product with a picture and it is in the shop; a customer orders it; the merchant
 // packs and ships it with a tracking number; the customer sees "Shipped" with the number and the
 // mail arrives at the local SMTP server; delivered; the customer asks to return one of the two
@@ -65,7 +65,7 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
   expect(placedMail.text).toContain(orderNumber);
   const paidMail = await waitForMail(newUser.email, { subject: /payment received/ });
   expect(paidMail.subject).toBe(`Order #${orderNumber} confirmed: payment received`);
-  // The GST tax invoice rides along as a PDF (issue 16).
+  // The GST tax invoice rides along as a PDF.
   expect(placedMail.attachments).toEqual([expect.stringMatching(/^HRT\d{4}-\d{6}\.pdf$/)]);
 
   // The merchant packs and ships it.

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, expect, test } from '../support/fixtures';
 
-// Issue 14 "Done when": review as a buyer. Only a delivered order line lets a shopper review
+// Reviews (decision 017): review as a buyer. Only a delivered order line lets a shopper review
 // (decision 024: delivered by the shop), so the buyer is the demo shopper, whose order
 // history the server seeds (README "Demo account"): it bought the Solar Study Lamp days ago.
 

@@ -89,7 +89,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
     bodyLimit: BODY_LIMIT,
     // Behind a real proxy, trust only that proxy; here the socket address is the client.
     trustProxy: false,
-    // A 431 (headers too large) closes the connection (issue 12, item 11).
+    // A 431 (headers too large) closes the connection.
     clientErrorHandler: closeOnClientError,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
@@ -174,7 +174,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
         }),
         db,
       });
-      // The merchant console's API (issue 15): staff and admins only, checked once here for
+      // The merchant console's API: staff and admins only, checked once here for
       // every route of every feature registered in this scope.
       await api.register(
         async (admin) => {
@@ -216,7 +216,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
 }
 
 /**
- * Readable lines for a person at a terminal, JSON lines for log collectors (issue 12 item 5).
+ * Readable lines for a person at a terminal, JSON lines for log collectors.
  * pino-pretty (bundled, decision 051) is loaded only when used, and writes through
  * process.stdout, which is synchronous for terminals and pipes, so the last line before a Ctrl-C
  * exit is not lost.

@@ -1,4 +1,4 @@
-// GST tax invoices and credit notes (issue 16): numbered without gaps under concurrency, taxed
+// GST tax invoices and credit notes: numbered without gaps under concurrency, taxed
 // by the place of supply to the paisa, printed as PDF for the owner only, credited on cancel
 // and refund, attached to the order confirmation. Runs on PGlite and on PostgreSQL.
 

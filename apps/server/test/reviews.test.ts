@@ -1,4 +1,4 @@
-// Product reviews (issue 14): who may write, what is refused, one per shopper and product,
+// Product reviews: who may write, what is refused, one per shopper and product,
 // the product's combined figures, paging, histogram and the write limit. Runs on PGlite and,
 // with TEST_DATABASE_URL, on PostgreSQL (the parallel posts only race there).
 import type { MyReview, Product, Review, ReviewSummary } from '@harit/core/types';

@@ -1,4 +1,4 @@
-// Issue 14 "Search": joined and split words, synonyms from a table a merchant can extend,
+// Search (decision 016): joined and split words, synonyms from a table a merchant can extend,
 // Hindi and Hinglish words, out-of-stock products still found, and suggestions as you type.
 import type { Product, ProductSuggestions } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A start answers before the demo accounts are made (issue 18, decision 040): the shop serves
+// A start answers before the demo accounts are made (decision 040): the shop serves
 // its catalogue at once, and a sign-in asked before the demo accounts exist waits for them
 // instead of failing.
 import { describe, expect, it } from 'vitest';

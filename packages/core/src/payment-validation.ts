@@ -1,4 +1,4 @@
-// What the payment routes accept (issue 16, decision 033): the Checkout handler's fields, the
+// What the payment routes accept (decision 033): the Checkout handler's fields, the
 // test gateway's simulated outcome.
 
 import { PAYMENT_METHODS } from './limits.ts';

@@ -10,7 +10,7 @@ import { isTrustedOrigin, untrustedOriginMessage } from './origins.ts';
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   // Security headers, as helmet's defaults with a CSP the web app works under. Built once and
   // set in one hook: registering @fastify/helmet cost ~40 % of catalogue throughput (bench/).
-  // Razorpay Checkout (issue 16, decision 033), only when configured: its script, the frames
+  // Razorpay Checkout (decision 033), only when configured: its script, the frames
   // it opens and the calls it makes.
   const razorpay = config.payments.razorpay !== null;
   const csp = [

@@ -1,4 +1,4 @@
-// The printed tax invoice and credit note (issue 16), drawn with pdfkit from the stored copy.
+// The printed tax invoice and credit note, drawn with pdfkit from the stored copy.
 // Amounts print as "Rs. 1,060.82": the PDF's built-in Helvetica has no ₹ glyph, and "Rs." needs
 // no font file shipped with the server (decision 030).
 import { stateWithCode } from '@harit/core/gstin';
@@ -75,7 +75,7 @@ function columns(intraState: boolean): Column[] {
 
 /** The document as PDF bytes. */
 export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
-  // Loaded with the first document, not at start: pdfkit takes a tenth of a second to load (issue 18).
+  // Loaded with the first document, not at start: pdfkit takes a tenth of a second to load.
   const { default: PDFDocument } = await importModule<{ default: typeof import('pdfkit') }>(
     'pdfkit',
   );

@@ -1,4 +1,4 @@
-// Paying for an order (issue 16, decision 033): starting a payment at the configured provider,
+// Paying for an order (decision 033): starting a payment at the configured provider,
 // the Checkout handler's confirmation, the provider's webhook, and the test gateway that
 // simulates a provider. Every confirmation, from whichever path, ends in settleCaptured or
 // settleFailed, which lock the payment row: of a webhook, a handler call and the expiry sweeper

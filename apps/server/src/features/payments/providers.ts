@@ -1,4 +1,4 @@
-// Payment providers (issue 16, decision 033): one interface, two implementations.
+// Payment providers (decision 033): one interface, two implementations.
 // - Razorpay: its Orders API (an order in paise that Checkout pays), the Checkout handler's
 //   signature (HMAC-SHA256 of `order_id|payment_id` keyed with the key secret), webhooks signed
 //   in X-Razorpay-Signature (HMAC-SHA256 of the raw body keyed with the webhook secret), and

@@ -11,7 +11,7 @@ import type { PaymentFlows } from './payment-flows.ts';
 
 const secured = { tags: ['payments'], security: [{ bearer: [] }] };
 
-/** An order's payment, for its owner only (403 for anyone else): issue 16, decision 033. */
+/** An order's payment, for its owner only (403 for anyone else): Decision 033. */
 export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = async (
   app,
   { payments },

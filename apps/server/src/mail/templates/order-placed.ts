@@ -13,10 +13,10 @@ export interface OrderPlacedData {
   savingsPaise: number;
   /** the order's carbon impact (SPEC §9): kg CO2e saved, emitted, net = saved − emitted */
   carbon: { savingsKg: number; emissionsKg: number; netKg: number; ecoProducts: number };
-  /** the GST tax invoice attached to the mail (issue 16); absent in mail queued before it */
+  /** the GST tax invoice attached to the mail; absent in mail queued before it */
   invoiceNumber?: string;
   /**
-   * Set for a card or UPI order, placed but not yet paid (issue 16, decision 032): the mail says
+   * Set for a card or UPI order, placed but not yet paid (decision 032): the mail says
    * so and how long the shopper has, instead of "confirmed".
    */
   payWithinMinutes?: number;

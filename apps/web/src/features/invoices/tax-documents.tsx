@@ -1,4 +1,4 @@
-// The order page's tax documents (issue 16): "Download invoice", and each credit note a
+// The order page's tax documents: "Download invoice", and each credit note a
 // cancellation or a refund issued.
 import { formatINR } from '@harit/core/money';
 import { useLanguage, useT } from '../../lib/i18n';

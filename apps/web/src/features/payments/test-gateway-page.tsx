@@ -20,7 +20,7 @@ const choice =
   'flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold ring-1 transition disabled:opacity-60';
 
 /**
- * /pay/test/:orderNumber — the built-in test gateway (issue 16, decision 033): a page of ours,
+ * /pay/test/:orderNumber — the built-in test gateway (decision 033): a page of ours,
  * clearly a test, where the shopper chooses what a real UPI app or bank would have done. Its
  * confirmation reaches the server as a provider's signed webhook and Checkout handler values.
  */

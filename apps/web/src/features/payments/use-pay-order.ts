@@ -13,7 +13,7 @@ export function testGatewayPath(orderNumber: string, returnTo: string): string {
 }
 
 /**
- * Takes the shopper to pay for an order (issue 16, decision 033): the test gateway's page, or
+ * Takes the shopper to pay for an order (decision 033): the test gateway's page, or
  * Razorpay Checkout over this page; afterwards to `returnTo`, which reads the order's payment.
  */
 export function usePayOrder() {

@@ -1,4 +1,4 @@
-// The product form of the console (issue 15), for a new product and for an edit. Prices are
+// The product form of the console, for a new product and for an edit. Prices are
 // typed in rupees and sent in paise; the core schemas the API uses check every field here first,
 // and each message appears under its field.
 

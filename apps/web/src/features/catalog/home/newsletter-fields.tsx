@@ -3,7 +3,7 @@ import type { FormEventHandler, InputHTMLAttributes, Ref } from 'react';
 import { useSearchParams } from 'react-router';
 import { msg, useT } from '../../../lib/i18n';
 
-/** core's newsletterSchema message (SPEC §5), shown through t() (issue 19). */
+/** core's newsletterSchema message (SPEC §5), shown through t(). */
 export const NEWSLETTER_INVALID = msg('Please enter a valid email.');
 
 /**

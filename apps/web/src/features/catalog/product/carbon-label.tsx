@@ -8,7 +8,7 @@ import { useT } from '../../../lib/i18n';
 import { withElements } from '../../../lib/rich-message';
 
 /**
- * Issue 14: the carbon badge (SPEC §2) with a label that explains it. SPEC §3's estimate per
+ * The carbon badge (SPEC §2) with a label that explains it. SPEC §3's estimate per
  * product (savings, emissions, material, benefit, from the §9 badge table) and SPEC §9's
  * checkout figure per unit come from two different tables; shown side by side with the reason,
  * they read as two measures rather than a contradiction.

@@ -1,6 +1,6 @@
 // Texts that come from packages/core's tables and are shown on the product page: translated
 // where they render (t(estimate.material)), declared here so the message check knows them
-// (issue 19). Keep in step with core/carbon.ts's keyword table and core/delivery.ts's zones.
+//. Keep in step with core/carbon.ts's keyword table and core/delivery.ts's zones.
 import { msg } from '../../../lib/i18n';
 
 export const CORE_TEXTS = [
