@@ -31,7 +31,6 @@ describe('a start that leaves the demo accounts until it answers', () => {
       email: DEMO_MERCHANT.email,
       password: DEMO_MERCHANT.password,
     });
-    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await demoUsers()).toEqual([]);
     const seeded = server.seedDemo();
     // Called again (as a second caller would): the same run.
