@@ -1,6 +1,6 @@
 // API throughput: Harit (Fastify) beside the ceiling (a raw node:http server answering the same
 // bytes) and the usual alternative (Express + pg), on one PostgreSQL, measured side by side.
-// For the cart routes, the ceiling of a database route too (issue 18): bare node:http + pg
+// For the cart routes, the ceiling of a database route too: bare node:http + pg
 // running the same SQL and token check as Harit (cart-ceiling.mjs).
 // node bench/api.mjs            (BENCH_DURATION=seconds per run, default 20; 100 connections;
 //                                BENCH_ROUTES=cart measures the cart routes only;

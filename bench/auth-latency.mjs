@@ -1,4 +1,4 @@
-// Sign-up and sign-in latency (issue 4 closing note): starts the built server as `npm start`
+// Sign-up and sign-in latency: starts the built server as `npm start`
 // runs it (file-backed PGlite in a throwaway data dir), then times 20 e-mail sign-ups and 20
 // sign-ins over HTTP on loopback, one at a time, and prints the median and spread.
 // Run: npm run build && node bench/auth-latency.mjs [runs]

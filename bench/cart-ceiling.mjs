@@ -1,4 +1,4 @@
-// The ceiling for a database route (issue 18): the cart read and the cart add written on bare
+// The ceiling for a database route: the cart read and the cart add written on bare
 // node:http + pg, running the very SQL Harit runs for them (statement for statement, in the same
 // transaction with the same cart lock) and the same token check (jose against Harit's own JWKS).
 // What Harit costs beyond this is its framework: routing, validation, hooks, headers, Kysely.

@@ -1,6 +1,6 @@
 // Cart-read throughput of this build beside a baseline build (another commit's
 // apps/server/dist/main.js), each on its own PostgreSQL database, runs alternating so that
-// the noise of a shared machine falls on both alike. Issue 12 item 13 allows the token
+// the noise of a shared machine falls on both alike. The budget allows the token
 // revocation check to cost at most 10 %.
 // BASELINE_MAIN=/path/to/other/apps/server/dist/main.js node bench/cart-read.mjs
 // (BENCH_DURATION=seconds per run, default 10; BENCH_ROUNDS, default 5; 100 connections)

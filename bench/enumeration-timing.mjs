@@ -1,4 +1,4 @@
-// Can a script tell a registered e-mail from an unknown one by timing (issue 12, item 16)?
+// Can a script tell a registered e-mail from an unknown one by timing?
 // Against the built server: password-reset requests for a known and an unknown e-mail, and
 // sign-ups with a registered and a new e-mail, interleaved, 20 of each; prints the medians.
 // Run: npm run build && node bench/enumeration-timing.mjs [runs]   (BENCH_DB=postgres as in

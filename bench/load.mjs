@@ -12,13 +12,13 @@ const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
 const PORT = Number(process.env.BENCH_PORT ?? 3341);
 const BASELINE_MAIN = process.env.BASELINE_MAIN;
 const ROUNDS = Number(process.env.LOAD_ROUNDS ?? 1);
-// Issue 18's figure is at 100; fewer show the latencies of a machine that is not saturated.
+// The target figure (decision 040) is at 100; fewer show the latencies of a machine that is not saturated.
 const CONNECTIONS = Number(process.env.LOAD_CONNECTIONS ?? 100);
 
 /** One run of the mixed load against one build; whether every check passed, and its figures. */
 async function measure(label, main, port) {
   const database = await createDatabase('harit_load');
-  // Buyers place many UPI orders they never pay for: lift the unpaid-order limit (issue 16) so the
+  // Buyers place many UPI orders they never pay for: lift the unpaid-order limit so the
   // load measures checkout, not that refusal.
   const harit = await startHarit({
     port,

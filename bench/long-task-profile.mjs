@@ -1,4 +1,4 @@
-// What is inside the long tasks of a public page's start (issue 17, decision 050): loads one
+// What is inside the long tasks of a public page's start (decision 050): loads one
 // route in Chromium (phone viewport, no throttling) with V8's sampling profiler in the trace and,
 // for each main-thread task over MIN ms at 4× (thread CPU time × 4, as bench/long-tasks.mjs), prints
 // where its wall time went by trace event (Layout, UpdateLayoutTree, v8.evaluateModule,

@@ -1,4 +1,4 @@
-// Issue 17's TBT, read from a trace (decision 045): where the main thread's time goes when a
+// Total blocking time, read from a trace (decision 045): where the main thread's time goes when a
 // public page starts. Loads each route in Chromium (phone viewport, no throttling), traces it
 // until the app has hydrated (`data-hydrated`, every part included) and reports the tasks of the
 // page's main thread by their thread CPU time × 4 — Lighthouse's simulated 4× slower CPU — and

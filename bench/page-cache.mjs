@@ -1,4 +1,4 @@
-// Rendered public pages kept for anonymous visitors (issue 17, decision 046): time to the whole
+// Rendered public pages kept for anonymous visitors (decision 046): time to the whole
 // page of a kept page beside one rendered for the request, on the built server (embedded).
 // Rendered every time = the same request with a cookie other than the language's, which the
 // server treats as someone's own and never keeps or serves from the kept pages. In turns, so

@@ -1,4 +1,4 @@
-// A real streaming replica of the local PostgreSQL (issue 18, decision 039): pg_basebackup into
+// A real streaming replica of the local PostgreSQL (decision 039): pg_basebackup into
 // a temporary data directory, a standby on another port, two Harit instances with
 // DATABASE_URL = primary and DATABASE_READ_URL = standby. Checks that a product created on the
 // primary shows on both instances within a second, that a cart write is read back at once, that
@@ -55,7 +55,7 @@ async function allowLoopbackReplication() {
   const [{ hba_file: file }] = await queryOnce(PG_ADMIN_URL, 'show hba_file');
   appendFileSync(
     file,
-    '\n# Added by Harit bench/replica.mjs: streaming replicas on loopback (issue 18)\nhost replication postgres 127.0.0.1/32 trust\n',
+    '\n# Added by Harit bench/replica.mjs: streaming replicas on loopback\nhost replication postgres 127.0.0.1/32 trust\n',
   );
   await queryOnce(PG_ADMIN_URL, 'select pg_reload_conf()');
   console.log(`added "host replication postgres 127.0.0.1/32 trust" to ${file} and reloaded`);

@@ -1,4 +1,4 @@
-// The catalogue search as it was before issue 18 (apps/server/src/features/catalog/repository.ts
+// The catalogue search as it was before decision 038 (apps/server/src/features/catalog/repository.ts
 // at commit ef3d184): every match ranked with ts_rank and counted. bench/search.ts runs it side
 // by side with today's search on the same rows, for the speed ratio and the first-10 check.
 import type { ProductSort } from '@harit/core/limits';
@@ -32,8 +32,8 @@ type Tsquery = RawBuilder<unknown>;
 
 export function createSearchBefore(db: Db) {
   /**
-   * Every product on sale, in stock or not (issue 14: out-of-stock products stay findable,
-   * marked); archived ones (issue 15) are gone from the shop.
+   * Every product on sale, in stock or not (out-of-stock products stay findable,
+   * marked); archived ones are gone from the shop.
    */
   function base() {
     return productColumns(
@@ -42,7 +42,7 @@ export function createSearchBefore(db: Db) {
   }
   type Query = ReturnType<typeof base>;
 
-  /** Issue 14 /shop filters: category (name or slug), price range, rating, stock, discount. */
+  /** The /shop filters (decision 016): category (name or slug), price range, rating, stock, discount. */
   function filtered(filter: ProductFilter): Query {
     let qb = base();
     if (filter.category) {
@@ -66,7 +66,7 @@ export function createSearchBefore(db: Db) {
   }
 
   /**
-   * Orders a listing. Out-of-stock products always come last (issue 14); each order then
+   * Orders a listing. Out-of-stock products always come last; each order then
    * matches one index of migration 0011, ending in the id so that pages never overlap.
    */
   function ordered(qb: Query, sort: Exclude<ProductSort, 'relevance'> | Tsquery): Query {
@@ -147,7 +147,7 @@ export function createSearchBefore(db: Db) {
       ...searchVariants(words, catalogueWords),
     ];
     // Each word's alternatives parenthesised, as the search now does (decision 038, addendum of
-    // issue 18's p95 work): without, `a && b || c` read ((a && b) || c). The fix is kept here too
+    // the p95 work of decision 038): without, `a && b || c` read ((a && b) || c). The fix is kept here too
     // so that "same first 10" compares the ranking of the same matches, not the fix.
     const variants = readings.map((terms) =>
       sql.join(
@@ -225,7 +225,7 @@ export function createSearchBefore(db: Db) {
 
   return {
     /**
-     * Products, in stock or not (out of stock last), filtered (issue 14) and optionally
+     * Products, in stock or not (out of stock last), filtered and optionally
      * matching a search, sorted by `sort`: relevance by default with a search, popularity
      * without. Search: PostgreSQL full text over name, description and category, widened by
      * joined/split words and synonyms (searchTsquery). When that finds nothing, each query

@@ -1,6 +1,6 @@
 // This checkout's search beside another checkout's (e.g. main), on one kept catalogue, query by
 // query, alternating which runs first: on a shared, noisy machine the ratio of the two, taken
-// in the same seconds, is the reading that holds (issue 18).
+// in the same seconds, is the reading that holds.
 // BASELINE_SRC=/tmp/base DATABASE_URL=postgres://postgres@127.0.0.1:5432/hs_search_100000 \
 //   npx tsx bench/search-compare.ts        (COMPARE_QUERIES=30 per kind, COMPARE_KINDS=typical,typo)
 // COMPARE_RUNS=5 times each query five times per build: its elapsed is then the fastest of five

@@ -1,4 +1,4 @@
-// Where a search's time goes on PostgreSQL (issue 18): runs each search through the catalogue
+// Where a search's time goes on PostgreSQL: runs each search through the catalogue
 // repository as the server does, captures the statements it sends, and prints
 // EXPLAIN (ANALYZE, BUFFERS) of each, run the way the server's connections run them (no
 // parallel workers). Use on a catalogue kept by `BENCH_KEEP=1 npx tsx bench/search.ts`:

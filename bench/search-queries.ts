@@ -1,4 +1,4 @@
-// The benchmark's queries, kind by kind (issue 18): bench/search.ts times them, and
+// The benchmark's queries, kind by kind: bench/search.ts times them, and
 // bench/search-compare.ts runs the same ones on two builds side by side.
 import type { ProductSort } from '@harit/core/limits';
 import type { ProductFilter } from '../apps/server/src/features/catalog/repository.ts';

@@ -1,11 +1,11 @@
-// Search at scale (issue 18): a generated catalogue (bench/search-catalogue.ts) of 100,000
+// Search at scale: a generated catalogue (bench/search-catalogue.ts) of 100,000
 // products on PGlite and PostgreSQL and of 1,000,000 on PostgreSQL; p50/p95/p99 of each kind
 // of query through the catalogue repository (the SQL GET /api/products runs), and how often a
-// search's first 10 equal those of the search before issue 18 (bench/search-before.ts, which
+// search's first 10 equal those of the search before decision 038 (bench/search-before.ts, which
 // ranks and counts every match), run side by side on the same rows.
 // npx tsx bench/search.ts
 //   BENCH_RUNS="pglite:100000,postgres:100000,postgres:1000000"  BENCH_QUERIES=60 (per kind)
-//   BENCH_BEFORE_EVERY=1 (run the search before issue 18 on every n-th query)
+//   BENCH_BEFORE_EVERY=1 (run the search before decision 038 on every n-th query)
 //   BENCH_KEEP=1 (PostgreSQL: keep the generated catalogue in database hs_search_<size> and reuse
 //   it on the next run with BENCH_KEEP=1 — 1M takes minutes to generate; pending migrations
 //   still run on it. Drop it with `dropdb hs_search_<size>` when done.)
@@ -39,7 +39,7 @@ const RUNS = (process.env.BENCH_RUNS ?? 'pglite:100000,postgres:100000,postgres:
     return { kind: kind as 'pglite' | 'postgres', size: Number(size) };
   });
 const QUERIES = Number(process.env.BENCH_QUERIES ?? 60);
-/** The search before issue 18 runs on every n-th query only (at 1M it takes seconds each). */
+/** The search before decision 038 runs on every n-th query only (at 1M it takes seconds each). */
 const BEFORE_EVERY = Number(process.env.BENCH_BEFORE_EVERY ?? 1);
 const KEEP = process.env.BENCH_KEEP === '1';
 const PAGE = 24; // the shop's page size

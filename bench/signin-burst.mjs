@@ -1,4 +1,4 @@
-// Browsing while people sign in (issue 12, item 17): 200 concurrent e-mail sign-ins while
+// Browsing while people sign in: 200 concurrent e-mail sign-ins while
 // readers keep fetching the gzip'd catalogue (/api/products). Runs the built server twice on
 // the same data: PASSWORD_HASH_THREADS=0 (Better Auth hashing on libuv's thread pool, shared
 // with gzip — the old behaviour) and the default (hashing on its own worker threads), and

@@ -1,4 +1,4 @@
-// Start-up time and memory of the embedded shop (issue 18): from spawning `node main.js` to
+// Start-up time and memory of the embedded shop: from spawning `node main.js` to
 // the first 200 of /api/health, on a new data folder and on one that already holds the shop;
 // then the resident memory after a warm-up (the catalogue, the shop's pages, a search, a
 // product page, sign-up and a cart). This build is started twice: as `npm start` starts it (its

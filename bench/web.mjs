@@ -1,4 +1,4 @@
-// Web (issue 17): against the built server, for each route
+// Web: against the built server, for each route
 // - the JS and CSS it loads (gzip -9 of each file, collected by loading the route in Chromium),
 //   and the JS of the first view of / and of a product page by chunk, against the goal;
 // - whether its HTML already holds the page's content (bytes, and the product names a shopper
@@ -35,7 +35,7 @@ const median = (values) => {
   return finite[Math.floor(finite.length / 2)];
 };
 
-// Issue 17's goals. `higher`: the figure must be at least the goal, else at most.
+// The first-view goals (decision 037). `higher`: the figure must be at least the goal, else at most.
 const JS_GOAL_KB = 120;
 const FIGURES = [
   { name: 'performance', goal: 95, higher: true, of: (lhr) => score(lhr, 'performance') },

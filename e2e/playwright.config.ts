@@ -62,7 +62,7 @@ export default defineConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
-      // Accounts (issue 4): mail goes to the mock SMTP server, Google is the mock OIDC issuer,
+      // Accounts: mail goes to the mock SMTP server, Google is the mock OIDC issuer,
       // and the specs' many sign-ins from one address stay under the rate limit.
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       GOOGLE_CLIENT_ID: GOOGLE_CLIENT.id,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 19, decision 042: keeps the web app's message catalogues and its code in step. Fails when
+// Decision 042: keeps the web app's message catalogues and its code in step. Fails when
 //   - a message the code uses (t('…'), translate('…'), msg('…'), <Trans id="…">) is not in
 //     apps/web/src/locales/en.json, or en.json holds one that no code uses;
 //   - a key is in one language's catalogue and not the other's, a Hindi message is empty, a

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Smoke test of the README quick start (issue 12, item 1): a fresh clone of one commit,
+# Smoke test of the README quick start: a fresh clone of one commit,
 # `npm ci`, then `npm start` twice on a free port — the second start finds a build and must not
 # rebuild or crash. Each start must answer /api/health and / and stop cleanly on Ctrl-C (SIGINT),
 # and `npm ci` must not warn about engines.
@@ -99,7 +99,7 @@ check "checkout ${sha:0:12}" git -C "$clone" -c advice.detachedHead=false checko
 [ "$failed" = 0 ] || finish
 check 'npm ci' bash -c "cd '$clone' && npm ci --no-audit --no-fund >'$tmp/npm-ci.log' 2>&1"
 [ "$failed" = 0 ] || { tail -n 30 "$tmp/npm-ci.log"; finish; }
-# Issue 12 item 3: no engine warnings a newcomer must wonder about on the Node versions we support.
+# No engine warnings a newcomer must wonder about on the Node versions we support.
 check 'npm ci prints no EBADENGINE warning' bash -c "! grep -q EBADENGINE '$tmp/npm-ci.log'"
 
 # First start builds the web app and the server (a minute or two); the second finds them built.

@@ -1,7 +1,7 @@
 // Bundles the server into dist/server.cjs, which dist/main.js runs for `npm start`: the
 // workspace's own @harit/core TypeScript and the npm packages it imports, so a start reads and
 // links one file instead of resolving, reading and wrapping hundreds of modules in node_modules
-// (issue 18: start-up, decision 040), and compiles it once per build, not once per start (V8's
+// (start-up, decision 040), and compiles it once per build, not once per start (V8's
 // code cache, decision 051).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -113,7 +113,7 @@ for (const file of readdirSync('dist')) {
 await build({
   ...common,
   // What `npm start` runs (the launcher of server.cjs), and `npm run admin` (roles from the
-  // command line, issue 15).
+  // command line).
   entryPoints: {
     main: 'src/start/launcher.ts',
     'admin-cli': 'src/admin-cli.ts',

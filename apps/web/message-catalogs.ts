@@ -1,4 +1,4 @@
-// Issue 19, decision 042: the message catalogues (src/locales/<language>.json, ICU MessageFormat,
+// Decision 042: the message catalogues (src/locales/<language>.json, ICU MessageFormat,
 // keyed by the English text) reach the browser compiled, so Lingui's runtime needs no message
 // parser (≈ 7 kB gzip saved from every page). `import messages from 'virtual:messages/hi'` gives
 // a language's compiled catalogue. English leaves out every message that is its own key and has

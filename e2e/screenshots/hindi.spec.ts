@@ -1,4 +1,4 @@
-// Issue 19 "Done when": screenshots of home, shop, a product page, the cart (with items) and the
+// Hindi (decision 042): screenshots of home, shop, a product page, the cart (with items) and the
 // carbon tracker (signed in, with an entry) in Hindi, at a phone's 390 px and a laptop's 1280 px,
 // full page, for review by eye (docs/screenshots/hindi/README.md says what was checked). Run by
 // screenshots.config.ts, not by the test run.

@@ -1,4 +1,4 @@
-// The one set-up for the specs (issue 13 item 4; model: epic-stack's tests/playwright-utils.ts).
+// The one set-up for the specs (model: epic-stack's tests/playwright-utils.ts).
 // `newUser` signs a fresh account up in the page's browser context, so its session cookie signs
 // the page in; `signedInPage` is that page. Helpers for what several specs do after that: call
 // the API as the user, and check a page with axe.
@@ -68,7 +68,7 @@ export async function expectNoAxeViolations(page: Page, { soft = false } = {}) {
   ).toEqual([]);
 }
 
-/** The embedded demo's merchant (issue 15), an admin; README names the password. */
+/** The embedded demo's merchant, an admin; README names the password. */
 export const DEMO_MERCHANT = { email: 'merchant@harit.in', password: 'harit-merchant' };
 
 /**

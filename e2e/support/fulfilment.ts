@@ -1,4 +1,4 @@
-// Moving an order on as the shop does (issue 15, decision 024): orders stay placed until a
+// Moving an order on as the shop does (decision 024): orders stay placed until a
 // person packs, ships and delivers them, so a spec that needs a delivered order asks the
 // console's API as the merchant (`merchantPage`).
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Paying on the built-in test gateway (issue 16, decision 033), as a shopper does in the
+// Paying on the built-in test gateway (decision 033), as a shopper does in the
 // browser or, for specs about something else, through the API as the payment page does.
 import { expect, type Page } from '@playwright/test';
 import { apiAs } from './fixtures';

@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, signUp, test } from '../support/fixtures
 import { GOOGLE_USER } from '../support/mock-ports';
 import { waitForMail } from '../support/mock-smtp';
 
-// Issue 4 "Done when": accounts in Chromium against the built server, with a local SMTP
+// Accounts in Chromium against the built server, with a local SMTP
 // server receiving the reset mail and a local OpenID Connect server standing in for Google.
 
 const uniqueEmail = (who: string) => `${who}-${randomUUID().slice(0, 8)}@example.in`;

@@ -1,7 +1,7 @@
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { chooseOnTestGateway } from '../support/payments';
 
-// Issue 16, "Addresses and PIN codes": an address added on /profile by its PIN code, chosen in
+// Addresses and PIN codes (decision 028): an address added on /profile by its PIN code, chosen in
 // the header's "Deliver to", is the one the checkout preselects, and the order goes there.
 
 interface ApiProduct {

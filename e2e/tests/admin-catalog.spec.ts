@@ -1,4 +1,4 @@
-// The merchant's catalogue (issue 15): a product created in the console with an uploaded
+// The merchant's catalogue: a product created in the console with an uploaded
 // picture is in the shop with that picture at once; archived, it is gone. Every catalogue page
 // of the console is axe clean.
 import path from 'node:path';
@@ -30,7 +30,7 @@ test('the merchant creates a product with a picture; the shop shows it; archived
   await merchant
     .getByLabel('Description', { exact: true })
     .fill('A wide-brimmed hat of handwoven khadi cotton, for Indian summers.');
-  // Issue 19: the Hindi name and description are optional; the shop shows them with lang=hi.
+  // The Hindi name and description are optional; the shop shows them with lang=hi.
   await merchant.getByLabel('Name (Hindi)').fill('खादी धूप टोपी');
   await merchant.getByLabel('Price (₹)').fill('799');
   await merchant.getByLabel('MRP (₹)').fill('999');

@@ -1,4 +1,4 @@
-// The merchant console's frame (issue 15): staff get in, shoppers are told it is not for them,
+// The merchant console's frame: staff get in, shoppers are told it is not for them,
 // and a shopper's first load carries none of the console's code.
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 

@@ -1,4 +1,4 @@
-// The merchant's dashboard, staff management and audit log (issue 15): the merchant sees today's
+// The merchant's dashboard, staff management and audit log: the merchant sees today's
 // figures including a shopper's new order, makes that shopper staff, the shopper signs in again
 // and opens the console, and the audit log shows the grant. axe on all three pages.
 import { formatINR } from '@harit/core/money';

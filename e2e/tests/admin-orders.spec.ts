@@ -1,4 +1,4 @@
-// Issue 15 "Done when", the fulfilment part (decision 024): the merchant finds a customer's
+// The fulfilment part of the console (decision 024): the merchant finds a customer's
 // order in the console, packs it and ships it with a tracking number; the customer's order page
 // then shows "Shipped", the courier and the tracking number, and the shipping mail with the
 // tracking number arrives at the local SMTP server. axe on both console pages.
@@ -22,7 +22,7 @@ test('the merchant packs and ships an order; the customer sees Shipped and the t
     method: 'POST',
     data: { items: [{ productId: product._id, quantity: 1 }], shipping, paymentMethod: 'upi' },
   });
-  await payOrderAs(shopper, order.orderNumber); // staff pack only paid orders (issue 16)
+  await payOrderAs(shopper, order.orderNumber); // staff pack only paid orders
 
   // The orders list, found by its number.
   await merchant.goto('/admin/orders');

@@ -1,4 +1,4 @@
-// Issue 15 "Done when": the customer requests a return, the merchant approves, marks it received
+// Returns and support (decision 025): the customer requests a return, the merchant approves, marks it received
 // and refunds, and the customer sees "Refunded" (with the mail at the local SMTP server); a
 // request answered by the merchant shows the reply on /support. axe on every console page met.
 import type { Page } from '@playwright/test';
@@ -38,7 +38,7 @@ async function deliveredOrder(
       paymentMethod: 'upi',
     },
   });
-  await payOrderAs(shopper, order.orderNumber); // staff pack only paid orders (issue 16)
+  await payOrderAs(shopper, order.orderNumber); // staff pack only paid orders
   await advanceOrderAs(merchant, order.orderNumber, 'delivered');
   return { orderNumber: order.orderNumber, name: product.name };
 }

@@ -4,7 +4,7 @@ import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/f
 import { advanceOrderAs } from '../support/fulfilment';
 import { payOrderAs } from '../support/payments';
 
-// Issue 7 "Done when": the carbon tracker from real data. Signed out → the prompt; the demo
+// The carbon tracker from real data. Signed out → the prompt; the demo
 // account → SPEC §4's exact figures; a new user → zeros with goal 1000; buying a bamboo
 // product changes Emissions Saved and Eco Products by its carbon record (decision 069) and
 // adds green points (10 per kg saved) once the shop delivers it (decision 024); logging 100 km by car adds 17 kg (0.17 kg/km); the goal

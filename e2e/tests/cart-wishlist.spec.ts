@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-// Issue 5 "Done when": the wishlist and the cart against the real server and seeded catalogue.
+// The wishlist and the cart against the real server and seeded catalogue.
 
 interface ApiProduct {
   _id: string;

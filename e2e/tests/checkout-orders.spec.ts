@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
 import { chooseOnTestGateway } from '../support/payments';
 
-// Issue 6 "Done when": SPEC §5's checkout messages stop an order; a valid order is confirmed
+// SPEC §5's checkout messages stop an order; a valid order is confirmed
 // with the server's number, empties the cart, is listed on /orders, and cancelling it there
 // returns the stock. Against the real server, database and seeded catalogue.
 
@@ -109,7 +109,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await page.getByLabel('Email').fill('kavya.nair@example.in');
   await page.getByLabel('Phone').fill('9845012345');
   await page.getByLabel('PIN code').fill('560025');
-  // Issue 16: once the server knows the PIN, the estimate by zone shows under it; the summary
+  // Once the server knows the PIN, the estimate by zone shows under it; the summary
   // says its prices are before GST.
   await expect(page.getByTestId('checkout-delivery')).toHaveText(
     /^Delivery by .+ – .+ \(metro city, 2–3 days\)$/,
@@ -118,7 +118,7 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await page.getByRole('radio', { name: 'UPI' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-  // UPI goes through the payment gateway (issue 16), then back to the confirmation.
+  // UPI goes through the payment gateway, then back to the confirmation.
   await chooseOnTestGateway(page, 'Approve in UPI app');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
 

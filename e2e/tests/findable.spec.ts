@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Issue 17 "Findable": what search engines and link previews read of the public pages — each
+// Findable pages (decision 034): what search engines and link previews read of the public pages — each
 // page's title, description and canonical URL, the product's JSON-LD, sitemap.xml, robots.txt.
 
 interface ApiProduct {
@@ -39,7 +39,7 @@ async function expectHead(page: Page, { title, canonical }: { title: string; can
   await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', canonical);
   await expect(page.locator('head meta[property="og:title"]')).toHaveAttribute('content', title);
   await expect(page.locator('head meta[property="og:url"]')).toHaveAttribute('content', canonical);
-  // The page in each language (issue 19): English, Hindi (?lang=hi) and English as the default.
+  // The page in each language: English, Hindi (?lang=hi) and English as the default.
   const english = canonical.replace(/[?&]lang=hi$/, '');
   const hindi = `${english}${english.includes('?') ? '&' : '?'}lang=hi`;
   const alternates = page.locator('head link[rel="alternate"][hreflang]');
@@ -142,7 +142,7 @@ test('a Hindi page names its own address as canonical, says it is Hindi, and lin
   await page.goto('/shop?category=Solar&lang=hi');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // Titled and described in Hindi, with the Hindi category name (issue 19).
+  // Titled and described in Hindi, with the Hindi category name.
   await expect(page).toHaveTitle('सोलर · Harit');
   await expect(page.locator('head meta[name="description"]')).toHaveAttribute(
     'content',
@@ -178,7 +178,7 @@ test('sitemap.xml lists every product and category view; robots.txt points to it
   for (const product of products) {
     expect(locs, product.name).toContain(`${baseURL}/product/${product.slug}`);
   }
-  // Each product once in English and once in Hindi (issue 19).
+  // Each product once in English and once in Hindi.
   const productLocs = locs.filter((loc) => loc?.startsWith(`${baseURL}/product/`));
   expect(productLocs.filter((loc) => !loc?.endsWith('?lang=hi'))).toHaveLength(products.length);
   expect(productLocs.filter((loc) => loc?.endsWith('?lang=hi'))).toHaveLength(products.length);
@@ -199,7 +199,7 @@ test('sitemap.xml lists every product and category view; robots.txt points to it
   }
 });
 
-// Issue 17, decision 035: public pages arrive as HTML with their content, and the browser
+// Decision 035: public pages arrive as HTML with their content, and the browser
 // hydrates them without a mismatch.
 test.describe('server-rendered public pages', () => {
   test('carry their products before any script runs', async ({ browser, baseURL }) => {

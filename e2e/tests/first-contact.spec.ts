@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 
-// Issue 12 item 2: the server runs without PUBLIC_URL (as `npm start` does), so it believes it
+// The server runs without PUBLIC_URL (as `npm start` does), so it believes it
 // is at http://localhost:PORT; a person who opens it by IP (or from a phone on the LAN) must be
 // able to sign up and use their account there.
 test('sign up at http://127.0.0.1:PORT, not only at localhost', async ({ page, baseURL }) => {

@@ -1,4 +1,4 @@
-// Issue 19: browsing the shop in Hindi. The switch in the header (desktop) and in the mobile menu
+// Browsing the shop in Hindi. The switch in the header (desktop) and in the mobile menu
 // (390 px), Hindi on home, /shop, a product page and the 404 page; the choice is remembered (a
 // reload, and the server renders the next page in Hindi); `?lang=hi` gives Hindi and is
 // remembered too; switching back gives English. Nothing overflows a phone's width in Hindi, axe
@@ -64,7 +64,7 @@ test.describe('the shop in Hindi', () => {
     await page.getByRole('banner').getByRole('button', { name: 'Show the shop in हिन्दी' }).click();
     await expect(page.getByRole('heading', { level: 1, name: HINDI.home })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
-    // The page's title turns Hindi with it (issue 19).
+    // The page's title turns Hindi with it.
     await expect(page).toHaveTitle('Harit — हरित जीवन के लिए पर्यावरण-अनुकूल ज़रूरी चीज़ें');
     await expect(page.getByRole('heading', { name: 'खास उत्पाद' })).toBeVisible();
 

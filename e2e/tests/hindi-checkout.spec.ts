@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
 import { waitForMail } from '../support/mock-smtp';
 
-// Issue 19 "Done when": switch to Hindi, add to the cart, check out with the validation messages
+// Hindi (decision 042): switch to Hindi, add to the cart, check out with the validation messages
 // in Hindi, see the order confirmation in Hindi, switch back to English; the cart, checkout,
 // orders and tracker fit 390 px in Hindi and are axe clean. Against the real server.
 

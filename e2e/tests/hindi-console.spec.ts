@@ -1,4 +1,4 @@
-// Issue 19: the merchant console and the help pages in Hindi. The merchant picks हिन्दी in the
+// The merchant console and the help pages in Hindi. The merchant picks हिन्दी in the
 // shop's header; the console (navigation, dashboard, orders with their status) follows the
 // remembered choice. The help pages in Hindi fit a 390 px phone and pass axe.
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
@@ -29,7 +29,7 @@ test('the merchant switches to Hindi and runs the console in it', async ({
   await merchant.goto('/');
   await merchant.getByRole('button', { name: 'Show the shop in हिन्दी' }).click();
   await expect(merchant.locator('html')).toHaveAttribute('lang', 'hi-IN');
-  // The choice is stored on the merchant's account (issue 19); later specs sign in as the same
+  // The choice is stored on the merchant's account; later specs sign in as the same
   // merchant and expect English, so the account goes back to English when this one ends.
   try {
     await consoleInHindi(merchant, order.orderNumber);

@@ -1,4 +1,4 @@
-// Issue 19 "Done when": no horizontal overflow at 390 px on every route in Hindi, and axe clean in
+// Hindi (decision 042): no horizontal overflow at 390 px on every route in Hindi, and axe clean in
 // Hindi. Every page the router defines (@harit/core/pages lists them; router.tsx and
 // console-routes.tsx are keyed by that list, so a new page lands there first) is visited at
 // 390×844 with the harit-lang=hi cookie: public pages signed out, the shopper's pages signed in

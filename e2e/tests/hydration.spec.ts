@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// Issue 17's TBT, decisions 045 and 050: a server-rendered page hydrates its frame at once, then
+// Total blocking time, decisions 045 and 050: a server-rendered page hydrates its frame at once, then
 // its parts (<HydrateLater>: the header, the page, their own parts) one task each after it,
 // rendered onto the server's markup.
 // The plain Playwright page here: this test holds the app's script back, and the suite's `goto`

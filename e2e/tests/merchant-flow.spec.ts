@@ -1,4 +1,4 @@
-// Issue 15 "Done when", the whole way round, as the two people would click it: the merchant
+// The merchant console the whole way round, as the two people would click it: the merchant
 // creates a product with a picture and it is in the shop; a customer orders it; the merchant
 // packs and ships it with a tracking number; the customer sees "Shipped" with the number and the
 // mail arrives at the local SMTP server; delivered; the customer asks to return one of the two

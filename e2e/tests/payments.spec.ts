@@ -12,7 +12,7 @@ import {
 import { chooseOnTestGateway, payOrderAs } from '../support/payments';
 import { type SecondServer, startSecondServer } from '../support/second-server';
 
-// Issue 16 "Done when": UPI via the test gateway, a failed payment and its retry, cash on
+// Payments (decisions 032, 033): UPI via the test gateway, a failed payment and its retry, cash on
 // delivery — through the shop's own checkout, against the real server and its test gateway.
 
 type Method = 'UPI' | 'Credit/Debit Card' | 'Cash on Delivery';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-// Issue 14 "Done when": the product page, opened from a shop card, against the real server and
+// The product page (decision 018), opened from a shop card, against the real server and
 // the seeded catalogue.
 
 interface ApiProduct {
@@ -84,7 +84,7 @@ test('an unknown slug shows the 404 page', async ({ page }) => {
 test('the price is within its MRP with GST, and delivery is estimated by PIN zone', async ({
   page,
 }) => {
-  // Issue 16: the ghee's MRP includes GST (₹899 + 18% = ₹1,060.82 ≤ ₹1,099).
+  // The ghee's MRP includes GST (₹899 + 18% = ₹1,060.82 ≤ ₹1,099).
   await page.goto('/product/organic-a2-desi-ghee-500ml');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Organic A2 Desi Ghee 500ml' }),

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, test } from '../support/fixtures';
 
-// Issue 17 "Installable PWA" (decision 036): the manifest and its icons, the service worker,
+// Installable PWA (decision 036): the manifest and its icons, the service worker,
 // offline browsing of the pages seen, the offline page, the cart offline, nothing of a signed-in
 // shopper in Cache Storage, and the prompt when a new version is deployed.
 

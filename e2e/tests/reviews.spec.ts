@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { apiAs, expect, test } from '../support/fixtures';
 
-// Issue 14 "Done when": review as a buyer. Only a delivered order line lets a shopper review
+// Reviews (decision 017): review as a buyer. Only a delivered order line lets a shopper review
 // (decision 024: delivered by the shop), so the buyer is the demo shopper, whose order
 // history the server seeds (README "Demo account"): it bought the Solar Study Lamp days ago.
 
@@ -76,7 +76,7 @@ test('the demo shopper reviews a product it received, edits the review and delet
   // Decision 060: the shopper's review once, as theirs, not again in the list; and the bars
   // of the reviews written here now that there is one.
   await expect(own).toHaveCount(1);
-  await expect(reviews.getByRole('list', { name: 'Reviews by stars' })).toBeVisible();
+  await expect(reviews.getByRole('figure', { name: 'Reviews by stars' })).toBeVisible();
   await expect(own.first()).toContainText('Verified purchase');
   await expect(own.first().getByRole('img', { name: 'Rated 4 stars out of 5' })).toBeVisible();
   await expect(reviews.getByText(ratingSays(before + 1))).toBeVisible();

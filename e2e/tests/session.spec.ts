@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, request, test } from '@playwright/test';
 
-// Issue 12 items 13 and 14: a session ended elsewhere ends here too. The next Add to Cart is
+// A session ended elsewhere ends here too. The next Add to Cart is
 // refused, the person is told and sent to sign in, and comes back to the page afterwards.
 
 test('a session signed out elsewhere: told, sent to sign in, and back on the page after', async ({

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { PAGE_PATHS } from '../../packages/core/src/pages';
 import { apiAs, expect, test } from '../support/fixtures';
 
-// Issue 14: sort and filters in the URL, Back, header suggestions, and a shop that works on a phone.
+// Sort and filters in the URL, Back, header suggestions, and a shop that works on a phone.
 
 interface ApiProduct {
   _id: string;

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-// Issue 3 "Done when": the storefront against the real server and the seeded catalogue.
+// The storefront against the real server and the seeded catalogue.
 
 interface ApiProduct {
   _id: string;
@@ -109,7 +109,7 @@ test.describe('home', () => {
     page.on('request', (request) => {
       if (request.method() !== 'GET') posts.push(request.url());
     });
-    // The form loads as the shopper scrolls near it, at the page's foot (issue 17's budget).
+    // The form loads as the shopper scrolls near it, at the page's foot (decision 037).
     await page
       .getByRole('heading', { name: 'Greener living, once a month' })
       .scrollIntoViewIfNeeded();
@@ -217,7 +217,7 @@ test.describe('search and listing', () => {
       await page.request.get('/api/products?search=bamboo&limit=1')
     ).json()) as ApiProduct[];
     expect(first).toBeTruthy();
-    // The picture and every AVIF/WebP copy of it (<slug>-<width>.<format>, issue 14) fail.
+    // The picture and every AVIF/WebP copy of it (<slug>-<width>.<format>) fail.
     await page.route(`**${first?.image.replace(/\.svg$/, '')}*`, (route) => route.abort());
     await page.goto('/shop?search=bamboo');
     const image = page.getByRole('img', { name: first?.name, exact: true });
@@ -246,7 +246,7 @@ test.describe('layout', () => {
 
   test('unknown paths get a 404 page with its own title and HTTP status 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
-    // Issue 12 item 4: the styled page, and a status that crawlers and monitors believe.
+    // The styled page, and a status that crawlers and monitors believe.
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(page).toHaveTitle('Page not found · Harit');

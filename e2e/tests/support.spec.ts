@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
-// Issue 8 "Done when": customer care against the real server; FAQ by keyboard; axe on all five pages.
+// Customer care against the real server; FAQ by keyboard; axe on all five pages.
 
 const REFERENCE = /^HRT-[A-HJ-NP-Z2-9]{8}$/;
 

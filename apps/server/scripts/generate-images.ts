@@ -1,7 +1,7 @@
 /**
  * Generates the static catalogue pictures served from apps/server/public/images:
  *   - categories/<slug>.svg for every seed category
- *   - products/<slug>.svg for every seed product, each with its own drawing (issue 14, "Pictures")
+ *   - products/<slug>.svg for every seed product, each with its own drawing (decision 020)
  *   - products/<slug>-<width>.webp and .avif at the widths of @harit/core/pictures, for `srcset` (decision 020)
  *   - placeholder.svg, a neutral "image unavailable" picture
  *

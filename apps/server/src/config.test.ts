@@ -3,7 +3,7 @@ import { ConfigError, IN_MEMORY, loadConfig } from './config.ts';
 
 const base = { DATA_DIR: IN_MEMORY };
 
-describe('seller settings (issue 16)', () => {
+describe('seller settings', () => {
   it("defaults to the embedded demo's seller in Karnataka", () => {
     const { seller } = loadConfig(base, false);
     expect(seller).toEqual({
@@ -53,7 +53,7 @@ describe('seller settings (issue 16)', () => {
   });
 });
 
-describe('payment settings (issue 16)', () => {
+describe('payment settings', () => {
   it('uses the test gateway, a 15-minute window and 3 unpaid orders by default', () => {
     const { payments } = loadConfig(base, false);
     expect(payments).toMatchObject({ windowMs: 900_000, maxUnpaidOrders: 3, razorpay: null });
@@ -77,7 +77,7 @@ describe('payment settings (issue 16)', () => {
   });
 });
 
-describe('read replicas (issue 18)', () => {
+describe('read replicas', () => {
   const primary = 'postgres://postgres@127.0.0.1:5432/harit';
 
   it('takes one or more replica URLs beside DATABASE_URL', () => {

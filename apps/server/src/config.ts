@@ -21,7 +21,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   /**
-   * Comma-separated postgres:// URLs of streaming replicas of DATABASE_URL (issue 18, decision
+   * Comma-separated postgres:// URLs of streaming replicas of DATABASE_URL (decision
    * 039): public reads go to them, writes and the caller's own data to DATABASE_URL.
    */
   DATABASE_READ_URL: z
@@ -67,19 +67,19 @@ const envSchema = z.object({
    * for the embedded database only.
    */
   SEED_DEMO: booleanish.optional(),
-  /** Comma-separated e-mails that are admins (issue 15): the first admin of a new shop. */
+  /** Comma-separated e-mails that are admins: the first admin of a new shop. */
   ADMIN_EMAILS: z.string().default(''),
   /** Sign-in, sign-up and password-reset attempts per client address per window (10 s / 60 s). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1000).default(3),
   /**
    * Worker threads that hash passwords (default: one per core but one, at least 1); 0 hashes on
-   * libuv's shared thread pool as Better Auth does by itself (issue 12, item 17).
+   * libuv's shared thread pool as Better Auth does by itself.
    */
   PASSWORD_HASH_THREADS: z.coerce.number().int().min(0).max(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** pretty: readable lines; json: one JSON object a line. Default: pretty at a terminal or in development. */
   LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
-  /** An S3-compatible bucket for uploaded pictures (issue 15); unset: DATA_DIR/uploads. */
+  /** An S3-compatible bucket for uploaded pictures; unset: DATA_DIR/uploads. */
   S3_BUCKET: z.string().min(3).max(63).optional(),
   S3_REGION: z.string().min(1).default('us-east-1'),
   /** Another S3-compatible service (MinIO, R2, …); path-style requests. */
@@ -91,7 +91,7 @@ const envSchema = z.object({
   /** Built web app to serve; default apps/web/dist next to this package. */
   WEB_DIST: z.string().optional(),
   /**
-   * The seller printed on GST tax invoices (issue 16). The defaults describe the embedded demo's
+   * The seller printed on GST tax invoices. The defaults describe the embedded demo's
    * fictional company; a real shop sets its own registration.
    */
   SELLER_LEGAL_NAME: z.string().min(1).max(200).default('Harit Retail Private Limited'),
@@ -110,7 +110,7 @@ const envSchema = z.object({
     .default('29AAHCH1234K1ZH'),
   /** One of the 28 states and 8 union territories, as the checkout's State list writes it. */
   SELLER_STATE: z.string().min(1).default('Karnataka'),
-  /** Razorpay (issue 16, decision 033): all three set switch payments from the test gateway. */
+  /** Razorpay (decision 033): all three set switch payments from the test gateway. */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -209,9 +209,9 @@ export interface Config {
   webDist: string;
   /** null: uploaded pictures live under DATA_DIR/uploads (or in memory) */
   s3: S3Config | null;
-  /** who sells: printed on tax invoices; its state decides CGST + SGST or IGST (issue 16) */
+  /** who sells: printed on tax invoices; its state decides CGST + SGST or IGST */
   seller: SellerConfig;
-  /** card and UPI payments (issue 16, decisions 032 and 033) */
+  /** card and UPI payments (decisions 032 and 033) */
   payments: PaymentsConfig;
   /** proxies whose X-Forwarded-For is believed (empty: none) */
   trustProxy: string[];
@@ -264,8 +264,7 @@ export class ConfigError extends Error {}
 export const IN_MEMORY = 'memory://';
 
 /**
- * @param terminal whether stdout is a terminal: a person reading the logs, not a log collector
- *   (issue 12 item 5).
+ * @param terminal whether stdout is a terminal: a person reading the logs, not a log collector.
  */
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,

@@ -93,16 +93,16 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     );
   }
   await seedCatalog(database.db);
-  // The demo account (issue 7): embedded default only, unless SEED_DEMO says otherwise.
+  // The demo account: embedded default only, unless SEED_DEMO says otherwise.
   // Making them (two password hashes, two orders, the tracker's figures) was up to half of a
-  // start on new data and a quarter on existing data (issue 18, decision 040).
+  // start on new data and a quarter on existing data (decision 040).
   const seedDemos = async () => {
     await seedDemoAccount(database.db, auth, config.seller);
     await seedDemoMerchant(database.db, auth);
   };
   const deferDemo = config.seedDemo && options.deferDemo === true;
   if (config.seedDemo && !deferDemo) await seedDemos();
-  // The first admin of a new shop (issue 15); accounts created later get it at sign-up.
+  // The first admin of a new shop; accounts created later get it at sign-up.
   const promoted = await grantConfiguredAdmins(database.db, config.adminEmails);
   const app = await buildApp({ config, database, auth, metrics, lifecycle });
   log = (message) => app.log.info(message);

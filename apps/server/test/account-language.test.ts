@@ -1,4 +1,4 @@
-// Issue 19: the shop's language per account (decision 043). Stored on the account, read back by
+// The shop's language per account (decision 043). Stored on the account, read back by
 // GET /api/account/me and by Better Auth's session read (the web app's lib/session.ts), changed
 // only by its owner.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Accounts beyond the identity token (issue 4): password reset by e-mail, changing the name
+// Accounts beyond the identity token: password reset by e-mail, changing the name
 // and password, signing out elsewhere, deleting the account, and one user never reaching
 // another's data.
 import { sql } from 'kysely';

@@ -1,4 +1,4 @@
-// Issue 16, "Addresses and PIN codes": the PIN lookup, the address book and the order's PIN check.
+// Addresses and PIN codes (decision 028): the PIN lookup, the address book and the order's PIN check.
 import { MAX_SAVED_ADDRESSES } from '@harit/core/limits';
 import type { SavedAddress } from '@harit/core/types';
 import { describe, expect, it } from 'vitest';

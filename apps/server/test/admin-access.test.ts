@@ -1,4 +1,4 @@
-// Who may use the merchant console's API (issue 15), checked over every /api/admin route in the
+// Who may use the merchant console's API, checked over every /api/admin route in the
 // OpenAPI document, so a route is covered the moment it is registered. Each route declares the
 // role it needs as its bearer requirement's scope: `security: [{ bearer: ['staff'] }]` or
 // `[{ bearer: ['admin'] }]` (OpenAPI lets a security requirement name roles).

@@ -1,4 +1,4 @@
-// Bad input never gives a 5xx (issue 12, items 9–12 and 19): control characters, deep nesting,
+// Bad input never gives a 5xx: control characters, deep nesting,
 // display names, the wording of validation messages, and a foreign userId. Run on PostgreSQL
 // too (TEST_DATABASE_URL): PGlite accepts text that PostgreSQL refuses.
 import { request as httpRequest } from 'node:http';

@@ -1,4 +1,4 @@
-// The merchant console's catalogue (issue 15): products, stock, categories, pictures, and that
+// The merchant console's catalogue: products, stock, categories, pictures, and that
 // the shop sees every change at once, on every instance.
 import type { AdminCategory, AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,7 @@ function newProduct(overrides: Partial<ProductCreateInput> = {}): ProductCreateI
     description: 'A warm desk lamp of bamboo, with a cotton cord.',
     categoryId: category.id,
     pricePaise: 129_900,
-    // ₹1,299 + 18% GST = ₹1,532.82, within the MRP (issue 16).
+    // ₹1,299 + 18% GST = ₹1,532.82, within the MRP.
     mrpPaise: 159_900,
     stock: 10,
     featured: false,

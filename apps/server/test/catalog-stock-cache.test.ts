@@ -1,4 +1,4 @@
-// Issue 18, decision 049: an order changes only stock, and the catalogue cache keeps its
+// Decision 049: an order changes only stock, and the catalogue cache keeps its
 // answers — those showing an ordered product get its new stock, the others stay as they were.
 // Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
 import type { Product } from '@harit/core/types';

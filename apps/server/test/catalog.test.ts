@@ -100,7 +100,7 @@ describe('catalogue', () => {
   });
 });
 
-describe('product page (issue 14)', () => {
+describe('product page', () => {
   it('opens an out-of-stock product by slug, with its stock', async () => {
     const [product] = (await products('?limit=1&sort=price-desc')).items;
     await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', product!._id).execute();
@@ -157,7 +157,7 @@ describe('product page (issue 14)', () => {
   });
 });
 
-/** The order issue 14 gives each sort, out-of-stock products last, ties by id. */
+/** The order each sort gives (decision 016), out-of-stock products last, ties by id. */
 function bySort(sort: Exclude<ProductSort, 'relevance'>) {
   const keys: Record<typeof sort, (p: Product) => number[]> = {
     popularity: (p) => [-p.ratingCount, -p.rating],
@@ -175,7 +175,7 @@ function bySort(sort: Exclude<ProductSort, 'relevance'>) {
   };
 }
 
-describe('sort, filter and paging on /shop (issue 14)', () => {
+describe('sort, filter and paging on /shop', () => {
   const FILTERS = {
     minPrice: { query: 'minPrice=200', keeps: (p: Product) => p.price >= 200 },
     maxPrice: { query: 'maxPrice=1500', keeps: (p: Product) => p.price <= 1500 },
@@ -327,7 +327,7 @@ describe('caching', () => {
       (r) => r.statusCode !== 304,
     );
     expect(after.statusCode).toBe(200);
-    // Issue 14: an out-of-stock product stays listed, marked by its stock, after the rest.
+    // An out-of-stock product stays listed, marked by its stock, after the rest.
     const listed = after.json<Product[]>();
     expect(listed.at(-1)).toMatchObject({ _id: product!._id, stock: 0 });
     await t.db.updateTable('products').set({ stock: 10 }).where('id', '=', product!._id).execute();

@@ -1,4 +1,4 @@
-// The merchant dashboard (issue 15): every figure from orders placed here, cancelled ones left
+// The merchant dashboard: every figure from orders placed here, cancelled ones left
 // out, days counted in IST (an order at 23:59 IST belongs to that day, one at 00:01 to the next).
 import { round1 } from '@harit/core/carbon';
 import type { Dashboard, DashboardRange } from '@harit/core/dashboard';

@@ -1,4 +1,4 @@
-// Issue 16, decision 029: GET /api/pin-codes/:pin answers the delivery estimate by zone —
+// Decision 029: GET /api/pin-codes/:pin answers the delivery estimate by zone —
 // metro, rest of the seller's state, rest of India, north-east and islands — from where the
 // PIN really is (India Post's directory) and the seller's state (SELLER_STATE).
 import type { PinCodeAnswer } from '@harit/core/types';

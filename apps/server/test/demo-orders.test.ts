@@ -1,4 +1,4 @@
-// Issue 14: the demo shopper has a delivered order history, placed once and kept on every start,
+// The demo shopper has a delivered order history, placed once and kept on every start,
 // so it may review what it bought; its tracker still shows SPEC §4's figures (decision 005).
 
 import type { CarbonSummary, Order } from '@harit/core/types';

@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 // Waiting for a condition instead of for a time. What a test changes directly in the database
 // reaches the server by a notification (the catalogue cache, decision 049; an ended session,
 // decision 013), which arrives when it arrives: a fixed pause is either too long, or too short
@@ -18,4 +20,25 @@ export async function eventually<T>(
     if (done(value) || Date.now() > deadline) return value;
     await new Promise((resolve) => setTimeout(resolve, pause));
   }
+}
+
+/**
+ * Runs `write`, a change made directly in the database, and waits until the catalogue cache has
+ * had its notification (decision 049): an answer it kept before the write is no longer served
+ * (X-Cache: miss). For whole changes (a product added or removed, a synonym, stock to or from 0),
+ * not a stock-only change, which keeps the other answers.
+ */
+export async function catalogueChange<T>(
+  app: FastifyInstance,
+  write: () => Promise<T>,
+): Promise<T> {
+  const probe = () => app.inject({ method: 'GET', url: '/api/products/categories' });
+  const kept = await eventually(probe, (r) => r.headers['x-cache'] === 'hit');
+  if (kept.headers['x-cache'] !== 'hit') throw new Error('the catalogue cache keeps no answer');
+  const result = await write();
+  const after = await eventually(probe, (r) => r.headers['x-cache'] === 'miss');
+  if (after.headers['x-cache'] !== 'miss') {
+    throw new Error('no catalogue change notification arrived within 5 s');
+  }
+  return result;
 }

@@ -1,4 +1,4 @@
-// Issue 17 "Findable": sitemap.xml lists every product on sale and every category view, under
+// Findable pages (decision 034): sitemap.xml lists every product on sale and every category view, under
 // the shop's public address; robots.txt keeps crawlers out of the console, the API and private
 // pages and points to the sitemap.
 import { describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ describe('GET /sitemap.xml', () => {
     const locs = await sitemapLocs();
     for (const path of ['/', '/shop', '/faq', '/terms', '/privacy', '/shipping', '/support']) {
       expect(locs).toContain(`${PUBLIC_URL}${path}`);
-      // And the same page in Hindi (issue 19).
+      // And the same page in Hindi.
       expect(locs).toContain(`${PUBLIC_URL}${path}?lang=hi`);
     }
     expect(locs).not.toContain(`${PUBLIC_URL}/cart`);
@@ -46,7 +46,7 @@ describe('GET /sitemap.xml', () => {
       .execute();
     expect(products.length).toBeGreaterThan(0);
     const listed = locs.filter((loc) => loc.startsWith(`${PUBLIC_URL}/product/`));
-    // Every product once in English and once in Hindi (issue 19).
+    // Every product once in English and once in Hindi.
     expect(listed.sort()).toEqual(
       products
         .flatMap((p) => [

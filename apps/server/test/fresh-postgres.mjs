@@ -1,6 +1,6 @@
 // A throw-away PostgreSQL database beside the one `adminUrl` names: one per server test file
 // (test/helpers.ts) and one per benchmark run (bench/lib.mjs). Plain JavaScript so the bench
-// scripts, which run on bare node, import the same code (issue 13 item 4).
+// scripts, which run on bare node, import the same code.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 

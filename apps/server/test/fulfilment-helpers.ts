@@ -1,4 +1,4 @@
-// Moving orders on in tests as staff do (issue 15, decision 024): orders no longer age into
+// Moving orders on in tests as staff do (decision 024): orders no longer age into
 // shipped or delivered, so a test that needs a delivered order delivers it through the API.
 import type { OrderTargetStatus } from '@harit/core/orders';
 import type { FastifyInstance } from 'fastify';
@@ -47,7 +47,7 @@ export async function advanceOrder(
 }
 
 /**
- * Staff pack only paid card and UPI orders (issue 16): a test about fulfilment takes the
+ * Staff pack only paid card and UPI orders: a test about fulfilment takes the
  * payment as confirmed, as payments.test.ts proves the provider's confirmation does.
  */
 async function settleUnpaid(t: TestApp, orderNumber: string): Promise<void> {

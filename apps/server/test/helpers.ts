@@ -51,7 +51,7 @@ export interface TestApp {
   as(user: TestUser): RequestsAs;
   /**
    * Signs up a new user (unique e-mail) and returns its identity token and cookie;
-   * `{ role: 'staff' }` or `{ role: 'admin' }` makes its token carry that role (issue 15).
+   * `{ role: 'staff' }` or `{ role: 'admin' }` makes its token carry that role.
    */
   signUp(overrides?: SignUpOptions): Promise<TestUser>;
   /**
@@ -89,7 +89,7 @@ export async function buildTestApp(
     PUBLIC_URL,
     AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
     AUTH_RATE_LIMIT: '1000',
-    // The demo account (issue 7) only where a test asks for it: buildTestApp({ SEED_DEMO: 'true' }).
+    // The demo account only where a test asks for it: buildTestApp({ SEED_DEMO: 'true' }).
     SEED_DEMO: 'false',
     // Tests place many card and UPI orders per shopper; payments.test.ts sets the real limit.
     PAYMENT_MAX_UNPAID_ORDERS: '1000',

@@ -1,4 +1,4 @@
-// Migration 0023 (issue 19, decision 043): a shop seeded before the Hindi catalogue gets the
+// Migration 0023 (decision 043): a shop seeded before the Hindi catalogue gets the
 // seeded Hindi texts, except where the merchant changed the English text since, and accounts
 // created before the account's language get English. Runs the migration down to 0022 on a fresh
 // database, changes the shop as a merchant might have, and runs it up again.

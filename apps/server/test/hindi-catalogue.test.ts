@@ -1,4 +1,4 @@
-// Issue 19, the catalogue in Hindi (decision 043): `lang=hi` on every public catalogue read, with
+// The catalogue in Hindi (decision 043): `lang=hi` on every public catalogue read, with
 // English where a product has no Hindi text; search by Hindi words; the cache keeps the two
 // languages apart; the console saves the Hindi fields; the seeded catalogue has them all.
 import type { AdminCategory, AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';

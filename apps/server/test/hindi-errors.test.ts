@@ -1,4 +1,4 @@
-// Issue 19, decision 044: the API answers its error messages in the request's language —
+// Decision 044: the API answers its error messages in the request's language —
 // `?lang=`, the harit-lang cookie, Accept-Language — and in English, word for word as before,
 // when the request asks for nothing.
 import type { Product } from '@harit/core/types';
@@ -131,7 +131,7 @@ describe('API error messages in the request’s language', () => {
     expect(response.json()).toEqual({ message: 'अनुरोध का मुख्य भाग मान्य JSON नहीं है' });
   });
 
-  // Issue 19: a product or category named inside a Hindi sentence is named by its Hindi name,
+  // A product or category named inside a Hindi sentence is named by its Hindi name,
   // by its English one where the catalogue has no Hindi for it.
   it('names a product by its Hindi name in a Hindi error, its English name without one', async () => {
     const catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<

@@ -1,4 +1,4 @@
-// Issue 19: a public page rendered on the server in Hindi (`?lang=hi` or the remembered cookie)
+// A public page rendered on the server in Hindi (`?lang=hi` or the remembered cookie)
 // has a Hindi <title> and description — a product's its Hindi name and description — while the
 // English page is as before. The web app's real server-rendering build is made here, once, into
 // a temporary folder (≈ 10 s), so the test needs no `npm run build` first.

@@ -27,7 +27,7 @@ describe('identity token', () => {
       name: 'Asha Verma',
       email: asha.email,
       role: 'customer',
-      // The account's language (issue 19): English until chosen.
+      // The account's language: English until chosen.
       language: 'en',
     });
   });

@@ -1,4 +1,4 @@
-// Server logs (issue 12 item 5): readable lines for a person at a terminal or in development,
+// Server logs: readable lines for a person at a terminal or in development,
 // one JSON object a line for log collectors everywhere else.
 import { stripVTControlCharacters } from 'node:util';
 import { afterEach, describe, expect, it, vi } from 'vitest';

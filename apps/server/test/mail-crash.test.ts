@@ -1,4 +1,4 @@
-// Exactly-once mail across a crash (issue 15, decision 023): the real server process, a local
+// Exactly-once mail across a crash (decision 023): the real server process, a local
 // SMTP server, an order placed and acknowledged, then kill -9 before the worker sent its
 // confirmation. After a restart on the same data the mail arrives once; after another kill -9
 // and restart it is not sent again. And kill -9 in the middle of a send: the mail comes within

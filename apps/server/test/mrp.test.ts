@@ -1,4 +1,4 @@
-// Issue 16, decision 029: the MRP includes all taxes, so every product's price plus 18 % GST
+// Decision 029: the MRP includes all taxes, so every product's price plus 18 % GST
 // is within its MRP — in the seed, in what the shop serves, and in a shop seeded before the
 // rule (migration 0019).
 import { mrpProblem } from '@harit/core/catalog-admin';

@@ -1,4 +1,4 @@
-// Fulfilment (issue 15, decision 024): staff move orders placed → packed → shipped → delivered,
+// Fulfilment (decision 024): staff move orders placed → packed → shipped → delivered,
 // or cancel them before shipping; everything else is refused with 409. Each move writes the
 // timeline, the audit log and (for the customer) an e-mail; green points are credited on
 // delivery. Runs on PGlite and, with TEST_DATABASE_URL, on PostgreSQL (the parallel ship
@@ -47,7 +47,7 @@ async function place(
     .as(user)
     .post('/api/orders', { items, shipping: { ...shipping, ...shippingOverrides } });
   expect(response.statusCode).toBe(201);
-  // Paid by card through the test gateway: staff pack only paid orders (issue 16).
+  // Paid by card through the test gateway: staff pack only paid orders.
   const { orderNumber } = response.json<Order>();
   await payWithTestGateway(t, user, orderNumber, 'success', 'card');
   return (await t.as(user).get(`/api/orders/${orderNumber}`)).json<Order>();
@@ -386,7 +386,7 @@ describe('the customer’s e-mail', () => {
     await t.mailIdle();
     expect(t.mails.filter((m) => m.to === email).map((m) => m.subject)).toEqual([
       `Order #${order.orderNumber} placed: awaiting payment`,
-      `Order #${order.orderNumber} confirmed: payment received`, // paid by card (issue 16)
+      `Order #${order.orderNumber} confirmed: payment received`, // paid by card
     ]);
     await advanceOrder(t, order.orderNumber, 'shipped');
     await t.mailIdle();

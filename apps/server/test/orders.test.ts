@@ -88,7 +88,7 @@ describe('placing an order', () => {
   });
 
   it('places every one of 20 concurrent orders taking the same two products in either order', async () => {
-    // Issue 12 item 6: [X, Y] against [Y, X] used to deadlock on PostgreSQL and answer 500.
+    // [X, Y] against [Y, X] used to deadlock on PostgreSQL and answer 500.
     const used = /toothbrush|bottle|kurta|lamp|jar|heater|cork/i;
     const [x, y] = catalogue.filter((p) => !used.test(p.name)) as [Product, Product];
     await t.db

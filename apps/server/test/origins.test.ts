@@ -1,4 +1,4 @@
-// Opening the shop by IP or from another device on the LAN (issue 12 item 2): without
+// Opening the shop by IP or from another device on the LAN: without
 // PUBLIC_URL, sign-up, sign-in, identity tokens and writes work from the address the shop was
 // reached at, when that is this machine or the local network; a foreign site stays refused.
 // With PUBLIC_URL set, only it (and CORS_ORIGINS) is trusted, and the refusal names the settings.

@@ -1,4 +1,4 @@
-// Rendered public pages kept for anonymous visitors (issue 17, decision 046): the second
+// Rendered public pages kept for anonymous visitors (decision 046): the second
 // request for a page is answered without rendering it again; a catalogue change, a signed-in
 // request and the other language each get their own render.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// Paying for orders in tests as a shopper does through the built-in test gateway (issue 16,
-// decision 033): start the payment, let the gateway confirm or decline it, and send the
+// Paying for orders in tests as a shopper does through the built-in test gateway
+// (decision 033): start the payment, let the gateway confirm or decline it, and send the
 // Checkout handler's values on as the payment page does.
 import type { TestGatewayChannel, TestGatewayOutcome } from '@harit/core/payments';
 import type { TestApp, TestUser } from './helpers.ts';

@@ -1,4 +1,4 @@
-// A provider's confirmation and the expiry sweeper arriving at the same moment (issue 16): both
+// A provider's confirmation and the expiry sweeper arriving at the same moment: both
 // lock the payment row, so exactly one outcome — paid and kept, or expired, cancelled with its
 // stock back, and the late money refunded. Meaningful on PostgreSQL (TEST_DATABASE_URL), where
 // the two run on separate connections at once; PGlite runs them one after the other.

@@ -1,4 +1,4 @@
-// Issue 14, "Pictures": every seed product has its own drawing, the committed files are what the
+// Pictures (decision 020): every seed product has its own drawing, the committed files are what the
 // image script generates, and the raster copies for `srcset` are served with their image types.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// A local stand-in for Razorpay's API (issue 16), as the e2e's OIDC server stands in for
+// A local stand-in for Razorpay's API, as the e2e's OIDC server stands in for
 // Google: it answers the calls the adapter makes as https://api.razorpay.com documents them
 // (Basic auth with key id and secret; POST /v1/orders with amount in paise, currency,
 // receipt, notes → an order entity; POST /v1/payments/:id/refund → a refund entity), and

@@ -1,4 +1,4 @@
-// Reads from replicas (issue 18, decision 039): with DATABASE_READ_URL, public reads come from
+// Reads from replicas (decision 039): with DATABASE_READ_URL, public reads come from
 // the replica, the caller's own data and every write from the primary, and reads fall back to
 // the primary while the replica does not answer. PostgreSQL only (TEST_DATABASE_URL). No real
 // replication here (bench/replica.mjs does that): the "replica" is a copy of the primary's

@@ -1,4 +1,4 @@
-// A start on a database that is already up to date skips the schema work (issue 18: start-up
+// A start on a database that is already up to date skips the schema work (start-up
 // time), and a database that is not still gets it.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,9 +1,10 @@
-// Product reviews (issue 14): who may write, what is refused, one per shopper and product,
+// Product reviews: who may write, what is refused, one per shopper and product,
 // the product's combined figures, paging, histogram and the write limit. Runs on PGlite and,
 // with TEST_DATABASE_URL, on PostgreSQL (the parallel posts only race there).
 import type { MyReview, Product, Review, ReviewSummary } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_WRITE_LIMIT } from '../src/features/reviews/routes.ts';
+import { eventually } from './eventually.ts';
 import { advanceOrder, orderNumberOf } from './fulfilment-helpers.ts';
 import { buildTestApp, placedOrderId, postToAuth, type TestApp, type TestUser } from './helpers.ts';
 
@@ -77,14 +78,25 @@ async function setSeededFigures(productId: string, rating: number, ratingCount: 
     .execute();
 }
 
-/** The product as the (cached) catalogue sends it. */
-async function catalogueFigures(productId: string) {
-  // A commit's notification empties the catalogue cache; let the event loop deliver it.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  const product = (
-    await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })
-  ).json<Product>();
-  return { rating: product.rating, ratingCount: product.ratingCount };
+/**
+ * The product's figures as the (cached) catalogue sends them are `expected`, within 5 s: a
+ * commit's notification empties the catalogue cache when it arrives.
+ */
+async function expectCatalogueFigures(
+  productId: string,
+  expected: { rating: number; ratingCount: number },
+) {
+  const read = async () => {
+    const product = (
+      await t.app.inject({ method: 'GET', url: `/api/products/${productId}` })
+    ).json<Product>();
+    return { rating: product.rating, ratingCount: product.ratingCount };
+  };
+  const figures = await eventually(
+    read,
+    (seen) => seen.rating === expected.rating && seen.ratingCount === expected.ratingCount,
+  );
+  expect(figures).toEqual(expected);
 }
 
 describe('who may review', () => {
@@ -266,25 +278,25 @@ describe("the product's rating", () => {
   it('combines the seeded figures with every review written, edited or deleted, everywhere', async () => {
     const product = freshProduct();
     await setSeededFigures(product._id, 4, 1);
-    expect(await catalogueFigures(product._id)).toEqual({ rating: 4, ratingCount: 1 });
+    await expectCatalogueFigures(product._id, { rating: 4, ratingCount: 1 });
     const asha = await buyer(product._id);
     const ravi = await buyer(product._id);
 
     const ashas = (
       await post(asha, { productId: product._id, ...review, rating: 5 })
     ).json<Review>();
-    expect(await catalogueFigures(product._id)).toEqual({ rating: 4.5, ratingCount: 2 });
+    await expectCatalogueFigures(product._id, { rating: 4.5, ratingCount: 2 });
     await post(ravi, { productId: product._id, ...review, rating: 1 });
     // (4 × 1 + 5 + 1) / 3 = 3.33…
-    expect(await catalogueFigures(product._id)).toEqual({ rating: 3.3, ratingCount: 3 });
+    await expectCatalogueFigures(product._id, { rating: 3.3, ratingCount: 3 });
 
     await put(asha, ashas.id, { ...review, rating: 2 });
-    expect(await catalogueFigures(product._id)).toEqual({ rating: 2.3, ratingCount: 3 });
+    await expectCatalogueFigures(product._id, { rating: 2.3, ratingCount: 3 });
     const summary = (await listOf(product._id)).json<ReviewSummary>();
     expect(summary).toMatchObject({ rating: 2.3, ratingCount: 3, total: 2 });
 
     expect((await remove(asha, ashas.id)).statusCode).toBe(204);
-    expect(await catalogueFigures(product._id)).toEqual({ rating: 2.5, ratingCount: 2 });
+    await expectCatalogueFigures(product._id, { rating: 2.5, ratingCount: 2 });
     expect((await mine(asha, product._id)).json<MyReview>()).toEqual({
       review: null,
       canReview: true,
@@ -295,7 +307,7 @@ describe("the product's rating", () => {
     await setSeededFigures(product._id, 4, 1);
     const asha = await buyer(product._id);
     await post(asha, { productId: product._id, ...review, rating: 5 });
-    expect(await catalogueFigures(product._id)).toEqual({ rating: 4.5, ratingCount: 2 });
+    await expectCatalogueFigures(product._id, { rating: 4.5, ratingCount: 2 });
 
     const deleted = await postToAuth(
       t.app,
@@ -305,7 +317,7 @@ describe("the product's rating", () => {
     );
     expect(deleted.statusCode).toBe(200);
     expect(await storedReviews(product._id)).toBe(0);
-    expect(await catalogueFigures(product._id)).toEqual({ rating: 4, ratingCount: 1 });
+    await expectCatalogueFigures(product._id, { rating: 4, ratingCount: 1 });
   });
 
   it('counts every review when several shoppers review the product at once', async () => {

@@ -1,4 +1,4 @@
-// Identity tokens end with their session (issue 12 item 13, decision 013): after sign-out,
+// Identity tokens end with their session (decision 013): after sign-out,
 // "sign out of all other devices", password reset and account deletion, an already-issued token
 // gets 401 within seconds, on every instance. And answers about a signed-in person are never
 // stored (item 18).

@@ -1,4 +1,4 @@
-// Roles (issue 15): where the first admin comes from, that a request can never give itself a
+// Roles: where the first admin comes from, that a request can never give itself a
 // role, and that a role change reaches the identity token.
 import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../src/features/staff/demo-merchant.ts';

@@ -1,4 +1,4 @@
-// Issue 18 "Search": counts stop at 1,000 (X-Total-At-Least says there are more), and keyset
+// Search at scale (decision 038): counts stop at 1,000 (X-Total-At-Least says there are more), and keyset
 // paging (X-Next-Cursor → cursor=…) walks a list without overlaps or gaps, ties included,
 // while offset keeps working for older clients.
 import { PRODUCT_COUNT_LIMIT } from '@harit/core/limits';

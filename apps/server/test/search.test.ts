@@ -1,8 +1,9 @@
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
-// Issue 14 "Search": joined and split words, synonyms from a table a merchant can extend,
+// Search (decision 016): joined and split words, synonyms from a table a merchant can extend,
 // Hindi and Hinglish words, out-of-stock products still found, and suggestions as you type.
 import type { Product, ProductSuggestions } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogueChange } from './eventually.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 
 let t: TestApp;
@@ -25,8 +26,8 @@ async function search(text: string, extra = ''): Promise<Product[]> {
 const names = (products: Product[]) => products.map((p) => p.name);
 const idSet = (products: Product[]) => new Set(products.map((p) => p._id));
 
-/** The catalogue changes notify on commit; give the notification time to empty the cache. */
-const notified = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** A change made in the database, once its notification has emptied the catalogue cache. */
+const change = <T>(write: () => Promise<T>) => catalogueChange(t.app, write);
 
 /** Adds a product to a seeded category; returns its id. */
 async function addProduct(name: string, slug: string, stock = 5): Promise<string> {
@@ -35,25 +36,26 @@ async function addProduct(name: string, slug: string, stock = 5): Promise<string
     .select('id')
     .where('slug', '=', 'zero-waste')
     .executeTakeFirstOrThrow();
-  const added = await t.db
-    .insertInto('products')
-    .values({
-      slug,
-      name,
-      description: 'Added by a test.',
-      image: '/images/placeholder.svg',
-      price_paise: 9900,
-      mrp_paise: null,
-      carbon: JSON.stringify(keywordCarbonRecord(name)),
-      rating: 0,
-      rating_count: 0,
-      featured: false,
-      category_id: category.id,
-      stock,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await notified();
+  const added = await change(() =>
+    t.db
+      .insertInto('products')
+      .values({
+        slug,
+        name,
+        description: 'Added by a test.',
+        image: '/images/placeholder.svg',
+        price_paise: 9900,
+        mrp_paise: null,
+        carbon: JSON.stringify(keywordCarbonRecord(name)),
+        rating: 0,
+        rating_count: 0,
+        featured: false,
+        category_id: category.id,
+        stock,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
   return added.id;
 }
 
@@ -71,8 +73,7 @@ describe('compound and split words', () => {
         expect.arrayContaining(['Bamboo Toothbrush (Pack of 4)', 'Neem Tooth Brush']),
       );
     } finally {
-      await t.db.deleteFrom('products').where('id', '=', id).execute();
-      await notified();
+      await change(() => t.db.deleteFrom('products').where('id', '=', id).execute());
     }
   });
 
@@ -101,22 +102,21 @@ describe('synonyms from the search_synonyms table', () => {
     try {
       expect(names(await search('bottle'))).toContain('Steel Flask 500ml');
     } finally {
-      await t.db.deleteFrom('products').where('id', '=', id).execute();
-      await notified();
+      await change(() => t.db.deleteFrom('products').where('id', '=', id).execute());
     }
   });
 
   it('takes a merchant’s new synonym at once, even for a search answered before', async () => {
     expect(await search('kulhad')).toEqual([]);
-    await t.db.insertInto('search_synonyms').values({ word: 'kulhad', synonym: 'cup' }).execute();
-    await notified();
+    await change(() =>
+      t.db.insertInto('search_synonyms').values({ word: 'kulhad', synonym: 'cup' }).execute(),
+    );
     try {
       const found = await search('kulhad');
       expect(found.length).toBeGreaterThan(0);
       expect(idSet(found)).toEqual(idSet(await search('cup')));
     } finally {
-      await t.db.deleteFrom('search_synonyms').where('word', '=', 'kulhad').execute();
-      await notified();
+      await change(() => t.db.deleteFrom('search_synonyms').where('word', '=', 'kulhad').execute());
     }
   });
 });
@@ -128,8 +128,7 @@ describe('word lists kept in memory, refreshed when the catalogue changes', () =
     try {
       expect(names(await search('pashmna'))).toEqual(['Pashmina Shawl Wrap']);
     } finally {
-      await t.db.deleteFrom('products').where('id', '=', id).execute();
-      await notified();
+      await change(() => t.db.deleteFrom('products').where('id', '=', id).execute());
     }
   });
 
@@ -191,8 +190,9 @@ describe('out of stock', () => {
   it('still finds an out-of-stock product, marked by its stock and listed last', async () => {
     const bamboo = await search('bamboo');
     const first = bamboo[0]!;
-    await t.db.updateTable('products').set({ stock: 0 }).where('id', '=', first._id).execute();
-    await notified();
+    await change(() =>
+      t.db.updateTable('products').set({ stock: 0 }).where('id', '=', first._id).execute(),
+    );
     try {
       const found = await search('bamboo');
       expect(found).toHaveLength(bamboo.length);
@@ -200,12 +200,13 @@ describe('out of stock', () => {
       const inStock = await search('bamboo', '&inStock=true');
       expect(inStock.map((p) => p._id)).not.toContain(first._id);
     } finally {
-      await t.db
-        .updateTable('products')
-        .set({ stock: first.stock })
-        .where('id', '=', first._id)
-        .execute();
-      await notified();
+      await change(() =>
+        t.db
+          .updateTable('products')
+          .set({ stock: first.stock })
+          .where('id', '=', first._id)
+          .execute(),
+      );
     }
   });
 });

@@ -1,4 +1,4 @@
-// The security suite (issue 9): properties every route must have, checked against the list of
+// The security suite: properties every route must have, checked against the list of
 // routes in the OpenAPI document, so a new route is covered the moment it is registered.
 
 import { fieldLabel } from '@harit/core/validation';
@@ -18,7 +18,7 @@ interface Route {
 const t = useTestApp();
 let asha: TestUser;
 let ravi: TestUser;
-/** An admin: the merchant console's routes (/api/admin) are probed as one (issue 15). */
+/** An admin: the merchant console's routes (/api/admin) are probed as one. */
 let boss: TestUser;
 let routes: Route[];
 /** 'POST /api/cart/add' → its OpenAPI operation. */
@@ -73,7 +73,7 @@ const VALID_SAMPLES: Record<string, unknown> = {
   email: 'asha@example.in',
   phone: '9876543210',
   zip: '411001',
-  // One of the 28 states and 8 union territories, and the state of that PIN (issue 16).
+  // One of the 28 states and 8 union territories, and the state of that PIN.
   state: 'Maharashtra',
 };
 
@@ -213,7 +213,7 @@ describe('every route', () => {
   });
 
   // The guard reads the request as sent, before validation strips keys a route does not
-  // list (issue 12, item 19): a foreign userId is refused even where the route ignores it.
+  // list: a foreign userId is refused even where the route ignores it.
   it("answers 403 on every write given another user's id in the body", async () => {
     // The payment provider's webhook has no caller to compare with: its signature is the proof.
     const writes = routes.filter(
@@ -246,7 +246,7 @@ describe('every route', () => {
     }
   });
 
-  // Issue 12, item 9: PostgreSQL refuses NUL and broken Unicode (22P05, 22021) with an error
+  // PostgreSQL refuses NUL and broken Unicode (22P05, 22021) with an error
   // the API would answer 500; every string a route reads must be refused at validation.
   it('refuses a control character in every string it reads with 400 naming the field', async () => {
     const probes = routes.flatMap((route) => stringProbes(route));

@@ -1,4 +1,4 @@
-// Guessing and probing accounts (issue 12, items 15 and 16): per-account sign-in throttling
+// Guessing and probing accounts: per-account sign-in throttling
 // across addresses and instances, common passwords refused, sign-up that does not confirm an
 // account to a script, and password-reset replies that neither wait for mail nor leak by timing.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,4 @@
-// Staff management from the console (issue 15): admins give, change and take away roles by
+// Staff management from the console: admins give, change and take away roles by
 // e-mail; the change ends that person's sessions and is audited; an admin cannot demote
 // themselves and the shop never loses its last admin, not even to two admins racing.
 import type { AuditEntry, StaffMember } from '@harit/core/admin';

@@ -201,7 +201,7 @@ describe('staff answering a request', () => {
   });
 });
 
-// Issue 19, decision 044 and its addendum (migration 0024): a request remembers the language it
+// Decision 044 and its addendum (migration 0024): a request remembers the language it
 // was written in, and a reply's mail to a guest follows it, whatever language the staff member's
 // console shows; an account's own language comes first.
 describe('the reply’s mail language', () => {

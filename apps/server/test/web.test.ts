@@ -1,4 +1,4 @@
-// The built web app (issue 12 item 4): every page of the app loads on refresh with status 200;
+// The built web app: every page of the app loads on refresh with status 200;
 // any other path gets the same app, which shows its 404 page, with status 404.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +46,7 @@ describe('pages of the web app', () => {
     expect(response.body).toBe(INDEX_HTML);
   });
 
-  it('answers a product page 200 for a product in the catalogue, in stock or not (issue 14)', async () => {
+  it('answers a product page 200 for a product in the catalogue, in stock or not', async () => {
     const product = await t.db
       .selectFrom('products')
       .select(['id', 'slug', 'stock'])

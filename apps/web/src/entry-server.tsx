@@ -1,4 +1,4 @@
-// Issue 17, decision 035: renders a public page to HTML on the server (apps/server's web
+// Decision 035: renders a public page to HTML on the server (apps/server's web
 // plugin imports the build of this file). The same routes and data layer as the browser: React
 // Router's static handler resolves the page, prefetchPage fills a fresh query cache through the
 // pages' own query options, and the cache goes to the browser to hydrate from.

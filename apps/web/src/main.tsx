@@ -45,7 +45,7 @@ function pageLanguage() {
     });
   if (param === language) rememberLanguage(language);
   // Written only when it changes: writing <html lang> again, even the same value, restyles and
-  // lays out the whole page (6–10 ms measured, ×4 on a phone; issue 17's TBT, decision 050).
+  // lays out the whole page (6–10 ms measured, ×4 on a phone; decision 050).
   if (document.documentElement.lang !== LOCALE_OF[language]) {
     document.documentElement.lang = LOCALE_OF[language];
   }
@@ -56,7 +56,7 @@ function pageLanguage() {
 let replayEarlyInput = () => {};
 
 /**
- * Issue 17's TBT (decision 045): on a phone's slow CPU each step of the start is a task of its
+ * Total blocking time (decision 045): on a phone's slow CPU each step of the start is a task of its
  * own — the scripts' evaluation, the language and the query cache, the router's start — then
  * React hydrates the page concurrently, yielding to the browser, the parts in <HydrateLater>
  * after the frame (decision 059), so no task blocks a tap for long.

@@ -1,4 +1,4 @@
-// What the merchant console's API reads and writes that belongs to no one feature (issue 15):
+// What the merchant console's API reads and writes that belongs to no one feature:
 // paging, roles of staff, and the audit log.
 
 import { ROLES, type Role } from './roles.ts';

@@ -1,5 +1,5 @@
-// Emission factors for the activities a shopper logs in the carbon tracker (issue 7,
-// DESIGN.md §6.2). All figures are kg CO2e per unit; a negative factor is a saving.
+// Emission factors for the activities a shopper logs in the carbon tracker
+// (DESIGN.md §6.2). All figures are kg CO2e per unit; a negative factor is a saving.
 // Every factor names its source; where a published Indian factor is not available for a
 // consumer activity, the factor is derived from IPCC fuel factors and stated assumptions.
 //

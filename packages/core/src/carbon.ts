@@ -33,7 +33,7 @@ function firstMatch<T extends { keywords: readonly string[] }>(
 
 /**
  * SPEC §9 badge keyword table (savings / emissions, kg), with SPEC §3's material and benefit for
- * the per-product estimate the product page explains (issue 14).
+ * the per-product estimate the product page explains.
  */
 export const BADGE_TABLE: readonly BadgeRow[] = [
   {
@@ -182,7 +182,7 @@ export function tooltipImpact(name: string): Badge {
 
 /**
  * The name a product's carbon figures are read from (SPEC §9 matches English words): its
- * English name when the catalogue answered in Hindi (issue 19).
+ * English name when the catalogue answered in Hindi.
  */
 export function carbonName(product: { name: string; englishName?: string }): string {
   return product.englishName ?? product.name;

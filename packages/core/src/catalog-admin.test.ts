@@ -38,7 +38,7 @@ describe('productCreateBody', () => {
     expect(message(valid)).toBeUndefined();
   });
   it('refuses a price whose 18% GST takes it above the MRP, naming both figures', () => {
-    // ₹899 + 18% = ₹1,060.82 > ₹1,050: the ghee of issue 16.
+    // ₹899 + 18% = ₹1,060.82 > ₹1,050: the ghee of decision 029.
     expect(message({ ...valid, pricePaise: 89_900, mrpPaise: 105_000 })).toBe(
       'Price with 18% GST (₹1,060.82) must not be more than the MRP (₹1,050.00).',
     );

@@ -1,4 +1,4 @@
-// The merchant console's catalogue (issue 15, "Catalogue"): the schemas the product form, the
+// The merchant console's catalogue (decision 026): the schemas the product form, the
 // category page and the stock dialog validate with, and the API checks again. Money is integer
 // paise here (decision 001); the shop's own API keeps sending rupees.
 
@@ -18,7 +18,7 @@ export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_DESCRIPTION_MAX = 5_000;
 export const CATEGORY_NAME_MAX = 60;
 export const SLUG_MAX = 80;
-/** Largest picture a merchant may upload (issue 15: up to 5 MB). */
+/** Largest picture a merchant may upload (up to 5 MB). */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** What the upload accepts, checked by the file's content, not its name. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -56,7 +56,7 @@ const productFields = z.object({
   /** Generated from the name when left out (or empty). */
   slug: slug.optional(),
   description: text().trim().min(1, 'Description is required.').max(PRODUCT_DESCRIPTION_MAX),
-  /** Issue 19: the name and description in Hindi; empty or left out: the shop shows English. */
+  /** The name and description in Hindi; empty or left out: the shop shows English. */
   nameHi: singleLine().trim().max(PRODUCT_NAME_MAX).optional(),
   descriptionHi: text().trim().max(PRODUCT_DESCRIPTION_MAX).optional(),
   /** The category's id; null for none. */
@@ -70,7 +70,7 @@ const productFields = z.object({
     .min(0, 'Stock must not be negative.')
     .max(MAX_PRODUCT_STOCK, `Stock must be at most ${MAX_PRODUCT_STOCK}.`),
   featured: z.boolean(),
-  /** Printed on GST tax invoices (issue 16); null or left out: none yet. */
+  /** Printed on GST tax invoices; null or left out: none yet. */
   hsnCode: hsnCodeSchema.nullable().optional(),
   /** An uploaded picture's path (/uploads/…) or a catalogue picture (/images/…). */
   image: singleLine()
@@ -88,7 +88,7 @@ const productFields = z.object({
 });
 
 /**
- * Issue 16: in India the MRP includes every tax, and nothing may be sold above it; prices here
+ * In India the MRP includes every tax, and nothing may be sold above it; prices here
  * exclude GST (SPEC §9 adds 18 % at checkout), so the price with GST must not exceed the MRP.
  * The message names both figures; null when the pair is fine (or there is no MRP).
  */
@@ -187,7 +187,7 @@ export type StockAdjustmentInput = z.input<typeof stockAdjustmentBody>;
 export const categoryCreateBody = z
   .object({
     name: singleLine().trim().min(1, 'Name is required.').max(CATEGORY_NAME_MAX),
-    /** Issue 19: the name in Hindi; empty or left out: the shop shows the English name. */
+    /** The name in Hindi; empty or left out: the shop shows the English name. */
     nameHi: singleLine().trim().max(CATEGORY_NAME_MAX).optional(),
     slug: slug.optional(),
     image: productFields.shape.image.optional(),
@@ -214,7 +214,7 @@ export interface AdminProduct {
   name: string;
   slug: string;
   description: string;
-  /** in Hindi (issue 19); '' when none: the shop shows the English text */
+  /** in Hindi; '' when none: the shop shows the English text */
   nameHi: string;
   descriptionHi: string;
   image: string;
@@ -241,7 +241,7 @@ export interface AdminProduct {
 export interface AdminCategory {
   id: string;
   name: string;
-  /** in Hindi (issue 19); '' when none */
+  /** in Hindi; '' when none */
   nameHi: string;
   slug: string;
   image: string;

@@ -1,4 +1,4 @@
-// The merchant console's dashboard (issue 15): the shop's figures over a range of IST days.
+// The merchant console's dashboard: the shop's figures over a range of IST days.
 
 import { istDate, istDateTime } from './ist-date.ts';
 import { z } from './zod.ts';

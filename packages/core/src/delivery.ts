@@ -1,4 +1,4 @@
-// Delivery estimate by PIN zone (issue 16, decision 029): the one table the product page, the
+// Delivery estimate by PIN zone (decision 029): the one table the product page, the
 // checkout and the /shipping policy page read. The zone comes from where the PIN code really
 // is — its district and state from India Post's directory, which only the server holds
 // (decision 028) — and from the seller's state, so the server computes the estimate and the

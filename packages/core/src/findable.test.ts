@@ -197,7 +197,7 @@ describe('page heads', () => {
     ).toBe('https://harit.example/shop');
   });
 
-  it('in Hindi: the words come in Hindi, the addresses stay English (issue 19)', () => {
+  it('in Hindi: the words come in Hindi, the addresses stay English', () => {
     const hindi = {
       ...product,
       name: 'बांस का टूथब्रश (4 का पैक)',

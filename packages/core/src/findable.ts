@@ -1,10 +1,10 @@
-// What search engines and link previews read of the public pages (issue 17 "Findable",
-// decision 034): each page's head (title, description, canonical URL, Open Graph and Twitter
+// What search engines and link previews read of the public pages
+// (decision 034): each page's head (title, description, canonical URL, Open Graph and Twitter
 // tags), its schema.org JSON-LD, and the server's sitemap.xml and robots.txt. Pure builders: the
 // web app renders their output in <head> (components/page-head.tsx) and the server answers
 // sitemap.xml and robots.txt with them, so a URL is spelt the same way in all three. The words a
 // person reads (titles, descriptions, breadcrumb names) come in already in the page's language
-// (issue 19): the web translates them through its message catalogues, core builds the rest.
+//: the web translates them through its message catalogues, core builds the rest.
 import {
   DEFAULT_LANGUAGE,
   LANGUAGE_PARAM,
@@ -347,7 +347,7 @@ export interface SitemapEntry {
   alternates?: { hreflang: string; href: string }[];
 }
 
-/** Every public page in English and in Hindi (issue 19), each naming the other. */
+/** Every public page in English and in Hindi, each naming the other. */
 export function sitemapEntries(
   origin: string,
   { products, categories }: SitemapCatalogue,

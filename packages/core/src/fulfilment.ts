@@ -1,4 +1,4 @@
-// What the merchant console sends and reads about orders (issue 15, decision 024): the
+// What the merchant console sends and reads about orders (decision 024): the
 // status change a person makes, the orders list's filters, and the shapes of an order's
 // timeline and of the console's order views.
 
@@ -101,7 +101,7 @@ export interface AdminOrderSummary {
   customer: { name: string; email: string };
   itemCount: number;
   total: number;
-  /** where the money stands: staff pack only paid (or cash on delivery) orders (issue 16) */
+  /** where the money stands: staff pack only paid (or cash on delivery) orders */
   payment: PaymentStatus;
 }
 

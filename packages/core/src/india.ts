@@ -1,4 +1,4 @@
-// Indian states and union territories, for the checkout's State select (issue 6). Names as the
+// Indian states and union territories, for the checkout's State select. Names as the
 // Government of India writes them; states first, then union territories, each alphabetical.
 
 /** The 28 states. */
@@ -55,7 +55,7 @@ export function isIndianState(value: string): value is IndianState {
   return (INDIAN_STATES as readonly string[]).includes(value);
 }
 
-// ---- PIN codes and phones (issue 16, "Addresses and PIN codes") ---------------------------
+// ---- PIN codes and phones (decision 028) ----------------------------------------------------
 
 /**
  * The names India Post's PIN-code directory (and older lists) give a state or union territory

@@ -1,5 +1,5 @@
 // Numbers as Intl.NumberFormat('en-IN') writes them (lakh grouping: 12,34,567.89), written by
-// hand. Issue 17's TBT (decision 050): a browser's first Intl.NumberFormat loads ICU's number
+// hand. Total blocking time (decision 050): a browser's first Intl.NumberFormat loads ICU's number
 // data, 15–40 ms of main thread measured on the bench machine (×4 on Lighthouse's phone), and
 // the app's first task created one (money.ts's rupee formatter) before anything was drawn.
 // Every page shows prices and counts; none of them needs ICU for it. The tests compare every

@@ -1,4 +1,4 @@
-// GST tax invoices and credit notes (issue 16, decisions 030 and 031): the tax split, the
+// GST tax invoices and credit notes (decisions 030 and 031): the tax split, the
 // financial year of a number series, and amounts in words. Pure arithmetic on integer paise;
 // the server stores and prints what these return.
 import { IST_OFFSET_MS } from './ist-date.ts';

@@ -1,5 +1,5 @@
 // Calendar dates and months in India Standard Time (UTC+05:30, no daylight saving), which is
-// what "this month" means in the carbon tracker (issue 7). The server's SQL uses
+// what "this month" means in the carbon tracker. The server's SQL uses
 // `at time zone 'Asia/Kolkata'`; these are the same boundaries in plain arithmetic.
 
 export const IST_TIME_ZONE = 'Asia/Kolkata';
@@ -38,7 +38,7 @@ export function lastIstMonths(instant: Date, count: number): string[] {
 
 const MONTH_LABELS = new Map<string, Intl.DateTimeFormat>();
 
-/** "2026-11" → "Nov 2026"; with locale 'hi-IN' (a Hindi page, issue 19) → "नव॰ 2026". */
+/** "2026-11" → "Nov 2026"; with locale 'hi-IN' (a Hindi page) → "नव॰ 2026". */
 export function monthLabel(month: string, locale = 'en-IN'): string {
   let format = MONTH_LABELS.get(locale);
   if (!format) {

@@ -37,7 +37,7 @@ describe('the language a page is shown in', () => {
   });
 });
 
-describe('languages of the API (issue 19, decision 043)', () => {
+describe('languages of the API (decision 043)', () => {
   it('are English, the default, and Hindi', () => {
     expect(DEFAULT_LANGUAGE).toBe('en');
     expect(languageQuery.parse({})).toEqual({ lang: 'en' });

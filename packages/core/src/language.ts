@@ -1,4 +1,4 @@
-// Issue 19: the shop in English and in Hindi (decision 042). English is the default, and every
+// The shop in English and in Hindi (decision 042). English is the default, and every
 // SPEC.md text stays word for word in English; Hindi is the other language a shopper may choose.
 // No zod here: every page imports this file, and zod stays out of the first view (decision 037);
 // the schemas of `lang` and of the account's language are in validation.ts.

@@ -26,7 +26,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 };
 
 /**
- * Issue 14: how /shop can order products. Relevance is the default with a search, popularity
+ * How /shop can order products. Relevance is the default with a search, popularity
  * without one (a relevance sort without a search falls back to popularity).
  */
 export const PRODUCT_SORTS = [
@@ -40,14 +40,14 @@ export const PRODUCT_SORTS = [
 ] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 /**
- * Issue 18: a product list counts its matches up to this many; beyond it the reply says the
+ * A product list counts its matches up to this many; beyond it the reply says the
  * total is at least this (X-Total-At-Least) and the shop shows "1,000+ products". A relevance
  * search ranks at most this many candidates, the most popular matches first (decision 038).
  */
 export const PRODUCT_COUNT_LIMIT = 1000;
-/** Issue 14: the "rating ≥" filter's choices (stars). */
+/** The "rating ≥" filter's choices (stars). */
 export const MIN_RATING_CHOICES = [3, 4] as const;
-/** Issue 14: the "discount ≥" filter's choices (percent off, SPEC §9). */
+/** The "discount ≥" filter's choices (percent off, SPEC §9). */
 export const MIN_DISCOUNT_CHOICES = [10, 25, 50] as const;
 /** Highest price (rupees) a price filter accepts: far above any product. */
 export const MAX_PRICE_FILTER = 10_000_000;
@@ -57,5 +57,5 @@ export const MAX_RELATED_PRODUCTS = 12;
 export const SUGGESTED_PRODUCTS = 6;
 export const SUGGESTED_CATEGORIES = 3;
 
-/** How many addresses one account's address book holds (issue 16). */
+/** How many addresses one account's address book holds. */
 export const MAX_SAVED_ADDRESSES = 20;

@@ -1,6 +1,6 @@
 // Core's sentences with a field name or figures in them (validation.ts's error map,
 // catalog-admin.ts's mrpProblem, payments.ts's unpaid-orders limit) arrive in both apps as finished
-// English. Each app's message catalogue holds them as one message with placeholders (issue 19:
+// English. Each app's message catalogue holds them as one message with placeholders (decision 042:
 // word order differs in Hindi); this matches a sentence back to that message and its values, for
 // the web's forms (lib/validation-messages.ts) and the server's error answers
 // (locales/core-messages.ts) alike. The keys are marked with msg() so scripts/check-messages.mjs

@@ -1,4 +1,4 @@
-// What the service worker may keep for reading offline (issue 17 "Installable PWA", decision
+// What the service worker may keep for reading offline (decision
 // 036): one list, read by the service worker (apps/web/src/pwa/sw.ts) and by the pages that say
 // they need a connection, so "which pages work offline" is decided once. Everything kept is
 // what a signed-out visitor sees: the public pages (the same list search engines read), the

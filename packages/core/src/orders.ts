@@ -64,7 +64,7 @@ export type Refusal = { message: string; values?: Record<string, string> };
 /**
  * Why an order in this status cannot move to `to`: a sentence for a 409. A status is its own
  * English word ("packed"), so the English keys name it by a plain placeholder; one message per
- * sentence shape, never pieces joined (issue 19).
+ * sentence shape, never pieces joined.
  */
 export function transitionRefusal(from: OrderStatus, to: OrderStatus): Refusal {
   // "This order is already cancelled." too

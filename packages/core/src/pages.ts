@@ -1,5 +1,5 @@
 // The one list of the web app's pages: the router builds its routes from it, and the server
-// answers any other path with the 404 page and status 404 (issue 12 item 4).
+// answers any other path with the 404 page and status 404.
 
 /** SPEC §2 routes plus the pages DESIGN.md §6.3 adds, as React Router paths below `/`. */
 export const PAGE_PATHS = [
@@ -22,14 +22,14 @@ export const PAGE_PATHS = [
   'terms',
   'privacy',
   'shipping',
-  // Issue 14: one product by slug (or id, which the API also answers to).
+  // One product by slug (or id, which the API also answers to).
   'product/:slug',
-  // Issue 16: the built-in test gateway's payment page (decision 033).
+  // The built-in test gateway's payment page (decision 033).
   'pay/test/:orderNumber',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 
-/** The merchant console's pages (issue 15): staff only, loaded only when visited. */
+/** The merchant console's pages: staff only, loaded only when visited. */
 export const ADMIN_PAGE_PATHS = [
   'admin',
   'admin/products',

@@ -1,4 +1,4 @@
-// Payment rules shared by server and web (issue 16, decisions 032 and 033). An order's payment
+// Payment rules shared by server and web (decisions 032 and 033). An order's payment
 // has its own small state machine, apart from the order's (decision 024): cash on delivery is
 // paid when the order is delivered; a card or UPI order waits for the payment provider to
 // confirm, and is cancelled (its stock released) when no payment arrives in time.

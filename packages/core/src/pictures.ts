@@ -1,4 +1,4 @@
-// Raster copies of the product pictures, for `srcset` (issue 14 "Pictures", decision 020). The
+// Raster copies of the product pictures, for `srcset` (decision 020). The
 // image script writes them next to each products/<slug>.svg and the web app derives their URLs
 // from the SVG's path: one naming rule for both sides.
 
@@ -28,7 +28,7 @@ const UPLOADED = /^\/uploads\/([a-z]+)\/([a-f0-9]+)-\d+\.webp$/;
 
 /**
  * The `srcset` of a product picture's copies in one format, or undefined for any other image
- * (categories, the placeholder), which is shown as it is. A merchant's upload (issue 15) has
+ * (categories, the placeholder), which is shown as it is. A merchant's upload has
  * WebP copies only.
  */
 export function rasterSrcSet(imagePath: string, format: PictureFormat): string | undefined {

@@ -1,4 +1,4 @@
-// Returns handled by people (issue 15): the state machine, what may still be returned, the most
+// Returns handled by people: the state machine, what may still be returned, the most
 // a refund may be, and the words the shopper and the console show for each state.
 // SPEC.md does not show the /returns screen (§2), so the texts here are our own.
 

@@ -13,7 +13,7 @@ function firstMessage(input: unknown): string | undefined {
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-describe('reviewInputSchema (issue 14)', () => {
+describe('reviewInputSchema', () => {
   it('accepts 1 to 5 whole stars, trims the text and makes a blank title none', () => {
     for (const rating of [1, 2, 3, 4, 5]) {
       expect(reviewInputSchema.parse({ ...valid, rating, title: '  ' })).toEqual({

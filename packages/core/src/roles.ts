@@ -1,4 +1,4 @@
-// Who may do what (issue 15): every account is a customer; staff also run the shop (catalogue,
+// Who may do what: every account is a customer; staff also run the shop (catalogue,
 // orders, returns, support); admins also manage staff and read the audit log.
 
 export const ROLES = ['customer', 'staff', 'admin'] as const;

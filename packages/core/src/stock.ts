@@ -1,7 +1,7 @@
-// How a product's stock reads to a shopper (issue 14: "In stock", "Only N left" at ≤ 5,
+// How a product's stock reads to a shopper ("In stock", "Only N left" at ≤ 5,
 // "Out of stock"). Plain rule, no zod, so a page that shows it loads nothing else.
 
-/** At or below this many left, the page says how many (issue 14). */
+/** At or below this many left, the page says how many. */
 export const LOW_STOCK_THRESHOLD = 5;
 
 export type StockLevel = 'in-stock' | 'low' | 'out-of-stock';

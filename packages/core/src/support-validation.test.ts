@@ -10,7 +10,7 @@ import {
 
 const valid = { topic: 'order', message: 'Where is my parcel?' };
 
-describe('supportTicketBody (issue 8)', () => {
+describe('supportTicketBody', () => {
   it('accepts a request without e-mail or order number, trimming the message', () => {
     expect(supportTicketBody.parse({ ...valid, message: '  Where is my parcel?  ' })).toEqual({
       topic: 'order',

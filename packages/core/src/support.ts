@@ -1,5 +1,5 @@
-// The support inbox (issue 15): staff list, assign, answer and close requests; a signed-in
-// shopper adds follow-ups. The request itself and its reference are in ./validation.ts (issue 8).
+// The support inbox: staff list, assign, answer and close requests; a signed-in
+// shopper adds follow-ups. The request itself and its reference are in ./validation.ts.
 
 import type { SupportTicket } from './types.ts';
 import {

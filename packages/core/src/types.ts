@@ -9,7 +9,7 @@ import type { SupportTicketStatus, SupportTopic } from './validation';
 
 export interface Category {
   _id: string;
-  /** In the language asked for (`lang`, issue 19). */
+  /** In the language asked for (`lang`). */
   name: string;
   /** The English name, when `name` is another language's: shop addresses keep it. */
   englishName?: string;
@@ -19,7 +19,7 @@ export interface Category {
 
 export interface Product {
   _id: string;
-  /** In the language asked for (`lang`, issue 19), English where it has no Hindi. */
+  /** In the language asked for (`lang`), English where it has no Hindi. */
   name: string;
   /** The English name, when `name` is another language's: carbon figures follow it (SPEC §9). */
   englishName?: string;
@@ -38,7 +38,7 @@ export interface Product {
   carbon: ProductCarbon;
 }
 
-/** A product under the header's search box as the shopper types (issue 14). */
+/** A product under the header's search box as the shopper types. */
 export interface ProductSuggestion {
   _id: string;
   slug: string;
@@ -47,7 +47,7 @@ export interface ProductSuggestion {
   price: number;
 }
 
-/** GET /api/products/suggestions (issue 14). */
+/** GET /api/products/suggestions. */
 export interface ProductSuggestions {
   products: ProductSuggestion[];
   categories: { name: string; slug: string }[];
@@ -95,7 +95,7 @@ export interface CarbonSummary {
   carbonGoal: number;
 }
 
-/** One IST calendar month of the tracker's trend chart (issue 7). */
+/** One IST calendar month of the tracker's trend chart. */
 export interface CarbonTrendMonth {
   /** "2026-11" */
   month: string;
@@ -142,7 +142,7 @@ export interface ApiError {
   message: string;
 }
 
-/** A customer-care request (issue 8); `reference` is what the shopper quotes. */
+/** A customer-care request; `reference` is what the shopper quotes. */
 export interface SupportTicket {
   reference: string;
   status: SupportTicketStatus;
@@ -151,7 +151,7 @@ export interface SupportTicket {
   message: string;
   email: string;
   createdAt: string;
-  /** the conversation after the first message, oldest first (issue 15) */
+  /** the conversation after the first message, oldest first */
   replies: SupportReply[];
 }
 
@@ -201,7 +201,7 @@ export interface Order {
   /** placed first, then each change of status, oldest first */
   timeline: OrderEvent[];
   paymentMethod: 'credit-card' | 'upi' | 'cod';
-  /** where the money stands (issue 16, decision 032) */
+  /** where the money stands (decision 032) */
   payment: OrderPayment;
   shippingAddress: {
     firstName: string;
@@ -226,7 +226,7 @@ export interface Order {
   canReturn: boolean;
 }
 
-/** An order's payment as its owner (and the console) sees it (issue 16, decision 032). */
+/** An order's payment as its owner (and the console) sees it (decision 032). */
 export interface OrderPayment {
   status: PaymentStatus;
   /** card or UPI while unpaid: when the order is cancelled if no payment has arrived (ISO 8601) */
@@ -247,10 +247,10 @@ export interface PaymentCheckout<ClientData = Record<string, unknown>> {
   clientData: ClientData;
 }
 
-/** Stars 1–5 (issue 14, Reviews). */
+/** Stars 1–5 (decision 017). */
 export type ReviewRating = 1 | 2 | 3 | 4 | 5;
 
-/** A shopper's review of a product (issue 14). Text is plain text: show it as text, never as HTML. */
+/** A shopper's review of a product. Text is plain text: show it as text, never as HTML. */
 export interface Review {
   id: string;
   productId: string;
@@ -283,7 +283,7 @@ export interface MyReview {
   canReview: boolean;
 }
 
-/** An entry of the shopper's address book (issue 16). */
+/** An entry of the shopper's address book. */
 export interface SavedAddress {
   id: string;
   firstName: string;
@@ -297,7 +297,7 @@ export interface SavedAddress {
   isDefault: boolean;
 }
 
-/** Where a PIN code is (issue 16, decision 062). */
+/** Where a PIN code is (decision 062). */
 export interface PinCodePlace {
   pin: string;
   /**

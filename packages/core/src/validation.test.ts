@@ -463,9 +463,9 @@ describe('carbonGoalBody', () => {
   });
 });
 
-// ---- Issue 12: text, messages --------------------------------------------------------------
+// ---- Text, messages (decision 012) ----------------------------------------------------------
 
-describe('text: no control characters or broken Unicode (issue 12, item 9)', () => {
+describe('text: no control characters or broken Unicode', () => {
   it.each([
     ['NUL', 'a\u0000b'],
     ['bell', 'a\u0007b'],
@@ -515,7 +515,7 @@ describe('text: no control characters or broken Unicode (issue 12, item 9)', () 
   });
 });
 
-describe('messages people read (issue 12, item 12)', () => {
+describe('messages people read', () => {
   it.each([
     [['limit'], 'Limit'],
     [['firstName'], 'First name'],
@@ -538,7 +538,7 @@ describe('messages people read (issue 12, item 12)', () => {
     expect(offset.success || firstIssue(offset.error)).toBe('Offset must be a number.');
   });
 
-  it('reads /shop sort and filters from a query string (issue 14)', () => {
+  it('reads /shop sort and filters from a query string', () => {
     expect(
       productQuerySchema.parse({
         sort: 'price-asc',
@@ -603,7 +603,7 @@ describe('messages people read (issue 12, item 12)', () => {
   });
 });
 
-describe('display name (issue 12, item 11)', () => {
+describe('display name', () => {
   it.each([
     [null, 'Full name is required'],
     [undefined, 'Full name is required'],
@@ -643,7 +643,7 @@ describe('findUnsafeText', () => {
   });
 });
 
-describe('phone and PIN code (issue 16)', () => {
+describe('phone and PIN code', () => {
   it.each([
     ['+91 98765 43210', '9876543210'],
     ['+91-98765-43210', '9876543210'],

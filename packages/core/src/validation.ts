@@ -24,7 +24,7 @@ import {
 } from './limits.ts';
 import { z } from './zod.ts';
 
-/** A language the shop speaks (issue 19, decision 042). */
+/** A language the shop speaks (decision 042). */
 export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or hi.' });
 
 /**
@@ -36,7 +36,7 @@ export const languageQuery = z.object({ lang: languageSchema.default(DEFAULT_LAN
 /** PUT /api/account/language: the signed-in shopper's language (decision 043). */
 export const languageBody = z.object({ language: languageSchema }).strict();
 
-// ---- Messages people read (issue 12, item 12) ---------------------------------------------
+// ---- Messages people read ---------------------------------------------
 
 /** Field names that do not read well split into words. */
 const FIELD_LABELS: Record<string, string> = {
@@ -44,23 +44,23 @@ const FIELD_LABELS: Record<string, string> = {
   productId: 'Product ID',
   userId: 'User ID',
   zip: 'ZIP code',
-  // GET /api/pin-codes/:pin (issue 16).
+  // GET /api/pin-codes/:pin.
   pin: 'PIN code',
   occurredAt: 'Date',
   'idempotency-key': 'Idempotency-Key',
   // The suggestions query parameter: the shopper knows it as the search box.
   q: 'Search',
-  // A review's body (issue 14).
+  // A review's body.
   text: 'Review',
-  // The console's product form (issue 15).
+  // The console's product form.
   categoryId: 'Category',
   pricePaise: 'Price',
   mrpPaise: 'MRP',
   delta: 'Change',
-  // Tax invoices (issue 16).
+  // Tax invoices.
   hsnCode: 'HSN code',
   creditNoteId: 'Credit note ID',
-  // The console's Hindi name and description (issue 19).
+  // The console's Hindi name and description.
   nameHi: 'Name (Hindi)',
   descriptionHi: 'Description (Hindi)',
 };
@@ -139,7 +139,7 @@ export function productMessage(issue: RawIssue): string {
 // One place for the whole app: web forms and the API parse with these same schemas.
 z.config({ customError: productMessage });
 
-// ---- Text (issue 12, item 9) --------------------------------------------------------------
+// ---- Text --------------------------------------------------------------
 
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL: nothing a
@@ -254,7 +254,7 @@ export const newsletterSchema = z.object({
 });
 export type NewsletterInput = z.infer<typeof newsletterSchema>;
 
-/** SPEC §5's phone rule, written the ways people write it; stores the 10 digits (issue 16). */
+/** SPEC §5's phone rule, written the ways people write it; stores the 10 digits. */
 export const phoneSchema = singleLine()
   .trim()
   .max(20, { message: 'Valid phone number is required', abort: true })
@@ -263,7 +263,7 @@ export const phoneSchema = singleLine()
 
 /**
  * SPEC §5's PIN rule (6 digits, its message for anything else); whether the PIN exists is the
- * server's check (issue 16). No PIN starts with 0, so "000000" is well formed but unknown and
+ * server's check. No PIN starts with 0, so "000000" is well formed but unknown and
  * says so (decision 062).
  */
 export const pinSchema = singleLine()
@@ -271,7 +271,7 @@ export const pinSchema = singleLine()
   .regex(PIN_FORMAT, 'Valid ZIP code is required')
   .refine((pin) => !/^0\d{5}$/.test(pin), 'We do not know this PIN code');
 
-/** One of the 28 states and 8 union territories (issue 16). */
+/** One of the 28 states and 8 union territories. */
 const stateField = singleLine({ typeError: 'State is required' })
   .trim()
   .refine((state) => (INDIAN_STATES as readonly string[]).includes(state), {
@@ -281,7 +281,7 @@ const stateField = singleLine({ typeError: 'State is required' })
 
 const shippingEmail = singleLine().trim().max(254).regex(EMAIL_PATTERN, 'Valid email is required');
 
-/** Where an order goes: the checkout's shipping details and an address book entry (issue 16). */
+/** Where an order goes: the checkout's shipping details and an address book entry. */
 const addressFields = {
   firstName: required('First name is required').max(80),
   lastName: required('Last name is required').max(80),
@@ -296,7 +296,7 @@ const addressFields = {
 export const shippingSchema = z.object(addressFields);
 export type ShippingInput = z.infer<typeof shippingSchema>;
 
-/** An address book entry: the shipping details with the e-mail optional (issue 16). */
+/** An address book entry: the shipping details with the e-mail optional. */
 export const addressInputSchema = z.object({
   ...addressFields,
   email: singleLine()
@@ -333,7 +333,7 @@ const passwordsMatchError = {
   path: ['confirmPassword'],
 };
 
-/** SPEC §5 Full Name: also the rule for the display name the identity routes store (issue 12 item 11). */
+/** SPEC §5 Full Name: also the rule for the display name the identity routes store. */
 const displayName = singleLine({
   label: 'Full name',
   typeError: (input) =>
@@ -426,7 +426,7 @@ export const productIdParams = z.object({ productId: idSchema });
 export const addressIdParams = z.object({ addressId: idSchema });
 export const pinParams = z.object({ pin: singleLine().trim().max(20) });
 
-/** A price bound in rupees from a query string (issue 14 price filter). */
+/** A price bound in rupees from a query string (the /shop price filter). */
 function priceBound(label: string) {
   return z.coerce
     .number({ error: `${label} must be a number of rupees.` })
@@ -441,7 +441,7 @@ function choiceOf<const T extends readonly number[]>(choices: T, message: string
     .transform((value) => Number(value) as T[number]);
 }
 
-/** GET /api/products: SPEC §7 category and search, issue 14 sort, filters and paging. */
+/** GET /api/products: SPEC §7 category and search, decision 016 sort, filters and paging. */
 const MAX_CURSOR_LENGTH = 500;
 /** What a product list's cursor holds: the sort keys of the last product of a page. */
 export type CursorKeys = (string | number | boolean)[];
@@ -484,7 +484,7 @@ export const productQuerySchema = z
     ).optional(),
     limit: z.coerce.number().int().min(1).max(100).default(60),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
-    /** Issue 18: keyset paging, the X-Next-Cursor of the page before; offset is then ignored. */
+    /** Keyset paging, the X-Next-Cursor of the page before; offset is then ignored. */
     cursor: singleLine()
       .max(MAX_CURSOR_LENGTH)
       .transform((value, ctx) => {
@@ -494,7 +494,7 @@ export const productQuerySchema = z
         return z.NEVER;
       })
       .optional(),
-    /** Issue 19: names and descriptions in Hindi where the catalogue has them. */
+    /** Names and descriptions in Hindi where the catalogue has them. */
     lang: languageQuery.shape.lang,
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
@@ -503,13 +503,13 @@ export const productQuerySchema = z
   });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
 
-/** GET /api/products/:id/related (issue 14 product page). */
+/** GET /api/products/:id/related (decision 018). */
 export const relatedQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(MAX_RELATED_PRODUCTS).default(4),
   lang: languageQuery.shape.lang,
 });
 
-/** GET /api/products/suggestions: what the shopper has typed so far (issue 14). */
+/** GET /api/products/suggestions: what the shopper has typed so far. */
 export const suggestionQuerySchema = z.object({
   q: singleLine()
     .max(SEARCH_MAX_LENGTH, `Search must be at most ${SEARCH_MAX_LENGTH} characters.`)
@@ -579,7 +579,7 @@ export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? 'Invalid input';
 }
 
-// ---- Customer care (issue 8) -------------------------------------------------------------
+// ---- Customer care -------------------------------------------------------------
 
 /** What a support request is about; the database checks the same list (0003-support). */
 export const SUPPORT_TOPICS = [
@@ -676,7 +676,7 @@ export const idempotencyKeySchema = singleLine({ label: 'Idempotency-Key' })
   .min(8, 'Idempotency-Key must be 8 to 100 characters')
   .max(100, 'Idempotency-Key must be 8 to 100 characters');
 
-// ---- Carbon tracker (issue 7) ------------------------------------------------------------
+// ---- Carbon tracker ------------------------------------------------------------
 
 /** Largest quantity any activity entry accepts; each activity has its own, smaller limit. */
 export const MAX_ACTIVITY_QUANTITY = 100_000;
@@ -760,7 +760,7 @@ export const rewardsQuery = carbonOwnerQuery.extend({
   offset: z.coerce.number().int().min(0).max(100_000).default(0),
 });
 
-// ---- Reviews (issue 14) ------------------------------------------------------------------
+// ---- Reviews ------------------------------------------------------------------
 
 export const REVIEW_TEXT_MIN = 10;
 export const REVIEW_TEXT_MAX = 2000;
@@ -773,7 +773,7 @@ const REVIEW_TEXT_MESSAGE = `Please write your review (at least ${REVIEW_TEXT_MI
 const RATING_MESSAGE = 'Please choose a rating from 1 to 5 stars.';
 
 /**
- * Reviews are plain text (issue 14): shown as text, so markup would only show up as markup. The
+ * Reviews are plain text: shown as text, so markup would only show up as markup. The
  * title is one line; the review itself may run over several (decision 057).
  */
 const reviewText = (label: string, lines: 'one' | 'several', typeError?: string) =>

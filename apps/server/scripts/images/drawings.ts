@@ -1,5 +1,5 @@
 /**
- * What each catalogue picture shows. Every seed product has its own drawing (issue 14,
+ * What each catalogue picture shows. Every seed product has its own drawing (decision 020,
  * "Pictures": a saree must look like a saree, a wallet like a wallet), composed from the shared
  * primitives so all pictures keep one style. Pure: no files are read or written here.
  */

@@ -88,7 +88,7 @@ let pg: Pg;
 
 /**
  * pg, loaded by the first PostgreSQL database opened: the embedded shop's start does not read
- * its modules (a tenth of a second; issue 18, decision 040).
+ * its modules (a tenth of a second; Decision 040).
  */
 async function loadPg(): Promise<Pg> {
   if (!pg) {
@@ -175,7 +175,7 @@ export async function openDatabase(
     extensions: { pg_trgm, fuzzystrmatch },
     // PostgreSQL's default 128 MB of shared buffers live in the process's own memory here:
     // 32 MB hold a shop's catalogue and its recent orders many times over, and the process
-    // stays near 300 MB instead of 400 (issue 18; bench/startup.mjs).
+    // stays near 300 MB instead of 400 (decision 040; bench/startup.mjs).
     postgresqlconf: ['shared_buffers=32MB'],
   });
   const observers = new Set<QueryObserver>();

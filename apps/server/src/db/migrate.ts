@@ -23,7 +23,7 @@ export async function migrateToLatest(db: Db): Promise<void> {
 
 /**
  * Whether the database has exactly our migrations applied: then a start needs none of the
- * Migrator's lock and bookkeeping statements (issue 18: start-up time). Any difference, a new
+ * Migrator's lock and bookkeeping statements (start-up time). Any difference, a new
  * database included, goes through the Migrator, which applies or refuses as before.
  */
 export async function hasEveryMigration(db: Db): Promise<boolean> {

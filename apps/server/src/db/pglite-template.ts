@@ -1,7 +1,7 @@
 // A new embedded database starts from a copy of an empty shop's database made at build time
 // (write-template.ts, run by apps/server/build.mjs): PostgreSQL's initdb, Better Auth's tables
 // and every migration, no rows. Creating that on a new data folder took PGlite several seconds
-// at every first start; copying it takes a fraction of one (issue 18: start-up on new data). The
+// at every first start; copying it takes a fraction of one (start-up on new data). The
 // start then goes on as before: the migrations and Better Auth find nothing to do (their own
 // checks say so, so a copy from another build would simply be brought up to date), and the
 // catalogue is seeded at start, so its dates are the start's. The copy is PGlite's own data

@@ -1,7 +1,7 @@
 // Rate limits shared by features: signed-out support requests per client address, review
-// writes per user (issue 14). The counts live in the database (table request_limits), not in
-// process memory, so every instance behind a load balancer shares one limit (issue 12, item
-// 20): two instances no longer double it.
+// writes per user. The counts live in the database (table request_limits), not in
+// process memory, so every instance behind a load balancer shares one limit (decision 014):
+// two instances no longer double it.
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 

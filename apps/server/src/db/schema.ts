@@ -91,7 +91,7 @@ export interface SupportTicketsTable {
   message: string;
   /** one of SUPPORT_TICKET_STATUSES */
   status: Generated<string>;
-  /** the staff member handling it (issue 15) */
+  /** the staff member handling it */
   assigned_to: string | null;
   /** the language it was written in, 'en' or 'hi': a reply's mail to a guest follows it */
   language: Generated<string>;
@@ -100,7 +100,7 @@ export interface SupportTicketsTable {
   created_at: Generated<Date>;
 }
 
-/** The conversation after a support request's first message (issue 15). */
+/** The conversation after a support request's first message. */
 export interface SupportRepliesTable {
   id: Generated<string>;
   ticket_id: string;
@@ -118,7 +118,7 @@ export interface UserProfilesTable {
   updated_at: Generated<Date>;
 }
 
-/** The shopper's address book (issue 16): the shipping details, e-mail optional. */
+/** The shopper's address book: the shipping details, e-mail optional. */
 export interface AddressesTable {
   id: Generated<string>;
   user_id: string;
@@ -144,7 +144,7 @@ export interface OrdersTable {
   order_number: string;
   user_id: string;
   idempotency_key: string | null;
-  /** SHA-256 of the canonical request body, with idempotency_key (issue 12 item 8) */
+  /** SHA-256 of the canonical request body, with idempotency_key */
   request_hash: string | null;
   payment_method: string;
   /** ShippingInput as JSON */
@@ -202,7 +202,7 @@ export interface ReturnRequestsTable {
   reason: string;
   /** one of RETURN_STATUSES */
   status: Generated<string>;
-  /** units of the line this request returns (issue 15: partial returns) */
+  /** units of the line this request returns (partial returns) */
   quantity: Generated<number>;
   rejection_reason: string | null;
   decided_by: string | null;
@@ -288,7 +288,7 @@ export interface RequestLimitsTable {
   hits: number;
 }
 
-/** A shopper's review of a product (features/reviews, issue 14). */
+/** A shopper's review of a product (features/reviews). */
 export interface ReviewsTable {
   id: Generated<string>;
   user_id: string;
@@ -304,7 +304,7 @@ export interface ReviewsTable {
   updated_at: Generated<Date>;
 }
 
-/** Every change a staff member or admin makes (features/audit, issue 15). */
+/** Every change a staff member or admin makes (features/audit). */
 export interface AuditLogTable {
   id: Generated<string>;
   actor_user_id: string | null;
@@ -318,7 +318,7 @@ export interface AuditLogTable {
   created_at: Generated<Date>;
 }
 
-/** A change of a product's stock by a person, with its reason (issue 15). */
+/** A change of a product's stock by a person, with its reason. */
 export interface StockAdjustmentsTable {
   id: Generated<string>;
   product_id: string;
@@ -356,7 +356,7 @@ export interface OutboxMailsTable {
   sent_at: Date | null;
 }
 
-/** An order's payment (features/payments, issue 16, decision 032). */
+/** An order's payment (features/payments, Decision 032). */
 export interface PaymentsTable {
   order_id: string;
   order_number: string;
@@ -430,7 +430,7 @@ export interface DocumentSeriesTable {
   last_number: number;
 }
 
-/** A GST tax invoice (issue 16, decision 030): a copy of everything it prints. */
+/** A GST tax invoice (decision 030): a copy of everything it prints. */
 export interface InvoicesTable {
   id: Generated<string>;
   order_id: string;
@@ -490,13 +490,13 @@ export interface CreditNotesTable {
   total_paise: number;
 }
 
-/** Better Auth's user table, as far as our features read it (the role is issue 15's). */
+/** Better Auth's user table, as far as our features read it (the role: decision 022). */
 export interface UserTable {
   id: string;
   name: string;
   email: string;
   role: ColumnType<string | null, string | undefined, string>;
-  /** the shop's language for this account (issue 19); null before it was ever set: English */
+  /** the shop's language for this account; null before it was ever set: English */
   language: ColumnType<string | null, string | undefined, string>;
   createdAt: Date;
 }

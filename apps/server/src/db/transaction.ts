@@ -1,4 +1,4 @@
-// Transactions for the whole server (issue 12 item 6). On PostgreSQL two transactions that lock
+// Transactions for the whole server. On PostgreSQL two transactions that lock
 // the same rows can deadlock (40P01), and stricter isolation can fail to serialise (40001);
 // PostgreSQL then rolls one of them back and expects the client to run it again. Every write
 // transaction goes through withTransaction, so that retry lives here and nowhere else.
@@ -61,7 +61,7 @@ export async function withTransaction<T>(
  * Makes transactions that take the same lock wait for each other until commit (a
  * transaction-scoped advisory lock; no table is locked). Under READ COMMITTED each later
  * statement of the holder sees everything earlier holders committed, so "count, then insert"
- * becomes safe: e.g. one user's cart lines (issue 12 item 7).
+ * becomes safe: e.g. one user's cart lines.
  */
 export async function lockFor(trx: Trx, scope: string, id: string): Promise<void> {
   await sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${id}))`.execute(trx);

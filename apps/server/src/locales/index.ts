@@ -1,4 +1,4 @@
-// Issue 19, decision 044: the server's own texts (API error messages, e-mails) in the person's
+// Decision 044: the server's own texts (API error messages, e-mails) in the person's
 // language. As in the web app (decision 042), a message is keyed by its English text, written as
 // ICU MessageFormat (`'Only {stock} of {name} left in stock'`), and its translations live in
 // ./en.json and ./hi.json; `scripts/check-messages.mjs` keeps them and the code in step. The

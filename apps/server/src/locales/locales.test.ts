@@ -86,7 +86,7 @@ describe('the server’s messages', () => {
     for (const label of labels) expect(translate('hi', label)).not.toBe(label);
   });
 
-  // The sentences core built before they were messages (issue 19): English must not change.
+  // The sentences core built before they were messages: English must not change.
   const englishBefore = (from: string, to: string) => {
     if (from === to) return `This order is already ${from}.`;
     if (to === 'cancelled') {

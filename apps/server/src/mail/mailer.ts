@@ -35,7 +35,7 @@ export interface MailerOptions {
 }
 
 export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
-  // nodemailer is loaded with the first mail, not at start (issue 18: start-up time).
+  // nodemailer is loaded with the first mail, not at start (start-up time).
   let transport: Promise<Transporter> | undefined;
   const sendMail = async (mail: Mail) => {
     transport ??= importModule<{ default: typeof import('nodemailer') }>('nodemailer').then(

@@ -1,4 +1,4 @@
-// The mail outbox (issue 15, decision 023) through the whole app: queued in the caller's
+// The mail outbox (decision 023) through the whole app: queued in the caller's
 // transaction, sent by the worker after commit, once per key, retried with backoff, once across
 // instances, and never on a request's time. Runs on PGlite and on PostgreSQL.
 import { randomUUID } from 'node:crypto';
@@ -265,7 +265,7 @@ describe('the order confirmation', () => {
   });
 });
 
-// Issue 19, decision 044: a mail is written in its recipient's language, decided when queued.
+// Decision 044: a mail is written in its recipient's language, decided when queued.
 describe('mail in the recipient’s language', () => {
   const t = useTestApp();
 

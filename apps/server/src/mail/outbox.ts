@@ -1,4 +1,4 @@
-// The durable mail outbox (issue 15, decision 023). A feature queues a mail with enqueueMail in
+// The durable mail outbox (decision 023). A feature queues a mail with enqueueMail in
 // the transaction of the change it tells about; the request only inserts a row. A worker in
 // every server instance sends it after that transaction commits:
 // - woken by the 'mail_queued' notification its commit raises (migration 0014), and by a poll
@@ -53,7 +53,7 @@ export interface QueuedMail<Name extends TemplateName> {
   attachments?: AttachmentRef[];
   /**
    * The account the mail is about (an order's shopper): its language is the mail's, whatever
-   * address the mail goes to (issue 19, decision 044).
+   * address the mail goes to (decision 044).
    */
   userId?: string | null;
   /**

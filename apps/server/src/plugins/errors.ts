@@ -1,6 +1,6 @@
 // One error shape for the whole API: { message }, with a 4xx that names the problem, or a
 // bare "Internal Server Error" for anything unexpected (logged in full, never sent).
-// Issue 19, decision 044: the message is answered in the request's language. It is thrown as
+// Decision 044: the message is answered in the request's language. It is thrown as
 // its English catalogue key, with its values apart (`conflict('{name} is out of stock',
 // { name })`), and translated here, once, for the request that gets it.
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -11,7 +11,7 @@ import { requestLanguage } from '../locales/request-language.ts';
 
 /**
  * A name the catalogue keeps in both languages (a product's, a category's): a message names it
- * in the language it is answered in, in English where it has no Hindi (issue 19).
+ * in the language it is answered in, in English where it has no Hindi.
  */
 export type Names = { readonly en: string; readonly hi: string };
 
@@ -70,8 +70,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.statusCode).send({ message: error.messageIn(language) });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      // The core schemas word every message as a sentence that names its field (issue 12,
-      // item 12); only an issue with the whole body, query or headers needs the part named.
+      // The core schemas word every message as a sentence that names its field (decision 012);
+      // only an issue with the whole body, query or headers needs the part named.
       const issue = error.validation[0];
       const message = issue?.message ?? msg('Input is not valid.');
       const part = REQUEST_PARTS[error.validationContext ?? ''] ?? msg('Request');
@@ -88,7 +88,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ message: say(clientMessage(error)) });
     }
     if (isDeletedUser(error)) {
-      // A write for a user deleted since their token was issued (issue 12 item 13); the
+      // A write for a user deleted since their token was issued; the
       // revocation normally refuses the token first (decision 013).
       return reply
         .status(401)

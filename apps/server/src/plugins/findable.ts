@@ -1,4 +1,4 @@
-// sitemap.xml and robots.txt (issue 17 "Findable", decision 034): what search engines read first.
+// sitemap.xml and robots.txt (decision 034): what search engines read first.
 // Absolute URLs under config.publicUrl, the address shoppers use; the texts are core's builders,
 // the catalogue's part comes from catalog's service (passed in, as web.ts gets its product check).
 import { robotsTxt, type SitemapCatalogue, sitemapEntries, sitemapXml } from '@harit/core/findable';

@@ -1,4 +1,4 @@
-// Which browser origins may change things (issue 12 item 2). One rule for the server's own
+// Which browser origins may change things. One rule for the server's own
 // check on writes (security.ts) and for the identity service's (Better Auth trustedOrigins), so
 // the two never disagree.
 //

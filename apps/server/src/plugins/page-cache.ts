@@ -1,4 +1,4 @@
-// Rendered public pages kept for anonymous visitors (issue 17: a page rendered on the server
+// Rendered public pages kept for anonymous visitors (a page rendered on the server
 // took ~455 ms to its first byte under Lighthouse, as renders run one at a time; decision 046).
 // A page is kept by what its HTML depends on (the address with its origin, and the language)
 // together with the catalogue's generation when its render began: a catalogue change (an

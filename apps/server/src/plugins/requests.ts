@@ -1,4 +1,4 @@
-// Requests the routes never see, or see only once parsed here (issue 12, items 9-11): bodies,
+// Requests the routes never see, or see only once parsed here: bodies,
 // URLs that are not UTF-8, oversized headers. Before any route, so every route, /api/auth/*
 // included, gets the same answers, in the API's one error shape.
 import type { ServerResponse } from 'node:http';

@@ -1,8 +1,8 @@
 // Serves the built React app and the catalogue images. Every path that is not an API call or a
 // file falls back to index.html, so /shop, /cart, ... load on refresh (DESIGN.md §1); a path
 // that is no page of the app gets the same index.html, where the app shows its 404 page, with
-// status 404 (issue 12 item 4). A product page is a page only for a product that exists
-// (issue 14), so /product/<unknown-slug> answers 404 too.
+// status 404. A product page is a page only for a product that exists
+//, so /product/<unknown-slug> answers 404 too.
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -75,7 +75,7 @@ export async function registerWeb(
     // decision 036) and the manifest never. `send`'s own Cache-Control would replace the one
     // set here (it is applied after setHeaders), so it is turned off.
     // The assets (140-odd files) are served under one wildcard route, not a route per file as
-    // for the few files at the top: a start registered two routes per asset (issue 18).
+    // for the few files at the top: a start registered two routes per asset.
     await app.register(fastifyStatic, {
       root: path.join(webDist, 'assets'),
       prefix: '/assets/',
@@ -99,7 +99,7 @@ export async function registerWeb(
 
   // The server-rendering build brings React and the whole web app: imported after the server
   // listens (or by the first page asked before that), not before, so a start answers sooner
-  // (issue 18, decision 040).
+  // (decision 040).
   let rendererLoad: Promise<PageRenderer | null> | undefined;
   const pageRenderer = () => {
     rendererLoad ??= hasWeb ? loadRenderer(webDist) : Promise.resolve(null);
@@ -213,7 +213,7 @@ export async function registerWeb(
     if (isPage && hasWeb) {
       const exists = await pageExists(request.url);
       if (!exists) {
-        // A page that was there before (an archived product, issue 15): the browser's copy
+        // A page that was there before (an archived product): the browser's copy
         // must not turn this 404 into an empty "not modified" answer, which Chromium shows as
         // its own error page instead of the app's.
         delete request.headers['if-none-match'];
@@ -286,7 +286,7 @@ function isAnonymous(request: FastifyRequest): boolean {
  * browser renders itself.
  */
 /**
- * Issue 17's TBT (decision 050): the browser paints a rendered page's first frame once its markup
+ * Total blocking time (decision 050): the browser paints a rendered page's first frame once its markup
  * is parsed to the end (the query-state block after #root), not a frame of its first part. A page
  * arrives in pieces; Chromium painted the header after the first one, so the style and layout of
  * the rest (≈ 40 ms of CPU, 1,100–1,500 elements) fell after the first contentful paint, a long

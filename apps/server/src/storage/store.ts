@@ -1,4 +1,4 @@
-// Where uploaded pictures live (issue 15): a directory under DATA_DIR, memory (DATA_DIR=memory://,
+// Where uploaded pictures live: a directory under DATA_DIR, memory (DATA_DIR=memory://,
 // tests), or an S3-compatible bucket when S3_BUCKET is set. Every file name carries a hash of
 // its content, so a name never changes meaning and the server may cache it for a year.
 import { randomUUID } from 'node:crypto';

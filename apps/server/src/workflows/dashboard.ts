@@ -1,4 +1,4 @@
-// The merchant dashboard (issue 15): the shop's figures over a range of IST days, each from the
+// The merchant dashboard: the shop's figures over a range of IST days, each from the
 // feature that owns it (decision 011): sales from orders, low stock from the catalogue, open
 // tickets from customer care. A read across features, so it lives with the workflows
 // (decision 063); features/dashboard holds only its route.

@@ -1,4 +1,4 @@
-// The demo account's order history (issue 14; decision 063): delivered orders placed days before
+// The demo account's order history (decision 063): delivered orders placed days before
 // its first start through the shopper's own steps (./orders.ts), once each, so it may review what
 // it bought; then carbon rebuilds its figures (features/carbon/demo-seed.ts), measuring them.
 import type { SellerConfig } from '../config.ts';
@@ -14,7 +14,7 @@ import type { Auth } from '../plugins/identity/auth.ts';
 import { placeSeedOrder } from './orders.ts';
 
 /**
- * Its order history (issue 14): delivered orders (delivered by "Harit", decision 024), one unit
+ * Its order history: delivered orders (delivered by "Harit", decision 024), one unit
  * each of products with a simple checkout estimate (SPEC §9: −2.5, 0.8 and the default 1 kg).
  * The key makes each order once only; changing a key would place that order again.
  */
@@ -85,7 +85,7 @@ export async function seedDemoAccount(
   await ensureDemoOrders(db, userId, seller, now);
   // A start on existing data usually finds this month's figures built by the start before:
   // one read instead of a transaction that deletes and inserts the same rows again (a third of
-  // a second on a new PGlite connection, while the shop's first requests wait; issue 18).
+  // a second on a new PGlite connection, while the shop's first requests wait).
   if (!(await showsDemoFigures(db, userId, now))) await rebuildDemoCarbon(db, userId, now);
   return userId;
 }

@@ -1,4 +1,4 @@
-// The merchant console's orders (issue 15): every customer's orders, each with its staff
+// The merchant console's orders: every customer's orders, each with its staff
 // timeline, and the status changes staff make (./order-fulfilment.ts).
 import type {
   AdminOrder,

@@ -1,4 +1,4 @@
-// Moving an order on (issue 15, decision 024): placed → packed → shipped → delivered, or
+// Moving an order on (decision 024): placed → packed → shipped → delivered, or
 // cancelled before it ships. One function for everyone who moves an order (staff in the
 // console, the customer cancelling, the demo seed), run in the caller's transaction on the
 // order row it has locked: the state machine (core orders.ts) decides, then the steps of the

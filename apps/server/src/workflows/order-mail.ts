@@ -1,4 +1,4 @@
-// The customer's e-mail when their order moves on (issue 15): queued in the mail outbox in the
+// The customer's e-mail when their order moves on: queued in the mail outbox in the
 // move's transaction, sent once after it commits (key `order-<status>:<orderId>`), to the
 // e-mail entered at checkout as the order confirmation is (decision 023).
 import type { ShippingInput } from '@harit/core/validation';
@@ -68,7 +68,7 @@ export async function queueStatusMail(
 }
 
 /**
- * Queues "payment received" for a card or UPI order whose payment was just confirmed (issue 16):
+ * Queues "payment received" for a card or UPI order whose payment was just confirmed:
  * its order-placed mail said only that it awaited payment. Called by payments in the
  * transaction that records the payment.
  */

@@ -55,7 +55,7 @@ export async function toOrders(db: Executor, rows: OrderRow[], now = new Date())
 /**
  * An order just placed, from what placing it wrote (its row, lines, first event and payment),
  * without reading any of it back: nothing else can have happened to it yet — no points, no
- * returns (issue 18: five fewer reads in the transaction that holds the invoice number).
+ * returns (five fewer reads in the transaction that holds the invoice number).
  */
 export function placedOrderView(placed: {
   row: OrderRow;

@@ -26,7 +26,7 @@ import { placeOrderSteps } from './place-order.ts';
 /**
  * Places an order dated `placedAt` through a shopper's own steps (./place-order.ts), once per
  * `key` (its idempotency key), and delivers it as staff would (./order-fulfilment.ts, actor "Harit"):
- * how the demo account gets a delivered order history (issue 14, decision 024).
+ * how the demo account gets a delivered order history (decision 024).
  * Never takes a product's last units, so seeding leaves nothing out of stock; such an order is
  * skipped. Returns whether it placed the order now.
  */
@@ -54,7 +54,7 @@ export async function placeSeedOrder(
   }
 }
 
-/** What placing an order takes from the configuration (issue 16). */
+/** What placing an order takes from the configuration. */
 export interface OrderSettings {
   /** the payment window, unpaid-order limit and provider; the defaults when absent */
   payments?: PaymentRules;
@@ -85,7 +85,7 @@ export async function ordersInLanguage(
 export function createOrderService(db: Db, { payments, seller }: OrderSettings): OrderService {
   /**
    * The order an earlier request with this key made, if any. The key stands for one request
-   * body: reused with another body it is refused with 422 (issue 12 item 8), as payment APIs
+   * body: reused with another body it is refused with 422, as payment APIs
    * do, rather than answered with an order the client did not ask for.
    */
   async function findByKey(userId: string, key: string, hash: string): Promise<Order | undefined> {

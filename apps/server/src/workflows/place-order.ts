@@ -26,7 +26,7 @@ export interface PlaceOrderRequest {
   idempotency: { key: string; hash: string } | null;
   /** When the order was placed; now unless seeding an order history (placeSeedOrder). */
   placedAt?: Date;
-  /** the payment window, unpaid-order limit and provider (configuration; issue 16) */
+  /** the payment window, unpaid-order limit and provider (configuration) */
   payments?: PaymentRules;
 }
 
@@ -38,7 +38,7 @@ export async function placeOrderSteps(
   trx: Trx,
   { userId, input, idempotency, placedAt, payments = DEFAULT_PAYMENT_RULES }: PlaceOrderRequest,
 ): Promise<PlacedOrder> {
-  checkShippingPin(input.shipping); // account: the PIN code exists and is in the state (issue 16)
+  checkShippingPin(input.shipping); // account: the PIN code exists and is in the state
   checkPaymentMethod(input.paymentMethod, payments); // payments: card and UPI need a provider
   await checkUnpaidLimit(trx, userId, input.paymentMethod, payments.maxUnpaidOrders); // payments
   const lines = await reserveStock(trx, input.items); // catalog: prices, stock taken

@@ -1,4 +1,4 @@
-// Return requests (issue 15): the shopper asks to return units of a delivered line; staff
+// Return requests: the shopper asks to return units of a delivered line; staff
 // approve or reject, mark the item received, and refund. Each change is one transaction of
 // named steps, each the owning feature's function (decision 011): the line comes from orders,
 // stock from catalog, carbon entries from carbon, points from rewards, the audit entry from

@@ -1,4 +1,4 @@
-// Issue 19: the shopper's public screens in Hindi — the header's menus, the shop, a product card,
+// The shopper's public screens in Hindi — the header's menus, the shop, a product card,
 // the product page, the 404 page and the wishlist's plural — and the catalogue asking the API in
 // Hindi (`?lang=hi`) only on a Hindi page.
 import type { Product, WishlistEntry } from '@harit/core/types';

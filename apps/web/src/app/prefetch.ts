@@ -1,4 +1,4 @@
-// Issue 17, decision 035: the data a public page shows, fetched before it is rendered on the
+// Decision 035: the data a public page shows, fetched before it is rendered on the
 // server, through the same query options its components use (one way of fetching): the page
 // then renders with its data, and the browser hydrates from the same cache without fetching
 // it again. Pages not listed here render as they do in the browser (their loading state).
@@ -14,7 +14,7 @@ import { filtersFromParams } from '../features/catalog/shop/shop-filters';
 import { productReviewsQueryOptions } from '../features/reviews/api/get-product-reviews';
 import { pinCodeQueryOptions } from '../lib/pin-codes';
 
-/** `language`: the page's; the catalogue's queries are keyed by it (issue 19), as its components ask. */
+/** `language`: the page's; the catalogue's queries are keyed by it, as its components ask. */
 export async function prefetchPage(
   queryClient: QueryClient,
   url: URL,

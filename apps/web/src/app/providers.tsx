@@ -17,7 +17,7 @@ export function Providers({ children, client }: { children: ReactNode; client?: 
         <AccountLanguageSync />
         {children}
         {/* SPEC §9: toasts last 3 s. They sit below the sticky 64 px header, not over its
-            search, cart and menus (issue 14). */}
+            search, cart and menus. */}
         <Toasts
           position="top-center"
           offset={{ top: HEADER_HEIGHT_PX + 16 }}

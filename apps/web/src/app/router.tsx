@@ -7,7 +7,7 @@ import { RouteError } from './route-error';
 
 /**
  * Every page but home and 404, keyed by its path in @harit/core/pages: the server answers 404 for
- * any path not listed there (issue 12 item 4), so a page missing from either side fails to compile.
+ * any path not listed there, so a page missing from either side fails to compile.
  */
 const pages: Record<PagePath, RouteObject['lazy']> = {
   shop: page(
@@ -98,7 +98,7 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
 
 // SPEC §2 routes, plus the pages DESIGN.md §6.3 adds and a 404 for everything else.
 export const routes: RouteObject[] = [
-  // Issue 15: the merchant console, with its own layout; staff only.
+  // The merchant console, with its own layout; staff only.
   consoleRoute,
   {
     path: '/',

@@ -1,4 +1,4 @@
-// The frame of every merchant console page (issue 15): the tab title, the h1, a line under it
+// The frame of every merchant console page: the tab title, the h1, a line under it
 // and the page's actions at the header's end.
 
 import { hasRole } from '@harit/core/roles';

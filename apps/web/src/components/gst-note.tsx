@@ -2,7 +2,7 @@ import { GST_PERCENT_TEXT } from '@harit/core/money';
 import { useT } from '../lib/i18n';
 
 /**
- * Issue 16: prices are shown before GST (SPEC §9 adds it to the subtotal), while the MRP
+ * Prices are shown before GST (SPEC §9 adds it to the subtotal), while the MRP
  * includes it; said near every price a shopper compares, so the total holds no surprise.
  */
 export function GstNote({ className = '' }: { className?: string }) {

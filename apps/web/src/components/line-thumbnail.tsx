@@ -3,7 +3,7 @@ import { productPath } from '../lib/product-path';
 import { ProductImage } from './product-image';
 
 /**
- * The picture of an order or checkout line, opening its product page (issue 14; by id: a line
+ * The picture of an order or checkout line, opening its product page (by id: a line
  * carries no slug). Only the name link beside it is a tab stop.
  */
 export function LineThumbnail({ productId, image }: { productId: string; image: string }) {

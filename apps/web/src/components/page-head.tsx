@@ -12,7 +12,7 @@ import { msg, useLanguage } from '../lib/i18n';
 export const HOME_TITLE = msg('Harit — eco-friendly essentials for a greener life');
 
 /**
- * What search engines and link previews read of a public page (issue 17, decision 034): title,
+ * What search engines and link previews read of a public page (decision 034): title,
  * description, canonical URL, Open Graph and Twitter tags, built by core's `*Head` builders, which
  * React 19 puts in <head> (decision 059) and removes when the page unmounts; the
  * JSON-LD scripts stay where they render, which search engines read as well. Each language is

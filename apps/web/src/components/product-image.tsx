@@ -7,7 +7,7 @@ export const PLACEHOLDER_IMAGE = '/images/placeholder.svg';
 
 /**
  * How wide a product card's image is drawn: four cards a row from lg in the 1280 px shop
- * container, three from md, two below (issue 14: two cards a row on a phone).
+ * container, three from md, two below (two cards a row on a phone).
  */
 export const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
@@ -74,7 +74,7 @@ export function ProductImage({
     />
   );
 
-  // Issue 14: product pictures also come as AVIF and WebP copies in several widths; the browser
+  // Product pictures also come as AVIF and WebP copies in several widths; the browser
   // takes the first type it supports and the width `sizes` calls for. After a failure only the
   // placeholder is shown, so no copy is tried again.
   const sources =

@@ -1,4 +1,4 @@
-// The four states of anything loaded from the server (SPEC §8, issue 13 item 3): a loading
+// The four states of anything loaded from the server (SPEC §8): a loading
 // skeleton, a red error with Try Again, an empty state, the content. One component, so each
 // page only says what its skeleton, error text and empty state are.
 import type { ReactNode } from 'react';

@@ -46,7 +46,7 @@ export interface ApiIdentity {
   token(): Promise<string | null>;
   /** A new token after the server refused one; null when there is no session any more. */
   renewToken(): Promise<string | null>;
-  /** The server refused a new token too: the session has ended (issue 12 item 14). */
+  /** The server refused a new token too: the session has ended. */
   sessionEnded(): void;
 }
 
@@ -118,7 +118,7 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
   return response.blob();
 }
 
-/** The request with the identity token, renewed once when refused (issue 12 item 14). */
+/** The request with the identity token, renewed once when refused. */
 async function authorizedFetch(
   path: string,
   { method = 'GET', body, signal, headers }: ApiRequestOptions,
@@ -165,15 +165,15 @@ export async function apiFetch<T>(path: string, options?: ApiRequestOptions): Pr
   return (await apiRequest<T>(path, options)).data;
 }
 
-/** One page of a list endpoint (issue 13 item 3: the one reading of X-Total-Count). */
+/** One page of a list endpoint (the one reading of X-Total-Count). */
 export interface ApiPage<T> {
   items: T[];
   /** X-Total-Count; null when the server does not send a whole number. */
   total: number | null;
-  /** X-Total-At-Least: the server stopped counting at `total`; there are more (issue 18). */
+  /** X-Total-At-Least: the server stopped counting at `total`; there are more. */
   totalAtLeast: boolean;
   offset: number;
-  /** X-Next-Cursor: the next page's keyset cursor, when the list offers one (issue 18). */
+  /** X-Next-Cursor: the next page's keyset cursor, when the list offers one. */
   nextCursor: string | null;
   /** X-Search-Corrected: the typo-corrected search the products are for (decision 038). */
   searchCorrected?: string;

@@ -1,4 +1,4 @@
-// The signed-in state against a fake server (issue 12 item 14): the first cart call after
+// The signed-in state against a fake server: the first cart call after
 // sign-in carries a token, and a session the server ended signs the person out, tells them and
 // sends them to sign in, remembering the page.
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';

@@ -31,7 +31,7 @@ export interface AuthUser {
   name: string;
   email: string;
   createdAt?: Date;
-  /** customer (also when absent), staff or admin (issue 15): what the console shows; the API decides */
+  /** customer (also when absent), staff or admin: what the console shows; the API decides */
   role?: Role;
 }
 
@@ -63,7 +63,7 @@ const identityToken = createTokenStore({
   },
 });
 
-/** Told when the server refused even a fresh token: the session has ended (issue 12 item 14). */
+/** Told when the server refused even a fresh token: the session has ended. */
 const sessionEndedListeners = new Set<() => void>();
 // Several calls can be refused at once: the person is told once per session.
 let sessionEndAnnounced = false;

@@ -1,4 +1,4 @@
-// Issue 19: labels that come from packages/core's records (payment methods and states, delivery
+// Labels that come from packages/core's records (payment methods and states, delivery
 // zones, the carbon tracker's activities, return, refund, stock, support and audit labels) and
 // an order's states, shown with t(label) where they render: core stays free of the web app's
 // catalogues. Declared here with msg() so the catalogue check knows them; core-labels.test.ts

@@ -1,4 +1,4 @@
-// Issue 19, decision 042: every text a person sees comes from a message catalogue
+// Decision 042: every text a person sees comes from a message catalogue
 // (src/locales/<language>.json, ICU MessageFormat, keyed by the English text, so a component
 // still reads as English and SPEC.md's texts stay word for word). Lingui formats the messages;
 // the catalogues reach the browser compiled (message-catalogs.ts), Hindi's only when Hindi is

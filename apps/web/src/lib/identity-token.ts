@@ -2,7 +2,7 @@
 // only (never in storage a script could read later), reused until a minute before it expires,
 // then fetched again. Concurrent callers share one request. A token belongs to one user: asked
 // for another (a sign-in just happened), the store fetches anew instead of handing back, or
-// dropping, what it holds (issue 12 item 14: the first cart call after sign-in got 401).
+// dropping, what it holds (the first cart call after sign-in got 401).
 
 /** Refresh this long before `exp`, so a token never expires on its way to the server. */
 export const REFRESH_MARGIN_MS = 60_000;

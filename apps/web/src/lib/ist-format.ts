@@ -1,5 +1,5 @@
 // Dates in Indian time, whatever the device's zone: the shop, its shoppers and its staff are
-// in India. In the page's language (issue 19): Hindi month names with `hi` ("21 नव॰ 2025").
+// in India. In the page's language: Hindi month names with `hi` ("21 नव॰ 2025").
 import { IST_TIME_ZONE } from '@harit/core/ist-date';
 import { type Language, LOCALE_OF } from '@harit/core/language';
 

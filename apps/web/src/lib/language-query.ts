@@ -1,4 +1,4 @@
-// Issue 19: the catalogue's reads, the cart and the wishlist answer in Hindi with `?lang=hi`
+// The catalogue's reads, the cart and the wishlist answer in Hindi with `?lang=hi`
 // (product and category names and descriptions, English where a Hindi one is missing). English
 // asks exactly as before, so its requests and its cached pages do not change; Hindi adds the
 // parameter to the request and the language to the query's key, so a switch fetches the Hindi

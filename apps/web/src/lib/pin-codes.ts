@@ -9,7 +9,7 @@ import { formatIstDay } from './ist-format';
 import { queryRoots } from './query-keys';
 
 /**
- * Where a PIN code is (the server's copy of India Post's directory, issue 16) and when an order
+ * Where a PIN code is (the server's copy of India Post's directory) and when an order
  * placed now arrives there (decision 029), or null if India Post does not know it.
  */
 export async function lookupPinCode(

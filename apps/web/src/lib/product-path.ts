@@ -1,5 +1,5 @@
 /**
- * The product page's address (issue 14). Lines that only know the product's id (cart, checkout
+ * The product page's address. Lines that only know the product's id (cart, checkout
  * and order lines) pass the id: the API answers `/products/:id` by id or by slug.
  */
 export function productPath(slugOrId: string): string {

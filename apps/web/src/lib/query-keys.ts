@@ -4,9 +4,9 @@
 // by spelling the string again and never by importing the other feature (decision 015).
 export const queryRoots = {
   account: ['account'],
-  /** the shopper's address book (issue 16) */
+  /** the shopper's address book */
   addresses: ['addresses'],
-  /** the merchant console's catalogue (issue 15): products, categories, stock as staff see them */
+  /** the merchant console's catalogue: products, categories, stock as staff see them */
   adminCatalog: ['admin', 'catalog'],
   audit: ['audit'],
   cart: ['cart'],
@@ -16,7 +16,7 @@ export const queryRoots = {
   orders: ['orders'],
   /** how the shop takes payments now: the methods the checkout offers (decision 056) */
   paymentOptions: ['payment-options'],
-  /** where a PIN code is and when an order reaches it (issue 16, decision 029) */
+  /** where a PIN code is and when an order reaches it (decision 029) */
   pinCodes: ['pin-codes'],
   products: ['products'],
   returns: ['returns'],

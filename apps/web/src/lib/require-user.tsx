@@ -1,4 +1,4 @@
-// The one signed-out gate (issue 13 item 3, SPEC §6): a page with someone's data shows a sign-in
+// The one signed-out gate (SPEC §6): a page with someone's data shows a sign-in
 // prompt in place of its body, or sends the visitor to /login where SPEC says so (checkout).
 import { LogIn } from 'lucide-react';
 import { type ReactNode, useMemo } from 'react';

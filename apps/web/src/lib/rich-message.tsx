@@ -1,4 +1,4 @@
-// A message with elements inside it (a link or a bold figure in a sentence, issue 19): t()
+// A message with elements inside it (a link or a bold figure in a sentence): t()
 // returns a string, so each element's placeholder gets a mark, and the translated text is cut at
 // the marks (private-use characters no message holds) and the elements put back, wherever the language's word order places them.
 import { Fragment, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// When the server ends the session (issue 12 item 14), the person is told and taken to sign
+// When the server ends the session, the person is told and taken to sign
 // in; after signing in they come back to the page they were on.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';

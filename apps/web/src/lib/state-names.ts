@@ -1,4 +1,4 @@
-// The State select's options in the page's language (issue 19, decision 060): the value sent
+// The State select's options in the page's language (decision 060): the value sent
 // stays the name core's list and the server know; only the text shown is translated.
 import type { IndianState } from '@harit/core/india';
 import { msg } from './i18n';

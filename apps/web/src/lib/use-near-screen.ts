@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 /**
  * True from the first time `element` comes within `margin` of the screen (an IntersectionObserver
  * rootMargin): code for something further down the page loads when the shopper gets near it,
- * not with the first view (issue 17's budget).
+ * not with the first view (decision 037).
  */
 export function useNearScreen(element: Element | null, margin: string): boolean {
   const [near, setNear] = useState(false);

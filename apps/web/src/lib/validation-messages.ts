@@ -1,4 +1,4 @@
-// Issue 19: the messages a form shows come from core's zod schemas (packages/core/src/
+// The messages a form shows come from core's zod schemas (packages/core/src/
 // validation.ts) and the identity service, in English; their English is the catalogue key, so a
 // field shows them in the page's language with t(message). They are declared here with msg()
 // so the catalogue check knows them (copied word for word from core; a unit test holds them to

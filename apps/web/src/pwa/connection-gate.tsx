@@ -1,4 +1,4 @@
-// Pages and the network (issue 17, decision 036). Offline, a page with one person's data (cart,
+// Pages and the network (decision 036). Offline, a page with one person's data (cart,
 // checkout, orders, account, …) says it needs a connection instead of spinning or failing, and
 // comes back by itself when the connection does; the public pages stay, as the service worker
 // keeps them.

@@ -1,4 +1,4 @@
-// The offline page (issue 17, decision 036): what the service worker answers a page it has no
+// The offline page (decision 036): what the service worker answers a page it has no
 // copy of while the network is down. It is written by the service worker from what Cache Storage
 // holds at that moment, so the list is never out of date and the page needs no script of its
 // own (the Content Security Policy allows no inline script; a <style> block is allowed).

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (issue 17 "Installable PWA", decision 036), built by vite-plugin-pwa's
+// The service worker (decision 036), built by vite-plugin-pwa's
 // injectManifest into dist/sw.js with the list of the build's files in place of
 // self.__WB_MANIFEST. What may be kept is decided in @harit/core/offline; here is only how.
 //

@@ -2,7 +2,7 @@
 const LONGEST_WAIT_MS = 5000;
 
 /**
- * Issue 17's LCP (decision 047): when a server-rendered page may start its app. Its largest
+ * Largest contentful paint (decision 047): when a server-rendered page may start its app. Its largest
  * paint (the hero heading, the first shop card's picture, the product's picture) is in the
  * server's HTML; the app's ~110 kB of script fetched beside it shares a phone's connection with
  * that picture and, once run, its main thread. So the app is fetched only after the page has

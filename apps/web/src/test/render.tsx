@@ -1,4 +1,4 @@
-// One way to render a page in a web test (issue 13 item 4): a fresh query client, a memory
+// One way to render a page in a web test: a fresh query client, a memory
 // router, who is signed in, and a stand-in for the server at the fetch edge.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';

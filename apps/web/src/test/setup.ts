@@ -4,7 +4,7 @@ import { afterEach, vi } from 'vitest';
 import { useAuth } from '../lib/auth';
 
 // Every test starts signed out (the real useAuth outside <AuthProvider>); renderPage's `user`
-// option signs in (issue 13 item 4: one way to set who is signed in, not a vi.mock per file).
+// option signs in (one way to set who is signed in, not a vi.mock per file).
 // After each test: fetch and other stubs undone, mock calls cleared, spies restored.
 vi.mock('../lib/auth', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../lib/auth')>();

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Wishlist and cart (issue 5): one row per user and product. Both reference Better Auth's
+// Wishlist and cart: one row per user and product. Both reference Better Auth's
 // "user" table with ON DELETE CASCADE, so deleting an account removes its lines; a product
 // that leaves the catalogue leaves every wishlist and cart with it.
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Customer care (issue 8): support requests with a human-friendly reference. A signed-in
+// Customer care: support requests with a human-friendly reference. A signed-in
 // shopper's tickets reference "user"(id) on delete cascade, so deleting the account removes
 // them; a signed-out shopper's ticket has no user, only the e-mail to reply to.
 // The topic and status lists mirror SUPPORT_TOPICS and SUPPORT_TICKET_STATUSES in

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The carbon tracker's activity log and demo account (issue 7). carbon_entries comes from
+// The carbon tracker's activity log and demo account. carbon_entries comes from
 // 0004; activities add the kind the shopper chose (car, electricity, ...) and a note, and the
 // demo account's generated rows are marked so every start can rebuild them (demo-seed.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -4,7 +4,7 @@ import { type Kysely, sql } from 'kysely';
 // learns that a session ended if it is told. Every deleted session (sign-out, "sign out of all
 // other devices", password reset, account deletion) and every deleted user notifies
 // 'harit_revoked' with "session:<id>" or "user:<id>" when its transaction commits; every
-// instance then refuses that session's tokens (issue 12 item 13, decision 013).
+// instance then refuses that session's tokens (decision 013).
 // Better Auth creates "session" and "user" before our migrations run (server.ts).
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The trigger's argument names what ended: 'session' or 'user'.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 // Abuse limits kept in the database, so every instance behind a load balancer sees the same
-// counts (issue 12, items 15 and 20; docs/decisions/014).
+// counts (docs/decisions/014).
 //
 // login_throttle: failed sign-in attempts per account (normalised e-mail), whoever sends them,
 // and the temporary lock they lead to. One row per e-mail that failed recently; a successful

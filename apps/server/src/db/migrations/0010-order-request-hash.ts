@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 12 item 8: an order placed with an Idempotency-Key keeps a SHA-256 of its canonical
+// An order placed with an Idempotency-Key keeps a SHA-256 of its canonical
 // request body (features/orders/request-hash.ts), so the same key with another body is refused
 // with 422. Orders placed before this column have no hash and still answer a repeated key.
 export async function up(db: Kysely<unknown>): Promise<void> {

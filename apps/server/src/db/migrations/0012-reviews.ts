@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Reviews (issue 14): one per shopper and product, 1–5 stars, an optional title and plain text
+// Reviews: one per shopper and product, 1–5 stars, an optional title and plain text
 // (the lengths are REVIEW_TITLE_MAX, REVIEW_TEXT_MIN/MAX in @harit/core/validation).
 // The product's rating and rating_count become the seeded figures combined with these reviews
 // (docs/decisions/017): the seeded figures are kept in seed_rating / seed_rating_count, filled

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The merchant console's audit log (issue 15): every change a staff member or admin makes, in
+// The merchant console's audit log: every change a staff member or admin makes, in
 // the transaction that makes it. The actor's name and e-mail are copied, so an entry still says
 // who once the account is gone (actor_user_id then becomes null). The role column on "user" is
 // Better Auth's (an additional field, plugins/identity/auth.ts), created by its own migration.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The mail outbox (issue 15, decision 023): a mail to a customer is a row written in the
+// The mail outbox (decision 023): a mail to a customer is a row written in the
 // transaction of the change it tells about, sent by a worker after that transaction commits.
 // `key` is unique, so the same news (e.g. order-shipped:<orderId>) is never queued twice.
 // An insert notifies 'mail_queued' when its transaction commits, which wakes every instance's

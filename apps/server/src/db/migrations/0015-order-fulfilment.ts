@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Orders are moved on by people, not by a clock (issue 15, decision 024, replacing 007): the
+// Orders are moved on by people, not by a clock (decision 024, replacing 007): the
 // status and the time of each step are stored, and order_events is the timeline (who moved the
 // order and when). actor_user_id is the staff member; null for the customer and the system.
 // Existing orders take the status the elapsed-time rule gave them today (shipped after one

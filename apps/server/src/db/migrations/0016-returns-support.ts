@@ -1,13 +1,13 @@
 import { type Kysely, sql } from 'kysely';
 
-// Returns handled by people and the support inbox (issue 15).
+// Returns handled by people and the support inbox.
 // return_requests (now the returns feature's): a request returns `quantity` units of a line, so
 // one line may have several requests (1 of 2 units, then the other); the sum of a line's
 // requests that are not rejected never exceeds what was bought (checked under a lock in
 // features/returns). requested → approved | rejected → received → refunded, each with who and
 // when; return_events is the timeline. The status and refund method lists mirror RETURN_STATUSES
 // and REFUND_METHODS in @harit/core/returns as they are today.
-// support_tickets: open → answered → closed (issue 8's in-progress and resolved become open and
+// support_tickets: open → answered → closed (the earlier in-progress and resolved become open and
 // closed), an assignee, and support_replies: the conversation after the first message.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table return_requests drop constraint if exists return_requests_order_id_product_id_key`.execute(

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The merchant's catalogue (issue 15, docs/decisions/026-catalogue-management.md):
+// The merchant's catalogue (docs/decisions/026-catalogue-management.md):
 // - products.archived_at: an archived product leaves the shop (lists, search, its page, carts,
 //   new orders) but keeps its row, so old orders keep their lines.
 // - stock_adjustments: every change of stock a person makes, with its reason; written in the

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// The shopper's address book (issue 16, decision 028): at most 20 addresses per account
+// The shopper's address book (decision 028): at most 20 addresses per account
 // (MAX_SAVED_ADDRESSES, counted under a lock), one of them the default. The shipping details a
 // checkout once saved in user_profiles.saved_shipping become each shopper's default address,
 // and the column goes: "Save this information for next time" now saves to the book.

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 16, decision 029: the MRP includes every tax, so a price plus 18 % GST must not exceed
+// Decision 029: the MRP includes every tax, so a price plus 18 % GST must not exceed
 // it. The catalogue is seeded only into an empty shop (seed.ts), so shops seeded before this
 // change keep the three seeded MRPs that broke the rule; this brings them to the seed's new
 // figures when the merchant has not changed them, and raises any other product's MRP that

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// GST tax invoices and credit notes (issue 16, decisions 030 and 031), owned by the invoices
+// GST tax invoices and credit notes (decisions 030 and 031), owned by the invoices
 // feature, and the HSN code each product prints on them (catalog's column).
 //
 // Numbers come from document_series: one row per kind ('invoice', 'credit-note') and Indian
@@ -151,7 +151,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       igst_paise integer not null,
       total_paise integer not null
     )`.execute(db);
-  // The order confirmation carries its invoice (issue 16): which files a mail attaches, by
+  // The order confirmation carries its invoice: which files a mail attaches, by
   // reference, rendered when it is sent (mail/outbox.ts).
   await sql`alter table outbox_mails add column attachments jsonb not null default '[]'`.execute(
     db,

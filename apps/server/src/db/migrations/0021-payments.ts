@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Payments (issue 16, decisions 032 and 033), owned by the payments feature:
+// Payments (decisions 032 and 033), owned by the payments feature:
 // - payments: one row per order, its payment status (core payments.ts) and the provider's ids.
 //   It copies the order's number, owner and amount so the feature answers without reading the
 //   orders tables (decision 011). The row is locked (FOR UPDATE) by whatever settles it — the

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 18, search at a million products (docs/decisions/038-search-at-scale.md): each
+// Search at a million products (docs/decisions/038-search-at-scale.md): each
 // product's popularity tier, floor(log2(rating_count + 1)) capped at 15, is kept inside its
 // search_vector as one lexeme '#pop<tier>'. A relevance search then reads its matches tier by
 // tier, most popular first, through the same GIN index (the tier lexeme is one more AND term),

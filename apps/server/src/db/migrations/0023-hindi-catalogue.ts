@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { seedCategories, seedProducts } from '../../features/catalog/seed-data.ts';
 
-// Issue 19, the catalogue in Hindi (docs/decisions/043-hindi-catalogue-and-language-per-account.md).
+// The catalogue in Hindi (docs/decisions/043-hindi-catalogue-and-language-per-account.md).
 // - products.name_hi, products.description_hi, categories.name_hi: '' when there is none, and
 //   the shop then shows the English text.
 // - search_vector also holds the Hindi name (weight A, as the name) and description (B), with the

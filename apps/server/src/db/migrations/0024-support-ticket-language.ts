@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 19, decision 044 (addendum): a support request remembers the language it was written
+// Decision 044 (addendum): a support request remembers the language it was written
 // in, so a staff reply's e-mail to a guest (who has no account to hold a language) is in the
 // guest's language, not in the language of the staff member's request. Requests sent before
 // were answered in English: they keep 'en'.

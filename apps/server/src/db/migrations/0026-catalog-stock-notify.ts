@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 18, decision 049: an order changes products.stock, and until now every such update
+// Decision 049: an order changes products.stock, and until now every such update
 // notified 'catalog_changed' with no payload, which empties every instance's whole catalogue
 // cache — under load (an order every ~20 ms) nothing stayed cached. An update of products now
 // says what it changed, once per statement (its transition tables):

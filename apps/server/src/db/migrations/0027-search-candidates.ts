@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 18, search p95 (docs/decisions/038-search-at-scale.md, addendum 2026-11-27). A relevance
+// Search p95 (docs/decisions/038-search-at-scale.md, addendum 2026-11-27). A relevance
 // search reads its matches by popularity band, most popular first, until it has one more
 // candidate than a list counts (decision 038). Two costs of that read are removed here:
 //

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { BANDS } from './0027-search-candidates.ts';
 
-// Issue 18, search p95 at 1,000,000 products (docs/decisions/038-search-at-scale.md, addendum
+// Search p95 at 1,000,000 products (docs/decisions/038-search-at-scale.md, addendum
 // 2026-11-27 (later)). A search's tsquery is an OR of readings: the words as typed, the words
 // each widened by its synonyms, two neighbours joined, one word split (repository.ts
 // searchReadings). GIN evaluated that OR as one scan key: every lexeme of every reading was an

@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { BANDS, bandCondition } from './0027-search-candidates.ts';
 import * as readings from './0028-search-readings.ts';
 
-// Issue 18, search p95 at 1,000,000 products (docs/decisions/038-search-at-scale.md, addendum
+// Search p95 at 1,000,000 products (docs/decisions/038-search-at-scale.md, addendum
 // "the shop's category filter inside the word index"). A search in one of the shop's categories
 // (`?search=clay&category=solar`) had its category filter planned at each call (EXECUTE,
 // migrations 0027 and 0028): PostgreSQL either ANDed each band's word bitmap with the category

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 
-// Issue 18, cart add beside its database ceiling (docs/decisions/053-cart-write-in-one-call.md).
+// Cart add beside its database ceiling (docs/decisions/053-cart-write-in-one-call.md).
 // A cart add or quantity change held the user's cart lock across three round trips (the lock, one
 // statement that read the line and the line count and upserted, the commit), and every moment
 // the server's event loop spent between them lengthened the queue of that cart's writes. This

@@ -1,4 +1,4 @@
-// The shopper's address book (issue 16): what the address routes do. At most
+// The shopper's address book: what the address routes do. At most
 // MAX_SAVED_ADDRESSES per account, counted under lockFor so parallel adds cannot pass it; one
 // default, which the checkout preselects. Every address's PIN code must exist and be in its state.
 import { MAX_SAVED_ADDRESSES } from '@harit/core/limits';

@@ -12,7 +12,7 @@ import { lookupPin } from './pin-codes.ts';
 const docs = { tags: ['account'], security: [{ bearer: [] }] };
 
 /**
- * Where a PIN code is (issue 16): public, for the address forms to fill city and state, and
+ * Where a PIN code is: public, for the address forms to fill city and state, and
  * the delivery estimate there (decision 029) — computed here, where the PIN's real state is
  * known, from core's one zone table and the seller's state.
  */
@@ -38,7 +38,7 @@ export const pinCodeRoutes: FastifyPluginAsyncZod<{ sellerState: string }> = asy
   );
 };
 
-/** The shopper's address book under /api/account/addresses (issue 16): their own only. */
+/** The shopper's address book under /api/account/addresses: their own only. */
 export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   guardUserRoutes(app);
   const book = createAddressBook(db);

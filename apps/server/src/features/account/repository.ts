@@ -1,4 +1,4 @@
-// The address book's SQL (issue 16): the account feature's `addresses` table.
+// The address book's SQL: the account feature's `addresses` table.
 import type { SavedAddress } from '@harit/core/types';
 import type { AddressData } from '@harit/core/validation';
 import type { Executor } from '../../db/transaction.ts';

@@ -1,6 +1,6 @@
 // What the account offers other features (features/README.md, decision 011): the shopper's
 // profile (user_profiles: saved payment method, monthly carbon goal), address book
-// (addresses, issue 16) and language (issue 19) are read and written only here.
+// (addresses) and language are read and written only here.
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@harit/core/language';
 import { MAX_SAVED_ADDRESSES } from '@harit/core/limits';
 import type { ShippingInput } from '@harit/core/validation';
@@ -16,7 +16,7 @@ import {
 } from './repository.ts';
 
 /**
- * "Save this information for next time" at checkout (issue 16): the shipping details go into the
+ * "Save this information for next time" at checkout: the shipping details go into the
  * user's address book (the same address is not saved twice; a full book keeps its 20), and the
  * payment method is remembered for the next checkout. The address becomes the default when the
  * book has none yet, or when the shopper said so (`makeDefault`): a default is never replaced
@@ -81,7 +81,7 @@ export async function savedShipping(
 
 /**
  * Refuses shipping details whose PIN code India Post does not know, or that is in another
- * state (issue 16): an order's address passes the same check as the address book's.
+ * state: an order's address passes the same check as the address book's.
  */
 export function checkShippingPin(shipping: { zip: string; state: string }): void {
   checkAddressPin(shipping);
@@ -114,7 +114,7 @@ export async function setCarbonGoal(db: Executor, userId: string, goal: number):
 }
 
 /**
- * The account's language (issue 19): a column of Better Auth's "user" table (decision 043);
+ * The account's language: a column of Better Auth's "user" table (decision 043);
  * English for an account that never chose one.
  */
 export async function languageOf(db: Executor, userId: string): Promise<Language> {

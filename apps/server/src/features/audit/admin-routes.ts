@@ -5,7 +5,7 @@ import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
 import { listAuditEntries } from './repository.ts';
 
-/** GET /api/admin/audit: who changed what, before and after, when; admins only (issue 15). */
+/** GET /api/admin/audit: who changed what, before and after, when; admins only. */
 export const auditAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/audit',

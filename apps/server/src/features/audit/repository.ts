@@ -1,4 +1,4 @@
-// The audit log (issue 15): written by every feature's merchant actions through ./service.ts, in
+// The audit log: written by every feature's merchant actions through ./service.ts, in
 // the transaction of the change; read by admins, newest first.
 import type { AuditEntry, AuditQuery } from '@harit/core/admin';
 import { containsPattern } from '../../db/like.ts';

@@ -1,4 +1,4 @@
-// The demo account (issue 7): on the embedded default (config.seedDemo), demo@harit.in with
+// The demo account: on the embedded default (config.seedDemo), demo@harit.in with
 // password greenliving exists, and its carbon tracker shows SPEC.md §4's demo figures for the
 // current IST month — totalEmissions 847.5, monthlyEmissions 234.2, shoppingEmissions 45.8,
 // savedEmissions 123.4, ecoProductsPurchased 12, carbonGoal 1000 — in any month.

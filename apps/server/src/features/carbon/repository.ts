@@ -1,4 +1,4 @@
-// All SQL of the carbon tracker (issue 7, DESIGN.md §6.2): the summary cards, the monthly
+// All SQL of the carbon tracker (DESIGN.md §6.2): the summary cards, the monthly
 // trend, the goal, the activity log, and purchase entries recorded through
 // POST /api/carbon/purchase-impact. Purchase entries of real orders are written in the order's
 // own transaction through ./service.ts; this module only reads them. The goal is kept in the

@@ -16,7 +16,7 @@ const secured = { security: [{ bearer: [] }] };
 const tags = ['carbon'];
 
 /**
- * The carbon tracker (issue 7, DESIGN.md §6.2), for the caller only. A `userId` in the query
+ * The carbon tracker (DESIGN.md §6.2), for the caller only. A `userId` in the query
  * or body that is not the caller's gets 403 from the guard; an activity id that is not one of
  * the caller's activities gets 404.
  */

@@ -88,7 +88,7 @@ describe('recordOrderPurchases', () => {
   });
 });
 
-describe('returned units (issue 15)', () => {
+describe('returned units', () => {
   it('shrinks the line’s purchase entry by the units, and removes it when none is left', async () => {
     const order = await placedOrderId(t, asha, products[0]!.id);
     await removeOrderPurchases(t.db, order);

@@ -53,7 +53,7 @@ export async function removeOrderPurchases(db: Executor, orderId: string): Promi
 }
 
 /**
- * Takes returned units out of an order line's purchase entry (issue 15): its quantity, kg CO2e
+ * Takes returned units out of an order line's purchase entry: its quantity, kg CO2e
  * and eco units shrink in proportion; the entry goes when no unit is left. It keeps its date,
  * so the month it counted in changes, not the month of the refund.
  */

@@ -3,7 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 // All cart SQL. Lines carry product data from the catalogue (catalog's productSummaries, never
 // the client) and money in rupees. Every write of one user's cart runs under that user's cart
 // lock, so concurrent requests cannot lose an add, push a line past stock or
-// MAX_LINE_QUANTITY, or grow the cart past MAX_ORDER_LINES lines (issue 12 item 7); that
+// MAX_LINE_QUANTITY, or grow the cart past MAX_ORDER_LINES lines; that
 // lock is taken inside the database by cart_write_line (migration 0030).
 
 import { MAX_LINE_QUANTITY, MAX_ORDER_LINES } from '@harit/core/limits';

@@ -1,4 +1,4 @@
-// The merchant console's catalogue SQL (issue 15, decision 026). Every write runs in one
+// The merchant console's catalogue SQL (decision 026). Every write runs in one
 // transaction with its audit entry; the products and categories triggers of migration 0006
 // notify catalog_changed on commit, so every instance's shop cache empties at once.
 

@@ -39,7 +39,7 @@ function actorOf(request: FastifyRequest): Actor {
 }
 
 /**
- * The merchant console's catalogue (issue 15): products, pictures, stock, categories. Under the
+ * The merchant console's catalogue: products, pictures, stock, categories. Under the
  * /api/admin scope, so staff or admin only (guardStaffRoutes).
  */
 export const catalogAdminRoutes: FastifyPluginAsyncZod<{

@@ -15,7 +15,7 @@ import type { DatabaseHandle } from '../../db/database.ts';
 export interface CachedResponse {
   /**
    * The JSON's bytes, encoded once when stored: each answer then writes them as they are (a
-   * string would be encoded again for every request; issue 18's catalogue read beside a bare
+   * string would be encoded again for every request; the catalogue read (decision 049) beside a bare
    * server sending the same bytes).
    */
   body: Buffer;

@@ -1,4 +1,4 @@
-// Merchants' pictures (issue 15): checked by their content (JPEG, PNG or WebP, whatever the file
+// Merchants' pictures: checked by their content (JPEG, PNG or WebP, whatever the file
 // is called), turned upright, resized to the widths the shop's `srcset` uses and converted to
 // WebP with sharp, then stored under names that carry a hash of the upload.
 import { createHash } from 'node:crypto';
@@ -34,7 +34,7 @@ export async function storeImage(
 ): Promise<UploadedImage> {
   if (upload.length === 0) throw badRequest('The file is empty.');
   if (upload.length > MAX_IMAGE_BYTES) throw tooLarge();
-  // Loaded with the first upload, not at start (issue 18: start-up time).
+  // Loaded with the first upload, not at start (start-up time).
   const { default: sharp } = await importModule<typeof import('sharp')>('sharp');
   let metadata: Metadata;
   try {

@@ -1,4 +1,4 @@
-// Whether /product/<slug> is a page (issue 14: an unknown slug answers HTTP 404). The page
+// Whether /product/<slug> is a page (an unknown slug answers HTTP 404). The page
 // fallback asks on every visit of a product page, so answers are remembered until the
 // catalogue changes, by the same notifications that empty the response cache (cache.ts).
 import type { CatalogCache } from './cache.ts';

@@ -36,9 +36,9 @@ export interface ProductFilter {
   minDiscount?: number;
   limit: number;
   offset: number;
-  /** Keyset paging (issue 18): the sort keys of the previous page's last product. */
+  /** Keyset paging: the sort keys of the previous page's last product. */
   cursor?: CursorKeys;
-  /** Issue 19: names and descriptions in Hindi where the catalogue has them; English by default. */
+  /** Names and descriptions in Hindi where the catalogue has them; English by default. */
   lang?: Language;
 }
 
@@ -141,7 +141,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
 
   /**
    * The words of the Hindi names of products on sale and of categories, for correcting a
-   * misspelt Hindi word (issue 19). Split here (searchWords: letters with their vowel signs), not
+   * misspelt Hindi word. Split here (searchWords: letters with their vowel signs), not
    * by search_words' trigger, whose [[:alnum:]] depends on the database's locale for Devanagari
    * vowel signs (decision 043). Read only when a search with a Devanagari word finds nothing, and
    * kept until the catalogue changes like the vocabulary, so other searches never read it.
@@ -159,8 +159,8 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   });
 
   /**
-   * Every product on sale, in stock or not (issue 14: out-of-stock products stay findable,
-   * marked); archived ones (issue 15) are gone from the shop.
+   * Every product on sale, in stock or not (out-of-stock products stay findable,
+   * marked); archived ones are gone from the shop.
    */
   function base(lang: Language = DEFAULT_LANGUAGE) {
     return productColumns(
@@ -173,7 +173,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   type Query = ReturnType<typeof base>;
 
   /**
-   * Issue 14 /shop filters: category (name or slug), price range, rating, stock, discount. The
+   * The /shop filters (decision 016): category (name or slug), price range, rating, stock, discount. The
    * category is looked up in memory, so its filter is on products' own indexed column.
    */
   function filtered(filter: ProductFilter, values: FilterValues): Query {
@@ -182,7 +182,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     return qb;
   }
 
-  /** The values of issue 14's filters, on products' own columns; null where not filtered. */
+  /** The values of the /shop filters, on products' own columns; null where not filtered. */
   function filterValues(filter: ProductFilter, known: SearchVocabulary) {
     const wanted = filter.category?.trim().toLowerCase();
     return {
@@ -201,7 +201,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   }
   type FilterValues = ReturnType<typeof filterValues>;
 
-  /** The conditions of issue 14's filters, on products' own columns. */
+  /** The conditions of the /shop filters, on products' own columns. */
   function filterConditions(values: FilterValues) {
     const conditions: RawBuilder<boolean>[] = [];
     if (values.categoryIds) {
@@ -228,7 +228,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   }
 
   /**
-   * The order of a listing, as keys. Out-of-stock products always come last (issue 14); each
+   * The order of a listing, as keys. Out-of-stock products always come last; each
    * order then matches one index of migration 0011, ending in the id so that pages never
    * overlap. `column` names a key: products.x in a query on products, candidates.x over a
    * relevance search's candidate set.
@@ -285,7 +285,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
 
   /**
    * How many products a query matches, counted up to PRODUCT_COUNT_LIMIT + 1: a count never
-   * reads more than that many rows, however many match (issue 18).
+   * reads more than that many rows, however many match.
    */
   async function cappedCount(matching: Query) {
     const counted = await db
@@ -382,7 +382,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
   }
 
   /**
-   * A relevance search ranks a bounded candidate set instead of every match (issue 18): the
+   * A relevance search ranks a bounded candidate set instead of every match: the
    * matches are read band by band, most popular first, and reading stops at
    * PRODUCT_COUNT_LIMIT + 1 (search_candidates, migration 0027: a partial GIN index per band,
    * and a plan kept per connection). With at most PRODUCT_COUNT_LIMIT matches every match is
@@ -521,7 +521,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     ];
     // Each word's alternatives are parenthesised: SQL gives tsquery's `&&` and `||` the same
     // precedence, left to right, so `a && b || c && d` was ((a && b) || c) && d — a search with a
-    // synonym then matched far more than its words (issue 18: "jute tote bag" found every bag).
+    // synonym then matched far more than its words ("jute tote bag" found every bag).
     const variants = readings.map((terms) =>
       sql.join(
         terms.map(
@@ -630,7 +630,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
 
   return {
     /**
-     * Products, in stock or not (out of stock last), filtered (issue 14) and optionally
+     * Products, in stock or not (out of stock last), filtered and optionally
      * matching a search, sorted by `sort`: relevance by default with a search, popularity
      * without. Search: PostgreSQL full text over name, description and category, widened by
      * joined/split words and synonyms (searchTsquery). When that finds nothing, each query
@@ -692,7 +692,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       return rows.map((r) => ({
         _id: r.id,
         name: r.name,
-        // The English name too in a Hindi answer (issue 19): a shop view's address keeps it.
+        // The English name too in a Hindi answer: a shop view's address keeps it.
         ...(r.english_name !== r.name ? { englishName: r.english_name } : {}),
         slug: r.slug,
         image: r.image,
@@ -746,7 +746,7 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     },
 
     /**
-     * Suggestions as the shopper types (issue 14): products and categories with a name word
+     * Suggestions as the shopper types: products and categories with a name word
      * starting with each typed word, in one query through the GIN index on the names'
      * unstemmed words (migration 0011); stemmed words would miss a partly typed word
      * ('organi' is no prefix of the stem 'organ'). The words are those of the English and the

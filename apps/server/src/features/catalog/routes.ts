@@ -25,7 +25,7 @@ type CacheSource = 'hit' | 'stock' | 'miss';
 
 /**
  * SPEC.md §7 catalogue calls, under /api/products. Public: browsing needs no sign-in. Each takes
- * `lang` (issue 19): `hi` answers with the Hindi names and descriptions, English where a product
+ * `lang`: `hi` answers with the Hindi names and descriptions, English where a product
  * has none. The cache is keyed by the whole URL, so the two languages never share an answer.
  */
 export const catalogRoutes: FastifyPluginAsyncZod<{

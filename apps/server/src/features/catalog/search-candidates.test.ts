@@ -1,4 +1,4 @@
-// Issue 18, search p95 (decision 038 and its addenda): a search reads its matches by popularity
+// Search p95 (decision 038 and its addenda): a search reads its matches by popularity
 // band, every one when they are few and the most popular beyond 1,000 (search_candidates,
 // migration 0027); a word's synonyms widen that word only; a search naming a category still
 // finds its products whatever words it has besides; a typo's correction is read in the same

@@ -70,7 +70,7 @@ describe('search terms', () => {
     expect(closestWord('jut', ['jam'])).toBeUndefined();
   });
 
-  it('folds the Hindi spelling variants typed most (issue 19), and leaves Latin words alone', () => {
+  it('folds the Hindi spelling variants typed most, and leaves Latin words alone', () => {
     // Nasal signs: anusvara, chandrabindu, none.
     expect(spellingFold('बांस')).toBe(spellingFold('बाँस'));
     expect(spellingFold('बांस')).toBe(spellingFold('बास'));

@@ -1,4 +1,4 @@
-// How a search is widened before it reaches full-text search (issue 14 "Search"): its words,
+// How a search is widened before it reaches full-text search (decision 016): its words,
 // the compound words two neighbours make ("tooth brush" → toothbrush), the two catalogue
 // words one word may be made of ("toothbrush" → "tooth brush"), synonyms, and the catalogue
 // word a misspelt word was meant to be. The word lists come from the search_words and
@@ -111,7 +111,7 @@ export function isHindiWord(word: string): boolean {
 }
 
 /**
- * A word as Hindi spelling variants have it in common (issue 19), for comparing a misspelt word
+ * A word as Hindi spelling variants have it in common, for comparing a misspelt word
  * with catalogue words; Latin words are left as they are. Typed Hindi varies most in the nasal
  * signs (बांस, बाँस, बास), the nukta (फ़/फ), the long and short i and u matras (ी/ि, ू/ु, ई/इ,
  * ऊ/उ) and ण/न; all of those are folded to one spelling, so such a variant is 0 edits away and
@@ -203,7 +203,7 @@ const STEM_PREFIX = 3;
  * category names in PostgreSQL's full text ('english' stems, 'simple' for Hindi), so that the
  * search must also read the categories' products. The stemmer only rewrites word endings, so
  * words with one stem share their first letters; this may answer yes for a name the search does
- * not match (the statement then checks exactly), never no for one it does (issue 18: a search
+ * not match (the statement then checks exactly), never no for one it does (a search
  * naming no category is planned without the category arms).
  */
 export function mayNameCategory(

@@ -10,7 +10,7 @@
 
 export interface SeedCategory {
   name: string;
-  /** The name in Hindi (issue 19), as the shop shows it when Hindi is chosen. */
+  /** The name in Hindi, as the shop shows it when Hindi is chosen. */
   nameHi: string;
   slug: string;
   image: string;
@@ -18,18 +18,18 @@ export interface SeedCategory {
 
 export interface SeedProduct {
   name: string;
-  /** The name and description in Hindi (issue 19); brand-like words and units stay in Latin. */
+  /** The name and description in Hindi; brand-like words and units stay in Latin. */
   nameHi: string;
   descriptionHi: string;
   slug: string;
-  /** HSN code printed on GST tax invoices (issue 16): 4 to 8 digits. */
+  /** HSN code printed on GST tax invoices: 4 to 8 digits. */
   hsn: string;
   description: string;
   image: string;
   /** Selling price in rupees (at most 2 decimals). */
   price: number;
   /** Maximum retail price in rupees, all taxes included: price + 18 % GST must not exceed it
-   * (issue 16, decision 029). null: no MRP, no discount shown. */
+   * (decision 029). null: no MRP, no discount shown. */
   mrp: number | null;
   /** Average rating, 0..5 with one decimal. */
   rating: number;

@@ -10,7 +10,7 @@ import { carbonColumns } from './service.ts';
 /**
  * Seeds the catalogue when it is empty (no category and no product); returns whether it did.
  * Safe to call on every start: a shop with any category or product, the merchant's edits
- * included (issue 15), is never touched. Products are archived, never deleted, so a shop that
+ * included, is never touched. Products are archived, never deleted, so a shop that
  * once had products never counts as empty again.
  */
 export async function seedCatalog(db: Db): Promise<boolean> {

@@ -15,7 +15,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, type Names, notFound } from '../../plugins/errors.ts';
 
 /**
- * A product's or category's text in `lang` (issue 19): in Hindi its `<column>_hi`, or the
+ * A product's or category's text in `lang`: in Hindi its `<column>_hi`, or the
  * English text where that is empty; in English the column itself.
  */
 export function inLanguage(
@@ -73,7 +73,7 @@ export function toProduct(row: ProductRow): Product {
     _id: row.id,
     slug: row.slug,
     name: row.name,
-    // A Hindi answer also names the product in English (issue 19): its carbon figures follow
+    // A Hindi answer also names the product in English: its carbon figures follow
     // the English name (SPEC §9), and an English answer stays as it was.
     ...(row.english_name !== row.name ? { englishName: row.english_name } : {}),
     description: row.description,
@@ -165,7 +165,7 @@ export async function productOnSale(
 }
 
 /**
- * A product's name and stock now, or 404 Product not found; an archived product (issue 15) is
+ * A product's name and stock now, or 404 Product not found; an archived product is
  * no longer sold, so it cannot be put in a cart or a wishlist either.
  */
 export async function productStock(
@@ -195,7 +195,7 @@ export async function stocksOf(db: Executor, ids: readonly string[]): Promise<Ma
 }
 
 /**
- * What sitemap.xml lists (issue 17): every product on sale, archived ones not (their pages
+ * What sitemap.xml lists: every product on sale, archived ones not (their pages
  * answer 404), with the date a person last edited it, and every category by its name.
  */
 export async function sitemapCatalogue(db: Executor): Promise<SitemapCatalogue> {
@@ -255,7 +255,7 @@ function mergedByProduct(items: readonly { productId: string; quantity: number }
  * Takes stock for an order and prices every line from the database (never the client).
  * Each decrement is conditional, so two orders for the last unit cannot both succeed, and rows
  * are locked in product-id order, so two orders for the same products wait for each other
- * instead of deadlocking (issue 12 item 6). Unknown product: 404; too few left: 409.
+ * instead of deadlocking. Unknown product: 404; too few left: 409.
  */
 export async function reserveStock(
   trx: Executor,
@@ -359,7 +359,7 @@ export async function restoreStock(
 
 /**
  * Sets a product's rating and rating_count to its seeded figures combined with its reviews
- * (issue 14, decision 017): every star counts once, seeded or written here, so
+ * (decision 017): every star counts once, seeded or written here, so
  * rating = (seedRating × seedCount + sum of review stars) / (seedCount + review count), to one
  * decimal. The seeded figures are kept the first time (seed_rating is null until then). The
  * update notifies catalog_changed, so every instance's cached listings drop the old figures.
@@ -389,7 +389,7 @@ export async function setReviewFigures(
 }
 
 /**
- * Products with at most `threshold` left, fewest first (the merchant dashboard, issue 15): the
+ * Products with at most `threshold` left, fewest first (the merchant dashboard): the
  * first `limit` of them and how many there are.
  */
 export async function lowStockProducts(
@@ -397,7 +397,7 @@ export async function lowStockProducts(
   threshold: number,
   limit: number,
 ): Promise<{ items: LowStockProduct[]; total: number }> {
-  // Archived products are no longer sold (issue 15): their stock is nobody's worry.
+  // Archived products are no longer sold: their stock is nobody's worry.
   const low = db
     .selectFrom('products')
     .where('stock', '<=', threshold)

@@ -4,7 +4,7 @@ import { requestLanguage } from '../../locales/request-language.ts';
 import { type FileStore, isStoredName } from '../../storage/store.ts';
 
 /**
- * GET /uploads/<folder>/<hash>-<width>.webp: merchants' pictures (issue 15), from the file
+ * GET /uploads/<folder>/<hash>-<width>.webp: merchants' pictures, from the file
  * store (DATA_DIR/uploads, memory or S3). Their names carry a hash of the upload, so a name
  * never changes meaning: browsers keep them for a year.
  */

@@ -1,7 +1,7 @@
 import { type Dashboard, type DashboardRange, dashboardQuery } from '@harit/core/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-/** GET /api/admin/dashboard?range=today|7d|30d: the shop's figures (staff, issue 15). */
+/** GET /api/admin/dashboard?range=today|7d|30d: the shop's figures (staff). */
 /** The figures, read across features (src/workflows/dashboard.ts, handed in by app.ts). */
 export const dashboardAdminRoutes: FastifyPluginAsyncZod<{
   dashboard: (range: DashboardRange) => Promise<Dashboard>;

@@ -6,7 +6,7 @@ import { invoiceFor, invoicePdf } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 
-/** The console's copy of any order's tax invoice (issue 16); reading changes nothing. */
+/** The console's copy of any order's tax invoice; reading changes nothing. */
 export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/orders/:orderNumber/invoice.pdf',

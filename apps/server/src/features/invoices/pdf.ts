@@ -208,7 +208,7 @@ function heightOf(doc: Pdf, text: string, width: number, bold: boolean): number 
 
 /** The document as PDF bytes. */
 export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
-  // Loaded with the first document, not at start: pdfkit takes a tenth of a second to load (issue 18).
+  // Loaded with the first document, not at start: pdfkit takes a tenth of a second to load.
   const { default: PDFDocument } = await importModule<{ default: typeof import('pdfkit') }>(
     'pdfkit',
   );

@@ -59,7 +59,7 @@ export async function insertInvoice(
 ): Promise<InvoiceRow> {
   // One statement for the invoice and its lines (the id made here, so the lines need not wait
   // for it): the invoice number's row stays locked until the order commits, so every round
-  // trip saved here shortens the queue of orders behind it (issue 18).
+  // trip saved here shortens the queue of orders behind it.
   const id = randomUUID();
   return trx
     .with('invoice', (qb) =>

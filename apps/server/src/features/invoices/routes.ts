@@ -18,7 +18,7 @@ export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
 }
 
 /**
- * An order's GST tax invoice and credit notes (issue 16), for the order's owner only: 401
+ * An order's GST tax invoice and credit notes, for the order's owner only: 401
  * signed out, 403 for another user's order, 404 when the order has none.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

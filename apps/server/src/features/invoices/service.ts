@@ -1,4 +1,4 @@
-// GST tax invoices and credit notes (issue 16, decisions 030 and 031): what other features call
+// GST tax invoices and credit notes (decisions 030 and 031): what other features call
 // in their transactions (issue on placing, credit on cancelling or refunding), and what the
 // routes and the order mail read. The tax arithmetic is core's (@harit/core/invoice); the SQL is
 // ./repository.ts; the PDF is ./pdf.ts.

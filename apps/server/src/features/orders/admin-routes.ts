@@ -6,7 +6,7 @@ import type { OrderAdmin } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 
-/** The console's orders (issue 15): list, detail with timeline, status changes by staff. */
+/** The console's orders: list, detail with timeline, status changes by staff. */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = async (
   app,
   { orders },

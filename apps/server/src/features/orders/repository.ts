@@ -56,7 +56,7 @@ export async function recordOrder(
     lines.map((l) => ({ netKgPerUnit: l.carbonKgPerUnit, quantity: l.quantity })),
   );
   // The id is made here so the order and its lines go in one statement: one round trip fewer
-  // while the order's transaction holds its products' rows (issue 18). The lines are exactly
+  // while the order's transaction holds its products' rows. The lines are exactly
   // what is inserted (no column has a default), so they are not read back.
   const id = randomUUID();
   const items: OrderItemRow[] = lines.map((l) => ({
@@ -359,7 +359,7 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
     .execute();
 }
 
-// ---- The merchant dashboard (issue 15): figures over [from, to), cancelled orders left out --
+// ---- The merchant dashboard: figures over [from, to), cancelled orders left out --
 
 /** Orders not cancelled, placed in [from, to). */
 function salesIn(db: Executor, from: Date, to: Date) {

@@ -1,4 +1,4 @@
-// Idempotency-Key reuse (issue 12 item 8): an order remembers a hash of the request that made
+// Idempotency-Key reuse: an order remembers a hash of the request that made
 // it, so the same key with a different body is refused (422) instead of silently answered with
 // the first order, as payment APIs do.
 import { createHash } from 'node:crypto';

@@ -69,7 +69,7 @@ export async function orderNumbers(
 
 /**
  * Whether the user has a delivered, not cancelled order line for the product: what makes a
- * "Verified purchase" and lets them review it (issue 14). Delivered is the stored status, set
+ * "Verified purchase" and lets them review it. Delivered is the stored status, set
  * by staff (decision 024).
  */
 export async function hasDeliveredLine(
@@ -89,10 +89,10 @@ export async function hasDeliveredLine(
   return line !== undefined;
 }
 
-// ---- The merchant dashboard (issue 15): the shop's sales over a range, cancelled orders left out.
+// ---- The merchant dashboard: the shop's sales over a range, cancelled orders left out.
 export { salesByIstDay, salesTotals, topSellingProducts } from './repository.ts';
 
-// ---- What returns ask of orders (features/returns, issue 15) ----------------------------
+// ---- What returns ask of orders (features/returns) ----------------------------
 
 /** An order line as a return needs it: what was bought, at what price, by whom. */
 export interface LineForReturn {

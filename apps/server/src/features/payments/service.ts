@@ -1,4 +1,4 @@
-// What other features ask of payments (issue 16, decision 032), each with the caller's
+// What other features ask of payments (decision 032), each with the caller's
 // transaction: opening an order's payment when it is placed, the unpaid-order limit, whether
 // staff may pack it, cash on delivery paid on delivery, what cancelling does to the money, the
 // expiry of unpaid orders, refunds of returns, and the payment status the order views show.

@@ -1,4 +1,4 @@
-// The payment sweeper (issue 16, decision 032), started in every server instance as the mail
+// The payment sweeper (decision 032), started in every server instance as the mail
 // worker is (decision 023). Each pass:
 // - cancels card and UPI orders whose payment window ended unpaid (the workflow handed in,
 //   src/workflows/expire-unpaid-order.ts: orders' cancel steps: stock

@@ -11,7 +11,7 @@ import type { ReturnRequests } from './service.ts';
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 
 /**
- * The console's returns (issue 15), under /api/admin (staff): list, detail, and the four
+ * The console's returns, under /api/admin (staff): list, detail, and the four
  * steps of core's state machine; a step not allowed from the request's status is a 409.
  */
 export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests }> = async (

@@ -1,4 +1,4 @@
-// All SQL on the returns feature's tables: return_requests and return_events (issue 15).
+// All SQL on the returns feature's tables: return_requests and return_events.
 import type { ReturnAdminQuery, ReturnStatus } from '@harit/core/returns';
 import type { Selectable, Updateable } from 'kysely';
 import type { ReturnRequestsTable } from '../../db/schema.ts';

@@ -5,7 +5,7 @@ import type { ReturnRequests } from './service.ts';
 
 const secured = { security: [{ bearer: [] }] };
 
-/** The caller's return requests (DESIGN.md §6.1, issue 15). */
+/** The caller's return requests (DESIGN.md §6.1). */
 export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests }> = async (
   app,
   { returns },

@@ -19,7 +19,7 @@ export const REVIEW_WRITE_LIMIT: WindowLimit = { max: 20, windowMs: 60 * 60 * 10
 
 const secured = { security: [{ bearer: [] }] };
 
-/** Product reviews (issue 14): read by anyone, written by shoppers who received the product. */
+/** Product reviews: read by anyone, written by shoppers who received the product. */
 export const reviewRoutes: FastifyPluginAsyncZod<{
   reviews: ReviewService;
   /** Where the write limit counts, shared by every instance. */

@@ -1,4 +1,4 @@
-// Product reviews (issue 14): what the review routes call. Writing a review is a short list of
+// Product reviews: what the review routes call. Writing a review is a short list of
 // steps owned by three features (decision 011): orders says whether the shopper has a
 // delivered line for the product, reviews stores it, the catalogue takes the new figures.
 // removeUserReviews is what the rest of the server calls (an account being deleted).

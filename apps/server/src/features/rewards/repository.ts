@@ -1,4 +1,4 @@
-// Green points (issue 7): earned by orders that save CO2e (core rewardPoints: 10 points per
+// Green points: earned by orders that save CO2e (core rewardPoints: 10 points per
 // whole kg saved, written through ./service.ts in the order's transaction) and reversed by a
 // negative entry when the order is cancelled. The balance is the sum of the ledger; order
 // numbers come from orders, through a function app.ts hands in (decision 063).

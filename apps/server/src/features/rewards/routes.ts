@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import type { RewardsRepository } from './repository.ts';
 
-/** Green points of the caller (issue 7): balance and ledger. */
+/** Green points of the caller: balance and ledger. */
 export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsRepository }> = async (
   app,
   { rewards },

@@ -59,7 +59,7 @@ describe('green points of an order', () => {
   });
 });
 
-describe('green points after a return (issue 15)', () => {
+describe('green points after a return', () => {
   it('lowers what an order holds to what its kept units earn, and never below', async () => {
     const other = await t.db
       .selectFrom('products')

@@ -6,7 +6,7 @@ import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import { assignRole, listStaff } from './service.ts';
 
 /**
- * Staff management (issue 15), admins only: who is staff or admin, and giving, changing or
+ * Staff management, admins only: who is staff or admin, and giving, changing or
  * taking away a role by e-mail. A change ends that person's sessions (decision 022).
  */
 export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

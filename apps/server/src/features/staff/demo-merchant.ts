@@ -1,4 +1,4 @@
-// The embedded demo's merchant (issue 15): merchant@harit.in, an admin, so the console can be
+// The embedded demo's merchant: merchant@harit.in, an admin, so the console can be
 // tried at once. Seeded with the demo shopper (config.seedDemo), never with DATABASE_URL unless
 // SEED_DEMO says so.
 import type { Db } from '../../db/database.ts';

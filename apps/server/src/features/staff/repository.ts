@@ -1,4 +1,4 @@
-// Roles of accounts (issue 15). The role is a column of Better Auth's "user" table (an additional
+// Roles of accounts. The role is a column of Better Auth's "user" table (an additional
 // field, plugins/identity/auth.ts), read into every identity token; this feature is the only
 // one that writes it.
 import type { StaffMember } from '@harit/core/admin';

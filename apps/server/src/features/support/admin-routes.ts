@@ -6,7 +6,7 @@ import type { SupportInbox } from './inbox.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 
-/** The console's support inbox (issue 15), under /api/admin (staff). */
+/** The console's support inbox, under /api/admin (staff). */
 export const supportAdminRoutes: FastifyPluginAsyncZod<{ inbox: SupportInbox }> = async (
   app,
   { inbox },

@@ -1,4 +1,4 @@
-// The support inbox (issue 15): staff list, read, assign, answer and close requests; the
+// The support inbox: staff list, read, assign, answer and close requests; the
 // signed-in shopper adds follow-ups to their own open request. Every staff change writes an
 // audit entry in its transaction; a staff reply e-mails the requester (guest or signed in).
 import { isLanguage } from '@harit/core/language';

@@ -138,7 +138,7 @@ export function createSupportRepository(db: Db, makeReference = newSupportRefere
 
 export type SupportRepository = ReturnType<typeof createSupportRepository>;
 
-// ---- The conversation and the inbox (issue 15) ------------------------------------------
+// ---- The conversation and the inbox ------------------------------------------
 
 /** The replies of these tickets, oldest first, by ticket id. */
 export async function repliesOf(

@@ -19,14 +19,14 @@ import type { SupportRepository } from './repository.ts';
 const GUEST_LIMIT: WindowLimit = { max: 5, windowMs: 10 * 60 * 1000 };
 
 /**
- * Customer care (issue 8), under /api/support. Sending a request works signed out (with an
+ * Customer care, under /api/support. Sending a request works signed out (with an
  * e-mail) or signed in (the token's user and e-mail); reading tickets is the signed-in user's
  * own only, like every user-scoped route (DESIGN.md §4).
  */
 export const supportRoutes: FastifyPluginAsyncZod<{
   support: SupportRepository;
   inbox: SupportInbox;
-  /** Where the guest limit counts, shared by every instance (issue 12, item 20). */
+  /** Where the guest limit counts, shared by every instance. */
   db: Db;
   guestLimit?: WindowLimit;
 }> = async (app, { support, inbox, db, guestLimit = GUEST_LIMIT }) => {

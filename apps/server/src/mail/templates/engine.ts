@@ -2,7 +2,7 @@
 // decision 023) renders an HTML part, with every `<%= %>` value escaped, and a plain-text part
 // from the same data. Each template is a subject, an HTML body and a text body; the HTML body
 // sits in one shared layout. Helpers for money and links are handed to every template.
-// Issue 19, decision 044: a mail is rendered in its recipient's language. Every sentence is a
+// Decision 044: a mail is rendered in its recipient's language. Every sentence is a
 // message of the server's catalogue (../../locales), written in a template as
 // `it.t('Your order {order} is confirmed.', { order: it.strong('#' + it.orderNumber) })`: in
 // the HTML part `it.t` escapes the message's text and each value, except markup made by

@@ -2,7 +2,7 @@ import { defineTemplate } from './engine.ts';
 
 /**
  * Queued by payments when a card or UPI order's payment is confirmed (key order-paid:<orderId>):
- * the order-placed mail of such an order only said it awaited payment (issue 16).
+ * the order-placed mail of such an order only said it awaited payment.
  */
 export interface OrderPaidData {
   name: string;

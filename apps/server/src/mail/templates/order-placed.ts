@@ -18,7 +18,7 @@ export interface OrderPlacedData {
   /** the mail says the invoice comes when the order is dispatched (decision 068) */
   invoiceAtDispatch?: boolean;
   /**
-   * Set for a card or UPI order, placed but not yet paid (issue 16, decision 032): the mail says
+   * Set for a card or UPI order, placed but not yet paid (decision 032): the mail says
    * so and how long the shopper has, instead of "confirmed".
    */
   payWithinMinutes?: number;

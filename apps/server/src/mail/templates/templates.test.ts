@@ -192,7 +192,7 @@ describe('mail templates', () => {
   });
 });
 
-// Issue 19, decision 044: a mail in its recipient's language.
+// Decision 044: a mail in its recipient's language.
 describe('mail templates in Hindi', () => {
   const hindi = mailHelpers('https://harit.example', 'hi');
   /** Words of the English mail that must not be left in the Hindi one. */

@@ -1,4 +1,4 @@
-// Better Auth hooks against guessing and probing (issue 12, items 15 and 16;
+// Better Auth hooks against guessing and probing (decision 014;
 // docs/decisions/014):
 // - sign-in: per-account throttling (login-throttle.ts) around the password check;
 // - sign-up, reset and change of password: the most common passwords are refused;

@@ -46,7 +46,7 @@ function storableProfile(user: Record<string, unknown>): { name?: string; image?
 
 export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
   const throttle = createLoginThrottle(db);
-  // Mail goes through the outbox, sent after the reply (issue 12, item 16; decision 023): SMTP's
+  // Mail goes through the outbox, sent after the reply (decision 023): SMTP's
   // pace is never the shopper's.
   const guards = createAbuseGuards({
     throttle,
@@ -66,14 +66,14 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
     basePath: '/api/auth',
     secret: config.authSecret,
     database: { db, type: 'postgres' as const },
-    // The same origins as the server's own check on writes (issue 12 item 2: by IP or on the LAN).
+    // The same origins as the server's own check on writes (by IP or on the LAN).
     trustedOrigins: (request?: Request) =>
       trustedOrigins(config, request?.headers.get('host') ?? undefined),
     emailAndPassword: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
-      // Off libuv's thread pool, which gzip shares (issue 12, item 17); 0 keeps Better Auth's own.
+      // Off libuv's thread pool, which gzip shares; 0 keeps Better Auth's own.
       ...(hashThreads > 0 ? { password: workerPasswordHasher(hashThreads) } : {}),
       autoSignIn: true,
       // A reset ends every older session of that user (issue: accounts).
@@ -103,7 +103,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
     databaseHooks: {
       user: {
         create: {
-          // ADMIN_EMAILS: the first admin of a new shop signs up as one (issue 15).
+          // ADMIN_EMAILS: the first admin of a new shop signs up as one.
           async before(user: { email: string } & Record<string, unknown>) {
             const role = config.adminEmails.includes(user.email.toLowerCase())
               ? { role: 'admin' }
@@ -128,7 +128,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
     },
     user: {
       changeEmail: { enabled: false },
-      // Issue 15: customer (default), staff or admin. Never set by a request body (input:
+      // Customer (default), staff or admin. Never set by a request body (input:
       // false); changed by admins (features/staff), ADMIN_EMAILS or `npm run admin`.
       additionalFields: {
         role: {
@@ -137,7 +137,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
           defaultValue: 'customer',
           input: false,
         },
-        // Issue 19: the shop's language for this account, 'en' or 'hi'. Here, beside the role,
+        // The shop's language for this account, 'en' or 'hi'. Here, beside the role,
         // so Better Auth's session read (the web app's, lib/session.ts) carries it; changed
         // only by PUT /api/account/language (features/account), never by Better Auth's own
         // update-user (input: false) (decision 043).
@@ -197,7 +197,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
           expirationTime: TOKEN_LIFETIME,
           // Only what the API needs: sub is the user id, sid the session the token dies with
           // (decision 013).
-          // role decides what the merchant console's routes allow (issue 15); a role change
+          // role decides what the merchant console's routes allow; a role change
           // ends the user's sessions, so no token outlives the role it carries.
           definePayload: ({ user, session }) => ({
             name: user.name,
@@ -231,7 +231,7 @@ export function createAuth(config: Config, db: Db, hooks: AuthHooks = {}) {
     /**
      * Creates or updates Better Auth's tables (user, session, account, verification, jwks,
      * rateLimit). Comparing the tables with the schema reads the database's catalogue, a tenth
-     * of a second at every start (issue 18); so the schema's fingerprint is written on the
+     * of a second at every start; so the schema's fingerprint is written on the
      * "user" table once they match, and a start that finds the same fingerprint skips the
      * comparison. A new version of Better Auth or a changed option changes the fingerprint.
      */

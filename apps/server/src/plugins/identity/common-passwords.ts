@@ -1,9 +1,9 @@
-// The most common passwords are refused on sign-up, reset and change (issue 12, item 15): they
+// The most common passwords are refused on sign-up, reset and change: they
 // are the first guesses of every attacker, whatever our per-account throttling allows.
 // The list is zxcvbn-ts's maintained one (@zxcvbn-ts/language-common, MIT), ranked by how often
 // each password appears in leaks; its top 10,000 go into a Set once, on the server only — a
 // list this size must not go into the web bundle. The package (400 kB of word lists) is
-// imported by the first password checked, not at start (issue 18, decision 040).
+// imported by the first password checked, not at start (decision 040).
 
 const COMMON_PASSWORD_COUNT = 10_000;
 

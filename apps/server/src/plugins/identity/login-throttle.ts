@@ -1,4 +1,4 @@
-// Per-account sign-in throttling (issue 12, item 15; docs/decisions/014). The per-address rate
+// Per-account sign-in throttling (docs/decisions/014). The per-address rate
 // limit does not stop one account being guessed from many addresses, so each account (its
 // normalised e-mail) gets MAX_FAILED_SIGN_INS attempts per window, whoever sends them; then it
 // is locked for a minute, doubling with each lock up to 15 minutes. A lock always ends, and a
@@ -68,7 +68,7 @@ export function afterFailure(state: ThrottleState, now: number): ThrottleState {
   };
 }
 
-/** The shopper's message for a locked account (issue 12, item 15). */
+/** The shopper's message for a locked account. */
 export function lockedMessage(retryAfterMs: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
   return `Too many failed sign-in attempts for this account. Try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}, or reset your password.`;

@@ -1,4 +1,4 @@
-// Password hashing on dedicated worker threads (issue 12, item 17). Better Auth's own scrypt
+// Password hashing on dedicated worker threads. Better Auth's own scrypt
 // runs on libuv's thread pool, which gzip, file reads and DNS share: 200 concurrent sign-ins
 // queued 200 hashes there and a compressed catalogue response waited 9–13 s behind them.
 // Here each worker hashes synchronously on its own thread, one password at a time, and the
@@ -55,7 +55,7 @@ function createWorkerPool(size: number) {
   /**
    * Workers start when there is a password to hash and none is idle, up to `size`: a start of
    * the server does not wait for (or keep the memory of) threads no sign-in has needed yet
-   * (issue 18, decision 040).
+   * (decision 040).
    */
   function spawn(): void {
     workers++;

@@ -43,7 +43,7 @@ export function guardUserRoutes(app: FastifyInstance): void {
 }
 
 /**
- * The guard of the merchant console's API (issue 15), called once on the scope that holds every
+ * The guard of the merchant console's API, called once on the scope that holds every
  * /api/admin route: 401 without a valid identity token, 403 unless its role is staff or admin.
  * The role comes from the token, so no database read decides it.
  */
@@ -72,7 +72,7 @@ async function sameUser(request: FastifyRequest): Promise<void> {
  * preValidation hook: 403 when the path, query or body names a `userId` that is not the
  * caller's (or any `userId` from a caller who is signed out). It reads the request as sent:
  * after validation, zod has already stripped a `userId` the route's schema does not list, and
- * the route would act for the caller while ignoring the id (issue 12, item 19).
+ * the route would act for the caller while ignoring the id.
  */
 export async function refuseOtherUsersId(request: FastifyRequest): Promise<void> {
   const caller = request.user?.id;
@@ -90,7 +90,7 @@ export async function refuseOtherUsersId(request: FastifyRequest): Promise<void>
  */
 const REMEMBER_ENDED_MS = 60 * 60 * 1000;
 
-/** Better Auth's answers that carry a session or a token (issue 12 item 18); not the public keys. */
+/** Better Auth's answers that carry a session or a token; not the public keys. */
 const isPrivateAuthAnswer = (url: string) =>
   url.startsWith('/api/auth/') && !url.startsWith('/api/auth/jwks');
 
@@ -121,8 +121,8 @@ export const identityPlugin = fp<{ auth: Auth; config: Config; database: Databas
       await verifier.warm().catch(() => {});
     });
 
-    // Answers about a signed-in person are never stored by a browser or a proxy (issue 12
-    // item 18): every request that went through requireUser, whatever its outcome, and Better
+    // Answers about a signed-in person are never stored by a browser or a proxy:
+    // every request that went through requireUser, whatever its outcome, and Better
     // Auth's session and token answers.
     const userScoped = new WeakSet<FastifyRequest>();
     app.addHook('onSend', async (request, reply) => {
@@ -153,8 +153,8 @@ export const identityPlugin = fp<{ auth: Auth; config: Config; database: Databas
 );
 
 /**
- * Identity routes that store a person's name and picture, and the rule of each body (issue 12
- * item 11, decision 057): the display name follows signup's Full Name rule on one line, the
+ * Identity routes that store a person's name and picture, and the rule of each body
+ * (decision 057): the display name follows signup's Full Name rule on one line, the
  * picture is an https: address or null.
  */
 const PROFILE_RULES = new Map<string, z.ZodType<z.output<typeof profileUpdateSchema>>>([
@@ -164,8 +164,8 @@ const PROFILE_RULES = new Map<string, z.ZodType<z.output<typeof profileUpdateSch
 
 /**
  * What the API's zod schemas do for every other route, for the bodies Better Auth reads: no
- * control characters anywhere (issue 12, item 9), and a name and picture as PROFILE_RULES says,
- * stored trimmed (issue 12, item 11). Throws a 400; may trim the body.
+ * control characters anywhere, and a name and picture as PROFILE_RULES says,
+ * stored trimmed. Throws a 400; may trim the body.
  */
 function checkAuthInput(request: FastifyRequest): void {
   const body = request.body;

@@ -1,5 +1,5 @@
 // Which sessions have ended, as far as this instance knows, so that an identity token dies with
-// its session (issue 12 item 13, decision 013). Tokens are verified in memory; the database
+// its session (decision 013). Tokens are verified in memory; the database
 // notifies 'harit_revoked' when a session or a user is deleted (migration 0008), and this list
 // keeps those ids until every token issued before the deletion has expired.
 //

@@ -1,4 +1,4 @@
-// A token whose signature checked out is remembered until it expires (issue 18): it must still
+// A token whose signature checked out is remembered until it expires: it must still
 // expire on time, an altered copy must still be refused, and revocation must still be asked.
 import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -4,7 +4,7 @@
 // whose session has ended is refused too (revocation.ts, decision 013).
 //
 // A client sends the same token with every request for its whole lifetime, and checking its
-// EdDSA signature is the largest CPU cost of a signed-in request (issue 18: about an eighth of
+// EdDSA signature is the largest CPU cost of a signed-in request (about an eighth of
 // a cart read). So a token whose signature checked out is remembered, by its exact text, until
 // it expires: a forged or altered token is a different text and is checked in full. Revocation
 // is still asked on every request, so a remembered token dies with its session as before.
@@ -16,7 +16,7 @@ export interface TokenUser {
   id: string;
   name: string;
   email: string;
-  /** what the merchant console allows (issue 15); 'customer' when the token names none */
+  /** what the merchant console allows; 'customer' when the token names none */
   role: Role;
 }
 

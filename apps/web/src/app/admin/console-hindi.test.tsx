@@ -1,4 +1,4 @@
-// Issue 19: the merchant console in Hindi: its navigation, the orders list with a status and
+// The merchant console in Hindi: its navigation, the orders list with a status and
 // a payment state (labels from core and order-format, translated where shown), the dashboard
 // and its plurals.
 import type { Dashboard } from '@harit/core/dashboard';

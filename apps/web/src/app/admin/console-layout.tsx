@@ -1,4 +1,4 @@
-// The merchant console's frame (issue 15): its own header and navigation, for staff and admins
+// The merchant console's frame: its own header and navigation, for staff and admins
 // only. It and every console page are loaded only when /admin is visited, so a shopper's pages
 // carry none of it.
 

@@ -1,4 +1,4 @@
-// The merchant console's routes (issue 15), keyed by their paths in @harit/core/pages: a console
+// The merchant console's routes, keyed by their paths in @harit/core/pages: a console
 // page missing here or there fails to compile. Only these import thunks are in the shop's
 // router; the layout and every page are separate chunks, loaded when /admin is visited.
 import type { AdminPagePath } from '@harit/core/pages';

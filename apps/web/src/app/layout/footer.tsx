@@ -56,7 +56,9 @@ export function Footer() {
             )}
           </p>
           {/* SPEC §1: social links that go nowhere; labelled, and marked as unavailable. */}
-          <ul className="mt-5 flex gap-2" aria-label={t('Social media')}>
+          {/* A heading names the list: no aria-label on a <ul> (decision 071). */}
+          <h2 className="sr-only">{t('Social media')}</h2>
+          <ul className="mt-5 flex gap-2">
             {SOCIAL.map(({ name, icon: Icon }) => (
               <li key={name}>
                 {/* biome-ignore lint/a11y/useValidAnchor: SPEC §1 social links go nowhere; a disabled link says so */}
@@ -84,7 +86,11 @@ export function Footer() {
               <Mail className="size-4 shrink-0" aria-hidden="true" />
               {SUPPORT_EMAIL}
             </a>
-            <a href={telHref(SUPPORT_PHONE)} className={`flex items-center gap-2 ${linkClass}`}>
+            {/* On one line (html-validate's tel-non-breaking, decision 071). */}
+            <a
+              href={telHref(SUPPORT_PHONE)}
+              className={`flex items-center gap-2 whitespace-nowrap ${linkClass}`}
+            >
               <Phone className="size-4 shrink-0" aria-hidden="true" />
               {SUPPORT_PHONE}
             </a>

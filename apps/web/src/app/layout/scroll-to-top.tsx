@@ -6,7 +6,7 @@ import { usePrefersReducedMotion } from '../../lib/use-media-query';
 /**
  * SPEC §9: the button appears once the page has scrolled more than 300 px. It floats over the
  * page, so the layout keeps room for it at the page's end (root-layout's footer padding): the last
- * buttons and totals can always scroll clear of it (issue 14).
+ * buttons and totals can always scroll clear of it.
  */
 export const SCROLL_BUTTON_THRESHOLD_PX = 300;
 

@@ -1,4 +1,4 @@
-// Issue 19: the cart and the wishlist ask the server for Hindi product names (`?lang=hi`) on a
+// The cart and the wishlist ask the server for Hindi product names (`?lang=hi`) on a
 // Hindi page, as the catalogue does; English asks exactly as before, and switching the language
 // reads them again in the new one, the old lines staying on screen meanwhile.
 import { cartLineFromProduct } from '@harit/core/cart';

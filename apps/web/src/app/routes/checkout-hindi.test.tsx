@@ -1,4 +1,4 @@
-// Issue 19: the cart, the checkout form and the confirmation read Hindi when Hindi is chosen;
+// The cart, the checkout form and the confirmation read Hindi when Hindi is chosen;
 // the English tests beside them hold the English word for word.
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -34,7 +34,7 @@ interface FakeServer {
   saved?: { shipping: Order['shippingAddress'] | null; paymentMethod: string | null };
   /** The answers to POST /api/orders, in turn (the last one repeats). */
   orders?: (() => Reply)[];
-  /** The address book (issue 16). */
+  /** The address book. */
   addresses?: SavedAddress[];
   /** GET /api/payments/options (decision 056); default: the test gateway takes all three. */
   paymentOptions?: PaymentOptions;
@@ -169,7 +169,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     );
   });
 
-  it("links each summary line's name to its product page, by id (issue 14)", async () => {
+  it("links each summary line's name to its product page, by id", async () => {
     serve();
     renderCheckout([toothbrush]);
     const summary = await screen.findByRole('complementary', { name: 'Order Summary' });
@@ -289,7 +289,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     );
   });
 
-  it('takes a card order to the payment gateway, not to the confirmation (issue 16)', async () => {
+  it('takes a card order to the payment gateway, not to the confirmation', async () => {
     const order = makeOrder({
       orderNumber: '7301958246',
       paymentMethod: 'credit-card',
@@ -465,7 +465,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(within(field('State')).getAllByRole('option')).toHaveLength(37);
   });
 
-  describe('saved addresses (issue 16)', () => {
+  describe('saved addresses', () => {
     const home: SavedAddress = {
       id: 'a1',
       firstName: 'Meera',

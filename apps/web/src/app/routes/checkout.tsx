@@ -63,7 +63,7 @@ export function CheckoutPage() {
   );
 }
 
-/** Where a card or UPI payment returns the shopper (issue 16): /checkout?order=<number>. */
+/** Where a card or UPI payment returns the shopper: /checkout?order=<number>. */
 export const paymentReturnPath = (orderNumber: string) =>
   `/checkout?order=${encodeURIComponent(orderNumber)}`;
 
@@ -152,7 +152,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   const saved = useSavedShipping();
   const addresses = useAddresses();
   const paymentOptions = usePaymentOptions();
-  // The header's "Deliver to" choice (issue 16): a saved address, or a sample to start from.
+  // The header's "Deliver to" choice: a saved address, or a sample to start from.
   const { location: deliverTo } = useDeliveryLocation();
   const sample = sampleAddressOf(deliverTo);
 

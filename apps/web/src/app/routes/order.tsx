@@ -1,5 +1,5 @@
 // /orders/:orderNumber: the orders feature's page, with the payments feature's "Pay now" while
-// the order awaits payment and the invoices feature's tax documents (issue 16).
+// the order awaits payment and the invoices feature's tax documents.
 import { TaxDocuments } from '../../features/invoices/tax-documents';
 import { OrderDetailPage } from '../../features/orders/order-detail-page';
 import { PayNowButton } from '../../features/payments/pay-now-button';

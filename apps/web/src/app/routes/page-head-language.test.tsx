@@ -1,4 +1,4 @@
-// Issue 19: a public page's <title> and description are in the page's language — the shop's and
+// A public page's <title> and description are in the page's language — the shop's and
 // a category's in Hindi with the Hindi category name, the product's its Hindi name and
 // description, home's its own — and follow a switch; the canonical address stays the English
 // one with `?lang=hi`.

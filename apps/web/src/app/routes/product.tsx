@@ -1,4 +1,4 @@
-// Issue 14: the product page. Catalog draws the product; the wishlist heart and the cart
+// The product page. Catalog draws the product; the wishlist heart and the cart
 // controls belong to their own features, so this route composes them in (decision 015), and
 // the reviews section is the reviews feature's.
 import { productHead } from '@harit/core/findable';
@@ -32,7 +32,7 @@ export function ProductPage() {
   const product = useProduct(slug);
   const { location } = useShownLocation();
 
-  // An unknown slug or id is the 404 page, not an error to retry (issue 14).
+  // An unknown slug or id is the 404 page, not an error to retry.
   if (isNotFound(product.error)) return <NotFoundPage />;
 
   return (

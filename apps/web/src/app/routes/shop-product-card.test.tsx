@@ -72,7 +72,7 @@ describe('the shop product card', () => {
     expect(location()).toBe('/login');
   });
 
-  it('marks an out-of-stock product and disables Add to Cart (issue 14: listed, not hidden)', () => {
+  it('marks an out-of-stock product and disables Add to Cart (listed, not hidden)', () => {
     renderPage(<ShopProductCard product={makeProduct({ stock: 0 })} />);
     const card = screen.getByTestId('product-card');
     expect(within(card).getByText('Out of stock', { selector: 'p' })).toBeVisible();

@@ -29,7 +29,7 @@ import { ShopProductCard } from './shop-product-card';
 /** SPEC §2: eight skeleton cards while the list loads. */
 const SKELETON_COUNT = 8;
 
-/** Issue 14: two compact cards a row on a phone; the filters take a column from lg up. */
+/** Two compact cards a row on a phone; the filters take a column from lg up. */
 const gridClass = 'grid grid-cols-2 gap-3 sm:gap-6 md:grid-cols-3 xl:grid-cols-4';
 /** The cards a phone shows first (two rows of two): pictures loaded at once, laid out at once. */
 const FIRST_SCREEN_CARDS = 4;
@@ -47,7 +47,7 @@ export function ShopPage() {
 
   // SPEC §2: the list reloads when category or search (and now sort or a filter) changes, and the
   // page goes back to the top. Not on arriving: Back to the shop keeps the scroll position that
-  // ScrollRestoration brings back (issue 14).
+  // ScrollRestoration brings back.
   const shownView = useRef(view);
   useEffect(() => {
     if (shownView.current === view) return;
@@ -61,7 +61,7 @@ export function ShopPage() {
 
   const found = category ? findCategory(categories, category) : undefined;
   const categoryName = category ? (found?.name ?? category) : undefined;
-  // The address keeps the English name on a Hindi page (issue 19): one shop view, two languages.
+  // The address keeps the English name on a Hindi page: one shop view, two languages.
   const canonicalCategory = category ? (found?.englishName ?? found?.name ?? category) : undefined;
   const heading = search
     ? categoryName
@@ -70,7 +70,7 @@ export function ShopPage() {
     : (categoryName ?? t('All Products'));
 
   // A search the server refuses (too long, or with control characters, from an edited URL)
-  // gets the server's own sentence, e.g. "Search must be at most 200 characters." (issue 12, item 12).
+  // gets the server's own sentence, e.g. "Search must be at most 200 characters.".
   const refusal =
     products.error instanceof ApiError && products.error.status === 400
       ? t(products.error.message)

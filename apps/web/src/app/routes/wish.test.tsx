@@ -52,7 +52,7 @@ describe('WishPage', () => {
     expect(screen.getByTestId('wishlist-count')).toHaveTextContent('2 items in wishlist');
   });
 
-  it("links each card's image and name to the product page by slug (issue 14)", async () => {
+  it("links each card's image and name to the product page by slug", async () => {
     fakeShopServer([brush], { wishlist: [entry(brush)] });
     renderPage(<WishPage />, { route: '/wish' });
     const card = await screen.findByTestId('wish-card');

@@ -15,7 +15,7 @@ import { PurchaseActions } from './shop-product-card';
 /** SPEC §2: six skeleton cards while the wishlist loads. */
 const SKELETON_COUNT = 6;
 
-// Issue 14: two compact cards a row on a phone.
+// Two compact cards a row on a phone.
 const gridClass = 'grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-4 sm:gap-6';
 
 /** SPEC §2: only entries in the ?category (name or slug, any case), when one is given. */

@@ -1,4 +1,4 @@
-// The fields of an address (issue 16): the checkout's Shipping Information and the address
+// The fields of an address: the checkout's Shipping Information and the address
 // book's form. The PIN code fills city and state once it has 6 digits, and a PIN in another
 // state than the chosen one is flagged under the field (the server refuses it too).
 import { isIndianState, STATES, UNION_TERRITORIES } from '@harit/core/india';

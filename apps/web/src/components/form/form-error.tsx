@@ -5,7 +5,7 @@ import { messageText } from '../../lib/validation-messages';
 
 /**
  * SPEC §8: why a form's request failed (the server's message), in a red box announced as soon
- * as it appears. The one way forms show a failed submit (issue 13 item 3).
+ * as it appears. The one way forms show a failed submit.
  */
 export function FormError({
   message,

@@ -1,4 +1,4 @@
-// The one labelled form field (issue 13 item 3): label, control, a standing hint and the
+// The one labelled form field: label, control, a standing hint and the
 // SPEC §5 message under it, tied together for screen readers. TextField is the common case.
 import type { ComponentProps, ReactNode } from 'react';
 import type { FieldErrors, FieldValues, Path, UseFormRegister } from 'react-hook-form';

@@ -69,7 +69,7 @@ const renderProfile = (server: ReturnType<typeof addressServer>) =>
     typingDelay: null,
   });
 
-describe('the address book on /profile (issue 16)', { timeout: 15_000 }, () => {
+describe('the address book on /profile', { timeout: 15_000 }, () => {
   it('says there is none yet, then adds one by its PIN code, which fills city and state', async () => {
     const server = addressServer();
     const { user } = renderProfile(server);

@@ -1,4 +1,4 @@
-// The address book on /profile (issue 16): list, add, edit, delete, make default; at most
+// The address book on /profile: list, add, edit, delete, make default; at most
 // MAX_SAVED_ADDRESSES. The form is the checkout's address fields, its e-mail optional.
 import { MAX_SAVED_ADDRESSES } from '@harit/core/limits';
 import type { SavedAddress } from '@harit/core/types';

@@ -1,7 +1,7 @@
 // Identity errors in plain words (SPEC §8: sign-in, Google, signup and reset failures appear
 // in a red box). Better Auth answers { code, message } with an HTTP status; a failed fetch
 // throws instead. One table, so every form words the same problem the same way. Each sentence is
-// a message (issue 19): FormError shows it in the page's language.
+// a message: FormError shows it in the page's language.
 import { msg } from '../../lib/i18n';
 
 export const TOO_MANY_ATTEMPTS = msg('Too many attempts. Please wait a moment and try again.');
@@ -77,7 +77,7 @@ export function authErrorMessage(error: unknown): string {
   if (typeof error !== 'object' || error === null) return FALLBACK;
   const { code, status, message } = error as AuthErrorLike;
   if (status === 429) {
-    // A locked account (issue 12, item 15): the server's sentence says for how many minutes
+    // A locked account: the server's sentence says for how many minutes
     // and that a password reset ends it; any other 429 is the per-address limit.
     if (code && normalise(code) === 'ACCOUNT_TEMPORARILY_LOCKED' && message?.trim()) {
       return message.trim();

@@ -1,4 +1,4 @@
-// Issue 19: the language is remembered per browser (the harit-lang cookie) and, signed in, per
+// The language is remembered per browser (the harit-lang cookie) and, signed in, per
 // account. The account's choice is adopted when someone signs in (or a signed-in page first
 // loads) in a browser that has made no choice of its own; a choice made while signed in is
 // stored on the account. The server's contract: GET /api/account/me includes `language`,

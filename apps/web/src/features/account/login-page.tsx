@@ -44,7 +44,7 @@ export function LoginPage() {
 
   // A failed Google sign-in comes back here as /login?error=<code>.
   const oauthError = searchParams.get('error');
-  // Sent here because the session ended (issue 12 item 14): back to that page afterwards.
+  // Sent here because the session ended: back to that page afterwards.
   // Without it, SPEC §2: home.
   const returnPath = safeReturnPath(searchParams.get(REDIRECT_PARAM));
   const { setError: showError } = actions;
@@ -70,7 +70,7 @@ export function LoginPage() {
     }
     clearErrors('email');
     // Sent or not (no such account), the answer is the same: the reset never reveals who
-    // has an account (issue 4).
+    // has an account.
     if (await actions.run(() => requestPasswordReset(email))) setResetSent(true);
   };
 

@@ -4,7 +4,7 @@ import { renderPage as renderAnyPage, testUser } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
 describe('ProfilePage', () => {
-  it('leads to orders, returns and rewards (issue 14: reachable on desktop from My Profile)', () => {
+  it('leads to orders, returns and rewards (reachable on desktop from My Profile)', () => {
     renderAnyPage(<ProfilePage />, { route: '/profile', user: testUser });
     const links = within(screen.getByRole('navigation', { name: 'Your account' })).getAllByRole(
       'link',

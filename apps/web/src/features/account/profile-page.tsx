@@ -52,7 +52,7 @@ function Profile({ user }: { user: AuthUser }) {
           </dd>
         </dl>
       </AccountSection>
-      {/* Issue 14: SPEC's desktop menu has no entries for these; My Profile leads to them. */}
+      {/* SPEC's desktop menu has no entries for these; My Profile leads to them. */}
       <nav aria-label={t('Your account')}>
         <ul className="grid gap-3 sm:grid-cols-3">
           {ACCOUNT_LINKS.map(({ to, label, Icon }) => (

@@ -191,7 +191,7 @@ describe('the Carbon Tracker page', () => {
   });
 });
 
-describe('the Carbon Tracker page in Hindi (issue 19)', () => {
+describe('the Carbon Tracker page in Hindi', () => {
   afterEach(async () => {
     await activateLanguage('en');
   });

@@ -31,12 +31,12 @@ describe('CartPage', () => {
     expect(within(summary).getByTestId('savings')).toHaveTextContent('₹2,200.00');
     expect(within(summary).getByText('Total Amount')).toBeInTheDocument();
     expect(within(summary).getByTestId('total')).toHaveTextContent('₹5,113.23');
-    // Issue 16: the prices above are before GST, which the MRP includes.
+    // The prices above are before GST, which the MRP includes.
     expect(within(summary).getByText('Prices exclude 18% GST')).toBeVisible();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3 items in your cart');
   });
 
-  it("links each row's image and name to the product page, by id (issue 14)", async () => {
+  it("links each row's image and name to the product page, by id", async () => {
     fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
     renderPage(<CartPage />, { route: '/cart' });
     const row = await screen.findByTestId('cart-row');

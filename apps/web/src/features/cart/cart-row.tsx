@@ -28,7 +28,7 @@ export function CartRow({ line }: { line: CartLine }) {
       { onError: () => console.error(CART_ITEM_UPDATE_ERROR) },
     );
 
-  // Issue 14: a cart line has no slug; the product page answers to the id too.
+  // A cart line has no slug; the product page answers to the id too.
   const href = productPath(line.productId);
 
   return (

@@ -40,7 +40,7 @@ export function ProductCard({
       className="@container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md"
     >
       <div className="relative aspect-[10/7] overflow-hidden bg-brand-50">
-        {/* Issue 14: the image and the name open the product page. The name's link is the tab
+        {/* The image and the name open the product page. The name's link is the tab
             stop; the image's repeats it for a pointer, so keyboard users meet one link per card. */}
         <Link to={href} tabIndex={-1}>
           <ProductImage
@@ -54,14 +54,14 @@ export function ProductCard({
         {corner && (
           <div className="absolute top-2 right-2 @[14rem]:top-3 @[14rem]:right-3">{corner}</div>
         )}
-        {/* Issue 14: out-of-stock products stay listed, marked (Add to Cart is disabled too). */}
+        {/* Out-of-stock products stay listed, marked (Add to Cart is disabled too). */}
         {product.stock <= 0 && (
           <p className="absolute inset-x-0 bottom-0 bg-stone-900/75 py-1 text-center text-sm font-semibold text-white">
             {t('Out of stock')}
           </p>
         )}
       </div>
-      {/* Compact below 14rem (two cards a row on a phone, issue 14): tighter, no description. */}
+      {/* Compact below 14rem (two cards a row on a phone): tighter, no description. */}
       <div className="flex flex-1 flex-col gap-1.5 p-3 @[14rem]:gap-2 @[14rem]:p-4">
         <CarbonBadge netKgPerUnit={product.carbon.netKgPerUnit} size="xs" />
         <Heading className="line-clamp-2 text-sm leading-snug font-semibold break-words text-stone-900 @[14rem]:text-base">

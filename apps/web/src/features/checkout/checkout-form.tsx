@@ -60,7 +60,7 @@ function withAddress(
 
 interface CheckoutFormProps {
   defaultValues: CheckoutFormInput;
-  /** The address book (issue 16): offered as a radio list above the fields. */
+  /** The address book: offered as a radio list above the fields. */
   savedAddresses?: readonly SavedAddress[];
   /** The address chosen in the header's "Deliver to", preselected over the default. */
   preferredAddressId?: string | null;

@@ -8,7 +8,7 @@ export {
   formatIstDateTime as formatOrderDateTime,
 } from '../../lib/ist-format';
 
-// The labels are messages (issue 19): shown with t(label).
+// The labels are messages: shown with t(label).
 
 export const STATUS_LABELS: Record<OrderStatus, string> = {
   placed: msg('Placed'),

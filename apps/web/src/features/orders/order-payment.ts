@@ -6,7 +6,7 @@ import type { Order } from '@harit/core/types';
 import type { AmountRow } from '../../components/amount-list';
 import { currentLanguage, translate } from '../../lib/i18n';
 
-/** An order's payment as AmountList rows: method, status (issue 16), subtotal, shipping, GST and total. */
+/** An order's payment as AmountList rows: method, status, subtotal, shipping, GST and total. */
 export function paymentRows(
   order: Order | Omit<Order, 'timeline'>,
   t: typeof translate = translate,
@@ -24,7 +24,7 @@ export function paymentRows(
   ];
 }
 
-/** "Paid", "Pay on delivery", "Awaiting payment (pay by 3:45 pm)" … (issue 16). */
+/** "Paid", "Pay on delivery", "Awaiting payment (pay by 3:45 pm)" …. */
 export function paymentStatusText(
   order: Pick<Order, 'payment'>,
   t: typeof translate = translate,

@@ -148,7 +148,7 @@ describe('OrdersPage', () => {
     expect(cancelCall?.[1]?.method).toBe('POST');
   });
 
-  it("links each line's name to its product page, by id (issue 14)", async () => {
+  it("links each line's name to its product page, by id", async () => {
     serve([placed]);
     renderPage(<OrdersPage />, { route: '/orders' });
     const card = await screen.findByTestId('order-card');

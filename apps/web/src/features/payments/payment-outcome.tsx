@@ -9,7 +9,7 @@ import { PayNowButton } from './pay-now-button';
 const NOT_THROUGH = msg('The payment did not go through.');
 
 /**
- * Back from the gateway without a paid order (issue 16): a failed payment says so and offers to
+ * Back from the gateway without a paid order: a failed payment says so and offers to
  * try again; one that timed out waits for the shopper until its deadline; an expired one says
  * the order was cancelled.
  */

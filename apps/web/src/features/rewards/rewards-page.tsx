@@ -113,7 +113,7 @@ export function RewardsPage() {
       >
         {({ balance, pointsPerKgSaved, entries }) => (
           // grid-cols-1 (minmax(0, 1fr)), not an auto column: a long ledger reason, truncated,
-          // otherwise widens the column past a 390 px phone (issue 14).
+          // otherwise widens the column past a 390 px phone.
           <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
             <div className="space-y-6 lg:col-span-1">
               <Panel

@@ -1,4 +1,4 @@
-// The FAQ's questions and answers, as messages in the page's language (issue 19). Answers are
+// The FAQ's questions and answers, as messages in the page's language. Answers are
 // plain text blocks (paragraphs or lists) so the search can read them; `[label](/path)` marks an
 // in-app link. Every figure that is a rule of the shop comes from @harit/core or ./policies, so
 // the FAQ cannot drift from what the shop does.

@@ -1,4 +1,4 @@
-// Issue 19: the help pages in Hindi: the FAQ (its search reads the Hindi words), the shipping
+// The help pages in Hindi: the FAQ (its search reads the Hindi words), the shipping
 // policy with core's delivery zones named in Hindi, and Customer Care's form.
 import { DELIVERY_ZONE_ORDER, DELIVERY_ZONES } from '@harit/core/delivery';
 import { screen, within } from '@testing-library/react';

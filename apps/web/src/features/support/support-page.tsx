@@ -16,7 +16,7 @@ import {
 import { InlineText } from './components/rich-text';
 import { SupportRequestForm } from './components/support-request-form';
 
-/** /support, Customer Care (SPEC §2; issue 8): contact, a request form, own requests, grievances. */
+/** /support, Customer Care (SPEC §2): contact, a request form, own requests, grievances. */
 export function SupportPage() {
   const t = useT();
   const { user, isPending } = useAuth();

@@ -39,7 +39,7 @@ export function WishCard({ product, actions }: { product: Product; actions?: Rea
       className="@container flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
     >
       <div className="relative aspect-square bg-brand-50">
-        {/* Issue 14: image and name open the product page; the name's link is the tab stop. */}
+        {/* Image and name open the product page; the name's link is the tab stop. */}
         <Link to={productPath(product.slug)} tabIndex={-1}>
           <ProductImage src={product.image} alt={product.name} className="size-full object-cover" />
         </Link>

@@ -49,7 +49,7 @@ describe('AccountMenu', () => {
     expect(screen.queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
   });
 
-  it('links staff to the merchant console, and shoppers not (issue 15)', async () => {
+  it('links staff to the merchant console, and shoppers not', async () => {
     signIn({ id: 'u1', name: 'Asha Rao', email: 'asha@example.in', role: 'staff' });
     const { unmount } = await openMenu();
     expect(screen.getByRole('link', { name: 'Merchant console' })).toHaveAttribute(

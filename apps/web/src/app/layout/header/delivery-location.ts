@@ -9,11 +9,11 @@ export interface DeliveryLocation {
   label: string;
   /** The full address or how the location was found. */
   detail: string;
-  /** An address of the shopper's address book (issue 16): the checkout preselects it. */
+  /** An address of the shopper's address book: the checkout preselects it. */
   addressId?: string;
 }
 
-/** A sample address's parts, which the checkout fills in when it is chosen (issue 16). */
+/** A sample address's parts, which the checkout fills in when it is chosen. */
 export interface SampleAddress extends DeliveryLocation {
   parts: { address: string; city: string; state: string; zip: string };
 }

@@ -50,7 +50,7 @@ export function HeaderIcons() {
         to="/carbon-tracker"
         label={t('Carbon tracker')}
         icon={Footprints}
-        // Issue 14: reachable on a 390 px phone too; only the narrowest screens (under 352 px,
+        // Reachable on a 390 px phone too; only the narrowest screens (under 352 px,
         // where the header would overflow) leave it to the side menu's entry.
         className="hidden min-[22rem]:flex"
       />

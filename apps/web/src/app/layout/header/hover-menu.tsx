@@ -78,7 +78,7 @@ export function HoverMenu({
     }
     // A touch screen focuses after the finger lifts (pointerup), just before the click: the
     // press is spent here rather than on pointerup, so that focus does not open the menu for the
-    // click to toggle shut again (issue 14: menus open on the first tap).
+    // click to toggle shut again (menus open on the first tap).
     if (pressing.current) pressing.current = false;
     else openNow();
   };

@@ -3,7 +3,7 @@ import { Languages } from 'lucide-react';
 import { chooseLanguage, useLanguage, useT } from '../../../lib/i18n';
 
 /**
- * Issue 19: the header's switch (from 768 px): one button naming the other language in its own
+ * The header's switch (from 768 px): one button naming the other language in its own
  * script, as Indian shops show it.
  */
 export function LanguageSwitch() {
@@ -24,7 +24,7 @@ export function LanguageSwitch() {
   );
 }
 
-/** Issue 19: the mobile menu's switch: both languages, the one in use pressed. */
+/** The mobile menu's switch: both languages, the one in use pressed. */
 export function LanguageChoice() {
   const t = useT();
   const language = useLanguage();

@@ -22,7 +22,7 @@ export function LocationMenu() {
           <MapPin className="size-5 shrink-0 text-brand-200" aria-hidden="true" />
           <span className="flex flex-col leading-tight">
             <span className="text-xs text-brand-100">{t('Deliver to')}</span>
-            {/* Two lines rather than "Location access de…" (issue 14). */}
+            {/* Two lines rather than "Location access de…". */}
             <span
               className="line-clamp-2 max-w-36 text-sm font-semibold break-words"
               data-testid="location-label"

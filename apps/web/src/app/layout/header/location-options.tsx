@@ -16,7 +16,7 @@ export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
   const t = useT();
   const { location, status, detecting } = useShownLocation();
   const failed = status === LOCATION_DENIED || status === GEOLOCATION_UNSUPPORTED;
-  // Signed in, the address book's addresses follow SPEC's two samples (issue 16).
+  // Signed in, the address book's addresses follow SPEC's two samples.
   const saved = useAddresses();
   const choices: { key: string; location: DeliveryLocation; selected: boolean }[] = [
     ...SAMPLE_ADDRESSES.map((address) => ({
@@ -61,7 +61,7 @@ export function LocationOptions({ onChosen }: { onChosen?: () => void }) {
       <button
         type="button"
         // aria-disabled, not disabled: a disabled button loses focus, and the desktop dropdown
-        // closes when focus leaves it, before the answer could be seen (issue 14).
+        // closes when focus leaves it, before the answer could be seen.
         onClick={() => {
           if (!detecting) detectLocation();
         }}

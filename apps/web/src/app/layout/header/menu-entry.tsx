@@ -67,7 +67,7 @@ export const MENU_LINKS = {
   console: { to: '/admin', label: msg('Merchant console'), Icon: Store },
 } satisfies Record<string, MenuLink>;
 
-/** Issue 15: staff and admins also reach the merchant console; shoppers' menus stay SPEC's. */
+/** Staff and admins also reach the merchant console; shoppers' menus stay SPEC's. */
 export function staffLinks(user: AuthUser | null): MenuLink[] {
   return user && hasRole(user.role, 'staff') ? [MENU_LINKS.console] : [];
 }

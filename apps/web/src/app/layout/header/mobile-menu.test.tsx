@@ -8,7 +8,7 @@ describe('MobileMenu', () => {
     ['signed out', null],
     ['signed in', { id: 'u1', name: 'Asha', email: 'asha@example.in' }],
   ])('leads to the carbon tracker when %s', async (_who, user) => {
-    // The Location section lists the signed-in shopper's saved addresses (issue 16): none here.
+    // The Location section lists the signed-in shopper's saved addresses: none here.
     stubApi(async (url) =>
       Response.json(url.includes('/account/addresses') ? [] : { products: [], categories: [] }),
     );

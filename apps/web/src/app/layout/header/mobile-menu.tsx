@@ -120,7 +120,7 @@ export function MobileMenu() {
 
           <nav aria-label={t('Account')} className="px-2 py-3">
             <ul className="flex flex-col">
-              {/* Issue 14: the carbon tracker is reachable on a phone, signed in or not. */}
+              {/* The carbon tracker is reachable on a phone, signed in or not. */}
               <MenuEntries
                 links={[
                   MENU_LINKS.tracker,

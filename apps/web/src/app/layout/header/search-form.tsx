@@ -18,7 +18,7 @@ interface SearchFormProps {
 }
 
 /**
- * SPEC §2: goes to /shop?search=term and clears the box; blank input is ignored. Issue 14 adds
+ * SPEC §2: goes to /shop?search=term and clears the box; blank input is ignored. Decision 016 adds
  * suggestions as you type, as an ARIA combobox: arrow keys move through them, Enter chooses the
  * highlighted one (with none highlighted it searches as before), Escape closes the list.
  */
@@ -116,7 +116,7 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
         onBlur={() => setListOpen(false)}
         onFocus={() => setListOpen(true)}
         placeholder={t('Search eco-friendly products...')}
-        // The longest search the API accepts (issue 12, item 12).
+        // The longest search the API accepts.
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"

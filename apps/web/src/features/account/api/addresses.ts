@@ -7,7 +7,7 @@ import { useUserQuery } from '../../../lib/use-user-query';
 
 export const addressesQueryKey = [...queryRoots.addresses, 'list'] as const;
 
-/** The signed-in shopper's address book, the default first (issue 16); idle while signed out. */
+/** The signed-in shopper's address book, the default first; idle while signed out. */
 export function useAddresses() {
   return useUserQuery({
     queryKey: addressesQueryKey,

@@ -64,7 +64,7 @@ export const signInWithGoogle = (returnPath = '/'): Promise<AuthResult> =>
 
 /**
  * The server answers the same whether or not the e-mail has an account, and builds the
- * /reset-password link itself (issue 4: the reset never reveals who has an account).
+ * /reset-password link itself (the reset never reveals who has an account).
  */
 export const requestPasswordReset = (email: string): Promise<AuthResult> =>
   attempt(() => authClient.requestPasswordReset({ email: email.trim() }));

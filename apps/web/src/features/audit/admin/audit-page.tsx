@@ -1,4 +1,4 @@
-// The audit log (issue 15), admins only: who changed what, when, and each change's fields
+// The audit log, admins only: who changed what, when, and each change's fields
 // before and after. Filters and the page live in the URL, so a filtered view can be shared.
 import {
   AUDIT_ENTITY_LABELS,

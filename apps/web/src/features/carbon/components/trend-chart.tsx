@@ -54,7 +54,7 @@ export function TrendChart({ months }: { months: CarbonTrendMonth[] }) {
         </ResponsiveContainer>
       </div>
       {/* The wrapper, not the table, is sr-only: a table will not shrink to sr-only's 1 px and
-          made the page 539 px wide on a 390 px phone (issue 14). */}
+          made the page 539 px wide on a 390 px phone. */}
       <div className="sr-only">
         <table>
           <caption>

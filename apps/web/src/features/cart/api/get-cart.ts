@@ -11,7 +11,7 @@ import { queryRoots } from '../../../lib/query-keys';
 export const cartQueryKey = (userId: string | undefined) =>
   [...queryRoots.cart, userId ?? null] as const;
 
-/** A user's cart as read in one language (issue 19: product names in Hindi with `lang=hi`). */
+/** A user's cart as read in one language (product names in Hindi with `lang=hi`). */
 const cartReadKey = (userId: string | undefined, language: Language) =>
   [...cartQueryKey(userId), ...languageKey(language)] as const;
 

@@ -54,7 +54,7 @@ describe('the categories page', () => {
     expect(api!.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(0);
   });
 
-  it('renames a category with its Hindi name, which the row then shows (issue 19)', async () => {
+  it('renames a category with its Hindi name, which the row then shows', async () => {
     let list = [category('a', 'Solar')];
     const sent: unknown[] = [];
     const { user } = renderPage(<CategoriesPage />, {

@@ -1,4 +1,4 @@
-// /admin/categories (issue 15): create, rename, picture, order (Move up / Move down buttons, so
+// /admin/categories: create, rename, picture, order (Move up / Move down buttons, so
 // the keyboard does everything a mouse does), and delete a category that has no products.
 import {
   type AdminCategory,

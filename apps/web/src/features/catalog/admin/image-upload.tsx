@@ -1,4 +1,4 @@
-// A picture chooser for the console (issue 15): the file goes to the server as soon as it is
+// A picture chooser for the console: the file goes to the server as soon as it is
 // chosen, with a progress bar; the server checks, resizes and converts it and answers its path,
 // which the form saves. Size is checked here first so a 20 MB photo fails at once.
 import { MAX_IMAGE_BYTES } from '@harit/core/catalog-admin';

@@ -74,7 +74,7 @@ describe('the product form', () => {
     expect(screen.getByLabelText('Description')).toHaveAccessibleDescription(
       'Description is required.',
     );
-    // The MRP includes GST (issue 16): ₹700 + 18% is over ₹500, and the message says by how much.
+    // The MRP includes GST: ₹700 + 18% is over ₹500, and the message says by how much.
     expect(screen.getByLabelText('Price (₹)')).toHaveAccessibleDescription(
       'Price with 18% GST (₹826.00) must not be more than the MRP (₹500.00).',
     );
@@ -153,7 +153,7 @@ describe('the product form', () => {
     expect(sent[0]).toMatchObject({ hsnCode: '9405' });
   });
 
-  it('shows the Hindi name and description and saves them, optional (issue 19)', async () => {
+  it('shows the Hindi name and description and saves them, optional', async () => {
     const sent: Record<string, unknown>[] = [];
     const { user } = renderPage(<p>elsewhere</p>, {
       route: '/admin/products/p1',

@@ -1,4 +1,4 @@
-// /admin/products/new and /admin/products/:id (issue 15): the product form, and for an existing
+// /admin/products/new and /admin/products/:id: the product form, and for an existing
 // product its stock (adjustments with a reason, and their history) and archiving.
 import { type AdminProduct, STOCK_REASON_LABELS } from '@harit/core/catalog-admin';
 import { Archive, ArchiveRestore, ExternalLink } from 'lucide-react';

@@ -1,4 +1,4 @@
-// /admin/products (issue 15): every product with search, filters and pages, all kept in the URL
+// /admin/products: every product with search, filters and pages, all kept in the URL
 // so a filtered list can be reloaded, shared and gone back to.
 import type { AdminProduct } from '@harit/core/catalog-admin';
 import { formatINR, fromPaise } from '@harit/core/money';

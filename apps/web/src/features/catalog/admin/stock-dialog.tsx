@@ -1,4 +1,4 @@
-// Adjust stock (issue 15): a change (+ received, − damaged, …) with its reason and a note, in a
+// Adjust stock: a change (+ received, − damaged, …) with its reason and a note, in a
 // modal dialog (focus stays inside, Escape closes). The server refuses to go below 0.
 import {
   type AdminProduct,

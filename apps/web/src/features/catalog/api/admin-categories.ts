@@ -1,4 +1,4 @@
-// The console's category calls (issue 15): list, create, rename, reorder, picture, delete.
+// The console's category calls: list, create, rename, reorder, picture, delete.
 import type { AdminCategory } from '@harit/core/catalog-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';

@@ -1,4 +1,4 @@
-// The console's product calls (issue 15): GET/POST/PATCH /api/admin/products…, stock
+// The console's product calls: GET/POST/PATCH /api/admin/products…, stock
 // adjustments and picture uploads. Every write also drops the shop's cached product lists.
 import type {
   AdminProduct,

@@ -22,7 +22,7 @@ export const productQueryOptions = (idOrSlug: string, language: Language = 'en')
     queryFn: ({ signal }) => getProduct(idOrSlug, language, signal),
   });
 
-/** SPEC §7 GET /products/:id, which answers by id or slug (issue 14). */
+/** SPEC §7 GET /products/:id, which answers by id or slug. */
 export function useProduct(idOrSlug: string) {
   return useQuery(productQueryOptions(idOrSlug, useLanguage()));
 }

@@ -35,7 +35,7 @@ export function getProducts(
 }
 
 /**
- * The next page by the cursor the server sent (issue 18: keyset paging stays fast however deep
+ * The next page by the cursor the server sent (keyset paging stays fast however deep
  * the shopper scrolls), else by offset.
  */
 function nextProductsPage(last: ApiPage<Product>): ProductsPageParam | undefined {
@@ -46,7 +46,7 @@ function nextProductsPage(last: ApiPage<Product>): ProductsPageParam | undefined
 
 /**
  * Keyed by the view's query string, so each URL keeps its own loaded pages in the cache and Back
- * shows them again at once (issue 14: Back returns to the same loaded pages).
+ * shows them again at once (Back returns to the same loaded pages).
  */
 export const productsQueryKey = (filters: ProductFilters, language: Language = 'en') =>
   [
@@ -65,7 +65,7 @@ export const productsQueryOptions = (filters: ProductFilters, language: Language
     select: allPages,
   });
 
-/** SPEC §7 GET /products with the shop's category, search, sort and filters (issue 14); paged. */
+/** SPEC §7 GET /products with the shop's category, search, sort and filters; paged. */
 export function useProducts(filters: ProductFilters) {
   return useInfiniteQuery(productsQueryOptions(filters, useLanguage()));
 }

@@ -29,7 +29,7 @@ export const relatedProductsQueryOptions = (idOrSlug: string, language: Language
     queryFn: ({ signal }) => getRelatedProducts(idOrSlug, language, signal),
   });
 
-/** Issue 14: GET /products/:idOrSlug/related — other products of the same category. */
+/** GET /products/:idOrSlug/related — other products of the same category. */
 export function useRelatedProducts(idOrSlug: string) {
   return useQuery(relatedProductsQueryOptions(idOrSlug, useLanguage()));
 }

@@ -6,7 +6,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { inLanguage, languageKey } from '../../../lib/language-query';
 import { queryRoots } from '../../../lib/query-keys';
 
-/** Issue 14: ask after the typing pauses this long, and only for this many letters or more. */
+/** Ask after the typing pauses this long, and only for this many letters or more. */
 export const SUGGESTION_DEBOUNCE_MS = 200;
 export const SUGGESTION_MIN_LENGTH = 2;
 
@@ -49,7 +49,7 @@ export const suggestionsQueryOptions = (term: string, language: Language = 'en')
     placeholderData: keepPreviousData,
   });
 
-/** GET /products/suggestions for what is typed, once typing pauses (issue 14 "Search"). */
+/** GET /products/suggestions for what is typed, once typing pauses (decision 016). */
 export function useSuggestions(typed: string) {
   const language = useLanguage();
   const [term, setTerm] = useState('');

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { msg, useT } from '../../../lib/i18n';
 
-/** core's newsletterSchema message (SPEC §5), shown through t() (issue 19). */
+/** core's newsletterSchema message (SPEC §5), shown through t(). */
 export const NEWSLETTER_INVALID = msg('Please enter a valid email.');
 
 /**

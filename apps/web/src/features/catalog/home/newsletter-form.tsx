@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { NEWSLETTER_INVALID, NewsletterFields, useNewsletterAnswer } from './newsletter-fields';
 
-/** core's newsletterSchema message (SPEC §5), shown through t() (issue 19). */
+/** core's newsletterSchema message (SPEC §5), shown through t(). */
 export const NEWSLETTER_MESSAGES = [NEWSLETTER_INVALID] as const;
 
 /**

@@ -4,7 +4,7 @@ import { useNearScreen } from '../../../lib/use-near-screen';
 import { PostedNewsletterForm } from './newsletter-fields';
 
 // The form brings react-hook-form and zod (≈ 15 kB gzip); it sits at the bottom of the page, so
-// its code loads when the shopper scrolls near it, not with the first view (issue 17's budget).
+// its code loads when the shopper scrolls near it, not with the first view (decision 037).
 // Until then, and in the server's HTML, the same form posted to the server holds its place
 // (decision 060: it works before and without JavaScript).
 const NewsletterForm = lazy(() =>

@@ -23,22 +23,26 @@ const BADGES = [
 
 export function TrustBadges() {
   const t = useT();
+  // A heading names the list: no aria-label on a <ul> (decision 071).
   return (
-    <ul aria-label={t('Why shop with Harit')} className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {BADGES.map(({ title, text, icon: Icon }) => (
-        <li
-          key={title}
-          className="flex flex-col items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row"
-        >
-          <span className="rounded-xl bg-brand-50 p-2 text-brand-700">
-            <Icon className="size-5" aria-hidden="true" />
-          </span>
-          <span>
-            <span className="block font-semibold text-stone-900">{t(title)}</span>
-            <span className="block text-sm text-stone-600">{t(text)}</span>
-          </span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <h2 className="sr-only">{t('Why shop with Harit')}</h2>
+      <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        {BADGES.map(({ title, text, icon: Icon }) => (
+          <li
+            key={title}
+            className="flex flex-col items-start gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:flex-row"
+          >
+            <span className="rounded-xl bg-brand-50 p-2 text-brand-700">
+              <Icon className="size-5" aria-hidden="true" />
+            </span>
+            <span>
+              <span className="block font-semibold text-stone-900">{t(title)}</span>
+              <span className="block text-sm text-stone-600">{t(text)}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

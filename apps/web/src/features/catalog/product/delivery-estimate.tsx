@@ -12,7 +12,7 @@ import { withElements } from '../../../lib/rich-message';
 const PIN_ERROR = msg('Enter a valid 6-digit PIN code.');
 
 /**
- * Issue 14/16: when an order placed now would arrive at a PIN code. The server knows where the
+ * When an order placed now would arrive at a PIN code. The server knows where the
  * PIN really is and answers the zone and days from core's one table (decision 029).
  * `initialPin` is the header's chosen location when it has one, so the estimate shows without
  * typing. The form is a GET form (decision 060): without JavaScript it asks for this page with
@@ -65,6 +65,7 @@ export function DeliveryEstimate({ initialPin = '' }: { initialPin?: string }) {
           <input
             {...fieldProps(`${id}-pin`, errorText)}
             name="pin"
+            type="text"
             className={controlClass}
             inputMode="numeric"
             autoComplete="postal-code"

@@ -5,7 +5,7 @@ import { useT } from '../../../lib/i18n';
 
 const linkClass = 'text-brand-800 underline-offset-2 hover:underline';
 
-/** Issue 14: Home › Category › Product; the category links to the shop filtered by it (SPEC §2). */
+/** Home › Category › Product; the category links to the shop filtered by it (SPEC §2). */
 export function ProductBreadcrumb({ product }: { product: Product }) {
   const t = useT();
   const separator = <ChevronRight className="size-4 shrink-0 text-stone-400" aria-hidden="true" />;

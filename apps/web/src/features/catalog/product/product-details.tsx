@@ -24,7 +24,7 @@ interface ProductDetailsProps {
 }
 
 /**
- * Issue 14 product page body: breadcrumb, image with lightbox, name, price, MRP, percent off,
+ * The product page body (decision 018): breadcrumb, image with lightbox, name, price, MRP, percent off,
  * stars, stock, the buying controls, delivery, the full description and the carbon label.
  * The heart and the cart buttons belong to other features, so they come in as slots (decision 015).
  */

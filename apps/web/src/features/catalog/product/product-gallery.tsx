@@ -11,7 +11,7 @@ interface ProductGalleryProps {
 }
 
 /**
- * Issue 14: the product's image, large, with a lightbox that shows it full size. The lightbox
+ * The product's image, large, with a lightbox that shows it full size. The lightbox
  * is a modal dialog: focus moves to Close, Tab stays on it, Escape or Close shuts it and focus
  * goes back to the button that opened it.
  */

@@ -8,7 +8,7 @@ import { SectionHeading } from '../home/section-heading';
 const gridClass = 'grid gap-4 xs:grid-cols-2 lg:grid-cols-4 sm:gap-6';
 
 /**
- * Issue 14: other products of the same category. `renderProduct` draws each card, with the
+ * Other products of the same category. `renderProduct` draws each card, with the
  * wishlist and cart controls the route composes in (decision 015). A suggestion list, so a
  * failure is logged and the section left out rather than shown as the page's error.
  */

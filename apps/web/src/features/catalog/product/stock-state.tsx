@@ -8,7 +8,7 @@ const LOOK: Record<StockLevel, { className: string; Icon: typeof CheckCircle2 }>
   'out-of-stock': { className: 'text-red-700', Icon: CircleX },
 };
 
-/** Issue 14: "In stock", "Only N left" at 5 or fewer, "Out of stock"; words, not colour alone. */
+/** "In stock", "Only N left" at 5 or fewer, "Out of stock"; words, not colour alone. */
 export function StockState({ stock }: { stock: number }) {
   const t = useT();
   const { level } = stockStatus(stock);

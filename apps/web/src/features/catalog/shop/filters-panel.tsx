@@ -100,7 +100,7 @@ function readRupees(form: FormData, name: string): number | undefined {
 }
 
 /**
- * Issue 14's filters: price range, rating, in stock only, discount. Each choice changes the URL
+ * The /shop filters (decision 016): price range, rating, in stock only, discount. Each choice changes the URL
  * at once (a new history entry, so Back undoes it); the price range waits for Apply.
  */
 export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {

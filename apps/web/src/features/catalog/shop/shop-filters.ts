@@ -1,4 +1,4 @@
-// Issue 14 "Sort, filter, paging on /shop": the shop's view lives in its URL, so a link shares
+// Sort, filter, paging on /shop (decision 019): the shop's view lives in its URL, so a link shares
 // it and Back restores it. These two functions are the only reading and writing of that URL;
 // the same names and values go to GET /api/products, and come from core's lists that the API
 // validates with.
@@ -10,7 +10,7 @@ import {
 } from '@harit/core/limits';
 import { msg } from '../../../lib/i18n';
 
-/** Messages, translated where they render (issue 19). */
+/** Messages, translated where they render. */
 export const SORT_LABELS: Record<ProductSort, string> = {
   relevance: msg('Relevance'),
   popularity: msg('Popularity'),

@@ -8,7 +8,7 @@ interface SortSelectProps {
   onChange: (next: ProductFilters) => void;
 }
 
-/** The shop's order (issue 14). Without a search, the default order is the shop's own: "Featured". */
+/** The shop's order. Without a search, the default order is the shop's own: "Featured". */
 export function SortSelect({ filters, onChange }: SortSelectProps) {
   const t = useT();
   return (

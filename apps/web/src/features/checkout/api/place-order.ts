@@ -21,7 +21,7 @@ export function placeOrder({ input, idempotencyKey }: PlaceOrderRequest): Promis
 
 // Query keys of other features, by root: an order empties cart lines, lowers stock, adds to
 // the order list and to the carbon tracker and rewards; "Save this information" adds to the
-// address book (issue 16).
+// address book.
 const STALE_AFTER_ORDER = [queryRoots.cart, queryRoots.addresses, ...rootsAnOrderChanges];
 
 export function usePlaceOrder() {

@@ -1,4 +1,4 @@
-// The merchant console's first page (issue 15): how the shop is doing today, over 7 or 30 days,
+// The merchant console's first page: how the shop is doing today, over 7 or 30 days,
 // and what is waiting for someone. The range lives in the URL (?range=7d), so Back returns to it.
 
 import { formatKg } from '@harit/core/carbon';

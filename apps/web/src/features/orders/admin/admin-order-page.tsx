@@ -1,4 +1,4 @@
-// /admin/orders/:orderNumber (issue 15): one order for the shop's staff: its lines, customer,
+// /admin/orders/:orderNumber: one order for the shop's staff: its lines, customer,
 // address, totals and timeline (who moved it, when), and the buttons for the statuses it may
 // move to next (core orders.ts decides; the server refuses anything else with 409).
 import type { AdminOrder } from '@harit/core/fulfilment';

@@ -1,5 +1,5 @@
 import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
-// /admin/orders (issue 15): every customer's orders, newest first, filtered by status, dates,
+// /admin/orders: every customer's orders, newest first, filtered by status, dates,
 // customer and order number. The filters and the page live in the URL, so a filtered list can
 // be shared, reloaded and gone back to.
 

@@ -1,4 +1,4 @@
-// The merchant console's orders API (issue 15): every customer's orders, one order with its
+// The merchant console's orders API: every customer's orders, one order with its
 // staff timeline, and moving an order on.
 import type { AdminOrder, AdminOrderSummary, OrderStatusChange } from '@harit/core/fulfilment';
 import type { OrderStatus } from '@harit/core/orders';

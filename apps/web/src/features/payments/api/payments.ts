@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
 import { useUserQuery } from '../../../lib/use-user-query';
 
-/** GET /api/payments/:orderNumber (issue 16): an order's payment for the test gateway's page. */
+/** GET /api/payments/:orderNumber: an order's payment for the test gateway's page. */
 export interface PaymentView {
   orderNumber: string;
   method: 'credit-card' | 'upi' | 'cod';

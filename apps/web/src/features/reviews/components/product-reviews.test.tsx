@@ -83,7 +83,7 @@ describe('ProductReviews', () => {
     ]);
     expect(reviews[0]).toHaveTextContent('Verified purchase');
     expect(screen.getByText('Rated 4.3 out of 5 from 3,127 ratings')).toBeInTheDocument();
-    const bars = within(screen.getByRole('list', { name: 'Reviews by stars' })).getAllByRole(
+    const bars = within(screen.getByRole('figure', { name: 'Reviews by stars' })).getAllByRole(
       'listitem',
     );
     expect(bars.map((bar) => bar.querySelector('.sr-only')?.textContent)).toEqual([

@@ -1,4 +1,4 @@
-// A product's reviews (issue 14), for the product page: its rating, the star histogram, the
+// A product's reviews, for the product page: its rating, the star histogram, the
 // signed-in shopper's own review (Edit, Delete) or the form when they may write one, and every
 // review newest first with Load more.
 import { formatIndianNumber } from '@harit/core/indian-number';

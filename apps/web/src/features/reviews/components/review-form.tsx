@@ -14,7 +14,7 @@ import { Button } from '../../../components/ui/button';
 import { msg, useT } from '../../../lib/i18n';
 import { StarInput } from './star-input';
 
-/** core's reviewInputSchema messages a shopper can meet, shown through t() (issue 19). */
+/** core's reviewInputSchema messages a shopper can meet, shown through t(). */
 export const REVIEW_MESSAGES = [
   msg('Please choose a rating from 1 to 5 stars.'),
   msg('Please write your review (at least 10 characters).'),

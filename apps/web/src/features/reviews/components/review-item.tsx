@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDate } from '../../../lib/ist-format';
 
-/** One review. Its words are plain text: React shows them as text, never as HTML (issue 14). */
+/** One review. Its words are plain text: React shows them as text, never as HTML. */
 export function ReviewItem({ review, actions }: { review: Review; actions?: ReactNode }) {
   const t = useT();
   const language = useLanguage();

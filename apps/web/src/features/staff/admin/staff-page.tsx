@@ -1,4 +1,4 @@
-// Staff management (issue 15), admins only: who runs the shop, and giving, changing or taking
+// Staff management, admins only: who runs the shop, and giving, changing or taking
 // away a role by e-mail. A change signs that person out everywhere (decision 022), so the page
 // says so.
 import { type StaffMember, type StaffRoleInput, staffRoleBody } from '@harit/core/admin';

@@ -32,7 +32,7 @@ export function ContactOptions() {
             <Phone className="size-5" aria-hidden="true" />
           </span>
           <h3 className="font-semibold text-stone-900">{t('Phone')}</h3>
-          <a href={telHref(SUPPORT_PHONE)} className={linkClass}>
+          <a href={telHref(SUPPORT_PHONE)} className={`whitespace-nowrap ${linkClass}`}>
             {SUPPORT_PHONE}
           </a>
           <p className="flex items-center gap-1.5 text-sm text-stone-600">

@@ -39,7 +39,7 @@ interface SupportRequestFormProps {
 }
 
 /**
- * The request form (issue 8): topic, optional order number, message, and an e-mail only when
+ * The request form: topic, optional order number, message, and an e-mail only when
  * signed out. Validated with the same core schema as the API; on success it shows the reference
  * and status in place of the form.
  */

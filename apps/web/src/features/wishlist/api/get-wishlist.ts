@@ -8,14 +8,14 @@ import { inLanguage, languageKey } from '../../../lib/language-query';
 import { queryRoots } from '../../../lib/query-keys';
 import { toast } from '../../../lib/toast';
 
-/** The server's wishlist answers (SPEC §7), shown in a toast in the page's language (issue 19). */
+/** The server's wishlist answers (SPEC §7), shown in a toast in the page's language. */
 export const WISHLIST_MESSAGES = [msg('Added to wishlist'), msg('Removed from wishlist')] as const;
 
 /** A user's wishlist in every language: what a write cancels and reads again. */
 export const wishlistQueryKey = (userId: string | undefined) =>
   [...queryRoots.wishlist, userId ?? null] as const;
 
-/** A user's wishlist as read in one language (issue 19: product names in Hindi with `lang=hi`). */
+/** A user's wishlist as read in one language (product names in Hindi with `lang=hi`). */
 const wishlistReadKey = (userId: string | undefined, language: Language) =>
   [...wishlistQueryKey(userId), ...languageKey(language)] as const;
 
