@@ -321,7 +321,16 @@ describe('the unpaid-order limit', () => {
 });
 
 describe('orders not paid in time', () => {
-  const t = useTestApp({ PAYMENT_WINDOW_SECONDS: '1', PAYMENT_SWEEP_MS: '3600000' });
+  const t = useTestApp({ PAYMENT_SWEEP_MS: '3600000' });
+  // The order's window ends now, by the database's clock. Moving its deadline rather than
+  // waiting out a one-second window keeps a slow machine from expiring the other orders before
+  // they are paid (as payments-race.test.ts does).
+  const overdue = (orderNumber: string) =>
+    t.db
+      .updateTable('payments')
+      .set({ pay_by: new Date(Date.now() - 1_000) })
+      .where('order_number', '=', orderNumber)
+      .execute();
   it('are cancelled with their stock released, while a paid order is left alone', async () => {
     const asha = await t.signUp();
     const [a, b] = (await products(t)).filter((p) => p.stock > 20);
@@ -332,7 +341,8 @@ describe('orders not paid in time', () => {
     await payWithTestGateway(t, asha, paid.orderNumber);
     expect(await stockOf(t.db, a!._id)).toBe(stockA - 3);
 
-    // Its one-second window ends by the database's clock: the sweep finds it then.
+    // Its window ends: the sweep finds it then.
+    await overdue(unpaid.orderNumber);
     expect(
       await eventually(
         () => expireOverdueOrders(t.db),
@@ -368,6 +378,7 @@ describe('orders not paid in time', () => {
     const providerOrderId = startedReference(
       await t.as(asha).post(`/api/payments/${order.orderNumber}/start`),
     );
+    await overdue(order.orderNumber);
     expect(
       await eventually(
         () => expireOverdueOrders(t.db),
