@@ -55,6 +55,7 @@ import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
+import type { InspectAnswer } from './plugins/contract.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerFindable } from './plugins/findable.ts';
@@ -78,12 +79,19 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   auth: Auth;
+  /** Test apps: every answer with its route, for the contract test (decision 072). */
+  inspectAnswer?: InspectAnswer;
 }
 
 /** Largest JSON body accepted; an order with 50 lines is a few KB. */
 const BODY_LIMIT = 100 * 1024;
 
-export async function buildApp({ config, database, auth }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  auth,
+  inspectAnswer,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: await loggerOptions(config),
     bodyLimit: BODY_LIMIT,
@@ -100,7 +108,7 @@ export async function buildApp({ config, database, auth }: AppDeps): Promise<Fas
   registerErrorHandling(app);
   await registerSecurity(app, config);
   await app.register(compress, { threshold: 1024 });
-  await registerDocs(app);
+  await registerDocs(app, { publicUrl: config.publicUrl, inspectAnswer });
   await app.register(identityPlugin, { auth, config, database });
 
   const db = database.db;
