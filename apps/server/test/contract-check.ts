@@ -51,6 +51,9 @@ function checkerOf(document: Document) {
       if (!declared) return [`${where}: status not declared`];
       const content = declared.content as Record<string, { schema?: unknown }> | undefined;
       const schema = content?.['application/json']?.schema;
+      if (answer.status === 204) {
+        return answer.body === undefined ? [] : [`${where}: a body with 204`];
+      }
       if (answer.body === undefined) {
         return content?.['application/json'] ? [`${where}: no body, one declared`] : [];
       }

@@ -47,7 +47,8 @@ export function completeRouteContract(route: RouteOptions): void {
   if (schema.hide) return;
   Object.assign(schema, DECLARED_HERE[`${methods[0]} ${url}`]);
   schema.security ??= [];
-  const response = (schema.response ??= {});
+  schema.response ??= {};
+  const response = schema.response;
   const add = (status: number) => {
     if (!(status in response)) response[status] = apiError;
   };

@@ -20,7 +20,16 @@ import type {
 } from '../types.ts';
 import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '../validation.ts';
 import { z } from '../zod.ts';
-import { conforms, email, entityId, indianState, instant, pinCode, rupees } from './common.ts';
+import {
+  conforms,
+  email,
+  entityId,
+  indianState,
+  instant,
+  pinCode,
+  rupees,
+  textEnum,
+} from './common.ts';
 
 export const accountProviders = z.object({ emailPassword: z.boolean(), google: z.boolean() });
 
@@ -58,7 +67,7 @@ export const savedAddress = conforms<SavedAddress>()(
 
 export const savedShipping = z.object({
   shipping: shippingAddress.nullable(),
-  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  paymentMethod: textEnum(PAYMENT_METHODS).nullable(),
 });
 
 const deliveryZones = Object.keys(DELIVERY_ZONES) as [DeliveryZone, ...DeliveryZone[]];

@@ -111,7 +111,7 @@ export const adminOrder = conforms<AdminOrder>()(
           note: z.string().nullable(),
         }),
       ),
-      nextStatuses: z.array(z.enum(ORDER_STATUSES)),
+      nextStatuses: z.array(z.enum(ORDER_STATUSES)).readonly(),
       paymentMismatches: z.array(
         z.object({
           paymentId: z.string().nullable(),

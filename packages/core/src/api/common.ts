@@ -73,3 +73,17 @@ export const health = z
     message: z.string().optional(),
   })
   .meta({ id: 'Health' });
+
+/** 204: done, nothing to say. */
+export const noContent = z.undefined().describe('Done: no content');
+
+/**
+ * One of `values` in the document and when serialised, read as text by the web's types (which
+ * name the field `string`): the enum is the contract, the type stays as the web has it.
+ */
+export function textEnum<const Value extends string>(values: readonly Value[]) {
+  return z.enum(values as [Value, ...Value[]]) as unknown as z.ZodType<string>;
+}
+
+/** 304: the ETag sent in If-None-Match still matches; the client keeps what it has. */
+export const notModified = z.undefined().describe('Not modified: what the client has is current');

@@ -1,3 +1,10 @@
+import { errorAnswers } from '@harit/core/api/common';
+import {
+  paymentCheckout,
+  paymentView,
+  testGatewayAnswer,
+  webhookAnswer,
+} from '@harit/core/api/orders';
 import {
   paymentOptionsAnswer,
   paymentVerifyBody,
@@ -23,7 +30,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
     {
       schema: {
         ...secured,
+        operationId: 'getPayment',
         summary: "An order's payment: status, amount, deadline, whether it can be paid now",
+        response: { 200: paymentView, ...errorAnswers(404) },
         params: orderNumberParams,
       },
     },
@@ -37,6 +46,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
         ...secured,
         summary:
           'Start paying a card or UPI order: the test gateway page, or the Razorpay order Checkout pays (409 when it cannot be paid now)',
+        operationId: 'startPayment',
+        response: { 200: paymentCheckout, ...errorAnswers(404, 409) },
         params: orderNumberParams,
       },
     },
@@ -51,7 +62,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
         summary:
           "Razorpay Checkout's handler values: the payment is recorded when razorpay_signature is HMAC-SHA256(order_id|payment_id)",
         params: orderNumberParams,
+        operationId: 'verifyPayment',
         body: paymentVerifyBody,
+        response: { 200: paymentView, ...errorAnswers(404, 409) },
       },
     },
     async (request) => payments.verify(request.user!.id, request.params.orderNumber, request.body),
@@ -65,7 +78,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
         summary:
           'The built-in test gateway (no real money; 404 when Razorpay is configured): simulate a UPI collect or card payment that succeeds, fails or times out',
         params: orderNumberParams,
+        operationId: 'simulatePayment',
         body: testGatewayBody,
+        response: { 200: testGatewayAnswer, ...errorAnswers(404, 409) },
       },
     },
     async (request) =>
@@ -94,6 +109,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlow
         tags: ['payments'],
         summary:
           'How the shop takes payments: the card and UPI provider (razorpay, test, or null when online payment is not set up) and the methods the checkout offers',
+        operationId: 'getPaymentOptions',
         response: { 200: paymentOptionsAnswer },
       },
     },
@@ -107,6 +123,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlow
         tags: ['payments'],
         summary:
           "Razorpay's webhook (payment.captured, payment.failed, order.paid): 400 for a bad signature; an event id seen before changes nothing",
+        operationId: 'receivePaymentWebhook',
+        response: { 200: webhookAnswer },
         headers: z.object({
           'x-razorpay-signature': text().max(200).optional(),
           'x-razorpay-event-id': text().max(200).optional(),
