@@ -3,6 +3,7 @@
 // checks the answer and drops what its schema lacks, then JSON.stringify) beside JSON.stringify
 // alone, rounds alternating so the noise of a shared machine falls on both alike.
 // npx tsx bench/serialise.ts   (BENCH_ROUNDS, default 5; BENCH_ITERATIONS per round, default 2000)
+import { isDeepStrictEqual } from 'node:util';
 import { cartLine } from '@harit/core/api/catalog';
 import { product } from '@harit/core/api/product';
 import { serializerCompiler } from 'fastify-type-provider-zod';
