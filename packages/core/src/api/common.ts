@@ -16,7 +16,7 @@ export const apiError = z
   .meta({ id: 'Error', description: 'An error: the message names the problem (and the field)' });
 
 /** The error answers a route declares beyond the ones the contract adds from its shape. */
-export function errorAnswers<const Codes extends readonly (404 | 409 | 413 | 415 | 429)[]>(
+export function errorAnswers<const Codes extends readonly (404 | 409 | 413 | 415 | 422 | 429)[]>(
   ...codes: Codes
 ): { [Code in Codes[number]]: typeof apiError } {
   return Object.fromEntries(codes.map((code) => [code, apiError])) as never;

@@ -31,7 +31,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
         operationId: 'placeOrder',
         summary:
           'Place an order (prices from the database; Idempotency-Key makes retries safe: the same key answers the order placed, 200)',
-        response: { 201: order, 200: order, ...errorAnswers(404, 409) },
+        response: { 201: order, 200: order, ...errorAnswers(404, 409, 422) },
         body: orderCreateBody,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         ...secured,
