@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { apiClient, identityToken } from './api';
 
 export interface NewUser {
   id: string;
@@ -30,13 +31,12 @@ export async function signUp(
 ): Promise<NewUser> {
   const email = `${emailPrefix}-${randomUUID().slice(0, 8)}@example.in`;
   const origin = String(base.info().project.use.baseURL);
-  const response = await page.request.post('/api/auth/sign-up/email', {
-    data: { email, password, name },
+  const { data, error } = await apiClient(page, origin).POST('/api/auth/sign-up/email', {
+    body: { email, password, name },
     headers: { origin },
   });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { user } = (await response.json()) as { user: { id: string } };
-  return { id: user.id, email, name, password };
+  expect(data, JSON.stringify(error)).toBeTruthy();
+  return { id: data!.user.id, email, name, password };
 }
 
 /** Calls the API as the signed-in user of `page`, with the session's own identity token. */
@@ -45,14 +45,16 @@ export async function apiAs<T>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; data?: object } = {},
 ): Promise<T> {
-  const { token } = (await (await page.request.get('/api/auth/token')).json()) as { token: string };
-  const response = await page.request.fetch(`/api${path}`, {
-    method: init.method ?? 'GET',
-    data: init.data,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
+  const client = apiClient(page, String(base.info().project.use.baseURL));
+  const token = await identityToken(client);
+  // Any path a spec names: the typed client, with the path's type left to the caller's T.
+  const { data, error, response } = await client.request(
+    (init.method ?? 'GET').toLowerCase() as 'get',
+    `/api${path}` as never,
+    { body: init.data, headers: { authorization: `Bearer ${token}` } } as never,
+  );
+  expect(response.ok, `${path}: ${JSON.stringify(error)}`).toBeTruthy();
+  return data as T;
 }
 
 /**
@@ -118,11 +120,11 @@ export const test = base.extend<{ newUser: NewUser; signedInPage: Page; merchant
     const baseURL = String(base.info().project.use.baseURL);
     const context = await browser.newContext({ baseURL });
     const page = waitingForTheApp(await context.newPage());
-    const response = await page.request.post('/api/auth/sign-in/email', {
-      data: DEMO_MERCHANT,
+    const { data, error } = await apiClient(page, baseURL).POST('/api/auth/sign-in/email', {
+      body: DEMO_MERCHANT,
       headers: { origin: baseURL },
     });
-    expect(response.ok(), await response.text()).toBeTruthy();
+    expect(data, JSON.stringify(error)).toBeTruthy();
     await use(page);
     await context.close();
   },

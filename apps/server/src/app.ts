@@ -57,6 +57,7 @@ import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
+import type { InspectAnswer } from './plugins/contract.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerFindable } from './plugins/findable.ts';
@@ -85,6 +86,8 @@ export interface AppDeps {
   metrics?: Metrics | null;
   /** draining: /api/health/ready answers 503 (a stop is under way, decision 070) */
   lifecycle?: { draining: boolean };
+  /** Test apps: every answer with its route, for the contract test (decision 072). */
+  inspectAnswer?: InspectAnswer;
 }
 
 /** Largest JSON body accepted; an order with 50 lines is a few KB. */
@@ -96,6 +99,7 @@ export async function buildApp({
   auth,
   metrics = null,
   lifecycle = { draining: false },
+  inspectAnswer,
 }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: await loggerOptions(config),
@@ -119,7 +123,7 @@ export async function buildApp({
   registerErrorHandling(app);
   await registerSecurity(app, config, paymentCspSources(config.payments));
   await app.register(compress, { threshold: 1024 });
-  await registerDocs(app);
+  await registerDocs(app, { publicUrl: config.publicUrl, inspectAnswer });
   await app.register(identityPlugin, { auth, config, database });
 
   const db = database.db;

@@ -18,6 +18,7 @@ import { grantConfiguredAdmins } from './features/staff/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { startMailWorker } from './mail/outbox.ts';
 import { outboxBacklog } from './mail/repository.ts';
+import type { InspectAnswer } from './plugins/contract.ts';
 import { createAuth } from './plugins/identity/auth.ts';
 import { createMetrics } from './plugins/metrics.ts';
 import { seedDemoAccount } from './workflows/demo-seed.ts';
@@ -34,6 +35,8 @@ export interface StartOptions {
    * /api/auth/* wait, so signing in as the demo shopper or merchant right after a start works.
    */
   deferDemo?: boolean;
+  /** Test apps: every answer with its route, for the contract test (decision 072). */
+  inspectAnswer?: InspectAnswer;
 }
 
 /**
@@ -104,7 +107,14 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   if (config.seedDemo && !deferDemo) await seedDemos();
   // The first admin of a new shop; accounts created later get it at sign-up.
   const promoted = await grantConfiguredAdmins(database.db, config.adminEmails);
-  const app = await buildApp({ config, database, auth, metrics, lifecycle });
+  const app = await buildApp({
+    config,
+    database,
+    auth,
+    metrics,
+    lifecycle,
+    inspectAnswer: options.inspectAnswer,
+  });
   log = (message) => app.log.info(message);
   // Deferred, the demo accounts are made by seedDemo() (main.ts, once listening); until they
   // are, only the identity routes wait: the demo's accounts are reached through a sign-in

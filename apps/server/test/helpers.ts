@@ -4,12 +4,13 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@harit/core/roles';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
 import { type MailWorker, outboxIdle } from '../src/mail/outbox.ts';
 import { createServer } from '../src/server.ts';
+import { createContractCheck } from './contract-check.ts';
 import { freshPostgres } from './fresh-postgres.mjs';
 
 export const PUBLIC_URL = 'http://localhost:3000';
@@ -61,6 +62,11 @@ export interface TestApp {
   anotherInstance(): Promise<FastifyInstance>;
   /** Makes the demo accounts when the app was built with `deferDemo` (as main.ts does after listen). */
   seedDemo(): Promise<void>;
+  /**
+   * Answers since the last call that drift from the API contract (decision 072): a field or a
+   * status the route's schema does not declare. useTestApp fails each test that leaves some.
+   */
+  contractDrift(): string[];
   close(): Promise<void>;
 }
 
@@ -101,9 +107,12 @@ export async function buildTestApp(
   });
   const mails: Mail[] = [];
   const mailer: Mailer = options.mailer ?? { send: async (mail) => void mails.push(mail) };
+  // Every answer held against its route's declared schema (decision 072).
+  const contract = createContractCheck();
   const { app, database, mailWorker, seedDemo } = await createServer(config, {
     mailer,
     deferDemo: options.deferDemo,
+    inspectAnswer: contract.inspectAnswer,
   });
   await app.ready();
   const others: (() => Promise<void>)[] = [];
@@ -172,7 +181,11 @@ export async function buildTestApp(
     async anotherInstance() {
       const shared =
         config.database.kind === 'postgres' ? await openDatabase(config.database) : database;
-      const other = await createServer(config, { mailer, database: shared });
+      const other = await createServer(config, {
+        mailer,
+        database: shared,
+        inspectAnswer: contract.inspectAnswer,
+      });
       await other.app.ready();
       mailWorkers.push(other.mailWorker);
       others.push(async () => {
@@ -183,11 +196,13 @@ export async function buildTestApp(
       return other.app;
     },
     seedDemo,
+    contractDrift: () => contract.take(),
     async close() {
       for (const closeOther of others) await closeOther();
       await app.close();
       await database.close();
       await postgres?.drop();
+      throwOnDrift(contract.take());
     },
   };
 }
@@ -206,6 +221,9 @@ export function useTestApp(
   });
   afterAll(async () => {
     await built?.close();
+  });
+  afterEach(() => {
+    throwOnDrift(built?.contractDrift() ?? []);
   });
   const current = (): TestApp => {
     if (!built) throw new Error('useTestApp: the app exists only inside hooks and tests');
@@ -226,8 +244,17 @@ export function useTestApp(
     signUp: (overrides) => current().signUp(overrides),
     anotherInstance: () => current().anotherInstance(),
     seedDemo: () => current().seedDemo(),
+    contractDrift: () => current().contractDrift(),
     close: () => current().close(),
   };
+}
+
+function throwOnDrift(drift: string[]): void {
+  if (drift.length > 0) {
+    throw new Error(
+      `Answers that drift from the API contract (decision 072):\n${drift.join('\n')}`,
+    );
+  }
 }
 
 /** POSTs to Better Auth (/api/auth<url>) as the web app does: same origin, the session cookie. */

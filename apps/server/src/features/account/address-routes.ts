@@ -1,7 +1,10 @@
+import { pinCodeAnswer, savedAddress } from '@harit/core/api/account';
+import { errorAnswers, okMessage } from '@harit/core/api/common';
 import { deliveryEstimate } from '@harit/core/delivery';
 import type { PinCodeAnswer } from '@harit/core/types';
 import { addressIdParams, addressInputSchema, pinParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../plugins/errors.ts';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
@@ -24,10 +27,12 @@ export const pinCodeRoutes: FastifyPluginAsyncZod<{ sellerState: string }> = asy
     '/pin-codes/:pin',
     {
       schema: {
+        operationId: 'getPinCode',
         tags: ['account'],
         summary:
           "Where an Indian PIN code is and when an order placed now arrives there: { pin, city (its head office's town, or null), district, state, states (more than one on a border), delivery: { zone, label, minDays, maxDays, earliest, latest } }; 404 when India Post doesn't know it",
         params: pinParams,
+        response: { 200: pinCodeAnswer, ...errorAnswers(404) },
       },
     },
     async (request): Promise<PinCodeAnswer> => {
@@ -45,7 +50,14 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/account/addresses',
-    { schema: { ...docs, summary: 'Saved addresses, the default first' } },
+    {
+      schema: {
+        ...docs,
+        operationId: 'listAddresses',
+        summary: 'Saved addresses, the default first',
+        response: { 200: z.array(savedAddress) },
+      },
+    },
     async (request, reply) => sendListPage(reply, wholeList(await book.list(request.user!.id))),
   );
 
@@ -54,8 +66,10 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         ...docs,
+        operationId: 'addAddress',
         summary: 'Adds an address (at most 20; the first becomes the default)',
         body: addressInputSchema,
+        response: { 201: savedAddress, ...errorAnswers(409) },
       },
     },
     async (request, reply) =>
@@ -67,9 +81,11 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         ...docs,
+        operationId: 'updateAddress',
         summary: 'Changes an address',
         params: addressIdParams,
         body: addressInputSchema,
+        response: { 200: savedAddress, ...errorAnswers(404) },
       },
     },
     async (request) => book.update(request.user!.id, request.params.addressId, request.body),
@@ -80,8 +96,10 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         ...docs,
+        operationId: 'deleteAddress',
         summary: 'Deletes an address (the oldest left becomes the default)',
         params: addressIdParams,
+        response: { 200: okMessage, ...errorAnswers(404) },
       },
     },
     async (request) => {
@@ -95,8 +113,10 @@ export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         ...docs,
+        operationId: 'setDefaultAddress',
         summary: 'Makes the address the default one the checkout preselects',
         params: addressIdParams,
+        response: { 200: savedAddress, ...errorAnswers(404) },
       },
     },
     async (request) => book.makeDefault(request.user!.id, request.params.addressId),

@@ -1,3 +1,4 @@
+import { accountLanguage, accountMe, accountProviders } from '@harit/core/api/account';
 import { languageBody } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
@@ -12,7 +13,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = 
 ) => {
   app.get(
     '/account/providers',
-    { schema: { tags: ['account'], summary: 'Which sign-in methods this server offers' } },
+    {
+      schema: {
+        operationId: 'getSignInProviders',
+        tags: ['account'],
+        summary: 'Which sign-in methods this server offers',
+        response: { 200: accountProviders },
+      },
+    },
     async () => ({ emailPassword: true, google: config.google !== null }),
   );
 
@@ -24,8 +32,10 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = 
       {
         schema: {
           tags: ['account'],
+          operationId: 'getMe',
           summary: "The identity token's user, with the account's language (en or hi)",
           security: [{ bearer: [] }],
+          response: { 200: accountMe },
         },
       },
       async (request) => ({
@@ -39,9 +49,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ config: Config; db: Db }> = 
       {
         schema: {
           tags: ['account'],
+          operationId: 'setAccountLanguage',
           summary: "Store the shop's language for the caller's account: en or hi",
           body: languageBody,
           security: [{ bearer: [] }],
+          response: { 200: accountLanguage },
         },
       },
       async (request) => ({

@@ -1,5 +1,7 @@
 import { auditQuery } from '@harit/core/admin';
+import { auditEntry } from '@harit/core/api/admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
@@ -14,7 +16,9 @@ export const auditAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ['admin'],
         summary: 'The audit log, newest first (admins)',
+        operationId: 'listAuditEntries',
         querystring: auditQuery,
+        response: { 200: z.array(auditEntry) },
         security: [{ bearer: ['admin'] }],
       },
     },

@@ -1,3 +1,5 @@
+import { carbonEntry, carbonGoal, carbonSummary, carbonTrend } from '@harit/core/api/account';
+import { errorAnswers, noContent } from '@harit/core/api/common';
 import {
   activityBody,
   carbonEntriesQuery,
@@ -7,6 +9,7 @@ import {
   purchaseImpactBody,
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requestLanguage } from '../../locales/request-language.ts';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
@@ -31,6 +34,8 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
     {
       schema: {
         tags,
+        operationId: 'getCarbonSummary',
+        response: { 200: carbonSummary },
         summary:
           'SPEC §3 carbon summary: all-time emissions, and this IST month’s emissions, shopping emissions, savings, eco products; the monthly goal',
         querystring: carbonOwnerQuery,
@@ -45,7 +50,9 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
     {
       schema: {
         tags,
+        operationId: 'getCarbonTrend',
         summary: 'kg CO2e emitted and saved in each of the last 12 IST months, oldest first',
+        response: { 200: carbonTrend },
         querystring: carbonOwnerQuery,
         ...secured,
       },
@@ -58,7 +65,9 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
     {
       schema: {
         tags,
+        operationId: 'setCarbonGoal',
         summary: 'Set the monthly carbon goal (1 to 100000 kg CO2e)',
+        response: { 200: carbonGoal },
         body: carbonGoalBody,
         ...secured,
       },
@@ -71,7 +80,9 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
     {
       schema: {
         tags,
+        operationId: 'listCarbonEntries',
         summary: 'Recent purchases and activities, newest first (total in X-Total-Count)',
+        response: { 200: z.array(carbonEntry) },
         querystring: carbonEntriesQuery,
         ...secured,
       },
@@ -88,7 +99,9 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
     {
       schema: {
         tags,
+        operationId: 'listCarbonActivities',
         summary: 'Logged activities, newest first (total in X-Total-Count)',
+        response: { 200: z.array(carbonEntry) },
         querystring: carbonEntriesQuery,
         ...secured,
       },
@@ -105,7 +118,9 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
     {
       schema: {
         tags,
+        operationId: 'logCarbonActivity',
         summary: 'Log an activity (transport, home energy, food, other); kg CO2e from core factors',
+        response: { 201: carbonEntry },
         body: activityBody,
         ...secured,
       },
@@ -119,7 +134,9 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
     {
       schema: {
         tags,
+        operationId: 'deleteCarbonActivity',
         summary: 'Delete one of the caller’s logged activities',
+        response: { 204: noContent, ...errorAnswers(404) },
         params: carbonEntryParams,
         ...secured,
       },
@@ -137,7 +154,9 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
         tags,
         summary:
           'SPEC §7: record a purchase’s carbon impact for the caller, by core’s estimate of the product name',
+        operationId: 'recordPurchaseImpact',
         body: purchaseImpactBody,
+        response: { 201: carbonEntry },
         ...secured,
       },
     },

@@ -1,3 +1,5 @@
+import { cartChange, cartLine } from '@harit/core/api/catalog';
+import { errorAnswers, okMessage } from '@harit/core/api/common';
 import {
   cartAddBody,
   cartRemoveBody,
@@ -7,6 +9,7 @@ import {
   userIdParams,
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import type { CartRepository } from './repository.ts';
@@ -28,8 +31,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartRepository }> = async
         summary:
           'Cart lines with product data and quantity, in the order first added; lang=hi: ' +
           'product names in Hindi where the catalogue has them',
+        operationId: 'listCart',
         params: userIdParams,
         querystring: languageQuery,
+        response: { 200: z.array(cartLine) },
       },
     },
     async (request, reply) =>
@@ -42,7 +47,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartRepository }> = async
       schema: {
         ...docs,
         summary: 'Adds quantity (default 1) to the line, creating it; never past stock or 99',
+        operationId: 'addToCart',
         body: cartAddBody,
+        response: { 200: cartChange, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {
@@ -58,7 +65,9 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartRepository }> = async
       schema: {
         ...docs,
         summary: "Sets the line's quantity; 0 removes it; never above stock",
+        operationId: 'updateCartLine',
         body: cartUpdateBody,
+        response: { 200: cartChange, ...errorAnswers(404, 409) },
       },
     },
     async (request) => {
@@ -78,8 +87,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartRepository }> = async
       schema: {
         ...docs,
         summary: 'Removes the line (JSON body { userId })',
+        operationId: 'removeFromCart',
         params: productIdParams,
         body: cartRemoveBody,
+        response: { 200: okMessage },
       },
     },
     async (request) => {

@@ -1,3 +1,5 @@
+import { adminCategory, adminProduct, stockAdjustment, uploadedImage } from '@harit/core/api/admin';
+import { errorAnswers, noContent } from '@harit/core/api/common';
 import {
   adminIdParams,
   adminProductQuery,
@@ -71,7 +73,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         summary:
           'Products for the console: search, category, status (active, archived, all), low ' +
           'stock, featured; newest first; X-Total-Count gives the total',
+        operationId: 'listAdminProducts',
         querystring: adminProductQuery,
+        response: { 200: z.array(adminProduct) },
       },
     },
     async (request, reply) => sendListPage(reply, await catalogAdmin.listProducts(request.query)),
@@ -79,7 +83,16 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/products/:id',
-    { schema: { tags, security: staff, summary: 'One product', params: adminIdParams } },
+    {
+      schema: {
+        tags,
+        security: staff,
+        operationId: 'getAdminProduct',
+        summary: 'One product',
+        params: adminIdParams,
+        response: { 200: adminProduct, ...errorAnswers(404) },
+      },
+    },
     async (request) => catalogAdmin.product(request.params.id),
   );
 
@@ -90,7 +103,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         security: staff,
         summary: 'Creates a product (slug from the name unless given)',
+        operationId: 'createProduct',
         body: productCreateBody,
+        response: { 201: adminProduct, ...errorAnswers(409) },
       },
     },
     async (request, reply) =>
@@ -105,7 +120,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         security: staff,
         summary: 'Edits a product; 409 when someone changed it after updatedAt',
         params: adminIdParams,
+        operationId: 'updateProduct',
         body: productUpdateBody,
+        response: { 200: adminProduct, ...errorAnswers(404, 409) },
       },
     },
     async (request) =>
@@ -118,7 +135,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: staff,
+        operationId: 'archiveProduct',
         summary: 'Archives a product: gone from the shop, kept in old orders',
+        response: { 200: adminProduct, ...errorAnswers(404, 409) },
         params: adminIdParams,
         body: productVersionBody,
       },
@@ -133,7 +152,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: staff,
+        operationId: 'unarchiveProduct',
         summary: 'Puts an archived product back in the shop',
+        response: { 200: adminProduct, ...errorAnswers(404, 409) },
         params: adminIdParams,
         body: productVersionBody,
       },
@@ -148,7 +169,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: staff,
+        operationId: 'listStockAdjustments',
         summary: "A product's stock adjustments, newest first",
+        response: { 200: z.array(stockAdjustment), ...errorAnswers(404) },
         params: adminIdParams,
       },
     },
@@ -164,7 +187,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         security: staff,
         summary: 'Changes stock by delta with a reason; never below 0 (409)',
         params: adminIdParams,
+        operationId: 'adjustStock',
         body: stockAdjustmentBody,
+        response: { 201: stockAdjustment, ...errorAnswers(404, 409) },
       },
     },
     async (request, reply) =>
@@ -187,7 +212,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         summary:
           'Uploads a picture (the body is the file: JPEG, PNG or WebP, at most 5 MB); answers ' +
           'the path to save as a product or category image',
+        operationId: 'uploadImage',
         querystring: uploadQuery,
+        response: { 201: uploadedImage, ...errorAnswers(413, 415) },
       },
     },
     async (request, reply) => {
@@ -207,7 +234,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: staff,
+        operationId: 'listAdminCategories',
         summary: 'Categories in the shop order, with their number of products',
+        response: { 200: z.array(adminCategory) },
       },
     },
     async (_request, reply) => sendListPage(reply, wholeList(await catalogAdmin.categories())),
@@ -216,7 +245,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/categories',
     {
-      schema: { tags, security: staff, summary: 'Creates a category', body: categoryCreateBody },
+      schema: {
+        tags,
+        security: staff,
+        operationId: 'createCategory',
+        summary: 'Creates a category',
+        body: categoryCreateBody,
+        response: { 201: adminCategory, ...errorAnswers(409) },
+      },
     },
     async (request, reply) =>
       reply.status(201).send(await catalogAdmin.createCategory(actorOf(request), request.body)),
@@ -229,7 +265,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         security: staff,
         summary: 'Sets the order of the categories (every id, once)',
+        operationId: 'reorderCategories',
         body: categoryOrderBody,
+        response: { 200: z.array(adminCategory), ...errorAnswers(409) },
       },
     },
     async (request, reply) =>
@@ -247,7 +285,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         security: staff,
         summary: 'Renames a category, or changes its slug or image',
         params: adminIdParams,
+        operationId: 'updateCategory',
         body: categoryUpdateBody,
+        response: { 200: adminCategory, ...errorAnswers(404, 409) },
       },
     },
     async (request) =>
@@ -260,7 +300,9 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: staff,
+        operationId: 'deleteCategory',
         summary: 'Deletes a category that has no products (409 otherwise)',
+        response: { 204: noContent, ...errorAnswers(404, 409) },
         params: adminIdParams,
       },
     },

@@ -1,3 +1,6 @@
+import { category, productSuggestions } from '@harit/core/api/catalog';
+import { errorAnswers, notModified } from '@harit/core/api/common';
+import { product } from '@harit/core/api/product';
 import {
   idSchema,
   languageQuery,
@@ -113,7 +116,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           'is the typo-corrected search the results are for (URI-encoded: it may be Hindi); ' +
           'X-Search-Partial: "2/3" when no product matches every word and these match 2 of the ' +
           "search's 3 words",
+        operationId: 'listProducts',
         querystring: productQuerySchema,
+        response: { 200: z.array(product), 304: notModified },
       },
     },
     (request, reply) =>
@@ -132,7 +137,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/products/featured',
-    { schema: { tags: ['catalogue'], summary: 'Featured products', querystring: languageQuery } },
+    {
+      schema: {
+        operationId: 'listFeaturedProducts',
+        tags: ['catalogue'],
+        summary: 'Featured products',
+        querystring: languageQuery,
+        response: { 200: z.array(product), 304: notModified },
+      },
+    },
     (request, reply) =>
       cached(request, reply, async () => ({
         body: await catalog.featuredProducts(request.query.lang),
@@ -141,7 +154,15 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/products/categories',
-    { schema: { tags: ['catalogue'], summary: 'All categories', querystring: languageQuery } },
+    {
+      schema: {
+        operationId: 'listCategories',
+        tags: ['catalogue'],
+        summary: 'All categories',
+        querystring: languageQuery,
+        response: { 200: z.array(category), 304: notModified },
+      },
+    },
     (request, reply) =>
       cached(request, reply, async () => ({
         body: await catalog.categories(request.query.lang),
@@ -156,7 +177,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         summary:
           'Suggestions as you type: products and categories with name words starting with the ' +
           'typed words, at most 6 + 3',
+        operationId: 'getProductSuggestions',
         querystring: suggestionQuerySchema,
+        response: { 200: productSuggestions, 304: notModified },
       },
     },
     (request, reply) =>
@@ -174,7 +197,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
           'Related products of one product (by id or slug): others of its category, in stock ' +
           'and most popular first; limit 1–12, 4 by default',
         params: z.object({ id: idSchema }),
+        operationId: 'listRelatedProducts',
         querystring: relatedQuerySchema,
+        response: { 200: z.array(product), 304: notModified, ...errorAnswers(404) },
       },
     },
     (request, reply) =>
@@ -191,7 +216,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalogue'],
+        operationId: 'getProduct',
         summary: 'One product by id or slug, in stock or not; 404 when there is none',
+        response: { 200: product, 304: notModified, ...errorAnswers(404) },
         params: z.object({ id: idSchema }),
         querystring: languageQuery,
       },

@@ -1,3 +1,4 @@
+import { dashboard as dashboardAnswer } from '@harit/core/api/admin';
 import { type Dashboard, type DashboardRange, dashboardQuery } from '@harit/core/dashboard';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
@@ -12,7 +13,9 @@ export const dashboardAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary: "The shop's orders, revenue, units, CO2e saved, top products and open work",
+        operationId: 'getDashboard',
         querystring: dashboardQuery,
+        response: { 200: dashboardAnswer },
         security: [{ bearer: ['staff'] }],
       },
     },

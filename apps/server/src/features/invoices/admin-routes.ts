@@ -1,3 +1,5 @@
+import { errorAnswers } from '@harit/core/api/common';
+import { pdfAnswer } from '@harit/core/api/orders';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
@@ -13,7 +15,9 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     {
       schema: {
         ...staff,
+        operationId: 'downloadAdminInvoice',
         summary: "An order's GST tax invoice as a PDF",
+        response: { 200: pdfAnswer, ...errorAnswers(404) },
         params: orderNumberParams,
       },
     },

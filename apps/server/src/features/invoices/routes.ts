@@ -1,3 +1,5 @@
+import { errorAnswers } from '@harit/core/api/common';
+import { pdfAnswer, orderTaxDocuments as taxDocumentsAnswer } from '@harit/core/api/orders';
 import { creditNoteParams, pdfFilename } from '@harit/core/invoice';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyReply } from 'fastify';
@@ -30,7 +32,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         ...secured,
+        operationId: 'getTaxDocuments',
         summary: "The order's tax invoice and credit notes (none for orders placed before them)",
+        response: { 200: taxDocumentsAnswer, ...errorAnswers(404) },
         params: orderNumberParams,
       },
     },
@@ -42,7 +46,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         ...secured,
+        operationId: 'downloadInvoice',
         summary: "The order's GST tax invoice as a PDF",
+        response: { 200: pdfAnswer, ...errorAnswers(404) },
         params: orderNumberParams,
       },
     },
@@ -59,7 +65,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         ...secured,
+        operationId: 'downloadCreditNote',
         summary: 'A credit note of the order (cancelled, or a return refunded) as a PDF',
+        response: { 200: pdfAnswer, ...errorAnswers(404) },
         params: creditNoteParams,
       },
     },

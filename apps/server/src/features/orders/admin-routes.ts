@@ -1,6 +1,9 @@
+import { adminOrder, adminOrderSummary } from '@harit/core/api/admin';
+import { errorAnswers } from '@harit/core/api/common';
 import { adminOrdersQuery, orderStatusChangeBody } from '@harit/core/fulfilment';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendListPage } from '../../plugins/list-reply.ts';
 import type { OrderAdmin } from './service.ts';
 
@@ -18,7 +21,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = a
         ...staff,
         summary:
           "Every customer's orders, newest first: by status, IST dates placed, customer name or e-mail, order number",
+        operationId: 'listAdminOrders',
         querystring: adminOrdersQuery,
+        response: { 200: z.array(adminOrderSummary) },
       },
     },
     async (request, reply) => sendListPage(reply, await orders.listOrders(request.query)),
@@ -28,8 +33,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = a
     {
       schema: {
         ...staff,
+        operationId: 'getAdminOrder',
         summary: 'An order with its customer, address, totals and timeline (who moved it, when)',
         params: orderNumberParams,
+        response: { 200: adminOrder, ...errorAnswers(404) },
       },
     },
     async (request) => orders.getOrder(request.params.orderNumber),
@@ -42,7 +49,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = a
         summary:
           'Move an order on: packed, shipped (courier and tracking number), delivered, or cancelled before shipping (409 when not allowed)',
         params: orderNumberParams,
+        operationId: 'changeOrderStatus',
         body: orderStatusChangeBody,
+        response: { 200: adminOrder, ...errorAnswers(404, 409) },
       },
     },
     async (request) => orders.changeStatus(request.user!, request.params.orderNumber, request.body),

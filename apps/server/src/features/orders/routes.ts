@@ -1,3 +1,6 @@
+import { savedShipping } from '@harit/core/api/account';
+import { errorAnswers } from '@harit/core/api/common';
+import { order } from '@harit/core/api/orders';
 import { idempotencyKeySchema, orderCreateBody, orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +28,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       schema: {
         tags: ['orders'],
-        summary: 'Place an order (prices from the database; Idempotency-Key makes retries safe)',
+        operationId: 'placeOrder',
+        summary:
+          'Place an order (prices from the database; Idempotency-Key makes retries safe: the same key answers the order placed, 200)',
+        response: { 201: order, 200: order, ...errorAnswers(404, 409, 422) },
         body: orderCreateBody,
         headers: z.object({ 'idempotency-key': z.string().optional() }),
         ...secured,
@@ -41,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       }
       const { order, created } = await orders.placeOrder(request.user!.id, request.body, key);
       const [named] = await orders.inLanguage([order], requestLanguage(request));
-      return reply.status(created ? 201 : 200).send(named);
+      return reply.status(created ? 201 : 200).send(named!);
     },
   );
 
@@ -50,7 +56,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       schema: {
         tags: ['orders'],
+        operationId: 'listOrders',
         summary: "The caller's orders, newest first",
+        response: { 200: z.array(order) },
         querystring: listQuery,
         ...secured,
       },
@@ -68,7 +76,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       schema: {
         tags: ['orders'],
+        operationId: 'getSavedShipping',
         summary: 'Shipping details saved at a previous checkout',
+        response: { 200: savedShipping },
         ...secured,
       },
     },
@@ -80,7 +90,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       schema: {
         tags: ['orders'],
+        operationId: 'getOrder',
         summary: 'One of the caller’s orders',
+        response: { 200: order, ...errorAnswers(404) },
         params: orderNumberParams,
         ...secured,
       },
@@ -98,7 +110,9 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
     {
       schema: {
         tags: ['orders'],
+        operationId: 'cancelOrder',
         summary: 'Cancel an order that has not shipped (stock, carbon entries and points reverse)',
+        response: { 200: order, ...errorAnswers(404, 409) },
         params: orderNumberParams,
         ...secured,
       },

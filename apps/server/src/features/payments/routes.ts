@@ -1,3 +1,10 @@
+import { apiError, errorAnswers } from '@harit/core/api/common';
+import {
+  paymentCheckout,
+  paymentView,
+  testGatewayAnswer,
+  webhookAnswer,
+} from '@harit/core/api/orders';
 import {
   paymentOptionsAnswer,
   paymentProviderParams,
@@ -23,7 +30,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
     {
       schema: {
         ...secured,
+        operationId: 'getPayment',
         summary: "An order's payment: status, amount, deadline, whether it can be paid now",
+        response: { 200: paymentView, ...errorAnswers(404) },
         params: orderNumberParams,
       },
     },
@@ -37,6 +46,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
         ...secured,
         summary:
           'Start paying a card or UPI order: { provider, clientData }, the provider taking payments and what its page or script is opened with (409 when it cannot be paid now)',
+        operationId: 'startPayment',
+        response: { 200: paymentCheckout, ...errorAnswers(404, 409) },
         params: orderNumberParams,
       },
     },
@@ -51,7 +62,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
         summary:
           "What the provider's page handed back after paying: the payment is recorded when the provider's signature over it matches",
         params: orderNumberParams,
+        operationId: 'verifyPayment',
         body: paymentReturnBody,
+        response: { 200: paymentView, ...errorAnswers(404, 409) },
       },
     },
     async (request) => payments.verify(request.user!.id, request.params.orderNumber, request.body),
@@ -65,7 +78,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlows }> = 
         summary:
           'The built-in test gateway (no real money; 404 when another provider takes payments): simulate a UPI collect or card payment that succeeds, fails or times out',
         params: orderNumberParams,
+        operationId: 'simulatePayment',
         body: testGatewayBody,
+        response: { 200: testGatewayAnswer, ...errorAnswers(404, 409) },
       },
     },
     async (request) =>
@@ -95,6 +110,7 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlow
         tags: ['payments'],
         summary:
           'How the shop takes payments: the id of the card and UPI provider (null when online payment is not set up) and the methods the checkout offers',
+        operationId: 'getPaymentOptions',
         response: { 200: paymentOptionsAnswer },
       },
     },
@@ -110,7 +126,9 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlow
         tags: ['payments'],
         summary:
           "A payment provider's webhook (decision 065): 404 for a provider not registered, 400 for a bad signature; an event id seen before changes nothing",
+        operationId: 'receivePaymentWebhook',
         params: paymentProviderParams,
+        response: { 200: webhookAnswer, ...errorAnswers(404) },
       },
     },
     async (request) => ({
@@ -131,6 +149,8 @@ export const paymentWebhookRoutes: FastifyPluginAsyncZod<{ payments: PaymentFlow
         tags: ['payments'],
         summary:
           'The webhook of the provider taking payments now: the older path of /payments/webhook/{provider}',
+        operationId: 'receivePaymentWebhookOfActiveProvider',
+        response: { 200: webhookAnswer, 400: apiError },
       },
     },
     async (request) => ({

@@ -1,3 +1,5 @@
+import { adminReturnRequest } from '@harit/core/api/admin';
+import { errorAnswers } from '@harit/core/api/common';
 import {
   returnAdminQuery,
   returnIdParams,
@@ -5,10 +7,13 @@ import {
   returnRejectBody,
 } from '@harit/core/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { sendListPage } from '../../plugins/list-reply.ts';
 import type { ReturnRequests } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
+/** A step of the state machine: the request as it is now; 409 when not allowed from here. */
+const step = { 200: adminReturnRequest, ...errorAnswers(404, 409) };
 
 /**
  * The console's returns, under /api/admin (staff): list, detail, and the four
@@ -24,7 +29,9 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests 
       schema: {
         ...staff,
         summary: 'Return requests, newest first, optionally in one status',
+        operationId: 'listAdminReturns',
         querystring: returnAdminQuery,
+        response: { 200: z.array(adminReturnRequest) },
       },
     },
     async (request, reply) => sendListPage(reply, await returns.list(request.query)),
@@ -35,8 +42,10 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests 
     {
       schema: {
         ...staff,
+        operationId: 'getAdminReturn',
         summary: 'One return request with its timeline',
         params: returnIdParams,
+        response: { 200: adminReturnRequest, ...errorAnswers(404) },
       },
     },
     async (request) => returns.get(request.params.id),
@@ -44,7 +53,15 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests 
 
   app.post(
     '/returns/:id/approve',
-    { schema: { ...staff, summary: 'Approve a requested return', params: returnIdParams } },
+    {
+      schema: {
+        ...staff,
+        operationId: 'approveReturn',
+        summary: 'Approve a requested return',
+        params: returnIdParams,
+        response: step,
+      },
+    },
     async (request) => returns.approve(request.user!, request.params.id),
   );
 
@@ -55,7 +72,9 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests 
         ...staff,
         summary: 'Reject a requested return, with the reason the shopper will read',
         params: returnIdParams,
+        operationId: 'rejectReturn',
         body: returnRejectBody,
+        response: step,
       },
     },
     async (request) => returns.reject(request.user!, request.params.id, request.body.reason),
@@ -66,8 +85,10 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests 
     {
       schema: {
         ...staff,
+        operationId: 'receiveReturn',
         summary: 'Mark an approved return received: its units go back into stock',
         params: returnIdParams,
+        response: step,
       },
     },
     async (request) => returns.receive(request.user!, request.params.id),
@@ -81,7 +102,9 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests 
         summary:
           'Refund a received return (at most its price and GST); its carbon entry and points reverse',
         params: returnIdParams,
+        operationId: 'refundReturn',
         body: returnRefundBody,
+        response: step,
       },
     },
     async (request) => returns.refund(request.user!, request.params.id, request.body),

@@ -1,5 +1,8 @@
+import { returnRequest } from '@harit/core/api/account';
+import { errorAnswers } from '@harit/core/api/common';
 import { returnRequestBody } from '@harit/core/returns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import type { ReturnRequests } from './service.ts';
 
@@ -14,7 +17,15 @@ export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests }> = 
 
   app.get(
     '/returns',
-    { schema: { tags: ['returns'], summary: "The caller's return requests", ...secured } },
+    {
+      schema: {
+        operationId: 'listReturns',
+        tags: ['returns'],
+        summary: "The caller's return requests",
+        ...secured,
+        response: { 200: z.array(returnRequest) },
+      },
+    },
     async (request) => returns.listForUser(request.user!.id),
   );
 
@@ -24,7 +35,9 @@ export const returnRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests }> = 
       schema: {
         tags: ['returns'],
         summary: 'Request the return of units of a delivered order line (1 unless quantity says)',
+        operationId: 'requestReturn',
         body: returnRequestBody,
+        response: { 201: returnRequest, ...errorAnswers(404, 409) },
         ...secured,
       },
     },

@@ -1,3 +1,5 @@
+import { myReview, review, reviewSummary } from '@harit/core/api/catalog';
+import { errorAnswers, noContent } from '@harit/core/api/common';
 import {
   myReviewQuery,
   productIdParams,
@@ -33,8 +35,10 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         tags: ['reviews'],
         summary:
           "A product's reviews, newest first, with the star histogram and the product's rating (X-Total-Count)",
+        operationId: 'listProductReviews',
         params: productIdParams,
         querystring: productReviewsQuery,
+        response: { 200: reviewSummary, ...errorAnswers(404) },
       },
     },
     async (request, reply) => {
@@ -73,7 +77,9 @@ const ownReviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reviews'],
         summary: "The caller's review of a product (or null) and whether they may write one",
+        operationId: 'getMyReview',
         querystring: myReviewQuery,
+        response: { 200: myReview },
         ...secured,
       },
     },
@@ -86,7 +92,9 @@ const ownReviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reviews'],
         summary: 'Review a product the caller received (one review per product)',
+        operationId: 'createReview',
         body: reviewCreateBody,
+        response: { 201: review, ...errorAnswers(404, 409, 429) },
         ...secured,
       },
       preHandler: limitWrites,
@@ -104,8 +112,10 @@ const ownReviewRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['reviews'],
         summary: "Edit the caller's review",
+        operationId: 'updateReview',
         params: reviewParams,
         body: reviewInputSchema,
+        response: { 200: review, ...errorAnswers(404, 429) },
         ...secured,
       },
       preHandler: limitWrites,
@@ -118,7 +128,9 @@ const ownReviewRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['reviews'],
+        operationId: 'deleteReview',
         summary: "Delete the caller's review",
+        response: { 204: noContent, ...errorAnswers(404, 429) },
         params: reviewParams,
         ...secured,
       },

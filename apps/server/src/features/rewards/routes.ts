@@ -1,3 +1,4 @@
+import { rewards as rewardsAnswer } from '@harit/core/api/account';
 import { rewardsQuery } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
@@ -17,8 +18,10 @@ export const rewardsRoutes: FastifyPluginAsyncZod<{ rewards: RewardsRepository }
         tags: ['rewards'],
         summary:
           'Green points: balance and ledger, newest first (10 points per kg CO2e an order saves; reversed on cancellation)',
+        operationId: 'getRewards',
         querystring: rewardsQuery,
         security: [{ bearer: [] }],
+        response: { 200: rewardsAnswer },
       },
     },
     async (request, reply) => {

@@ -1,5 +1,8 @@
 import { staffRoleBody } from '@harit/core/admin';
+import { staffMember } from '@harit/core/api/admin';
+import { errorAnswers } from '@harit/core/api/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
@@ -16,7 +19,9 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
+        operationId: 'listStaff',
         summary: 'Everyone who is staff or admin, admins first (admins)',
+        response: { 200: z.array(staffMember) },
         security: [{ bearer: ['admin'] }],
       },
     },
@@ -31,7 +36,9 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags: ['admin'],
         summary:
           "Give the account with this e-mail a role; 'customer' takes it away. Ends their sessions (admins)",
+        operationId: 'setStaffRole',
         body: staffRoleBody,
+        response: { 200: staffMember, ...errorAnswers(404, 409) },
         security: [{ bearer: ['admin'] }],
       },
     },

@@ -1,3 +1,5 @@
+import { supportTicket } from '@harit/core/api/account';
+import { errorAnswers } from '@harit/core/api/common';
 import { supportReplyBody } from '@harit/core/support';
 import {
   guestSupportTicketBody,
@@ -6,6 +8,7 @@ import {
   supportTicketQuerySchema,
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { createWindowLimiter, type WindowLimit } from '../../db/rate-limit.ts';
 import { requestLanguage } from '../../locales/request-language.ts';
@@ -39,8 +42,10 @@ export const supportRoutes: FastifyPluginAsyncZod<{
         tags: ['support'],
         summary:
           'Send a support request: signed in (Bearer token) or signed out (email required); answers its reference',
+        operationId: 'createSupportTicket',
         body: supportTicketBody,
         security: [{}, { bearer: [] }],
+        response: { 201: supportTicket, ...errorAnswers(429) },
       },
       // The token is optional, but one that is sent must be valid: a stale session must not
       // silently file the request as a guest's.
@@ -99,7 +104,9 @@ const ownTicketRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['support'],
         summary: "The caller's support requests, newest first",
+        operationId: 'listSupportTickets',
         querystring: supportTicketQuerySchema,
+        response: { 200: z.array(supportTicket) },
         security: [{ bearer: [] }],
       },
     },
@@ -112,7 +119,9 @@ const ownTicketRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['support'],
+        operationId: 'getSupportTicket',
         summary: "One of the caller's support requests by reference",
+        response: { 200: supportTicket, ...errorAnswers(404) },
         params: supportReferenceParams,
         security: [{ bearer: [] }],
       },
@@ -129,7 +138,9 @@ const ownTicketRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['support'],
+        operationId: 'followUpSupportTicket',
         summary: "Add a follow-up message to one of the caller's requests that is not closed",
+        response: { 201: supportTicket, ...errorAnswers(404, 409) },
         params: supportReferenceParams,
         body: supportReplyBody,
         security: [{ bearer: [] }],

@@ -1,3 +1,5 @@
+import { wishlistEntry, wishlistToggle } from '@harit/core/api/catalog';
+import { errorAnswers, okMessage } from '@harit/core/api/common';
 import {
   languageQuery,
   userIdParams,
@@ -5,6 +7,7 @@ import {
   wishlistToggleBody,
 } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import type { WishlistRepository } from './repository.ts';
@@ -26,8 +29,10 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepositor
         summary:
           'Wishlisted products, newest first: { productId, product, addedAt }[]; lang=hi: ' +
           'product names in Hindi where the catalogue has them',
+        operationId: 'listWishlist',
         params: userIdParams,
         querystring: languageQuery,
+        response: { 200: z.array(wishlistEntry) },
       },
     },
     async (request, reply) =>
@@ -40,7 +45,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepositor
       schema: {
         ...docs,
         summary: 'Saves the product, or removes it when saved; name, price and image are ignored',
+        operationId: 'toggleWishlist',
         body: wishlistToggleBody,
+        response: { 200: wishlistToggle, ...errorAnswers(404, 409) },
       },
     },
     async (request) => wishlist.toggle(request.user!.id, request.body.productId),
@@ -52,7 +59,9 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepositor
       schema: {
         ...docs,
         summary: 'Removes the product from the wishlist',
+        operationId: 'removeFromWishlist',
         body: wishlistRemoveBody,
+        response: { 200: okMessage },
       },
     },
     async (request) => {

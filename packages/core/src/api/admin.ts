@@ -1,0 +1,227 @@
+// Answers of the merchant console's API under /api/admin (issue 15).
+
+import type { AuditEntry, StaffMember } from '../admin.ts';
+import { productCarbonSchema } from '../carbon-record.ts';
+import type {
+  AdminCategory,
+  AdminProduct,
+  StockAdjustment,
+  UploadedImage,
+} from '../catalog-admin.ts';
+import { STOCK_REASONS } from '../catalog-admin.ts';
+import { DASHBOARD_RANGES, type Dashboard } from '../dashboard.ts';
+import type { AdminOrder, AdminOrderSummary } from '../fulfilment.ts';
+import { ORDER_STATUSES } from '../orders.ts';
+import { PAYMENT_MISMATCHES, PAYMENT_STATUSES } from '../payments.ts';
+import { type AdminReturnRequest, RETURN_ACTIONS, RETURN_STATUSES } from '../returns.ts';
+import { ROLES } from '../roles.ts';
+import type { AdminSupportTicket } from '../support.ts';
+import { z } from '../zod.ts';
+import { returnRequestFields, supportTicketFields } from './account.ts';
+import { conforms, email, entityId, instant, rupees } from './common.ts';
+import { orderEventFields, orderFields } from './orders.ts';
+
+const paise = z.number().int().min(0).describe('Paise');
+
+export const auditEntry = conforms<AuditEntry>()(
+  z
+    .object({
+      id: entityId,
+      actor: z.object({ id: entityId.nullable(), name: z.string(), email: z.string() }),
+      action: z.string(),
+      entity: z.string(),
+      entityId: z.string(),
+      before: z.unknown(),
+      after: z.unknown(),
+      at: instant,
+    })
+    .meta({ id: 'AuditEntry' }),
+);
+
+export const staffMember = conforms<StaffMember>()(
+  z
+    .object({ id: entityId, name: z.string(), email, role: z.enum(ROLES) })
+    .meta({ id: 'StaffMember' }),
+);
+
+export const dashboard = conforms<Dashboard>()(
+  z
+    .object({
+      range: z.enum(DASHBOARD_RANGES),
+      from: instant,
+      to: instant,
+      orders: z.number().int().min(0),
+      revenue: rupees,
+      units: z.number().int().min(0),
+      averageOrderValue: rupees,
+      co2SavedKg: z.number(),
+      topProducts: z.array(
+        z.object({
+          productId: entityId,
+          name: z.string(),
+          units: z.number().int(),
+          revenue: rupees,
+        }),
+      ),
+      lowStock: z.array(
+        z.object({
+          productId: entityId,
+          name: z.string(),
+          slug: z.string(),
+          stock: z.number().int(),
+        }),
+      ),
+      lowStockCount: z.number().int().min(0),
+      lowStockThreshold: z.number().int().min(0),
+      openReturns: z.number().int().min(0),
+      openTickets: z.number().int().min(0),
+      days: z.array(
+        z.object({
+          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+          orders: z.number().int().min(0),
+          revenue: rupees,
+        }),
+      ),
+    })
+    .meta({ id: 'Dashboard' }),
+);
+
+export const adminOrderSummary = conforms<AdminOrderSummary>()(
+  z
+    .object({
+      orderNumber: z.string(),
+      status: z.enum(ORDER_STATUSES),
+      createdAt: instant,
+      customer: z.object({ name: z.string(), email: z.string() }),
+      itemCount: z.number().int(),
+      total: rupees,
+      payment: z.enum(PAYMENT_STATUSES),
+    })
+    .meta({ id: 'AdminOrderSummary' }),
+);
+
+export const adminOrder = conforms<AdminOrder>()(
+  z
+    .object({
+      ...orderFields,
+      customer: z.object({ id: entityId, name: z.string(), email: z.string() }),
+      timeline: z.array(
+        z.object({
+          ...orderEventFields,
+          actor: z.object({ id: entityId.nullable(), name: z.string() }),
+          note: z.string().nullable(),
+        }),
+      ),
+      nextStatuses: z.array(z.enum(ORDER_STATUSES)).readonly(),
+      paymentMismatches: z.array(
+        z.object({
+          paymentId: z.string().nullable(),
+          mismatch: z.enum(PAYMENT_MISMATCHES),
+          amount: z.number().nullable(),
+          currency: z.string().nullable(),
+          providerStatus: z.string().nullable(),
+          refund: z.enum(['pending', 'processed', 'failed']).nullable(),
+          at: instant,
+        }),
+      ),
+    })
+    .meta({ id: 'AdminOrder' }),
+);
+
+export const adminReturnRequest = conforms<AdminReturnRequest>()(
+  z
+    .object({
+      ...returnRequestFields,
+      customer: z.object({ name: z.string(), email: z.string() }),
+      unitPrice: rupees,
+      maxRefund: rupees,
+      decidedBy: z.string().nullable(),
+      decidedAt: instant.nullable(),
+      receivedAt: instant.nullable(),
+      refundedAt: instant.nullable(),
+      actions: z.array(z.enum(RETURN_ACTIONS)),
+      events: z.array(
+        z.object({
+          status: z.enum(RETURN_STATUSES),
+          by: z.string(),
+          note: z.string().nullable(),
+          at: instant,
+        }),
+      ),
+    })
+    .meta({ id: 'AdminReturnRequest' }),
+);
+
+export const adminSupportTicket = conforms<AdminSupportTicket>()(
+  z
+    .object({
+      ...supportTicketFields,
+      guest: z.boolean(),
+      assignedTo: z.object({ id: entityId, name: z.string() }).nullable(),
+      updatedAt: instant,
+    })
+    .meta({ id: 'AdminSupportTicket' }),
+);
+
+export const supportAssignee = z.object({ id: entityId, name: z.string() });
+
+export const adminProduct = conforms<AdminProduct>()(
+  z
+    .object({
+      id: entityId,
+      name: z.string(),
+      slug: z.string(),
+      description: z.string(),
+      nameHi: z.string(),
+      descriptionHi: z.string(),
+      image: z.string(),
+      categoryId: entityId.nullable(),
+      category: z.string().nullable(),
+      pricePaise: paise,
+      mrpPaise: paise.nullable(),
+      hsnCode: z.string().nullable(),
+      stock: z.number().int().min(0),
+      featured: z.boolean(),
+      archived: z.boolean(),
+      co2SavedKg: z.number(),
+      carbon: productCarbonSchema,
+      rating: z.number().min(0).max(5),
+      ratingCount: z.number().int().min(0),
+      createdAt: instant,
+      updatedAt: instant,
+    })
+    .meta({ id: 'AdminProduct' }),
+);
+
+export const adminCategory = conforms<AdminCategory>()(
+  z
+    .object({
+      id: entityId,
+      name: z.string(),
+      nameHi: z.string(),
+      slug: z.string(),
+      image: z.string(),
+      position: z.number().int(),
+      productCount: z.number().int().min(0),
+    })
+    .meta({ id: 'AdminCategory' }),
+);
+
+export const stockAdjustment = conforms<StockAdjustment>()(
+  z
+    .object({
+      id: entityId,
+      productId: entityId,
+      delta: z.number().int(),
+      reason: z.enum(STOCK_REASONS),
+      note: z.string().nullable(),
+      actor: z.string(),
+      stockAfter: z.number().int().min(0),
+      at: instant,
+    })
+    .meta({ id: 'StockAdjustment' }),
+);
+
+export const uploadedImage = conforms<UploadedImage>()(
+  z.object({ image: z.string(), width: z.number().int(), height: z.number().int() }),
+);

@@ -1,0 +1,27 @@
+// A product as the shop's pages read it (SPEC.md §3). One object, so a field the catalogue
+// adds is one line here (and in types.ts's Product, which conforms() holds to it).
+
+import { productCarbonSchema } from '../carbon-record.ts';
+import type { Product } from '../types.ts';
+import { z } from '../zod.ts';
+import { conforms, entityId, rupees } from './common.ts';
+
+export const productFields = {
+  _id: entityId,
+  name: z.string().describe('In the language asked for (lang), English where it has no Hindi'),
+  englishName: z.string().optional(),
+  slug: z.string(),
+  description: z.string(),
+  image: z.string(),
+  price: rupees,
+  mrp: rupees.nullable().describe('The maximum retail price, when above the price'),
+  rating: z.number().min(0).max(5),
+  ratingCount: z.number().int().min(0),
+  category: z.string().optional(),
+  categorySlug: z.string().optional(),
+  stock: z.number().int().min(0),
+  featured: z.boolean(),
+  carbon: productCarbonSchema.meta({ id: 'ProductCarbon' }),
+};
+
+export const product = conforms<Product>()(z.object(productFields).meta({ id: 'Product' }));
