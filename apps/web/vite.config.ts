@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { chunkGroups } from './chunk-groups.ts';
 import { messageCatalogs } from './message-catalogs.ts';
 import { precompress } from './precompress.ts';
 import { pwaOptions } from './src/pwa/build-options.ts';
@@ -10,6 +11,8 @@ import { pwaOptions } from './src/pwa/build-options.ts';
 // The API and the product images are served by apps/server (port 3000 in development);
 // in production the same server serves this build, so every path is same-origin.
 const backend = process.env.HARIT_BACKEND ?? 'http://localhost:3000';
+
+const chunks = chunkGroups(fileURLToPath(new URL('./src', import.meta.url)));
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   // React 19 in the browser and on the server (decision 059); the plugin brings Fast Refresh to
@@ -20,6 +23,7 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     messageCatalogs(fileURLToPath(new URL('./src/locales', import.meta.url))),
     VitePWA(pwaOptions),
     precompress(),
+    chunks.plugin,
   ],
   server: {
     proxy: {
@@ -55,17 +59,9 @@ export default defineConfig(({ command, isSsrBuild }) => ({
         warn(warning);
       },
       output: {
-        // React DOM and the router change rarely: a chunk of their own stays cached across
-        // deploys (decision 059).
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
-            },
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-          ],
-        },
+        // React DOM and the router in a chunk of their own, the shell and the landing pages'
+        // shared code in one each (chunk-groups.ts, decisions 059 and 064).
+        codeSplitting: { groups: chunks.groups },
       },
     },
   },
