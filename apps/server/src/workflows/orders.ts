@@ -82,7 +82,7 @@ export async function ordersInLanguage(
   }));
 }
 
-export function createOrderService(db: Db, { payments, seller }: OrderSettings): OrderService {
+export function createOrderService(db: Db, { payments }: OrderSettings): OrderService {
   /**
    * The order an earlier request with this key made, if any. The key stands for one request
    * body: reused with another body it is refused with 422, as payment APIs
