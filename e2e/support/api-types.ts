@@ -257,6 +257,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the server process answers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the server should be sent requests: database answering, migrations applied, not stopping */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: never;
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/account/providers": {
         parameters: {
             query?: never;
@@ -694,7 +746,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Start paying a card or UPI order: the test gateway page, or the Razorpay order Checkout pays (409 when it cannot be paid now) */
+        /** Start paying a card or UPI order: { provider, clientData }, the provider taking payments and what its page or script is opened with (409 when it cannot be paid now) */
         post: operations["startPayment"];
         delete?: never;
         options?: never;
@@ -711,7 +763,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Razorpay Checkout's handler values: the payment is recorded when razorpay_signature is HMAC-SHA256(order_id|payment_id) */
+        /** What the provider's page handed back after paying: the payment is recorded when the provider's signature over it matches */
         post: operations["verifyPayment"];
         delete?: never;
         options?: never;
@@ -728,7 +780,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The built-in test gateway (no real money; 404 when Razorpay is configured): simulate a UPI collect or card payment that succeeds, fails or times out */
+        /** The built-in test gateway (no real money; 404 when another provider takes payments): simulate a UPI collect or card payment that succeeds, fails or times out */
         post: operations["simulatePayment"];
         delete?: never;
         options?: never;
@@ -743,10 +795,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How the shop takes payments: the card and UPI provider (razorpay, test, or null when online payment is not set up) and the methods the checkout offers */
+        /** How the shop takes payments: the id of the card and UPI provider (null when online payment is not set up) and the methods the checkout offers */
         get: operations["getPaymentOptions"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook/{provider}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A payment provider's webhook (decision 065): 404 for a provider not registered, 400 for a bad signature; an event id seen before changes nothing */
+        post: operations["receivePaymentWebhook"];
         delete?: never;
         options?: never;
         head?: never;
@@ -762,8 +831,8 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Razorpay's webhook (payment.captured, payment.failed, order.paid): 400 for a bad signature; an event id seen before changes nothing */
-        post: operations["receivePaymentWebhook"];
+        /** The webhook of the provider taking payments now: the older path of /payments/webhook/{provider} */
+        post: operations["receivePaymentWebhookOfActiveProvider"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1857,25 +1926,9 @@ export interface components {
             label: string;
         };
         PaymentCheckout: {
-            /** @constant */
-            provider: "test";
-            orderNumber: string;
-            providerOrderId: string;
-            /** @description Rupees, at most two decimals */
-            amount: number;
-        } | {
-            /** @constant */
-            provider: "razorpay";
-            orderNumber: string;
-            keyId: string;
-            providerOrderId: string;
-            amountPaise: number;
-            /** @constant */
-            currency: "INR";
-            prefill: {
-                name: string;
-                email: string;
-                contact: string;
+            provider: string;
+            clientData: {
+                [key: string]: unknown;
             };
         };
         TaxDocuments: {
@@ -2124,6 +2177,59 @@ export interface components {
             featured: boolean;
             archived: boolean;
             co2SavedKg: number;
+            carbon: {
+                netKgPerUnit: number;
+                /** @enum {string} */
+                basis: "computed" | "entered" | "keyword";
+                use: string;
+                footprint: {
+                    perUnitKg: number;
+                    overUseKg: number;
+                };
+                alternative: {
+                    perUnitKg: number;
+                    overUseKg: number;
+                    name: string;
+                    count: number;
+                };
+                material: string;
+                method: string;
+                sources: {
+                    name: string;
+                    year: number;
+                }[];
+                inputs?: {
+                    /** @enum {string} */
+                    use: "year-daily" | "year-use" | "two-years" | "five-years" | "ten-years" | "one-pack";
+                    material?: string;
+                    made: {
+                        /** @enum {string} */
+                        factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                        quantity: number;
+                    }[];
+                    /** @default [] */
+                    running: {
+                        /** @enum {string} */
+                        factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                        quantity: number;
+                    }[];
+                    alternative: {
+                        name: string;
+                        made: {
+                            /** @enum {string} */
+                            factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                            quantity: number;
+                        }[];
+                        count: number;
+                        /** @default [] */
+                        running: {
+                            /** @enum {string} */
+                            factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                            quantity: number;
+                        }[];
+                    };
+                };
+            };
             rating: number;
             ratingCount: number;
             /** Format: date-time */
@@ -2155,6 +2261,59 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        ProductCarbon: {
+            netKgPerUnit: number;
+            /** @enum {string} */
+            basis: "computed" | "entered" | "keyword";
+            use: string;
+            footprint: {
+                perUnitKg: number;
+                overUseKg: number;
+            };
+            alternative: {
+                perUnitKg: number;
+                overUseKg: number;
+                name: string;
+                count: number;
+            };
+            material: string;
+            method: string;
+            sources: {
+                name: string;
+                year: number;
+            }[];
+            inputs?: {
+                /** @enum {string} */
+                use: "year-daily" | "year-use" | "two-years" | "five-years" | "ten-years" | "one-pack";
+                material?: string;
+                made: {
+                    /** @enum {string} */
+                    factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                    quantity: number;
+                }[];
+                /** @default [] */
+                running: {
+                    /** @enum {string} */
+                    factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                    quantity: number;
+                }[];
+                alternative: {
+                    name: string;
+                    made: {
+                        /** @enum {string} */
+                        factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                        quantity: number;
+                    }[];
+                    count: number;
+                    /** @default [] */
+                    running: {
+                        /** @enum {string} */
+                        factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                        quantity: number;
+                    }[];
+                };
+            };
+        };
         Product: {
             /** @description An id */
             _id: string;
@@ -2174,6 +2333,7 @@ export interface components {
             categorySlug?: string;
             stock: number;
             featured: boolean;
+            carbon: components["schemas"]["ProductCarbon"];
         };
         Category: {
             /** @description An id */
@@ -2245,6 +2405,8 @@ export interface components {
             quantity: number;
             category?: string;
             stock: number;
+            /** @description The product carbon record figure, kg CO2e per unit */
+            carbonKgPerUnit: number;
         };
         WishlistEntry: {
             /** @description An id */
@@ -4788,9 +4950,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    razorpay_order_id: string;
-                    razorpay_payment_id: string;
-                    razorpay_signature: string;
+                    [key: string]: string;
                 };
             };
         };
@@ -4880,9 +5040,7 @@ export interface operations {
                     "application/json": {
                         payment: components["schemas"]["Payment"];
                         handler: {
-                            razorpay_order_id: string;
-                            razorpay_payment_id: string;
-                            razorpay_signature: string;
+                            [key: string]: string;
                         } | null;
                     };
                 };
@@ -4950,7 +5108,7 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        provider: ("razorpay" | "test") | null;
+                        provider: string | null;
                         methods: ("credit-card" | "upi" | "cod")[];
                     };
                 };
@@ -4960,10 +5118,50 @@ export interface operations {
     receivePaymentWebhook: {
         parameters: {
             query?: never;
-            header?: {
-                "x-razorpay-signature"?: string;
-                "x-razorpay-event-id"?: string;
+            header?: never;
+            path: {
+                provider: string;
             };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "processed" | "duplicate" | "ignored";
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receivePaymentWebhookOfActiveProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
             path?: never;
             cookie?: never;
         };
@@ -6709,6 +6907,51 @@ export interface operations {
                     featured: boolean;
                     hsnCode?: string | null;
                     image: string;
+                    carbon?: {
+                        /** @enum {string} */
+                        basis: "computed";
+                        inputs: {
+                            /** @enum {string} */
+                            use: "year-daily" | "year-use" | "two-years" | "five-years" | "ten-years" | "one-pack";
+                            material?: string;
+                            made: {
+                                /** @enum {string} */
+                                factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                                quantity: number;
+                            }[];
+                            /** @default [] */
+                            running?: {
+                                /** @enum {string} */
+                                factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                                quantity: number;
+                            }[];
+                            alternative: {
+                                name: string;
+                                made: {
+                                    /** @enum {string} */
+                                    factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                                    quantity: number;
+                                }[];
+                                count: number;
+                                /** @default [] */
+                                running?: {
+                                    /** @enum {string} */
+                                    factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                                    quantity: number;
+                                }[];
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        basis: "entered";
+                        netKgPerUnit: number;
+                        material: string;
+                        method: string;
+                        sources: {
+                            name: string;
+                            year: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -6841,6 +7084,51 @@ export interface operations {
                     featured?: boolean;
                     hsnCode?: string | null;
                     image?: string;
+                    carbon?: {
+                        /** @enum {string} */
+                        basis: "computed";
+                        inputs: {
+                            /** @enum {string} */
+                            use: "year-daily" | "year-use" | "two-years" | "five-years" | "ten-years" | "one-pack";
+                            material?: string;
+                            made: {
+                                /** @enum {string} */
+                                factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                                quantity: number;
+                            }[];
+                            /** @default [] */
+                            running?: {
+                                /** @enum {string} */
+                                factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                                quantity: number;
+                            }[];
+                            alternative: {
+                                name: string;
+                                made: {
+                                    /** @enum {string} */
+                                    factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                                    quantity: number;
+                                }[];
+                                count: number;
+                                /** @default [] */
+                                running?: {
+                                    /** @enum {string} */
+                                    factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
+                                    quantity: number;
+                                }[];
+                            };
+                        };
+                    } | {
+                        /** @enum {string} */
+                        basis: "entered";
+                        netKgPerUnit: number;
+                        material: string;
+                        method: string;
+                        sources: {
+                            name: string;
+                            year: number;
+                        }[];
+                    };
                     updatedAt: string;
                 };
             };
