@@ -6,7 +6,7 @@ import type { Download, Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { chooseOnTestGateway } from '../support/payments';
 
-// Issue 16 "Done when", with decisions 067 and 068: an order's GST tax invoice is issued when the
+// GST invoices (decisions 030, 067 and 068): an order's GST tax invoice is issued when the
 // merchant ships it, then downloaded from its page as a PDF whose text — read back with poppler's
 // pdftotext, as a reader would — has the invoice number, the seller's GSTIN, CGST equal to SGST or
 // IGST, ₹ amounts, the total in words, and the buyer's Hindi name as written; an order cancelled

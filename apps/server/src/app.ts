@@ -110,7 +110,7 @@ export async function buildApp({
     // A request that reaches a stopping server on a connection it accepted is served, not
     // answered 503: a proxy may not pass a POST on to another instance (decision 070).
     return503OnClosing: false,
-    // A 431 (headers too large) closes the connection (issue 12, item 11).
+    // A 431 (headers too large) closes the connection.
     clientErrorHandler: closeOnClientError,
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();

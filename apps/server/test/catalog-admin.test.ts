@@ -281,7 +281,7 @@ describe('products', () => {
     });
   });
 
-  it('checks a price-only or MRP-only edit with GST against the stored other figure (issue 16)', async () => {
+  it('checks a price-only or MRP-only edit with GST against the stored other figure', async () => {
     const product = await create({ pricePaise: 89_900, mrpPaise: 110_000 });
     const mrpOnly = await t.as(staff).patch(`/api/admin/products/${product.id}`, {
       mrpPaise: 105_000,

@@ -1,4 +1,4 @@
-// GST tax invoices and credit notes (issue 16; decisions 061, 067, 068): issued when the goods
+// GST tax invoices and credit notes (decisions 030, 061, 067, 068): issued when the goods
 // are dispatched, numbered without gaps under concurrency, taxed by the place of supply to the
 // paisa, printed as PDF for the owner only, credited on refund (and on cancelling an order
 // invoiced when placed, before decision 068), attached to the shipped mail. Runs on PGlite and on

@@ -1,4 +1,4 @@
-// Answers of the merchant console's API under /api/admin (issue 15).
+// Answers of the merchant console's API under /api/admin.
 
 import type { AuditEntry, StaffMember } from '../admin.ts';
 import { productCarbonSchema } from '../carbon-record.ts';

@@ -107,7 +107,7 @@ export function carbonColumns(record: ProductCarbon) {
 }
 
 /**
- * The Hindi names of these products, by id, for those that have one (issue 19): an order's lines
+ * The Hindi names of these products, by id, for those that have one: an order's lines
  * and the tracker's purchases keep the name bought under, and a Hindi page shows it in Hindi
  * (decision 060). Archived products too: a past order still names them.
  */

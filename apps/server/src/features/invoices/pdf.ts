@@ -1,4 +1,4 @@
-// The printed tax invoice and credit note (issue 16), drawn with pdfkit from the stored copy.
+// The printed tax invoice and credit note, drawn with pdfkit from the stored copy.
 // Text is set in Noto Sans, Devanagari in Noto Sans Devanagari, both embedded as subsets of the
 // glyphs used (apps/server/fonts, SIL Open Font License): a buyer's Hindi name and address print
 // as written, amounts as "₹1,060.82", and the text stays extractable (decision 067).

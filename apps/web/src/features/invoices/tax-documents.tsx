@@ -1,4 +1,4 @@
-// The order page's tax documents (issue 16): "Download invoice", and each credit note a
+// The order page's tax documents: "Download invoice", and each credit note a
 // cancellation or a refund issued. The invoice is issued when the order is dispatched (decision
 // 068): until then the panel says when it comes.
 import { formatINR } from '@harit/core/money';

@@ -1,4 +1,4 @@
-// The product form of the console (issue 15), for a new product and for an edit, on
+// The product form of the console, for a new product and for an edit, on
 // react-hook-form like the app's other forms (decision 066). Prices are typed in rupees and sent
 // in paise (core's money helpers); the core schemas the API validates with check every field here
 // first, and each message appears under its field.

@@ -1,6 +1,6 @@
 // Texts that come from packages/core's tables and are shown on the product page: translated
 // where they render (t(carbon.material)), declared here so the message check knows them
-// (issue 19). Keep in step with core/carbon-record.ts's factors and uses and core/delivery.ts's zones.
+// (decision 042). Keep in step with core/carbon-record.ts's factors and uses and core/delivery.ts's zones.
 import { msg } from '../../../lib/i18n';
 
 export const CORE_TEXTS = [
