@@ -155,7 +155,9 @@ export async function buildApp({
       // answers at all; ready while it should be sent requests.
       api.get(
         '/health/live',
-        { schema: { tags: ['health'], summary: 'Whether the server process answers' } },
+        // Probes for the load balancer and the service manager, not for clients: kept out of
+        // the API document (decision 072), documented in docs/deploy.md.
+        { schema: { hide: true, summary: 'Whether the server process answers' } },
         async () => ({ status: 'ok' }),
       );
       let migrated = false;
@@ -163,7 +165,7 @@ export async function buildApp({
         '/health/ready',
         {
           schema: {
-            tags: ['health'],
+            hide: true,
             summary:
               'Whether the server should be sent requests: database answering, migrations applied, not stopping',
           },
