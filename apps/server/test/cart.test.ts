@@ -55,6 +55,8 @@ describe('cart', () => {
         quantity: 1,
         ...(plenty.category ? { category: plenty.category } : {}),
         stock: plenty.stock,
+        // The product's carbon record figure (decision 069), the one the cart's impact counts.
+        carbonKgPerUnit: plenty.carbon.netKgPerUnit,
       },
     ]);
   });

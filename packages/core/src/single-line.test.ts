@@ -56,7 +56,10 @@ const modules = {
 };
 const probes = Object.entries(modules).flatMap(([module, exports]) =>
   Object.entries(exports)
-    .filter(([, value]) => value instanceof Object && '_zod' in value)
+    // What the server answers (…Answer) is its own output, not a field a person fills in.
+    .filter(
+      ([name, value]) => value instanceof Object && '_zod' in value && !name.endsWith('Answer'),
+    )
     .flatMap(([name, schema]) =>
       stringPaths(schema as z.ZodType).map(
         (path) =>

@@ -90,7 +90,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: CartRepository }> = async
         operationId: 'removeFromCart',
         params: productIdParams,
         body: cartRemoveBody,
-        response: { 200: okMessage },
+        response: { 200: okMessage, ...errorAnswers(404) },
       },
     },
     async (request) => {

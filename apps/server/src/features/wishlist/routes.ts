@@ -61,7 +61,7 @@ export const wishlistRoutes: FastifyPluginAsyncZod<{ wishlist: WishlistRepositor
         summary: 'Removes the product from the wishlist',
         operationId: 'removeFromWishlist',
         body: wishlistRemoveBody,
-        response: { 200: okMessage },
+        response: { 200: okMessage, ...errorAnswers(404) },
       },
     },
     async (request) => {
