@@ -1,4 +1,6 @@
+import { recordImpact } from '@harit/core/carbon-record';
 import { cartTotals } from '@harit/core/money';
+import { rewardPoints } from '@harit/core/orders';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from './fulfilment-helpers.ts';
@@ -55,9 +57,15 @@ describe('placing an order', () => {
     });
     expect(order.orderNumber).toMatch(/^\d{10}$/);
     expect(order.items.find((i) => i.productId === bamboo._id)?.price).toBe(bamboo.price);
-    // SPEC §9: bamboo −2.5 per unit (2 units, eco); bottle 0.8 emitted.
-    expect(order.carbonImpact).toEqual({ savings: 5, emissions: 0.8, ecoProducts: 2, net: 4.2 });
-    expect(order.rewardPoints).toBe(50);
+    // Each product's carbon record figure (decision 069) times its quantity, from the catalogue's
+    // own answer: the same figure the product page shows.
+    const impact = recordImpact([
+      { netKgPerUnit: bamboo.carbon.netKgPerUnit, quantity: 2 },
+      { netKgPerUnit: bottle.carbon.netKgPerUnit, quantity: 1 },
+    ]);
+    expect(bamboo.carbon.netKgPerUnit).toBeLessThan(0);
+    expect(order.carbonImpact).toEqual(impact);
+    expect(order.rewardPoints).toBe(rewardPoints(impact.savings));
   });
 
   it('decrements stock and removes the ordered products from the cart', async () => {

@@ -53,6 +53,8 @@ export function completeRouteContract(route: RouteOptions): void {
     if (!(status in response)) response[status] = apiError;
   };
   if (schema.body || schema.querystring || schema.params || schema.headers) add(400);
+  // A body over the limit (app.ts's bodyLimit) is refused before the route runs.
+  if (schema.body) add(413);
   if (schema.security.some((requirement) => Object.keys(requirement).length > 0)) {
     add(401);
     add(403);
