@@ -2431,6 +2431,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not accepted as it is, e.g. an e-mail that cannot be used */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many attempts from this address: wait and try again */
             429: {
                 headers: {
@@ -2501,6 +2510,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not accepted as it is, e.g. an e-mail that cannot be used */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many attempts from this address: wait and try again */
             429: {
                 headers: {
@@ -2564,6 +2582,15 @@ export interface operations {
             };
             /** @description An origin the shop does not accept */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not accepted as it is, e.g. an e-mail that cannot be used */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2843,6 +2870,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not accepted as it is, e.g. an e-mail that cannot be used */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many attempts from this address: wait and try again */
             429: {
                 headers: {
@@ -2905,6 +2941,15 @@ export interface operations {
             };
             /** @description An origin the shop does not accept */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not accepted as it is, e.g. an e-mail that cannot be used */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2980,6 +3025,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not accepted as it is, e.g. an e-mail that cannot be used */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many attempts from this address: wait and try again */
             429: {
                 headers: {
@@ -3040,6 +3094,15 @@ export interface operations {
             };
             /** @description An origin the shop does not accept */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not accepted as it is, e.g. an e-mail that cannot be used */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3210,6 +3273,15 @@ export interface operations {
             };
             /** @description An origin the shop does not accept */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not accepted as it is, e.g. an e-mail that cannot be used */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5999,6 +6071,15 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

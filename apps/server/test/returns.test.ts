@@ -1,3 +1,4 @@
+import { rewardPoints } from '@harit/core/orders';
 import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -137,8 +138,10 @@ describe('staff handling a return', () => {
   it('approves, marks received (restock), and refunds: points and carbon of the units reverse', async () => {
     const bamboo = product(/bamboo toothbrush/i);
     const order = await deliveredOrder(asha, bamboo._id, 2);
-    // SPEC §9: bamboo saves 2.5 kg a unit: 5 kg, 50 points for the order.
-    expect(await orderPoints(order.orderNumber)).toBe(50);
+    // Its carbon record (decision 069) saves `perUnit` kg a unit: points for two units.
+    const perUnit = -bamboo.carbon.netKgPerUnit;
+    expect(perUnit).toBeGreaterThan(0);
+    expect(await orderPoints(order.orderNumber)).toBe(rewardPoints(2 * perUnit));
     const request = (await requestReturn(asha, order, bamboo._id, 1)).json<ReturnRequest>();
     t.mails.length = 0;
 
@@ -188,10 +191,10 @@ describe('staff handling a return', () => {
       'received',
       'refunded',
     ]);
-    // One unit kept: 2.5 kg saved, 25 points; its carbon entry is one unit now.
-    expect(await orderPoints(order.orderNumber)).toBe(25);
+    // One unit kept: one unit's saving and points; its carbon entry is one unit now.
+    expect(await orderPoints(order.orderNumber)).toBe(rewardPoints(perUnit));
     expect(await orderCarbon(order.orderNumber)).toEqual([
-      { quantity: 1, kg_co2e: -2.5, eco_units: 1 },
+      { quantity: 1, kg_co2e: -perUnit, eco_units: 1 },
     ]);
 
     const shopper = (await t.as(asha).get('/api/returns')).json<ReturnRequest[]>();

@@ -126,7 +126,12 @@ function withIdentityPaths(document: OpenApi): OpenApi {
             description: 'Done',
             content: { 'application/json': { schema: json(operation.answer, 'output') } },
           },
-          ...(operation.body ? { 400: errorAnswer('The request is not valid') } : {}),
+          ...(operation.body
+            ? {
+                400: errorAnswer('The request is not valid'),
+                422: errorAnswer('Not accepted as it is, e.g. an e-mail that cannot be used'),
+              }
+            : {}),
           401: errorAnswer('Not signed in, or wrong e-mail or password'),
           403: errorAnswer('An origin the shop does not accept'),
           429: errorAnswer('Too many attempts from this address: wait and try again'),

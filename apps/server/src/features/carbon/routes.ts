@@ -156,7 +156,7 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
           'SPEC §7: record a purchase’s carbon impact for the caller, by core’s estimate of the product name',
         operationId: 'recordPurchaseImpact',
         body: purchaseImpactBody,
-        response: { 201: carbonEntry },
+        response: { 201: carbonEntry, ...errorAnswers(404) },
         ...secured,
       },
     },
