@@ -1,3 +1,4 @@
+import { keywordCarbonRecord } from '@harit/core/carbon-record';
 // Search p95 (decision 038 and its addenda): a search reads its matches by popularity
 // band, every one when they are few and the most popular beyond 1,000 (search_candidates,
 // migration 0027); a word's synonyms widen that word only; a search naming a category still
@@ -13,6 +14,9 @@ import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { BANDS } from '../../db/migrations/0027-search-candidates.ts';
 import { createCatalogCache } from './cache.ts';
 import { createCatalogRepository } from './repository.ts';
+
+/** Every product carries a carbon record (decision 069): a new one starts from the keyword estimate. */
+const carbon = JSON.stringify(keywordCarbonRecord('A product for the tests'));
 
 /** The zero-waste category's count as the (cached) catalogue answers it. */
 const zeroWasteCount = async (t: TestApp) =>
@@ -31,22 +35,22 @@ beforeAll(async () => {
   // Popularity spread over every tier (0 … 2^14 ratings), so the bands all hold some.
   await sql`
     insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
-      rating_count, category_id, stock, featured)
+      rating_count, category_id, stock, featured, carbon)
     select 'wombat-lamp-' || g,
       'Wombat Lamp ' || case when g % 113 = 0 then 'Glowing ' else '' end || g,
       'A lamp for the tests.', '/images/placeholder.svg', 10000, null, 4,
       (power(2, g % 15))::int - 1, (select id from categories where slug = 'zero-waste'),
-      case when g % 10 = 0 then 0 else 5 end, false
+      case when g % 10 = 0 then 0 else 5 end, false, ${carbon}::jsonb
     from generate_series(1, ${WOMBAT_LAMPS}) g`.execute(t.db);
   await sql`
     insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
-      rating_count, category_id, stock, featured)
+      rating_count, category_id, stock, featured, carbon)
     values
       ('zorbl-jute-tote', 'Zorbl Jute Tote', 'Woven by hand.', '/images/placeholder.svg',
-        20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false),
+        20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false, ${carbon}::jsonb),
       ('plain-cotton-pouch', 'Plain Cotton Pouch', 'Stitched by hand, as Zorba does.',
         '/images/placeholder.svg',
-        20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false)
+        20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false, ${carbon}::jsonb)
     `.execute(t.db);
   // The cache empties on the inserts' notification: the cached count changes then.
   await eventually(

@@ -124,18 +124,20 @@ describe('the product page', () => {
     expect(screen.getByRole('heading', { name: 'Customer reviews' })).toBeInTheDocument();
   });
 
-  it('explains the carbon badge beside the checkout figure per unit', async () => {
+  it("shows the product's carbon record: its one figure, what it is worked out from, and sources", async () => {
     openProductPage('bamboo-toothbrush-pack-of-4', catalogApi([brush]));
     const label = await screen.findByTestId('carbon-label');
-    // SPEC §9 badge row for bamboo: 2.1 saved, 0.3 emitted, net 1.8; checkout: −2.5 per unit.
-    expect(within(label).getByTestId('carbon-badge')).toHaveTextContent('Saves 1.8 kg CO2');
-    expect(label).toHaveTextContent('Main materialBamboo');
-    expect(label).toHaveTextContent('2.1 kg CO2');
-    expect(label).toHaveTextContent('0.3 kg CO2');
-    expect(within(label).getByTestId('checkout-estimate')).toHaveTextContent(
-      '2.5 kg CO2 saved per unit',
+    // The badge says the record's figure (decision 069) in words, never with a minus sign.
+    const saved = -brush.carbon.netKgPerUnit;
+    expect(within(label).getByTestId('carbon-badge')).toHaveTextContent(
+      `Saves ${saved.toFixed(1)} kg CO2`,
     );
-    expect(label).toHaveTextContent(/Why the two differ/);
+    expect(within(label).getByTestId('carbon-badge')).not.toHaveTextContent('-');
+    expect(label).toHaveTextContent(`Main material${brush.carbon.material}`);
+    expect(label).toHaveTextContent('How we worked this out');
+    expect(within(label).getByTestId('carbon-sources')).toHaveTextContent(
+      brush.carbon.sources[0]!.name,
+    );
   });
 
   it('says how many are left at 5 or fewer', async () => {

@@ -40,7 +40,8 @@ describe('the shop product card', () => {
     ).toBeInTheDocument();
     expect(within(card).getByText(/Biodegradable bamboo handles/)).toBeInTheDocument();
     expect(within(card).getByText('(3,120)')).toBeInTheDocument();
-    expect(within(card).getByTestId('carbon-badge')).toHaveTextContent('Saves 1.8 kg CO2');
+    // The product's carbon record figure (decision 069).
+    expect(within(card).getByTestId('carbon-badge')).toHaveTextContent('Saves 2.5 kg CO2');
   });
 
   it("links the image and the name to the product page; only the name's link is a tab stop", () => {

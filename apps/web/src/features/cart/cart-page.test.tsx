@@ -133,8 +133,17 @@ describe('CartPage', () => {
           price: 1899,
           quantity: 2,
           image: brush.image,
+          // Each line's carbon record figure (decision 069), so checkout shows what the order records.
+          carbonKgPerUnit: brush.carbon.netKgPerUnit,
         },
-        { productId: 'p2', name: 'Jute Tote Bag', price: 450.5, quantity: 1, image: bag.image },
+        {
+          productId: 'p2',
+          name: 'Jute Tote Bag',
+          price: 450.5,
+          quantity: 1,
+          image: bag.image,
+          carbonKgPerUnit: bag.carbon.netKgPerUnit,
+        },
       ],
     });
   });

@@ -1,4 +1,4 @@
-import { BADGE_TABLE, DEFAULT_MATERIAL } from '@harit/core/carbon';
+import { CARBON_FACTORS, CARBON_USES, keywordCarbonRecord } from '@harit/core/carbon-record';
 import { DELIVERY_ZONES } from '@harit/core/delivery';
 import { describe, expect, it } from 'vitest';
 import { CORE_TEXTS } from './core-texts';
@@ -6,13 +6,16 @@ import { CORE_TEXTS } from './core-texts';
 // The product page translates these texts of core's tables by their English: a row added to a
 // table without its message here would show in English on a Hindi page.
 describe('CORE_TEXTS', () => {
-  it("holds every material, benefit and delivery zone of core's tables", () => {
+  it("holds every carbon factor, use and delivery zone of core's tables", () => {
+    const starting = keywordCarbonRecord('A new product');
     const texts = [
-      ...BADGE_TABLE.flatMap((row) => [row.material, row.benefit]),
-      DEFAULT_MATERIAL.material,
-      DEFAULT_MATERIAL.benefit,
+      ...Object.values(CARBON_FACTORS).map((factor) => factor.label),
+      ...Object.values(CARBON_USES),
+      starting.use,
+      starting.material,
       ...Object.values(DELIVERY_ZONES).map((zone) => zone.label),
     ];
-    expect(new Set(CORE_TEXTS)).toEqual(new Set(texts));
+    const declared = new Set<string>(CORE_TEXTS);
+    expect(texts.filter((text) => !declared.has(text))).toEqual([]);
   });
 });
