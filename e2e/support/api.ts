@@ -8,13 +8,22 @@ import type { paths } from './api-types';
 
 export type ApiClient = Client<paths>;
 
+/**
+ * The base address that stands for "the page's own context": requests go to the path alone, which
+ * Playwright resolves against the context's baseURL (a second server's context has its own).
+ */
+export const PAGE_CONTEXT = 'http://page-context.invalid';
+
 /** A client calling the shop at `baseURL` as `page`'s browser context (its cookies). */
-export function apiClient(page: Page, baseURL: string): ApiClient {
+export function apiClient(page: Page, baseURL: string = PAGE_CONTEXT): ApiClient {
   return createClient<paths>({
     baseUrl: baseURL,
     fetch: async (request: Request) => {
       const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
-      const response = await page.request.fetch(request.url, {
+      const url = request.url.startsWith(PAGE_CONTEXT)
+        ? request.url.slice(PAGE_CONTEXT.length)
+        : request.url;
+      const response = await page.request.fetch(url, {
         method: request.method,
         headers: Object.fromEntries(request.headers),
         data: body,

@@ -45,7 +45,8 @@ export async function apiAs<T>(
   path: string,
   init: { method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'; data?: object } = {},
 ): Promise<T> {
-  const client = apiClient(page, String(base.info().project.use.baseURL));
+  // The page's own context: the shop under test, or a second server the spec started.
+  const client = apiClient(page);
   const token = await identityToken(client);
   // Any path a spec names: the typed client, with the path's type left to the caller's T.
   const { data, error, response } = await client.request(
