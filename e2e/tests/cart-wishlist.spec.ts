@@ -9,6 +9,7 @@ interface ApiProduct {
   price: number;
   mrp: number | null;
   stock: number;
+  carbon: { netKgPerUnit: number };
 }
 
 /** The cart as the server has it, read with the session's own identity token. */
@@ -184,6 +185,8 @@ test('signed in: add from /shop, step to 3, check /cart totals, remove a line, c
         price: first!.price,
         quantity: 3,
         image: expect.any(String),
+        // The product's carbon record figure (decision 069): what checkout's impact counts.
+        carbonKgPerUnit: first!.carbon.netKgPerUnit,
       },
     ],
   });
