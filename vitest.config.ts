@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
+          globalSetup: ['./apps/server/test/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -4,7 +4,11 @@ export interface FreshPostgres {
   drop(): Promise<void>;
 }
 
-export function freshPostgres(adminUrl: string, prefix?: string): Promise<FreshPostgres>;
+export function freshPostgres(
+  adminUrl: string,
+  prefix?: string,
+  template?: string,
+): Promise<FreshPostgres>;
 
 /** Runs one statement on its own connection and returns its rows. */
 export function queryOnce<Row = Record<string, unknown>>(

@@ -15,10 +15,13 @@ export async function queryOnce(url, text, values = []) {
   }
 }
 
-/** Creates the database; `drop()` removes it, closing any connection still open. */
-export async function freshPostgres(adminUrl, prefix = 'harit_test') {
+/**
+ * Creates the database, as a copy of `template` when one is named (a database nobody is
+ * connected to); `drop()` removes it, closing any connection still open.
+ */
+export async function freshPostgres(adminUrl, prefix = 'harit_test', template = undefined) {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await queryOnce(adminUrl, `create database ${name}`);
+  await queryOnce(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

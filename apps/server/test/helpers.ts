@@ -1,10 +1,11 @@
 // Builds the whole app on a fresh database for one test file: in-memory PGlite by default,
 // or a new database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Role } from '@harit/core/roles';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
@@ -86,7 +87,11 @@ export async function buildTestApp(
   options: TestAppOptions = {},
 ): Promise<TestApp> {
   const postgres = process.env.TEST_DATABASE_URL
-    ? await freshPostgres(process.env.TEST_DATABASE_URL)
+    ? await freshPostgres(
+        process.env.TEST_DATABASE_URL,
+        undefined,
+        inject('emptyShopTemplate') || undefined,
+      )
     : null;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -110,6 +115,7 @@ export async function buildTestApp(
   // Every answer held against its route's declared schema (decision 072).
   const contract = createContractCheck();
   const { app, database, mailWorker, seedDemo } = await createServer(config, {
+    database: await openDatabase(config.database, { image: emptyShopImage(config) }),
     mailer,
     deferDemo: options.deferDemo,
     inspectAnswer: contract.inspectAnswer,
@@ -205,6 +211,14 @@ export async function buildTestApp(
       throwOnDrift(contract.take());
     },
   };
+}
+
+/** The run's empty shop (global-setup.ts) for an in-memory database; nothing otherwise. */
+function emptyShopImage(config: ReturnType<typeof loadConfig>): Blob | undefined {
+  const file = inject('emptyShopImage');
+  if (!file || config.database.kind !== 'pglite' || config.database.dataDir !== null)
+    return undefined;
+  return new Blob([readFileSync(file)]);
 }
 
 /**

@@ -15,8 +15,23 @@ import type { Database } from './schema.ts';
 
 /** Writes the copy (a PGlite data folder) into `dir`; returns its path. */
 export async function writeEmptyShop(dir: string): Promise<string> {
-  // Made in memory, then written out: made on disk, PostgreSQL's fsyncs of initdb and every
-  // migration took ~30 s on a busy machine instead of a few.
+  const dump = await emptyShopImage();
+  const folder = path.join(dir, templateFileName(installedPgliteVersion()));
+  rmSync(folder, { recursive: true, force: true });
+  untar(Buffer.from(await dump.arrayBuffer()), folder);
+  // The dump is of a running PostgreSQL ("in production"): opened and closed once here, it is
+  // shut down cleanly, so a new shop's start does not begin with a recovery.
+  const settled = await PGlite.create({ dataDir: folder, extensions: { pg_trgm, fuzzystrmatch } });
+  await settled.close();
+  return folder;
+}
+
+/**
+ * The empty shop as a PGlite dump (a tar archive): initdb, Better Auth's tables and every
+ * migration, no rows. Made in memory: made on disk, PostgreSQL's fsyncs of initdb and every
+ * migration took ~30 s on a busy machine instead of a few.
+ */
+export async function emptyShopImage(): Promise<Blob> {
   const pglite = await PGlite.create({ extensions: { pg_trgm, fuzzystrmatch } });
   const db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   // The tables do not depend on the secret or the address; a start with other identity options
@@ -31,14 +46,7 @@ export async function writeEmptyShop(dir: string): Promise<string> {
   const dump = await pglite.dumpDataDir('none');
   await db.destroy();
   if (!pglite.closed) await pglite.close();
-  const folder = path.join(dir, templateFileName(installedPgliteVersion()));
-  rmSync(folder, { recursive: true, force: true });
-  untar(Buffer.from(await dump.arrayBuffer()), folder);
-  // The dump is of a running PostgreSQL ("in production"): opened and closed once here, it is
-  // shut down cleanly, so a new shop's start does not begin with a recovery.
-  const settled = await PGlite.create({ dataDir: folder, extensions: { pg_trgm, fuzzystrmatch } });
-  await settled.close();
-  return folder;
+  return dump;
 }
 
 /**
