@@ -1718,6 +1718,14 @@ export interface components {
             ecoProductsPurchased: number;
             /** @description kg CO2e */
             carbonGoal: number;
+            /** @description This month's kg CO2e no longer counted because orders were cancelled or units returned */
+            reversed: {
+                /** @description kg CO2e */
+                emitted: number;
+                /** @description kg CO2e */
+                saved: number;
+                lines: number;
+            };
         };
         CarbonEntry: {
             /** @description An id */
@@ -1738,6 +1746,16 @@ export interface components {
             note: string | null;
             /** Format: date-time */
             occurredAt: string;
+            /** @description A purchase cancelled or (partly) returned: what was taken out of the tracker */
+            reversal: {
+                units: number;
+                /** @description kg CO2e no longer counted, same sign as bought */
+                kgCo2e: number;
+                /** @enum {string} */
+                reason: "cancelled" | "returned";
+                /** Format: date-time */
+                at: string;
+            } | null;
         };
         Rewards: {
             balance: number;
@@ -1748,6 +1766,8 @@ export interface components {
                 points: number;
                 reason: string;
                 orderNumber: string | null;
+                /** @description Takes back an order's points: it was cancelled, or units were returned */
+                reversal: ("cancelled" | "returned") | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -1847,7 +1867,18 @@ export interface components {
                 ecoProducts: number;
                 net: number;
             };
+            /** @description What cancelling the order or refunding returned units took back of carbonImpact; the tracker counts the difference */
+            carbonReversed: {
+                savings: number;
+                emissions: number;
+                ecoProducts: number;
+                net: number;
+                /** @enum {string} */
+                reason: "cancelled" | "returned";
+            } | null;
             rewardPoints: number;
+            /** @description Green points taken back from what the order earned */
+            rewardPointsReversed: number;
             canCancel: boolean;
             canReturn: boolean;
             timeline: {
@@ -2011,7 +2042,18 @@ export interface components {
                 ecoProducts: number;
                 net: number;
             };
+            /** @description What cancelling the order or refunding returned units took back of carbonImpact; the tracker counts the difference */
+            carbonReversed: {
+                savings: number;
+                emissions: number;
+                ecoProducts: number;
+                net: number;
+                /** @enum {string} */
+                reason: "cancelled" | "returned";
+            } | null;
             rewardPoints: number;
+            /** @description Green points taken back from what the order earned */
+            rewardPointsReversed: number;
             canCancel: boolean;
             canReturn: boolean;
             customer: {

@@ -81,6 +81,7 @@ describe('the carbon summary', () => {
       savedEmissions: 0,
       ecoProductsPurchased: 0,
       carbonGoal: 1000,
+      reversed: { emitted: 0, saved: 0, lines: 0 },
     });
   });
 
@@ -121,7 +122,11 @@ describe('the carbon summary', () => {
 
     const cancel = await t.as(buyer).post(`/api/orders/${order.orderNumber}/cancel`);
     expect(cancel.statusCode).toBe(200);
-    expect(await summaryOf(buyer)).toEqual(before);
+    // Every figure is back where it was; the summary says what was taken out (decision 077).
+    expect(await summaryOf(buyer)).toEqual({
+      ...before,
+      reversed: { emitted: 0, saved, lines: 1 },
+    });
     expect((await rewardsOf(buyer)).entries).toEqual([]);
   });
 

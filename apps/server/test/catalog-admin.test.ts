@@ -233,15 +233,15 @@ describe('products', () => {
     });
     expect(computed.statusCode, computed.body).toBe(200);
     const after = computed.json<AdminProduct>();
-    // 0.6 kg × 2.71 − 100 × 0.03 kg × 4.03 = 1.626 − 12.09 → −10.5 (it saves)
+    // 0.6 kg × 3.81 − 100 × 0.03 kg × 4.03 = 2.286 − 12.09 → −9.8 (it saves; decision 077)
     expect(after.carbon).toMatchObject({
       basis: 'computed',
-      netKgPerUnit: -10.5,
+      netKgPerUnit: -9.8,
       material: 'Copper',
     });
-    expect(after.carbon.sources.map((s) => s.year)).toEqual([2019, 2022]);
+    expect(after.carbon.sources.map((s) => s.year)).toEqual([2021, 2022]);
     const shop = await shopGet(t.app, `/api/products/${product.slug}`);
-    expect(shop.json().carbon).toMatchObject({ netKgPerUnit: -10.5, basis: 'computed' });
+    expect(shop.json().carbon).toMatchObject({ netKgPerUnit: -9.8, basis: 'computed' });
 
     const entered = await t.as(admin).patch(`/api/admin/products/${product.id}`, {
       updatedAt: after.updatedAt,
@@ -276,7 +276,7 @@ describe('products', () => {
     ]);
     expect(entries[0]).toMatchObject({
       actor: { email: admin.email },
-      before: { carbon: { netKgPerUnit: -10.5 } },
+      before: { carbon: { netKgPerUnit: -9.8 } },
       after: { carbon: { netKgPerUnit: 2.3 } },
     });
   });

@@ -261,13 +261,18 @@ describe('cancelling and returning', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'cancelled', canCancel: false });
     expect(await stockOf(t.db, cork._id)).toBe(before);
+    // Its entry stays, counting nothing, with what it counted as reversed (decision 077).
     const entries = await t.db
       .selectFrom('carbon_entries')
       .innerJoin('orders', 'orders.id', 'carbon_entries.order_id')
-      .select('carbon_entries.id')
+      .select([
+        'carbon_entries.kg_co2e',
+        'carbon_entries.reversed_units',
+        'carbon_entries.reversal',
+      ])
       .where('orders.order_number', '=', order.orderNumber)
       .execute();
-    expect(entries).toEqual([]);
+    expect(entries).toEqual([{ kg_co2e: 0, reversed_units: 2, reversal: 'cancelled' }]);
     const points = await t.db
       .selectFrom('reward_entries')
       .innerJoin('orders', 'orders.id', 'reward_entries.order_id')

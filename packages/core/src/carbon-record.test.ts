@@ -37,7 +37,7 @@ describe('computeCarbonRecord (decision 069)', () => {
       },
       material: 'Stainless steel',
     });
-    expect(record.sources.map((s) => s.year)).toEqual([2019, 2022]);
+    expect(record.sources.map((s) => s.year)).toEqual([2021, 2022]);
     expect(productCarbonSchema.parse(record)).toEqual(record);
   });
 

@@ -97,6 +97,10 @@ export function rewardPoints(savedKg: number): number {
   return Math.floor(Math.max(0, savedKg) * POINTS_PER_KG_SAVED + 1e-9);
 }
 
+/** Why an order's carbon and points were taken back (decision 077). */
+export const REVERSAL_REASONS = ['cancelled', 'returned'] as const;
+export type ReversalReason = (typeof REVERSAL_REASONS)[number];
+
 /**
  * SPEC §9: an error is shown after 1 s. Its ~2 s simulated payment step is gone: Place Order
  * waits for the server alone (decision 060).

@@ -3,7 +3,7 @@
 
 import type { ProductCarbon } from './carbon-record';
 import type { DeliveryEstimate } from './delivery';
-import type { OrderStatus } from './orders';
+import type { OrderStatus, ReversalReason } from './orders';
 import type { PaymentStatus } from './payments';
 import type { SupportTicketStatus, SupportTopic } from './validation';
 
@@ -93,6 +93,11 @@ export interface CarbonSummary {
   savedEmissions: number;
   ecoProductsPurchased: number;
   carbonGoal: number;
+  /**
+   * What cancelled orders and returned units took out of this month's figures (decision 077):
+   * kg CO2e no longer counted as emitted, and as saved; how many order lines.
+   */
+  reversed: { emitted: number; saved: number; lines: number };
 }
 
 /** One IST calendar month of the tracker's trend chart. */
@@ -121,6 +126,18 @@ export interface CarbonEntry {
   orderNumber: string | null;
   note: string | null;
   occurredAt: string;
+  /**
+   * A purchase no longer counted in full (decision 077): its units and kg CO2e taken out (same
+   * sign as bought), why and when; quantity and kgCo2e are what still counts. Null otherwise.
+   */
+  reversal: CarbonReversal | null;
+}
+
+export interface CarbonReversal {
+  units: number;
+  kgCo2e: number;
+  reason: ReversalReason;
+  at: string;
 }
 
 /** A line of the green-points ledger: points > 0 earned, < 0 reversed. */
@@ -129,6 +146,8 @@ export interface RewardEntry {
   points: number;
   reason: string;
   orderNumber: string | null;
+  /** a negative entry taking back what an order earned: why (decision 077); null otherwise */
+  reversal: ReversalReason | null;
   createdAt: string;
 }
 
@@ -221,7 +240,20 @@ export interface Order {
   total: number;
   savings: number;
   carbonImpact: { savings: number; emissions: number; ecoProducts: number; net: number };
+  /**
+   * What cancelling it or refunding returned units took back of carbonImpact, in the same
+   * shape (decision 077); null when nothing was. The tracker counts the difference.
+   */
+  carbonReversed: {
+    savings: number;
+    emissions: number;
+    ecoProducts: number;
+    net: number;
+    reason: ReversalReason;
+  } | null;
   rewardPoints: number;
+  /** green points taken back from what it earned (cancelled, units returned) */
+  rewardPointsReversed: number;
   canCancel: boolean;
   canReturn: boolean;
 }

@@ -246,6 +246,12 @@ export interface CarbonEntriesTable {
   note: string | null;
   /** 'demo': generated for the demo account, rebuilt on every start */
   seed: 'demo' | null;
+  /** purchases: units of the line no longer counted (cancelled or returned; decision 077) */
+  reversed_units: Generated<number>;
+  /** purchases: kg CO2e no longer counted, same sign as bought; kg_co2e is what still counts */
+  reversed_kg: Generated<number>;
+  reversal: 'cancelled' | 'returned' | null;
+  reversed_at: Timestamp | null;
 }
 
 export interface RewardEntriesTable {
@@ -255,6 +261,8 @@ export interface RewardEntriesTable {
   points: number;
   reason: string;
   created_at: Timestamp;
+  /** a negative entry taking back what an order earned, and why (decision 077) */
+  reversal: 'cancelled' | 'returned' | null;
 }
 
 /** Words of product and category names, for typo correction (kept by triggers). */

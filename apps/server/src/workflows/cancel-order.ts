@@ -2,7 +2,7 @@
 // named steps, each the owning feature's function called with the transaction. Whoever cancels
 // (the customer or staff), ./order-fulfilment.ts runs these steps after the state machine allowed it.
 import type { Trx } from '../db/transaction.ts';
-import { removeOrderPurchases } from '../features/carbon/service.ts';
+import { reverseOrderPurchases } from '../features/carbon/service.ts';
 import { restoreStock } from '../features/catalog/service.ts';
 import { creditCancelledOrder } from '../features/invoices/service.ts';
 import { type OrderRow, orderQuantities } from '../features/orders/service.ts';
@@ -15,7 +15,7 @@ import { reverseOrderPoints } from '../features/rewards/service.ts';
  */
 export async function cancelSteps(trx: Trx, order: OrderRow): Promise<void> {
   await restoreStock(trx, await orderQuantities(trx, order.id)); // catalog
-  await removeOrderPurchases(trx, order.id); // carbon
+  await reverseOrderPurchases(trx, order.id); // carbon: kept, counted as reversed (decision 077)
   await reverseOrderPoints(trx, {
     userId: order.user_id,
     orderId: order.id,

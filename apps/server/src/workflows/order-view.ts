@@ -1,6 +1,7 @@
 // An order as the customer's API sends it (core types Order): lines, totals in rupees, status,
 // timeline without staff names, points earned. The console's view (./admin.ts) adds to it.
 import { round1 } from '@harit/core/carbon';
+import { recordImpact } from '@harit/core/carbon-record';
 import { fromPaise } from '@harit/core/money';
 import { canCancel, canReturn, rewardPoints } from '@harit/core/orders';
 import type { Order, OrderEvent, OrderPayment } from '@harit/core/types';
@@ -13,8 +14,8 @@ import {
   orderLines,
 } from '../features/orders/service.ts';
 import { orderPayments, paymentOrSettled } from '../features/payments/service.ts';
-import { lineReturnStatuses } from '../features/returns/service.ts';
-import { pointsEarnedByOrders } from '../features/rewards/service.ts';
+import { lineRefundedUnits, lineReturnStatuses } from '../features/returns/service.ts';
+import { pointsEarnedByOrders, pointsReversedOfOrders } from '../features/rewards/service.ts';
 
 const iso = (at: Date | string | null) => (at === null ? null : new Date(at).toISOString());
 
@@ -33,7 +34,9 @@ interface OrderParts {
   items: readonly OrderLineRow[];
   events: readonly OrderEventRow[];
   pointsByOrder: ReadonlyMap<string, number>;
+  pointsReversed: ReadonlyMap<string, number>;
   returnStatuses: ReadonlyMap<string, ReturnStatus | null>;
+  refunded: ReadonlyMap<string, number>;
   payments: ReadonlyMap<string, OrderPayment>;
 }
 
@@ -47,9 +50,15 @@ export async function toOrders(db: Executor, rows: OrderRow[], now = new Date())
   const items = await orderLines(db, ids);
   const events = await orderEvents(db, ids);
   const pointsByOrder = await pointsEarnedByOrders(db, ids);
+  const pointsReversed = await pointsReversedOfOrders(db, ids); // rewards
   const returnStatuses = await lineReturnStatuses(db, ids); // returns
+  const refunded = await lineRefundedUnits(db, ids); // returns
   const payments = await orderPayments(db, ids); // payments
-  return assembleOrders(rows, { items, events, pointsByOrder, returnStatuses, payments }, now);
+  return assembleOrders(
+    rows,
+    { items, events, pointsByOrder, pointsReversed, returnStatuses, refunded, payments },
+    now,
+  );
 }
 
 /**
@@ -69,14 +78,16 @@ export function placedOrderView(placed: {
     items: byName, // as orderLines reads them (by name; the databases here collate by code point)
     events: [event],
     pointsByOrder: new Map(),
+    pointsReversed: new Map(),
     returnStatuses: new Map(),
+    refunded: new Map(),
     payments: new Map([[row.id, payment]]),
   })[0]!;
 }
 
 function assembleOrders(
   rows: readonly OrderRow[],
-  { items, events, pointsByOrder, returnStatuses, payments }: OrderParts,
+  { items, events, pointsByOrder, pointsReversed, returnStatuses, refunded, payments }: OrderParts,
   now = new Date(),
 ): Order[] {
   return rows.map((row) => {
@@ -117,14 +128,35 @@ function assembleOrders(
         ecoProducts: row.eco_products,
         net: round1(row.carbon_saved_kg - row.carbon_emitted_kg),
       },
+      carbonReversed: carbonReversed(row, lines, refunded),
       // What the order earned, or (not yet delivered) will earn on delivery (decision 024).
       rewardPoints:
         pointsByOrder.get(row.id) ??
         (status === 'cancelled' || status === 'delivered' ? 0 : rewardPoints(row.carbon_saved_kg)),
+      rewardPointsReversed: pointsReversed.get(row.id) ?? 0,
       canCancel: canCancel(status),
       canReturn: canReturn({ status, deliveredAt: row.delivered_at }, now),
     };
   });
+}
+
+/**
+ * What the order's cancellation or its refunded returns took back of its carbon impact
+ * (decision 077): each line's figure per unit × the units no longer counted, by the same rule
+ * (core recordImpact) as the impact itself and the tracker's entries.
+ */
+function carbonReversed(
+  row: OrderRow,
+  lines: readonly OrderLineRow[],
+  refunded: ReadonlyMap<string, number>,
+): Order['carbonReversed'] {
+  const cancelled = row.status === 'cancelled';
+  const taken = lines.flatMap((line) => {
+    const units = cancelled ? line.quantity : (refunded.get(`${row.id}:${line.product_id}`) ?? 0);
+    return units > 0 ? [{ netKgPerUnit: line.carbon_kg / line.quantity, quantity: units }] : [];
+  });
+  if (taken.length === 0) return null;
+  return { ...recordImpact(taken), reason: cancelled ? 'cancelled' : 'returned' };
 }
 
 export async function toOrder(db: Executor, row: OrderRow): Promise<Order> {

@@ -6,6 +6,7 @@ import { DELIVERY_ZONES, type DeliveryZone } from '../delivery.ts';
 import { MOBILE_NUMBER } from '../india.ts';
 import { LANGUAGES } from '../language.ts';
 import { PAYMENT_METHODS } from '../limits.ts';
+import { REVERSAL_REASONS } from '../orders.ts';
 import { REFUND_METHODS, RETURN_STATUSES, type ReturnRequest } from '../returns.ts';
 import { ROLES } from '../roles.ts';
 import type {
@@ -105,6 +106,11 @@ export const carbonSummary = conforms<CarbonSummary>()(
       savedEmissions: kg,
       ecoProductsPurchased: z.number().int().min(0),
       carbonGoal: kg,
+      reversed: z
+        .object({ emitted: kg, saved: kg, lines: z.number().int().min(0) })
+        .describe(
+          "This month's kg CO2e no longer counted because orders were cancelled or units returned",
+        ),
     })
     .meta({ id: 'CarbonSummary' }),
 );
@@ -133,6 +139,15 @@ export const carbonEntry = conforms<CarbonEntry>()(
       orderNumber: z.string().nullable(),
       note: z.string().nullable(),
       occurredAt: instant,
+      reversal: z
+        .object({
+          units: z.number().int().min(0),
+          kgCo2e: kg.describe('kg CO2e no longer counted, same sign as bought'),
+          reason: z.enum(REVERSAL_REASONS),
+          at: instant,
+        })
+        .nullable()
+        .describe('A purchase cancelled or (partly) returned: what was taken out of the tracker'),
     })
     .meta({ id: 'CarbonEntry' }),
 );
@@ -148,6 +163,10 @@ export const rewards = conforms<Rewards>()(
           points: z.number().int(),
           reason: z.string(),
           orderNumber: z.string().nullable(),
+          reversal: z
+            .enum(REVERSAL_REASONS)
+            .nullable()
+            .describe("Takes back an order's points: it was cancelled, or units were returned"),
           createdAt: instant,
         }),
       ),

@@ -2,7 +2,7 @@
 
 import type { OrderTaxDocuments } from '../invoice.ts';
 import { PAYMENT_METHODS } from '../limits.ts';
-import { ORDER_STATUSES } from '../orders.ts';
+import { ORDER_STATUSES, REVERSAL_REASONS } from '../orders.ts';
 import { PAYMENT_STATUSES } from '../payments.ts';
 import type { Order, OrderPayment, PaymentCheckout } from '../types.ts';
 import { z } from '../zod.ts';
@@ -66,7 +66,24 @@ export const orderFields = {
     ecoProducts: z.number().int().min(0),
     net: z.number(),
   }),
+  carbonReversed: z
+    .object({
+      savings: z.number(),
+      emissions: z.number(),
+      ecoProducts: z.number().int().min(0),
+      net: z.number(),
+      reason: z.enum(REVERSAL_REASONS),
+    })
+    .nullable()
+    .describe(
+      'What cancelling the order or refunding returned units took back of carbonImpact; the tracker counts the difference',
+    ),
   rewardPoints: z.number().int(),
+  rewardPointsReversed: z
+    .number()
+    .int()
+    .min(0)
+    .describe('Green points taken back from what the order earned'),
   canCancel: z.boolean(),
   canReturn: z.boolean(),
 };

@@ -23,4 +23,5 @@ export const DEMO_CARBON_SUMMARY: CarbonSummary = {
   savedEmissions: 123.4,
   ecoProductsPurchased: 12,
   carbonGoal: 1000,
+  reversed: { emitted: 0, saved: 0, lines: 0 },
 };

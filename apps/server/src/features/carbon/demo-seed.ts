@@ -41,6 +41,7 @@ export const DEMO_FIGURES: CarbonSummary = {
   savedEmissions: 123.4,
   ecoProductsPurchased: 12,
   carbonGoal: DEFAULT_CARBON_GOAL,
+  reversed: { emitted: 0, saved: 0, lines: 0 },
 };
 
 type Entry = Insertable<CarbonEntriesTable>;

@@ -49,6 +49,15 @@ function toEntry(row: EntryRow, numbers: Map<string, string>): CarbonEntry {
     orderNumber: row.order_id ? (numbers.get(row.order_id) ?? null) : null,
     note: row.note,
     occurredAt: new Date(row.occurred_at).toISOString(),
+    reversal:
+      row.reversal && row.reversed_at
+        ? {
+            units: row.reversed_units,
+            kgCo2e: Math.round(row.reversed_kg * 1000) / 1000,
+            reason: row.reversal,
+            at: new Date(row.reversed_at).toISOString(),
+          }
+        : null,
   };
 }
 
@@ -100,6 +109,16 @@ export function createCarbonRepository(db: Db) {
           'saved',
         ),
         sql<number>`coalesce(sum(eco_units) filter (where ${inMonth}), 0)`.as('eco'),
+        // What cancellations and returns took out of this month (decision 077).
+        sql<number>`coalesce(sum(reversed_kg) filter (where reversed_kg > 0 and ${inMonth}), 0)`.as(
+          'reversedEmitted',
+        ),
+        sql<number>`coalesce(-sum(reversed_kg) filter (where reversed_kg < 0 and ${inMonth}), 0)`.as(
+          'reversedSaved',
+        ),
+        sql<number>`count(*) filter (where reversal is not null and ${inMonth})`.as(
+          'reversedLines',
+        ),
       ])
       .where('user_id', '=', userId)
       .executeTakeFirstOrThrow();
@@ -110,6 +129,11 @@ export function createCarbonRepository(db: Db) {
       savedEmissions: Number(totals.saved),
       ecoProductsPurchased: Number(totals.eco),
       carbonGoal: await goalOf(userId),
+      reversed: {
+        emitted: Number(totals.reversedEmitted),
+        saved: Number(totals.reversedSaved),
+        lines: Number(totals.reversedLines),
+      },
     };
   }
 
@@ -125,7 +149,9 @@ export function createCarbonRepository(db: Db) {
      * - shoppingEmissions: emitted kg of this month's purchases;
      * - savedEmissions: kg saved this month (the absolute sum of negative entries);
      * - ecoProductsPurchased: eco-friendly units bought this month (a count);
-     * - carbonGoal: the user's monthly goal, default 1000 (SPEC §9).
+     * - carbonGoal: the user's monthly goal, default 1000 (SPEC §9);
+     * - reversed: kg emitted and saved that cancelled orders and returned units no longer count
+     *   this month, and how many lines (decision 077): why a month's figures dropped.
      */
     async summary(userId: string, now = new Date()): Promise<CarbonSummary> {
       const exact = await summaryOf(userId, now);
@@ -136,6 +162,11 @@ export function createCarbonRepository(db: Db) {
         savedEmissions: round1(exact.savedEmissions),
         ecoProductsPurchased: exact.ecoProductsPurchased,
         carbonGoal: round1(exact.carbonGoal),
+        reversed: {
+          emitted: round1(exact.reversed.emitted),
+          saved: round1(exact.reversed.saved),
+          lines: exact.reversed.lines,
+        },
       };
     },
 

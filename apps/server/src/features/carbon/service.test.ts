@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, placedOrderId, type TestApp, type TestUser } from '../../../test/helpers.ts';
-import { recordOrderPurchases, removeOrderPurchases, reverseReturnedUnits } from './service.ts';
+import { recordOrderPurchases, reverseOrderPurchases, reverseReturnedUnits } from './service.ts';
 
 let t: TestApp;
 let asha: TestUser;
@@ -47,11 +47,36 @@ const entriesOf = (id: string) =>
     .orderBy('description')
     .execute();
 
-describe('removeOrderPurchases', () => {
-  it("removes the order's purchase entries", async () => {
-    expect(await entriesOf(orderId)).toHaveLength(1);
-    await removeOrderPurchases(t.db, orderId);
-    expect(await entriesOf(orderId)).toEqual([]);
+const reversalOf = (id: string) =>
+  t.db
+    .selectFrom('carbon_entries')
+    .select(['quantity', 'kg_co2e', 'eco_units', 'reversed_units', 'reversed_kg', 'reversal'])
+    .where('order_id', '=', id)
+    .execute();
+
+/** A test's own start: the order's entries gone. */
+const clear = (id: string) =>
+  t.db.deleteFrom('carbon_entries').where('order_id', '=', id).execute();
+
+describe('reverseOrderPurchases', () => {
+  it("keeps a cancelled order's entries, counting nothing, with what they counted reversed", async () => {
+    const [entry] = await entriesOf(orderId);
+    expect(entry).toBeDefined();
+    const at = new Date('2026-03-11T10:00:00Z');
+    await reverseOrderPurchases(t.db, orderId, at);
+    expect(await reversalOf(orderId)).toEqual([
+      {
+        quantity: 0,
+        kg_co2e: 0,
+        eco_units: 0,
+        reversed_units: entry!.quantity,
+        reversed_kg: entry!.kg_co2e,
+        reversal: 'cancelled',
+      },
+    ]);
+    // Its date stays: the month it was bought in is the one that drops.
+    expect((await entriesOf(orderId))[0]!.occurred_at).toEqual(entry!.occurred_at);
+    await clear(orderId);
   });
 });
 
@@ -89,9 +114,9 @@ describe('recordOrderPurchases', () => {
 });
 
 describe('returned units', () => {
-  it('shrinks the line’s purchase entry by the units, and removes it when none is left', async () => {
+  it('shrinks the line’s purchase entry by the units, keeping what was returned as reversed', async () => {
     const order = await placedOrderId(t, asha, products[0]!.id);
-    await removeOrderPurchases(t.db, order);
+    await clear(order);
     const bamboo = { ...line(products[0]!), category: 'zero-waste' };
     await recordOrderPurchases(t.db, { userId: asha.id, orderId: order, placedAt: new Date() }, [
       { ...bamboo, quantity: 3 },
@@ -100,7 +125,20 @@ describe('returned units', () => {
     expect(await entriesOf(order)).toMatchObject([
       { quantity: 2, kg_co2e: Math.round(bamboo.carbonKgPerUnit * 2 * 10) / 10, eco_units: 2 },
     ]);
+    const perUnit = bamboo.carbonKgPerUnit;
+    expect(await reversalOf(order)).toMatchObject([
+      { reversed_units: 1, reversed_kg: perUnit, reversal: 'returned' },
+    ]);
     await reverseReturnedUnits(t.db, { orderId: order, productId: bamboo.productId, units: 2 });
-    expect(await entriesOf(order)).toEqual([]);
+    expect(await reversalOf(order)).toEqual([
+      {
+        quantity: 0,
+        kg_co2e: 0,
+        eco_units: 0,
+        reversed_units: 3,
+        reversed_kg: Math.round(perUnit * 3 * 10) / 10,
+        reversal: 'returned',
+      },
+    ]);
   });
 });

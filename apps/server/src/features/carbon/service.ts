@@ -47,41 +47,66 @@ export async function recordOrderPurchases(
     .execute();
 }
 
-/** Removes an order's purchase entries (it was cancelled). */
-export async function removeOrderPurchases(db: Executor, orderId: string): Promise<void> {
-  await db.deleteFrom('carbon_entries').where('order_id', '=', orderId).execute();
+/**
+ * Takes a cancelled order's purchase entries out of the tracker (decision 077): each keeps its
+ * line and date but counts nothing now; what it counted moves to reversed_units / reversed_kg,
+ * so the month it was bought in drops and the tracker can say why.
+ */
+export async function reverseOrderPurchases(
+  db: Executor,
+  orderId: string,
+  at = new Date(),
+): Promise<void> {
+  await db
+    .updateTable('carbon_entries')
+    .set((eb) => ({
+      reversed_units: eb('reversed_units', '+', eb.fn.coalesce('quantity', eb.lit(0))),
+      reversed_kg: eb('reversed_kg', '+', eb.ref('kg_co2e')),
+      quantity: 0,
+      kg_co2e: 0,
+      eco_units: 0,
+      reversal: 'cancelled' as const,
+      reversed_at: at,
+    }))
+    .where('order_id', '=', orderId)
+    .where('source', '=', 'purchase')
+    .execute();
 }
 
 /**
- * Takes returned units out of an order line's purchase entry: its quantity, kg CO2e
- * and eco units shrink in proportion; the entry goes when no unit is left. It keeps its date,
- * so the month it counted in changes, not the month of the refund.
+ * Takes returned units out of an order line's purchase entry (decision 077): its quantity,
+ * kg CO2e and eco units shrink in proportion and what was taken out is kept as reversed, with
+ * why and when. It keeps its date, so the month it counted in changes, not the month of the
+ * refund.
  */
 export async function reverseReturnedUnits(
   db: Executor,
   line: { orderId: string; productId: string; units: number },
+  at = new Date(),
 ): Promise<void> {
   const entry = await db
     .selectFrom('carbon_entries')
-    .select(['id', 'quantity', 'kg_co2e', 'eco_units'])
+    .select(['id', 'quantity', 'kg_co2e', 'eco_units', 'reversed_kg'])
     .where('order_id', '=', line.orderId)
     .where('product_id', '=', line.productId)
     .where('source', '=', 'purchase')
     .executeTakeFirst();
   if (!entry?.quantity) return;
-  const left = entry.quantity - line.units;
-  if (left <= 0) {
-    await db.deleteFrom('carbon_entries').where('id', '=', entry.id).execute();
-    return;
-  }
+  const units = Math.min(line.units, entry.quantity);
+  const left = entry.quantity - units;
+  // One decimal per unit (decision 069): what is left is exactly left × the figure.
+  const kgLeft = left === 0 ? 0 : carbonFigure(entry.kg_co2e / entry.quantity, left).netKg;
   await db
     .updateTable('carbon_entries')
-    .set({
+    .set((eb) => ({
       quantity: left,
-      // One decimal per unit (decision 069): what is left is exactly left × the figure.
-      kg_co2e: carbonFigure(entry.kg_co2e / entry.quantity, left).netKg,
+      kg_co2e: kgLeft,
       eco_units: entry.eco_units > 0 ? left : 0,
-    })
+      reversed_units: eb('reversed_units', '+', units),
+      reversed_kg: carbonFigure(entry.reversed_kg + entry.kg_co2e - kgLeft).netKg,
+      reversal: 'returned' as const,
+      reversed_at: at,
+    }))
     .where('id', '=', entry.id)
     .execute();
 }

@@ -139,6 +139,22 @@ export function refundedUnits(trx: Executor, orderId: string) {
     .execute();
 }
 
+/** Units refunded so far on each line of these orders, by "<orderId>:<productId>". */
+export async function refundedUnitsByLine(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('return_requests')
+    .select(['order_id', 'product_id', (eb) => eb.fn.sum<number>('quantity').as('units')])
+    .where('order_id', 'in', orderIds)
+    .where('status', '=', 'refunded')
+    .groupBy(['order_id', 'product_id'])
+    .execute();
+  return new Map(rows.map((r) => [`${r.order_id}:${r.product_id}`, Number(r.units)]));
+}
+
 /** The newest request's status on each line of these orders, by "<orderId>:<productId>". */
 export async function newestStatuses(
   db: Executor,

@@ -12,7 +12,7 @@ import type {
 import type { Executor } from '../../db/transaction.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
-import { countOpenReturns, newestStatuses } from './repository.ts';
+import { countOpenReturns, newestStatuses, refundedUnitsByLine } from './repository.ts';
 
 /**
  * What the return routes are handed (composed in app.ts from src/workflows/return-requests.ts,
@@ -35,6 +35,11 @@ export interface ReturnRequests {
 /** The newest return request's status on each line of these orders, by "<orderId>:<productId>". */
 export function lineReturnStatuses(db: Executor, orderIds: readonly string[]) {
   return newestStatuses(db, orderIds);
+}
+
+/** Units refunded on each line of these orders, by "<orderId>:<productId>" (absent: none). */
+export function lineRefundedUnits(db: Executor, orderIds: readonly string[]) {
+  return refundedUnitsByLine(db, orderIds);
 }
 
 /** How many requests wait for the shop (requested, approved or received): the dashboard's figure. */

@@ -18,7 +18,7 @@ export function createRewardsRepository(db: Db, { orderNumbers }: { orderNumbers
     ): Promise<Rewards & { total: number }> {
       const rows = await db
         .selectFrom('reward_entries')
-        .select(['id', 'points', 'reason', 'created_at', 'order_id'])
+        .select(['id', 'points', 'reason', 'created_at', 'order_id', 'reversal'])
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
@@ -42,6 +42,7 @@ export function createRewardsRepository(db: Db, { orderNumbers }: { orderNumbers
           points: r.points,
           reason: r.reason,
           orderNumber: r.order_id ? (numbers.get(r.order_id) ?? null) : null,
+          reversal: r.reversal,
           createdAt: new Date(r.created_at).toISOString(),
         })),
         total: Number(totals.total),

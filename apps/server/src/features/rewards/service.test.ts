@@ -3,6 +3,7 @@ import { buildTestApp, placedOrderId, type TestApp, type TestUser } from '../../
 import {
   creditOrderPoints,
   pointsEarnedByOrders,
+  pointsReversedOfOrders,
   reverseOrderPoints,
   reverseReturnedPoints,
 } from './service.ts';
@@ -56,6 +57,15 @@ describe('green points of an order', () => {
     ]);
     // What the order earned stays on the order; the balance is what reverses.
     expect(await pointsEarnedByOrders(t.db, [orderId])).toEqual(new Map([[orderId, 30]]));
+    // The reversal says why, and the order shows what was taken back (decision 077).
+    const reversal = await t.db
+      .selectFrom('reward_entries')
+      .select('reversal')
+      .where('order_id', '=', orderId)
+      .where('points', '<', 0)
+      .executeTakeFirstOrThrow();
+    expect(reversal.reversal).toBe('cancelled');
+    expect(await pointsReversedOfOrders(t.db, [orderId])).toEqual(new Map([[orderId, 30]]));
   });
 });
 

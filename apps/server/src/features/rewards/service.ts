@@ -47,7 +47,13 @@ export async function reverseOrderPoints(
   if (net <= 0) return;
   await db
     .insertInto('reward_entries')
-    .values({ user_id: entry.userId, order_id: entry.orderId, points: -net, reason: entry.reason })
+    .values({
+      user_id: entry.userId,
+      order_id: entry.orderId,
+      points: -net,
+      reason: entry.reason,
+      reversal: 'cancelled',
+    })
     .execute();
 }
 
@@ -65,6 +71,22 @@ export async function pointsEarnedByOrders(
     .groupBy('order_id')
     .execute();
   return new Map(rows.map((r) => [r.order_id!, Number(r.points)]));
+}
+
+/** Points taken back from each order (cancelled, units returned), by order id (decision 077). */
+export async function pointsReversedOfOrders(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reward_entries')
+    .select(['order_id', (eb) => eb.fn.sum<number>('points').as('points')])
+    .where('order_id', 'in', orderIds)
+    .where('reversal', 'is not', null)
+    .groupBy('order_id')
+    .execute();
+  return new Map(rows.map((r) => [r.order_id!, -Number(r.points)]));
 }
 
 /**
@@ -90,6 +112,7 @@ export async function reverseReturnedPoints(
       order_id: entry.orderId,
       points: -excess,
       reason: entry.reason,
+      reversal: 'returned',
     })
     .execute();
   return excess;

@@ -21,6 +21,7 @@ const carTrip: CarbonEntry = {
   orderNumber: null,
   note: null,
   occurredAt: '2026-11-20T06:30:00.000Z',
+  reversal: null,
 };
 const toothbrushes: CarbonEntry = {
   ...carTrip,
@@ -178,6 +179,43 @@ describe('the Carbon Tracker page', () => {
         expect.objectContaining({ method: 'DELETE' }),
       ),
     );
+  });
+
+  it('says why the month is lower after a cancellation, and marks the entry', async () => {
+    signInAs({ id: 'u1', name: 'Asha', email: 'asha@example.in' });
+    const cancelled: CarbonEntry = {
+      ...toothbrushes,
+      id: 'e4',
+      quantity: 0,
+      kgCo2e: 0,
+      ecoUnits: 0,
+      reversal: { units: 3, kgCo2e: -7.5, reason: 'cancelled', at: '2026-11-21T06:30:00.000Z' },
+    };
+    stubApi(async (url: string) => {
+      if (url === '/api/carbon/summary') {
+        return Response.json({
+          ...DEMO_CARBON_SUMMARY,
+          reversed: { emitted: 0, saved: 7.5, lines: 1 },
+        });
+      }
+      if (url === '/api/carbon/trend') return Response.json(trend);
+      if (url.startsWith('/api/carbon/entries')) {
+        return Response.json([cancelled], { headers: { 'X-Total-Count': '1' } });
+      }
+      return Response.json({ message: 'Not found' }, { status: 404 });
+    });
+    renderPage(<CarbonTrackerPage />);
+    const note = await screen.findByRole('region', { name: 'Cancelled and returned orders' });
+    expect(note).toHaveTextContent(
+      'Emissions Saved are 7.5 kg lower: orders you cancelled or returned are no longer counted.',
+    );
+    expect(note).not.toHaveTextContent('Monthly Emissions are');
+    const list = await screen.findByRole('list', { name: 'Recent entries' });
+    expect(within(list).getByTestId('entry-reversal')).toHaveTextContent(
+      'Order cancelled on 21 Nov 2026: 7.5 kg saved no longer counted',
+    );
+    expect(within(list).getByTestId('entry-reversed-figure')).toHaveTextContent('7.5 kg saved');
+    expect(within(list).getByText(/× 3/)).toBeInTheDocument();
   });
 
   it('shows more entries on request while some are not shown', async () => {

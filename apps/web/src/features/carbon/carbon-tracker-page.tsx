@@ -12,6 +12,7 @@ import { useCarbonTrend } from './api/get-carbon-trend';
 import { ActivityForm } from './components/activity-form';
 import { GoalProgress } from './components/goal-progress';
 import { MAX_SHOWN, RecentEntries } from './components/recent-entries';
+import { ReversalNote } from './components/reversal-note';
 import { SummaryCards, SummaryCardsSkeleton } from './components/summary-cards';
 
 // recharts is the heaviest library here: load it after the cards, only on this page.
@@ -121,6 +122,7 @@ export function CarbonTrackerPage() {
         {(s) => (
           <div className="space-y-6">
             <SummaryCards summary={s} />
+            <ReversalNote reversed={s.reversed} />
             <GoalProgress
               monthlyEmissions={s.monthlyEmissions}
               shoppingEmissions={s.shoppingEmissions}

@@ -74,6 +74,13 @@ export function OrderCard({ order }: { order: Order }) {
                   emitted: formatKg(impact.emissions),
                 })}
               </span>
+              {order.carbonReversed && (
+                <span data-testid="order-card-reversal" className="block text-stone-600">
+                  {t('Returned: {impact} no longer counted in your tracker.', {
+                    impact: netImpactText(order.carbonReversed.net, t),
+                  })}
+                </span>
+              )}
             </span>
           )}
         </p>

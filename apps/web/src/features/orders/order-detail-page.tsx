@@ -19,6 +19,7 @@ import { formatOrderDateTime } from './order-format';
 import { OrderItems } from './order-items';
 import { paymentRows } from './order-payment';
 import { OrderProgress } from './order-progress';
+import { OrderReversal } from './order-reversal';
 import { OrderStatusBadge } from './order-status-badge';
 import { ShippingAddress } from './shipping-address';
 
@@ -103,6 +104,7 @@ export function OrderDetailPage({
           </section>
           {documents?.(order)}
           <EnvironmentalImpactBox impact={order.carbonImpact} headingLevel={2} />
+          <OrderReversal order={order} />
           {order.rewardPoints > 0 && order.status !== 'cancelled' && (
             <p className="text-sm text-stone-700">
               {order.status === 'delivered' ? (

@@ -197,6 +197,44 @@ describe('OrderDetailPage', () => {
     expect(screen.getByText('You can cancel this order until it ships.')).toBeInTheDocument();
   });
 
+  it('shows what a refunded return took back: carbon no longer counted, points, and what still counts', async () => {
+    const returned = makeOrder({
+      orderNumber: '5550001113',
+      status: 'delivered',
+      canCancel: false,
+      carbonImpact: { savings: 7.5, emissions: 0, ecoProducts: 3, net: 7.5 },
+      carbonReversed: { savings: 5, emissions: 0, ecoProducts: 2, net: 5, reason: 'returned' },
+      rewardPoints: 75,
+      rewardPointsReversed: 50,
+    });
+    serve([returned]);
+    renderDetail(returned.orderNumber);
+    const box = await screen.findByRole('region', { name: 'Taken back' });
+    expect(box).toHaveTextContent('Returned units were refunded');
+    expect(within(box).getByText('CO2 saved, no longer counted').nextSibling).toHaveTextContent(
+      '5.0 kg CO2',
+    );
+    expect(within(box).getByText('Green points taken back').nextSibling).toHaveTextContent('50');
+    expect(within(box).getByText('Still counted').nextSibling).toHaveTextContent(
+      '2.5 kg CO2 saved',
+    );
+    expect(box).not.toHaveTextContent('−');
+  });
+
+  it('says a cancelled order no longer counts, and shows nothing taken back for an order left alone', async () => {
+    const cancelled = makeOrder({
+      orderNumber: '5550001114',
+      status: 'cancelled',
+      canCancel: false,
+      carbonReversed: { savings: 5, emissions: 0, ecoProducts: 2, net: 5, reason: 'cancelled' },
+    });
+    serve([cancelled, placed]);
+    renderDetail(cancelled.orderNumber);
+    const box = await screen.findByRole('region', { name: 'Taken back' });
+    expect(box).toHaveTextContent('This order was cancelled');
+    expect(within(box).queryByText('Still counted')).not.toBeInTheDocument();
+  });
+
   it('shows each step reached with its IST time, the courier and the tracking number once shipped', async () => {
     const shipped = makeOrder({
       orderNumber: '5550001112',

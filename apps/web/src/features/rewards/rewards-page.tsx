@@ -29,14 +29,16 @@ function HowPointsWork({ perKg }: { perKg: number }) {
             {t('Earn')}{' '}
             <strong>{t('{perKg} points for every kg of CO2e', { perKg: String(perKg) })}</strong>{' '}
             {t(
-              'an order saves, by our checkout estimate (2.5 kg per bamboo, organic, solar, hemp, cork or recycled item), rounded down to whole points, once the order is delivered.',
+              'an order saves, by each product’s carbon figure (its page says how we worked it out), rounded down to whole points, once the order is delivered.',
             )}
           </span>
         </li>
         <li className="flex gap-2">
           <RotateCcw className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
           <span>
-            {t('Cancelling an order takes its points back; the ledger shows both lines.')}
+            {t(
+              'Cancelling an order, or a refund for returned units, takes their points back; the ledger shows both lines.',
+            )}
           </span>
         </li>
         <li className="flex gap-2">
@@ -73,7 +75,28 @@ function Ledger({ entries }: { entries: RewardEntry[] }) {
         <li key={entry.id} className="flex items-center justify-between gap-4 py-3">
           <div className="min-w-0">
             <p className="truncate font-medium text-stone-900">{t(entry.reason)}</p>
-            <p className="text-sm text-stone-600">{formatIstDate(entry.createdAt, language)}</p>
+            <p className="text-sm text-stone-600">
+              {formatIstDate(entry.createdAt, language)}
+              {entry.reversal && (
+                <span data-testid="points-reversal" className="font-medium text-amber-900">
+                  {' · '}
+                  {entry.reversal === 'cancelled'
+                    ? t('Taken back: the order was cancelled')
+                    : t('Taken back: units were returned')}
+                </span>
+              )}
+              {entry.orderNumber && (
+                <>
+                  {' · '}
+                  <Link
+                    to={`/orders/${entry.orderNumber}`}
+                    className="font-semibold text-brand-800 underline"
+                  >
+                    {t('Order #{number}', { number: entry.orderNumber })}
+                  </Link>
+                </>
+              )}
+            </p>
           </div>
           <p
             className={`shrink-0 font-semibold ${entry.points >= 0 ? 'text-brand-700' : 'text-red-700'}`}

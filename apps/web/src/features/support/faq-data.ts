@@ -2,7 +2,7 @@
 // plain text blocks (paragraphs or lists) so the search can read them; `[label](/path)` marks an
 // in-app link. Every figure that is a rule of the shop comes from @harit/core or ./policies, so
 // the FAQ cannot drift from what the shop does.
-import { checkoutPerUnit, productBadge } from '@harit/core/carbon';
+import { CARBON_FACTOR_SOURCES } from '@harit/core/carbon-record';
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { formatINR, GST_RATE, SHIPPING_FEE } from '@harit/core/money';
 import { POINTS_PER_KG_SAVED, RETURN_WINDOW_DAYS } from '@harit/core/orders';
@@ -28,8 +28,6 @@ export interface FaqSection {
 
 const gst = `${Math.round(GST_RATE * 100)} %`;
 const shipping = formatINR(SHIPPING_FEE);
-const solar = productBadge('Solar lantern');
-const kg = (n: number) => `${Math.abs(n).toFixed(1)} kg CO2e`;
 
 /** The FAQ in the language of `t`. */
 export function faqSections(t: Translate): readonly FaqSection[] {
@@ -243,39 +241,25 @@ export function faqSections(t: Translate): readonly FaqSection[] {
           question: t('What does the carbon badge on a product mean?'),
           answer: [
             t(
-              "It is our estimate of the product's net carbon impact in kg CO2e (carbon dioxide equivalent): the emissions it avoids compared with a conventional alternative, minus the emissions of making it. For example, a solar product shows about {savings} avoided and {emissions} emitted, a net saving of {net}.",
-              { savings: kg(solar.savings), emissions: kg(solar.emissions), net: kg(solar.net) },
+              "It is the product's own carbon figure in kg CO2e (carbon dioxide equivalent) per unit: what making and using it emits, minus what the conventional things it replaces would emit over the same use. A steel bottle, for example, is set against the single-use plastic bottles it saves over a year.",
             ),
             t(
-              'Green means a net saving, red a net increase. We hide the badge when the net is under 0.1 kg, because it is too small to mean anything.',
+              'Green means a net saving, red a net increase. We hide the badge when the net is under 0.1 kg, because it is too small to mean anything. The same figure is on the product page, in your cart and checkout, on your order and in your carbon tracker.',
             ),
           ],
         },
         {
           id: 'carbon-how',
-          question: t('How are the carbon figures estimated?'),
+          question: t('How are the carbon figures worked out?'),
           answer: [
             t(
-              'From keywords in the product name, using a fixed table of average values per material or product type. For example:',
+              'Each product has its own carbon record, worked out over a stated use (such as a year of daily use): the materials it is made of by weight and the energy it uses, against the alternative it replaces. What is the same for both, such as delivery, is left out. The product page shows the figure under "How we worked this out", with the figures it comes from and its sources.',
             ),
-            {
-              list: [
-                t(
-                  'Bamboo, organic, solar, hemp, cork or recycled products: about {kg} saved per unit at checkout.',
-                  { kg: kg(checkoutPerUnit('bamboo')) },
-                ),
-                t('Cotton products and bags: about {kg} emitted per unit.', {
-                  kg: kg(checkoutPerUnit('cotton')),
-                }),
-                t('Chargers and electronics: about {kg} emitted per unit.', {
-                  kg: kg(checkoutPerUnit('charger')),
-                }),
-                t('Bottles and containers: about {kg} emitted per unit.', {
-                  kg: kg(checkoutPerUnit('bottle')),
-                }),
-                t('Anything else: about {kg} per unit.', { kg: kg(checkoutPerUnit('')) }),
-              ],
-            },
+            t('The factors come from published tables, named with their year:'),
+            { list: CARBON_FACTOR_SOURCES },
+            t(
+              'Where we could not check a factor against its table, the record says it is an estimate. A new product starts from a rough estimate from words in its name until we work out its own record; its page says so.',
+            ),
             t(
               'Your checkout shows the total for your order, and your [carbon tracker](/carbon-tracker) adds up what you buy and the activities you log against a monthly goal.',
             ),
@@ -286,10 +270,19 @@ export function faqSections(t: Translate): readonly FaqSection[] {
           question: t('How accurate are the carbon figures?'),
           answer: [
             t(
-              'They are rough estimates meant to help you compare choices, not measurements. They are not certified lifecycle assessments (LCA) and are not verified by a third party. They do not account for the actual manufacturer, the distance your parcel travels, packaging, or how long you use the product.',
+              'They are estimates from published average factors, meant to help you compare choices, not measurements. They are not certified lifecycle assessments (LCA) and are not verified by a third party. They do not account for the actual manufacturer, the distance your parcel travels, or its packaging.',
             ),
             t(
               'Please do not use them for carbon accounting, offsetting or any official reporting.',
+            ),
+          ],
+        },
+        {
+          id: 'carbon-reversed',
+          question: t('What happens to the carbon figure when I cancel or return an order?'),
+          answer: [
+            t(
+              'It stops counting. Cancelling an order, or a refund for returned units, takes their carbon out of your [carbon tracker](/carbon-tracker) (in the month they were bought) and takes back the green points they earned. The order page, the tracker and the [Rewards](/rewards) page show what was taken back and why.',
             ),
           ],
         },
@@ -298,7 +291,7 @@ export function faqSections(t: Translate): readonly FaqSection[] {
           question: t('What are green points?'),
           answer: [
             t(
-              'You earn {points} green points for every whole kg CO2e your purchases are estimated to save, credited when the order is delivered. Your balance is on the [Rewards](/rewards) page; points from a cancelled order are taken back.',
+              'You earn {points} green points for every whole kg CO2e your purchases save by their carbon figures, credited when the order is delivered. Your balance is on the [Rewards](/rewards) page; points from a cancelled order or a refunded return are taken back.',
               { points: POINTS_PER_KG_SAVED },
             ),
           ],

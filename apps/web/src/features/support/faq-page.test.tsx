@@ -62,9 +62,19 @@ describe('FaqPage', () => {
       .getByText('How accurate are the carbon figures?')
       .closest('details')!;
     expect(limits).toHaveTextContent(/not certified lifecycle assessments/);
+    // The product's own record, its sources named with their year (decision 069), not
+    // SPEC §9's keyword table.
+    const how = within(carbon)
+      .getByText('How are the carbon figures worked out?')
+      .closest('details')!;
+    expect(how).toHaveTextContent(/its own carbon record/);
+    expect(how).toHaveTextContent(/CEA CO2 Baseline Database .* \(2023\)/);
+    expect(how).not.toHaveTextContent(/per bamboo|2\.5 kg CO2e/);
     expect(
-      within(carbon).getByText('How are the carbon figures estimated?').closest('details'),
-    ).toHaveTextContent(/2\.5 kg CO2e saved per unit/);
+      within(carbon)
+        .getByText('What happens to the carbon figure when I cancel or return an order?')
+        .closest('details'),
+    ).toHaveTextContent(/takes their carbon out of your carbon tracker/);
   });
 
   it('states the flat ₹100 shipping and the three payment methods', () => {

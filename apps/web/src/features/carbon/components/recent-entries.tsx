@@ -16,7 +16,8 @@ function quantityText(entry: CarbonEntry): string | null {
   if (entry.source === 'activity' && entry.activity && isActivityKind(entry.activity)) {
     return formatActivityQuantity(entry.activity, entry.quantity);
   }
-  return entry.unit === 'item' ? `× ${entry.quantity}` : null;
+  // Units bought, those since cancelled or returned included (their line says so).
+  return entry.unit === 'item' ? `× ${entry.quantity + (entry.reversal?.units ?? 0)}` : null;
 }
 
 /**
@@ -30,6 +31,39 @@ function describe(entry: CarbonEntry, t: ReturnType<typeof useT>): string {
   return entry.description;
 }
 
+/** "21.4 kg saved" / "+0.5 kg emitted": a saving in words, never a minus sign (decision 069). */
+function Figure({ kg }: { kg: number }) {
+  const t = useT();
+  if (kg < 0) return <>{t('{kg} saved', { kg: `${kgFigure(Math.abs(kg))} kg` })}</>;
+  return (
+    <>
+      +{kgFigure(kg)} kg
+      <span className="sr-only">{` ${t('emitted')}`}</span>
+    </>
+  );
+}
+
+/**
+ * A purchase's reversal (decision 077): when and why part or all of it stopped counting, and
+ * how much.
+ */
+function ReversalLine({ reversal }: { reversal: NonNullable<CarbonEntry['reversal']> }) {
+  const t = useT();
+  const language = useLanguage();
+  const date = entryDate(reversal.at, language);
+  return (
+    <p data-testid="entry-reversal" className="text-sm break-words text-amber-900">
+      {reversal.reason === 'cancelled'
+        ? t('Order cancelled on {date}:', { date })
+        : t('{units, plural, one {# unit returned} other {# units returned}} on {date}:', {
+            units: reversal.units,
+            date,
+          })}{' '}
+      <Figure kg={reversal.kgCo2e} /> {t('no longer counted')}
+    </p>
+  );
+}
+
 function EntryRow({ entry }: { entry: CarbonEntry }) {
   const t = useT();
   const description = describe(entry, t);
@@ -39,6 +73,7 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
   const Icon = entry.source === 'purchase' ? ShoppingBag : Activity;
   const date = entryDate(entry.occurredAt, language);
   const quantity = quantityText(entry);
+  const wholeReversed = entry.reversal !== null && entry.kgCo2e === 0;
 
   const onDelete = () =>
     remove.mutate(entry.id, {
@@ -63,18 +98,19 @@ function EntryRow({ entry }: { entry: CarbonEntry }) {
           {entry.orderNumber && ` · ${t('Order #{number}', { number: entry.orderNumber })}`}
           {entry.note && entry.note !== entry.description && ` · ${entry.note}`}
         </p>
+        {entry.reversal && <ReversalLine reversal={entry.reversal} />}
       </div>
       <p
         className={`shrink-0 text-right text-sm font-semibold ${saved ? 'text-brand-700' : 'text-red-700'}`}
       >
-        {/* A saving in words, never a minus sign (decision 069). */}
-        {saved ? (
-          t('{kg} saved', { kg: `${kgFigure(Math.abs(entry.kgCo2e))} kg` })
+        {wholeReversed ? (
+          // Nothing of it counts now: what it counted, struck through.
+          <del className="text-stone-500" data-testid="entry-reversed-figure">
+            <Figure kg={entry.reversal!.kgCo2e} />
+            <span className="sr-only">{` ${t('no longer counted')}`}</span>
+          </del>
         ) : (
-          <>
-            +{kgFigure(entry.kgCo2e)} kg
-            <span className="sr-only">{` ${t('emitted')}`}</span>
-          </>
+          <Figure kg={entry.kgCo2e} />
         )}
       </p>
       {entry.source === 'activity' ? (
