@@ -33,6 +33,7 @@ import {
   stocksOf,
 } from './features/catalog/service.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
+import { couponAdminRoutes } from './features/coupons/admin-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
@@ -251,6 +252,7 @@ export async function buildApp({
             dashboard: (range) => dashboard(db, range),
           });
           await admin.register(staffAdminRoutes, { db });
+          await admin.register(couponAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });
           await admin.register(supportAdminRoutes, { inbox });
         },

@@ -2,6 +2,7 @@
 // or number. Placing, cancelling, moving and showing an order span features and are workflows
 // (src/workflows/, decision 063); the orders tables' SQL is in ./repository.ts.
 
+import type { CheckoutQuote, CheckoutQuoteInput } from '@harit/core/coupons';
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -40,6 +41,8 @@ export interface OrderService {
   savedShipping(
     userId: string,
   ): Promise<{ shipping: ShippingInput | null; paymentMethod: string | null }>;
+  /** The checkout summary's figures with a coupon and points (decision 074), before placing. */
+  quote(userId: string, input: CheckoutQuoteInput): Promise<CheckoutQuote>;
 }
 
 /** What the console's order routes are handed (composed in app.ts from src/workflows/order-admin.ts). */
