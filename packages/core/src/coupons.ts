@@ -254,6 +254,8 @@ export interface DiscountedTotals {
   pointsPaise: number;
   /** each line's share of the coupon and the points, in the lines' order */
   lineDiscountsPaise: number[];
+  /** of each line's discount, the points' share */
+  linePointsPaise: number[];
   /** subtotal less both discounts: what GST is charged on */
   taxablePaise: number;
   gstPaise: number;
@@ -308,6 +310,7 @@ export function discountedTotals(
     couponPaise,
     pointsPaise,
     lineDiscountsPaise,
+    linePointsPaise: pointShares,
     taxablePaise,
     gstPaise,
     shippingPaise,

@@ -199,6 +199,8 @@ export interface OrderItemsTable {
   carbon_kg: number;
   /** the line's share of the coupon and points (migration 0035): GST is on the value less this */
   discount_paise: number;
+  /** of discount_paise, the green points' share: given back as points when units are refunded */
+  points_paise: number;
 }
 
 export interface ReturnRequestsTable {
@@ -508,6 +510,8 @@ export interface InvoiceLinesTable {
   uqc: ColumnType<string | null, string | null | undefined, string | null>;
   quantity: number;
   unit_price_paise: number;
+  /** the line's discount (migration 0035): taxable value = quantity × unit price − discount */
+  discount_paise: ColumnType<number, number | undefined, number>;
   taxable_paise: number;
   rate_percent: number;
   cgst_paise: number;

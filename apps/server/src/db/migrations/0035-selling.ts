@@ -6,7 +6,8 @@ import { type Kysely, sql } from 'kysely';
 //   (the row lock makes a second order wait and then find none left), lowered on cancel.
 // - coupon_redemptions: one row per order that used a coupon, so a customer's uses are counted.
 // - orders.coupon_code / coupon_paise / points_spent / points_paise and order_items.discount_paise:
-//   each line's share of the discounts, what GST was charged on (price × quantity − discount).
+//   each line's share of the discounts (and of it the points'), what GST was charged on (price ×
+//   quantity − discount); invoice_lines.discount_paise prints it on the invoice (Rule 46(f)).
 // - reward_entries.spent: points spent on an order, apart from those it earned, so reversing
 //   what an order earned never touches what it spent.
 // - stock_alerts (feature catalog): who asked to be told when a product is back; notified_at set
@@ -48,7 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       add column coupon_paise integer not null default 0,
       add column points_spent integer not null default 0,
       add column points_paise integer not null default 0`.execute(db);
-  await sql`alter table order_items add column discount_paise integer not null default 0`.execute(
+  await sql`
+    alter table order_items
+      add column discount_paise integer not null default 0,
+      add column points_paise integer not null default 0`.execute(db);
+  await sql`alter table invoice_lines add column discount_paise integer not null default 0`.execute(
     db,
   );
   await sql`alter table reward_entries add column spent boolean not null default false`.execute(db);
@@ -68,7 +73,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table stock_alerts`.execute(db);
   await sql`alter table reward_entries drop column spent`.execute(db);
-  await sql`alter table order_items drop column discount_paise`.execute(db);
+  await sql`alter table invoice_lines drop column discount_paise`.execute(db);
+  await sql`alter table order_items drop column discount_paise, drop column points_paise`.execute(
+    db,
+  );
   await sql`
     alter table orders drop column coupon_code, drop column coupon_paise,
       drop column points_spent, drop column points_paise`.execute(db);

@@ -67,6 +67,7 @@ export async function recordOrder(
     quantity: l.quantity,
     carbon_kg: carbonFigure(l.carbonKgPerUnit, l.quantity).netKg,
     discount_paise: totals.lineDiscountsPaise[i]!,
+    points_paise: totals.linePointsPaise[i]!,
   }));
   const row = await trx
     .with('items', (qb) => qb.insertInto('order_items').values(items))
@@ -162,6 +163,7 @@ export function orderLines(db: Executor, orderIds: readonly string[]) {
       'order_items.quantity',
       'order_items.carbon_kg',
       'order_items.discount_paise',
+      'order_items.points_paise',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.name')
@@ -353,11 +355,14 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
       'orders.user_id',
       'orders.shipping',
       'orders.carbon_saved_kg',
+      'orders.points_spent',
       'order_items.product_id',
       'order_items.name',
       'order_items.price_paise',
       'order_items.quantity',
       'order_items.carbon_kg',
+      'order_items.discount_paise',
+      'order_items.points_paise',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .execute();

@@ -110,6 +110,11 @@ export interface LineForReturn {
   unitSavedKg: number;
   /** kg CO2e the whole order saved */
   orderSavedKg: number;
+  /** the line's share of the order's coupon and points, paise, and of it the points' (decision 074) */
+  discountPaise: number;
+  pointsPaise: number;
+  /** green points spent on the whole order */
+  orderPointsSpent: number;
   customer: { name: string; email: string };
 }
 
@@ -138,6 +143,9 @@ export async function linesForReturns(
           quantity: r.quantity,
           unitSavedKg: Math.max(0, -r.carbon_kg / r.quantity),
           orderSavedKg: r.carbon_saved_kg,
+          discountPaise: r.discount_paise,
+          pointsPaise: r.points_paise,
+          orderPointsSpent: r.points_spent,
           customer: { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email },
         },
       ];
