@@ -1,5 +1,5 @@
 import type { Coupon } from '@harit/core/coupons';
-import { gstOnPaise, toPaise } from '@harit/core/money';
+import { formatINR, gstOnPaise, toPaise } from '@harit/core/money';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
@@ -100,6 +100,11 @@ describe('a coupon at checkout', () => {
       .where('orders.order_number', '=', placed.json<Order>().orderNumber)
       .execute();
     expect(lines.reduce((sum, l) => sum + l.discount_paise, 0)).toBe(discount);
+    // The confirmation mail reads the same discount and total.
+    await t.mailIdle();
+    const mail = t.mails.find((m) => m.subject.includes(placed.json<Order>().orderNumber))!;
+    expect(mail.text).toContain(`Coupon GREEN10: -${formatINR(discount / 100)}`);
+    expect(mail.text).toContain(`Total: ${formatINR(expected.total)}`);
   });
 
   it('names the reason a coupon is refused, in English and in Hindi', async () => {

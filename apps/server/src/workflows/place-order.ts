@@ -126,6 +126,12 @@ export async function placeOrderSteps(
         gstPaise: order.gst_paise,
         totalPaise: order.total_paise,
         savingsPaise: order.savings_paise,
+        ...(order.coupon_code
+          ? { coupon: { code: order.coupon_code, paise: order.coupon_paise } }
+          : {}),
+        ...(order.points_spent > 0
+          ? { points: { spent: order.points_spent, paise: order.points_paise } }
+          : {}),
         carbon: {
           savingsKg: order.carbon_saved_kg,
           emissionsKg: order.carbon_emitted_kg,
