@@ -10,7 +10,7 @@
 //
 // The server's own texts (decision 044: API error messages, e-mails) are checked the same way
 // against apps/server/src/locales/{en,hi}.json: the messages it uses (msg('…'), translate(language,
-// '…'), the first text of badRequest/conflict/notFound/forbidden/unauthorized and of new
+// '…'), the first text of badRequest/conflict/notFound/forbidden/unauthorized/unprocessable and of new
 // HttpError(status, '…'), it.t('…')/it.tr('…') in a mail template, t('…') in a mail's subject)
 // equal en.json's keys; an error message built from pieces (`${a} is …`), a literal
 // `reply.send({ message: '…' })` and words written in a mail template outside a message fail.
@@ -292,7 +292,14 @@ checkCatalogs(catalogs, '');
 // The server's own texts (decision 044).
 const serverSrc = path.join(root, 'apps/server/src');
 const serverLocales = path.join(serverSrc, 'locales');
-const ERROR_CALLS = new Set(['badRequest', 'unauthorized', 'forbidden', 'notFound', 'conflict']);
+const ERROR_CALLS = new Set([
+  'badRequest',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  'conflict',
+  'unprocessable',
+]);
 /** Words a mail may hold as they are: the brand, units, a reply's "Re". */
 const MAIL_WORDS = /^(?:Harit|Re|GST|kg|CO2e|₹)$/;
 const serverUsed = new Map();

@@ -32,7 +32,9 @@ import {
   sitemapCatalogue,
   stocksOf,
 } from './features/catalog/service.ts';
+import { stockAlertRoutes } from './features/catalog/stock-alert-routes.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
+import { couponAdminRoutes } from './features/coupons/admin-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
@@ -195,6 +197,7 @@ export async function buildApp({
         // From the primary: a patched stock is never older than the notification (decision 049).
         stocks: (ids) => stocksOf(db, ids),
       });
+      await api.register(stockAlertRoutes, { db });
       // What cart and wishlist read from the catalogue, handed in (decision 063).
       const catalogReads = {
         productSummaries: (ids: string[], lang?: Language) => productSummaries(db, ids, lang),
@@ -251,6 +254,7 @@ export async function buildApp({
             dashboard: (range) => dashboard(db, range),
           });
           await admin.register(staffAdminRoutes, { db });
+          await admin.register(couponAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });
           await admin.register(supportAdminRoutes, { inbox });
         },

@@ -1,6 +1,8 @@
 // GST tax invoices and credit notes (decisions 030 and 031): the tax split, the
 // financial year of a number series, and amounts in words. Pure arithmetic on integer paise;
 // the server stores and prints what these return.
+
+import { unitsDiscountPaise } from './coupons.ts';
 import { IST_OFFSET_MS } from './ist-date.ts';
 import { GST_RATE, SHIPPING_FEE, toPaise } from './money.ts';
 import { idSchema, orderNumberParams, singleLine } from './validation.ts';
@@ -65,6 +67,8 @@ export interface TaxLineInput {
   quantity: number;
   /** the price of one unit before GST, paise */
   unitPricePaise: number;
+  /** the line's discount (a coupon, points: decision 074), off its taxable value; 0 when absent */
+  discountPaise?: number;
 }
 
 export interface TaxedLine extends TaxLineInput {
@@ -218,7 +222,7 @@ export function taxInvoice(input: {
 }): TaxSplit {
   const intraState = input.sellerState === input.placeOfSupply;
   const rate = GST_RATE_PERCENT;
-  const taxable = input.goods.map((l) => l.unitPricePaise * l.quantity);
+  const taxable = input.goods.map((l) => l.unitPricePaise * l.quantity - (l.discountPaise ?? 0));
   const subtotal = taxable.reduce((a, b) => a + b, 0);
   const gst = Math.round(subtotal * GST_RATE);
   // Across states: exact tax in hundredths of a paisa (integers), floored, then the remainder
@@ -264,7 +268,9 @@ export function refundLines(
   intraState: boolean,
 ): { lines: TaxedLine[]; roundOffPaise: number } {
   const rate = invoiced.ratePercent ?? GST_RATE_PERCENT;
-  const price = invoiced.unitPricePaise * quantity;
+  // The units' share of the line's discount comes off their price (decision 074).
+  const discount = unitsDiscountPaise(invoiced.discountPaise ?? 0, invoiced.quantity, quantity);
+  const price = invoiced.unitPricePaise * quantity - discount;
   // As returns reckons its most (maxRefundPaise): the price and its GST rounded once.
   const full =
     price +
@@ -277,6 +283,7 @@ export function refundLines(
       ...(invoiced.uqc ? { uqc: invoiced.uqc } : {}),
       quantity,
       unitPricePaise: invoiced.unitPricePaise,
+      ...(discount > 0 ? { discountPaise: discount } : {}),
       taxablePaise: price,
       ratePercent: rate,
       ...taxOf(price, rate, intraState, amountPaise - price),

@@ -70,11 +70,12 @@ export function returnableUnits(
 }
 
 /**
- * The most a refund of `units` units may be, in paise: their price plus the GST charged on it
- * (SPEC §9: GST 18 % of the subtotal), as the shopper paid it. Shipping is not refunded.
+ * The most a refund of `units` units may be, in paise: their price less their share of the
+ * order's discounts (decision 074) plus the GST charged on that (SPEC §9: GST 18 % of the
+ * subtotal), as the shopper paid it. Shipping is not refunded.
  */
-export function maxRefundPaise(unitPricePaise: number, units: number): number {
-  const price = unitPricePaise * units;
+export function maxRefundPaise(unitPricePaise: number, units: number, discountPaise = 0): number {
+  const price = unitPricePaise * units - discountPaise;
   return price + Math.round(price * GST_RATE);
 }
 

@@ -239,6 +239,11 @@ export interface Order {
   gst: number;
   total: number;
   savings: number;
+  /** the coupon used (decision 074), and what it and the green points spent took off, rupees */
+  couponCode: string | null;
+  couponDiscount: number;
+  pointsSpent: number;
+  pointsDiscount: number;
   carbonImpact: { savings: number; emissions: number; ecoProducts: number; net: number };
   /**
    * What cancelling it or refunding returned units took back of carbonImpact, in the same

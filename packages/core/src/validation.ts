@@ -558,6 +558,10 @@ export const orderCreateBody = z.object({
   saveInfo: z.boolean().default(false),
   /** With saveInfo: the saved address becomes the default even if there is one (decision 060). */
   makeDefault: z.boolean().optional(),
+  /** A coupon (decision 074), read as upper case; the order is refused with the reason it fails. */
+  couponCode: singleLine().trim().toUpperCase().max(20).optional(),
+  /** Green points to spend (decision 074), within the order's cap (core coupons.pointsSpendable). */
+  points: z.number().int('Points must be a whole number.').min(0).max(1_000_000).optional(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 

@@ -166,6 +166,11 @@ export interface OrdersTable {
   delivered_at: Date | null;
   courier: string | null;
   tracking_number: string | null;
+  /** migration 0035 (decision 074): the coupon used, and what it and the points took off */
+  coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
+  coupon_paise: ColumnType<number, number | undefined, number>;
+  points_spent: ColumnType<number, number | undefined, number>;
+  points_paise: ColumnType<number, number | undefined, number>;
 }
 
 /** An order's timeline (migration 0015): one row per status it reached. */
@@ -192,6 +197,10 @@ export interface OrderItemsTable {
   quantity: number;
   /** this line's checkout estimate: per-unit × quantity, negative = saved */
   carbon_kg: number;
+  /** the line's share of the coupon and points (migration 0035): GST is on the value less this */
+  discount_paise: number;
+  /** of discount_paise, the green points' share: given back as points when units are refunded */
+  points_paise: number;
 }
 
 export interface ReturnRequestsTable {
@@ -263,6 +272,43 @@ export interface RewardEntriesTable {
   created_at: Timestamp;
   /** a negative entry taking back what an order earned, and why (decision 077) */
   reversal: 'cancelled' | 'returned' | null;
+  /** points spent on an order at checkout (migration 0035), apart from those it earned */
+  spent: ColumnType<boolean, boolean | undefined, boolean>;
+}
+
+/** Coupons (migration 0035, decision 074). */
+export interface CouponsTable {
+  id: Generated<string>;
+  code: string;
+  type: 'percent' | 'flat';
+  value: number;
+  min_subtotal_paise: number;
+  starts_at: Date | null;
+  ends_at: Date | null;
+  total_uses: number | null;
+  per_customer_limit: number | null;
+  category: string | null;
+  product_id: string | null;
+  paused: boolean;
+  used: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** One row per order that used a coupon (migration 0035). */
+export interface CouponRedemptionsTable {
+  order_id: string;
+  coupon_id: string;
+  user_id: string;
+  created_at: Timestamp;
+}
+
+/** Shoppers waiting for a product to be back in stock (migration 0035). */
+export interface StockAlertsTable {
+  user_id: string;
+  product_id: string;
+  created_at: Timestamp;
+  notified_at: Date | null;
 }
 
 /** Words of product and category names, for typo correction (kept by triggers). */
@@ -472,6 +518,8 @@ export interface InvoiceLinesTable {
   uqc: ColumnType<string | null, string | null | undefined, string | null>;
   quantity: number;
   unit_price_paise: number;
+  /** the line's discount (migration 0035): taxable value = quantity × unit price − discount */
+  discount_paise: ColumnType<number, number | undefined, number>;
   taxable_paise: number;
   rate_percent: number;
   cgst_paise: number;
@@ -542,6 +590,9 @@ export interface Database {
   support_replies: SupportRepliesTable;
   carbon_entries: CarbonEntriesTable;
   reward_entries: RewardEntriesTable;
+  coupons: CouponsTable;
+  coupon_redemptions: CouponRedemptionsTable;
+  stock_alerts: StockAlertsTable;
   login_throttle: LoginThrottleTable;
   request_limits: RequestLimitsTable;
   reviews: ReviewsTable;

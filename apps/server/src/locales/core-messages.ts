@@ -39,6 +39,14 @@ export const CORE_LABELS = [
   msg(
     'This return is {status, select, requested {requested} approved {approved} rejected {rejected} received {item received} other {refunded}} and cannot be {action, select, approve {approved} reject {rejected} receive {marked received} other {refunded}}',
   ),
+  // coupons.ts couponRefusal (decision 074): why a coupon cannot be used, naming its code
+  msg('{code} is paused just now'),
+  msg('{code} has not started yet'),
+  msg('{code} has ended'),
+  msg('{code} has been used up'),
+  msg('{code} can be used {limit, select, 1 {once} other {{limit} times}} per customer'),
+  msg('{code} needs a subtotal of at least {amount}'),
+  msg('{code} does not apply to anything in this cart'),
   // payments.ts PACK_UNPAID_MESSAGE
   msg(
     'This order has not been paid yet. Pack it once the payment is confirmed (it is cancelled by itself if no payment arrives in time).',

@@ -1,5 +1,6 @@
 // The server's catalogue (decision 044): English keys format to exactly the English the API
 // answered before, Hindi fills in the same values, and a text from elsewhere passes unchanged.
+import { COUPON_REFUSALS } from '@harit/core/coupons';
 import { canTransition, ORDER_STATUSES, transitionRefusal } from '@harit/core/orders';
 import { PACK_UNPAID_MESSAGE, unpaidLimitMessage } from '@harit/core/payments';
 import {
@@ -81,6 +82,7 @@ describe('the server’s messages', () => {
       ),
       returnActionRefusal('requested', 'refund').message,
       PACK_UNPAID_MESSAGE,
+      ...Object.values(COUPON_REFUSALS),
     ];
     expect([...CORE_LABELS].sort()).toEqual(labels.sort());
     for (const label of labels) expect(translate('hi', label)).not.toBe(label);

@@ -61,6 +61,8 @@ export const notFound = (message: string = msg('Not found'), values?: MessageVal
   new HttpError(404, message, values);
 export const conflict = (message: string, values?: MessageValues) =>
   new HttpError(409, message, values);
+export const unprocessable = (message: string, values?: MessageValues) =>
+  new HttpError(422, message, values);
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

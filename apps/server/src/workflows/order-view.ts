@@ -122,6 +122,10 @@ function assembleOrders(
       gst: fromPaise(row.gst_paise),
       total: fromPaise(row.total_paise),
       savings: fromPaise(row.savings_paise),
+      couponCode: row.coupon_code,
+      couponDiscount: fromPaise(row.coupon_paise),
+      pointsSpent: row.points_spent,
+      pointsDiscount: fromPaise(row.points_paise),
       carbonImpact: {
         savings: round1(row.carbon_saved_kg),
         emissions: round1(row.carbon_emitted_kg),

@@ -1,6 +1,8 @@
 // The shopper's orders (DESIGN.md §6.1) as the order routes are handed them (app.ts): placing
 // and cancelling run the workflows' steps (./place-order.ts, ./order-fulfilment.ts) in one
 // transaction each; reads join the features' parts of an order (./order-view.ts).
+
+import type { CheckoutQuoteInput } from '@harit/core/coupons';
 import type { Language } from '@harit/core/language';
 import type { Order } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
@@ -22,6 +24,7 @@ import { HttpError, notFound } from '../plugins/errors.ts';
 import { deliverSeedOrder, moveOrderSteps } from './order-fulfilment.ts';
 import { placedOrderView, toOrder, toOrders } from './order-view.ts';
 import { placeOrderSteps } from './place-order.ts';
+import { quoteOrder } from './quote-order.ts';
 
 /**
  * Places an order dated `placedAt` through a shopper's own steps (./place-order.ts), once per
@@ -165,5 +168,7 @@ export function createOrderService(db: Db, { payments }: OrderSettings): OrderSe
     },
 
     savedShipping: (userId: string) => savedShipping(db, userId),
+
+    quote: (userId: string, input: CheckoutQuoteInput) => quoteOrder(db, userId, input),
   };
 }

@@ -1,13 +1,17 @@
 // Placing an order (DESIGN.md §2 and §6.1, decision 011): one transaction of named steps, each
 // the owning feature's function called with the transaction, so all of it commits or none.
 // Green points are credited on delivery, not here (decision 024: ./order-fulfilment.ts).
+
+import { type Coupon, discountedTotals, pointsSpendable } from '@harit/core/coupons';
 import { initialPaymentStatus } from '@harit/core/payments';
+import type { ReservedLine } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
 import type { Trx } from '../db/transaction.ts';
 import { checkShippingPin, rememberShipping } from '../features/account/service.ts';
 import { recordOrderPurchases } from '../features/carbon/service.ts';
 import { removeCartLines } from '../features/cart/service.ts';
 import { reserveStock } from '../features/catalog/service.ts';
+import { redeemCoupon, usableCoupon } from '../features/coupons/service.ts';
 import { insertOrderEvent, recordOrder } from '../features/orders/service.ts';
 import {
   checkPaymentMethod,
@@ -16,7 +20,9 @@ import {
   openPayment,
   type PaymentRules,
 } from '../features/payments/service.ts';
+import { lockedBalance, spendPoints } from '../features/rewards/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
+import { unprocessable } from '../plugins/errors.ts';
 import { CUSTOMER_ACTOR_NAME } from './order-fulfilment.ts';
 import type { placedOrderView } from './order-view.ts';
 
@@ -42,13 +48,27 @@ export async function placeOrderSteps(
   checkPaymentMethod(input.paymentMethod, payments); // payments: card and UPI need a provider
   await checkUnpaidLimit(trx, userId, input.paymentMethod, payments.maxUnpaidOrders); // payments
   const lines = await reserveStock(trx, input.items); // catalog: prices, stock taken
+  const coupon = input.couponCode
+    ? await usableCoupon(trx, { code: input.couponCode, userId, lines }) // coupons: 422 why not
+    : null;
+  const points = input.points ? await pointsToSpend(trx, userId, lines, coupon, input.points) : 0; // rewards
   const { row: order, items } = await recordOrder(trx, {
     userId,
     input,
     idempotency,
     lines,
     placedAt,
+    coupon,
+    points,
   }); // orders
+  if (coupon) await redeemCoupon(trx, { coupon, orderId: order.id, userId }); // coupons: the last use held
+  await spendPoints(trx, {
+    userId,
+    orderId: order.id,
+    points: order.points_spent,
+    reason: `Spent on order #${order.order_number}`,
+    ...(placedAt ? { at: placedAt } : {}),
+  }); // rewards
   const payment = await openPayment(
     trx,
     {
@@ -106,6 +126,12 @@ export async function placeOrderSteps(
         gstPaise: order.gst_paise,
         totalPaise: order.total_paise,
         savingsPaise: order.savings_paise,
+        ...(order.coupon_code
+          ? { coupon: { code: order.coupon_code, paise: order.coupon_paise } }
+          : {}),
+        ...(order.points_spent > 0
+          ? { points: { spent: order.points_spent, paise: order.points_paise } }
+          : {}),
         carbon: {
           savingsKg: order.carbon_saved_kg,
           emissionsKg: order.carbon_emitted_kg,
@@ -121,4 +147,28 @@ export async function placeOrderSteps(
     }); // mail
   }
   return { row: order, items, event, payment };
+}
+
+/**
+ * The points the shopper asked to spend, if their balance and the order's cap (decision 074)
+ * allow them; 422 saying the most they can otherwise.
+ */
+async function pointsToSpend(
+  trx: Trx,
+  userId: string,
+  lines: readonly ReservedLine[],
+  coupon: Coupon | null,
+  asked: number,
+): Promise<number> {
+  const afterCoupon = discountedTotals(lines, { coupon });
+  const most = pointsSpendable(
+    afterCoupon.subtotalPaise - afterCoupon.couponPaise,
+    await lockedBalance(trx, userId),
+  );
+  if (asked > most) {
+    throw unprocessable('You can spend at most {most} green points on this order', {
+      most,
+    });
+  }
+  return asked;
 }

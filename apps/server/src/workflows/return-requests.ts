@@ -3,6 +3,8 @@
 // named steps, each the owning feature's function (decision 011): the line comes from orders,
 // stock from catalog, carbon entries from carbon, points from rewards, the audit entry from
 // audit. Restocking happens when the item is received (decision 025).
+
+import { POINT_VALUE_PAISE, unitsDiscountPaise } from '@harit/core/coupons';
 import { fromPaise, toPaise } from '@harit/core/money';
 import { rewardPoints } from '@harit/core/orders';
 import {
@@ -47,7 +49,7 @@ import {
   updateReturn,
   userReturns,
 } from '../features/returns/service.ts';
-import { reverseReturnedPoints } from '../features/rewards/service.ts';
+import { refundSpentPoints, reverseReturnedPoints } from '../features/rewards/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { badRequest, conflict, notFound } from '../plugins/errors.ts';
 import type { TokenUser } from '../plugins/identity/tokens.ts';
@@ -104,7 +106,15 @@ async function toAdminReturns(db: Executor, rows: ReturnRow[]): Promise<AdminRet
       ...toReturn(row, line),
       customer: line?.customer ?? { name: '', email: '' },
       unitPrice: fromPaise(line?.unitPricePaise ?? 0),
-      maxRefund: fromPaise(maxRefundPaise(line?.unitPricePaise ?? 0, row.quantity)),
+      maxRefund: fromPaise(
+        line
+          ? maxRefundPaise(
+              line.unitPricePaise,
+              row.quantity,
+              unitsDiscountPaise(line.discountPaise, line.quantity, row.quantity),
+            )
+          : 0,
+      ),
       decidedBy:
         timeline.find((e) => e.status === 'approved' || e.status === 'rejected')?.by ?? null,
       decidedAt: iso(row.decided_at),
@@ -258,7 +268,12 @@ export function createReturnRequests(db: Db): ReturnRequests {
     refund: (staff: TokenUser, id: string, input: ReturnRefundInput) =>
       act(staff, id, 'refund', async (trx, row) => {
         const line = await lineOf(trx, row); // orders
-        const most = maxRefundPaise(line.unitPricePaise, row.quantity);
+        // The discounted price the shopper paid for these units, and its GST (decision 074).
+        const most = maxRefundPaise(
+          line.unitPricePaise,
+          row.quantity,
+          unitsDiscountPaise(line.discountPaise, line.quantity, row.quantity),
+        );
         const amount = toPaise(input.amount);
         if (amount > most) {
           throw badRequest(
@@ -340,4 +355,29 @@ async function reverseRefundedPoints(trx: Trx, line: LineForReturn, refunding: R
     keepPoints: rewardPoints(line.orderSavedKg - returnedKg),
     reason: `Order #${line.orderNumber}: ${refunding.quantity} × ${line.name} returned`,
   });
+  // Points spent on the refunded units come back as points (decision 074): the order keeps
+  // spent only what its other units carry.
+  if (line.orderPointsSpent > 0) {
+    let returnedPointsPaise = unitsDiscountPaise(
+      line.pointsPaise,
+      line.quantity,
+      refunding.quantity,
+    );
+    for (const done of await refundedUnits(trx, line.orderId)) {
+      const other = lines.get(lineKey(line.orderId, done.product_id));
+      if (other) {
+        returnedPointsPaise += unitsDiscountPaise(
+          other.pointsPaise,
+          other.quantity,
+          Number(done.units),
+        );
+      }
+    }
+    await refundSpentPoints(trx, {
+      userId: line.userId,
+      orderId: line.orderId,
+      keepPoints: line.orderPointsSpent - Math.floor(returnedPointsPaise / POINT_VALUE_PAISE),
+      reason: `Order #${line.orderNumber}: points spent on ${refunding.quantity} × ${line.name} given back`,
+    });
+  }
 }

@@ -9,6 +9,7 @@ export const queryRoots = {
   /** the merchant console's catalogue: products, categories, stock as staff see them */
   adminCatalog: ['admin', 'catalog'],
   audit: ['audit'],
+  coupons: ['coupons'],
   cart: ['cart'],
   carbon: ['carbon'],
   categories: ['categories'],

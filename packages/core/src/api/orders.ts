@@ -60,6 +60,10 @@ export const orderFields = {
   gst: rupees,
   total: rupees,
   savings: rupees,
+  couponCode: z.string().nullable(),
+  couponDiscount: rupees.describe("The coupon's discount, before GST (decision 074)"),
+  pointsSpent: z.number().int().min(0),
+  pointsDiscount: rupees.describe('What the green points spent took off, before GST'),
   carbonImpact: z.object({
     savings: z.number(),
     emissions: z.number(),

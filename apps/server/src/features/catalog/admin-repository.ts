@@ -28,6 +28,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
 import { carbonColumns } from './service.ts';
+import { tellWaitingShoppers } from './stock-alerts.ts';
 
 export type Actor = Pick<TokenUser, 'id' | 'name' | 'email'>;
 
@@ -363,6 +364,12 @@ export function createCatalogAdminRepository(db: Db) {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
+        // Back from 0: whoever asked is told, once (decision 074).
+        await tellWaitingShoppers(trx, {
+          productId,
+          stockBefore: updated.stock - input.delta,
+          stockAfter: updated.stock,
+        });
         await recordAudit(trx, {
           actor,
           action: 'product.stock',

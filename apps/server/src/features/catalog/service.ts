@@ -13,6 +13,7 @@ import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from '
 import type { Database, ProductsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, type Names, notFound } from '../../plugins/errors.ts';
+import { tellWaitingShoppers } from './stock-alerts.ts';
 
 /**
  * A product's or category's text in `lang`: in Hindi its `<column>_hi`, or the
@@ -349,11 +350,20 @@ export async function restoreStock(
   items: readonly { productId: string; quantity: number }[],
 ): Promise<void> {
   for (const [productId, quantity] of mergedByProduct(items)) {
-    await trx
+    const restored = await trx
       .updateTable('products')
       .set((eb) => ({ stock: eb('stock', '+', quantity) }))
       .where('id', '=', productId)
-      .execute();
+      .returning('stock')
+      .executeTakeFirst();
+    if (restored) {
+      // Back from 0: whoever asked is told (decision 074).
+      await tellWaitingShoppers(trx, {
+        productId,
+        stockBefore: restored.stock - quantity,
+        stockAfter: restored.stock,
+      });
+    }
   }
 }
 

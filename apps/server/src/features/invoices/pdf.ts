@@ -52,7 +52,7 @@ const halfRate = (ratePercent: number) => `${ratePercent / 2}%`;
  * The tax columns: CGST and SGST — UTGST for a seller in a union territory without a
  * legislature (decision 067) — within the seller's state, IGST across states.
  */
-function columns(intraState: boolean, secondTax: 'SGST' | 'UTGST'): Column[] {
+function columns(intraState: boolean, secondTax: 'SGST' | 'UTGST', discounted = false): Column[] {
   const taxColumns: Column[] = intraState
     ? [
         { title: 'CGST', width: 48, align: 'right', value: (l) => amount(l.cgstPaise) },
@@ -60,7 +60,10 @@ function columns(intraState: boolean, secondTax: 'SGST' | 'UTGST'): Column[] {
       ]
     : [{ title: 'IGST', width: 60, align: 'right', value: (l) => amount(l.igstPaise) }];
   // The table spans A4 between 40 pt margins (515 pt); the description takes what is left.
-  const descriptionWidth = intraState ? 113 : 149;
+  // Rule 46(f): a document whose lines carry a discount (decision 074) prints it per line, in a
+  // column the description gives room for; the others keep their layout.
+  const discountWidth = discounted ? 46 : 0;
+  const descriptionWidth = (intraState ? 113 : 149) - discountWidth;
   return [
     { title: '#', width: 16, align: 'left', value: (_l, i) => String(i + 1) },
     { title: 'Description', width: descriptionWidth, align: 'left', value: (l) => l.description },
@@ -73,6 +76,16 @@ function columns(intraState: boolean, secondTax: 'SGST' | 'UTGST'): Column[] {
       value: (l) => quantityWithUnit(l.quantity, l.uqc),
     },
     { title: 'Unit price', width: 50, align: 'right', value: (l) => amount(l.unitPricePaise) },
+    ...(discounted
+      ? [
+          {
+            title: 'Discount',
+            width: discountWidth,
+            align: 'right',
+            value: (l) => amount(l.discountPaise ?? 0),
+          } satisfies Column,
+        ]
+      : []),
     {
       title: 'Taxable value',
       width: 62,
@@ -279,7 +292,11 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
 
   // The lines, a row each; a description that wraps makes its row taller.
   const secondTax = intraStateTaxName(printed.seller.state);
-  const cols = columns(printed.intraState, secondTax);
+  const cols = columns(
+    printed.intraState,
+    secondTax,
+    printed.lines.some((l) => (l.discountPaise ?? 0) > 0),
+  );
   const row = (cells: string[], bold: boolean) => {
     doc.fontSize(8);
     const heights = cells.map((cell, i) => heightOf(doc, cell, cols[i]!.width - 4, bold));

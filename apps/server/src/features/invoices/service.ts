@@ -72,6 +72,8 @@ export async function issueInvoice(
     uqc?: string;
     quantity: number;
     pricePaise: number;
+    /** the line's share of the order's discounts (decision 074) */
+    discountPaise?: number;
   }[],
 ): Promise<InvoiceRow> {
   const issued = await invoiceByOrder(trx, order.id);
@@ -84,6 +86,7 @@ export async function issueInvoice(
       ...(l.uqc ? { uqc: l.uqc } : {}),
       quantity: l.quantity,
       unitPricePaise: l.pricePaise,
+      ...(l.discountPaise ? { discountPaise: l.discountPaise } : {}),
     })),
     sellerState: from.state,
     placeOfSupply: shipping.state,

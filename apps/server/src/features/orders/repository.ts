@@ -3,9 +3,9 @@
 // order-fulfilment.ts) run them in their transaction next to the other features' steps.
 import { randomInt, randomUUID } from 'node:crypto';
 import { carbonFigure, recordImpact } from '@harit/core/carbon-record';
+import { type Coupon, discountedTotals, POINT_VALUE_PAISE } from '@harit/core/coupons';
 import type { AdminOrdersQuery } from '@harit/core/fulfilment';
 import { istDateTime } from '@harit/core/ist-date';
-import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
 import type { OrderStatus } from '@harit/core/orders';
 import type { ReservedLine } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
@@ -42,16 +42,14 @@ export async function recordOrder(
     idempotency: { key: string; hash: string } | null;
     lines: readonly ReservedLine[];
     placedAt?: Date | undefined;
+    /** the coupon the shopper may use and the points they spend (decision 074) */
+    coupon?: Coupon | null;
+    points?: number;
   },
 ): Promise<{ row: OrderRow; items: OrderItemRow[] }> {
-  const { userId, input, idempotency, lines, placedAt } = order;
-  const totals = cartTotals(
-    lines.map((l) => ({
-      price: fromPaise(l.pricePaise),
-      mrp: l.mrpPaise === null ? null : fromPaise(l.mrpPaise),
-      quantity: l.quantity,
-    })),
-  );
+  const { userId, input, idempotency, lines, placedAt, coupon = null, points = 0 } = order;
+  // GST on the discounted value, each line's share of the discounts kept with it (decision 074).
+  const totals = discountedTotals(lines, { coupon, points });
   const impact = recordImpact(
     lines.map((l) => ({ netKgPerUnit: l.carbonKgPerUnit, quantity: l.quantity })),
   );
@@ -59,7 +57,7 @@ export async function recordOrder(
   // while the order's transaction holds its products' rows. The lines are exactly
   // what is inserted (no column has a default), so they are not read back.
   const id = randomUUID();
-  const items: OrderItemRow[] = lines.map((l) => ({
+  const items: OrderItemRow[] = lines.map((l, i) => ({
     order_id: id,
     product_id: l.productId,
     name: l.name,
@@ -68,6 +66,8 @@ export async function recordOrder(
     mrp_paise: l.mrpPaise,
     quantity: l.quantity,
     carbon_kg: carbonFigure(l.carbonKgPerUnit, l.quantity).netKg,
+    discount_paise: totals.lineDiscountsPaise[i]!,
+    points_paise: totals.linePointsPaise[i]!,
   }));
   const row = await trx
     .with('items', (qb) => qb.insertInto('order_items').values(items))
@@ -80,11 +80,15 @@ export async function recordOrder(
       request_hash: idempotency?.hash ?? null,
       payment_method: input.paymentMethod,
       shipping: JSON.stringify(input.shipping),
-      subtotal_paise: toPaise(totals.subtotal),
-      shipping_paise: toPaise(totals.shipping),
-      gst_paise: toPaise(totals.gst),
-      total_paise: toPaise(totals.total),
-      savings_paise: toPaise(totals.savings),
+      subtotal_paise: totals.subtotalPaise,
+      shipping_paise: totals.shippingPaise,
+      gst_paise: totals.gstPaise,
+      total_paise: totals.totalPaise,
+      savings_paise: totals.savingsPaise,
+      coupon_code: coupon && totals.couponPaise > 0 ? coupon.code : null,
+      coupon_paise: totals.couponPaise,
+      points_spent: totals.pointsPaise / POINT_VALUE_PAISE,
+      points_paise: totals.pointsPaise,
       carbon_saved_kg: impact.savings,
       carbon_emitted_kg: impact.emissions,
       eco_products: impact.ecoProducts,
@@ -158,6 +162,8 @@ export function orderLines(db: Executor, orderIds: readonly string[]) {
       'order_items.mrp_paise',
       'order_items.quantity',
       'order_items.carbon_kg',
+      'order_items.discount_paise',
+      'order_items.points_paise',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.name')
@@ -349,11 +355,14 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
       'orders.user_id',
       'orders.shipping',
       'orders.carbon_saved_kg',
+      'orders.points_spent',
       'order_items.product_id',
       'order_items.name',
       'order_items.price_paise',
       'order_items.quantity',
       'order_items.carbon_kg',
+      'order_items.discount_paise',
+      'order_items.points_paise',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .execute();

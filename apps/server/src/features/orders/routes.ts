@@ -1,6 +1,8 @@
 import { savedShipping } from '@harit/core/api/account';
 import { errorAnswers } from '@harit/core/api/common';
+import { checkoutQuote } from '@harit/core/api/coupons';
 import { order } from '@harit/core/api/orders';
+import { checkoutQuoteBody } from '@harit/core/coupons';
 import { idempotencyKeySchema, orderCreateBody, orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,6 +51,22 @@ export const orderRoutes: FastifyPluginAsyncZod<{ orders: OrderService }> = asyn
       const [named] = await orders.inLanguage([order], requestLanguage(request));
       return reply.status(created ? 201 : 200).send(named!);
     },
+  );
+
+  app.post(
+    '/orders/quote',
+    {
+      schema: {
+        tags: ['orders'],
+        operationId: 'quoteOrder',
+        summary:
+          "The checkout summary before placing: a coupon's discount and green points spent (decision 074); 422 names why a coupon or the points are refused",
+        response: { 200: checkoutQuote, ...errorAnswers(404, 422) },
+        body: checkoutQuoteBody,
+        ...secured,
+      },
+    },
+    async (request) => orders.quote(request.user!.id, request.body),
   );
 
   app.get(

@@ -2,6 +2,7 @@
 // or number. Placing, cancelling, moving and showing an order span features and are workflows
 // (src/workflows/, decision 063); the orders tables' SQL is in ./repository.ts.
 
+import type { CheckoutQuote, CheckoutQuoteInput } from '@harit/core/coupons';
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -40,6 +41,8 @@ export interface OrderService {
   savedShipping(
     userId: string,
   ): Promise<{ shipping: ShippingInput | null; paymentMethod: string | null }>;
+  /** The checkout summary's figures with a coupon and points (decision 074), before placing. */
+  quote(userId: string, input: CheckoutQuoteInput): Promise<CheckoutQuote>;
 }
 
 /** What the console's order routes are handed (composed in app.ts from src/workflows/order-admin.ts). */
@@ -107,6 +110,11 @@ export interface LineForReturn {
   unitSavedKg: number;
   /** kg CO2e the whole order saved */
   orderSavedKg: number;
+  /** the line's share of the order's coupon and points, paise, and of it the points' (decision 074) */
+  discountPaise: number;
+  pointsPaise: number;
+  /** green points spent on the whole order */
+  orderPointsSpent: number;
   customer: { name: string; email: string };
 }
 
@@ -135,6 +143,9 @@ export async function linesForReturns(
           quantity: r.quantity,
           unitSavedKg: Math.max(0, -r.carbon_kg / r.quantity),
           orderSavedKg: r.carbon_saved_kg,
+          discountPaise: r.discount_paise,
+          pointsPaise: r.points_paise,
+          orderPointsSpent: r.points_spent,
           customer: { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email },
         },
       ];

@@ -2,7 +2,7 @@
 // is written only here. An order that saves CO2e earns points (core rewardPoints) when it is
 // delivered (decision 024); cancelling it adds a negative entry for what it earned, so the
 // balance is always the sum of the ledger.
-import type { Executor } from '../../db/transaction.ts';
+import { type Executor, lockFor, type Trx } from '../../db/transaction.ts';
 
 /**
  * Credits points earned by an order, once: nothing for 0 points, nothing if the order already
@@ -17,6 +17,7 @@ export async function creditOrderPoints(
     .selectFrom('reward_entries')
     .select('id')
     .where('order_id', '=', entry.orderId)
+    .where('spent', '=', false)
     .where('points', '>', 0)
     .limit(1)
     .executeTakeFirst();
@@ -42,6 +43,7 @@ export async function reverseOrderPoints(
     .selectFrom('reward_entries')
     .select((eb) => eb.fn.sum<number>('points').as('points'))
     .where('order_id', '=', entry.orderId)
+    .where('spent', '=', false)
     .executeTakeFirst();
   const net = Number(earned?.points ?? 0);
   if (net <= 0) return;
@@ -67,6 +69,7 @@ export async function pointsEarnedByOrders(
     .selectFrom('reward_entries')
     .select(['order_id', (eb) => eb.fn.sum<number>('points').as('points')])
     .where('order_id', 'in', orderIds)
+    .where('spent', '=', false)
     .where('points', '>', 0)
     .groupBy('order_id')
     .execute();
@@ -102,6 +105,7 @@ export async function reverseReturnedPoints(
     .selectFrom('reward_entries')
     .select((eb) => eb.fn.sum<number>('points').as('points'))
     .where('order_id', '=', entry.orderId)
+    .where('spent', '=', false)
     .executeTakeFirst();
   const excess = Number(held?.points ?? 0) - Math.max(0, entry.keepPoints);
   if (excess <= 0) return 0;
@@ -116,4 +120,74 @@ export async function reverseReturnedPoints(
     })
     .execute();
   return excess;
+}
+
+// ---- Points spent at checkout (decision 074): entries marked `spent`, apart from earned ones.
+
+/**
+ * The user's balance, read under a lock on their points for the rest of the transaction, so
+ * two orders spending at once take turns and never spend the same points twice.
+ */
+export async function lockedBalance(trx: Trx, userId: string): Promise<number> {
+  await lockFor(trx, 'points', userId);
+  return pointsBalance(trx, userId);
+}
+
+/** The user's points balance: the sum of their ledger. */
+export async function pointsBalance(db: Executor, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('reward_entries')
+    .select((eb) => eb.fn.sum<number>('points').as('balance'))
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/** Spends points on an order: one negative entry. */
+export async function spendPoints(
+  trx: Executor,
+  entry: { userId: string; orderId: string; points: number; reason: string; at?: Date },
+): Promise<void> {
+  if (entry.points <= 0) return;
+  await trx
+    .insertInto('reward_entries')
+    .values({
+      user_id: entry.userId,
+      order_id: entry.orderId,
+      points: -entry.points,
+      reason: entry.reason,
+      spent: true,
+      ...(entry.at ? { created_at: entry.at } : {}),
+    })
+    .execute();
+}
+
+/**
+ * Gives back points spent on an order, down to `keepPoints` still spent (0: all, the order was
+ * cancelled; some units returned: what the kept units carry). Returns the points given back.
+ */
+export async function refundSpentPoints(
+  trx: Executor,
+  entry: { userId: string; orderId: string; keepPoints?: number; reason: string },
+): Promise<number> {
+  const row = await trx
+    .selectFrom('reward_entries')
+    .select((eb) => eb.fn.sum<number>('points').as('points'))
+    .where('order_id', '=', entry.orderId)
+    .where('spent', '=', true)
+    .executeTakeFirst();
+  const stillSpent = -Number(row?.points ?? 0);
+  const back = stillSpent - Math.max(0, entry.keepPoints ?? 0);
+  if (back <= 0) return 0;
+  await trx
+    .insertInto('reward_entries')
+    .values({
+      user_id: entry.userId,
+      order_id: entry.orderId,
+      points: back,
+      reason: entry.reason,
+      spent: true,
+    })
+    .execute();
+  return back;
 }

@@ -8,8 +8,11 @@
 //   return-approved   returns console, approved                  key return-approved:<returnId>
 //   return-refunded   returns console, refunded                  key return-refunded:<returnId>
 //   support-reply     support console, a staff reply             key support-reply:<replyId>
+//   back-in-stock     catalog, stock from 0 above 0              key back-in-stock:<productId>:<userId>:<askedAt>
 //   password-reset    identity, a reset link was asked for
 //   sign-up-attempt   identity, a sign-up with an existing account's e-mail
+
+import { type BackInStockData, backInStock } from './back-in-stock.ts';
 import {
   type MailHelpers,
   type MailTemplate,
@@ -30,6 +33,7 @@ import { type SupportReplyData, supportReply } from './support-reply.ts';
 export type { RenderedMail } from './engine.ts';
 export { mailHelpers } from './engine.ts';
 export type {
+  BackInStockData,
   OrderCancelledData,
   OrderDeliveredData,
   OrderPaidData,
@@ -54,6 +58,7 @@ export interface TemplateData {
   'support-reply': SupportReplyData;
   'password-reset': PasswordResetData;
   'sign-up-attempt': SignUpAttemptData;
+  'back-in-stock': BackInStockData;
 }
 
 export type TemplateName = keyof TemplateData;
@@ -69,6 +74,7 @@ const templates: { [Name in TemplateName]: MailTemplate<TemplateData[Name]> } = 
   'support-reply': supportReply,
   'password-reset': passwordReset,
   'sign-up-attempt': signUpAttempt,
+  'back-in-stock': backInStock,
 };
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];

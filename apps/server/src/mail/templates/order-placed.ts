@@ -11,6 +11,9 @@ export interface OrderPlacedData {
   totalPaise: number;
   /** MRP savings; 0 hides the line */
   savingsPaise: number;
+  /** the coupon and green points taken off before GST (decision 074); absent or 0 hides each */
+  coupon?: { code: string; paise: number };
+  points?: { spent: number; paise: number };
   /** the order's carbon impact (SPEC §9): kg CO2e saved, emitted, net = saved − emitted */
   carbon: { savingsKg: number; emissionsKg: number; netKg: number; ecoProducts: number };
   /** the GST tax invoice attached to the mail: mail queued before decision 068 only */
@@ -37,6 +40,8 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 <tr style="border-bottom:1px solid #e3ebe0;"><td><%= line.name %> × <%= line.quantity %></td><td align="right"><%= it.inr(line.lineTotalPaise) %></td></tr>
 <% } %>
 <tr><td><%~ it.t('Subtotal') %></td><td align="right"><%= it.inr(it.subtotalPaise) %></td></tr>
+<% if (it.coupon && it.coupon.paise > 0) { %><tr><td><%~ it.t('Coupon {code}', { code: it.coupon.code }) %></td><td align="right"><%= it.inr(-it.coupon.paise) %></td></tr><% } %>
+<% if (it.points && it.points.paise > 0) { %><tr><td><%~ it.t('Green points ({points})', { points: String(it.points.spent) }) %></td><td align="right"><%= it.inr(-it.points.paise) %></td></tr><% } %>
 <tr><td><%~ it.t('Shipping') %></td><td align="right"><%= it.inr(it.shippingPaise) %></td></tr>
 <tr><td><%~ it.t('GST') %></td><td align="right"><%= it.inr(it.gstPaise) %></td></tr>
 <tr><td><strong><%~ it.t('Total') %></strong></td><td align="right"><strong><%= it.inr(it.totalPaise) %></strong></td></tr>
@@ -57,7 +62,9 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 <% for (const line of it.lines) { %>- <%= line.name %> × <%= line.quantity %>: <%= it.inr(line.lineTotalPaise) %>
 <% } %>
 <%= it.t('Subtotal') %>: <%= it.inr(it.subtotalPaise) %>
-<%= it.t('Shipping') %>: <%= it.inr(it.shippingPaise) %>
+<% if (it.coupon && it.coupon.paise > 0) { %><%= it.t('Coupon {code}', { code: it.coupon.code }) %>: <%= it.inr(-it.coupon.paise) %>
+<% } %><% if (it.points && it.points.paise > 0) { %><%= it.t('Green points ({points})', { points: String(it.points.spent) }) %>: <%= it.inr(-it.points.paise) %>
+<% } %><%= it.t('Shipping') %>: <%= it.inr(it.shippingPaise) %>
 <%= it.t('GST') %>: <%= it.inr(it.gstPaise) %>
 <%= it.t('Total') %>: <%= it.inr(it.totalPaise) %>
 <% if (it.savingsPaise > 0) { %><%= it.t('You saved') %>: <%= it.inr(it.savingsPaise) %>

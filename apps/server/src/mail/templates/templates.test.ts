@@ -57,6 +57,7 @@ const samples: { [Name in keyof TemplateData]: TemplateData[Name] } = {
   },
   'password-reset': { name: evil, token: 'abc/def+ghi' },
   'sign-up-attempt': { name: evil },
+  'back-in-stock': { name: evil, productName: `Jute Bag ${evil}`, productSlug: 'jute-bag' },
 };
 
 describe('mail templates', () => {

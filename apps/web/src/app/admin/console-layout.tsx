@@ -15,6 +15,7 @@ import {
   RotateCcw,
   ScrollText,
   ShieldAlert,
+  TicketPercent,
   Users,
 } from 'lucide-react';
 import { Link, Navigate, NavLink, ScrollRestoration, useLocation } from 'react-router';
@@ -41,6 +42,7 @@ const CONSOLE_LINKS: ConsoleLink[] = [
   { to: '/admin/products', label: msg('Products'), Icon: Package },
   { to: '/admin/categories', label: msg('Categories'), Icon: FolderTree },
   { to: '/admin/returns', label: msg('Returns'), Icon: RotateCcw },
+  { to: '/admin/coupons', label: msg('Coupons'), Icon: TicketPercent },
   { to: '/admin/support', label: msg('Support'), Icon: LifeBuoy },
   { to: '/admin/staff', label: msg('Staff'), Icon: Users, admin: true },
   { to: '/admin/audit', label: msg('Audit log'), Icon: ScrollText, admin: true },

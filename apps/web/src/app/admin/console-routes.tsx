@@ -52,6 +52,10 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/staff/admin/staff-page'),
     (m) => m.StaffPage,
   ),
+  'admin/coupons': page(
+    () => import('../../features/coupons/admin/coupons-page'),
+    (m) => m.CouponsPage,
+  ),
   'admin/audit': page(
     () => import('../../features/audit/admin/audit-page'),
     (m) => m.AuditPage,

@@ -1,6 +1,7 @@
+import type { CheckoutQuote } from '@harit/core/coupons';
 import type { CheckoutItem, Order } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
-import { type ReactNode, useCallback, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../components/document-head';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
@@ -10,6 +11,7 @@ import { useAddresses } from '../../features/account/api/addresses';
 import { useCart } from '../../features/cart/api/get-cart';
 import { useSavedShipping } from '../../features/checkout/api/get-saved-shipping';
 import { CheckoutForm, EMPTY_CHECKOUT, NEW_ADDRESS } from '../../features/checkout/checkout-form';
+import { type CheckoutDiscounts, DiscountsForm } from '../../features/checkout/discounts-form';
 import { OrderConfirmation } from '../../features/checkout/order-confirmation';
 import { OrderSummary } from '../../features/checkout/order-summary';
 import { useCheckout } from '../../features/checkout/use-checkout';
@@ -148,7 +150,9 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
     },
     [navigate, location.pathname, pay],
   );
-  const checkout = useCheckout(items, onPlaced);
+  const [discounts, setDiscounts] = useState<CheckoutDiscounts>({});
+  const [quote, setQuote] = useState<CheckoutQuote | null>(null);
+  const checkout = useCheckout(items, onPlaced, discounts);
   const saved = useSavedShipping();
   const addresses = useAddresses();
   const paymentOptions = usePaymentOptions();
@@ -239,7 +243,16 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
           />
         )}
         <div className="lg:sticky lg:top-24">
-          <OrderSummary items={items} />
+          <OrderSummary items={items} quote={quote}>
+            <DiscountsForm
+              items={items}
+              discounts={discounts}
+              onChange={(next, answer) => {
+                setDiscounts(next);
+                setQuote(answer);
+              }}
+            />
+          </OrderSummary>
         </div>
       </div>
     </CheckoutShell>

@@ -1,7 +1,9 @@
 import { checkoutPerUnit } from '@harit/core/carbon';
 import { recordImpact } from '@harit/core/carbon-record';
+import type { CheckoutQuote } from '@harit/core/coupons';
 import { cartTotals, formatINR, GST_RATE, lineTotal } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';
+import type { ReactNode } from 'react';
 import { AmountList } from '../../components/amount-list';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { GstNote } from '../../components/gst-note';
@@ -14,9 +16,23 @@ import { useT } from '../../lib/i18n';
  * the Environmental Impact box from each product's carbon record. The server prices the order itself;
  * these are the prices the shopper was shown.
  */
-export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
+export function OrderSummary({
+  items,
+  quote = null,
+  children,
+}: {
+  items: readonly CheckoutItem[];
+  /** The server's figures with a coupon or green points (decision 074), once applied. */
+  quote?: CheckoutQuote | null;
+  /** What goes under the lines: the coupon and points form. */
+  children?: ReactNode;
+}) {
   const t = useT();
   const totals = cartTotals(items);
+  // With a coupon or points the server's quote reckons GST on the discounted price and the
+  // total (core's discountedTotals, as the order will); without, the cart's own figures.
+  const gst = quote ? quote.gst : totals.gst;
+  const total = quote ? quote.total : totals.total;
   // Each product's carbon record figure (decision 069), as the order will record it; an item
   // handed over before records existed falls back to SPEC §9's starting estimate.
   const impact = recordImpact(
@@ -43,18 +59,34 @@ export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
           </li>
         ))}
       </ul>
+      {children}
       <AmountList
         className="mt-2 space-y-2 border-t border-stone-200 pt-4 text-sm"
         rows={[
           { label: t('Subtotal'), value: formatINR(totals.subtotal) },
+          quote !== null &&
+            quote.couponDiscount > 0 && {
+              label: t('Coupon {code}', { code: quote.couponCode ?? '' }),
+              value: formatINR(-quote.couponDiscount),
+              testId: 'checkout-coupon-discount',
+              kind: 'saving',
+            },
+          quote !== null &&
+            quote.pointsDiscount > 0 && {
+              label: t('Green points ({points})', { points: quote.points }),
+              value: formatINR(-quote.pointsDiscount),
+              testId: 'checkout-points-discount',
+              kind: 'saving',
+            },
           { label: t('Shipping'), value: formatINR(totals.shipping) },
           {
             label: t('GST ({rate}%)', { rate: Math.round(GST_RATE * 100) }),
-            value: formatINR(totals.gst),
+            value: formatINR(gst),
+            testId: 'checkout-gst',
           },
           {
             label: t('Total'),
-            value: formatINR(totals.total),
+            value: formatINR(total),
             testId: 'checkout-total',
             kind: 'total',
           },

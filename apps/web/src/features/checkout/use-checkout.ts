@@ -37,7 +37,12 @@ export function checkoutErrorMessage(error: unknown): string {
  * failure → after 1 s, back to editing with the reason, the form untouched. There is no
  * confirmation without an order: SPEC.md's original showed one even on error, Harit does not.
  */
-export function useCheckout(items: readonly CheckoutItem[], onPlaced?: (order: Order) => void) {
+export function useCheckout(
+  items: readonly CheckoutItem[],
+  onPlaced?: (order: Order) => void,
+  /** the coupon and green points the summary applied (decision 074) */
+  discounts: { couponCode?: string; points?: number } = {},
+) {
   const placeOrder = usePlaceOrder();
   const [phase, setPhase] = useState<CheckoutPhase>('editing');
   const [order, setOrder] = useState<Order | null>(null);
@@ -60,6 +65,8 @@ export function useCheckout(items: readonly CheckoutItem[], onPlaced?: (order: O
         paymentMethod,
         saveInfo,
         ...(saveInfo ? { makeDefault } : {}),
+        ...(discounts.couponCode ? { couponCode: discounts.couponCode } : {}),
+        ...(discounts.points ? { points: discounts.points } : {}),
       };
       const body = JSON.stringify(input);
       if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
@@ -81,7 +88,7 @@ export function useCheckout(items: readonly CheckoutItem[], onPlaced?: (order: O
         busy.current = false;
       }
     },
-    [items, placeOrder.mutateAsync, onPlaced],
+    [items, placeOrder.mutateAsync, onPlaced, discounts.couponCode, discounts.points],
   );
 
   return { phase, order, error, submit };

@@ -15,6 +15,25 @@ export function paymentRows(
     { label: t('Method'), value: t(PAYMENT_METHOD_LABELS[order.paymentMethod]) },
     { label: t('Status'), value: paymentStatusText(order, t) },
     { label: t('Subtotal'), value: formatINR(order.subtotal) },
+    // Taken off before GST (decision 074), as the checkout summary and the invoice show them.
+    ...(order.couponDiscount > 0
+      ? [
+          {
+            label: t('Coupon {code}', { code: order.couponCode ?? '' }),
+            value: formatINR(-order.couponDiscount),
+            kind: 'saving' as const,
+          },
+        ]
+      : []),
+    ...(order.pointsDiscount > 0
+      ? [
+          {
+            label: t('Green points ({points})', { points: order.pointsSpent }),
+            value: formatINR(-order.pointsDiscount),
+            kind: 'saving' as const,
+          },
+        ]
+      : []),
     { label: t('Shipping'), value: formatINR(order.shipping) },
     {
       label: t('GST ({rate}%)', { rate: Math.round(GST_RATE * 100) }),

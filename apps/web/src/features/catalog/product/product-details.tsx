@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { Stars } from '../../../components/stars';
 import { useT } from '../../../lib/i18n';
 import { HydrateLater } from '../../../runtime/hydrate-later';
+import { BackInStock } from './back-in-stock';
 import { CarbonLabel } from './carbon-label';
 import { DeliveryEstimate } from './delivery-estimate';
 import { ProductBreadcrumb } from './product-breadcrumb';
@@ -59,6 +60,11 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
             <GstNote className="mt-1" />
           </div>
           <StockState stock={product.stock} />
+          {product.stock === 0 && (
+            <HydrateLater>
+              <BackInStock productId={product._id} />
+            </HydrateLater>
+          )}
           {actions && (
             <HydrateLater className="grid max-w-md gap-3 xs:grid-cols-2">{actions}</HydrateLater>
           )}
