@@ -44,6 +44,7 @@ export const ADMIN_PAGE_PATHS = [
   'admin/support/:reference',
   'admin/staff',
   'admin/audit',
+  'admin/reports',
 ] as const;
 export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];
 

@@ -349,6 +349,7 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
       'orders.user_id',
       'orders.shipping',
       'orders.carbon_saved_kg',
+      'orders.payment_method',
       'order_items.product_id',
       'order_items.name',
       'order_items.price_paise',

@@ -37,6 +37,7 @@ const dashboard: Dashboard = {
   lowStockThreshold: 5,
   openReturns: 1,
   openTickets: 4,
+  ordersToPack: 2,
   days: [{ date: '2026-11-21', orders: 3, revenue: 1500 }],
 };
 

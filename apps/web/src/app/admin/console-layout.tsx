@@ -5,6 +5,7 @@
 import { hasRole } from '@harit/core/roles';
 import {
   ArrowLeft,
+  BarChart3,
   ClipboardList,
   FolderTree,
   LayoutDashboard,
@@ -42,6 +43,7 @@ const CONSOLE_LINKS: ConsoleLink[] = [
   { to: '/admin/categories', label: msg('Categories'), Icon: FolderTree },
   { to: '/admin/returns', label: msg('Returns'), Icon: RotateCcw },
   { to: '/admin/support', label: msg('Support'), Icon: LifeBuoy },
+  { to: '/admin/reports', label: msg('Reports'), Icon: BarChart3 },
   { to: '/admin/staff', label: msg('Staff'), Icon: Users, admin: true },
   { to: '/admin/audit', label: msg('Audit log'), Icon: ScrollText, admin: true },
 ];

@@ -52,6 +52,10 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/staff/admin/staff-page'),
     (m) => m.StaffPage,
   ),
+  'admin/reports': page(
+    () => import('../../features/reports/admin/reports-page'),
+    (m) => m.ReportsPage,
+  ),
   'admin/audit': page(
     () => import('../../features/audit/admin/audit-page'),
     (m) => m.AuditPage,

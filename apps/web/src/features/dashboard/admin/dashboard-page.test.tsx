@@ -28,6 +28,7 @@ function figures(range: DashboardRange, overrides: Partial<Dashboard> = {}): Das
     lowStockThreshold: 5,
     openReturns: 1,
     openTickets: 4,
+    ordersToPack: 2,
     days: [{ date: '2026-11-21', orders: 3, revenue: 123456.5 }],
     ...overrides,
   };

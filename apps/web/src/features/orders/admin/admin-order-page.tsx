@@ -169,14 +169,14 @@ function NextSteps({ order }: { order: AdminOrder }) {
             })}
           </p>
         )}
-        {next.includes('packed') && !readyToPack(order.payment.status) && (
+        {order.status === 'placed' && !readyToPack(order.payment.status) && (
           <p className="text-sm font-semibold text-amber-800" data-testid="awaiting-payment">
             {t('{payment}: pack it once the payment is confirmed.', {
               payment: t(PAYMENT_STATUS_LABELS[order.payment.status]),
             })}
           </p>
         )}
-        {next.includes('packed') && (
+        {next.includes('packed') && readyToPack(order.payment.status) && (
           <Button loading={busy} onClick={() => move({ status: 'packed' })}>
             {t('Mark as packed')}
           </Button>
@@ -328,7 +328,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 /** `actions`: another feature's buttons for the order (the invoice, app/routes/admin-order.tsx). */
-export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) => ReactNode } = {}) {
+export function AdminOrderPage({
+  actions,
+}: {
+  actions?: (orderNumber: string, status: AdminOrder['status']) => ReactNode;
+} = {}) {
   const t = useT();
   const language = useLanguage();
   const { orderNumber = '' } = useParams();
@@ -357,7 +361,7 @@ export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) =>
       lead={lead}
       actions={
         <>
-          {order && actions?.(orderNumber)}
+          {order && actions?.(orderNumber, order.status)}
           {back}
         </>
       }
