@@ -4,6 +4,7 @@
 import { formatINR } from '@harit/core/money';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { advanceOrderAs } from '../support/fulfilment';
 
 interface Dashboard {
   orders: number;
@@ -19,10 +20,16 @@ test('the merchant sees the figures, makes a shopper staff, and finds the grant 
   test.setTimeout(120_000);
   // The shopper places an order today.
   const [product] = await (await shopper.request.get('/api/products?limit=1')).json();
-  await apiAs(shopper, '/orders', {
+  const placed = await apiAs<{ orderNumber: string }>(shopper, '/orders', {
     method: 'POST',
-    data: { items: [{ productId: product._id, quantity: 1 }], shipping: sampleShipping },
+    data: {
+      items: [{ productId: product._id, quantity: 1 }],
+      shipping: sampleShipping,
+      paymentMethod: 'cod',
+    },
   });
+  // Revenue counts paid orders (decision 076): cash on delivery is paid once delivered.
+  await advanceOrderAs(merchant, placed.orderNumber, 'delivered');
   const today = await apiAs<Dashboard>(merchant, '/admin/dashboard?range=today');
   expect(today.orders).toBeGreaterThanOrEqual(1);
 

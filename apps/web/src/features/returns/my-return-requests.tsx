@@ -46,7 +46,11 @@ export function MyReturnRequests({ requests }: { requests: readonly ReturnReques
             <p className="mt-1 text-sm break-words text-stone-700">“{r.reason}”</p>
             <ReturnHome request={r} />
           </div>
-          <ReturnStatusBadge status={r.status} text={statusText(r, t)} />
+          <ReturnStatusBadge
+            status={r.status}
+            text={statusText(r, t)}
+            failed={r.refund?.state === 'failed'}
+          />
         </li>
       ))}
     </ul>
