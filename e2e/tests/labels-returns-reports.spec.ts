@@ -164,3 +164,19 @@ async function productId(shopper: Page, name: string) {
   const products = await apiAs<{ _id: string; name: string }[]>(shopper, '/products?limit=50');
   return products.find((p) => p.name === name)?._id;
 }
+
+test('the sales report fits a 390 px phone: nothing scrolls sideways', async ({
+  merchantPage: merchant,
+}) => {
+  await merchant.setViewportSize({ width: 390, height: 844 });
+  await merchant.goto('/admin/reports');
+  await expect(merchant.getByRole('heading', { level: 1, name: 'Sales report' })).toBeVisible();
+  await expect(merchant.getByTestId('report-chart')).toBeVisible();
+  const overflow = await merchant.evaluate(
+    () =>
+      Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) -
+      document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expectNoAxeViolations(merchant);
+});
