@@ -244,12 +244,6 @@ export async function refundProgress(
   );
 }
 
-/** Whether the order's money can go back through the provider (paid online, settled). */
-export async function refundsThroughProvider(db: Executor, orderId: string): Promise<boolean> {
-  const payment = await paymentByOrderId(db, orderId);
-  return payment !== undefined && payment.method !== 'cod' && payment.status === 'paid';
-}
-
 /** Rules for orders placed outside a request (the demo's history, whose orders are settled). */
 export const DEFAULT_PAYMENT_RULES: PaymentRules = {
   windowMs: PAYMENT_WINDOW_MINUTES * 60_000,
