@@ -16,6 +16,7 @@ test('the demo merchant opens the console from the account menu', async ({
     'Products',
     'Returns',
     'Support',
+    'Reports',
     'Staff',
     'Audit log',
   ]) {

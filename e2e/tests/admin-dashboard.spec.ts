@@ -4,6 +4,7 @@
 import { formatINR } from '@harit/core/money';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { advanceOrderAs } from '../support/fulfilment';
 
 interface Dashboard {
   orders: number;
@@ -19,17 +20,25 @@ test('the merchant sees the figures, makes a shopper staff, and finds the grant 
   test.setTimeout(120_000);
   // The shopper places an order today.
   const [product] = await (await shopper.request.get('/api/products?limit=1')).json();
-  await apiAs(shopper, '/orders', {
+  const placed = await apiAs<{ orderNumber: string }>(shopper, '/orders', {
     method: 'POST',
-    data: { items: [{ productId: product._id, quantity: 1 }], shipping: sampleShipping },
+    data: {
+      items: [{ productId: product._id, quantity: 1 }],
+      shipping: sampleShipping,
+      paymentMethod: 'cod',
+    },
   });
+  // Revenue counts paid orders (decision 076): cash on delivery is paid once delivered.
+  await advanceOrderAs(merchant, placed.orderNumber, 'delivered');
   const today = await apiAs<Dashboard>(merchant, '/admin/dashboard?range=today');
   expect(today.orders).toBeGreaterThanOrEqual(1);
 
   // The dashboard shows today's figures, and switches to 30 days.
   await merchant.goto('/admin');
   await expect(merchant.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
-  const figure = (term: string) => merchant.locator('dt', { hasText: term }).locator('+ dd');
+  // A card by the start of its term ("Revenue (paid orders, …)" also holds the word "orders").
+  const figure = (term: string) =>
+    merchant.locator('dt', { hasText: new RegExp(`^${term}`) }).locator('+ dd');
   await expect(figure('Orders')).toHaveText(String(today.orders));
   await expect(figure('Revenue')).toHaveText(formatINR(today.revenue));
   await expect(merchant.getByRole('radio', { name: 'Today' })).toBeChecked();

@@ -96,6 +96,10 @@ test('a customer returns 1 of 2 units; the merchant approves, receives and refun
   await expectNoAxeViolations(merchant);
   const refundMail = await waitForMail(newUser.email, { since: refundedAt });
   expect(refundMail.subject).toBe(`Your refund for order #${orderNumber}`);
+  // A payout the shop makes itself is pending until the merchant records it (decision 076).
+  await merchant.getByLabel('UTR or payment reference').fill('UTR1234567890');
+  await merchant.getByRole('button', { name: 'Mark refund paid' }).click();
+  await expect(merchant.getByText('Refund processed · UTR1234567890')).toBeVisible();
 
   // The customer sees it refunded, with the amount.
   await page.reload();

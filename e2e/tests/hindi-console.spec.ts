@@ -48,6 +48,7 @@ async function consoleInHindi(merchant: Page, orderNumber: string) {
     'श्रेणियाँ',
     'रिटर्न',
     'संपर्क',
+    'रिपोर्ट',
     'स्टाफ़',
     'ऑडिट लॉग',
   ]);

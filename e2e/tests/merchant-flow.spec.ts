@@ -135,6 +135,13 @@ test('created, ordered, shipped, delivered, returned and refunded', async ({
   await merchant.getByRole('button', { name: /^Refund ₹/ }).click();
   await expect(merchant.getByText('Refund recorded. The shopper has been e-mailed.')).toBeVisible();
 
+  // Paid out by the shop itself, it is pending until the merchant records it (decision 076).
+  await shopper.reload();
+  await expect(request).toContainText('Refund of ₹411.82 pending');
+  await merchant.getByLabel('UTR or payment reference').fill('UTR9988776655');
+  await merchant.getByRole('button', { name: 'Mark refund paid' }).click();
+  await expect(merchant.getByText('Refund processed · UTR9988776655')).toBeVisible();
+
   // The customer sees it refunded.
   await shopper.reload();
   await expect(request).toContainText('Refunded ₹411.82');

@@ -45,6 +45,7 @@ import { hasDeliveredLine, orderNumbers } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
 import { paymentCspSources } from './features/payments/providers/index.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
+import { reportAdminRoutes } from './features/reports/admin-routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
 import { returnRoutes } from './features/returns/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
@@ -221,7 +222,7 @@ export async function buildApp({
       await api.register(paymentRoutes, { payments });
       await api.register(paymentWebhookRoutes, { payments });
       await api.register(invoiceRoutes, { db });
-      const returns = createReturnRequests(db);
+      const returns = createReturnRequests(db, config.seller);
       await api.register(returnRoutes, { returns });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
       await api.register(rewardsRoutes, {
@@ -253,6 +254,7 @@ export async function buildApp({
           await admin.register(dashboardAdminRoutes, {
             dashboard: (range) => dashboard(db, range),
           });
+          await admin.register(reportAdminRoutes, { db });
           await admin.register(staffAdminRoutes, { db });
           await admin.register(couponAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });

@@ -1,5 +1,5 @@
 // The merchant dashboard: every figure from orders placed here, cancelled ones left
-// out, days counted in IST (an order at 23:59 IST belongs to that day, one at 00:01 to the next).
+// out, revenue paid orders' net sales before GST and shipping (decision 076), days counted in IST (an order at 23:59 IST belongs to that day, one at 00:01 to the next).
 import { round1 } from '@harit/core/carbon';
 import type { Dashboard, DashboardRange } from '@harit/core/dashboard';
 import { istDate, istDateTime } from '@harit/core/ist-date';
@@ -29,6 +29,12 @@ async function order(items: [Product, number][], placedAt?: Date): Promise<Order
   });
   expect(response.statusCode).toBe(201);
   const placed = response.json<Order>();
+  // Revenue counts paid orders (decision 076): each is paid as the provider would confirm it.
+  await t.db
+    .updateTable('payments')
+    .set({ status: 'paid', paid_at: new Date(), pay_by: null })
+    .where('order_number', '=', placed.orderNumber)
+    .execute();
   if (placedAt) {
     await t.db
       .updateTable('orders')
@@ -92,7 +98,7 @@ describe('the dashboard figures', () => {
 
   it('counts today from IST midnight: 00:01 IST today is in, 23:59 IST yesterday is not', async () => {
     const figures = await dashboard('today');
-    const revenue = sum([now.total, justAfterMidnight.total]);
+    const revenue = sum([now.subtotal, justAfterMidnight.subtotal]);
     expect(figures).toMatchObject({
       range: 'today',
       from: istDateTime(today, 0, 0).toISOString(),
@@ -109,19 +115,19 @@ describe('the dashboard figures', () => {
     const figures = await dashboard('7d');
     expect(figures).toMatchObject({
       orders: 3,
-      revenue: sum([now.total, justAfterMidnight.total, justBeforeMidnight.total]),
+      revenue: sum([now.subtotal, justAfterMidnight.subtotal, justBeforeMidnight.subtotal]),
       units: 7,
     });
     expect(figures.days).toHaveLength(7);
     expect(figures.days.at(-1)).toEqual({
       date: today,
       orders: 2,
-      revenue: sum([now.total, justAfterMidnight.total]),
+      revenue: sum([now.subtotal, justAfterMidnight.subtotal]),
     });
     expect(figures.days.at(-2)).toEqual({
       date: yesterday,
       orders: 1,
-      revenue: justBeforeMidnight.total,
+      revenue: justBeforeMidnight.subtotal,
     });
     expect(figures.days.slice(0, 5).every((d) => d.orders === 0 && d.revenue === 0)).toBe(true);
   });
@@ -130,7 +136,12 @@ describe('the dashboard figures', () => {
     const figures = await dashboard('30d');
     expect(figures.orders).toBe(4);
     expect(figures.revenue).toBe(
-      sum([now.total, justAfterMidnight.total, justBeforeMidnight.total, lastWeek.total]),
+      sum([
+        now.subtotal,
+        justAfterMidnight.subtotal,
+        justBeforeMidnight.subtotal,
+        lastWeek.subtotal,
+      ]),
     );
     expect(figures.units).toBe(11);
     expect(figures.topProducts).toEqual([

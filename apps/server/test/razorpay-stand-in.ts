@@ -170,6 +170,42 @@ export async function startRazorpayStandIn() {
         },
       };
     },
+    /** A refund.processed or refund.failed delivery for a refund the stand-in made. */
+    refundWebhook(
+      event: 'refund.processed' | 'refund.failed',
+      refund: { id: string; payment_id: string; amount: number },
+      eventId = id('evt'),
+    ) {
+      const body = JSON.stringify({
+        entity: 'event',
+        account_id: 'acc_StandIn',
+        event,
+        contains: ['refund', 'payment'],
+        payload: {
+          refund: {
+            entity: {
+              id: refund.id,
+              entity: 'refund',
+              amount: refund.amount,
+              currency: 'INR',
+              payment_id: refund.payment_id,
+              status: event === 'refund.processed' ? 'processed' : 'failed',
+            },
+          },
+        },
+        created_at: Math.floor(Date.now() / 1000),
+      });
+      return {
+        body,
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': createHmac('sha256', RAZORPAY_KEYS.webhookSecret)
+            .update(body)
+            .digest('hex'),
+          'x-razorpay-event-id': eventId,
+        },
+      };
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -59,7 +59,7 @@ export interface DashboardDay {
   /** IST calendar date, "2026-11-21" */
   date: string;
   orders: number;
-  /** rupees */
+  /** rupees: paid orders' net sales, as the dashboard's revenue */
   revenue: number;
 }
 
@@ -70,10 +70,13 @@ export interface Dashboard {
   from: string;
   to: string;
   orders: number;
-  /** rupees: what customers paid (order totals, shipping and GST included) */
+  /**
+   * rupees: paid orders only (decision 076), net of GST and shipping — the goods' prices before
+   * GST less discounts, as the sales report's net sales
+   */
   revenue: number;
   units: number;
-  /** rupees; 0 without orders */
+  /** rupees: revenue per paid order; 0 without any */
   averageOrderValue: number;
   /** kg CO2e the eco products of these orders saved */
   co2SavedKg: number;
@@ -85,6 +88,8 @@ export interface Dashboard {
   lowStockThreshold: number;
   openReturns: number;
   openTickets: number;
+  /** placed orders paid or to be paid on delivery, waiting to be packed (decision 076) */
+  ordersToPack: number;
   /** one entry per IST day of the range, oldest first, zeros included */
   days: DashboardDay[];
 }

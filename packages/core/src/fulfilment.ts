@@ -87,6 +87,21 @@ export const adminOrdersQuery = consolePageQuery.extend({
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
+/**
+ * GET /api/admin/orders/:orderNumber/label.pdf: the parcel's weight as the packer weighed it, in
+ * grams (decision 076: products carry no weight of their own yet); without it the label has a
+ * line to write it on.
+ */
+export const shippingLabelQuery = z.object({
+  weightGrams: z.coerce
+    .number({ error: 'Weight must be a whole number of grams.' })
+    .int('Weight must be a whole number of grams.')
+    .min(1, 'Weight must be at least 1 gram.')
+    .max(100_000, 'Weight must be at most 100000 grams (100 kg).')
+    .optional(),
+});
+export type ShippingLabelQuery = z.infer<typeof shippingLabelQuery>;
+
 /** A step as the merchant sees it: who moved the order, and the note they left. */
 export interface AdminOrderEvent extends OrderEvent {
   actor: { id: string | null; name: string };

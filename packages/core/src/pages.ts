@@ -45,6 +45,7 @@ export const ADMIN_PAGE_PATHS = [
   'admin/staff',
   'admin/audit',
   'admin/coupons',
+  'admin/reports',
 ] as const;
 export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];
 

@@ -90,6 +90,96 @@ export const REFUND_METHOD_LABELS: Record<RefundMethod, string> = {
   'store-credit': 'Store credit',
 };
 
+/** Days the shopper has to send an approved return back (decision 076). */
+export const RETURN_SHIP_DAYS = 7;
+
+/** The last moment an approved return may be sent back. */
+export function returnByDate(approvedAt: Date): Date {
+  return new Date(approvedAt.getTime() + RETURN_SHIP_DAYS * 24 * 60 * 60 * 1000);
+}
+
+/**
+ * Where the money of a refund stands (decision 076): pending until the provider (or, for a
+ * payout the shop makes itself, staff) says it was processed or failed. A failed refund is never
+ * called refunded.
+ */
+export const REFUND_STATES = ['pending', 'processed', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+export interface RefundProgress {
+  state: RefundState;
+  /** the provider's refund id, or the UTR / reference of a payout the shop made */
+  reference: string | null;
+  /** why it failed, when it did */
+  failure: string | null;
+}
+
+/** "By original payment method": a refund method as a person reads it (the timeline's note). */
+export function refundMethodText(method: RefundMethod): string {
+  return REFUND_METHOD_LABELS[method];
+}
+
+// ---- Where a cash-on-delivery refund goes ---------------------------------------------------
+
+/**
+ * IFSC: four letters (the bank), a zero, six letters or digits (the branch) — RBI's format.
+ * Accepted in any case, stored in capitals.
+ */
+export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
+export function isValidIfsc(ifsc: string): boolean {
+  return IFSC_PATTERN.test(ifsc.trim().toUpperCase());
+}
+
+/** A UPI ID (VPA): a handle, "@", the provider's name (NPCI: letters, digits, . - _). */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+
+export const refundAccountSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({
+      kind: z.literal('upi'),
+      upiId: singleLine().trim().regex(UPI_ID_PATTERN, 'UPI ID must look like name@bank.'),
+    }),
+    z.object({
+      kind: z.literal('bank'),
+      accountName: singleLine()
+        .trim()
+        .min(2, 'Account holder name is required.')
+        .max(100, 'Account holder name must be at most 100 characters.'),
+      accountNumber: singleLine()
+        .trim()
+        .regex(/^\d{9,18}$/, 'Account number must be 9 to 18 digits.'),
+      ifsc: singleLine()
+        .trim()
+        .transform((v) => v.toUpperCase())
+        .refine(isValidIfsc, 'IFSC must be 11 characters like SBIN0001234 (the fifth is 0).'),
+    }),
+  ],
+  { error: 'Choose UPI or a bank account.' },
+);
+export type RefundAccount = z.output<typeof refundAccountSchema>;
+export type RefundAccountInput = z.input<typeof refundAccountSchema>;
+
+/** The account as the shopper sees it again: a bank account's last four digits only. */
+export function maskedRefundAccount(account: RefundAccount): RefundAccount {
+  return account.kind === 'upi'
+    ? account
+    : { ...account, accountNumber: `••••${account.accountNumber.slice(-4)}` };
+}
+
+/** The refund method that pays into this account. */
+export function refundMethodFor(account: RefundAccount): RefundMethod {
+  return account.kind === 'upi' ? 'upi' : 'bank-transfer';
+}
+
+/** POST /api/admin/returns/:id/refund-status: the payout staff made by hand, or its failure. */
+export const refundStatusBody = z.object({
+  state: z.enum(['processed', 'failed'], { error: 'State must be processed or failed.' }),
+  reference: singleLine().trim().max(64, 'Reference must be at most 64 characters.').optional(),
+  failure: text().trim().max(300, 'Reason must be at most 300 characters.').optional(),
+});
+export type RefundStatusInput = z.infer<typeof refundStatusBody>;
+
 /** Short names of the states, for badges and filters. */
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: 'Requested',
@@ -123,11 +213,17 @@ export function returnStatusText(request: {
   status: ReturnStatus;
   rejectionReason?: string | null;
   refundAmount?: number | null;
+  refund?: RefundProgress | null;
 }): string {
   if (request.status === 'rejected' && request.rejectionReason) {
     return `Rejected — ${request.rejectionReason}`;
   }
   if (request.status === 'refunded' && request.refundAmount != null) {
+    // Decision 076: the money's own state; a refund that failed is never "Refunded".
+    if (request.refund?.state === 'failed')
+      return `Refund of ${formatINR(request.refundAmount)} failed`;
+    if (request.refund?.state === 'pending')
+      return `Refund of ${formatINR(request.refundAmount)} pending`;
     return `Refunded ${formatINR(request.refundAmount)}`;
   }
   return RETURN_STATUS_LABELS[request.status];
@@ -217,6 +313,16 @@ export interface ReturnRequest {
   refundAmount: number | null;
   refundMethod: RefundMethod | null;
   createdAt: string;
+  /** decision 076: once approved, the last day to send it back and where to */
+  returnBy: string | null;
+  returnAddress: string | null;
+  pickupRequestedAt: string | null;
+  /** whether the order was paid on delivery: its refund needs an account the shopper gives */
+  cashOnDelivery: boolean;
+  /** the shopper's UPI ID or bank account (masked for the shopper) */
+  refundAccount: RefundAccount | null;
+  /** where the refund's money stands, once refunded */
+  refund: RefundProgress | null;
 }
 
 /** A return request as the console sees it (GET /api/admin/returns[/:id]). */

@@ -222,6 +222,15 @@ export interface ReturnRequestsTable {
   /** one of REFUND_METHODS */
   refund_method: string | null;
   created_at: Timestamp;
+  /** migration 0037 (decision 076): how the item comes home and where the money goes */
+  return_by: Generated<Date | null>;
+  pickup_requested_at: Generated<Date | null>;
+  /** core returns.ts RefundAccount, as the shopper gave it */
+  refund_account: ColumnType<unknown, string | null | undefined, string | null>;
+  /** a refund the shop pays itself (not through the payment provider) */
+  refund_status: Generated<'pending' | 'processed' | 'failed' | null>;
+  refund_reference: Generated<string | null>;
+  refund_failure: Generated<string | null>;
 }
 
 /** A return request's timeline: one row per status it reached. */

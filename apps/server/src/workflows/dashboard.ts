@@ -13,7 +13,8 @@ import { fromPaise } from '@harit/core/money';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
 import type { Executor } from '../db/transaction.ts';
 import { lowStockProducts } from '../features/catalog/service.ts';
-import { salesByIstDay, salesTotals, topSellingProducts } from '../features/orders/service.ts';
+import { salesTotals, topSellingProducts } from '../features/orders/service.ts';
+import { ordersToPackCount, salesReport } from '../features/reports/service.ts';
 import { openReturnCount } from '../features/returns/service.ts';
 import { openTicketCount } from '../features/support/service.ts';
 
@@ -23,24 +24,27 @@ export async function dashboard(
   now: Date = new Date(),
 ): Promise<Dashboard> {
   const { from, to, days } = dashboardDays(range, now);
-  const [totals, perDay, top, low, openReturns, openTickets] = await Promise.all([
+  // Revenue is the sales report's: paid orders, net of GST and shipping (decision 076).
+  const [totals, paid, top, low, openReturns, openTickets, ordersToPack] = await Promise.all([
     salesTotals(db, from, to),
-    salesByIstDay(db, from, to),
+    salesReport(db, { from: days[0]!, to: days.at(-1)!, groupBy: 'day' }),
     topSellingProducts(db, from, to, DASHBOARD_LIST_SIZE),
     lowStockProducts(db, LOW_STOCK_THRESHOLD, DASHBOARD_LIST_SIZE),
     openReturnCount(db),
     openTicketCount(db),
+    ordersToPackCount(db),
   ]);
-  const byDate = new Map(perDay.map((d) => [d.date, d]));
+  const byDate = new Map(paid.rows.map((d) => [d.period, d]));
+  const revenuePaise = Math.round(paid.totals.netSales * 100);
   return {
     range,
     from: from.toISOString(),
     to: to.toISOString(),
     orders: totals.orders,
-    revenue: fromPaise(totals.revenuePaise),
+    revenue: paid.totals.netSales,
     units: totals.units,
     averageOrderValue:
-      totals.orders === 0 ? 0 : fromPaise(Math.round(totals.revenuePaise / totals.orders)),
+      paid.totals.orders === 0 ? 0 : fromPaise(Math.round(revenuePaise / paid.totals.orders)),
     co2SavedKg: round1(totals.co2SavedKg),
     topProducts: top.map((p) => ({
       productId: p.productId,
@@ -53,9 +57,10 @@ export async function dashboard(
     lowStockThreshold: LOW_STOCK_THRESHOLD,
     openReturns,
     openTickets,
+    ordersToPack,
     days: days.map((date) => {
       const day = byDate.get(date);
-      return { date, orders: day?.orders ?? 0, revenue: fromPaise(day?.revenuePaise ?? 0) };
+      return { date, orders: day?.orders ?? 0, revenue: day?.netSales ?? 0 };
     }),
   };
 }

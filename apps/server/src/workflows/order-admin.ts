@@ -6,12 +6,18 @@ import type {
   AdminOrdersQuery,
   OrderStatusChange,
 } from '@harit/core/fulfilment';
-import { fromPaise } from '@harit/core/money';
+import { fromPaise, toPaise } from '@harit/core/money';
 import { nextStatuses } from '@harit/core/orders';
+import { readyToPack } from '@harit/core/payments';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Db } from '../db/database.ts';
 import { type Executor, withTransaction } from '../db/transaction.ts';
 import type { InvoiceSeller } from '../features/invoices/service.ts';
+import {
+  renderPackingSlip,
+  renderShippingLabel,
+  type ShippingLabel,
+} from '../features/invoices/shipping-documents.ts';
 import {
   adminOrderPage,
   anyOrderByNumber,
@@ -25,7 +31,7 @@ import {
   paymentMismatches,
   paymentOrSettled,
 } from '../features/payments/service.ts';
-import { notFound } from '../plugins/errors.ts';
+import { conflict, notFound } from '../plugins/errors.ts';
 import type { TokenUser } from '../plugins/identity/tokens.ts';
 import type { ListPage } from '../plugins/list-reply.ts';
 import { moveOrderSteps } from './order-fulfilment.ts';
@@ -48,9 +54,35 @@ async function toAdminOrder(db: Executor, row: OrderRow): Promise<AdminOrder> {
       actor: { id: event.actor_user_id, name: event.actor_name },
       note: event.note,
     })),
-    nextStatuses: nextStatuses(row.status),
+    // Staff pack only paid (or cash on delivery) orders: packing an unpaid one is a 409, so it
+    // is not offered (decision 032).
+    nextStatuses: nextStatuses(row.status).filter(
+      (status) => status !== 'packed' || readyToPack(order.payment.status),
+    ),
     paymentMismatches: await paymentMismatches(db, row.id), // payments
   };
+}
+
+/** Who the parcel goes to, as the order was placed. */
+function recipientOf(order: AdminOrder): ShippingLabel['recipient'] {
+  const a = order.shippingAddress;
+  return {
+    name: `${a.firstName} ${a.lastName}`.trim(),
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    pin: a.zip,
+    phone: a.phone,
+  };
+}
+
+/** The order for printing: 404 when there is none, 409 once cancelled (nothing to send). */
+async function printableOrder(db: Db, orderNumber: string): Promise<AdminOrder> {
+  const row = await anyOrderByNumber(db, orderNumber);
+  if (!row) throw notFound('Order not found');
+  if (row.status === 'cancelled')
+    throw conflict('This order was cancelled; there is nothing to send.');
+  return toAdminOrder(db, row);
 }
 
 /** `seller`: who sells, printed on the tax invoice that shipping an order issues (decision 068). */
@@ -79,6 +111,36 @@ export function createOrderAdmin(db: Db, seller: InvoiceSeller): OrderAdmin {
       const row = await anyOrderByNumber(db, orderNumber);
       if (!row) throw notFound('Order not found');
       return toAdminOrder(db, row);
+    },
+
+    /**
+     * The shipping label: cash to collect is the order's Total while cash on delivery is still
+     * to be paid (the figure the shopper was shown), else nothing (decision 076).
+     */
+    async shippingLabel(orderNumber: string, weightGrams: number | null): Promise<Buffer> {
+      const order = await printableOrder(db, orderNumber);
+      return renderShippingLabel({
+        orderNumber: order.orderNumber,
+        placedAt: new Date(order.createdAt),
+        sender: { name: seller.legalName, address: seller.address },
+        recipient: recipientOf(order),
+        collectPaise: order.payment.status === 'pay-on-delivery' ? toPaise(order.total) : 0,
+        weightGrams,
+        courier: order.courier,
+        trackingNumber: order.trackingNumber,
+        itemCount: order.itemCount,
+      });
+    },
+
+    async packingSlip(orderNumber: string): Promise<Buffer> {
+      const order = await printableOrder(db, orderNumber);
+      return renderPackingSlip({
+        orderNumber: order.orderNumber,
+        placedAt: new Date(order.createdAt),
+        sender: { name: seller.legalName },
+        recipient: recipientOf(order),
+        lines: order.items.map((item) => ({ name: item.name, quantity: item.quantity })),
+      });
     },
 
     /**

@@ -130,7 +130,11 @@ export async function moveOrderSteps(
   if (move.notify !== false) {
     // The shop's reason: staff's note, or why the shop itself cancelled (payment not received).
     const reason = actor.kind === 'customer' ? null : (move.note ?? null);
-    await queueStatusMail(trx, moved, { reason, invoiceNumber: invoice?.number ?? null }); // mail outbox
+    await queueStatusMail(trx, moved, {
+      reason,
+      invoiceNumber: invoice?.number ?? null,
+      sellerState: move.seller?.state,
+    }); // mail outbox
   }
   return moved;
 }

@@ -1,8 +1,10 @@
 // The customer's e-mail when their order moves on: queued in the mail outbox in the
 // move's transaction, sent once after it commits (key `order-<status>:<orderId>`), to the
 // e-mail entered at checkout as the order confirmation is (decision 023).
+import { trackingUrl } from '@harit/core/tracking';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Executor, Trx } from '../db/transaction.ts';
+import { deliveryEstimateFor } from '../features/account/service.ts';
 import { type OrderRow, orderContact } from '../features/orders/service.ts';
 import { orderPayments } from '../features/payments/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
@@ -18,10 +20,13 @@ export async function queueStatusMail(
   {
     reason,
     invoiceNumber = null,
+    sellerState,
   }: {
     reason: string | null;
     /** the tax invoice shipping issued, attached to the shipped mail (decision 068) */
     invoiceNumber?: string | null;
+    /** where the shop ships from: the shipped mail's delivery estimate */
+    sellerState?: string | undefined;
   },
 ): Promise<void> {
   const shipping = order.shipping as ShippingInput;
@@ -39,6 +44,11 @@ export async function queueStatusMail(
         ...base,
         courier: order.courier ?? '',
         trackingNumber: order.tracking_number ?? '',
+        // The courier's tracking page (core tracking.ts) and the PIN zone's estimate.
+        ...(trackingUrl(order.courier, order.tracking_number)
+          ? { trackingUrl: trackingUrl(order.courier, order.tracking_number)! }
+          : {}),
+        ...deliveryWindow(shipping.zip, sellerState, new Date(order.created_at)),
         ...(invoiceNumber ? { invoiceNumber } : {}),
       },
     });
@@ -65,6 +75,22 @@ export async function queueStatusMail(
       },
     });
   }
+}
+
+/**
+ * The days an order placed at `placedAt` should reach `pin` (decision 029's zone table), for a
+ * mail's data; nothing for a PIN the directory does not know or without the seller's state.
+ */
+export function deliveryWindow(
+  pin: string,
+  sellerState: string | undefined,
+  placedAt: Date,
+): { deliveryBetween?: { earliest: string; latest: string } } {
+  if (!sellerState) return {};
+  const estimate = deliveryEstimateFor(pin, sellerState, placedAt); // account: the PIN directory
+  return estimate
+    ? { deliveryBetween: { earliest: estimate.earliest, latest: estimate.latest } }
+    : {};
 }
 
 /**

@@ -85,7 +85,7 @@ export async function ordersInLanguage(
   }));
 }
 
-export function createOrderService(db: Db, { payments }: OrderSettings): OrderService {
+export function createOrderService(db: Db, { payments, seller }: OrderSettings): OrderService {
   /**
    * The order an earlier request with this key made, if any. The key stands for one request
    * body: reused with another body it is refused with 422, as payment APIs
@@ -123,7 +123,15 @@ export function createOrderService(db: Db, { payments }: OrderSettings): OrderSe
       for (let attempt = 0; ; attempt++) {
         try {
           const order = await withTransaction(db, async (trx) =>
-            placedOrderView(await placeOrderSteps(trx, { userId, input, idempotency, payments })),
+            placedOrderView(
+              await placeOrderSteps(trx, {
+                userId,
+                input,
+                idempotency,
+                payments,
+                sellerState: seller.state,
+              }),
+            ),
           );
           return { order, created: true };
         } catch (error) {

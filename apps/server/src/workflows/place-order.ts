@@ -24,6 +24,7 @@ import { lockedBalance, spendPoints } from '../features/rewards/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { unprocessable } from '../plugins/errors.ts';
 import { CUSTOMER_ACTOR_NAME } from './order-fulfilment.ts';
+import { deliveryWindow } from './order-mail.ts';
 import type { placedOrderView } from './order-view.ts';
 
 export interface PlaceOrderRequest {
@@ -34,6 +35,8 @@ export interface PlaceOrderRequest {
   placedAt?: Date;
   /** the payment window, unpaid-order limit and provider (configuration) */
   payments?: PaymentRules;
+  /** where the shop ships from: the confirmation mail's delivery estimate (decision 029) */
+  sellerState?: string;
 }
 
 /** What placing wrote: the order's row, and what its view (placedOrderView) is made of. */
@@ -42,7 +45,14 @@ export type PlacedOrder = Parameters<typeof placedOrderView>[0];
 /** Runs in the caller's transaction (withTransaction retries it as a whole). */
 export async function placeOrderSteps(
   trx: Trx,
-  { userId, input, idempotency, placedAt, payments = DEFAULT_PAYMENT_RULES }: PlaceOrderRequest,
+  {
+    userId,
+    input,
+    idempotency,
+    placedAt,
+    payments = DEFAULT_PAYMENT_RULES,
+    sellerState,
+  }: PlaceOrderRequest,
 ): Promise<PlacedOrder> {
   checkShippingPin(input.shipping); // account: the PIN code exists and is in the state
   checkPaymentMethod(input.paymentMethod, payments); // payments: card and UPI need a provider
@@ -139,6 +149,8 @@ export async function placeOrderSteps(
           ecoProducts: order.eco_products,
         },
         invoiceAtDispatch: true,
+        // The PIN zone's estimate, as the checkout showed it (decision 029; account's directory).
+        ...deliveryWindow(input.shipping.zip, sellerState, new Date()),
         // Card and UPI: placed, not yet paid — the mail must not call it confirmed.
         ...(initialPaymentStatus(input.paymentMethod) === 'pending'
           ? { payWithinMinutes: Math.round(payments.windowMs / 60_000) }

@@ -9,32 +9,42 @@ import { fromPaise, toPaise } from '@harit/core/money';
 import { rewardPoints } from '@harit/core/orders';
 import {
   type AdminReturnRequest,
+  maskedRefundAccount,
   maxRefundPaise,
   nextReturnStatus,
   REFUND_METHOD_LABELS,
+  type RefundAccount,
   type RefundMethod,
+  type RefundProgress,
+  type RefundStatusInput,
   type ReturnAction,
   type ReturnAdminQuery,
   type ReturnRefundInput,
   type ReturnRequest,
   type ReturnStatus,
+  refundMethodFor,
+  refundMethodText,
   returnActionRefusal,
   returnActions,
   returnableUnits,
+  returnByDate,
 } from '@harit/core/returns';
 import type { Db } from '../db/database.ts';
 import { type Executor, lockFor, type Trx, withTransaction } from '../db/transaction.ts';
 import { recordAudit } from '../features/audit/service.ts';
 import { reverseReturnedUnits } from '../features/carbon/service.ts';
 import { restoreStock } from '../features/catalog/service.ts';
+import type { InvoiceSeller } from '../features/invoices/service.ts';
 import { creditRefund } from '../features/invoices/service.ts';
+import { renderReturnLabel } from '../features/invoices/shipping-documents.ts';
 import {
+  deliveryAddressOf,
   type LineForReturn,
   lineKey,
   linesForReturns,
   lineToReturn,
 } from '../features/orders/service.ts';
-import { refundReturnPayment } from '../features/payments/service.ts';
+import { refundProgress, refundReturnPayment } from '../features/payments/service.ts';
 import {
   type EventRow,
   eventsFor,
@@ -51,13 +61,45 @@ import {
 } from '../features/returns/service.ts';
 import { refundSpentPoints, reverseReturnedPoints } from '../features/rewards/service.ts';
 import { enqueueMail } from '../mail/outbox.ts';
-import { badRequest, conflict, notFound } from '../plugins/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../plugins/errors.ts';
 import type { TokenUser } from '../plugins/identity/tokens.ts';
 import type { ListPage } from '../plugins/list-reply.ts';
 
 const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
 
-function toReturn(row: ReturnRow, line: LineForReturn | undefined): ReturnRequest {
+/** What a request's view needs besides its row and line. */
+interface ReturnExtras {
+  /** the seller's address, where approved returns are sent */
+  returnAddress: string;
+  /** refunds sent through the payment provider, by key return:<id> (payments) */
+  providerRefunds: ReadonlyMap<string, RefundProgress>;
+  /** the shopper's own view: a bank account's number masked */
+  masked: boolean;
+}
+
+/** Where the refund's money stands: the provider's word, or the payout staff recorded. */
+function refundOf(row: ReturnRow, extras: ReturnExtras): RefundProgress | null {
+  if (row.status !== 'refunded') return null;
+  const sent = extras.providerRefunds.get(`return:${row.id}`);
+  if (sent) return sent;
+  if (row.refund_status) {
+    return {
+      state: row.refund_status,
+      reference: row.refund_reference,
+      failure: row.refund_failure,
+    };
+  }
+  // Refunded before decision 076 recorded a payout's state: what staff recorded then.
+  return { state: 'processed', reference: null, failure: null };
+}
+
+function toReturn(
+  row: ReturnRow,
+  line: LineForReturn | undefined,
+  extras: ReturnExtras,
+): ReturnRequest {
+  const account = (row.refund_account as RefundAccount | null) ?? null;
+  const approved = row.status === 'approved';
   return {
     id: row.id,
     orderNumber: line?.orderNumber ?? '',
@@ -70,23 +112,54 @@ function toReturn(row: ReturnRow, line: LineForReturn | undefined): ReturnReques
     refundAmount: row.refund_paise === null ? null : fromPaise(row.refund_paise),
     refundMethod: row.refund_method as RefundMethod | null,
     createdAt: new Date(row.created_at).toISOString(),
+    returnBy: approved ? iso(row.return_by) : null,
+    returnAddress: approved ? extras.returnAddress : null,
+    pickupRequestedAt: iso(row.pickup_requested_at),
+    cashOnDelivery: line?.paymentMethod === 'cod',
+    refundAccount: account && extras.masked ? maskedRefundAccount(account) : account,
+    refund: refundOf(row, extras),
   };
 }
 
-/** Requests with their order lines (orders) and, for the console, timelines. */
-async function toReturns(db: Executor, rows: ReturnRow[]): Promise<ReturnRequest[]> {
+/** The provider's refunds of these requests (payments). */
+const providerRefundsOf = (db: Executor, rows: readonly ReturnRow[]) =>
+  refundProgress(
+    db,
+    rows.filter((r) => r.status === 'refunded').map((r) => `return:${r.id}`),
+  );
+
+/** Requests with their order lines (orders), as the shopper sees them. */
+async function toReturns(
+  db: Executor,
+  rows: ReturnRow[],
+  returnAddress: string,
+): Promise<ReturnRequest[]> {
   const lines = await linesForReturns(
     db,
     rows.map((r) => r.order_id),
   );
-  return rows.map((r) => toReturn(r, lines.get(lineKey(r.order_id, r.product_id))));
+  const extras = {
+    returnAddress,
+    providerRefunds: await providerRefundsOf(db, rows),
+    masked: true,
+  };
+  return rows.map((r) => toReturn(r, lines.get(lineKey(r.order_id, r.product_id)), extras));
 }
 
-async function toAdminReturns(db: Executor, rows: ReturnRow[]): Promise<AdminReturnRequest[]> {
+async function toAdminReturns(
+  db: Executor,
+  rows: ReturnRow[],
+  returnAddress: string,
+): Promise<AdminReturnRequest[]> {
   const lines = await linesForReturns(
     db,
     rows.map((r) => r.order_id),
   );
+  const extras = {
+    returnAddress,
+    providerRefunds: await providerRefundsOf(db, rows),
+    masked: false,
+  };
   const events = await eventsFor(
     db,
     rows.map((r) => r.id),
@@ -103,7 +176,7 @@ async function toAdminReturns(db: Executor, rows: ReturnRow[]): Promise<AdminRet
         at: new Date(e.created_at).toISOString(),
       }));
     return {
-      ...toReturn(row, line),
+      ...toReturn(row, line, extras),
       customer: line?.customer ?? { name: '', email: '' },
       unitPrice: fromPaise(line?.unitPricePaise ?? 0),
       maxRefund: fromPaise(
@@ -139,8 +212,12 @@ async function lockForAction(trx: Trx, id: string, action: ReturnAction) {
   return { row, to };
 }
 
-/** What the audit log keeps of a request. */
-const audited = (row: ReturnRow) => ({
+/**
+ * What the audit log keeps of a request, named as a person reads it ("2 × Bamboo Toothbrush,
+ * order #1234567890": core's auditSubject shows the name, not the request's id).
+ */
+const audited = (row: ReturnRow, name: string) => ({
+  name,
   status: row.status,
   quantity: row.quantity,
   rejectionReason: row.rejection_reason,
@@ -148,7 +225,23 @@ const audited = (row: ReturnRow) => ({
   refundMethod: row.refund_method,
 });
 
-export function createReturnRequests(db: Db): ReturnRequests {
+/**
+ * `seller`: where approved returns are sent (its address, decision 076). The shopper's own
+ * requests are found by id and owner: 404 for none, 403 for another shopper's.
+ */
+export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnRequests {
+  const returnAddress = `${seller.legalName}, ${seller.address}`;
+  const adminView = async (trx: Executor, row: ReturnRow) =>
+    (await toAdminReturns(trx, [row], returnAddress))[0]!;
+
+  /** The shopper's request, locked when `forUpdate`: 404 for none, 403 for another's. */
+  async function ownReturn(trx: Executor, userId: string, id: string, forUpdate = false) {
+    const row = await returnById(trx, id, { forUpdate });
+    if (!row) throw notFound('Return request not found');
+    if (row.user_id !== userId) throw forbidden('This return request is not yours');
+    return row;
+  }
+
   /** One staff action: lock, move the state, run its own steps, add the timeline and audit. */
   async function act(
     staff: TokenUser,
@@ -163,22 +256,24 @@ export function createReturnRequests(db: Db): ReturnRequests {
       const { row, to } = await lockForAction(trx, id, action);
       const { change, note } = await steps(trx, row);
       const updated = await updateReturn(trx, id, { ...change, status: to });
+      const line = await lineOf(trx, row); // orders
+      const name = `${unitsOf(row, line)}, order #${line.orderNumber}`;
       await insertEvent(trx, { returnId: id, status: to, actor: staff, note: note ?? null });
       await recordAudit(trx, {
         actor: staff,
         action: `return.${action}`,
         entity: 'return',
         entityId: id,
-        before: audited(row),
-        after: audited(updated),
+        before: audited(row, name),
+        after: audited(updated, name),
       }); // audit
-      return (await toAdminReturns(trx, [updated]))[0]!;
+      return adminView(trx, updated);
     });
   }
 
   return {
     async listForUser(userId: string): Promise<ReturnRequest[]> {
-      return toReturns(db, await userReturns(db, userId));
+      return toReturns(db, await userReturns(db, userId), returnAddress);
     },
 
     /**
@@ -213,25 +308,30 @@ export function createReturnRequests(db: Db): ReturnRequests {
           reason: input.reason,
         });
         await insertEvent(trx, { returnId: row.id, status: 'requested', actor: user });
-        return toReturn(row, line);
+        return (await toReturns(trx, [row], returnAddress))[0]!;
       });
     },
 
     async list(query: ReturnAdminQuery): Promise<ListPage<AdminReturnRequest>> {
       const { rows, total } = await returnPage(db, query);
-      return { items: await toAdminReturns(db, rows), total };
+      return { items: await toAdminReturns(db, rows, returnAddress), total };
     },
 
     async get(id: string): Promise<AdminReturnRequest> {
       const row = await returnById(db, id);
       if (!row) throw notFound('Return request not found');
-      return (await toAdminReturns(db, [row]))[0]!;
+      return adminView(db, row);
     },
 
-    /** Approved: the shopper is e-mailed once this commits (decision 023). */
+    /**
+     * Approved: the shopper is e-mailed once this commits (decision 023) how to send it back —
+     * where, by when, the label or a pickup, and for cash on delivery the account to give.
+     */
     approve: (staff: TokenUser, id: string) =>
       act(staff, id, 'approve', async (trx, row) => {
         const line = await lineOf(trx, row); // orders
+        const now = new Date();
+        const returnBy = returnByDate(now);
         await enqueueMail(trx, {
           key: `return-approved:${row.id}`,
           to: line.customer.email,
@@ -242,9 +342,12 @@ export function createReturnRequests(db: Db): ReturnRequests {
             orderNumber: line.orderNumber,
             productName: unitsOf(row, line),
             note: null,
+            returnAddress,
+            returnBy: returnBy.toISOString(),
+            cashOnDelivery: line.paymentMethod === 'cod',
           },
         }); // mail
-        return { change: { decided_by: staff.id, decided_at: new Date() } };
+        return { change: { decided_by: staff.id, decided_at: now, return_by: returnBy } };
       }),
 
     reject: (staff: TokenUser, id: string, reason: string) =>
@@ -281,6 +384,7 @@ export function createReturnRequests(db: Db): ReturnRequests {
             { amount: fromPaise(most).toFixed(2), quantity: row.quantity },
           );
         }
+        const payout = payoutOf(row, line, input.method);
         await reverseReturnedUnits(trx, {
           orderId: row.order_id,
           productId: row.product_id,
@@ -288,7 +392,8 @@ export function createReturnRequests(db: Db): ReturnRequests {
         }); // carbon
         await reverseRefundedPoints(trx, line, row); // rewards
         if (input.method === 'original-payment') {
-          // Paid by card or UPI: the provider sends it back (queued; decision 032).
+          // Paid by card or UPI: the provider sends it back (queued; decision 032); its state
+          // comes from the provider (refund.processed / refund.failed, decision 076).
           await refundReturnPayment(trx, {
             orderId: row.order_id,
             key: `return:${row.id}`,
@@ -318,11 +423,122 @@ export function createReturnRequests(db: Db): ReturnRequests {
           },
         }); // mail
         return {
-          change: { refunded_at: new Date(), refund_paise: amount, refund_method: input.method },
-          note: `₹${input.amount.toFixed(2)} by ${input.method}`,
+          change: {
+            refunded_at: new Date(),
+            refund_paise: amount,
+            refund_method: input.method,
+            refund_status: payout,
+          },
+          // A person reads the timeline: the method's name, not its API value.
+          note: `₹${input.amount.toFixed(2)} by ${refundMethodText(input.method).toLowerCase()}`,
         };
       }),
+
+    /**
+     * Where a cash-on-delivery refund goes: the shopper's UPI ID or bank account, until the
+     * refund is made (409 after, or for an order paid online, which is refunded to its payment).
+     */
+    async setRefundAccount(user: Pick<TokenUser, 'id'>, id: string, account: RefundAccount) {
+      return withTransaction(db, async (trx) => {
+        const row = await ownReturn(trx, user.id, id, true);
+        const line = await lineOf(trx, row); // orders
+        if (line.paymentMethod !== 'cod') {
+          throw conflict('This order was paid online: its refund goes back to that payment.');
+        }
+        if (row.status === 'rejected' || row.status === 'refunded') {
+          throw conflict('This return is closed; its refund account can no longer change.');
+        }
+        const updated = await updateReturn(trx, id, { refund_account: JSON.stringify(account) });
+        return (await toReturns(trx, [updated], returnAddress))[0]!;
+      });
+    },
+
+    /** The shopper asks the courier to collect an approved return (409 otherwise). */
+    async requestPickup(user: Pick<TokenUser, 'id'>, id: string) {
+      return withTransaction(db, async (trx) => {
+        const row = await ownReturn(trx, user.id, id, true);
+        if (row.status !== 'approved') {
+          throw conflict('Only an approved return that has not reached us can be collected.');
+        }
+        const updated = row.pickup_requested_at
+          ? row
+          : await updateReturn(trx, id, { pickup_requested_at: new Date() });
+        return (await toReturns(trx, [updated], returnAddress))[0]!;
+      });
+    },
+
+    /** The return label: from the shopper's delivery address to the shop (approved only). */
+    async returnLabel(user: Pick<TokenUser, 'id'>, id: string): Promise<Buffer> {
+      const row = await ownReturn(db, user.id, id);
+      if (row.status !== 'approved' || !row.return_by) {
+        throw conflict('Only an approved return that has not reached us has a label.');
+      }
+      const line = await lineOf(db, row); // orders
+      return renderReturnLabel({
+        orderNumber: line.orderNumber,
+        returnBy: row.return_by,
+        item: unitsOf(row, line),
+        from: await deliveryAddressOf(db, line.orderNumber), // orders
+        to: { name: seller.legalName, address: seller.address },
+      }); // invoices: the printed documents
+    },
+
+    /** Staff record what became of a payout the shop made itself: processed, or failed. */
+    recordRefundStatus: (staff: TokenUser, id: string, input: RefundStatusInput) =>
+      withTransaction(db, async (trx) => {
+        const row = await returnById(trx, id, { forUpdate: true });
+        if (!row) throw notFound('Return request not found');
+        if (row.status !== 'refunded' || row.refund_status === null) {
+          throw conflict(
+            'Only a refund the shop pays itself (UPI, bank transfer) has a state to record here.',
+          );
+        }
+        const updated = await updateReturn(trx, id, {
+          refund_status: input.state,
+          refund_reference: input.reference ?? row.refund_reference,
+          refund_failure: input.state === 'failed' ? (input.failure ?? null) : null,
+        });
+        const line = await lineOf(trx, row); // orders
+        const name = `${unitsOf(row, line)}, order #${line.orderNumber}`;
+        await recordAudit(trx, {
+          actor: staff,
+          action: `return.refund-${input.state}`,
+          entity: 'return',
+          entityId: id,
+          before: { name, refundStatus: row.refund_status, reference: row.refund_reference },
+          after: { name, refundStatus: updated.refund_status, reference: updated.refund_reference },
+        }); // audit
+        return adminView(trx, updated);
+      }),
   };
+}
+
+/**
+ * What a refund by `method` leaves to the shop (decision 076): a payout to the shopper's UPI ID
+ * or bank account is pending until staff record it — and, for cash on delivery, needs that
+ * account (409 until the shopper gives it); store credit is made at once; the original payment
+ * is the provider's (its state is the provider's: null here). Cash paid on delivery has no
+ * payment to go back to.
+ */
+function payoutOf(row: ReturnRow, line: LineForReturn, method: RefundMethod) {
+  if (method === 'store-credit') return 'processed' as const;
+  if (method === 'original-payment') {
+    if (line.paymentMethod === 'cod') {
+      throw conflict(
+        'This order was paid in cash on delivery: refund it to the UPI ID or bank account the shopper gives, or as store credit.',
+      );
+    }
+    return null;
+  }
+  const account = row.refund_account as RefundAccount | null;
+  if (line.paymentMethod === 'cod' && (!account || refundMethodFor(account) !== method)) {
+    throw conflict(
+      method === 'upi'
+        ? 'The shopper has not given a UPI ID for this refund yet.'
+        : 'The shopper has not given a bank account for this refund yet.',
+    );
+  }
+  return 'pending' as const;
 }
 
 /** The order line a request returns units of (orders). */

@@ -20,6 +20,8 @@ export const queryRoots = {
   /** where a PIN code is and when an order reaches it (decision 029) */
   pinCodes: ['pin-codes'],
   products: ['products'],
+  /** the console's sales report (decision 076) */
+  reports: ['reports'],
   returns: ['returns'],
   rewards: ['rewards'],
   staff: ['staff'],

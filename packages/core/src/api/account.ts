@@ -7,7 +7,7 @@ import { MOBILE_NUMBER } from '../india.ts';
 import { LANGUAGES } from '../language.ts';
 import { PAYMENT_METHODS } from '../limits.ts';
 import { REVERSAL_REASONS } from '../orders.ts';
-import { REFUND_METHODS, RETURN_STATUSES, type ReturnRequest } from '../returns.ts';
+import { REFUND_METHODS, REFUND_STATES, RETURN_STATUSES, type ReturnRequest } from '../returns.ts';
 import { ROLES } from '../roles.ts';
 import type {
   CarbonEntry,
@@ -217,6 +217,28 @@ export const returnRequestFields = {
   refundAmount: rupees.nullable(),
   refundMethod: z.enum(REFUND_METHODS).nullable(),
   createdAt: instant,
+  returnBy: instant.nullable(),
+  returnAddress: z.string().nullable(),
+  pickupRequestedAt: instant.nullable(),
+  cashOnDelivery: z.boolean(),
+  refundAccount: z
+    .discriminatedUnion('kind', [
+      z.object({ kind: z.literal('upi'), upiId: z.string() }),
+      z.object({
+        kind: z.literal('bank'),
+        accountName: z.string(),
+        accountNumber: z.string(),
+        ifsc: z.string(),
+      }),
+    ])
+    .nullable(),
+  refund: z
+    .object({
+      state: z.enum(REFUND_STATES),
+      reference: z.string().nullable(),
+      failure: z.string().nullable(),
+    })
+    .nullable(),
 };
 
 export const returnRequest = conforms<ReturnRequest>()(

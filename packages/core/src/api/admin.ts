@@ -13,6 +13,7 @@ import { DASHBOARD_RANGES, type Dashboard } from '../dashboard.ts';
 import type { AdminOrder, AdminOrderSummary } from '../fulfilment.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_MISMATCHES, PAYMENT_STATUSES } from '../payments.ts';
+import { REPORT_GROUPS, type SalesReport } from '../reports.ts';
 import { type AdminReturnRequest, RETURN_ACTIONS, RETURN_STATUSES } from '../returns.ts';
 import { ROLES } from '../roles.ts';
 import type { AdminSupportTicket } from '../support.ts';
@@ -42,6 +43,37 @@ export const staffMember = conforms<StaffMember>()(
   z
     .object({ id: entityId, name: z.string(), email, role: z.enum(ROLES) })
     .meta({ id: 'StaffMember' }),
+);
+
+const salesFigures = {
+  orders: z.number().int().min(0),
+  units: z.number().int().min(0),
+  netSales: rupees,
+  gst: rupees,
+  shipping: rupees,
+  discounts: rupees,
+  refunds: rupees,
+};
+
+/** GET /api/admin/reports/sales (decision 076). */
+export const salesReport = conforms<SalesReport>()(
+  z
+    .object({
+      from: z.string(),
+      to: z.string(),
+      groupBy: z.enum(REPORT_GROUPS),
+      rows: z.array(z.object({ period: z.string(), ...salesFigures })),
+      totals: z.object(salesFigures),
+      categories: z.array(
+        z.object({
+          category: z.string(),
+          orders: z.number().int().min(0),
+          units: z.number().int().min(0),
+          netSales: rupees,
+        }),
+      ),
+    })
+    .meta({ id: 'SalesReport' }),
 );
 
 export const dashboard = conforms<Dashboard>()(
@@ -75,6 +107,7 @@ export const dashboard = conforms<Dashboard>()(
       lowStockThreshold: z.number().int().min(0),
       openReturns: z.number().int().min(0),
       openTickets: z.number().int().min(0),
+      ordersToPack: z.number().int().min(0),
       days: z.array(
         z.object({
           date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),

@@ -1,12 +1,13 @@
 // What the account offers other features (features/README.md, decision 011): the shopper's
 // profile (user_profiles: saved payment method, monthly carbon goal), address book
 // (addresses) and language are read and written only here.
+import { type DeliveryEstimate, deliveryEstimate } from '@harit/core/delivery';
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@harit/core/language';
 import { MAX_SAVED_ADDRESSES } from '@harit/core/limits';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Executor, Trx } from '../../db/transaction.ts';
 import { lockAddressBook } from './address-book.ts';
-import { checkAddressPin } from './pin-codes.ts';
+import { checkAddressPin, lookupPin } from './pin-codes.ts';
 import {
   countAddresses,
   findSameAddress,
@@ -134,4 +135,17 @@ export async function setLanguage(
 ): Promise<Language> {
   await db.updateTable('user').set({ language }).where('id', '=', userId).execute();
   return language;
+}
+
+/**
+ * When an order placed at `placedAt` should reach `pin` from a seller in `sellerState` (decision
+ * 029's zone table over the PIN directory); null for a PIN the directory does not know.
+ */
+export function deliveryEstimateFor(
+  pin: string,
+  sellerState: string,
+  placedAt: Date,
+): DeliveryEstimate | null {
+  const place = lookupPin(pin);
+  return place ? deliveryEstimate(place, sellerState, placedAt) : null;
 }

@@ -29,11 +29,11 @@ export interface PrintedDocument {
 /** 106082 → "1,060.82" (Indian grouping, as the shop writes every figure: core's indian-number). */
 const amount = (paise: number) => formatIndianNumber(paise / 100, 2, 2);
 /** 106082 → "₹1,060.82". */
-const rupees = (paise: number) => `₹${amount(paise)}`;
+export const rupees = (paise: number) => `₹${amount(paise)}`;
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** "24 Nov 2026", the IST calendar date. */
-function printedDate(instant: Date): string {
+export function printedDate(instant: Date): string {
   const [y, m, d] = istDate(instant).split('-').map(Number) as [number, number, number];
   return `${d} ${MONTHS[m - 1]} ${y}`;
 }
@@ -104,7 +104,7 @@ function columns(intraState: boolean, secondTax: 'SGST' | 'UTGST', discounted = 
 }
 
 /** The document as PDF bytes. */
-type Pdf = InstanceType<typeof import('pdfkit')>;
+export type Pdf = InstanceType<typeof import('pdfkit')>;
 
 /**
  * The fonts' folder: apps/server/fonts, beside src/ in the source tree and beside dist/ once
@@ -149,7 +149,7 @@ function pdfTextString(text: string): string {
   return `<${hex.toUpperCase()}>`;
 }
 
-interface Put {
+export interface Put {
   bold?: boolean;
   x?: number;
   y?: number;
@@ -166,17 +166,19 @@ interface Put {
  * order (ि before its consonant, a reph after), and a reader extracting the text gets the word as
  * written (pdftotext does).
  */
-function put(doc: Pdf, text: string, options: Put = {}): void {
+export function put(doc: Pdf, text: string, options: Put = {}): void {
   const { bold = false, x, y, continued = false, ...rest } = options;
   const runs = text.split(DEVANAGARI_RUN).filter((run) => run !== '');
   if (runs.length === 0) runs.push('');
   const fontOf = (run: string) =>
     DEVANAGARI_RUN.test(run) ? (bold ? 'devanagariBold' : 'devanagari') : bold ? 'bold' : 'regular';
-  if (runs.length > 1 && rest.align === 'right' && x !== undefined && rest.width !== undefined) {
-    // pdfkit aligns each run of a continued line by itself: a right-aligned figure ("₹1,060.82")
-    // is measured whole and its runs set from where it starts.
+  const aligned = rest.align === 'right' || rest.align === 'center';
+  if (runs.length > 1 && aligned && x !== undefined && rest.width !== undefined) {
+    // pdfkit aligns each run of a continued line by itself: a right-aligned or centred figure
+    // ("₹1,060.82") is measured whole and its runs set from where it starts.
     const widths = runs.map((run) => doc.font(fontOf(run)).widthOfString(run));
-    let at = x + rest.width - widths.reduce((a, w) => a + w, 0);
+    const total = widths.reduce((a, w) => a + w, 0);
+    let at = x + (rest.align === 'right' ? rest.width - total : (rest.width - total) / 2);
     const top = y ?? doc.y;
     runs.forEach((run, i) => {
       put(doc, run, { bold, x: at, y: top, lineBreak: false });
@@ -219,17 +221,24 @@ function heightOf(doc: Pdf, text: string, width: number, bold: boolean): number 
   return doc.heightOfString(text, { width });
 }
 
-/** The document as PDF bytes. */
-export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
+/**
+ * A new document in the shop's fonts, and the promise of its bytes once `doc.end()` is called:
+ * every printed document (invoice, credit note, shipping label, packing slip) starts here.
+ */
+export async function startDocument(options: {
+  size: 'A4' | 'A5' | 'A6';
+  margin: number;
+  title: string;
+  author: string;
+}): Promise<{ doc: Pdf; done: Promise<Buffer> }> {
   // Loaded with the first document, not at start: pdfkit takes a tenth of a second to load.
   const { default: PDFDocument } = await importModule<{ default: typeof import('pdfkit') }>(
     'pdfkit',
   );
-  const title = printed.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
   const doc = new PDFDocument({
-    size: 'A4',
-    margin: 40,
-    info: { Title: `${title} ${printed.number}`, Author: printed.seller.legalName },
+    size: options.size,
+    margin: options.margin,
+    info: { Title: options.title, Author: options.author },
   });
   for (const [name, data] of Object.entries(fonts())) doc.registerFont(name, data);
   const chunks: Buffer[] = [];
@@ -237,6 +246,18 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
+  });
+  return { doc, done };
+}
+
+/** The document as PDF bytes. */
+export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
+  const title = printed.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
+  const { doc, done } = await startDocument({
+    size: 'A4',
+    margin: 40,
+    title: `${title} ${printed.number}`,
+    author: printed.seller.legalName,
   });
 
   const left = doc.page.margins.left;

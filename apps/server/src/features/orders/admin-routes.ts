@@ -1,13 +1,29 @@
 import { adminOrder, adminOrderSummary } from '@harit/core/api/admin';
 import { errorAnswers } from '@harit/core/api/common';
-import { adminOrdersQuery, orderStatusChangeBody } from '@harit/core/fulfilment';
+import { pdfAnswer } from '@harit/core/api/orders';
+import {
+  adminOrdersQuery,
+  orderStatusChangeBody,
+  shippingLabelQuery,
+} from '@harit/core/fulfilment';
+import { pdfFilename } from '@harit/core/invoice';
 import { orderNumberParams } from '@harit/core/validation';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendListPage } from '../../plugins/list-reply.ts';
 import type { OrderAdmin } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
+
+/** A printed document for the console, opened in the browser's viewer to print. */
+function sendPrintable(reply: FastifyReply, name: string, pdf: Buffer) {
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `inline; filename="${pdfFilename(name)}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(pdf);
+}
 
 /** The console's orders: list, detail with timeline, status changes by staff. */
 export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = async (
@@ -55,5 +71,45 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = a
       },
     },
     async (request) => orders.changeStatus(request.user!, request.params.orderNumber, request.body),
+  );
+  app.get(
+    '/orders/:orderNumber/label.pdf',
+    {
+      schema: {
+        ...staff,
+        operationId: 'downloadShippingLabel',
+        summary:
+          'The A6 shipping label: sender, recipient, PIN, cash to collect, weight, barcodes of the order and tracking numbers (409 once cancelled)',
+        params: orderNumberParams,
+        querystring: shippingLabelQuery,
+        response: { 200: pdfAnswer, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { orderNumber } = request.params;
+      const pdf = await orders.shippingLabel(orderNumber, request.query.weightGrams ?? null);
+      return sendPrintable(reply, `label-${orderNumber}`, pdf);
+    },
+  );
+  app.get(
+    '/orders/:orderNumber/packing-slip.pdf',
+    {
+      schema: {
+        ...staff,
+        operationId: 'downloadPackingSlip',
+        summary:
+          "The packing slip: the order's lines and quantities, without prices (409 once cancelled)",
+        params: orderNumberParams,
+        response: { 200: pdfAnswer, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { orderNumber } = request.params;
+      return sendPrintable(
+        reply,
+        `packing-slip-${orderNumber}`,
+        await orders.packingSlip(orderNumber),
+      );
+    },
   );
 };

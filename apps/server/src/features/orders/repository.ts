@@ -356,6 +356,7 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
       'orders.shipping',
       'orders.carbon_saved_kg',
       'orders.points_spent',
+      'orders.payment_method',
       'order_items.product_id',
       'order_items.name',
       'order_items.price_paise',

@@ -17,7 +17,7 @@ import type { Executor } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
-import { linesWithOrders, orderByNumber } from './repository.ts';
+import { anyOrderByNumber, linesWithOrders, orderByNumber } from './repository.ts';
 
 /**
  * What the order routes are handed (composed in app.ts from src/workflows/orders.ts): the
@@ -54,6 +54,10 @@ export interface OrderAdmin {
     orderNumber: string,
     change: OrderStatusChange,
   ): Promise<AdminOrder>;
+  /** The A6 shipping label (decision 076); 404 for no such order, 409 when it was cancelled. */
+  shippingLabel(orderNumber: string, weightGrams: number | null): Promise<Buffer>;
+  /** The packing slip: the lines without prices. */
+  packingSlip(orderNumber: string): Promise<Buffer>;
 }
 
 /** The order number of each of these orders, by order id. */
@@ -116,6 +120,8 @@ export interface LineForReturn {
   /** green points spent on the whole order */
   orderPointsSpent: number;
   customer: { name: string; email: string };
+  /** how the order was paid: a cash-on-delivery refund needs the shopper's account */
+  paymentMethod: string;
 }
 
 /** "<orderId>:<productId>", the key of a line in the maps below. */
@@ -147,6 +153,7 @@ export async function linesForReturns(
           pointsPaise: r.points_paise,
           orderPointsSpent: r.points_spent,
           customer: { name: `${shipping.firstName} ${shipping.lastName}`, email: shipping.email },
+          paymentMethod: r.payment_method,
         },
       ];
     }),
@@ -177,6 +184,31 @@ export async function lineToReturn(
   const line = (await linesForReturns(db, [order.id])).get(lineKey(order.id, request.productId));
   if (!line) throw notFound('That product is not in this order');
   return line;
+}
+
+/** Where an order was delivered: the sender of its return label (decision 076). */
+export async function deliveryAddressOf(
+  db: Executor,
+  orderNumber: string,
+): Promise<{
+  name: string;
+  address: string;
+  city: string;
+  state: string;
+  pin: string;
+  phone: string;
+}> {
+  const order = await anyOrderByNumber(db, orderNumber);
+  if (!order) throw notFound('Order not found');
+  const a = order.shipping as ShippingInput;
+  return {
+    name: `${a.firstName} ${a.lastName}`.trim(),
+    address: a.address,
+    city: a.city,
+    state: a.state,
+    pin: a.zip,
+    phone: a.phone,
+  };
 }
 
 // ---- What the workflows (src/workflows/) write and read through orders: its repository's

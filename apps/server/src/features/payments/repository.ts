@@ -358,3 +358,13 @@ export async function overdueCount(db: Executor): Promise<number> {
     .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
+
+/** The refunds queued under these keys (one per cause, e.g. return:<id>), by key. */
+export function refundsByKeys(db: Executor, keys: readonly string[]) {
+  if (keys.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('payment_refunds')
+    .select(['key', 'status', 'provider_refund_id', 'last_error'])
+    .where('key', 'in', keys)
+    .execute();
+}

@@ -30,6 +30,7 @@ import {
   overdueOrderIds,
   paymentByOrderId,
   paymentsByOrderIds,
+  refundsByKeys,
   unpaidCount,
   updatePayment,
 } from './repository.ts';
@@ -218,6 +219,29 @@ export async function refundReturnPayment(
   if (!payment || payment.method === 'cod' || payment.status !== 'paid') return;
   if (refund.amountPaise <= 0) return;
   await insertRefund(trx, refund);
+}
+
+/**
+ * Where the provider's refunds under these keys stand (decision 076): pending until sent and
+ * accepted, processed with the provider's refund id, failed with why — as the sweeper and the
+ * provider's refund.processed / refund.failed webhooks wrote it. By key.
+ */
+export async function refundProgress(
+  db: Executor,
+  keys: readonly string[],
+): Promise<
+  Map<
+    string,
+    { state: 'pending' | 'processed' | 'failed'; reference: string | null; failure: string | null }
+  >
+> {
+  const rows = await refundsByKeys(db, keys);
+  return new Map(
+    rows.map((row) => [
+      row.key,
+      { state: row.status, reference: row.provider_refund_id, failure: row.last_error },
+    ]),
+  );
 }
 
 /** Rules for orders placed outside a request (the demo's history, whose orders are settled). */

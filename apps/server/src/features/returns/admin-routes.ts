@@ -1,6 +1,7 @@
 import { adminReturnRequest } from '@harit/core/api/admin';
 import { errorAnswers } from '@harit/core/api/common';
 import {
+  refundStatusBody,
   returnAdminQuery,
   returnIdParams,
   returnRefundBody,
@@ -108,5 +109,21 @@ export const returnAdminRoutes: FastifyPluginAsyncZod<{ returns: ReturnRequests 
       },
     },
     async (request) => returns.refund(request.user!, request.params.id, request.body),
+  );
+
+  app.post(
+    '/returns/:id/refund-status',
+    {
+      schema: {
+        ...staff,
+        summary:
+          'Record a refund the shop paid itself (UPI, bank transfer) as processed, with its reference, or failed (409 for any other refund)',
+        params: returnIdParams,
+        operationId: 'recordReturnRefundStatus',
+        body: refundStatusBody,
+        response: step,
+      },
+    },
+    async (request) => returns.recordRefundStatus(request.user!, request.params.id, request.body),
   );
 };

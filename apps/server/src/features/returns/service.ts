@@ -5,6 +5,8 @@
 
 import type {
   AdminReturnRequest,
+  RefundAccount,
+  RefundStatusInput,
   ReturnAdminQuery,
   ReturnRefundInput,
   ReturnRequest,
@@ -30,6 +32,23 @@ export interface ReturnRequests {
   reject(staff: TokenUser, id: string, reason: string): Promise<AdminReturnRequest>;
   receive(staff: TokenUser, id: string): Promise<AdminReturnRequest>;
   refund(staff: TokenUser, id: string, input: ReturnRefundInput): Promise<AdminReturnRequest>;
+  // ---- How a return comes home (decision 076)
+  /** The shopper's UPI ID or bank account for a cash-on-delivery refund. */
+  setRefundAccount(
+    user: Pick<TokenUser, 'id'>,
+    id: string,
+    account: RefundAccount,
+  ): Promise<ReturnRequest>;
+  /** The shopper asks the courier to collect an approved return. */
+  requestPickup(user: Pick<TokenUser, 'id'>, id: string): Promise<ReturnRequest>;
+  /** The return label PDF of an approved return, for its shopper. */
+  returnLabel(user: Pick<TokenUser, 'id'>, id: string): Promise<Buffer>;
+  /** Staff record a payout the shop made itself as processed or failed. */
+  recordRefundStatus(
+    staff: TokenUser,
+    id: string,
+    input: RefundStatusInput,
+  ): Promise<AdminReturnRequest>;
 }
 
 /** The newest return request's status on each line of these orders, by "<orderId>:<productId>". */

@@ -25,6 +25,8 @@ export interface OrderPlacedData {
    * so and how long the shopper has, instead of "confirmed".
    */
   payWithinMinutes?: number;
+  /** the PIN zone's delivery estimate, IST days as instants (decision 029); absent before it */
+  deliveryBetween?: { earliest: string; latest: string };
 }
 
 export const orderPlaced = defineTemplate<OrderPlacedData>({
@@ -52,6 +54,7 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 <%~ it.t('Carbon emitted') %>: <%= it.kg(it.carbon.emissionsKg) %><br>
 <%~ it.t('Net impact') %>: <%= it.net(it.carbon.netKg) %><br>
 <%~ it.t('Eco-friendly products') %>: <%= it.carbon.ecoProducts %></p>
+<% if (it.deliveryBetween) { %><p><%~ it.t('Expected delivery: {earliest} to {latest}.', { earliest: it.strong(it.date(it.deliveryBetween.earliest)), latest: it.strong(it.date(it.deliveryBetween.latest)) }) %></p><% } %>
 <% if (it.invoiceNumber) { %><p><%~ it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %></p><% } else if (it.invoiceAtDispatch) { %><p><%~ it.t('Your GST tax invoice will be e-mailed to you when your order is dispatched.') %></p><% } %>
 <p style="margin-top:20px;"><a href="<%= it.link('/orders/' + encodeURIComponent(it.orderNumber)) %>" style="color:#1f6f3f;font-weight:bold;"><%~ it.t('See your order') %></a></p>`,
   text: `<%= it.greeting(it.name) %>
@@ -74,6 +77,9 @@ export const orderPlaced = defineTemplate<OrderPlacedData>({
 <%= it.t('Carbon emitted') %>: <%= it.kg(it.carbon.emissionsKg) %>
 <%= it.t('Net impact') %>: <%= it.net(it.carbon.netKg) %>
 <%= it.t('Eco-friendly products') %>: <%= it.carbon.ecoProducts %>
+<% if (it.deliveryBetween) { %>
+<%= it.t('Expected delivery: {earliest} to {latest}.', { earliest: it.date(it.deliveryBetween.earliest), latest: it.date(it.deliveryBetween.latest) }) %>
+<% } %>
 <% if (it.invoiceNumber) { %>
 <%= it.t('Your GST tax invoice {invoice} is attached as a PDF.', { invoice: it.invoiceNumber }) %>
 <% } else if (it.invoiceAtDispatch) { %>

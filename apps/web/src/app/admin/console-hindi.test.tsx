@@ -37,6 +37,7 @@ const dashboard: Dashboard = {
   lowStockThreshold: 5,
   openReturns: 1,
   openTickets: 4,
+  ordersToPack: 2,
   days: [{ date: '2026-11-21', orders: 3, revenue: 1500 }],
 };
 
@@ -55,6 +56,7 @@ describe('the console in Hindi', () => {
       'रिटर्न',
       'कूपन',
       'संपर्क',
+      'रिपोर्ट',
       'स्टाफ़',
       'ऑडिट लॉग',
     ]);

@@ -37,6 +37,7 @@ describe('the merchant console', () => {
       'Returns',
       'Coupons',
       'Support',
+      'Reports',
     ]);
   });
 

@@ -5,6 +5,7 @@
 import { hasRole } from '@harit/core/roles';
 import {
   ArrowLeft,
+  BarChart3,
   ClipboardList,
   FolderTree,
   LayoutDashboard,
@@ -44,6 +45,7 @@ const CONSOLE_LINKS: ConsoleLink[] = [
   { to: '/admin/returns', label: msg('Returns'), Icon: RotateCcw },
   { to: '/admin/coupons', label: msg('Coupons'), Icon: TicketPercent },
   { to: '/admin/support', label: msg('Support'), Icon: LifeBuoy },
+  { to: '/admin/reports', label: msg('Reports'), Icon: BarChart3 },
   { to: '/admin/staff', label: msg('Staff'), Icon: Users, admin: true },
   { to: '/admin/audit', label: msg('Audit log'), Icon: ScrollText, admin: true },
 ];

@@ -56,6 +56,10 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/coupons/admin/coupons-page'),
     (m) => m.CouponsPage,
   ),
+  'admin/reports': page(
+    () => import('../../features/reports/admin/reports-page'),
+    (m) => m.ReportsPage,
+  ),
   'admin/audit': page(
     () => import('../../features/audit/admin/audit-page'),
     (m) => m.AuditPage,

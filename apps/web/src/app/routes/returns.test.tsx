@@ -46,6 +46,12 @@ const earlier: ReturnRequest = {
   refundAmount: null,
   refundMethod: null,
   createdAt: '2025-11-20T06:00:00.000Z',
+  returnBy: null,
+  returnAddress: null,
+  pickupRequestedAt: null,
+  cashOnDelivery: false,
+  refundAccount: null,
+  refund: null,
 };
 
 function serve(orders: Order[], returns: ReturnRequest[] = []) {

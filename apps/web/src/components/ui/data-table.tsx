@@ -49,7 +49,9 @@ export function DataTable({
   return (
     // relative: an sr-only label in a cell (a status badge's "Status:") is absolutely positioned;
     // without a positioned box here it escapes the scroll box and widens the whole page.
-    <div className={`${style.box} ${className}`}>
+    // tabIndex: a framed table scrolls sideways on a phone, and keyboard users scroll it by
+    // focusing its box (axe's scrollable-region-focusable).
+    <div className={`${style.box} ${className}`} tabIndex={look === 'framed' ? 0 : undefined}>
       <table className={`w-full ${minWidth} text-left ${style.table}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className={style.head}>

@@ -7,7 +7,8 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { buttonClass } from '../../components/ui/button';
-import { useT } from '../../lib/i18n';
+import { useLanguage, useT } from '../../lib/i18n';
+import { deliveryDays, usePinQuery } from '../../lib/pin-codes';
 
 /**
  * SPEC §2 on success: 'Order Confirmed!', a notice naming the entered e-mail, the order number
@@ -16,6 +17,9 @@ import { useT } from '../../lib/i18n';
  */
 export function OrderConfirmation({ order }: { order: Order }) {
   const t = useT();
+  const language = useLanguage();
+  // The estimate by PIN zone the checkout showed (decision 029), for an order placed just now.
+  const pin = usePinQuery(order.shippingAddress.zip);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form this replaces had focus: move it to the news, for keyboard and screen readers.
   useEffect(() => {
@@ -49,6 +53,14 @@ export function OrderConfirmation({ order }: { order: Order }) {
           {t(PAYMENT_METHOD_LABELS[order.paymentMethod])} ·{' '}
           {t(PAYMENT_STATUS_LABELS[order.payment.status])}
         </dd>
+        {pin.status === 'found' && (
+          <>
+            <dt className="text-stone-600">{t('Expected delivery')}</dt>
+            <dd className="text-right text-stone-900" data-testid="confirmation-delivery">
+              {deliveryDays(pin.place.delivery, language)}
+            </dd>
+          </>
+        )}
         <dt className="text-stone-600">{t('Total')}</dt>
         <dd className="text-right text-base font-bold text-stone-900">{formatINR(order.total)}</dd>
       </dl>

@@ -1,4 +1,5 @@
 import { RETURN_WINDOW_DAYS, returnWindowEnd } from '@harit/core/orders';
+import { trackingUrl } from '@harit/core/tracking';
 import type { Order, OrderEvent } from '@harit/core/types';
 import { Check } from 'lucide-react';
 import { msg, useLanguage, useT } from '../../lib/i18n';
@@ -20,6 +21,8 @@ function reachedAt(timeline: readonly OrderEvent[], status: string): string | un
 function Shipment({ order }: { order: Order }) {
   const t = useT();
   if (!order.courier || !order.trackingNumber) return null;
+  // The courier's own tracking page (core tracking.ts); none for a courier it does not know.
+  const url = trackingUrl(order.courier, order.trackingNumber);
   return (
     <p className="mt-4 rounded-xl bg-sky-50 p-3 text-sm text-sky-900">
       {t('Shipped with')} <strong>{order.courier}</strong>, {t('tracking number')}{' '}
@@ -27,6 +30,20 @@ function Shipment({ order }: { order: Order }) {
         {order.trackingNumber}
       </strong>
       .
+      {url && (
+        <>
+          {' '}
+          <a
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold underline"
+            data-testid="tracking-link"
+          >
+            {t('Track it on {courier}’s site', { courier: order.courier })}
+          </a>
+        </>
+      )}
     </p>
   );
 }

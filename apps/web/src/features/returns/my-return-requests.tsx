@@ -3,6 +3,7 @@ import { RETURN_STATUS_LABELS, type ReturnRequest } from '@harit/core/returns';
 import { Link } from 'react-router';
 import { useLanguage, useT } from '../../lib/i18n';
 import { formatIstDate } from '../../lib/ist-format';
+import { ReturnHome } from './return-home';
 import { ReturnStatusBadge } from './return-status-badge';
 
 /**
@@ -14,7 +15,11 @@ function statusText(request: ReturnRequest, t: ReturnType<typeof useT>): string 
     return t('Rejected — {reason}', { reason: request.rejectionReason });
   }
   if (request.status === 'refunded' && request.refundAmount != null) {
-    return t('Refunded {amount}', { amount: formatINR(request.refundAmount) });
+    const amount = formatINR(request.refundAmount);
+    // Decision 076: the money's own state; a failed refund is never "Refunded".
+    if (request.refund?.state === 'failed') return t('Refund of {amount} failed', { amount });
+    if (request.refund?.state === 'pending') return t('Refund of {amount} pending', { amount });
+    return t('Refunded {amount}', { amount });
   }
   return t(RETURN_STATUS_LABELS[request.status]);
 }
@@ -39,8 +44,13 @@ export function MyReturnRequests({ requests }: { requests: readonly ReturnReques
               · {t('requested {date}', { date: formatIstDate(r.createdAt, language) })}
             </p>
             <p className="mt-1 text-sm break-words text-stone-700">“{r.reason}”</p>
+            <ReturnHome request={r} />
           </div>
-          <ReturnStatusBadge status={r.status} text={statusText(r, t)} />
+          <ReturnStatusBadge
+            status={r.status}
+            text={statusText(r, t)}
+            failed={r.refund?.state === 'failed'}
+          />
         </li>
       ))}
     </ul>

@@ -9,12 +9,23 @@ const TONE: Record<ReturnStatus, string> = {
   refunded: 'bg-brand-100 text-brand-900',
 };
 
-/** A return's state as a coloured pill; `text` replaces the short label (e.g. "Refunded ₹350.00"). */
-export function ReturnStatusBadge({ status, text }: { status: ReturnStatus; text?: string }) {
+/**
+ * A return's state as a coloured pill; `text` replaces the short label (e.g. "Refunded ₹350.00");
+ * `failed`: its refund failed, shown in the rejected tone whatever the request's status.
+ */
+export function ReturnStatusBadge({
+  status,
+  text,
+  failed = false,
+}: {
+  status: ReturnStatus;
+  text?: string;
+  failed?: boolean;
+}) {
   const t = useT();
   return (
     <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${TONE[status]}`}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${failed ? TONE.rejected : TONE[status]}`}
     >
       <span className="sr-only">{`${t('Status:')} `}</span>
       {text ?? t(RETURN_STATUS_LABELS[status])}

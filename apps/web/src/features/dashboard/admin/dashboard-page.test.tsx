@@ -28,6 +28,7 @@ function figures(range: DashboardRange, overrides: Partial<Dashboard> = {}): Das
     lowStockThreshold: 5,
     openReturns: 1,
     openTickets: 4,
+    ordersToPack: 2,
     days: [{ date: '2026-11-21', orders: 3, revenue: 123456.5 }],
     ...overrides,
   };
@@ -61,7 +62,9 @@ describe('the dashboard', () => {
     renderPage(<DashboardPage />, { route: '/admin', user: staff, api: serve() });
     expect(await screen.findByRole('heading', { name: 'Dashboard', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(card('Orders')).toHaveTextContent('3'));
-    expect(card('Revenue')).toHaveTextContent('₹1,23,456.50');
+    expect(card('Revenue (paid orders, before GST and shipping)')).toHaveTextContent(
+      '₹1,23,456.50',
+    );
     expect(card('Units sold')).toHaveTextContent('7');
     expect(card('Average order value')).toHaveTextContent('₹41,152.17');
     expect(card('Saved by purchases')).toHaveTextContent('12.3 kg CO2');
@@ -100,7 +103,7 @@ describe('the dashboard', () => {
     await waitFor(() => expect(card('Orders')).toHaveTextContent('3'));
     await user.click(screen.getByRole('radio', { name: '7 days' }));
     await waitFor(() => expect(card('Orders')).toHaveTextContent('10'));
-    expect(card('Revenue')).toHaveTextContent('₹5,000.00');
+    expect(card('Revenue (paid orders, before GST and shipping)')).toHaveTextContent('₹5,000.00');
     expect(location()).toBe('/admin?range=7d');
     expect(screen.getByRole('radio', { name: '7 days' })).toBeChecked();
     expect(api).toHaveBeenLastCalledWith('/api/admin/dashboard?range=7d', expect.anything());

@@ -4,7 +4,7 @@
 import { formatKg } from '@harit/core/carbon';
 import { DASHBOARD_RANGES, type Dashboard, type DashboardRange } from '@harit/core/dashboard';
 import { formatINR } from '@harit/core/money';
-import { AlertTriangle, LifeBuoy, RotateCcw } from 'lucide-react';
+import { AlertTriangle, LifeBuoy, PackageOpen, RotateCcw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
@@ -59,7 +59,7 @@ export function DashboardPage() {
           >
             <KeyFigures figures={figures} />
             <Panel
-              title={t('Revenue per day')}
+              title={t('Revenue per day (paid orders, before GST and shipping)')}
               headingClassName="text-lg font-semibold text-stone-900"
             >
               <div className="mt-4">
@@ -84,7 +84,7 @@ function KeyFigures({ figures }: { figures: Dashboard }) {
   const t = useT();
   const cards: [string, string][] = [
     [t('Orders'), figures.orders.toLocaleString('en-IN')],
-    [t('Revenue'), formatINR(figures.revenue)],
+    [t('Revenue (paid orders, before GST and shipping)'), formatINR(figures.revenue)],
     [t('Units sold'), figures.units.toLocaleString('en-IN')],
     [t('Average order value'), formatINR(figures.averageOrderValue)],
     [t('Saved by purchases'), formatKg(figures.co2SavedKg)],
@@ -139,6 +139,15 @@ function OpenWork({ figures }: { figures: Dashboard }) {
   return (
     <Panel title={t('Waiting for someone')} headingClassName="text-lg font-semibold text-stone-900">
       <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+        <WorkLink
+          to="/admin/orders?status=placed"
+          icon={<PackageOpen className="size-5" aria-hidden="true" />}
+        >
+          <strong className="text-xl">{figures.ordersToPack}</strong>{' '}
+          {t('{count, plural, one {order to pack} other {orders to pack}}', {
+            count: figures.ordersToPack,
+          })}
+        </WorkLink>
         <WorkLink to="/admin/returns" icon={<RotateCcw className="size-5" aria-hidden="true" />}>
           <strong className="text-xl">{figures.openReturns}</strong>{' '}
           {t('{count, plural, one {open return} other {open returns}}', {

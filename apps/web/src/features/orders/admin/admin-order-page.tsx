@@ -17,6 +17,7 @@ import {
   type PaymentMismatchKind,
   readyToPack,
 } from '@harit/core/payments';
+import { COURIERS, trackingUrl } from '@harit/core/tracking';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
@@ -64,7 +65,17 @@ function ShipForm({ busy, onShip }: { busy: boolean; onShip: (input: ShipFormInp
       onSubmit={form.handleSubmit(onShip)}
       className="grid grid-cols-1 gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
     >
-      {field('courier', t('Courier'), { maxLength: COURIER_MAX, autoComplete: 'off' })}
+      {field('courier', t('Courier'), {
+        maxLength: COURIER_MAX,
+        autoComplete: 'off',
+        list: 'known-couriers',
+      })}
+      {/* The couriers whose tracking pages the shop links to (core tracking.ts). */}
+      <datalist id="known-couriers">
+        {COURIERS.map((courier) => (
+          <option key={courier.id} value={courier.name} />
+        ))}
+      </datalist>
       {field('trackingNumber', t('Tracking number'), {
         maxLength: TRACKING_NUMBER_MAX,
         autoComplete: 'off',
@@ -169,14 +180,14 @@ function NextSteps({ order }: { order: AdminOrder }) {
             })}
           </p>
         )}
-        {next.includes('packed') && !readyToPack(order.payment.status) && (
+        {order.status === 'placed' && !readyToPack(order.payment.status) && (
           <p className="text-sm font-semibold text-amber-800" data-testid="awaiting-payment">
             {t('{payment}: pack it once the payment is confirmed.', {
               payment: t(PAYMENT_STATUS_LABELS[order.payment.status]),
             })}
           </p>
         )}
-        {next.includes('packed') && (
+        {next.includes('packed') && readyToPack(order.payment.status) && (
           <Button loading={busy} onClick={() => move({ status: 'packed' })}>
             {t('Mark as packed')}
           </Button>
@@ -236,6 +247,19 @@ function Timeline({ order }: { order: AdminOrder }) {
                 <p className="text-stone-700">
                   {t('{courier}, tracking number', { courier: event.courier })}{' '}
                   <span className="font-mono">{event.trackingNumber}</span>
+                  {trackingUrl(event.courier, event.trackingNumber) && (
+                    <>
+                      {' '}
+                      <a
+                        href={trackingUrl(event.courier, event.trackingNumber)!}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        className="font-semibold text-brand-800 underline"
+                      >
+                        {t('Track')}
+                      </a>
+                    </>
+                  )}
                 </p>
               )}
               {event.note && <p className="text-stone-700">“{event.note}”</p>}
@@ -328,7 +352,11 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 /** `actions`: another feature's buttons for the order (the invoice, app/routes/admin-order.tsx). */
-export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) => ReactNode } = {}) {
+export function AdminOrderPage({
+  actions,
+}: {
+  actions?: (orderNumber: string, status: AdminOrder['status']) => ReactNode;
+} = {}) {
   const t = useT();
   const language = useLanguage();
   const { orderNumber = '' } = useParams();
@@ -357,7 +385,7 @@ export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) =>
       lead={lead}
       actions={
         <>
-          {order && actions?.(orderNumber)}
+          {order && actions?.(orderNumber, order.status)}
           {back}
         </>
       }

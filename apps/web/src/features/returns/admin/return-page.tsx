@@ -24,12 +24,14 @@ import { formatIstDateTime } from '../../../lib/ist-format';
 import { type ReturnStep, useReturnStep } from '../api/act-on-return';
 import { useAdminReturn } from '../api/get-admin-return';
 import { ReturnStatusBadge } from '../return-status-badge';
+import { RecordPayout, useReturnHomeRows } from './refund-progress';
 
 const DONE: Record<ReturnStep['action'], string> = {
   approve: msg('Return approved. The shopper has been e-mailed.'),
   reject: msg('Return rejected. The shopper sees the reason on their Returns page.'),
   receive: msg('Marked received. The units are back in stock.'),
   refund: msg('Refund recorded. The shopper has been e-mailed.'),
+  'refund-status': msg('Refund state recorded. The shopper sees it on their Returns page.'),
 };
 
 /** /admin/returns/:id: one request, the steps it allows now, and its timeline. */
@@ -71,6 +73,7 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
   const language = useLanguage();
   const step = useReturnStep(request.id);
   const [done, setDone] = useState<ReturnStep['action'] | null>(null);
+  const homeRows = useReturnHomeRows(request);
   const run = async (input: ReturnStep) => {
     setDone(null);
     try {
@@ -108,6 +111,7 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
               value: `${formatINR(request.refundAmount)}${request.refundMethod ? ` · ${t(REFUND_METHOD_LABELS[request.refundMethod])}` : ''}`,
             },
             { label: t('Requested'), value: formatIstDateTime(request.createdAt, language) },
+            ...homeRows,
           ]}
         />
         <h3 className="mt-4 text-sm font-semibold text-stone-800">{t('Shopper’s reason')}</h3>
@@ -176,8 +180,10 @@ function ReturnDetail({ request }: { request: AdminReturnRequest }) {
               maxRefund={request.maxRefund}
               pending={step.isPending}
               refund={(amount, method) => run({ action: 'refund', amount, method })}
+              cashOnDelivery={request.cashOnDelivery}
             />
           )}
+          <RecordPayout request={request} pending={step.isPending} run={run} />
         </Panel>
 
         <Panel title={t('Timeline')}>
@@ -245,15 +251,19 @@ function RefundForm({
   maxRefund,
   pending,
   refund,
+  cashOnDelivery,
 }: {
   maxRefund: number;
   pending: boolean;
   refund: (amount: number, method: RefundMethod) => Promise<void>;
+  /** paid in cash: there is no payment to send it back to (decision 076) */
+  cashOnDelivery: boolean;
 }) {
   const t = useT();
   const atMost = t('At most {amount}', { amount: formatINR(maxRefund) });
+  const methods = REFUND_METHODS.filter((m) => !cashOnDelivery || m !== 'original-payment');
   const [amount, setAmount] = useState(maxRefund.toFixed(2));
-  const [method, setMethod] = useState<RefundMethod>('original-payment');
+  const [method, setMethod] = useState<RefundMethod>(methods[0]!);
   const [error, setError] = useState<string>();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -287,7 +297,7 @@ function RefundForm({
           onChange={(event) => setMethod(event.target.value as RefundMethod)}
           className={controlClass}
         >
-          {REFUND_METHODS.map((m) => (
+          {methods.map((m) => (
             <option key={m} value={m}>
               {t(REFUND_METHOD_LABELS[m])}
             </option>

@@ -1,4 +1,4 @@
-import type { AdminReturnRequest, ReturnRefundInput } from '@harit/core/returns';
+import type { AdminReturnRequest, RefundStatusInput, ReturnRefundInput } from '@harit/core/returns';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
@@ -10,7 +10,8 @@ export type ReturnStep =
   | { action: 'approve' }
   | { action: 'reject'; reason: string }
   | { action: 'receive' }
-  | ({ action: 'refund' } & ReturnRefundInput);
+  | ({ action: 'refund' } & ReturnRefundInput)
+  | ({ action: 'refund-status' } & RefundStatusInput);
 
 /** POST /api/admin/returns/{id}/(approve|reject|receive|refund): 409 when the step is not allowed now. */
 export function useReturnStep(id: string) {

@@ -1,0 +1,126 @@
+// The sales report and the dashboard's revenue (decision 076): paid orders only, net of GST and
+// shipping, per IST day, week or month and by category, refunds on the day they were made, as
+// JSON and CSV; staff only. Runs on PGlite and on PostgreSQL.
+import type { Dashboard } from '@harit/core/dashboard';
+import { istDate } from '@harit/core/ist-date';
+import type { SalesReport } from '@harit/core/reports';
+import type { ReturnRequest } from '@harit/core/returns';
+import type { Order, Product } from '@harit/core/types';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { advanceOrder, staffMember } from './fulfilment-helpers.ts';
+import { shipping, type TestUser, useTestApp } from './helpers.ts';
+
+const t = useTestApp();
+let asha: TestUser;
+let staff: TestUser;
+let catalogue: Product[];
+const today = istDate(new Date());
+
+beforeAll(async () => {
+  asha = await t.signUp({ name: 'Asha Verma' });
+  staff = await staffMember(t);
+  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
+});
+
+async function place(productId: string, quantity: number, paymentMethod = 'cod'): Promise<Order> {
+  const placed = await t.as(asha).post('/api/orders', {
+    items: [{ productId, quantity }],
+    shipping,
+    paymentMethod,
+  });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json<Order>();
+}
+
+const report = async (query: string) => {
+  const response = await t.as(staff).get(`/api/admin/reports/sales?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SalesReport>();
+};
+
+describe('the sales report', () => {
+  it('counts paid orders only, net of GST and shipping, and refunds on their day', async () => {
+    const empty = await report(`from=${today}&to=${today}`);
+    expect(empty.totals.orders).toBe(0);
+
+    const [first, second] = catalogue.filter((p) => p.stock > 20 && p.category);
+    const delivered = await place(first!._id, 2); // cash on delivery, delivered: paid
+    await advanceOrder(t, delivered.orderNumber, 'delivered');
+    await place(second!._id, 1); // cash on delivery, not delivered: not paid yet
+    const unpaid = await place(second!._id, 1, 'upi'); // awaiting payment
+    expect(unpaid.payment.status).toBe('pending');
+
+    const day = await report(`from=${today}&to=${today}&groupBy=day`);
+    expect(day.rows).toHaveLength(1);
+    expect(day.totals).toEqual({
+      orders: 1,
+      units: 2,
+      netSales: delivered.subtotal,
+      gst: delivered.gst,
+      shipping: delivered.shipping,
+      discounts: 0,
+      refunds: 0,
+    });
+    expect(day.categories).toEqual([
+      { category: first!.category, orders: 1, units: 2, netSales: delivered.subtotal },
+    ]);
+
+    // A return refunded today counts as today's refund.
+    const requested = await t.as(asha).post('/api/returns', {
+      orderNumber: delivered.orderNumber,
+      productId: first!._id,
+      reason: 'Arrived damaged',
+    });
+    const { id } = requested.json<ReturnRequest>();
+    for (const step of ['approve', 'receive']) {
+      await t.as(staff).post(`/api/admin/returns/${id}/${step}`, {});
+    }
+    const refund = await t
+      .as(staff)
+      .post(`/api/admin/returns/${id}/refund`, { amount: 100, method: 'store-credit' });
+    expect(refund.statusCode, refund.body).toBe(200);
+    expect((await report(`from=${today}&to=${today}`)).totals.refunds).toBe(100);
+
+    // The dashboard's revenue is the same figure, and its open work counts orders to pack.
+    const dashboard = (await t.as(staff).get('/api/admin/dashboard')).json<Dashboard>();
+    expect(dashboard.revenue).toBe(delivered.subtotal);
+    expect(dashboard.ordersToPack).toBe(1); // the undelivered cash-on-delivery order
+  });
+
+  it('fills every period of the range and groups by week and month', async () => {
+    const month = await report('from=2026-01-01&to=2026-03-31&groupBy=month');
+    expect(month.rows.map((r) => r.period)).toEqual(['2026-01-01', '2026-02-01', '2026-03-01']);
+    expect(month.rows.every((r) => r.orders === 0)).toBe(true);
+    const week = await report('from=2026-01-01&to=2026-01-14&groupBy=week');
+    expect(week.rows.map((r) => r.period)).toEqual(['2025-12-29', '2026-01-05', '2026-01-12']);
+  });
+
+  it('downloads as CSV with a line per period and the totals', async () => {
+    const response = await t
+      .as(staff)
+      .get(`/api/admin/reports/sales.csv?from=${today}&to=${today}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/csv/);
+    const lines = response.body.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Period,Orders,Units,Net sales before GST,GST,Shipping,Discounts,Refunds',
+    );
+    expect(lines[1]).toMatch(new RegExp(`^${today},\\d+,\\d+,`));
+    expect(lines.at(-1)).toMatch(/^Total,/);
+  });
+
+  it('refuses a range that runs backwards, naming the field', async () => {
+    const response = await t
+      .as(staff)
+      .get('/api/admin/reports/sales?from=2026-02-01&to=2026-01-01');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/To must not be before From/);
+  });
+
+  it('is for staff: 401 signed out, 403 for a shopper', async () => {
+    const url = `/api/admin/reports/sales?from=${today}&to=${today}`;
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    expect((await t.as(asha).get(url)).statusCode).toBe(403);
+    expect((await t.as(asha).get(url.replace('sales?', 'sales.csv?'))).statusCode).toBe(403);
+  });
+});
