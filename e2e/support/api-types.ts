@@ -1217,6 +1217,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every product (archived too) as CSV, one a line by slug: the columns an import reads (admins) */
+        get: operations["exportProductsCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Creates and changes products from a CSV body (text/csv) by slug, each line held to the product form's rules. dryRun=true reports what would change and every problem with its line, changing nothing; otherwise all lines are applied in one transaction, or none (422 with the problems) (admins) */
+        post: operations["importProductsCsv"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/{id}": {
         parameters: {
             query?: never;
@@ -2208,6 +2242,35 @@ export interface components {
             stockAfter: number;
             /** Format: date-time */
             at: string;
+        };
+        ProductImportReport: {
+            dryRun: boolean;
+            /** @description True only when every change was saved, in one transaction */
+            applied: boolean;
+            message: string;
+            /** @description Product lines read */
+            lines: number;
+            created: {
+                line: number;
+                slug: string;
+                name: string;
+                /** @description The columns whose values change */
+                changes: string[];
+            }[];
+            updated: {
+                line: number;
+                slug: string;
+                name: string;
+                /** @description The columns whose values change */
+                changes: string[];
+            }[];
+            unchanged: number;
+            errors: {
+                /** @description The line of the file, 1 for the header */
+                line: number;
+                column: string | null;
+                message: string;
+            }[];
         };
         ProductCarbon: {
             netKgPerUnit: number;
@@ -7235,6 +7298,125 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportProductsCsv: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file (RFC 4180, UTF-8, CRLF) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importProductsCsv: {
+        parameters: {
+            query?: {
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The CSV file: a header line naming the columns, then one product a line */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportReport"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductImportReport"];
                 };
             };
         };

@@ -74,6 +74,7 @@ const ROUTES: Record<string, { visitor: Visitor; address: (data: Data) => string
   admin: [{ visitor: 'merchant', address: () => '/admin' }],
   'admin/products': [{ visitor: 'merchant', address: () => '/admin/products' }],
   'admin/products/new': [{ visitor: 'merchant', address: () => '/admin/products/new' }],
+  'admin/products/import': [{ visitor: 'merchant', address: () => '/admin/products/import' }],
   'admin/products/:id': [{ visitor: 'merchant', address: (d) => `/admin/products/${d.productId}` }],
   'admin/categories': [{ visitor: 'merchant', address: () => '/admin/categories' }],
   'admin/orders': [{ visitor: 'merchant', address: () => '/admin/orders' }],

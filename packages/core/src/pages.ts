@@ -34,6 +34,7 @@ export const ADMIN_PAGE_PATHS = [
   'admin',
   'admin/products',
   'admin/products/new',
+  'admin/products/import',
   'admin/products/:id',
   'admin/categories',
   'admin/orders',

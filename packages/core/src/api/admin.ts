@@ -13,6 +13,7 @@ import { DASHBOARD_RANGES, type Dashboard } from '../dashboard.ts';
 import type { AdminOrder, AdminOrderSummary } from '../fulfilment.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_MISMATCHES, PAYMENT_STATUSES } from '../payments.ts';
+import type { ImportedLine, ProductImportReport } from '../product-csv.ts';
 import { type AdminReturnRequest, RETURN_ACTIONS, RETURN_STATUSES } from '../returns.ts';
 import { ROLES } from '../roles.ts';
 import type { AdminSupportTicket } from '../support.ts';
@@ -225,3 +226,39 @@ export const stockAdjustment = conforms<StockAdjustment>()(
 export const uploadedImage = conforms<UploadedImage>()(
   z.object({ image: z.string(), width: z.number().int(), height: z.number().int() }),
 );
+
+const importedLine = conforms<ImportedLine>()(
+  z.object({
+    line: z.number().int().min(1),
+    slug: z.string(),
+    name: z.string(),
+    changes: z.array(z.string()).describe('The columns whose values change'),
+  }),
+);
+
+export const productImportReport = conforms<ProductImportReport>()(
+  z
+    .object({
+      dryRun: z.boolean(),
+      applied: z.boolean().describe('True only when every change was saved, in one transaction'),
+      message: z.string(),
+      lines: z.number().int().min(0).describe('Product lines read'),
+      created: z.array(importedLine),
+      updated: z.array(importedLine),
+      unchanged: z.number().int().min(0),
+      errors: z.array(
+        z.object({
+          line: z.number().int().min(1).describe('The line of the file, 1 for the header'),
+          column: z.string().nullable(),
+          message: z.string(),
+        }),
+      ),
+    })
+    .meta({ id: 'ProductImportReport' }),
+);
+
+/** A CSV file the API answers with (an export). */
+export const csvAnswer = {
+  description: 'The CSV file (RFC 4180, UTF-8, CRLF)',
+  content: { 'text/csv': { schema: z.string() } },
+};

@@ -16,6 +16,10 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/catalog/admin/product-page'),
     (m) => m.NewProductPage,
   ),
+  'admin/products/import': page(
+    () => import('../../features/catalog/admin/import-page'),
+    (m) => m.ProductImportPage,
+  ),
   'admin/products/:id': page(
     () => import('../../features/catalog/admin/product-page'),
     (m) => m.EditProductPage,

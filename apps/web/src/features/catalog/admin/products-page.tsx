@@ -2,8 +2,9 @@
 // so a filtered list can be reloaded, shared and gone back to.
 import type { AdminProduct } from '@harit/core/catalog-admin';
 import { formatINR, fromPaise } from '@harit/core/money';
+import { hasRole } from '@harit/core/roles';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
-import { PackageSearch, Plus, Search } from 'lucide-react';
+import { FileUp, PackageSearch, Plus, Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
@@ -14,6 +15,7 @@ import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
+import { useAuth } from '../../../lib/auth';
 import { msg, useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import {
@@ -51,6 +53,8 @@ export function AdminProductsPage() {
   const products = useAdminProducts(filters);
   const categories = useAdminCategories();
   const searchId = useId();
+  // Decision 075: the catalogue's files are for admins.
+  const isAdmin = hasRole(useAuth().user?.role, 'admin');
 
   /** Changes some filters (and goes back to page 1 unless the page is what changed). */
   function update(changes: Record<string, string | null>) {
@@ -85,10 +89,18 @@ export function AdminProductsPage() {
             })
       }
       actions={
-        <Link to="/admin/products/new" className={buttonClass()}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('New product')}
-        </Link>
+        <>
+          {isAdmin && (
+            <Link to="/admin/products/import" className={buttonClass({ variant: 'secondary' })}>
+              <FileUp className="size-4" aria-hidden="true" />
+              {t('Import or export CSV')}
+            </Link>
+          )}
+          <Link to="/admin/products/new" className={buttonClass()}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('New product')}
+          </Link>
+        </>
       }
     >
       <div className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
