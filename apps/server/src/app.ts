@@ -33,6 +33,7 @@ import {
   stocksOf,
 } from './features/catalog/service.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
+import { customerAdminRoutes } from './features/customers/admin-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
@@ -72,6 +73,12 @@ import {
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { openFileStore } from './storage/store.ts';
+import {
+  customerDetail,
+  customerPage,
+  customersCsv,
+  setCustomerNote,
+} from './workflows/customers.ts';
 import { dashboard } from './workflows/dashboard.ts';
 import { createOrderAdmin } from './workflows/order-admin.ts';
 import { queuePaidMail } from './workflows/order-mail.ts';
@@ -253,6 +260,14 @@ export async function buildApp({
           await admin.register(staffAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });
           await admin.register(supportAdminRoutes, { inbox });
+          await admin.register(customerAdminRoutes, {
+            customers: {
+              page: (query) => customerPage(db, query),
+              detail: (id) => customerDetail(db, id),
+              setNote: (actor, id, input) => setCustomerNote(db, actor, id, input),
+              csv: (search) => customersCsv(db, search),
+            },
+          });
         },
         { prefix: '/admin' },
       );

@@ -9,6 +9,14 @@ import type {
   UploadedImage,
 } from '../catalog-admin.ts';
 import { STOCK_REASONS } from '../catalog-admin.ts';
+import type {
+  CustomerDetail,
+  CustomerNote,
+  CustomerOrder,
+  CustomerReturn,
+  CustomerSummary,
+  CustomerTicket,
+} from '../customers.ts';
 import { DASHBOARD_RANGES, type Dashboard } from '../dashboard.ts';
 import type { AdminOrder, AdminOrderSummary } from '../fulfilment.ts';
 import { ORDER_STATUSES } from '../orders.ts';
@@ -17,6 +25,7 @@ import type { ImportedLine, ProductImportReport } from '../product-csv.ts';
 import { type AdminReturnRequest, RETURN_ACTIONS, RETURN_STATUSES } from '../returns.ts';
 import { ROLES } from '../roles.ts';
 import type { AdminSupportTicket } from '../support.ts';
+import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '../validation.ts';
 import { z } from '../zod.ts';
 import { returnRequestFields, supportTicketFields } from './account.ts';
 import { conforms, email, entityId, instant, rupees } from './common.ts';
@@ -262,3 +271,67 @@ export const csvAnswer = {
   description: 'The CSV file (RFC 4180, UTF-8, CRLF)',
   content: { 'text/csv': { schema: z.string() } },
 };
+
+const customerSummaryFields = {
+  id: entityId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  orders: z.number().int().min(0),
+  spend: rupees.describe('Rupees: the orders not cancelled, GST and shipping included'),
+  lastOrderAt: instant.nullable(),
+  points: z.number().int().describe('Green points held now'),
+  joinedAt: instant,
+};
+
+export const customerSummary = conforms<CustomerSummary>()(
+  z.object(customerSummaryFields).meta({ id: 'CustomerSummary' }),
+);
+
+const customerOrder = conforms<CustomerOrder>()(
+  z.object({
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    createdAt: instant,
+    itemCount: z.number().int().min(0),
+    total: rupees,
+  }),
+);
+
+const customerReturn = conforms<CustomerReturn>()(
+  z.object({
+    id: entityId,
+    orderNumber: z.string(),
+    productName: z.string(),
+    quantity: z.number().int().min(1),
+    status: z.enum(RETURN_STATUSES),
+    createdAt: instant,
+  }),
+);
+
+const customerTicket = conforms<CustomerTicket>()(
+  z.object({
+    reference: z.string(),
+    topic: z.enum(SUPPORT_TOPICS),
+    status: z.enum(SUPPORT_TICKET_STATUSES),
+    createdAt: instant,
+    lastFrom: z.object({ name: z.string(), staff: z.boolean() }),
+    replies: z.number().int().min(0),
+  }),
+);
+
+const customerNote = conforms<CustomerNote>()(
+  z.object({ text: z.string(), by: z.string(), at: instant }),
+);
+
+export const customerDetail = conforms<CustomerDetail>()(
+  z
+    .object({
+      ...customerSummaryFields,
+      note: customerNote.nullable().describe("The shop's own note; never shown to the customer"),
+      recentOrders: z.array(customerOrder),
+      returns: z.array(customerReturn),
+      tickets: z.array(customerTicket),
+    })
+    .meta({ id: 'CustomerDetail' }),
+);

@@ -12,6 +12,7 @@ import type { Language } from '@harit/core/language';
 import { canReturn } from '@harit/core/orders';
 import type { Order } from '@harit/core/types';
 import type { OrderCreateInput, ShippingInput } from '@harit/core/validation';
+import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
@@ -189,3 +190,99 @@ export {
   recordOrder,
   setOrderStatus,
 } from './repository.ts';
+
+/** Per customer: orders placed, what the ones not cancelled came to, and the last one. */
+export interface CustomerOrderStats {
+  orders: number;
+  spendPaise: number;
+  lastOrderAt: Date | null;
+}
+
+/** The order figures of these customers (decision 075), by user id; none: absent. */
+export async function orderStatsOf(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, CustomerOrderStats>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('orders'),
+      eb.fn
+        .sum<string | null>(
+          eb.case().when('status', '=', 'cancelled').then(0).else(eb.ref('total_paise')).end(),
+        )
+        .as('spend'),
+      eb.fn.max('created_at').as('last'),
+    ])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.user_id,
+      {
+        orders: Number(r.orders),
+        spendPaise: Number(r.spend ?? 0),
+        lastOrderAt: r.last ? new Date(r.last) : null,
+      },
+    ]),
+  );
+}
+
+/** A customer's latest orders, newest first (decision 075). */
+export async function latestOrdersOf(db: Executor, userId: string, limit: number) {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['order_number', 'status', 'created_at', 'total_paise'])
+    .select((eb) =>
+      eb
+        .selectFrom('order_items')
+        .select((e) => e.fn.sum<string>('quantity').as('n'))
+        .whereRef('order_items.order_id', '=', 'orders.id')
+        .as('item_count'),
+    )
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('order_number', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    orderNumber: r.order_number,
+    status: r.status,
+    createdAt: new Date(r.created_at),
+    itemCount: Number(r.item_count ?? 0),
+    totalPaise: r.total_paise,
+  }));
+}
+
+/** Each user's phone as their latest order's shipping gave it, by user id. */
+export async function orderPhonesOf(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['user_id', sql<string>`shipping->>'phone'`.as('phone')])
+    .where('user_id', 'in', userIds)
+    .orderBy('created_at', 'asc')
+    .execute();
+  // Later rows win: the latest order's.
+  return new Map(rows.filter((r) => r.phone).map((r) => [r.user_id, r.phone]));
+}
+
+/** The users with an order shipped to a phone containing these digits (three at least). */
+export async function userIdsByOrderPhone(db: Executor, digits: string): Promise<string[]> {
+  const wanted = digits.replace(/\D/g, '');
+  if (wanted.length < 3) return [];
+  const rows = await db
+    .selectFrom('orders')
+    .select('user_id')
+    .distinct()
+    .where(sql<string>`shipping->>'phone'`, 'like', `%${wanted}%`)
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
