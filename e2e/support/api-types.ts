@@ -2200,6 +2200,11 @@ export interface components {
             createdAt: string;
             replies: components["schemas"]["SupportReply"][];
             guest: boolean;
+            customer: {
+                /** @description An id */
+                id: string;
+                name: string;
+            } | null;
             assignedTo: {
                 /** @description An id */
                 id: string;

@@ -128,6 +128,12 @@ describe('GET /api/admin/customers/:id', () => {
       }),
     ]);
     expect(detail.note).toBeNull();
+    // The inbox names who wrote the request, not "a signed-in shopper".
+    const inbox = await t.as(staff).get(`/api/admin/support/${ticketReference}`);
+    expect(inbox.json<{ customer: unknown }>().customer).toEqual({
+      id: kavya.id,
+      name: 'Kavya Nair',
+    });
 
     const reply = await t
       .as(staff)

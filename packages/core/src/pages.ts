@@ -37,6 +37,8 @@ export const ADMIN_PAGE_PATHS = [
   'admin/products/import',
   'admin/products/:id',
   'admin/categories',
+  'admin/customers',
+  'admin/customers/:id',
   'admin/orders',
   'admin/orders/:orderNumber',
   'admin/returns',

@@ -167,6 +167,7 @@ export const adminSupportTicket = conforms<AdminSupportTicket>()(
     .object({
       ...supportTicketFields,
       guest: z.boolean(),
+      customer: z.object({ id: entityId, name: z.string() }).nullable(),
       assignedTo: z.object({ id: entityId, name: z.string() }).nullable(),
       updatedAt: instant,
     })

@@ -121,3 +121,13 @@ export async function customerAccount(db: Executor, id: string): Promise<Custome
     .executeTakeFirst();
   return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
 }
+
+/** The names of these accounts, by id (an account since deleted is absent). */
+export async function accountNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -9,6 +9,7 @@ import { type AuditChange, recordAudit } from '../audit/service.ts';
 import { adminCount, findAccount, type RoleChange, setRole } from './repository.ts';
 
 export {
+  accountNames,
   type CustomerAccount,
   customerAccount,
   customerAccounts,

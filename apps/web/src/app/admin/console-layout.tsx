@@ -6,6 +6,7 @@ import { hasRole } from '@harit/core/roles';
 import {
   ArrowLeft,
   ClipboardList,
+  Contact,
   FolderTree,
   LayoutDashboard,
   LifeBuoy,
@@ -38,6 +39,7 @@ interface ConsoleLink {
 const CONSOLE_LINKS: ConsoleLink[] = [
   { to: '/admin', label: msg('Dashboard'), Icon: LayoutDashboard },
   { to: '/admin/orders', label: msg('Orders'), Icon: ClipboardList },
+  { to: '/admin/customers', label: msg('Customers'), Icon: Contact },
   { to: '/admin/products', label: msg('Products'), Icon: Package },
   { to: '/admin/categories', label: msg('Categories'), Icon: FolderTree },
   { to: '/admin/returns', label: msg('Returns'), Icon: RotateCcw },

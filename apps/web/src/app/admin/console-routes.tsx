@@ -28,6 +28,14 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/catalog/admin/categories-page'),
     (m) => m.CategoriesPage,
   ),
+  'admin/customers': page(
+    () => import('../../features/customers/admin/customers-page'),
+    (m) => m.CustomersPage,
+  ),
+  'admin/customers/:id': page(
+    () => import('../routes/admin-customer'),
+    (m) => m.AdminCustomerRoute,
+  ),
   'admin/orders': page(
     () => import('../../features/orders/admin/admin-orders-page'),
     (m) => m.AdminOrdersPage,
