@@ -29,7 +29,15 @@ describe('the merchant console', () => {
     const links = consoleNav()
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(links).toEqual(['Dashboard', 'Orders', 'Products', 'Categories', 'Returns', 'Support']);
+    expect(links).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Products',
+      'Categories',
+      'Returns',
+      'Support',
+    ]);
   });
 
   it('shows admins every page, the current one marked', () => {
