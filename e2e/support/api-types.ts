@@ -1251,6 +1251,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/products/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** One change to many products: archive, unarchive, set stock, or change the price by a percentage; a product the change would break (the MRP rule) is left as it is and listed with the reason */
+        post: operations["bulkChangeProducts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/{id}": {
         parameters: {
             query?: never;
@@ -2415,6 +2432,24 @@ export interface components {
                     staff: boolean;
                 };
                 replies: number;
+            }[];
+        };
+        ProductBulkResult: {
+            /** @enum {string} */
+            action: "archive" | "unarchive" | "set-stock" | "change-price";
+            message: string;
+            changed: {
+                /** @description An id */
+                id: string;
+                name: string;
+                /** @description Price in paise or stock; null: archiving */
+                before: number | null;
+                after: number | null;
+            }[];
+            skipped: {
+                id: string;
+                name: string;
+                reason: string;
             }[];
         };
         ProductCarbon: {
@@ -7562,6 +7597,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ProductImportReport"];
+                };
+            };
+        };
+    };
+    bulkChangeProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    ids: string[];
+                    /** @enum {string} */
+                    action: "archive" | "unarchive" | "set-stock" | "change-price";
+                    stock?: number;
+                    percent?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProductBulkResult"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };

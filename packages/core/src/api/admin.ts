@@ -5,10 +5,11 @@ import { productCarbonSchema } from '../carbon-record.ts';
 import type {
   AdminCategory,
   AdminProduct,
+  ProductBulkResult,
   StockAdjustment,
   UploadedImage,
 } from '../catalog-admin.ts';
-import { STOCK_REASONS } from '../catalog-admin.ts';
+import { BULK_ACTIONS, STOCK_REASONS } from '../catalog-admin.ts';
 import type {
   CustomerDetail,
   CustomerNote,
@@ -335,4 +336,22 @@ export const customerDetail = conforms<CustomerDetail>()(
       tickets: z.array(customerTicket),
     })
     .meta({ id: 'CustomerDetail' }),
+);
+
+export const productBulkResult = conforms<ProductBulkResult>()(
+  z
+    .object({
+      action: z.enum(BULK_ACTIONS),
+      message: z.string(),
+      changed: z.array(
+        z.object({
+          id: entityId,
+          name: z.string(),
+          before: z.number().int().nullable().describe('Price in paise or stock; null: archiving'),
+          after: z.number().int().nullable(),
+        }),
+      ),
+      skipped: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
+    })
+    .meta({ id: 'ProductBulkResult' }),
 );

@@ -10,6 +10,7 @@ import {
   type CategoryCreateInput,
   type CategoryUpdateInput,
   mrpProblem,
+  type ProductBulkInput,
   type ProductCreateInput,
   type ProductUpdateInput,
   type StockAdjustment,
@@ -22,10 +23,11 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
-import { msg } from '../../locales/index.ts';
+import { type Language, msg } from '../../locales/index.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
+import { bulkChangeProducts } from './product-bulk.ts';
 import { importProducts, productsCsvText } from './product-import.ts';
 import {
   audited,
@@ -121,6 +123,9 @@ export function createCatalogAdminRepository(db: Db) {
   }
 
   return {
+    /** One change to many products, each checked on its own (decision 075). */
+    bulkChange: (actor: Actor, input: ProductBulkInput, language: Language) =>
+      bulkChangeProducts(db, actor, input, language),
     /** The catalogue as CSV (decision 075). */
     productsCsv: () => productsCsvText(db),
     /** A CSV file of products, tried (dry run) or applied all or nothing (decision 075). */

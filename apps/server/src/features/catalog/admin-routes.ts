@@ -2,6 +2,7 @@ import {
   adminCategory,
   adminProduct,
   csvAnswer,
+  productBulkResult,
   productImportReport,
   stockAdjustment,
   uploadedImage,
@@ -15,6 +16,7 @@ import {
   categoryUpdateBody,
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
+  productBulkBody,
   productCreateBody,
   productUpdateBody,
   productVersionBody,
@@ -153,6 +155,25 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       });
       return reply.status(report.dryRun || report.applied ? 200 : 422).send(report);
     },
+  );
+
+  app.post(
+    '/products/bulk',
+    {
+      schema: {
+        tags,
+        security: staff,
+        operationId: 'bulkChangeProducts',
+        summary:
+          'One change to many products: archive, unarchive, set stock, or change the price by a ' +
+          'percentage; a product the change would break (the MRP rule) is left as it is and ' +
+          'listed with the reason',
+        body: productBulkBody,
+        response: { 200: productBulkResult },
+      },
+    },
+    async (request) =>
+      catalogAdmin.bulkChange(actorOf(request), request.body, requestLanguage(request)),
   );
 
   app.get(

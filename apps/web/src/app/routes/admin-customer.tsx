@@ -50,8 +50,8 @@ export function AdminCustomerRoute() {
         }
       >
         {(c) => (
-          <div className="grid gap-6">
-            <div className="grid gap-6 lg:grid-cols-2">
+          <div className="grid gap-6 [&>*]:min-w-0">
+            <div className="grid gap-6 lg:grid-cols-2 [&>*]:min-w-0">
               <CustomerFigures customer={c} />
               <CustomerNotePanel key={c.id} customerId={c.id} note={c.note} />
             </div>
