@@ -40,7 +40,7 @@ import { invoiceRoutes } from './features/invoices/routes.ts';
 import { newsletterPageRoutes } from './features/newsletter/page-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
-import { hasDeliveredLine, orderNumbers } from './features/orders/service.ts';
+import { hasDeliveredLine, orderNumbers, ordersCsvText } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
 import { paymentCspSources } from './features/payments/providers/index.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
@@ -247,7 +247,10 @@ export async function buildApp({
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
-          await admin.register(orderAdminRoutes, { orders: createOrderAdmin(db, config.seller) });
+          await admin.register(orderAdminRoutes, {
+            orders: createOrderAdmin(db, config.seller),
+            ordersCsv: (query) => ordersCsvText(db, query),
+          });
           await admin.register(invoiceAdminRoutes, { db });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),

@@ -1,19 +1,48 @@
-import { adminOrder, adminOrderSummary } from '@harit/core/api/admin';
+import { adminOrder, adminOrderSummary, csvAnswer } from '@harit/core/api/admin';
 import { errorAnswers } from '@harit/core/api/common';
-import { adminOrdersQuery, orderStatusChangeBody } from '@harit/core/fulfilment';
+import {
+  adminOrdersQuery,
+  type OrdersCsvQuery,
+  orderStatusChangeBody,
+  ordersCsvQuery,
+} from '@harit/core/fulfilment';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
 import type { OrderAdmin } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 
 /** The console's orders: list, detail with timeline, status changes by staff. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = async (
-  app,
-  { orders },
-) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<{
+  orders: OrderAdmin;
+  ordersCsv: (query: OrdersCsvQuery) => Promise<string>;
+}> = async (app, { orders, ordersCsv }) => {
+  app.get(
+    '/orders.csv',
+    {
+      // Decision 075: files with every customer's address are for admins.
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: ['admin'] }],
+        operationId: 'exportOrdersCsv',
+        summary:
+          'The orders placed from one IST day to another (and in a status) as CSV, oldest first: ' +
+          'customer, address, PIN, items, amounts, courier and tracking number (admins)',
+        querystring: ordersCsvQuery,
+        response: { 200: csvAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="orders.csv"')
+        .header('Cache-Control', 'private, no-store')
+        .send(await ordersCsv(request.query)),
+  );
   app.get(
     '/orders',
     {
