@@ -26,6 +26,7 @@ interface Data {
   unpaidOrderNumber: string;
   returnId: string;
   ticketReference: string;
+  customerId: string;
 }
 
 /**
@@ -74,8 +75,13 @@ const ROUTES: Record<string, { visitor: Visitor; address: (data: Data) => string
   admin: [{ visitor: 'merchant', address: () => '/admin' }],
   'admin/products': [{ visitor: 'merchant', address: () => '/admin/products' }],
   'admin/products/new': [{ visitor: 'merchant', address: () => '/admin/products/new' }],
+  'admin/products/import': [{ visitor: 'merchant', address: () => '/admin/products/import' }],
   'admin/products/:id': [{ visitor: 'merchant', address: (d) => `/admin/products/${d.productId}` }],
   'admin/categories': [{ visitor: 'merchant', address: () => '/admin/categories' }],
+  'admin/customers': [{ visitor: 'merchant', address: () => '/admin/customers' }],
+  'admin/customers/:id': [
+    { visitor: 'merchant', address: (d) => `/admin/customers/${d.customerId}` },
+  ],
   'admin/orders': [{ visitor: 'merchant', address: () => '/admin/orders' }],
   'admin/orders/:orderNumber': [
     { visitor: 'merchant', address: (d) => `/admin/orders/${d.orderNumber}` },
@@ -238,6 +244,7 @@ async function setUpShopper(
     unpaidOrderNumber: unpaid.orderNumber,
     returnId: request.id,
     ticketReference: ticket.reference,
+    customerId: userId,
   };
 }
 

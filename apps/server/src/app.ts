@@ -35,13 +35,14 @@ import {
 import { stockAlertRoutes } from './features/catalog/stock-alert-routes.ts';
 import { uploadRoutes } from './features/catalog/upload-routes.ts';
 import { couponAdminRoutes } from './features/coupons/admin-routes.ts';
+import { customerAdminRoutes } from './features/customers/admin-routes.ts';
 import { dashboardAdminRoutes } from './features/dashboard/admin-routes.ts';
 import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { newsletterPageRoutes } from './features/newsletter/page-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
-import { hasDeliveredLine, orderNumbers } from './features/orders/service.ts';
+import { hasDeliveredLine, orderNumbers, ordersCsvText } from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
 import { paymentCspSources } from './features/payments/providers/index.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
@@ -75,6 +76,12 @@ import {
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { openFileStore } from './storage/store.ts';
+import {
+  customerDetail,
+  customerPage,
+  customersCsv,
+  setCustomerNote,
+} from './workflows/customers.ts';
 import { dashboard } from './workflows/dashboard.ts';
 import { createOrderAdmin } from './workflows/order-admin.ts';
 import { queuePaidMail } from './workflows/order-mail.ts';
@@ -244,7 +251,10 @@ export async function buildApp({
         async (admin) => {
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
-          await admin.register(orderAdminRoutes, { orders: createOrderAdmin(db, config.seller) });
+          await admin.register(orderAdminRoutes, {
+            orders: createOrderAdmin(db, config.seller),
+            ordersCsv: (query) => ordersCsvText(db, query),
+          });
           await admin.register(invoiceAdminRoutes, { db });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),
@@ -259,6 +269,14 @@ export async function buildApp({
           await admin.register(couponAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });
           await admin.register(supportAdminRoutes, { inbox });
+          await admin.register(customerAdminRoutes, {
+            customers: {
+              page: (query) => customerPage(db, query),
+              detail: (id) => customerDetail(db, id),
+              setNote: (actor, id, input) => setCustomerNote(db, actor, id, input),
+              csv: (search) => customersCsv(db, search),
+            },
+          });
         },
         { prefix: '/admin' },
       );

@@ -266,3 +266,68 @@ export interface UploadedImage {
   width: number;
   height: number;
 }
+
+// ---- Bulk changes of the products list (decision 075) ----------------------------------------
+
+export const BULK_ACTIONS = ['archive', 'unarchive', 'set-stock', 'change-price'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+/** Most products one bulk change may name (a page of the list is 20; a select-all of 10 pages). */
+export const MAX_BULK_PRODUCTS = 200;
+
+/** POST /api/admin/products/bulk: one change to each chosen product. */
+export const productBulkBody = z
+  .object({
+    ids: z
+      .array(idSchema)
+      .min(1, 'Choose at least one product.')
+      .max(MAX_BULK_PRODUCTS, `Choose at most ${MAX_BULK_PRODUCTS} products.`),
+    action: z.enum(BULK_ACTIONS, {
+      error: 'Action must be archive, unarchive, set-stock or change-price.',
+    }),
+    /** set-stock: the number of units each product will have */
+    stock: productFields.shape.stock.optional(),
+    /** change-price: +10 raises each price by 10 %, -15 lowers it by 15 % */
+    percent: z
+      .number({ error: 'Percent must be a number.' })
+      .min(-90, 'Percent must be at least -90.')
+      .max(500, 'Percent must be at most 500.')
+      .refine((n) => n !== 0, 'Percent must not be 0.')
+      .refine((n) => Math.round(n * 100) === n * 100, 'Percent may have at most 2 decimals.')
+      .optional(),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    if (b.action === 'set-stock' && b.stock === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['stock'], message: 'Stock is required.' });
+    }
+    if (b.action === 'change-price' && b.percent === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['percent'], message: 'Percent is required.' });
+    }
+  });
+export type ProductBulkInput = z.input<typeof productBulkBody>;
+
+/** A price changed by a percentage, to the nearest paisa. */
+export function priceChangedBy(pricePaise: number, percent: number): number {
+  return Math.round((pricePaise * (100 + percent)) / 100);
+}
+
+/**
+ * Why a product cannot take a price change: the new price with GST above its MRP (the form's
+ * rule, mrpProblem), or below ₹0.01 / above the highest price. null when it can.
+ */
+export function bulkPriceProblem(newPricePaise: number, mrpPaise: number | null): string | null {
+  if (newPricePaise < 1) return 'Price must be more than ₹0.';
+  if (newPricePaise > MAX_PRODUCT_PRICE_PAISE) return 'Price must be at most ₹10,00,000.';
+  return mrpProblem(newPricePaise, mrpPaise);
+}
+
+/** What a bulk change did to each product it named. */
+export interface ProductBulkResult {
+  action: BulkAction;
+  /** a sentence summing it up, in the request's language */
+  message: string;
+  /** before and after: the price in paise or the stock; null for archiving */
+  changed: { id: string; name: string; before: number | null; after: number | null }[];
+  /** products left as they were, and why (the MRP rule, already archived, not found) */
+  skipped: { id: string; name: string; reason: string }[];
+}

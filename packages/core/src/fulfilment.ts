@@ -128,3 +128,29 @@ export interface AdminOrder extends Omit<Order, 'timeline'> {
   /** signed confirmations that did not settle the order (decision 056), oldest first */
   paymentMismatches: PaymentMismatch[];
 }
+
+/** GET /api/admin/orders.csv (decision 075): the orders placed between two IST days. */
+export const ordersCsvQuery = adminOrdersQuery.pick({ status: true, from: true, to: true });
+export type OrdersCsvQuery = z.infer<typeof ordersCsvQuery>;
+
+/** The columns of orders.csv, for the accountant and the courier. */
+export const ORDERS_CSV_COLUMNS = [
+  'order_number',
+  'placed_at',
+  'status',
+  'payment_method',
+  'name',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'state',
+  'pin',
+  'items',
+  'subtotal',
+  'shipping',
+  'gst',
+  'total',
+  'courier',
+  'tracking_number',
+] as const;

@@ -60,6 +60,8 @@ export const supportAssignBody = z.object({ staffId: idSchema.nullable() });
 export interface AdminSupportTicket extends SupportTicket {
   /** a guest's request has no account: replies go by e-mail only */
   guest: boolean;
+  /** the account that wrote it (decision 075); null for a guest */
+  customer: { id: string; name: string } | null;
   assignedTo: { id: string; name: string } | null;
   updatedAt: string;
 }

@@ -566,6 +566,15 @@ export interface UserTable {
   createdAt: Date;
 }
 
+/** The shop's note about a customer (migration 0036; decision 075). */
+export interface CustomerNotesTable {
+  user_id: string;
+  note: string;
+  updated_by_user_id: string | null;
+  updated_by_name: string;
+  updated_at: Generated<Date>;
+}
+
 /** Better Auth's sessions; ending them signs a user out everywhere (decision 013). */
 export interface SessionTable {
   id: string;
@@ -609,4 +618,5 @@ export interface Database {
   invoices: InvoicesTable;
   invoice_lines: InvoiceLinesTable;
   credit_notes: CreditNotesTable;
+  customer_notes: CustomerNotesTable;
 }

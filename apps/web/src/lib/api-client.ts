@@ -66,8 +66,10 @@ export function setIdentity(next: ApiIdentity | null): void {
 
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON when given. */
+  /** Sent as JSON when given, or as it is when `contentType` says what it is. */
   body?: unknown;
+  /** The body's type when it is text of another kind (a CSV file): sent as it is. */
+  contentType?: string;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -121,15 +123,15 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
 /** The request with the identity token, renewed once when refused. */
 async function authorizedFetch(
   path: string,
-  { method = 'GET', body, signal, headers }: ApiRequestOptions,
+  { method = 'GET', body, contentType, signal, headers }: ApiRequestOptions,
   accept: string,
 ): Promise<Response> {
   const requestHeaders = new Headers(headers);
   requestHeaders.set('Accept', accept);
   if (!requestHeaders.has('Accept-Language'))
     requestHeaders.set('Accept-Language', acceptLanguage());
-  if (body !== undefined) requestHeaders.set('Content-Type', 'application/json');
-  const json = body === undefined ? undefined : JSON.stringify(body);
+  if (body !== undefined) requestHeaders.set('Content-Type', contentType ?? 'application/json');
+  const json = body === undefined ? undefined : contentType ? String(body) : JSON.stringify(body);
 
   async function send(token: string | null): Promise<Response> {
     if (token) requestHeaders.set('Authorization', `Bearer ${token}`);

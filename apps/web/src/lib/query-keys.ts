@@ -13,6 +13,8 @@ export const queryRoots = {
   cart: ['cart'],
   carbon: ['carbon'],
   categories: ['categories'],
+  /** the console's customers and the shop's notes about them */
+  customers: ['admin', 'customers'],
   dashboard: ['dashboard'],
   orders: ['orders'],
   /** how the shop takes payments now: the methods the checkout offers (decision 056) */

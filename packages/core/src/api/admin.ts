@@ -5,18 +5,29 @@ import { productCarbonSchema } from '../carbon-record.ts';
 import type {
   AdminCategory,
   AdminProduct,
+  ProductBulkResult,
   StockAdjustment,
   UploadedImage,
 } from '../catalog-admin.ts';
-import { STOCK_REASONS } from '../catalog-admin.ts';
+import { BULK_ACTIONS, STOCK_REASONS } from '../catalog-admin.ts';
+import type {
+  CustomerDetail,
+  CustomerNote,
+  CustomerOrder,
+  CustomerReturn,
+  CustomerSummary,
+  CustomerTicket,
+} from '../customers.ts';
 import { DASHBOARD_RANGES, type Dashboard } from '../dashboard.ts';
 import type { AdminOrder, AdminOrderSummary } from '../fulfilment.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_MISMATCHES, PAYMENT_STATUSES } from '../payments.ts';
 import { REPORT_GROUPS, type SalesReport } from '../reports.ts';
+import type { ImportedLine, ProductImportReport } from '../product-csv.ts';
 import { type AdminReturnRequest, RETURN_ACTIONS, RETURN_STATUSES } from '../returns.ts';
 import { ROLES } from '../roles.ts';
 import type { AdminSupportTicket } from '../support.ts';
+import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '../validation.ts';
 import { z } from '../zod.ts';
 import { returnRequestFields, supportTicketFields } from './account.ts';
 import { conforms, email, entityId, instant, rupees } from './common.ts';
@@ -190,6 +201,7 @@ export const adminSupportTicket = conforms<AdminSupportTicket>()(
     .object({
       ...supportTicketFields,
       guest: z.boolean(),
+      customer: z.object({ id: entityId, name: z.string() }).nullable(),
       assignedTo: z.object({ id: entityId, name: z.string() }).nullable(),
       updatedAt: instant,
     })
@@ -257,4 +269,122 @@ export const stockAdjustment = conforms<StockAdjustment>()(
 
 export const uploadedImage = conforms<UploadedImage>()(
   z.object({ image: z.string(), width: z.number().int(), height: z.number().int() }),
+);
+
+const importedLine = conforms<ImportedLine>()(
+  z.object({
+    line: z.number().int().min(1),
+    slug: z.string(),
+    name: z.string(),
+    changes: z.array(z.string()).describe('The columns whose values change'),
+  }),
+);
+
+export const productImportReport = conforms<ProductImportReport>()(
+  z
+    .object({
+      dryRun: z.boolean(),
+      applied: z.boolean().describe('True only when every change was saved, in one transaction'),
+      message: z.string(),
+      lines: z.number().int().min(0).describe('Product lines read'),
+      created: z.array(importedLine),
+      updated: z.array(importedLine),
+      unchanged: z.number().int().min(0),
+      errors: z.array(
+        z.object({
+          line: z.number().int().min(1).describe('The line of the file, 1 for the header'),
+          column: z.string().nullable(),
+          message: z.string(),
+        }),
+      ),
+    })
+    .meta({ id: 'ProductImportReport' }),
+);
+
+/** A CSV file the API answers with (an export). */
+export const csvAnswer = {
+  description: 'The CSV file (RFC 4180, UTF-8, CRLF)',
+  content: { 'text/csv': { schema: z.string() } },
+};
+
+const customerSummaryFields = {
+  id: entityId,
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  orders: z.number().int().min(0),
+  spend: rupees.describe('Rupees: the orders not cancelled, GST and shipping included'),
+  lastOrderAt: instant.nullable(),
+  points: z.number().int().describe('Green points held now'),
+  joinedAt: instant,
+};
+
+export const customerSummary = conforms<CustomerSummary>()(
+  z.object(customerSummaryFields).meta({ id: 'CustomerSummary' }),
+);
+
+const customerOrder = conforms<CustomerOrder>()(
+  z.object({
+    orderNumber: z.string(),
+    status: z.enum(ORDER_STATUSES),
+    createdAt: instant,
+    itemCount: z.number().int().min(0),
+    total: rupees,
+  }),
+);
+
+const customerReturn = conforms<CustomerReturn>()(
+  z.object({
+    id: entityId,
+    orderNumber: z.string(),
+    productName: z.string(),
+    quantity: z.number().int().min(1),
+    status: z.enum(RETURN_STATUSES),
+    createdAt: instant,
+  }),
+);
+
+const customerTicket = conforms<CustomerTicket>()(
+  z.object({
+    reference: z.string(),
+    topic: z.enum(SUPPORT_TOPICS),
+    status: z.enum(SUPPORT_TICKET_STATUSES),
+    createdAt: instant,
+    lastFrom: z.object({ name: z.string(), staff: z.boolean() }),
+    replies: z.number().int().min(0),
+  }),
+);
+
+const customerNote = conforms<CustomerNote>()(
+  z.object({ text: z.string(), by: z.string(), at: instant }),
+);
+
+export const customerDetail = conforms<CustomerDetail>()(
+  z
+    .object({
+      ...customerSummaryFields,
+      note: customerNote.nullable().describe("The shop's own note; never shown to the customer"),
+      recentOrders: z.array(customerOrder),
+      returns: z.array(customerReturn),
+      tickets: z.array(customerTicket),
+    })
+    .meta({ id: 'CustomerDetail' }),
+);
+
+export const productBulkResult = conforms<ProductBulkResult>()(
+  z
+    .object({
+      action: z.enum(BULK_ACTIONS),
+      message: z.string(),
+      changed: z.array(
+        z.object({
+          id: entityId,
+          name: z.string(),
+          before: z.number().int().nullable().describe('Price in paise or stock; null: archiving'),
+          after: z.number().int().nullable(),
+        }),
+      ),
+      skipped: z.array(z.object({ id: z.string(), name: z.string(), reason: z.string() })),
+    })
+    .meta({ id: 'ProductBulkResult' }),
 );

@@ -34,6 +34,7 @@ import * as paymentMismatch from './0031-payment-mismatch.ts';
 import * as unitQuantityCodes from './0032-unit-quantity-codes.ts';
 import * as productCarbonRecord from './0033-product-carbon-record.ts';
 import * as selling from './0035-selling.ts';
+import * as customerNotes from './0036-customer-notes.ts';
 import * as returnsComeHome from './0037-returns-come-home.ts';
 import * as carbonReversals from './0038-carbon-reversals.ts';
 
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0032-unit-quantity-codes': unitQuantityCodes,
   '0033-product-carbon-record': productCarbonRecord,
   '0035-selling': selling,
+  '0036-customer-notes': customerNotes,
   '0037-returns-come-home': returnsComeHome,
   '0038-carbon-reversals': carbonReversals,
 };

@@ -149,3 +149,34 @@ export function deliveryEstimateFor(
   const place = lookupPin(pin);
   return place ? deliveryEstimate(place, sellerState, placedAt) : null;
 }
+
+/** Each user's phone from their address book, the default address first, by user id. */
+export async function phonesOf(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('addresses')
+    .select(['user_id', 'phone'])
+    .where('user_id', 'in', userIds)
+    .orderBy('is_default', 'asc')
+    .orderBy('updated_at', 'asc')
+    .execute();
+  // Later rows win: the default address, else the one saved last.
+  return new Map(rows.map((r) => [r.user_id, r.phone]));
+}
+
+/** The users with an address whose phone contains these digits (three at least). */
+export async function userIdsByPhone(db: Executor, digits: string): Promise<string[]> {
+  const wanted = digits.replace(/\D/g, '');
+  if (wanted.length < 3) return [];
+  const rows = await db
+    .selectFrom('addresses')
+    .select('user_id')
+    .distinct()
+    .where('phone', 'like', `%${wanted}%`)
+    .limit(500)
+    .execute();
+  return rows.map((r) => r.user_id);
+}

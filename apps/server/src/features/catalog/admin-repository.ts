@@ -10,6 +10,7 @@ import {
   type CategoryCreateInput,
   type CategoryUpdateInput,
   mrpProblem,
+  type ProductBulkInput,
   type ProductCreateInput,
   type ProductUpdateInput,
   type StockAdjustment,
@@ -18,81 +19,35 @@ import {
   slugify,
 } from '@harit/core/catalog-admin';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
-import { type Selectable, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
-import type { ProductsTable } from '../../db/schema.ts';
 import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
-import { msg } from '../../locales/index.ts';
+import { type Language, msg } from '../../locales/index.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import { recordAudit } from '../audit/service.ts';
+import { bulkChangeProducts } from './product-bulk.ts';
+import { importProducts, productsCsvText } from './product-import.ts';
+import {
+  audited,
+  changes,
+  nextVersion,
+  type ProductRow,
+  selectAdminProducts,
+  toAdminProduct,
+} from './product-rows.ts';
 import { carbonColumns } from './service.ts';
 import { tellWaitingShoppers } from './stock-alerts.ts';
 
 export type Actor = Pick<TokenUser, 'id' | 'name' | 'email'>;
 
-type ProductRow = Selectable<ProductsTable> & { category_name: string | null };
-
 const STALE = msg(
   'This product was changed by someone else since you opened it. Reload it to see their changes.',
 );
 
-function toAdminProduct(row: ProductRow): AdminProduct {
-  return {
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    nameHi: row.name_hi,
-    descriptionHi: row.description_hi,
-    image: row.image,
-    categoryId: row.category_id,
-    category: row.category_name,
-    pricePaise: row.price_paise,
-    mrpPaise: row.mrp_paise,
-    hsnCode: row.hsn_code,
-    stock: row.stock,
-    featured: row.featured,
-    archived: row.archived_at !== null,
-    co2SavedKg: row.co2_saved_kg,
-    carbon: row.carbon,
-    rating: row.rating,
-    ratingCount: row.rating_count,
-    createdAt: new Date(row.created_at).toISOString(),
-    updatedAt: new Date(row.updated_at).toISOString(),
-  };
-}
-
-/** The fields an audit entry shows of a product (no rating, no search document). */
-function audited(p: AdminProduct) {
-  const { rating: _r, ratingCount: _c, createdAt: _a, updatedAt: _u, category: _n, ...rest } = p;
-  return rest;
-}
-
-/** Only the keys whose values differ, as they were and as they are. */
-function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
-  const keys = Object.keys(after).filter(
-    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
-  );
-  return {
-    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
-    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
-  };
-}
-
-/** The new updated_at of a product: now, and always later than the one it had. */
-const nextVersion = sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()),
-  products.updated_at + interval '1 millisecond')`;
-
 export function createCatalogAdminRepository(db: Db) {
-  function selectProducts(executor: Db | Trx = db) {
-    return executor
-      .selectFrom('products')
-      .leftJoin('categories', 'categories.id', 'products.category_id')
-      .selectAll('products')
-      .select('categories.name as category_name');
-  }
+  const selectProducts = (executor: Db | Trx = db) => selectAdminProducts(executor);
 
   async function productOrThrow(executor: Db | Trx, id: string, lock = false) {
     let query = selectProducts(executor).where('products.id', '=', id);
@@ -169,6 +124,15 @@ export function createCatalogAdminRepository(db: Db) {
   }
 
   return {
+    /** One change to many products, each checked on its own (decision 075). */
+    bulkChange: (actor: Actor, input: ProductBulkInput, language: Language) =>
+      bulkChangeProducts(db, actor, input, language),
+    /** The catalogue as CSV (decision 075). */
+    productsCsv: () => productsCsvText(db),
+    /** A CSV file of products, tried (dry run) or applied all or nothing (decision 075). */
+    importProducts: (actor: Actor, text: string, options: Parameters<typeof importProducts>[3]) =>
+      importProducts(db, actor, text, options),
+
     /**
      * The console's product list: newest first, or best match first with a search (full text
      * over name and description as the shop's, or a name/slug containing the words).

@@ -1,5 +1,13 @@
-import { adminCategory, adminProduct, stockAdjustment, uploadedImage } from '@harit/core/api/admin';
-import { errorAnswers, noContent } from '@harit/core/api/common';
+import {
+  adminCategory,
+  adminProduct,
+  csvAnswer,
+  productBulkResult,
+  productImportReport,
+  stockAdjustment,
+  uploadedImage,
+} from '@harit/core/api/admin';
+import { apiError, errorAnswers, noContent } from '@harit/core/api/common';
 import {
   adminIdParams,
   adminProductQuery,
@@ -8,15 +16,19 @@ import {
   categoryUpdateBody,
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
+  productBulkBody,
   productCreateBody,
   productUpdateBody,
   productVersionBody,
   stockAdjustmentBody,
 } from '@harit/core/catalog-admin';
+import { MAX_IMPORT_BYTES, productImportBody, productImportQuery } from '@harit/core/product-csv';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requestLanguage } from '../../locales/request-language.ts';
 import { HttpError } from '../../plugins/errors.ts';
+import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import type { FileStore } from '../../storage/store.ts';
 import type { Actor, CatalogAdminRepository } from './admin-repository.ts';
@@ -24,6 +36,7 @@ import type { CatalogCache } from './cache.ts';
 import { storeImage, tooLarge } from './images.ts';
 
 const staff = [{ bearer: ['staff'] }];
+const admin = [{ bearer: ['admin'] }];
 const tags = ['admin'];
 
 /** Content types an upload may declare; what it really is, sharp decides from its bytes. */
@@ -79,6 +92,88 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => sendListPage(reply, await catalogAdmin.listProducts(request.query)),
+  );
+
+  // Decision 075: the catalogue's files are for admins (the whole catalogue out, or changed at
+  // once); staff keep the one-product form.
+  app.addContentTypeParser(
+    'text/csv',
+    { parseAs: 'string', bodyLimit: MAX_IMPORT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/products.csv',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        operationId: 'exportProductsCsv',
+        summary:
+          'Every product (archived too) as CSV, one a line by slug: the columns an import reads (admins)',
+        response: { 200: csvAnswer },
+      },
+    },
+    async (_request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="products.csv"')
+        .header('Cache-Control', 'private, no-store')
+        .send(await catalogAdmin.productsCsv()),
+  );
+
+  app.post(
+    '/products/import',
+    {
+      bodyLimit: MAX_IMPORT_BYTES,
+      onRequest: requireAdmin,
+      schema: {
+        tags,
+        security: admin,
+        operationId: 'importProductsCsv',
+        summary:
+          'Creates and changes products from a CSV body (text/csv) by slug, each line held to the ' +
+          "product form's rules. dryRun=true reports what would change and every problem with its " +
+          'line, changing nothing; otherwise all lines are applied in one transaction, or none ' +
+          '(422 with the problems) (admins)',
+        consumes: ['text/csv'],
+        querystring: productImportQuery,
+        body: productImportBody,
+        response: {
+          200: productImportReport,
+          413: apiError,
+          415: apiError,
+          422: productImportReport,
+        },
+      },
+    },
+    async (request, reply) => {
+      const report = await catalogAdmin.importProducts(actorOf(request), request.body, {
+        dryRun: request.query.dryRun,
+        language: requestLanguage(request),
+      });
+      return reply.status(report.dryRun || report.applied ? 200 : 422).send(report);
+    },
+  );
+
+  app.post(
+    '/products/bulk',
+    {
+      schema: {
+        tags,
+        security: staff,
+        operationId: 'bulkChangeProducts',
+        summary:
+          'One change to many products: archive, unarchive, set stock, or change the price by a ' +
+          'percentage; a product the change would break (the MRP rule) is left as it is and ' +
+          'listed with the reason',
+        body: productBulkBody,
+        response: { 200: productBulkResult },
+      },
+    },
+    async (request) =>
+      catalogAdmin.bulkChange(actorOf(request), request.body, requestLanguage(request)),
   );
 
   app.get(

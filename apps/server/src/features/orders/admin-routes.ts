@@ -1,9 +1,11 @@
-import { adminOrder, adminOrderSummary } from '@harit/core/api/admin';
+import { adminOrder, adminOrderSummary, csvAnswer } from '@harit/core/api/admin';
 import { errorAnswers } from '@harit/core/api/common';
 import { pdfAnswer } from '@harit/core/api/orders';
 import {
   adminOrdersQuery,
+  type OrdersCsvQuery,
   orderStatusChangeBody,
+  ordersCsvQuery,
   shippingLabelQuery,
 } from '@harit/core/fulfilment';
 import { pdfFilename } from '@harit/core/invoice';
@@ -11,6 +13,7 @@ import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendListPage } from '../../plugins/list-reply.ts';
 import type { OrderAdmin } from './service.ts';
 
@@ -26,10 +29,33 @@ function sendPrintable(reply: FastifyReply, name: string, pdf: Buffer) {
 }
 
 /** The console's orders: list, detail with timeline, status changes by staff. */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ orders: OrderAdmin }> = async (
-  app,
-  { orders },
-) => {
+export const orderAdminRoutes: FastifyPluginAsyncZod<{
+  orders: OrderAdmin;
+  ordersCsv: (query: OrdersCsvQuery) => Promise<string>;
+}> = async (app, { orders, ordersCsv }) => {
+  app.get(
+    '/orders.csv',
+    {
+      // Decision 075: files with every customer's address are for admins.
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: ['admin'] }],
+        operationId: 'exportOrdersCsv',
+        summary:
+          'The orders placed from one IST day to another (and in a status) as CSV, oldest first: ' +
+          'customer, address, PIN, items, amounts, courier and tracking number (admins)',
+        querystring: ordersCsvQuery,
+        response: { 200: csvAnswer },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="orders.csv"')
+        .header('Cache-Control', 'private, no-store')
+        .send(await ordersCsv(request.query)),
+  );
   app.get(
     '/orders',
     {

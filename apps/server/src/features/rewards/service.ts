@@ -191,3 +191,19 @@ export async function refundSpentPoints(
     .execute();
   return back;
 }
+
+/** The green points each of these users holds now (the ledger's sum), by user id. */
+export async function pointsOf(
+  db: Executor,
+  userIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reward_entries')
+    .select('user_id')
+    .select((eb) => eb.fn.sum<string>('points').as('points'))
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, Number(r.points)]));
+}

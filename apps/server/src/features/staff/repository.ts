@@ -3,6 +3,7 @@
 // one that writes it.
 import type { StaffMember } from '@harit/core/admin';
 import { isRole, type Role } from '@harit/core/roles';
+import { containsPattern } from '../../db/like.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 export interface RoleChange {
@@ -58,4 +59,75 @@ export async function adminCount(db: Executor): Promise<number> {
     .where('role', '=', 'admin' satisfies Role)
     .executeTakeFirstOrThrow();
   return Number(row.total);
+}
+
+/** An account of a customer (role customer, or none yet), as the console lists it. */
+export interface CustomerAccount {
+  id: string;
+  name: string;
+  email: string;
+  createdAt: Date;
+}
+
+/**
+ * A page of customers' accounts, newest first (decision 075): with `search`, those whose name or
+ * e-mail contains it, or whose id is among `alsoIds` (found by their phone elsewhere).
+ */
+export async function customerAccounts(
+  db: Executor,
+  {
+    search,
+    alsoIds = [],
+    limit,
+    offset,
+  }: { search?: string; alsoIds?: readonly string[]; limit: number; offset: number },
+): Promise<{ items: CustomerAccount[]; total: number }> {
+  let query = db
+    .selectFrom('user')
+    .where((eb) => eb.or([eb('role', 'is', null), eb('role', '=', 'customer' satisfies Role)]));
+  if (search) {
+    const pattern = containsPattern(search);
+    query = query.where((eb) =>
+      eb.or([
+        eb('name', 'ilike', pattern),
+        eb('email', 'ilike', pattern),
+        ...(alsoIds.length > 0 ? [eb('id', 'in', alsoIds)] : []),
+      ]),
+    );
+  }
+  const [items, count] = await Promise.all([
+    query
+      .select(['id', 'name', 'email', 'createdAt'])
+      .orderBy('createdAt', 'desc')
+      .orderBy('id')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: items.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
+    total: Number(count.total),
+  };
+}
+
+/** One customer's account (not staff), or null. */
+export async function customerAccount(db: Executor, id: string): Promise<CustomerAccount | null> {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'createdAt'])
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('role', 'is', null), eb('role', '=', 'customer' satisfies Role)]))
+    .executeTakeFirst();
+  return row ? { ...row, createdAt: new Date(row.createdAt) } : null;
+}
+
+/** The names of these accounts, by id (an account since deleted is absent). */
+export async function accountNames(
+  db: Executor,
+  ids: readonly string[],
+): Promise<Map<string, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.selectFrom('user').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

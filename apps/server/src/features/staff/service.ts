@@ -8,7 +8,16 @@ import { conflict, notFound } from '../../plugins/errors.ts';
 import { type AuditChange, recordAudit } from '../audit/service.ts';
 import { adminCount, findAccount, type RoleChange, setRole } from './repository.ts';
 
-export { findAccount, listStaff, type RoleChange, setRole } from './repository.ts';
+export {
+  accountNames,
+  type CustomerAccount,
+  customerAccount,
+  customerAccounts,
+  findAccount,
+  listStaff,
+  type RoleChange,
+  setRole,
+} from './repository.ts';
 
 /**
  * Makes every existing account named in ADMIN_EMAILS an admin (accounts that sign up later

@@ -18,7 +18,7 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
 import { recordAudit } from '../audit/service.ts';
-import { listStaff } from '../staff/service.ts';
+import { accountNames, listStaff } from '../staff/service.ts';
 import {
   type InboxRow,
   inboxPage,
@@ -37,11 +37,16 @@ async function toAdminTickets(db: Executor, rows: InboxRow[]): Promise<AdminSupp
     rows.map((r) => r.id),
   );
   const staff = rows.some((r) => r.assigned_to) ? await listStaff(db) : [];
+  // Who wrote the request: the customer by name (decision 075), not "a signed-in shopper".
+  const names = await accountNames(db, [
+    ...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : []))),
+  ]);
   return rows.map((row) => {
     const assignee = row.assigned_to ? staff.find((s) => s.id === row.assigned_to) : undefined;
     return {
       ...toTicket(row, replies.get(row.id)),
       guest: row.user_id === null,
+      customer: row.user_id ? { id: row.user_id, name: names.get(row.user_id) ?? row.email } : null,
       assignedTo: row.assigned_to
         ? { id: row.assigned_to, name: assignee?.name ?? 'A former staff member' }
         : null,

@@ -51,6 +51,7 @@ describe('the console in Hindi', () => {
     expect(nav.getAllByRole('link').map((link) => link.textContent)).toEqual([
       'डैशबोर्ड',
       'ऑर्डर',
+      'ग्राहक',
       'उत्पाद',
       'श्रेणियाँ',
       'रिटर्न',

@@ -32,6 +32,7 @@ describe('the merchant console', () => {
     expect(links).toEqual([
       'Dashboard',
       'Orders',
+      'Customers',
       'Products',
       'Categories',
       'Returns',

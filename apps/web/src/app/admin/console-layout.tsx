@@ -7,6 +7,7 @@ import {
   ArrowLeft,
   BarChart3,
   ClipboardList,
+  Contact,
   FolderTree,
   LayoutDashboard,
   LifeBuoy,
@@ -40,6 +41,7 @@ interface ConsoleLink {
 const CONSOLE_LINKS: ConsoleLink[] = [
   { to: '/admin', label: msg('Dashboard'), Icon: LayoutDashboard },
   { to: '/admin/orders', label: msg('Orders'), Icon: ClipboardList },
+  { to: '/admin/customers', label: msg('Customers'), Icon: Contact },
   { to: '/admin/products', label: msg('Products'), Icon: Package },
   { to: '/admin/categories', label: msg('Categories'), Icon: FolderTree },
   { to: '/admin/returns', label: msg('Returns'), Icon: RotateCcw },

@@ -16,6 +16,10 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/catalog/admin/product-page'),
     (m) => m.NewProductPage,
   ),
+  'admin/products/import': page(
+    () => import('../../features/catalog/admin/import-page'),
+    (m) => m.ProductImportPage,
+  ),
   'admin/products/:id': page(
     () => import('../../features/catalog/admin/product-page'),
     (m) => m.EditProductPage,
@@ -23,6 +27,14 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
   'admin/categories': page(
     () => import('../../features/catalog/admin/categories-page'),
     (m) => m.CategoriesPage,
+  ),
+  'admin/customers': page(
+    () => import('../../features/customers/admin/customers-page'),
+    (m) => m.CustomersPage,
+  ),
+  'admin/customers/:id': page(
+    () => import('../routes/admin-customer'),
+    (m) => m.AdminCustomerRoute,
   ),
   'admin/orders': page(
     () => import('../../features/orders/admin/admin-orders-page'),

@@ -58,3 +58,46 @@ describe('the products list', () => {
     expect(urls.at(-1)).toMatch(/search=bamboo&lowStock=true&limit=20&offset=0$/);
   });
 });
+
+describe('bulk changes', () => {
+  it('changes the prices of the chosen products and lists what was left alone', async () => {
+    const posted: unknown[] = [];
+    const { user } = renderPage(<AdminProductsPage />, {
+      route: '/admin/products',
+      user: staff,
+      api: (url, init) => {
+        if (url.includes('/admin/categories')) return Response.json([]);
+        if (url.includes('/admin/products/bulk')) {
+          posted.push(JSON.parse(String(init?.body)));
+          return Response.json({
+            action: 'change-price',
+            message: 'Changed the price of 1 product; 1 left as they were.',
+            changed: [{ id: 'p1', name: 'Bamboo Lamp', before: 49_900, after: 54_890 }],
+            skipped: [
+              {
+                id: 'p2',
+                name: 'Jute Bag',
+                reason: 'Price with 18% GST must not be more than the MRP.',
+              },
+            ],
+          });
+        }
+        return Response.json([row('p1', 'Bamboo Lamp', 2), row('p2', 'Jute Bag', 40)], {
+          headers: { 'X-Total-Count': '2' },
+        });
+      },
+    });
+    await user.click(await screen.findByLabelText('Choose every product on this page'));
+    expect(screen.getByText('2 products chosen')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Change price by %' }));
+    const dialog = screen.getByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Change in percent'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Change price by %' }));
+    expect(
+      await screen.findByText('Changed the price of 1 product; 1 left as they were.'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([{ ids: ['p1', 'p2'], action: 'change-price', percent: 10 }]);
+    expect(screen.getByText('Bamboo Lamp: ₹499.00 → ₹548.90')).toBeInTheDocument();
+    expect(screen.getByTestId('bulk-skipped')).toHaveTextContent('Jute Bag');
+  });
+});

@@ -2,9 +2,10 @@
 // so a filtered list can be reloaded, shared and gone back to.
 import type { AdminProduct } from '@harit/core/catalog-admin';
 import { formatINR, fromPaise } from '@harit/core/money';
+import { hasRole } from '@harit/core/roles';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
-import { PackageSearch, Plus, Search } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { FileUp, PackageSearch, Plus, Search } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
@@ -14,6 +15,7 @@ import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
+import { useAuth } from '../../../lib/auth';
 import { msg, useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
 import {
@@ -21,6 +23,7 @@ import {
   type AdminProductFilters,
   useAdminProducts,
 } from '../api/admin-products';
+import { BulkActions } from './bulk-actions';
 
 const STATUSES = ['active', 'archived', 'all'] as const;
 
@@ -38,6 +41,7 @@ function filtersFrom(params: URLSearchParams): AdminProductFilters {
 }
 
 const COLUMNS: TableColumn[] = [
+  { label: msg('Choose') },
   { label: msg('Product') },
   { label: msg('Category') },
   { label: msg('Price'), align: 'right' },
@@ -51,6 +55,12 @@ export function AdminProductsPage() {
   const products = useAdminProducts(filters);
   const categories = useAdminCategories();
   const searchId = useId();
+  // The products ticked for a bulk change (decision 075), on this page of the list.
+  const [selected, setSelected] = useState<string[]>([]);
+  const toggle = (id: string, on: boolean) =>
+    setSelected((current) => (on ? [...current, id] : current.filter((s) => s !== id)));
+  // Decision 075: the catalogue's files are for admins.
+  const isAdmin = hasRole(useAuth().user?.role, 'admin');
 
   /** Changes some filters (and goes back to page 1 unless the page is what changed). */
   function update(changes: Record<string, string | null>) {
@@ -63,6 +73,7 @@ export function AdminProductsPage() {
       if (!('page' in changes)) next.delete('page');
       return next;
     });
+    setSelected([]);
   }
 
   function onSearch(event: FormEvent<HTMLFormElement>) {
@@ -85,10 +96,18 @@ export function AdminProductsPage() {
             })
       }
       actions={
-        <Link to="/admin/products/new" className={buttonClass()}>
-          <Plus className="size-4" aria-hidden="true" />
-          {t('New product')}
-        </Link>
+        <>
+          {isAdmin && (
+            <Link to="/admin/products/import" className={buttonClass({ variant: 'secondary' })}>
+              <FileUp className="size-4" aria-hidden="true" />
+              {t('Import or export CSV')}
+            </Link>
+          )}
+          <Link to="/admin/products/new" className={buttonClass()}>
+            <Plus className="size-4" aria-hidden="true" />
+            {t('New product')}
+          </Link>
+        </>
       }
     >
       <div className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
@@ -174,6 +193,8 @@ export function AdminProductsPage() {
         </label>
       </div>
 
+      <BulkActions selected={selected} onDone={() => setSelected([])} />
+
       <QueryState
         query={products}
         errorMessage={t('Failed to load products.')}
@@ -195,13 +216,27 @@ export function AdminProductsPage() {
       >
         {(page) => (
           <>
+            <label className="mb-2 flex items-center gap-2 text-sm font-semibold text-stone-800">
+              <input
+                type="checkbox"
+                checked={page.items.length > 0 && page.items.every((p) => selected.includes(p.id))}
+                onChange={(e) => setSelected(e.target.checked ? page.items.map((p) => p.id) : [])}
+                className="size-4 accent-brand-700"
+              />
+              {t('Choose every product on this page')}
+            </label>
             <DataTable
               caption={t('Products, page {page} of {pages}', { page: filters.page, pages })}
               columns={COLUMNS.map((column) => ({ ...column, label: t(column.label) }))}
-              minWidth="min-w-[44rem]"
+              minWidth="min-w-[48rem]"
             >
               {page.items.map((product) => (
-                <ProductRow key={product.id} product={product} />
+                <ProductRow
+                  key={product.id}
+                  product={product}
+                  chosen={selected.includes(product.id)}
+                  onChoose={(on) => toggle(product.id, on)}
+                />
               ))}
             </DataTable>
             <nav aria-label={t('Pages')} className="mt-4 flex items-center justify-between gap-2">
@@ -230,11 +265,28 @@ export function AdminProductsPage() {
   );
 }
 
-function ProductRow({ product }: { product: AdminProduct }) {
+function ProductRow({
+  product,
+  chosen,
+  onChoose,
+}: {
+  product: AdminProduct;
+  chosen: boolean;
+  onChoose: (on: boolean) => void;
+}) {
   const t = useT();
   const low = product.stock <= LOW_STOCK_THRESHOLD;
   return (
     <tr>
+      <td className="px-4 py-2">
+        <input
+          type="checkbox"
+          checked={chosen}
+          onChange={(e) => onChoose(e.target.checked)}
+          aria-label={t('Choose {name}', { name: product.name })}
+          className="size-4 accent-brand-700"
+        />
+      </td>
       <td className="px-4 py-2">
         <div className="flex items-center gap-3">
           <ProductImage

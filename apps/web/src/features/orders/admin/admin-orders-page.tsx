@@ -5,21 +5,25 @@ import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
 
 import { formatINR } from '@harit/core/money';
 import { ORDER_STATUSES, type OrderStatus } from '@harit/core/orders';
-import { ClipboardList, SearchX } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { hasRole } from '@harit/core/roles';
+import { ClipboardList, Download, SearchX } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
+import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
+import { useAuth } from '../../../lib/auth';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   type AdminOrderFilters,
+  downloadOrdersCsv,
   useAdminOrders,
 } from '../api/admin-orders';
 import { STATUS_LABELS } from '../order-format';
@@ -66,6 +70,31 @@ function TableSkeleton() {
   );
 }
 
+/** The orders of the chosen days and status as a CSV file, for the accountant and the courier. */
+function OrdersCsvButton({ filters }: { filters: AdminOrderFilters }) {
+  const t = useT();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <div className="grid gap-2">
+      <Button
+        variant="secondary"
+        onClick={async () => {
+          setError(null);
+          try {
+            await downloadOrdersCsv(filters);
+          } catch (failure) {
+            setError(failure instanceof Error ? failure.message : String(failure));
+          }
+        }}
+      >
+        <Download className="size-4" aria-hidden="true" />
+        {t('Export CSV')}
+      </Button>
+      <FormError message={error} />
+    </div>
+  );
+}
+
 export function AdminOrdersPage() {
   const t = useT();
   const language = useLanguage();
@@ -73,6 +102,8 @@ export function AdminOrdersPage() {
   const filters = filtersOf(params);
   const query = useAdminOrders(filters);
   const filtered = FILTER_KEYS.some((key) => filters[key]);
+  // Decision 075: the file of every customer's address is for admins.
+  const isAdmin = hasRole(useAuth().user?.role, 'admin');
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -92,7 +123,11 @@ export function AdminOrdersPage() {
   };
 
   return (
-    <ConsolePage title={t('Orders')} lead={t("Every customer's orders, newest first.")}>
+    <ConsolePage
+      title={t('Orders')}
+      lead={t("Every customer's orders, newest first.")}
+      actions={isAdmin && <OrdersCsvButton filters={filters} />}
+    >
       <form
         aria-label={t('Filter orders')}
         onSubmit={apply}

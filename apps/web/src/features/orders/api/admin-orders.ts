@@ -3,8 +3,9 @@
 import type { AdminOrder, AdminOrderSummary, OrderStatusChange } from '@harit/core/fulfilment';
 import type { OrderStatus } from '@harit/core/orders';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiFetch, apiPage } from '../../../lib/api-client';
+import { apiBlob, apiFetch, apiPage } from '../../../lib/api-client';
 import { queryRoots } from '../../../lib/query-keys';
+import { saveFile } from '../../../lib/save-file';
 import { ORDERS_KEY } from './get-orders';
 
 /** The console's orders live under their own key, apart from the signed-in shopper's. */
@@ -76,4 +77,15 @@ export function useChangeOrderStatus(orderNumber: string) {
     // Someone else moved it first: show the order as it is now.
     onError: () => queryClient.invalidateQueries({ queryKey: adminOrderKey(orderNumber) }),
   });
+}
+
+/** GET /api/admin/orders.csv (admins): the orders of the filters' days and status as a file. */
+export async function downloadOrdersCsv(filters: AdminOrderFilters): Promise<void> {
+  const params = new URLSearchParams();
+  for (const key of ['status', 'from', 'to'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  const query = params.toString();
+  saveFile(await apiBlob(`/admin/orders.csv${query ? `?${query}` : ''}`), 'orders.csv');
 }

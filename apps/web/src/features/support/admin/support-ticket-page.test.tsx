@@ -17,6 +17,7 @@ const ticket: AdminSupportTicket = {
   createdAt: '2026-11-20T10:00:00.000Z',
   replies: [],
   guest: true,
+  customer: null,
   assignedTo: null,
   updatedAt: '2026-11-20T10:00:00.000Z',
 };

@@ -118,7 +118,16 @@ function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
               ticket.orderNumber !== null && { label: t('Order'), value: `#${ticket.orderNumber}` },
               {
                 label: t('From'),
-                value: ticket.guest ? t('A guest (no account)') : t('A signed-in shopper'),
+                value: ticket.customer ? (
+                  <Link
+                    to={`/admin/customers/${encodeURIComponent(ticket.customer.id)}`}
+                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {ticket.customer.name}
+                  </Link>
+                ) : (
+                  t('A guest (no account)')
+                ),
               },
               { label: t('Last activity'), value: formatTicketDate(ticket.updatedAt, language) },
             ]}

@@ -20,11 +20,7 @@ const choice =
   'flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold ring-1 transition disabled:opacity-60';
 
 /**
-<<<<<<< HEAD:apps/web/src/features/payments/providers/test-gateway/test-gateway-page.tsx
  * /pay/test/:orderNumber — the built-in test gateway (decisions 033 and 065): a page of ours,
-=======
- * /pay/test/:orderNumber — the built-in test gateway (decision 033): a page of ours,
->>>>>>> h-markup:apps/web/src/features/payments/test-gateway-page.tsx
  * clearly a test, where the shopper chooses what a real UPI app or bank would have done. Its
  * confirmation reaches the server as the gateway's signed webhook and the values its page hands
  * back, as a real provider's do.

@@ -1,0 +1,66 @@
+// A product's row as the console reads it, shared by the console's repository and the CSV
+// import (decision 075): one mapping, one audit shape, one version rule.
+
+import type { AdminProduct } from '@harit/core/catalog-admin';
+import { type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import type { ProductsTable } from '../../db/schema.ts';
+import type { Trx } from '../../db/transaction.ts';
+
+export type ProductRow = Selectable<ProductsTable> & { category_name: string | null };
+
+export function toAdminProduct(row: ProductRow): AdminProduct {
+  return {
+    id: row.id,
+    name: row.name,
+    slug: row.slug,
+    description: row.description,
+    nameHi: row.name_hi,
+    descriptionHi: row.description_hi,
+    image: row.image,
+    categoryId: row.category_id,
+    category: row.category_name,
+    pricePaise: row.price_paise,
+    mrpPaise: row.mrp_paise,
+    hsnCode: row.hsn_code,
+    stock: row.stock,
+    featured: row.featured,
+    archived: row.archived_at !== null,
+    co2SavedKg: row.co2_saved_kg,
+    carbon: row.carbon,
+    rating: row.rating,
+    ratingCount: row.rating_count,
+    createdAt: new Date(row.created_at).toISOString(),
+    updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/** The fields an audit entry shows of a product (no rating, no search document). */
+export function audited(p: AdminProduct) {
+  const { rating: _r, ratingCount: _c, createdAt: _a, updatedAt: _u, category: _n, ...rest } = p;
+  return rest;
+}
+
+/** Only the keys whose values differ, as they were and as they are. */
+export function changes(before: Record<string, unknown>, after: Record<string, unknown>) {
+  const keys = Object.keys(after).filter(
+    (k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]),
+  );
+  return {
+    before: Object.fromEntries(keys.map((k) => [k, before[k]])),
+    after: Object.fromEntries(keys.map((k) => [k, after[k]])),
+  };
+}
+
+/** The new updated_at of a product: now, and always later than the one it had. */
+export const nextVersion = sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()),
+  products.updated_at + interval '1 millisecond')`;
+
+/** Products with their category's name, as toAdminProduct reads them. */
+export function selectAdminProducts(executor: Db | Trx) {
+  return executor
+    .selectFrom('products')
+    .leftJoin('categories', 'categories.id', 'products.category_id')
+    .selectAll('products')
+    .select('categories.name as category_name');
+}
