@@ -61,6 +61,8 @@ export interface ProductsTable {
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** unit quantity code printed beside quantities on invoices (migration 0032; core uqc.ts) */
   uqc: Generated<string>;
+  /** GST rate in percent, 0, 5, 18 or 40 (migration 0034; core GST_RATES) */
+  gst_rate: Generated<number>;
 }
 
 export interface WishlistItemsTable {
@@ -192,6 +194,8 @@ export interface OrderItemsTable {
   quantity: number;
   /** this line's checkout estimate: per-unit × quantity, negative = saved */
   carbon_kg: number;
+  /** the GST rate in percent the line was sold at (migration 0034; decision 073) */
+  gst_rate: number;
 }
 
 export interface ReturnRequestsTable {

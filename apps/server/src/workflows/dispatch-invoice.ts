@@ -35,6 +35,7 @@ export async function invoiceAtDispatch(
         ...(code ? { uqc: code.uqc } : {}),
         quantity: l.quantity,
         pricePaise: l.price_paise,
+        ratePercent: l.gst_rate,
       };
     }),
   ); // invoices

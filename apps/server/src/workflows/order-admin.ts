@@ -11,7 +11,7 @@ import { nextStatuses } from '@harit/core/orders';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Db } from '../db/database.ts';
 import { type Executor, withTransaction } from '../db/transaction.ts';
-import type { InvoiceSeller } from '../features/invoices/service.ts';
+import { type InvoiceSeller, issuedInvoice } from '../features/invoices/service.ts';
 import {
   adminOrderPage,
   anyOrderByNumber,
@@ -50,6 +50,7 @@ async function toAdminOrder(db: Executor, row: OrderRow): Promise<AdminOrder> {
     })),
     nextStatuses: nextStatuses(row.status),
     paymentMismatches: await paymentMismatches(db, row.id), // payments
+    invoice: await issuedInvoice(db, row.id), // invoices
   };
 }
 

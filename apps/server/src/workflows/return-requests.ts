@@ -104,7 +104,7 @@ async function toAdminReturns(db: Executor, rows: ReturnRow[]): Promise<AdminRet
       ...toReturn(row, line),
       customer: line?.customer ?? { name: '', email: '' },
       unitPrice: fromPaise(line?.unitPricePaise ?? 0),
-      maxRefund: fromPaise(maxRefundPaise(line?.unitPricePaise ?? 0, row.quantity)),
+      maxRefund: fromPaise(maxRefundPaise(line?.unitPricePaise ?? 0, row.quantity, line?.gstRate)),
       decidedBy:
         timeline.find((e) => e.status === 'approved' || e.status === 'rejected')?.by ?? null,
       decidedAt: iso(row.decided_at),
@@ -258,7 +258,7 @@ export function createReturnRequests(db: Db): ReturnRequests {
     refund: (staff: TokenUser, id: string, input: ReturnRefundInput) =>
       act(staff, id, 'refund', async (trx, row) => {
         const line = await lineOf(trx, row); // orders
-        const most = maxRefundPaise(line.unitPricePaise, row.quantity);
+        const most = maxRefundPaise(line.unitPricePaise, row.quantity, line.gstRate);
         const amount = toPaise(input.amount);
         if (amount > most) {
           throw badRequest(

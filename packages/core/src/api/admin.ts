@@ -11,11 +11,13 @@ import type {
 import { STOCK_REASONS } from '../catalog-admin.ts';
 import { DASHBOARD_RANGES, type Dashboard } from '../dashboard.ts';
 import type { AdminOrder, AdminOrderSummary } from '../fulfilment.ts';
+import { GST_RATES } from '../money.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_MISMATCHES, PAYMENT_STATUSES } from '../payments.ts';
 import { type AdminReturnRequest, RETURN_ACTIONS, RETURN_STATUSES } from '../returns.ts';
 import { ROLES } from '../roles.ts';
 import type { AdminSupportTicket } from '../support.ts';
+import { UQC_CODES } from '../uqc.ts';
 import { z } from '../zod.ts';
 import { returnRequestFields, supportTicketFields } from './account.ts';
 import { conforms, email, entityId, instant, rupees } from './common.ts';
@@ -124,6 +126,10 @@ export const adminOrder = conforms<AdminOrder>()(
           at: instant,
         }),
       ),
+      invoice: z
+        .object({ number: z.string(), issuedAt: instant })
+        .nullable()
+        .describe('Its tax invoice, issued when it is shipped; null before'),
     })
     .meta({ id: 'AdminOrder' }),
 );
@@ -180,6 +186,8 @@ export const adminProduct = conforms<AdminProduct>()(
       pricePaise: paise,
       mrpPaise: paise.nullable(),
       hsnCode: z.string().nullable(),
+      gstRate: z.union(GST_RATES.map((r) => z.literal(r))),
+      uqc: z.enum(UQC_CODES),
       stock: z.number().int().min(0),
       featured: z.boolean(),
       archived: z.boolean(),

@@ -72,6 +72,8 @@ export async function issueInvoice(
     uqc?: string;
     quantity: number;
     pricePaise: number;
+    /** the rate the line was sold at (decision 073) */
+    ratePercent: number;
   }[],
 ): Promise<InvoiceRow> {
   const issued = await invoiceByOrder(trx, order.id);
@@ -84,6 +86,7 @@ export async function issueInvoice(
       ...(l.uqc ? { uqc: l.uqc } : {}),
       quantity: l.quantity,
       unitPricePaise: l.pricePaise,
+      ratePercent: l.ratePercent,
     })),
     sellerState: from.state,
     placeOfSupply: shipping.state,
@@ -210,6 +213,20 @@ export async function invoiceFor(
   if (!invoice) throw notFound('This order has no tax invoice');
   if (reader !== 'staff' && invoice.user_id !== reader.userId) throw forbidden();
   return invoice;
+}
+
+/**
+ * The order's tax invoice's number and date, or null before it is issued (at dispatch, decision
+ * 068): the console offers its download only once there is one.
+ */
+export async function issuedInvoice(
+  db: Executor,
+  orderId: string,
+): Promise<{ number: string; issuedAt: string } | null> {
+  const invoice = await invoiceByOrder(db, orderId);
+  return invoice
+    ? { number: invoice.number, issuedAt: new Date(invoice.issued_at).toISOString() }
+    : null;
 }
 
 /** The invoice and credit notes of an order, as the order page lists them. */

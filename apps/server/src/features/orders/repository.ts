@@ -50,6 +50,7 @@ export async function recordOrder(
       price: fromPaise(l.pricePaise),
       mrp: l.mrpPaise === null ? null : fromPaise(l.mrpPaise),
       quantity: l.quantity,
+      gstRate: l.gstRate,
     })),
   );
   const impact = recordImpact(
@@ -68,6 +69,7 @@ export async function recordOrder(
     mrp_paise: l.mrpPaise,
     quantity: l.quantity,
     carbon_kg: carbonFigure(l.carbonKgPerUnit, l.quantity).netKg,
+    gst_rate: l.gstRate,
   }));
   const row = await trx
     .with('items', (qb) => qb.insertInto('order_items').values(items))
@@ -158,6 +160,7 @@ export function orderLines(db: Executor, orderIds: readonly string[]) {
       'order_items.mrp_paise',
       'order_items.quantity',
       'order_items.carbon_kg',
+      'order_items.gst_rate',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.name')
@@ -354,6 +357,7 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
       'order_items.price_paise',
       'order_items.quantity',
       'order_items.carbon_kg',
+      'order_items.gst_rate',
     ])
     .where('order_items.order_id', 'in', orderIds)
     .execute();

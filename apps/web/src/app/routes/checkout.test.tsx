@@ -405,6 +405,8 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
           mrp: 2999,
           stock: 10,
           carbonKgPerUnit: -0.2,
+          gstRate: 18,
+          priceWithGst: 2240.82,
         },
       ],
     });

@@ -1,3 +1,4 @@
+import { isGstRate } from '@harit/core/money';
 import type { CheckoutItem, Order } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo } from 'react';
@@ -36,13 +37,15 @@ export function itemsFromState(state: unknown): CheckoutItem[] | null {
       Number.isInteger(i.quantity) &&
       i.quantity > 0,
   );
-  return valid.map(({ productId, name, price, quantity, image, carbonKgPerUnit }) => ({
+  return valid.map(({ productId, name, price, quantity, image, carbonKgPerUnit, gstRate }) => ({
     productId,
     name,
     price,
     quantity,
     image: typeof image === 'string' ? image : '',
     ...(typeof carbonKgPerUnit === 'number' ? { carbonKgPerUnit } : {}),
+    // decision 073: the product's rate; a hand-over without one is at SPEC's 18 %
+    ...(typeof gstRate === 'number' && isGstRate(gstRate) ? { gstRate } : {}),
   }));
 }
 
@@ -122,14 +125,17 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   const items = useMemo<CheckoutItem[]>(
     () =>
       stateItems ??
-      (cart.data ?? []).map(({ productId, name, price, quantity, image, carbonKgPerUnit }) => ({
-        productId,
-        name,
-        price,
-        quantity,
-        image,
-        carbonKgPerUnit,
-      })),
+      (cart.data ?? []).map(
+        ({ productId, name, price, quantity, image, carbonKgPerUnit, gstRate }) => ({
+          productId,
+          name,
+          price,
+          quantity,
+          image,
+          carbonKgPerUnit,
+          gstRate,
+        }),
+      ),
     [stateItems, cart.data],
   );
 

@@ -1,10 +1,11 @@
 import { checkoutPerUnit } from '@harit/core/carbon';
 import { recordImpact } from '@harit/core/carbon-record';
-import { cartTotals, formatINR, GST_RATE, lineTotal } from '@harit/core/money';
+import { cartTotals, formatINR, lineTotal } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';
 import { AmountList } from '../../components/amount-list';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { GstNote } from '../../components/gst-note';
+import { gstRows } from '../../components/gst-rows';
 import { LineName, LineThumbnail } from '../../components/line-thumbnail';
 import { Panel } from '../../components/panel';
 import { useT } from '../../lib/i18n';
@@ -48,10 +49,7 @@ export function OrderSummary({ items }: { items: readonly CheckoutItem[] }) {
         rows={[
           { label: t('Subtotal'), value: formatINR(totals.subtotal) },
           { label: t('Shipping'), value: formatINR(totals.shipping) },
-          {
-            label: t('GST ({rate}%)', { rate: Math.round(GST_RATE * 100) }),
-            value: formatINR(totals.gst),
-          },
+          ...gstRows(totals, t),
           {
             label: t('Total'),
             value: formatINR(totals.total),

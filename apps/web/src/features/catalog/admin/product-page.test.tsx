@@ -31,6 +31,8 @@ const product: AdminProduct = {
   pricePaise: 49_900,
   mrpPaise: 59_900,
   hsnCode: '94051900',
+  gstRate: 18,
+  uqc: 'NOS',
   stock: 4,
   featured: false,
   archived: false,

@@ -328,7 +328,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 /** `actions`: another feature's buttons for the order (the invoice, app/routes/admin-order.tsx). */
-export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) => ReactNode } = {}) {
+export function AdminOrderPage({ actions }: { actions?: (order: AdminOrder) => ReactNode } = {}) {
   const t = useT();
   const language = useLanguage();
   const { orderNumber = '' } = useParams();
@@ -357,7 +357,7 @@ export function AdminOrderPage({ actions }: { actions?: (orderNumber: string) =>
       lead={lead}
       actions={
         <>
-          {order && actions?.(orderNumber)}
+          {order && actions?.(order)}
           {back}
         </>
       }
