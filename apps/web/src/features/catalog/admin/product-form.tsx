@@ -164,6 +164,7 @@ type ProductFieldProps = {
 export function ProductField({ name, label, hint, className, ...control }: ProductFieldProps) {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const id = `${ID}-${name}`;
@@ -175,7 +176,16 @@ export function ProductField({ name, label, hint, className, ...control }: Produ
     element = <textarea rows={5} {...rest} {...bound} className={`${controlClass} h-auto py-2`} />;
   } else if (control.as === 'select') {
     const { as: _, ...rest } = control;
-    element = <select {...rest} {...bound} className={controlClass} />;
+    // The value react-hook-form sets when a select registers does not hold (it showed its first
+    // option); the form's value as React's default does.
+    element = (
+      <select
+        defaultValue={String(getValues(name) ?? '')}
+        {...rest}
+        {...bound}
+        className={controlClass}
+      />
+    );
   } else {
     const { as: _, ...rest } = control;
     element = <input {...rest} {...bound} className={controlClass} />;
