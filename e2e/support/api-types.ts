@@ -4698,6 +4698,10 @@ export interface operations {
                     /** @default false */
                     saveInfo?: boolean;
                     makeDefault?: boolean;
+                    business?: {
+                        gstin: string;
+                        legalName: string;
+                    };
                 };
             };
         };

@@ -1,7 +1,9 @@
 // GST rates per product (decision 073): set in the console (admin or staff, audited), shown
 // beside SPEC's price by the shop's API, charged per rate at checkout, kept by each order line,
 // and used by the tax invoice at dispatch and by a return's refund. Unit quantity codes are set
-// in the same form (decision 067). Runs on PGlite and on PostgreSQL.
+// in the same form (decision 067); a business buyer's GSTIN makes its invoice B2B. Runs on
+// PGlite and on PostgreSQL.
+import { execFile } from 'node:child_process';
 import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import type { AdminOrder } from '@harit/core/fulfilment';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
@@ -23,6 +25,19 @@ beforeAll(async () => {
   shopper = await t.signUp({ name: 'Kavya Rao' });
   other = await t.signUp();
 });
+
+/** The text of a PDF as poppler's pdftotext reads it, whitespace collapsed. */
+function pdfText(body: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(
+      'pdftotext',
+      ['-layout', '-', '-'],
+      { encoding: 'utf8' },
+      (error, out) => (error ? reject(error) : resolve(out.replace(/\s+/g, ' '))),
+    );
+    child.stdin!.end(body);
+  });
+}
 
 let counter = 0;
 function newProduct(overrides: Partial<ProductCreateInput> = {}): ProductCreateInput {
@@ -269,5 +284,61 @@ describe('an order of several rates', () => {
       .where('return_id', '=', request.id)
       .executeTakeFirstOrThrow();
     expect(note).toMatchObject({ taxable_paise: 45_000, igst_paise: 2_250, total_paise: 47_250 });
+  });
+});
+
+describe('a business buyer (B2B)', () => {
+  const business = { gstin: '07AAACG2115R1ZJ', legalName: 'Green Leaf Traders Private Limited' };
+
+  it('refuses a GSTIN that is not one, or one without its legal name, saying what is wrong', async () => {
+    const seeded = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+    const items = [{ productId: seeded[0]!._id, quantity: 1 }];
+    const wrongCheck = await t.as(shopper).post('/api/orders', {
+      items,
+      shipping,
+      paymentMethod: 'cod',
+      business: { ...business, gstin: '07AAACG2115R1ZQ' },
+    });
+    expect(wrongCheck.statusCode).toBe(400);
+    expect(wrongCheck.body).toContain(
+      "The GSTIN's check character is Q; for these first 14 characters it must be J.",
+    );
+    const unnamed = await t.as(shopper).post('/api/orders', {
+      items,
+      shipping,
+      paymentMethod: 'cod',
+      business: { ...business, legalName: ' ' },
+    });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.body).toContain("Enter the business's legal name, as registered for GST.");
+  });
+
+  it('gets a B2B tax invoice: its GSTIN and legal name, the place of supply its GSTIN’s state', async () => {
+    const seeded = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
+    const placed = await t.as(shopper).post('/api/orders', {
+      items: [{ productId: seeded[1]!._id, quantity: 2 }],
+      shipping, // delivered to Pune, Maharashtra
+      paymentMethod: 'cod',
+      business: { gstin: ' 07aaacg2115r1zj ', legalName: business.legalName },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    await advanceOrder(t, order.orderNumber, 'shipped');
+    const invoice = await t.db
+      .selectFrom('invoices')
+      .selectAll()
+      .where('order_number', '=', order.orderNumber)
+      .executeTakeFirstOrThrow();
+    expect(invoice).toMatchObject({
+      place_of_supply: 'Delhi',
+      intra_state: false,
+      total_paise: toPaise(order.total),
+    });
+    expect(invoice.buyer).toMatchObject({ ...business, name: 'Asha Verma', state: 'Maharashtra' });
+    const pdf = await t.as(shopper).get(`/api/orders/${order.orderNumber}/invoice.pdf`);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('GSTIN: 07AAACG2115R1ZJ');
+    expect(text).toContain(business.legalName);
+    expect(text).toContain('Place of supply: Delhi (07)');
   });
 });

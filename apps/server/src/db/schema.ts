@@ -168,6 +168,9 @@ export interface OrdersTable {
   delivered_at: Date | null;
   courier: string | null;
   tracking_number: string | null;
+  /** a business buyer's GSTIN and legal name, for a B2B tax invoice (migration 0034) */
+  buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  buyer_legal_name: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An order's timeline (migration 0015): one row per status it reached. */

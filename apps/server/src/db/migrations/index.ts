@@ -33,7 +33,7 @@ import * as cartWriteLine from './0030-cart-write-line.ts';
 import * as paymentMismatch from './0031-payment-mismatch.ts';
 import * as unitQuantityCodes from './0032-unit-quantity-codes.ts';
 import * as productCarbonRecord from './0033-product-carbon-record.ts';
-import * as productGstRates from './0034-product-gst-rates.ts';
+import * as gstRatesAndBusinessBuyers from './0034-gst-rates-and-business-buyers.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -68,5 +68,5 @@ export const migrations: Record<string, Migration> = {
   '0031-payment-mismatch': paymentMismatch,
   '0032-unit-quantity-codes': unitQuantityCodes,
   '0033-product-carbon-record': productCarbonRecord,
-  '0034-product-gst-rates': productGstRates,
+  '0034-gst-rates-and-business-buyers': gstRatesAndBusinessBuyers,
 };

@@ -82,6 +82,8 @@ export async function recordOrder(
       request_hash: idempotency?.hash ?? null,
       payment_method: input.paymentMethod,
       shipping: JSON.stringify(input.shipping),
+      buyer_gstin: input.business?.gstin ?? null,
+      buyer_legal_name: input.business?.legalName ?? null,
       subtotal_paise: toPaise(totals.subtotal),
       shipping_paise: toPaise(totals.shipping),
       gst_paise: toPaise(totals.gst),

@@ -53,13 +53,15 @@ export function useCheckout(items: readonly CheckoutItem[], onPlaced?: (order: O
       busy.current = true;
       setError(null);
       setPhase('processing');
-      const { paymentMethod, saveInfo, makeDefault, ...shipping } = values;
+      const { paymentMethod, saveInfo, makeDefault, gstin, legalName, ...shipping } = values;
       const input: OrderCreateInput = {
         items: items.map(({ productId, quantity }) => ({ productId, quantity })),
         shipping,
         paymentMethod,
         saveInfo,
         ...(saveInfo ? { makeDefault } : {}),
+        // A business buyer's GSTIN makes the tax invoice B2B (decision 073).
+        ...(gstin ? { business: { gstin, legalName } } : {}),
       };
       const body = JSON.stringify(input);
       if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };
