@@ -2232,6 +2232,8 @@ export interface components {
             /** @description This line's checkout estimate, kg CO2e: negative = saved */
             carbonKg: number;
             returnStatus: string | null;
+            /** @description The GST rate in percent the line was sold at */
+            gstRate: number;
         };
         Order: {
             orderNumber: string;
@@ -2540,6 +2542,12 @@ export interface components {
                 /** Format: date-time */
                 at: string;
             }[];
+            /** @description Its tax invoice, issued when it is shipped; null before */
+            invoice: {
+                number: string;
+                /** Format: date-time */
+                issuedAt: string;
+            } | null;
         };
         AdminReturnRequest: {
             /** @description An id */
@@ -2642,6 +2650,9 @@ export interface components {
             pricePaise: number;
             mrpPaise: number | null;
             hsnCode: string | null;
+            gstRate: 0 | 5 | 18 | 40;
+            /** @enum {string} */
+            uqc: "BAG" | "BAL" | "BDL" | "BKL" | "BOU" | "BOX" | "BTL" | "BUN" | "CAN" | "CBM" | "CCM" | "CMS" | "CTN" | "DOZ" | "DRM" | "GGK" | "GMS" | "GRS" | "GYD" | "KGS" | "KLR" | "KME" | "LTR" | "MLT" | "MTR" | "MTS" | "NOS" | "OTH" | "PAC" | "PCS" | "PRS" | "QTL" | "ROL" | "SET" | "SQF" | "SQM" | "SQY" | "TBS" | "TGM" | "THD" | "TON" | "TUB" | "UGS" | "UNT" | "YDS";
             stock: number;
             featured: boolean;
             archived: boolean;
@@ -2922,6 +2933,10 @@ export interface components {
             stock: number;
             featured: boolean;
             carbon: components["schemas"]["ProductCarbon"];
+            /** @description GST rate in percent: 0, 5, 18 or 40 */
+            gstRate: number;
+            /** @description The price with its GST, what one costs before delivery */
+            priceWithGst: number;
         };
         Category: {
             /** @description An id */
@@ -2995,6 +3010,10 @@ export interface components {
             stock: number;
             /** @description The product carbon record figure, kg CO2e per unit */
             carbonKgPerUnit: number;
+            /** @description GST rate in percent: 0, 5, 18 or 40 */
+            gstRate: number;
+            /** @description The price of one with its GST */
+            priceWithGst: number;
         };
         WishlistEntry: {
             /** @description An id */
@@ -3040,6 +3059,14 @@ export interface components {
             pointsSpendable: number;
             /** @description GST on the subtotal less both discounts */
             gst: number;
+            /** @description Each rate's taxable value (less its lines' discounts) and GST */
+            gstByRate: {
+                rate: number;
+                /** @description Rupees, at most two decimals */
+                taxable: number;
+                /** @description Rupees, at most two decimals */
+                gst: number;
+            }[];
             /** @description Rupees, at most two decimals */
             shipping: number;
             /** @description Rupees, at most two decimals */
@@ -5470,6 +5497,10 @@ export interface operations {
                     makeDefault?: boolean;
                     couponCode?: string;
                     points?: number;
+                    business?: {
+                        gstin: string;
+                        legalName: string;
+                    };
                 };
             };
         };
@@ -8420,6 +8451,9 @@ export interface operations {
                     stock: number;
                     featured: boolean;
                     hsnCode?: string | null;
+                    gstRate?: number;
+                    /** @enum {string} */
+                    uqc?: "BAG" | "BAL" | "BDL" | "BKL" | "BOU" | "BOX" | "BTL" | "BUN" | "CAN" | "CBM" | "CCM" | "CMS" | "CTN" | "DOZ" | "DRM" | "GGK" | "GMS" | "GRS" | "GYD" | "KGS" | "KLR" | "KME" | "LTR" | "MLT" | "MTR" | "MTS" | "NOS" | "OTH" | "PAC" | "PCS" | "PRS" | "QTL" | "ROL" | "SET" | "SQF" | "SQM" | "SQY" | "TBS" | "TGM" | "THD" | "TON" | "TUB" | "UGS" | "UNT" | "YDS";
                     image: string;
                     carbon?: {
                         /** @enum {string} */
@@ -8791,6 +8825,9 @@ export interface operations {
                     mrpPaise?: number | null;
                     featured?: boolean;
                     hsnCode?: string | null;
+                    gstRate?: number;
+                    /** @enum {string} */
+                    uqc?: "BAG" | "BAL" | "BDL" | "BKL" | "BOU" | "BOX" | "BTL" | "BUN" | "CAN" | "CBM" | "CCM" | "CMS" | "CTN" | "DOZ" | "DRM" | "GGK" | "GMS" | "GRS" | "GYD" | "KGS" | "KLR" | "KME" | "LTR" | "MLT" | "MTR" | "MTS" | "NOS" | "OTH" | "PAC" | "PCS" | "PRS" | "QTL" | "ROL" | "SET" | "SQF" | "SQM" | "SQY" | "TBS" | "TGM" | "THD" | "TON" | "TUB" | "UGS" | "UNT" | "YDS";
                     image?: string;
                     carbon?: {
                         /** @enum {string} */

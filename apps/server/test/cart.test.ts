@@ -57,6 +57,9 @@ describe('cart', () => {
         stock: plenty.stock,
         // The product's carbon record figure (decision 069), the one the cart's impact counts.
         carbonKgPerUnit: plenty.carbon.netKgPerUnit,
+        // Its GST rate and the price with it (decision 073): SPEC's 18 % in the demo catalogue.
+        gstRate: 18,
+        priceWithGst: plenty.priceWithGst,
       },
     ]);
   });

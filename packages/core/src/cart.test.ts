@@ -18,6 +18,8 @@ const product: Product = {
   stock: 7,
   featured: false,
   carbon: keywordCarbonRecord('Bamboo Toothbrush'),
+  gstRate: 5,
+  priceWithGst: 208.95,
 };
 
 describe('cartLineFromProduct', () => {
@@ -32,6 +34,8 @@ describe('cartLineFromProduct', () => {
       category: 'Zero Waste',
       carbonKgPerUnit: -2.5,
       stock: 7,
+      gstRate: 5,
+      priceWithGst: 208.95,
     });
   });
 

@@ -14,5 +14,7 @@ export function cartLineFromProduct(product: Product, quantity: number): CartLin
     ...(product.category ? { category: product.category } : {}),
     stock: product.stock,
     carbonKgPerUnit: product.carbon.netKgPerUnit,
+    gstRate: product.gstRate,
+    priceWithGst: product.priceWithGst,
   };
 }

@@ -6,7 +6,16 @@ import { consolePageQuery } from './admin.ts';
 import { carbonRecordBody, type ProductCarbon } from './carbon-record.ts';
 import { hsnCodeSchema } from './invoice.ts';
 import { SEARCH_MAX_LENGTH } from './limits.ts';
-import { formatINR, fromPaise, GST_PERCENT_TEXT, withGstPaise } from './money.ts';
+import {
+  DEFAULT_GST_RATE,
+  formatINR,
+  fromPaise,
+  GST_RATES,
+  type GstRate,
+  isGstRate,
+  withGstPaise,
+} from './money.ts';
+import { type Uqc, uqcSchema } from './uqc.ts';
 import { idSchema, singleLine, text } from './validation.ts';
 import { z } from './zod.ts';
 
@@ -43,6 +52,15 @@ const slug = singleLine()
   .max(SLUG_MAX)
   .regex(SLUG_PATTERN, 'Slug may only have lower-case letters a–z, digits and single dashes.');
 
+/** A product's GST rate: one of the slabs (GST_RATES), as the console's select sends it. */
+export const gstRateSchema = z
+  .number({ error: 'GST rate must be 0, 5, 18 or 40 %.' })
+  .refine(isGstRate, 'GST rate must be 0, 5, 18 or 40 %.')
+  .transform((n) => n as GstRate);
+
+/** "18%": how the console lists a rate. */
+export const GST_RATE_OPTIONS = GST_RATES.map((rate) => ({ rate, label: `${rate}%` }));
+
 function paise(label: string) {
   return z
     .number({ error: `${label} must be a whole number of paise.` })
@@ -72,6 +90,10 @@ const productFields = z.object({
   featured: z.boolean(),
   /** Printed on GST tax invoices; null or left out: none yet. */
   hsnCode: hsnCodeSchema.nullable().optional(),
+  /** GST rate in percent (decision 073); left out of a new product: SPEC's 18 %. */
+  gstRate: gstRateSchema.optional(),
+  /** Unit quantity code printed beside quantities on invoices (decision 067); default NOS. */
+  uqc: uqcSchema.optional(),
   /** An uploaded picture's path (/uploads/…) or a catalogue picture (/images/…). */
   image: singleLine()
     .trim()
@@ -89,23 +111,32 @@ const productFields = z.object({
 
 /**
  * In India the MRP includes every tax, and nothing may be sold above it; prices here
- * exclude GST (SPEC §9 adds 18 % at checkout), so the price with GST must not exceed the MRP.
- * The message names both figures; null when the pair is fine (or there is no MRP).
+ * exclude GST (SPEC §9 adds it at checkout, at the product's rate: decision 073), so the price
+ * with GST must not exceed the MRP. The message names both figures; null when the pair is fine
+ * (or there is no MRP).
  */
-export function mrpProblem(pricePaise: number, mrpPaise: number | null): string | null {
+export function mrpProblem(
+  pricePaise: number,
+  mrpPaise: number | null,
+  ratePercent: number = DEFAULT_GST_RATE,
+): string | null {
   if (mrpPaise === null) return null;
-  const withGst = withGstPaise(pricePaise);
+  const withGst = withGstPaise(pricePaise, ratePercent);
   if (withGst <= mrpPaise) return null;
-  return `Price with ${GST_PERCENT_TEXT} GST (${formatINR(fromPaise(withGst))}) must not be more than the MRP (${formatINR(fromPaise(mrpPaise))}).`;
+  return `Price with ${ratePercent}% GST (${formatINR(fromPaise(withGst))}) must not be more than the MRP (${formatINR(fromPaise(mrpPaise))}).`;
 }
 
-/** The schemas' check of a price and MRP sent together (an edit of one is checked by the API). */
+/**
+ * The schemas' check of a price and MRP sent together (an edit of one is checked by the API).
+ * A new product without a rate is at 18 %; an edit without one is checked by the API against
+ * the stored rate.
+ */
 function checkPriceWithinMrp(
-  p: { pricePaise?: number; mrpPaise?: number | null },
+  p: { pricePaise?: number; mrpPaise?: number | null; gstRate?: number },
   ctx: z.RefinementCtx,
 ) {
   if (p.pricePaise === undefined || p.mrpPaise === undefined) return;
-  const problem = mrpProblem(p.pricePaise, p.mrpPaise);
+  const problem = mrpProblem(p.pricePaise, p.mrpPaise, p.gstRate);
   if (problem) ctx.addIssue({ code: 'custom', path: ['pricePaise'], message: problem });
 }
 
@@ -224,6 +255,10 @@ export interface AdminProduct {
   mrpPaise: number | null;
   /** HSN code for GST tax invoices; null until set */
   hsnCode: string | null;
+  /** GST rate in percent, 0, 5, 18 or 40 (decision 073) */
+  gstRate: GstRate;
+  /** unit quantity code invoices print beside quantities (decision 067) */
+  uqc: Uqc;
   stock: number;
   featured: boolean;
   archived: boolean;

@@ -5,7 +5,15 @@
 // is left — one function here, read by the checkout quote, the order, the invoice and returns.
 
 import { consolePageQuery } from './admin.ts';
-import { formatINR, fromPaise, gstOnPaise, SHIPPING_FEE, toPaise } from './money.ts';
+import {
+  DEFAULT_GST_RATE,
+  formatINR,
+  fromPaise,
+  gstByRate,
+  type RateTax,
+  SHIPPING_FEE,
+  toPaise,
+} from './money.ts';
 import type { Refusal } from './orders.ts';
 import { idSchema, singleLine } from './validation.ts';
 import { z } from './zod.ts';
@@ -124,6 +132,8 @@ export interface DiscountLine {
   category: string;
   pricePaise: number;
   quantity: number;
+  /** the product's GST rate in percent; SPEC's 18 % when left out (decision 073) */
+  gstRate?: number;
 }
 
 const lineValue = (l: Pick<DiscountLine, 'pricePaise' | 'quantity'>) => l.pricePaise * l.quantity;
@@ -259,6 +269,8 @@ export interface DiscountedTotals {
   /** subtotal less both discounts: what GST is charged on */
   taxablePaise: number;
   gstPaise: number;
+  /** the GST of each rate the lines carry, on their discounted values (decision 073) */
+  gstByRate: RateTax[];
   shippingPaise: number;
   totalPaise: number;
   savingsPaise: number;
@@ -266,8 +278,9 @@ export interface DiscountedTotals {
 
 /**
  * An order's figures (SPEC §9, decision 074): the coupon off the lines it covers, then the
- * points off every line, each shared out per line (apportion); GST on the discounted value by
- * core's gstOnPaise; flat shipping. Without discounts this is cartTotals to the paisa.
+ * points off every line, each shared out per line (apportion); GST on each line's discounted
+ * value at its own rate (gstByRate, decision 073); flat shipping. Without discounts this is
+ * cartTotals to the paisa.
  */
 export function discountedTotals(
   lines: readonly QuotedLine[],
@@ -296,7 +309,13 @@ export function discountedTotals(
   const pointShares = apportion(left, pointsPaise);
   const lineDiscountsPaise = couponShares.map((c, i) => c + pointShares[i]!);
   const taxablePaise = subtotalPaise - couponPaise - pointsPaise;
-  const gstPaise = gstOnPaise(taxablePaise);
+  const rates = gstByRate(
+    lines.map((l, i) => ({
+      taxablePaise: values[i]! - lineDiscountsPaise[i]!,
+      ratePercent: l.gstRate ?? DEFAULT_GST_RATE,
+    })),
+  );
+  const gstPaise = rates.reduce((sum, r) => sum + r.gstPaise, 0);
   const shippingPaise = lines.length > 0 ? toPaise(SHIPPING_FEE) : 0;
   let savingsPaise = 0;
   for (const l of lines) {
@@ -313,6 +332,7 @@ export function discountedTotals(
     linePointsPaise: pointShares,
     taxablePaise,
     gstPaise,
+    gstByRate: rates,
     shippingPaise,
     totalPaise: taxablePaise + gstPaise + shippingPaise,
     savingsPaise,
@@ -358,6 +378,8 @@ export interface CheckoutQuote {
   pointsBalance: number;
   pointsSpendable: number;
   gst: number;
+  /** the GST of each rate the lines carry, on their discounted values, rupees (decision 073) */
+  gstByRate: { rate: number; taxable: number; gst: number }[];
   shipping: number;
   total: number;
 }

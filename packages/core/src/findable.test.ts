@@ -36,6 +36,8 @@ const product: Product = {
   stock: 12,
   featured: true,
   carbon: keywordCarbonRecord('Bamboo Toothbrush'),
+  gstRate: 18,
+  priceWithGst: 352.82,
 };
 
 const contact = {

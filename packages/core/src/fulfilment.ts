@@ -127,6 +127,8 @@ export interface AdminOrder extends Omit<Order, 'timeline'> {
   nextStatuses: readonly OrderStatus[];
   /** signed confirmations that did not settle the order (decision 056), oldest first */
   paymentMismatches: PaymentMismatch[];
+  /** its tax invoice once issued, when the goods are dispatched (decision 068); null before */
+  invoice: { number: string; issuedAt: string } | null;
 }
 
 /** GET /api/admin/orders.csv (decision 075): the orders placed between two IST days. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   amountInWords,
   DOCUMENT_NUMBER_MAX_LENGTH,
+  deliveryRate,
   documentNumber,
   financialYear,
   hsnCodeSchema,
@@ -261,5 +262,73 @@ describe('hsnCodeSchema', () => {
     expect(hsnCodeSchema.safeParse('96O3').error?.issues[0]?.message).toBe(
       'HSN code must be 4 to 8 digits',
     );
+  });
+});
+
+describe('an invoice of several GST rates (decision 073)', () => {
+  const at = (unitPricePaise: number, quantity: number, ratePercent: number): TaxLineInput => ({
+    ...line(unitPricePaise, quantity),
+    productId: `p${unitPricePaise}-${ratePercent}`,
+    ratePercent,
+  });
+  const goods = [at(19_900, 2, 18), at(45_000, 1, 5), at(299_900, 1, 40), at(12_345, 3, 0)];
+  const paid = cartTotals(
+    goods.map((g) => ({
+      price: fromPaise(g.unitPricePaise),
+      quantity: g.quantity,
+      gstRate: g.ratePercent ?? 18,
+    })),
+  );
+
+  it('across states: each rate IGST adds up to that rate of its value, and the Total is paid', () => {
+    const { lines, totals } = taxInvoice({
+      goods,
+      sellerState: 'Karnataka',
+      placeOfSupply: 'Delhi',
+    });
+    for (const g of paid.gstByRate) {
+      const mine = lines.filter((l) => l.productId !== null && l.ratePercent === g.rate);
+      expect(mine.reduce((a, l) => a + l.igstPaise, 0)).toBe(toPaise(g.gst));
+    }
+    expect(totals.totalPaise).toBe(toPaise(paid.total));
+    expect(totals.roundOffPaise).toBe(0);
+    for (const l of lines) {
+      expect(Math.abs(l.igstPaise - (l.taxablePaise * l.ratePercent) / 100)).toBeLessThan(1);
+    }
+  });
+
+  it('within a state: equal halves per line, each within a paisa, Total still what was paid', () => {
+    const { lines, totals } = taxInvoice({
+      goods,
+      sellerState: 'Karnataka',
+      placeOfSupply: 'Karnataka',
+    });
+    for (const l of lines) {
+      expect(l.cgstPaise).toBe(l.sgstPaise);
+      expect(Math.abs(lineTax(l) - (l.taxablePaise * l.ratePercent) / 100)).toBeLessThanOrEqual(1);
+    }
+    expect(totals.totalPaise).toBe(toPaise(paid.total));
+    expect(Math.abs(totals.roundOffPaise)).toBeLessThanOrEqual(lines.length);
+  });
+
+  it("delivery follows the rate of the goods of most value, the principal supply's", () => {
+    const { lines } = taxInvoice({ goods, sellerState: 'Karnataka', placeOfSupply: 'Delhi' });
+    const delivery = lines.find((l) => l.productId === null)!;
+    expect(delivery.ratePercent).toBe(40); // ₹2,999 at 40 % is the largest value
+    expect(delivery.taxablePaise + delivery.igstPaise).toBe(10_000);
+    expect(deliveryRate([{ taxablePaise: 100, ratePercent: 5 }])).toBe(5);
+    expect(
+      deliveryRate([
+        { taxablePaise: 100, ratePercent: 5 },
+        { taxablePaise: 100, ratePercent: 18 },
+      ]),
+    ).toBe(18);
+    expect(deliveryRate([])).toBe(18);
+  });
+
+  it("a refund's most is its rate's GST on the price: a 5 % line credits 5 %", () => {
+    const { lines, roundOffPaise } = refundLines({ ...at(45_000, 1, 5) }, 1, 47_250, false);
+    expect(lines[0]).toMatchObject({ taxablePaise: 45_000, igstPaise: 2_250, ratePercent: 5 });
+    expect(roundOffPaise).toBe(0);
   });
 });

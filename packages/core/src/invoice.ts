@@ -4,7 +4,7 @@
 
 import { unitsDiscountPaise } from './coupons.ts';
 import { IST_OFFSET_MS } from './ist-date.ts';
-import { GST_RATE, SHIPPING_FEE, toPaise } from './money.ts';
+import { DEFAULT_GST_RATE, GST_RATE, gstByRate, SHIPPING_FEE, toPaise } from './money.ts';
 import { idSchema, orderNumberParams, singleLine } from './validation.ts';
 
 /** SPEC §9's 18 % as a whole percent, the rate every line of an invoice prints. */
@@ -69,9 +69,11 @@ export interface TaxLineInput {
   unitPricePaise: number;
   /** the line's discount (a coupon, points: decision 074), off its taxable value; 0 when absent */
   discountPaise?: number;
+  /** the line's GST rate in percent as it was sold (decision 073); SPEC's 18 % when left out */
+  ratePercent?: number;
 }
 
-export interface TaxedLine extends TaxLineInput {
+export interface TaxedLine extends Omit<TaxLineInput, 'ratePercent'> {
   taxablePaise: number;
   ratePercent: number;
   cgstPaise: number;
@@ -178,16 +180,28 @@ export function taxInclusive(
   return best;
 }
 
+/**
+ * The rate of an order's delivery: a composite supply takes its principal supply's rate
+ * (decision 031), and the principal supply is the goods of the largest taxable value — the
+ * highest rate on a tie (decision 073). SPEC's 18 % for an order of one rate, as before.
+ */
+export function deliveryRate(
+  goods: readonly { taxablePaise: number; ratePercent: number }[],
+): number {
+  let best: { taxablePaise: number; ratePercent: number } | undefined;
+  for (const r of gstByRate(goods)) {
+    if (!best || r.taxablePaise >= best.taxablePaise) best = r;
+  }
+  return best?.ratePercent ?? DEFAULT_GST_RATE;
+}
+
 /** The delivery line: SPEC's flat fee, a price with its GST inside (decision 031). */
 function deliveryLine(
   shippingPaise: number,
+  ratePercent: number,
   intraState: boolean,
 ): { line: TaxedLine; offPaise: number } {
-  const { taxablePaise, taxPaise, offPaise } = taxInclusive(
-    shippingPaise,
-    GST_RATE_PERCENT,
-    intraState,
-  );
+  const { taxablePaise, taxPaise, offPaise } = taxInclusive(shippingPaise, ratePercent, intraState);
   return {
     line: {
       productId: null,
@@ -196,22 +210,24 @@ function deliveryLine(
       quantity: 1,
       unitPricePaise: taxablePaise,
       taxablePaise,
-      ratePercent: GST_RATE_PERCENT,
-      ...taxOf(taxablePaise, GST_RATE_PERCENT, intraState, taxPaise),
+      ratePercent,
+      ...taxOf(taxablePaise, ratePercent, intraState, taxPaise),
     },
     offPaise,
   };
 }
 
 /**
- * The invoice of an order (decisions 030, 031 and 067). Goods: each line's taxable value is
- * price × quantity. Across states each line's IGST is its 18 % and the lines add up to exactly
- * SPEC's GST (18 % of the subtotal, rounded once): each line gets its 18 % rounded down and the
- * paise left over go to the lines with the largest remainders. Within the seller's state each
- * line's tax is two equal halves (halfTax), CGST and SGST (UTGST in a union territory without a
- * legislature), which may miss SPEC's GST by a few paise: the invoice's round off carries the
- * difference, so its Total is SPEC's Total, what the shopper paid. Delivery: SPEC's flat ₹100 is
- * the price paid for it, GST included (taxInclusive).
+ * The invoice of an order (decisions 030, 031, 067 and 073). Goods: each line's taxable value is
+ * price × quantity, at the line's own rate. The order's GST is core's gstByRate — each rate's
+ * GST rounded once, SPEC's 18 % of the subtotal when there is one rate. Across states each line's
+ * IGST is its rate of its value and each rate's lines add up to exactly that rate's GST: each line
+ * gets its tax rounded down and the paise left over go to the rate's lines with the largest
+ * remainders. Within the seller's state each line's tax is two equal halves (halfTax), CGST and
+ * SGST (UTGST in a union territory without a legislature), which may miss the GST by a few paise:
+ * the invoice's round off carries the difference, so its Total is what the shopper paid.
+ * Delivery: SPEC's flat ₹100 is the price paid for it, GST included (taxInclusive), at its
+ * goods' principal rate (deliveryRate).
  */
 export function taxInvoice(input: {
   goods: readonly TaxLineInput[];
@@ -221,33 +237,39 @@ export function taxInvoice(input: {
   shippingPaise?: number;
 }): TaxSplit {
   const intraState = input.sellerState === input.placeOfSupply;
-  const rate = GST_RATE_PERCENT;
-  const taxable = input.goods.map((l) => l.unitPricePaise * l.quantity - (l.discountPaise ?? 0));
-  const subtotal = taxable.reduce((a, b) => a + b, 0);
-  const gst = Math.round(subtotal * GST_RATE);
-  // Across states: exact tax in hundredths of a paisa (integers), floored, then the remainder
-  // distributed. Within: the halves, whose sum is each line's tax.
-  const exact = taxable.map((t) => t * rate);
+  const goods = input.goods.map((l) => ({
+    taxablePaise: l.unitPricePaise * l.quantity - (l.discountPaise ?? 0),
+    ratePercent: l.ratePercent ?? DEFAULT_GST_RATE,
+  }));
+  const rates = gstByRate(goods);
+  // Across states: exact tax in hundredths of a paisa (integers), floored, then each rate's
+  // remainder distributed within its lines. Within: the halves, whose sum is each line's tax.
+  const exact = goods.map((g) => g.taxablePaise * g.ratePercent);
   const taxes = exact.map((e) => Math.floor(e / 100));
   if (!intraState) {
-    let left = gst - taxes.reduce((a, b) => a + b, 0);
-    const byRemainder = exact
-      .map((e, i) => ({ i, r: e % 100 }))
-      .sort((a, b) => b.r - a.r || a.i - b.i);
-    for (let k = 0; left > 0 && k < byRemainder.length; k++, left--) {
-      taxes[byRemainder[k]!.i]! += 1;
+    for (const rate of rates) {
+      const mine = goods.flatMap((g, i) => (g.ratePercent === rate.ratePercent ? [i] : []));
+      let left = rate.gstPaise - mine.reduce((a, i) => a + taxes[i]!, 0);
+      const byRemainder = mine
+        .map((i) => ({ i, r: exact[i]! % 100 }))
+        .sort((a, b) => b.r - a.r || a.i - b.i);
+      for (let k = 0; left > 0 && k < byRemainder.length; k++, left--) {
+        taxes[byRemainder[k]!.i]! += 1;
+      }
     }
   }
-  const lines: TaxedLine[] = input.goods.map((l, i) => ({
+  const lines: TaxedLine[] = input.goods.map(({ ratePercent: _, ...l }, i) => ({
     ...l,
-    taxablePaise: taxable[i]!,
-    ratePercent: rate,
-    ...taxOf(taxable[i]!, rate, intraState, taxes[i]!),
+    taxablePaise: goods[i]!.taxablePaise,
+    ratePercent: goods[i]!.ratePercent,
+    ...taxOf(goods[i]!.taxablePaise, goods[i]!.ratePercent, intraState, taxes[i]!),
   }));
   const shippingPaise = input.shippingPaise ?? toPaise(SHIPPING_FEE);
   if (input.goods.length > 0 && shippingPaise > 0) {
-    lines.push(deliveryLine(shippingPaise, intraState).line);
+    lines.push(deliveryLine(shippingPaise, deliveryRate(goods), intraState).line);
   }
+  const subtotal = goods.reduce((a, g) => a + g.taxablePaise, 0);
+  const gst = rates.reduce((a, r) => a + r.gstPaise, 0);
   const paid = subtotal + gst + (input.goods.length > 0 ? shippingPaise : 0);
   const sums = sumTotals(lines);
   return { intraState, lines, totals: sumTotals(lines, paid - sums.totalPaise) };
@@ -262,7 +284,7 @@ export function taxInvoice(input: {
  * value and tax split back from the amount.
  */
 export function refundLines(
-  invoiced: TaxLineInput & { ratePercent?: number },
+  invoiced: TaxLineInput,
   quantity: number,
   amountPaise: number,
   intraState: boolean,
@@ -272,9 +294,7 @@ export function refundLines(
   const discount = unitsDiscountPaise(invoiced.discountPaise ?? 0, invoiced.quantity, quantity);
   const price = invoiced.unitPricePaise * quantity - discount;
   // As returns reckons its most (maxRefundPaise): the price and its GST rounded once.
-  const full =
-    price +
-    (rate === GST_RATE_PERCENT ? Math.round(price * GST_RATE) : Math.round((price * rate) / 100));
+  const full = price + (gstByRate([{ taxablePaise: price, ratePercent: rate }])[0]?.gstPaise ?? 0);
   if (amountPaise === full) {
     const line: TaxedLine = {
       productId: invoiced.productId,

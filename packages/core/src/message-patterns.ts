@@ -33,6 +33,18 @@ const PATTERNS: readonly [RegExp, string, readonly string[]][] = [
     ['label'],
   ],
   [
+    /^The GSTIN's state code (\S+) is not a GST state code\.$/,
+    msg("The GSTIN's state code {code} is not a GST state code."),
+    ['code'],
+  ],
+  [
+    /^The GSTIN's check character is (\S); for these first 14 characters it must be (\S)\.$/,
+    msg(
+      "The GSTIN's check character is {given}; for these first 14 characters it must be {expected}.",
+    ),
+    ['given', 'expected'],
+  ],
+  [
     /^Price with (\S+) GST \((.+)\) must not be more than the MRP \((.+)\)\.$/,
     msg('Price with {gst} GST ({price}) must not be more than the MRP ({mrp}).'),
     ['gst', 'price', 'mrp'],

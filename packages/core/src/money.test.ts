@@ -6,7 +6,10 @@ import {
   fromPaise,
   GST_PERCENT_TEXT,
   GST_RATE,
+  GST_RATES,
+  gstByRate,
   gstOnPaise,
+  isGstRate,
   lineTotal,
   paiseFromRupeesText,
   percentOff,
@@ -167,6 +170,7 @@ describe('cartTotals', () => {
       shipping: 100,
       total: 690,
       savings: 120, // (250 − 200) × 2 + (120 − 100) × 1
+      gstByRate: [{ rate: 18, taxable: 500, gst: 90 }],
     });
   });
 
@@ -205,6 +209,7 @@ describe('cartTotals', () => {
       shipping: 0,
       total: 0,
       savings: 0,
+      gstByRate: [],
     });
   });
 
@@ -261,5 +266,57 @@ describe('cartTotals', () => {
         expect(t.itemCount).toBe(lines.reduce((s, l) => s + l.quantity, 0));
       }),
     );
+  });
+});
+
+describe('GST per rate (decision 073)', () => {
+  it('taxes each rate on its own lines, rounded once per rate', () => {
+    // ₹100.10 at 5 % = ₹5.005 → ₹5.01; ₹33.33 + ₹66.67 at 18 % = ₹18.00; ₹10 at 0 % = 0
+    expect(
+      gstByRate([
+        { taxablePaise: 3333, ratePercent: 18 },
+        { taxablePaise: 10010, ratePercent: 5 },
+        { taxablePaise: 1000, ratePercent: 0 },
+        { taxablePaise: 6667, ratePercent: 18 },
+      ]),
+    ).toEqual([
+      { ratePercent: 0, taxablePaise: 1000, gstPaise: 0 },
+      { ratePercent: 5, taxablePaise: 10010, gstPaise: 501 },
+      { ratePercent: 18, taxablePaise: 10000, gstPaise: 1800 },
+    ]);
+  });
+
+  it('a cart of mixed rates shows each rate and adds them into GST and Total', () => {
+    const t = cartTotals([
+      { price: 199, quantity: 2, gstRate: 18 },
+      { price: 450, quantity: 1, gstRate: 5 },
+      { price: 2999, quantity: 1, gstRate: 40 },
+    ]);
+    expect(t.gstByRate).toEqual([
+      { rate: 5, taxable: 450, gst: 22.5 },
+      { rate: 18, taxable: 398, gst: 71.64 },
+      { rate: 40, taxable: 2999, gst: 1199.6 },
+    ]);
+    expect(t.gst).toBe(1293.74);
+    expect(t.total).toBe(3847 + 1293.74 + 100);
+  });
+
+  it('with one rate it is SPEC §9: 18 % of the subtotal, rounded once', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10_000_000 }), { maxLength: 6 }), (ps) => {
+        const rates = gstByRate(ps.map((p) => ({ taxablePaise: p, ratePercent: 18 })));
+        const subtotal = ps.reduce((a, b) => a + b, 0);
+        expect(rates.reduce((a, r) => a + r.gstPaise, 0)).toBe(
+          ps.length ? Math.round(subtotal * GST_RATE) : 0,
+        );
+      }),
+    );
+  });
+
+  it('knows the slabs', () => {
+    expect(GST_RATES).toEqual([0, 5, 18, 40]);
+    expect(isGstRate(12)).toBe(false);
+    expect(isGstRate(40)).toBe(true);
+    expect(withGstPaise(10000, 5)).toBe(10500);
   });
 });

@@ -8,6 +8,55 @@ export const SHIPPING_FEE = 100;
 export const GST_RATE = 0.18;
 
 /**
+ * The GST slabs a product may carry since 22 September 2025, in percent (decision 073). Each
+ * product has one; SPEC's 18 % is the default and the demo catalogue's rate.
+ */
+export const GST_RATES = [0, 5, 18, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
+/** SPEC §9's 18 %, the rate of a product that names none. */
+export const DEFAULT_GST_RATE: GstRate = 18;
+
+export function isGstRate(n: number): n is GstRate {
+  return (GST_RATES as readonly number[]).includes(n);
+}
+
+/** Paise that are taxed at one rate: a cart's or order's line after any discount. */
+export interface TaxableLine {
+  /** the line's taxable value in paise: price × quantity, less any discount on it */
+  taxablePaise: number;
+  /** its GST rate in percent (GST_RATES) */
+  ratePercent: number;
+}
+
+/** One rate's share of a cart or order: its taxable value and its GST, in paise. */
+export interface RateTax {
+  ratePercent: number;
+  taxablePaise: number;
+  gstPaise: number;
+}
+
+/**
+ * THE GST of a cart or order (decision 073): the lines are grouped by rate and each rate's GST is
+ * that rate of its taxable value, rounded once to the paisa (an exact half up). With one rate this
+ * is SPEC §9's "18 % of subtotal". A discount is applied to a line's taxable value before this is
+ * called, so the tax is on what is paid. Rates in ascending order; a rate no line carries is left
+ * out.
+ */
+export function gstByRate(lines: readonly TaxableLine[]): RateTax[] {
+  const byRate = new Map<number, number>();
+  for (const l of lines)
+    byRate.set(l.ratePercent, (byRate.get(l.ratePercent) ?? 0) + l.taxablePaise);
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([ratePercent, taxablePaise]) => ({
+      ratePercent,
+      taxablePaise,
+      // integers: paise × percent is exact, so only the one division rounds
+      gstPaise: Math.round((taxablePaise * ratePercent) / 100),
+    }));
+}
+
+/**
  * ₹ with 2 decimals and Indian (lakh) grouping: 123456.5 → "₹1,23,456.50", -5 → "-₹5.00", as
  * Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }) writes it, without loading
  * ICU in the browser (indian-number.ts, decision 050).
@@ -54,14 +103,14 @@ export function percentOff(price: number, mrp: number | null | undefined): numbe
   return Math.max(0, Math.round(((mrpPaise - toPaise(price)) * 100) / mrpPaise));
 }
 
-/** SPEC §9's GST on an amount of paise, rounded to the paisa. */
-export function gstOnPaise(paise: number): number {
-  return Math.round(paise * GST_RATE);
+/** GST at a rate (SPEC §9's 18 % unless given) on an amount of paise, rounded to the paisa. */
+export function gstOnPaise(paise: number, ratePercent: number = DEFAULT_GST_RATE): number {
+  return gstByRate([{ taxablePaise: paise, ratePercent }])[0]?.gstPaise ?? 0;
 }
 
 /** An amount of paise with GST added: what a shopper pays for a price before shipping. */
-export function withGstPaise(paise: number): number {
-  return paise + gstOnPaise(paise);
+export function withGstPaise(paise: number, ratePercent: number = DEFAULT_GST_RATE): number {
+  return paise + gstOnPaise(paise, ratePercent);
 }
 
 /** "18%": how the GST rate is written to a shopper. */
@@ -71,6 +120,8 @@ export interface PricedLine {
   price: number;
   mrp?: number | null;
   quantity: number;
+  /** the product's GST rate in percent; SPEC's 18 % when left out */
+  gstRate?: number;
 }
 
 export interface Totals {
@@ -80,6 +131,8 @@ export interface Totals {
   gst: number;
   total: number;
   savings: number;
+  /** the GST of each rate the lines carry, rupees, in ascending rate (decision 073) */
+  gstByRate: { rate: number; taxable: number; gst: number }[];
 }
 
 /** Price × quantity for one line, in rupees. */
@@ -91,20 +144,25 @@ export function lineTotal(line: Pick<PricedLine, 'price' | 'quantity'>): number 
  * SPEC §9: total = subtotal + GST (18 % of subtotal) + flat shipping;
  * savings = Σ (mrp − price) × quantity (lines without an MRP above the price save nothing).
  * Shipping is charged on every order, as SPEC §9 says "flat"; an empty cart has nothing to charge.
+ * A product at another rate than 18 % adds its own rate's GST (gstByRate, decision 073).
  */
 export function cartTotals(lines: readonly PricedLine[]): Totals {
   let itemCount = 0;
   let subtotalPaise = 0;
   let savingsPaise = 0;
+  const taxable: TaxableLine[] = [];
   for (const line of lines) {
     itemCount += line.quantity;
-    subtotalPaise += toPaise(line.price) * line.quantity;
+    const linePaise = toPaise(line.price) * line.quantity;
+    subtotalPaise += linePaise;
+    taxable.push({ taxablePaise: linePaise, ratePercent: line.gstRate ?? DEFAULT_GST_RATE });
     if (line.mrp && line.mrp > line.price) {
       savingsPaise += (toPaise(line.mrp) - toPaise(line.price)) * line.quantity;
     }
   }
   const shippingPaise = lines.length > 0 ? toPaise(SHIPPING_FEE) : 0;
-  const gstPaise = gstOnPaise(subtotalPaise);
+  const rates = gstByRate(taxable);
+  const gstPaise = rates.reduce((sum, r) => sum + r.gstPaise, 0);
   return {
     itemCount,
     subtotal: fromPaise(subtotalPaise),
@@ -112,5 +170,10 @@ export function cartTotals(lines: readonly PricedLine[]): Totals {
     gst: fromPaise(gstPaise),
     total: fromPaise(subtotalPaise + gstPaise + shippingPaise),
     savings: fromPaise(savingsPaise),
+    gstByRate: rates.map((r) => ({
+      rate: r.ratePercent,
+      taxable: fromPaise(r.taxablePaise),
+      gst: fromPaise(r.gstPaise),
+    })),
   };
 }

@@ -2,7 +2,7 @@
 // a refund may be, and the words the shopper and the console show for each state.
 // SPEC.md does not show the /returns screen (§2), so the texts here are our own.
 
-import { formatINR, GST_RATE } from './money.ts';
+import { DEFAULT_GST_RATE, formatINR, withGstPaise } from './money.ts';
 import type { Refusal } from './orders.ts';
 import { idSchema, singleLine, text } from './validation.ts';
 import { z } from './zod.ts';
@@ -71,12 +71,17 @@ export function returnableUnits(
 
 /**
  * The most a refund of `units` units may be, in paise: their price less their share of the
- * order's discounts (decision 074) plus the GST charged on that (SPEC §9: GST 18 % of the
- * subtotal), as the shopper paid it. Shipping is not refunded.
+ * order's discounts (decision 074) plus the GST charged on that at the rate they were sold at
+ * (SPEC §9's 18 % unless the product had another, decision 073), as the shopper paid it.
+ * Shipping is not refunded.
  */
-export function maxRefundPaise(unitPricePaise: number, units: number, discountPaise = 0): number {
-  const price = unitPricePaise * units - discountPaise;
-  return price + Math.round(price * GST_RATE);
+export function maxRefundPaise(
+  unitPricePaise: number,
+  units: number,
+  discountPaise = 0,
+  ratePercent: number = DEFAULT_GST_RATE,
+): number {
+  return withGstPaise(unitPricePaise * units - discountPaise, ratePercent);
 }
 
 /** How a refund is paid back; the database checks the same list (0016-returns-support). */

@@ -40,6 +40,7 @@ const SEVERAL_LINES = [
   'fulfilment.orderStatusChangeBody note',
   'returns.returnRequestBody reason',
   'returns.returnRejectBody reason',
+  'returns.refundStatusBody failure',
   'support.supportReplyBody body',
 ];
 

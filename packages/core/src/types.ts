@@ -36,6 +36,10 @@ export interface Product {
   featured: boolean;
   /** Its carbon record (decision 069): the one figure every place shows, with its method. */
   carbon: ProductCarbon;
+  /** Its GST rate in percent: 0, 5, 18 or 40 (decision 073). */
+  gstRate: number;
+  /** The price with its GST: what a shopper pays for one before delivery (decision 073). */
+  priceWithGst: number;
 }
 
 /** A product under the header's search box as the shopper types. */
@@ -64,6 +68,10 @@ export interface CartLine {
   stock: number;
   /** the product's carbon record figure, kg CO2e per unit, negative saves (decision 069) */
   carbonKgPerUnit: number;
+  /** the product's GST rate in percent (decision 073) */
+  gstRate: number;
+  /** the price of one with its GST (decision 073) */
+  priceWithGst: number;
 }
 
 export interface WishlistEntry {
@@ -84,6 +92,8 @@ export interface CheckoutItem {
    * the order will record. Missing in navigation state from before the record: keyword estimate.
    */
   carbonKgPerUnit?: number;
+  /** The product's GST rate in percent (decision 073); missing: SPEC's 18 %. */
+  gstRate?: number;
 }
 
 export interface CarbonSummary {
@@ -196,6 +206,8 @@ export interface OrderItem {
   carbonKg: number;
   /** a return request for this line, if any */
   returnStatus: string | null;
+  /** the GST rate in percent it was sold at (decision 073) */
+  gstRate: number;
 }
 
 /** One step of an order's timeline, as the customer sees it (no staff names; decision 024). */
@@ -374,4 +386,6 @@ export interface ReservedLine {
   carbonKgPerUnit: number;
   /** the unit quantity code the tax invoice prints beside the quantity (decision 067) */
   uqc: string;
+  /** the product's GST rate in percent, which the order line keeps (decision 073) */
+  gstRate: number;
 }

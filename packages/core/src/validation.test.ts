@@ -54,6 +54,9 @@ describe('checkoutFormSchema (SPEC §5)', () => {
       paymentMethod: 'credit-card',
       saveInfo: false,
       makeDefault: false,
+      // No business purchase unless the shopper fills it in (decision 073).
+      gstin: '',
+      legalName: '',
     });
   });
 

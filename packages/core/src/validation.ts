@@ -7,6 +7,7 @@ import {
   ACTIVITY_KINDS,
   activityInstant,
 } from './carbon-factors';
+import { gstinProblem } from './gstin.ts';
 import { INDIAN_STATES, MOBILE_NUMBER, normalizeIndianPhone, PIN_FORMAT } from './india.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES } from './language.ts';
 import {
@@ -309,12 +310,62 @@ export const addressInputSchema = z.object({
 export type AddressInput = z.input<typeof addressInputSchema>;
 export type AddressData = z.output<typeof addressInputSchema>;
 
-export const checkoutFormSchema = shippingSchema.extend({
-  paymentMethod: z.enum(PAYMENT_METHODS).default('credit-card'),
-  saveInfo: z.boolean().default(false),
-  /** With saveInfo: the saved address replaces the default one (decision 060: asked, never assumed). */
-  makeDefault: z.boolean().default(false),
-});
+/** A business buyer's legal name, as registered for GST, on its B2B tax invoice (decision 073). */
+export const LEGAL_NAME_MAX = 200;
+
+/**
+ * What is wrong with a business buyer's GSTIN and legal name, by field; empty when nothing is.
+ * A GSTIN is checked whole (shape, state code, check character: core's gstinProblem); a legal
+ * name is asked with it.
+ */
+export function businessBuyerProblems(b: { gstin: string; legalName: string }): {
+  gstin?: string;
+  legalName?: string;
+} {
+  const problems: { gstin?: string; legalName?: string } = {};
+  const gstin = gstinProblem(b.gstin);
+  if (gstin) problems.gstin = gstin;
+  if (b.legalName.length === 0) {
+    problems.legalName = "Enter the business's legal name, as registered for GST.";
+  }
+  return problems;
+}
+
+function checkBusinessBuyer(b: { gstin: string; legalName: string }, ctx: z.RefinementCtx) {
+  for (const [path, message] of Object.entries(businessBuyerProblems(b))) {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  }
+}
+
+const gstinText = singleLine()
+  .trim()
+  .toUpperCase()
+  .max(15 * 2);
+const legalNameText = singleLine().trim().max(LEGAL_NAME_MAX);
+
+/**
+ * A business buyer (decision 073): the order gets a B2B tax invoice with its GSTIN and legal
+ * name, its place of supply the GSTIN's state.
+ */
+export const businessBuyerSchema = z
+  .object({ gstin: gstinText, legalName: legalNameText })
+  .strict()
+  .superRefine(checkBusinessBuyer);
+export type BusinessBuyer = z.infer<typeof businessBuyerSchema>;
+
+export const checkoutFormSchema = shippingSchema
+  .extend({
+    paymentMethod: z.enum(PAYMENT_METHODS).default('credit-card'),
+    saveInfo: z.boolean().default(false),
+    /** With saveInfo: the saved address replaces the default one (decision 060: asked, never assumed). */
+    makeDefault: z.boolean().default(false),
+    /** A business purchase's GSTIN (decision 073); empty: a purchase for oneself. */
+    gstin: gstinText.default(''),
+    legalName: legalNameText.default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.gstin !== '' || v.legalName !== '') checkBusinessBuyer(v, ctx);
+  });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
 
 export const passwordSchema = text()
@@ -562,6 +613,8 @@ export const orderCreateBody = z.object({
   couponCode: singleLine().trim().toUpperCase().max(20).optional(),
   /** Green points to spend (decision 074), within the order's cap (core coupons.pointsSpendable). */
   points: z.number().int('Points must be a whole number.').min(0).max(1_000_000).optional(),
+  /** A business buyer: the order's tax invoice is B2B, with its GSTIN (decision 073). */
+  business: businessBuyerSchema.optional(),
 });
 export type OrderCreateInput = z.infer<typeof orderCreateBody>;
 

@@ -61,6 +61,8 @@ export interface ProductsTable {
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** unit quantity code printed beside quantities on invoices (migration 0032; core uqc.ts) */
   uqc: Generated<string>;
+  /** GST rate in percent, 0, 5, 18 or 40 (migration 0034; core GST_RATES) */
+  gst_rate: Generated<number>;
 }
 
 export interface WishlistItemsTable {
@@ -166,6 +168,9 @@ export interface OrdersTable {
   delivered_at: Date | null;
   courier: string | null;
   tracking_number: string | null;
+  /** a business buyer's GSTIN and legal name, for a B2B tax invoice (migration 0034) */
+  buyer_gstin: ColumnType<string | null, string | null | undefined, string | null>;
+  buyer_legal_name: ColumnType<string | null, string | null | undefined, string | null>;
   /** migration 0035 (decision 074): the coupon used, and what it and the points took off */
   coupon_code: ColumnType<string | null, string | null | undefined, string | null>;
   coupon_paise: ColumnType<number, number | undefined, number>;
@@ -197,6 +202,8 @@ export interface OrderItemsTable {
   quantity: number;
   /** this line's checkout estimate: per-unit × quantity, negative = saved */
   carbon_kg: number;
+  /** the GST rate in percent the line was sold at (migration 0034; decision 073) */
+  gst_rate: number;
   /** the line's share of the coupon and points (migration 0035): GST is on the value less this */
   discount_paise: number;
   /** of discount_paise, the green points' share: given back as points when units are refunded */

@@ -36,6 +36,7 @@ export async function invoiceAtDispatch(
         quantity: l.quantity,
         pricePaise: l.price_paise,
         discountPaise: l.discount_paise,
+        ratePercent: l.gst_rate,
       };
     }),
   ); // invoices

@@ -12,7 +12,7 @@ import { readyToPack } from '@harit/core/payments';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Db } from '../db/database.ts';
 import { type Executor, withTransaction } from '../db/transaction.ts';
-import type { InvoiceSeller } from '../features/invoices/service.ts';
+import { type InvoiceSeller, issuedInvoice } from '../features/invoices/service.ts';
 import {
   renderPackingSlip,
   renderShippingLabel,
@@ -60,6 +60,7 @@ async function toAdminOrder(db: Executor, row: OrderRow): Promise<AdminOrder> {
       (status) => status !== 'packed' || readyToPack(order.payment.status),
     ),
     paymentMismatches: await paymentMismatches(db, row.id), // payments
+    invoice: await issuedInvoice(db, row.id), // invoices
   };
 }
 

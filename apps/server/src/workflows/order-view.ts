@@ -115,6 +115,7 @@ function assembleOrders(
         lineTotal: fromPaise(i.price_paise * i.quantity),
         carbonKg: round1(i.carbon_kg),
         returnStatus: returnStatuses.get(`${i.order_id}:${i.product_id}`) ?? null,
+        gstRate: i.gst_rate,
       })),
       itemCount: lines.reduce((n, i) => n + i.quantity, 0),
       subtotal: fromPaise(row.subtotal_paise),

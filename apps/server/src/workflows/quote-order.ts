@@ -34,6 +34,7 @@ export async function quoteOrder(
       pricePaise: toPaise(product.price),
       mrpPaise: product.mrp === null ? null : toPaise(product.mrp),
       quantity: item.quantity,
+      gstRate: product.gstRate,
     };
   });
   const coupon = input.couponCode
@@ -58,6 +59,11 @@ export async function quoteOrder(
     pointsBalance: balance,
     pointsSpendable: spendable,
     gst: fromPaise(totals.gstPaise),
+    gstByRate: totals.gstByRate.map((r) => ({
+      rate: r.ratePercent,
+      taxable: fromPaise(r.taxablePaise),
+      gst: fromPaise(r.gstPaise),
+    })),
     shipping: fromPaise(totals.shippingPaise),
     total: fromPaise(totals.totalPaise),
   };

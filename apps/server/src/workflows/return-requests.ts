@@ -185,6 +185,7 @@ async function toAdminReturns(
               line.unitPricePaise,
               row.quantity,
               unitsDiscountPaise(line.discountPaise, line.quantity, row.quantity),
+              line.gstRate,
             )
           : 0,
       ),
@@ -371,11 +372,13 @@ export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnReque
     refund: (staff: TokenUser, id: string, input: ReturnRefundInput) =>
       act(staff, id, 'refund', async (trx, row) => {
         const line = await lineOf(trx, row); // orders
-        // The discounted price the shopper paid for these units, and its GST (decision 074).
+        // The discounted price the shopper paid for these units, and its GST at the rate they
+        // were sold at (decisions 073 and 074).
         const most = maxRefundPaise(
           line.unitPricePaise,
           row.quantity,
           unitsDiscountPaise(line.discountPaise, line.quantity, row.quantity),
+          line.gstRate,
         );
         const amount = toPaise(input.amount);
         if (amount > most) {

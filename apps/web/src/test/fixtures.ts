@@ -1,4 +1,6 @@
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
+import type { AdminOrder } from '@harit/core/fulfilment';
+import { fromPaise, toPaise, withGstPaise } from '@harit/core/money';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Order, Product } from '@harit/core/types';
 
@@ -18,7 +20,12 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     stock: 10,
     featured: true,
     carbon: keywordCarbonRecord('Bamboo Toothbrush (Pack of 4)'),
+    gstRate: 18,
     ...overrides,
+    // The price with GST follows the price and rate given, as the server's answer does.
+    priceWithGst:
+      overrides.priceWithGst ??
+      fromPaise(withGstPaise(toPaise(overrides.price ?? 1899), overrides.gstRate ?? 18)),
   };
 }
 
@@ -48,6 +55,7 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
         lineTotal: 3798,
         carbonKg: -5,
         returnStatus: null,
+        gstRate: 18,
       },
     ],
     itemCount: 2,
@@ -66,6 +74,29 @@ export function makeOrder(overrides: Partial<Order> = {}): Order {
     rewardPointsReversed: 0,
     canCancel: true,
     canReturn: false,
+    ...overrides,
+  };
+}
+
+/** An order as the console reads it: placed by its customer, not yet invoiced (decision 068). */
+export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  const { timeline: _t, ...order } = makeOrder();
+  return {
+    ...order,
+    customer: { id: 'u9', name: 'Asha Verma', email: 'asha@example.in' },
+    timeline: [
+      {
+        status: 'placed',
+        at: '2025-11-21T10:00:00.000Z',
+        courier: null,
+        trackingNumber: null,
+        actor: { id: null, name: 'Customer' },
+        note: null,
+      },
+    ],
+    nextStatuses: ['packed', 'cancelled'],
+    paymentMismatches: [],
+    invoice: null,
     ...overrides,
   };
 }

@@ -20,6 +20,7 @@ import type {
 } from '../customers.ts';
 import { DASHBOARD_RANGES, type Dashboard } from '../dashboard.ts';
 import type { AdminOrder, AdminOrderSummary } from '../fulfilment.ts';
+import { GST_RATES } from '../money.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_MISMATCHES, PAYMENT_STATUSES } from '../payments.ts';
 import type { ImportedLine, ProductImportReport } from '../product-csv.ts';
@@ -27,6 +28,7 @@ import { REPORT_GROUPS, type SalesReport } from '../reports.ts';
 import { type AdminReturnRequest, RETURN_ACTIONS, RETURN_STATUSES } from '../returns.ts';
 import { ROLES } from '../roles.ts';
 import type { AdminSupportTicket } from '../support.ts';
+import { UQC_CODES } from '../uqc.ts';
 import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '../validation.ts';
 import { z } from '../zod.ts';
 import { returnRequestFields, supportTicketFields } from './account.ts';
@@ -168,6 +170,10 @@ export const adminOrder = conforms<AdminOrder>()(
           at: instant,
         }),
       ),
+      invoice: z
+        .object({ number: z.string(), issuedAt: instant })
+        .nullable()
+        .describe('Its tax invoice, issued when it is shipped; null before'),
     })
     .meta({ id: 'AdminOrder' }),
 );
@@ -225,6 +231,8 @@ export const adminProduct = conforms<AdminProduct>()(
       pricePaise: paise,
       mrpPaise: paise.nullable(),
       hsnCode: z.string().nullable(),
+      gstRate: z.union(GST_RATES.map((r) => z.literal(r))),
+      uqc: z.enum(UQC_CODES),
       stock: z.number().int().min(0),
       featured: z.boolean(),
       archived: z.boolean(),

@@ -94,6 +94,8 @@ export const cartLine = conforms<CartLine>()(
       category: z.string().optional(),
       stock: z.number().int().min(0),
       carbonKgPerUnit: z.number().describe('The product carbon record figure, kg CO2e per unit'),
+      gstRate: z.number().int().describe('GST rate in percent: 0, 5, 18 or 40'),
+      priceWithGst: rupees.describe('The price of one with its GST'),
     })
     .meta({ id: 'CartLine' }),
 );

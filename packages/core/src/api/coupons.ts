@@ -37,6 +37,9 @@ export const checkoutQuote = conforms<CheckoutQuote>()(
       pointsBalance: z.number().int(),
       pointsSpendable: z.number().int(),
       gst: rupees.describe('GST on the subtotal less both discounts'),
+      gstByRate: z
+        .array(z.object({ rate: z.number().int(), taxable: rupees, gst: rupees }))
+        .describe("Each rate's taxable value (less its lines' discounts) and GST"),
       shipping: rupees,
       total: rupees,
     })

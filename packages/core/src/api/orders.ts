@@ -38,6 +38,7 @@ export const orderItem = z
     lineTotal: rupees,
     carbonKg: z.number().describe("This line's checkout estimate, kg CO2e: negative = saved"),
     returnStatus: z.string().nullable(),
+    gstRate: z.number().int().describe('The GST rate in percent the line was sold at'),
   })
   .meta({ id: 'OrderItem' });
 

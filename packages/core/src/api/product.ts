@@ -22,6 +22,8 @@ export const productFields = {
   stock: z.number().int().min(0),
   featured: z.boolean(),
   carbon: productCarbonSchema.meta({ id: 'ProductCarbon' }),
+  gstRate: z.number().int().describe('GST rate in percent: 0, 5, 18 or 40'),
+  priceWithGst: rupees.describe('The price with its GST, what one costs before delivery'),
 };
 
 export const product = conforms<Product>()(z.object(productFields).meta({ id: 'Product' }));

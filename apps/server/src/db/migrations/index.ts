@@ -33,6 +33,7 @@ import * as cartWriteLine from './0030-cart-write-line.ts';
 import * as paymentMismatch from './0031-payment-mismatch.ts';
 import * as unitQuantityCodes from './0032-unit-quantity-codes.ts';
 import * as productCarbonRecord from './0033-product-carbon-record.ts';
+import * as gstRatesAndBusinessBuyers from './0034-gst-rates-and-business-buyers.ts';
 import * as selling from './0035-selling.ts';
 import * as customerNotes from './0036-customer-notes.ts';
 import * as returnsComeHome from './0037-returns-come-home.ts';
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0031-payment-mismatch': paymentMismatch,
   '0032-unit-quantity-codes': unitQuantityCodes,
   '0033-product-carbon-record': productCarbonRecord,
+  '0034-gst-rates-and-business-buyers': gstRatesAndBusinessBuyers,
   '0035-selling': selling,
   '0036-customer-notes': customerNotes,
   '0037-returns-come-home': returnsComeHome,

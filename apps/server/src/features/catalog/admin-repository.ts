@@ -18,7 +18,9 @@ import {
   type StockReason,
   slugify,
 } from '@harit/core/catalog-admin';
+import { DEFAULT_GST_RATE, type GstRate } from '@harit/core/money';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
+import { DEFAULT_UQC } from '@harit/core/uqc';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
@@ -199,6 +201,8 @@ export function createCatalogAdminRepository(db: Db) {
             price_paise: input.pricePaise,
             mrp_paise: input.mrpPaise,
             hsn_code: input.hsnCode ?? null,
+            gst_rate: input.gstRate ?? DEFAULT_GST_RATE,
+            uqc: input.uqc ?? DEFAULT_UQC,
             category_id: input.categoryId,
             stock: input.stock,
             featured: input.featured,
@@ -234,7 +238,7 @@ export function createCatalogAdminRepository(db: Db) {
         const price = input.pricePaise ?? before.pricePaise;
         const mrp = input.mrpPaise === undefined ? before.mrpPaise : input.mrpPaise;
         // An edit of the price alone or the MRP alone is checked against the other's stored value.
-        const problem = mrpProblem(price, mrp);
+        const problem = mrpProblem(price, mrp, input.gstRate ?? before.gstRate);
         if (problem) throw badRequest(problem);
         if (input.categoryId !== undefined) await requireCategory(trx, input.categoryId);
         const name = input.name ?? before.name;
@@ -262,6 +266,8 @@ export function createCatalogAdminRepository(db: Db) {
             ...(input.pricePaise !== undefined ? { price_paise: input.pricePaise } : {}),
             ...(input.mrpPaise !== undefined ? { mrp_paise: input.mrpPaise } : {}),
             ...(input.hsnCode !== undefined ? { hsn_code: input.hsnCode } : {}),
+            ...(input.gstRate !== undefined ? { gst_rate: input.gstRate } : {}),
+            ...(input.uqc !== undefined ? { uqc: input.uqc } : {}),
             ...(input.featured !== undefined ? { featured: input.featured } : {}),
             updated_at: nextVersion,
           })

@@ -2,6 +2,8 @@
 // import (decision 075): one mapping, one audit shape, one version rule.
 
 import type { AdminProduct } from '@harit/core/catalog-admin';
+import type { GstRate } from '@harit/core/money';
+import type { Uqc } from '@harit/core/uqc';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
@@ -23,6 +25,8 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     pricePaise: row.price_paise,
     mrpPaise: row.mrp_paise,
     hsnCode: row.hsn_code,
+    gstRate: row.gst_rate as GstRate,
+    uqc: row.uqc as Uqc,
     stock: row.stock,
     featured: row.featured,
     archived: row.archived_at !== null,

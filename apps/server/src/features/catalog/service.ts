@@ -7,7 +7,7 @@ import type { LowStockProduct } from '@harit/core/dashboard';
 import type { SitemapCatalogue } from '@harit/core/findable';
 import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
-import { fromPaise } from '@harit/core/money';
+import { fromPaise, withGstPaise } from '@harit/core/money';
 import type { Product, ReservedLine } from '@harit/core/types';
 import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema.ts';
@@ -47,6 +47,7 @@ export function productColumns(
     'products.stock',
     'products.featured',
     'products.carbon',
+    'products.gst_rate',
     inLanguage('categories.name', lang).as('category_name'),
     'categories.slug as category_slug',
   ]);
@@ -67,6 +68,7 @@ export type ProductRow = Pick<
   | 'stock'
   | 'featured'
   | 'carbon'
+  | 'gst_rate'
 > & { english_name: string; category_name: string | null; category_slug: string | null };
 
 export function toProduct(row: ProductRow): Product {
@@ -88,6 +90,8 @@ export function toProduct(row: ProductRow): Product {
     stock: row.stock,
     featured: row.featured,
     carbon: row.carbon,
+    gstRate: row.gst_rate,
+    priceWithGst: fromPaise(withGstPaise(row.price_paise, row.gst_rate)),
   };
 }
 
@@ -284,6 +288,7 @@ export async function reserveStock(
         'hsn_code',
         'carbon',
         'uqc',
+        'gst_rate',
         // In the same statement: one round trip fewer per line, inside the order's transaction.
         eb
           .selectFrom('categories')
@@ -304,6 +309,7 @@ export async function reserveStock(
       hsn: product.hsn_code,
       carbonKgPerUnit: product.carbon.netKgPerUnit,
       uqc: product.uqc,
+      gstRate: product.gst_rate,
     });
   }
   return lines;

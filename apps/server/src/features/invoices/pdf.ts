@@ -17,7 +17,17 @@ export interface PrintedDocument {
   issuedAt: Date;
   orderNumber: string;
   seller: { legalName: string; address: string; gstin: string; state: string };
-  buyer: { name: string; address: string; city: string; state: string; pin: string; phone: string };
+  buyer: {
+    name: string;
+    address: string;
+    city: string;
+    state: string;
+    pin: string;
+    phone: string;
+    /** a business buyer's (a B2B invoice, decision 073) */
+    gstin?: string;
+    legalName?: string;
+  };
   placeOfSupply: string;
   intraState: boolean;
   lines: readonly TaxedLine[];
@@ -299,7 +309,16 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
     put(doc, `${label}: `, { bold: true, continued: true });
     put(doc, value);
   };
-  put(doc, 'Bill to / Ship to', { bold: true, x: left });
+  if (b.gstin) {
+    // A B2B invoice (Rule 46(e)): the registered buyer's name and GSTIN, then where it goes.
+    put(doc, 'Bill to', { bold: true, x: left });
+    put(doc, b.legalName ?? b.name);
+    labelled('GSTIN', b.gstin);
+    doc.moveDown(0.3);
+    put(doc, 'Ship to', { bold: true });
+  } else {
+    put(doc, 'Bill to / Ship to', { bold: true, x: left });
+  }
   put(doc, b.name);
   put(doc, b.address);
   put(doc, `${b.city}, ${stateWithCode(b.state)} ${b.pin}`);

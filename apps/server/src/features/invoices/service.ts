@@ -2,6 +2,8 @@
 // in their transactions (issue on placing, credit on cancelling or refunding), and what the
 // routes and the order mail read. The tax arithmetic is core's (@harit/core/invoice); the SQL is
 // ./repository.ts; the PDF is ./pdf.ts.
+
+import { stateOfGstinCode } from '@harit/core/gstin';
 import {
   documentNumber,
   financialYear,
@@ -43,6 +45,9 @@ export interface InvoiceBuyer {
   state: string;
   pin: string;
   phone: string;
+  /** a business buyer's GSTIN and legal name: a B2B invoice (decision 073) */
+  gstin?: string;
+  legalName?: string;
 }
 
 /**
@@ -63,6 +68,8 @@ export async function issueInvoice(
     shipping_paise: number;
     gst_paise: number;
     total_paise: number;
+    buyer_gstin: string | null;
+    buyer_legal_name: string | null;
   },
   shipping: ShippingInput,
   lines: readonly {
@@ -74,10 +81,16 @@ export async function issueInvoice(
     pricePaise: number;
     /** the line's share of the order's discounts (decision 074) */
     discountPaise?: number;
+    /** the rate the line was sold at (decision 073) */
+    ratePercent: number;
   }[],
 ): Promise<InvoiceRow> {
   const issued = await invoiceByOrder(trx, order.id);
   if (issued) return issued;
+  // A business buyer's place of supply is its GSTIN's state (decision 073); a shopper's, where
+  // the goods are delivered.
+  const placeOfSupply =
+    (order.buyer_gstin && stateOfGstinCode(order.buyer_gstin.slice(0, 2))) || shipping.state;
   const split: TaxSplit = taxInvoice({
     goods: lines.map((l) => ({
       productId: l.productId,
@@ -87,9 +100,10 @@ export async function issueInvoice(
       quantity: l.quantity,
       unitPricePaise: l.pricePaise,
       ...(l.discountPaise ? { discountPaise: l.discountPaise } : {}),
+      ratePercent: l.ratePercent,
     })),
     sellerState: from.state,
-    placeOfSupply: shipping.state,
+    placeOfSupply,
     shippingPaise: order.shipping_paise,
   });
   // The Total is what the shopper paid; halves may leave a few paise to the round off, never
@@ -110,6 +124,9 @@ export async function issueInvoice(
     state: s.state,
     pin: s.zip,
     phone: s.phone,
+    ...(order.buyer_gstin
+      ? { gstin: order.buyer_gstin, legalName: order.buyer_legal_name ?? '' }
+      : {}),
   };
   return insertInvoice(trx, {
     orderId: order.id,
@@ -119,7 +136,7 @@ export async function issueInvoice(
     issuedAt,
     seller: from,
     buyer,
-    placeOfSupply: s.state,
+    placeOfSupply,
     intraState: split.intraState,
     lines: split.lines,
     totals: split.totals,
@@ -213,6 +230,20 @@ export async function invoiceFor(
   if (!invoice) throw notFound('This order has no tax invoice');
   if (reader !== 'staff' && invoice.user_id !== reader.userId) throw forbidden();
   return invoice;
+}
+
+/**
+ * The order's tax invoice's number and date, or null before it is issued (at dispatch, decision
+ * 068): the console offers its download only once there is one.
+ */
+export async function issuedInvoice(
+  db: Executor,
+  orderId: string,
+): Promise<{ number: string; issuedAt: string } | null> {
+  const invoice = await invoiceByOrder(db, orderId);
+  return invoice
+    ? { number: invoice.number, issuedAt: new Date(invoice.issued_at).toISOString() }
+    : null;
 }
 
 /** The invoice and credit notes of an order, as the order page lists them. */

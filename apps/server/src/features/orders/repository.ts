@@ -66,6 +66,7 @@ export async function recordOrder(
     mrp_paise: l.mrpPaise,
     quantity: l.quantity,
     carbon_kg: carbonFigure(l.carbonKgPerUnit, l.quantity).netKg,
+    gst_rate: l.gstRate,
     discount_paise: totals.lineDiscountsPaise[i]!,
     points_paise: totals.linePointsPaise[i]!,
   }));
@@ -80,6 +81,8 @@ export async function recordOrder(
       request_hash: idempotency?.hash ?? null,
       payment_method: input.paymentMethod,
       shipping: JSON.stringify(input.shipping),
+      buyer_gstin: input.business?.gstin ?? null,
+      buyer_legal_name: input.business?.legalName ?? null,
       subtotal_paise: totals.subtotalPaise,
       shipping_paise: totals.shippingPaise,
       gst_paise: totals.gstPaise,
@@ -162,6 +165,7 @@ export function orderLines(db: Executor, orderIds: readonly string[]) {
       'order_items.mrp_paise',
       'order_items.quantity',
       'order_items.carbon_kg',
+      'order_items.gst_rate',
       'order_items.discount_paise',
       'order_items.points_paise',
     ])
@@ -362,6 +366,7 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
       'order_items.price_paise',
       'order_items.quantity',
       'order_items.carbon_kg',
+      'order_items.gst_rate',
       'order_items.discount_paise',
       'order_items.points_paise',
     ])

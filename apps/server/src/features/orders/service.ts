@@ -119,6 +119,8 @@ export interface LineForReturn {
   productId: string;
   name: string;
   unitPricePaise: number;
+  /** the GST rate in percent the line was sold at (decision 073) */
+  gstRate: number;
   quantity: number;
   /** kg CO2e one unit saved (0 when it emits) */
   unitSavedKg: number;
@@ -156,6 +158,7 @@ export async function linesForReturns(
           productId: r.product_id,
           name: r.name,
           unitPricePaise: r.price_paise,
+          gstRate: r.gst_rate,
           quantity: r.quantity,
           unitSavedKg: Math.max(0, -r.carbon_kg / r.quantity),
           orderSavedKg: r.carbon_saved_kg,

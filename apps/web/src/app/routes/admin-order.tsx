@@ -1,5 +1,6 @@
-// /admin/orders/:orderNumber: the console's order page with the order's invoice to download and
-// its shipping label and packing slip to print.
+// /admin/orders/:orderNumber: the console's order page with its shipping label and packing slip
+// to print, and the order's invoice to download once it is issued: at dispatch (decision 068);
+// before, there is none to offer.
 import { AdminInvoiceButton } from '../../features/invoices/admin/admin-invoice-button';
 import { ShippingDocumentsButtons } from '../../features/invoices/admin/shipping-documents-buttons';
 import { AdminOrderPage } from '../../features/orders/admin/admin-order-page';
@@ -7,10 +8,12 @@ import { AdminOrderPage } from '../../features/orders/admin/admin-order-page';
 export function AdminOrderRoute() {
   return (
     <AdminOrderPage
-      actions={(orderNumber, status) => (
+      actions={(order) => (
         <>
-          {status !== 'cancelled' && <ShippingDocumentsButtons orderNumber={orderNumber} />}
-          <AdminInvoiceButton orderNumber={orderNumber} />
+          {order.status !== 'cancelled' && (
+            <ShippingDocumentsButtons orderNumber={order.orderNumber} />
+          )}
+          {order.invoice && <AdminInvoiceButton orderNumber={order.orderNumber} />}
         </>
       )}
     />

@@ -312,6 +312,31 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'Order Confirmed!' })).not.toBeInTheDocument();
   });
 
+  it('takes a business buyer’s GSTIN, checked as the server checks it, for a B2B invoice', async () => {
+    const { orderCalls } = serve();
+    const { user } = renderCheckout([toothbrush]);
+    await screen.findByLabelText('First name');
+    await fillValidForm(user);
+    await user.click(screen.getByLabelText('Cash on Delivery'));
+    await user.type(field('GSTIN'), '07AAACG2115R1ZQ');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(field('GSTIN')).toHaveAccessibleDescription(
+      "The GSTIN's check character is Q; for these first 14 characters it must be J.",
+    );
+    expect(field('Legal name of the business')).toHaveAccessibleDescription(
+      "Enter the business's legal name, as registered for GST.",
+    );
+    expect(orderCalls()).toHaveLength(0);
+    await user.clear(field('GSTIN'));
+    await user.type(field('GSTIN'), '07aaacg2115r1zj');
+    await user.type(field('Legal name of the business'), 'Green Leaf Traders');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(orderCalls()).toHaveLength(1));
+    expect(JSON.parse(String(orderCalls()[0]![1]!.body))).toMatchObject({
+      business: { gstin: '07AAACG2115R1ZJ', legalName: 'Green Leaf Traders' },
+    });
+  });
+
   it('shows why a failed order failed, keeps the form and its values, and confirms nothing', async () => {
     const { orderCalls } = serve({
       orders: [
@@ -405,6 +430,8 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
           mrp: 2999,
           stock: 10,
           carbonKgPerUnit: -0.2,
+          gstRate: 18,
+          priceWithGst: 2240.82,
         },
       ],
     });

@@ -1,4 +1,5 @@
 import type { CheckoutQuote } from '@harit/core/coupons';
+import { isGstRate } from '@harit/core/money';
 import type { CheckoutItem, Order } from '@harit/core/types';
 import { ShoppingBag } from 'lucide-react';
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
@@ -38,13 +39,15 @@ export function itemsFromState(state: unknown): CheckoutItem[] | null {
       Number.isInteger(i.quantity) &&
       i.quantity > 0,
   );
-  return valid.map(({ productId, name, price, quantity, image, carbonKgPerUnit }) => ({
+  return valid.map(({ productId, name, price, quantity, image, carbonKgPerUnit, gstRate }) => ({
     productId,
     name,
     price,
     quantity,
     image: typeof image === 'string' ? image : '',
     ...(typeof carbonKgPerUnit === 'number' ? { carbonKgPerUnit } : {}),
+    // decision 073: the product's rate; a hand-over without one is at SPEC's 18 %
+    ...(typeof gstRate === 'number' && isGstRate(gstRate) ? { gstRate } : {}),
   }));
 }
 
@@ -124,14 +127,17 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   const items = useMemo<CheckoutItem[]>(
     () =>
       stateItems ??
-      (cart.data ?? []).map(({ productId, name, price, quantity, image, carbonKgPerUnit }) => ({
-        productId,
-        name,
-        price,
-        quantity,
-        image,
-        carbonKgPerUnit,
-      })),
+      (cart.data ?? []).map(
+        ({ productId, name, price, quantity, image, carbonKgPerUnit, gstRate }) => ({
+          productId,
+          name,
+          price,
+          quantity,
+          image,
+          carbonKgPerUnit,
+          gstRate,
+        }),
+      ),
     [stateItems, cart.data],
   );
 

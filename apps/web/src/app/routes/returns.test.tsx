@@ -25,6 +25,7 @@ const delivered = makeOrder({
       lineTotal: 1250,
       carbonKg: 0.8,
       returnStatus: 'approved',
+      gstRate: 18,
     },
   ],
 });

@@ -22,6 +22,7 @@ export function BuyNowButton({ product }: { product: Product }) {
       quantity: 1,
       image: product.image,
       carbonKgPerUnit: product.carbon.netKgPerUnit,
+      gstRate: product.gstRate,
     };
     navigate('/checkout', { state: { items: [item] } });
   });

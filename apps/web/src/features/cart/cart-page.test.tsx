@@ -36,6 +36,25 @@ describe('CartPage', () => {
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3 items in your cart');
   });
 
+  it('shows GST per rate when the products carry more than one (decision 073)', async () => {
+    const rice = makeProduct({
+      _id: 'p3',
+      name: 'Organic Rice',
+      price: 450,
+      mrp: null,
+      gstRate: 5,
+    });
+    fakeShopServer([brush, rice], { cart: [lineOf(brush, 1), lineOf(rice, 2)] });
+    renderPage(<CartPage />, { route: '/cart' });
+    const summary = await screen.findByTestId('order-summary');
+    // 1899 at 18 % = 341.82; 900 at 5 % = 45; total = 2799 + 386.82 + 100.
+    expect(within(summary).getByText('GST (5%)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('gst-5')).toHaveTextContent('₹45.00');
+    expect(within(summary).getByText('GST (18%)')).toBeInTheDocument();
+    expect(within(summary).getByTestId('gst-18')).toHaveTextContent('₹341.82');
+    expect(within(summary).getByTestId('total')).toHaveTextContent('₹3,285.82');
+  });
+
   it("links each row's image and name to the product page, by id", async () => {
     fakeShopServer([brush], { cart: [lineOf(brush, 1)] });
     renderPage(<CartPage />, { route: '/cart' });
@@ -135,6 +154,7 @@ describe('CartPage', () => {
           image: brush.image,
           // Each line's carbon record figure (decision 069), so checkout shows what the order records.
           carbonKgPerUnit: brush.carbon.netKgPerUnit,
+          gstRate: 18,
         },
         {
           productId: 'p2',
@@ -143,6 +163,7 @@ describe('CartPage', () => {
           quantity: 1,
           image: bag.image,
           carbonKgPerUnit: bag.carbon.netKgPerUnit,
+          gstRate: 18,
         },
       ],
     });

@@ -1,8 +1,9 @@
-import { cartTotals, formatINR, GST_RATE } from '@harit/core/money';
+import { cartTotals, formatINR } from '@harit/core/money';
 import type { CartLine, CheckoutItem } from '@harit/core/types';
 import { Link, useNavigate } from 'react-router';
-import { AmountList } from '../../components/amount-list';
+import { AmountList, type AmountRow } from '../../components/amount-list';
 import { GstNote } from '../../components/gst-note';
+import { gstRows } from '../../components/gst-rows';
 import { Panel } from '../../components/panel';
 import { Button } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
@@ -17,25 +18,33 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const t = useT();
   const totals = cartTotals(lines);
   const items: CheckoutItem[] = lines.map(
-    ({ productId, name, price, quantity, image, carbonKgPerUnit }) => ({
+    ({ productId, name, price, quantity, image, carbonKgPerUnit, gstRate }) => ({
       productId,
       name,
       price,
       quantity,
       image,
       carbonKgPerUnit,
+      gstRate,
     }),
   );
 
-  const rows: [label: string, value: string, testId: string][] = [
-    [
-      t('Subtotal ({count, plural, one {# item} other {# items}})', { count: totals.itemCount }),
-      formatINR(totals.subtotal),
-      'subtotal',
-    ],
-    [t('Shipping'), formatINR(totals.shipping), 'shipping'],
-    [t('GST ({rate}%)', { rate: Math.round(GST_RATE * 100) }), formatINR(totals.gst), 'gst'],
-    [t('Total Savings'), formatINR(totals.savings), 'savings'],
+  const rows: AmountRow[] = [
+    {
+      label: t('Subtotal ({count, plural, one {# item} other {# items}})', {
+        count: totals.itemCount,
+      }),
+      value: formatINR(totals.subtotal),
+      testId: 'subtotal',
+    },
+    { label: t('Shipping'), value: formatINR(totals.shipping), testId: 'shipping' },
+    ...gstRows(totals, t, 'gst'),
+    {
+      label: t('Total Savings'),
+      value: formatINR(totals.savings),
+      testId: 'savings',
+      kind: 'saving',
+    },
   ];
 
   return (
@@ -48,12 +57,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
       <AmountList
         className="mt-4 space-y-3"
         rows={[
-          ...rows.map(([label, value, testId]) => ({
-            label,
-            value,
-            testId,
-            kind: testId === 'savings' ? ('saving' as const) : undefined,
-          })),
+          ...rows,
           {
             label: t('Total Amount'),
             value: formatINR(totals.total),

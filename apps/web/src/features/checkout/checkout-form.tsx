@@ -8,6 +8,7 @@ import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { AddressFields, type AddressFieldValues } from '../../components/form/address-fields';
 import { FormError } from '../../components/form/form-error';
+import { TextField } from '../../components/form/form-field';
 import { Panel } from '../../components/panel';
 import { useT } from '../../lib/i18n';
 
@@ -31,6 +32,8 @@ export const EMPTY_CHECKOUT: CheckoutFormInput = {
   paymentMethod: 'credit-card',
   saveInfo: false,
   makeDefault: false,
+  gstin: '',
+  legalName: '',
 };
 
 /** The choice of typing an address rather than taking a saved one. */
@@ -195,6 +198,8 @@ export function CheckoutForm({
         </div>
       </Panel>
 
+      <BusinessBuyerFields form={form} />
+
       <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
         <fieldset>
           <legend className="text-xl font-semibold text-stone-900">{t('Payment Method')}</legend>
@@ -257,5 +262,47 @@ export function CheckoutForm({
         {busy ? t('Processing...') : t('Place Order')}
       </button>
     </form>
+  );
+}
+
+/**
+ * A business purchase (decision 073): with a GSTIN and legal name the order's tax invoice is a
+ * B2B one, its place of supply the GSTIN's state. Both empty: a purchase for oneself.
+ */
+function BusinessBuyerFields({
+  form,
+}: {
+  form: UseFormReturn<CheckoutFormInput, unknown, CheckoutValues>;
+}) {
+  const t = useT();
+  const { register, formState } = form;
+  return (
+    <section className="rounded-2xl bg-white p-5 ring-1 ring-stone-200 sm:p-6">
+      <fieldset>
+        <legend className="text-xl font-semibold text-stone-900">
+          {t('Business purchase (optional)')}
+        </legend>
+        <p className="mt-1 text-sm text-stone-600">
+          {t('With your GSTIN, the tax invoice names your business so you can claim its GST.')}
+        </p>
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            id="checkout-gstin"
+            label={t('GSTIN')}
+            autoComplete="off"
+            spellCheck={false}
+            error={formState.errors.gstin?.message}
+            {...register('gstin')}
+          />
+          <TextField
+            id="checkout-legalName"
+            label={t('Legal name of the business')}
+            autoComplete="organization"
+            error={formState.errors.legalName?.message}
+            {...register('legalName')}
+          />
+        </div>
+      </fieldset>
+    </section>
   );
 }

@@ -25,6 +25,7 @@ describe('the checkout summary', () => {
       pointsBalance: 120,
       pointsSpendable: 120,
       gst: 153,
+      gstByRate: [{ rate: 18, taxable: 850, gst: 153 }],
       shipping: 100,
       total: 1103,
     };

@@ -1,12 +1,13 @@
 import { checkoutPerUnit } from '@harit/core/carbon';
 import { recordImpact } from '@harit/core/carbon-record';
 import type { CheckoutQuote } from '@harit/core/coupons';
-import { cartTotals, formatINR, GST_RATE, lineTotal } from '@harit/core/money';
+import { cartTotals, formatINR, lineTotal } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { AmountList } from '../../components/amount-list';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { GstNote } from '../../components/gst-note';
+import { gstRows } from '../../components/gst-rows';
 import { LineName, LineThumbnail } from '../../components/line-thumbnail';
 import { Panel } from '../../components/panel';
 import { useT } from '../../lib/i18n';
@@ -31,7 +32,6 @@ export function OrderSummary({
   const totals = cartTotals(items);
   // With a coupon or points the server's quote reckons GST on the discounted price and the
   // total (core's discountedTotals, as the order will); without, the cart's own figures.
-  const gst = quote ? quote.gst : totals.gst;
   const total = quote ? quote.total : totals.total;
   // Each product's carbon record figure (decision 069), as the order will record it; an item
   // handed over before records existed falls back to SPEC §9's starting estimate.
@@ -79,11 +79,7 @@ export function OrderSummary({
               kind: 'saving',
             },
           { label: t('Shipping'), value: formatINR(totals.shipping) },
-          {
-            label: t('GST ({rate}%)', { rate: Math.round(GST_RATE * 100) }),
-            value: formatINR(gst),
-            testId: 'checkout-gst',
-          },
+          ...gstRows(quote ?? totals, t, 'checkout-gst'),
           {
             label: t('Total'),
             value: formatINR(total),

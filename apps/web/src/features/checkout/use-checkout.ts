@@ -58,7 +58,7 @@ export function useCheckout(
       busy.current = true;
       setError(null);
       setPhase('processing');
-      const { paymentMethod, saveInfo, makeDefault, ...shipping } = values;
+      const { paymentMethod, saveInfo, makeDefault, gstin, legalName, ...shipping } = values;
       const input: OrderCreateInput = {
         items: items.map(({ productId, quantity }) => ({ productId, quantity })),
         shipping,
@@ -67,6 +67,8 @@ export function useCheckout(
         ...(saveInfo ? { makeDefault } : {}),
         ...(discounts.couponCode ? { couponCode: discounts.couponCode } : {}),
         ...(discounts.points ? { points: discounts.points } : {}),
+        // A business buyer's GSTIN makes the tax invoice B2B (decision 073).
+        ...(gstin ? { business: { gstin, legalName } } : {}),
       };
       const body = JSON.stringify(input);
       if (attempt.current?.body !== body) attempt.current = { key: newIdempotencyKey(), body };

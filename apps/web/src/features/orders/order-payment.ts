@@ -1,9 +1,10 @@
 import { LOCALE_OF } from '@harit/core/language';
 import { PAYMENT_METHOD_LABELS } from '@harit/core/limits';
-import { formatINR, GST_RATE } from '@harit/core/money';
+import { cartTotals, formatINR } from '@harit/core/money';
 import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
 import type { Order } from '@harit/core/types';
 import type { AmountRow } from '../../components/amount-list';
+import { gstRows } from '../../components/gst-rows';
 import { currentLanguage, translate } from '../../lib/i18n';
 
 /** An order's payment as AmountList rows: method, status, subtotal, shipping, GST and total. */
@@ -35,10 +36,8 @@ export function paymentRows(
         ]
       : []),
     { label: t('Shipping'), value: formatINR(order.shipping) },
-    {
-      label: t('GST ({rate}%)', { rate: Math.round(GST_RATE * 100) }),
-      value: formatINR(order.gst),
-    },
+    // The stored GST on its one row; an order of several rates shows each (decision 073).
+    ...gstRows({ gst: order.gst, gstByRate: cartTotals(order.items).gstByRate }, t),
     { label: t('Total'), value: formatINR(order.total), kind: 'total' },
   ];
 }

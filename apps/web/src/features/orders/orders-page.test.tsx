@@ -65,6 +65,7 @@ const delivered = makeOrder({
       lineTotal: 250,
       carbonKg: 1,
       returnStatus: 'requested',
+      gstRate: 18,
     },
   ],
   total: 395,

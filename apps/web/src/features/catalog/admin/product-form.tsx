@@ -7,8 +7,14 @@
 // through), and render it with <ProductField> in a section, as the sections below do.
 
 import type { CarbonRecordInput } from '@harit/core/carbon-record';
-import { type AdminProduct, productCreateBody, productUpdateBody } from '@harit/core/catalog-admin';
-import { paiseFromRupeesText, rupeesTextFromPaise } from '@harit/core/money';
+import {
+  type AdminProduct,
+  GST_RATE_OPTIONS,
+  productCreateBody,
+  productUpdateBody,
+} from '@harit/core/catalog-admin';
+import { DEFAULT_GST_RATE, paiseFromRupeesText, rupeesTextFromPaise } from '@harit/core/money';
+import { DEFAULT_UQC, UQC_CODES } from '@harit/core/uqc';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ComponentProps, type ReactNode, useEffect, useRef, useState } from 'react';
 import {
@@ -44,6 +50,10 @@ export interface ProductFormValues {
   featured: boolean;
   image: string;
   hsnCode: string;
+  /** The GST rate in percent as the select holds it ("18"; decision 073). */
+  gstRate: string;
+  /** The unit quantity code invoices print beside quantities (decision 067). */
+  uqc: string;
   /** A new carbon record (decision 069), in the API's shape; undefined keeps the record. */
   carbon?: CarbonRecordInput;
 }
@@ -67,6 +77,8 @@ function valuesOf(product: AdminProduct | undefined): ProductFormValues {
     featured: product?.featured ?? false,
     image: product?.image ?? '',
     hsnCode: product?.hsnCode ?? '',
+    gstRate: String(product?.gstRate ?? DEFAULT_GST_RATE),
+    uqc: product?.uqc ?? DEFAULT_UQC,
     carbon: undefined,
   };
 }
@@ -80,7 +92,7 @@ const FIELD_OF: Record<string, FieldName> = { pricePaise: 'price', mrpPaise: 'mr
  * shape pass through unchanged.
  */
 function bodyOf(
-  { price, mrp, stock, slug, categoryId, hsnCode, ...same }: ProductFormValues,
+  { price, mrp, stock, slug, categoryId, hsnCode, gstRate, ...same }: ProductFormValues,
   product: AdminProduct | undefined,
 ) {
   const errors: Partial<Record<FieldName, string>> = {};
@@ -97,6 +109,7 @@ function bodyOf(
     pricePaise: pricePaise ?? 0,
     mrpPaise: mrpPaise ?? null,
     hsnCode: hsnCode.trim() || null,
+    gstRate: Number(gstRate),
   };
   const body = product
     ? { ...common, updatedAt: product.updatedAt }
@@ -151,6 +164,7 @@ type ProductFieldProps = {
 export function ProductField({ name, label, hint, className, ...control }: ProductFieldProps) {
   const {
     register,
+    getValues,
     formState: { errors },
   } = useFormContext<ProductFormValues>();
   const id = `${ID}-${name}`;
@@ -162,7 +176,16 @@ export function ProductField({ name, label, hint, className, ...control }: Produ
     element = <textarea rows={5} {...rest} {...bound} className={`${controlClass} h-auto py-2`} />;
   } else if (control.as === 'select') {
     const { as: _, ...rest } = control;
-    element = <select {...rest} {...bound} className={controlClass} />;
+    // The value react-hook-form sets when a select registers does not hold (it showed its first
+    // option); the form's value as React's default does.
+    element = (
+      <select
+        defaultValue={String(getValues(name) ?? '')}
+        {...rest}
+        {...bound}
+        className={controlClass}
+      />
+    );
   } else {
     const { as: _, ...rest } = control;
     element = <input {...rest} {...bound} className={controlClass} />;
@@ -305,7 +328,7 @@ function PriceAndStockSection({ product }: { product: AdminProduct | undefined }
         label={t('MRP (₹)')}
         inputMode="decimal"
         hint={t(
-          'Maximum retail price, all taxes included: the price with 18% GST may not be more.',
+          'Maximum retail price, all taxes included: the price with its GST may not be more.',
         )}
       />
       {product ? (
@@ -324,6 +347,30 @@ function PriceAndStockSection({ product }: { product: AdminProduct | undefined }
         inputMode="numeric"
         hint={t('4 to 8 digits, printed on the GST tax invoice.')}
       />
+      <ProductField
+        as="select"
+        name="gstRate"
+        label={t('GST rate')}
+        hint={t('Added to the price at checkout and on the tax invoice.')}
+      >
+        {GST_RATE_OPTIONS.map((o) => (
+          <option key={o.rate} value={String(o.rate)}>
+            {o.label}
+          </option>
+        ))}
+      </ProductField>
+      <ProductField
+        as="select"
+        name="uqc"
+        label={t('Unit quantity code')}
+        hint={t('The unit the tax invoice prints beside the quantity: NOS for pieces.')}
+      >
+        {UQC_CODES.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </ProductField>
       <FeaturedCheckbox />
     </Section>
   );

@@ -31,6 +31,8 @@ const product: AdminProduct = {
   pricePaise: 49_900,
   mrpPaise: 59_900,
   hsnCode: '94051900',
+  gstRate: 18,
+  uqc: 'NOS',
   stock: 4,
   featured: false,
   archived: false,
@@ -151,6 +153,31 @@ describe('the product form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
     expect(sent[0]).toMatchObject({ hsnCode: '9405' });
+  });
+
+  it('sets the GST rate and the unit quantity code from their lists', async () => {
+    const sent: unknown[] = [];
+    const { user } = renderPage(<p>elsewhere</p>, {
+      route: '/admin/products/p1',
+      user: staff,
+      routes: { '/admin/products/:id': <EditProductPage /> },
+      typingDelay: null,
+      api: api((_url, init) => {
+        if (init.method === 'PATCH') {
+          sent.push(JSON.parse(String(init.body)));
+          return Response.json({ ...product, gstRate: 5, uqc: 'KGS', updatedAt: '2026-11-02' });
+        }
+        return undefined;
+      }),
+    });
+    const rate = await screen.findByLabelText('GST rate');
+    expect(rate).toHaveValue('18');
+    expect(screen.getByLabelText('Unit quantity code')).toHaveValue('NOS');
+    await user.selectOptions(rate, '5%');
+    await user.selectOptions(screen.getByLabelText('Unit quantity code'), 'KGS');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ gstRate: 5, uqc: 'KGS' });
   });
 
   it('shows the Hindi name and description and saves them, optional', async () => {

@@ -19,6 +19,8 @@ const row = (id: string, name: string, stock: number): AdminProduct => ({
   pricePaise: 49_900,
   mrpPaise: null,
   hsnCode: null,
+  gstRate: 18,
+  uqc: 'NOS',
   stock,
   featured: false,
   archived: false,

@@ -352,11 +352,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
 }
 
 /** `actions`: another feature's buttons for the order (the invoice, app/routes/admin-order.tsx). */
-export function AdminOrderPage({
-  actions,
-}: {
-  actions?: (orderNumber: string, status: AdminOrder['status']) => ReactNode;
-} = {}) {
+export function AdminOrderPage({ actions }: { actions?: (order: AdminOrder) => ReactNode } = {}) {
   const t = useT();
   const language = useLanguage();
   const { orderNumber = '' } = useParams();
@@ -385,7 +381,7 @@ export function AdminOrderPage({
       lead={lead}
       actions={
         <>
-          {order && actions?.(orderNumber, order.status)}
+          {order && actions?.(order)}
           {back}
         </>
       }

@@ -1,7 +1,7 @@
 import type { AdminOrder, AdminOrderSummary } from '@harit/core/fulfilment';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeOrder } from '../../../test/fixtures';
+import { makeAdminOrder } from '../../../test/fixtures';
 import { renderPage, testUser } from '../../../test/render';
 import { AdminOrderPage } from './admin-order-page';
 import { AdminOrdersPage } from './admin-orders-page';
@@ -95,26 +95,7 @@ describe('AdminOrdersPage', () => {
   });
 });
 
-function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  const { timeline: _t, ...order } = makeOrder();
-  return {
-    ...order,
-    customer: { id: 'u9', name: 'Asha Verma', email: 'asha@example.in' },
-    timeline: [
-      {
-        status: 'placed',
-        at: '2025-11-21T10:00:00.000Z',
-        courier: null,
-        trackingNumber: null,
-        actor: { id: null, name: 'Customer' },
-        note: null,
-      },
-    ],
-    nextStatuses: ['packed', 'cancelled'],
-    paymentMismatches: [],
-    ...overrides,
-  };
-}
+const adminOrder = makeAdminOrder;
 
 /** A fake console API over one order, moving it as the server would. */
 function serveOrder(initial: AdminOrder, refuse?: string) {
