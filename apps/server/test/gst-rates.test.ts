@@ -274,6 +274,10 @@ describe('an order of several rates', () => {
       .as(staff)
       .post(`/api/admin/returns/${request.id}/refund`, { amount: 472.51, method: 'upi' });
     expect(tooMuch.statusCode).toBe(400);
+    // A cash-on-delivery order is refunded to the UPI ID its shopper gives (decision 076).
+    const account = { kind: 'upi', upiId: 'shopper@okaxis' };
+    const given = await t.as(shopper).put(`/api/returns/${request.id}/refund-account`, account);
+    expect(given.statusCode, given.body).toBe(200);
     const refunded = await t
       .as(staff)
       .post(`/api/admin/returns/${request.id}/refund`, { amount: 472.5, method: 'upi' });

@@ -127,6 +127,10 @@ describe('a discounted order after dispatch', () => {
     expect(detail.maxRefund).toBe((unitTaxable + gstOnPaise(unitTaxable)) / 100);
     expect((await t.as(staff).post(`/api/admin/returns/${id}/approve`, {})).statusCode).toBe(200);
     expect((await t.as(staff).post(`/api/admin/returns/${id}/receive`, {})).statusCode).toBe(200);
+    // A cash-on-delivery order is refunded to the UPI ID its shopper gives (decision 076).
+    const account = { kind: 'upi', upiId: 'shopper@okaxis' };
+    const given = await t.as(shopper).put(`/api/returns/${id}/refund-account`, account);
+    expect(given.statusCode, given.body).toBe(200);
     const refunded = await t.as(staff).post(`/api/admin/returns/${id}/refund`, {
       amount: detail.maxRefund,
       method: 'upi',
