@@ -2205,6 +2205,7 @@ export interface components {
                     }[];
                     alternative: {
                         name: string;
+                        nameHi?: string;
                         made: {
                             /** @enum {string} */
                             factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
@@ -2289,6 +2290,7 @@ export interface components {
                 }[];
                 alternative: {
                     name: string;
+                    nameHi?: string;
                     made: {
                         /** @enum {string} */
                         factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
@@ -7196,6 +7198,7 @@ export interface operations {
                             }[];
                             alternative: {
                                 name: string;
+                                nameHi?: string;
                                 made: {
                                     /** @enum {string} */
                                     factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
@@ -7382,6 +7385,7 @@ export interface operations {
                             }[];
                             alternative: {
                                 name: string;
+                                nameHi?: string;
                                 made: {
                                     /** @enum {string} */
                                     factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";

@@ -34,6 +34,7 @@ import * as paymentMismatch from './0031-payment-mismatch.ts';
 import * as unitQuantityCodes from './0032-unit-quantity-codes.ts';
 import * as productCarbonRecord from './0033-product-carbon-record.ts';
 import * as carbonReversals from './0038-carbon-reversals.ts';
+import * as carbonAlternativeHindi from './0039-carbon-alternative-hindi.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '0032-unit-quantity-codes': unitQuantityCodes,
   '0033-product-carbon-record': productCarbonRecord,
   '0038-carbon-reversals': carbonReversals,
+  '0039-carbon-alternative-hindi': carbonAlternativeHindi,
 };

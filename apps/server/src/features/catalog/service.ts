@@ -13,6 +13,7 @@ import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from '
 import type { Database, ProductsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, type Names, notFound } from '../../plugins/errors.ts';
+import { carbonInLanguage } from './carbon-language.ts';
 
 /**
  * A product's or category's text in `lang`: in Hindi its `<column>_hi`, or the
@@ -48,6 +49,7 @@ export function productColumns(
     'products.carbon',
     inLanguage('categories.name', lang).as('category_name'),
     'categories.slug as category_slug',
+    sql.lit(lang).as('language'),
   ]);
 }
 
@@ -66,7 +68,13 @@ export type ProductRow = Pick<
   | 'stock'
   | 'featured'
   | 'carbon'
-> & { english_name: string; category_name: string | null; category_slug: string | null };
+> & {
+  english_name: string;
+  category_name: string | null;
+  category_slug: string | null;
+  /** the answer's language: the carbon record is worded in it */
+  language?: Language;
+};
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -86,7 +94,7 @@ export function toProduct(row: ProductRow): Product {
     ...(row.category_slug ? { categorySlug: row.category_slug } : {}),
     stock: row.stock,
     featured: row.featured,
-    carbon: row.carbon,
+    carbon: carbonInLanguage(row.carbon, row.language ?? DEFAULT_LANGUAGE),
   };
 }
 
