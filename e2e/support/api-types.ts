@@ -1768,6 +1768,8 @@ export interface components {
                 orderNumber: string | null;
                 /** @description Takes back an order's points: it was cancelled, or units were returned */
                 reversal: ("cancelled" | "returned") | null;
+                /** @description Points an order earned: the kg CO2e the order saved; null otherwise */
+                savedKg: number | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];

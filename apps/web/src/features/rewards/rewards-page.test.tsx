@@ -17,6 +17,7 @@ const rewards: Rewards = {
       reason: 'Order #HRT-2: 1 × Jute Bag returned',
       orderNumber: 'HRT-2',
       reversal: 'returned',
+      savedKg: null,
       createdAt: '2026-11-04T06:00:00.000Z',
     },
     {
@@ -25,6 +26,7 @@ const rewards: Rewards = {
       reason: 'Order #HRT-1 cancelled',
       orderNumber: 'HRT-1',
       reversal: 'cancelled',
+      savedKg: null,
       createdAt: '2026-11-03T06:00:00.000Z',
     },
     {
@@ -33,6 +35,7 @@ const rewards: Rewards = {
       reason: 'Order #HRT-1: 2.5 kg CO2e saved',
       orderNumber: 'HRT-1',
       reversal: null,
+      savedKg: 2.5,
       createdAt: '2026-11-02T06:00:00.000Z',
     },
     {
@@ -41,6 +44,7 @@ const rewards: Rewards = {
       reason: 'Welcome points',
       orderNumber: null,
       reversal: null,
+      savedKg: null,
       createdAt: '2026-11-01T06:00:00.000Z',
     },
   ],
@@ -64,9 +68,9 @@ describe('the points ledger', () => {
     const rows = within(ledger).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('ऑर्डर #HRT-2: इकाइयाँ लौटाई गईं');
     expect(rows[1]).toHaveTextContent('ऑर्डर #HRT-1 रद्द हुआ');
-    expect(rows[2]).toHaveTextContent('ऑर्डर #HRT-1: बचाई गई CO2e के लिए मिले');
+    expect(rows[2]).toHaveTextContent('ऑर्डर #HRT-1: 2.5 kg CO2e बचाई');
     for (const row of rows.slice(0, 3)) {
-      expect(row).not.toHaveTextContent(/cancelled|returned|saved|Order/);
+      expect(row).not.toHaveTextContent(/cancelled|returned|saved|Order|Jute/);
     }
     // An entry with no kind and no order keeps its stored text.
     expect(rows[3]).toHaveTextContent('Welcome points');
@@ -77,6 +81,6 @@ describe('the points ledger', () => {
     const rows = within(ledger).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Order #HRT-2: units returned');
     expect(rows[1]).toHaveTextContent('Order #HRT-1 cancelled');
-    expect(rows[2]).toHaveTextContent('Order #HRT-1: earned for the CO2e it saved');
+    expect(rows[2]).toHaveTextContent('Order #HRT-1: 2.5 kg CO2e saved');
   });
 });

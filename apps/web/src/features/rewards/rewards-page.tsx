@@ -65,7 +65,9 @@ function ledgerReason(t: typeof translate, entry: RewardEntry): string {
   if (!number) return t(entry.reason);
   if (entry.reversal === 'cancelled') return t('Order #{number} cancelled', { number });
   if (entry.reversal === 'returned') return t('Order #{number}: units returned', { number });
-  if (entry.points > 0) return t('Order #{number}: earned for the CO2e it saved', { number });
+  if (entry.savedKg !== null) {
+    return t('Order #{number}: {kg} kg CO2e saved', { number, kg: entry.savedKg.toFixed(1) });
+  }
   return t(entry.reason);
 }
 
