@@ -2145,6 +2145,8 @@ export interface components {
                 orderNumber: string | null;
                 /** @description Takes back an order's points: it was cancelled, or units were returned */
                 reversal: ("cancelled" | "returned") | null;
+                /** @description Points an order earned: the kg CO2e the order saved; null otherwise */
+                savedKg: number | null;
                 /** Format: date-time */
                 createdAt: string;
             }[];
@@ -2695,6 +2697,7 @@ export interface components {
                     }[];
                     alternative: {
                         name: string;
+                        nameHi?: string;
                         made: {
                             /** @enum {string} */
                             factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
@@ -2898,6 +2901,7 @@ export interface components {
                 }[];
                 alternative: {
                     name: string;
+                    nameHi?: string;
                     made: {
                         /** @enum {string} */
                         factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
@@ -8475,6 +8479,7 @@ export interface operations {
                             }[];
                             alternative: {
                                 name: string;
+                                nameHi?: string;
                                 made: {
                                     /** @enum {string} */
                                     factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";
@@ -8849,6 +8854,7 @@ export interface operations {
                             }[];
                             alternative: {
                                 name: string;
+                                nameHi?: string;
                                 made: {
                                     /** @enum {string} */
                                     factor: "stainless-steel" | "cast-iron" | "copper" | "aluminium" | "glass" | "clay" | "wood" | "cork" | "synthetic-rubber" | "solar-panel" | "electronics" | "pet" | "polypropylene" | "plastic-film" | "paper" | "recycled-paper" | "textile" | "plant-fibre" | "food-waste-landfill" | "recycled-glass" | "recycled-pet" | "starch-bioplastic" | "food-waste-compost" | "paraffin-wax" | "low-input-fibre-saving" | "synthetic-nitrogen" | "grid" | "kerosene" | "lpg";

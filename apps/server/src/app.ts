@@ -42,7 +42,12 @@ import { invoiceRoutes } from './features/invoices/routes.ts';
 import { newsletterPageRoutes } from './features/newsletter/page-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
-import { hasDeliveredLine, orderNumbers, ordersCsvText } from './features/orders/service.ts';
+import {
+  hasDeliveredLine,
+  orderNumbers,
+  orderSavedKg,
+  ordersCsvText,
+} from './features/orders/service.ts';
 import { createPaymentFlows } from './features/payments/payment-flows.ts';
 import { paymentCspSources } from './features/payments/providers/index.ts';
 import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.ts';
@@ -233,7 +238,10 @@ export async function buildApp({
       await api.register(returnRoutes, { returns });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
       await api.register(rewardsRoutes, {
-        rewards: createRewardsRepository(db, { orderNumbers: (ids) => orderNumbers(db, ids) }),
+        rewards: createRewardsRepository(db, {
+          orderNumbers: (ids) => orderNumbers(db, ids),
+          orderSavedKg: (ids) => orderSavedKg(db, ids),
+        }),
       });
       const inbox = createSupportInbox(db);
       await api.register(supportRoutes, { support: createSupportRepository(db), inbox, db });

@@ -168,10 +168,15 @@ describe('a refunded return', () => {
     expect(
       ledger.entries
         .filter((e) => e.orderNumber === order.orderNumber)
-        .map(({ points, reversal }) => ({ points, reversal })),
+        .map(({ points, reversal, savedKg }) => ({ points, reversal, savedKg })),
     ).toEqual([
-      { points: -(earned - kept), reversal: 'returned' },
-      { points: earned, reversal: null },
+      // The ledger names each entry from its kind; an earned one by the kg its order saved.
+      { points: -(earned - kept), reversal: 'returned', savedKg: null },
+      {
+        points: earned,
+        reversal: null,
+        savedKg: recordImpact([{ netKgPerUnit: -perUnit, quantity: 3 }]).savings,
+      },
     ]);
   });
 });

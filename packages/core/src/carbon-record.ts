@@ -174,6 +174,8 @@ export const carbonInputsSchema = z.object({
   alternative: z.object({
     /** What it replaces, in words ("single-use plastic bottles"). */
     name: singleLine().trim().min(1, 'Alternative is required.').max(120),
+    /** The same in Hindi, stored beside it as a product's Hindi name is (decision 077). */
+    nameHi: singleLine().trim().max(120).optional(),
     /** One of them: what it is made of. */
     made: z.array(amountSchema).max(8),
     /** How many of them the use takes. */

@@ -158,6 +158,8 @@ export interface RewardEntry {
   orderNumber: string | null;
   /** a negative entry taking back what an order earned: why (decision 077); null otherwise */
   reversal: ReversalReason | null;
+  /** points an order earned: the kg CO2e it saved, which the entry names; null otherwise */
+  savedKg: number | null;
   createdAt: string;
 }
 

@@ -167,6 +167,10 @@ export const rewards = conforms<Rewards>()(
             .enum(REVERSAL_REASONS)
             .nullable()
             .describe("Takes back an order's points: it was cancelled, or units were returned"),
+          savedKg: z
+            .number()
+            .nullable()
+            .describe('Points an order earned: the kg CO2e the order saved; null otherwise'),
           createdAt: instant,
         }),
       ),

@@ -38,6 +38,7 @@ import * as selling from './0035-selling.ts';
 import * as customerNotes from './0036-customer-notes.ts';
 import * as returnsComeHome from './0037-returns-come-home.ts';
 import * as carbonReversals from './0038-carbon-reversals.ts';
+import * as carbonAlternativeHindi from './0039-carbon-alternative-hindi.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '0036-customer-notes': customerNotes,
   '0037-returns-come-home': returnsComeHome,
   '0038-carbon-reversals': carbonReversals,
+  '0039-carbon-alternative-hindi': carbonAlternativeHindi,
 };

@@ -7,6 +7,76 @@ import type { CarbonAmount, CarbonInputs, FactorKey } from '@harit/core/carbon-r
 
 const m = (factor: FactorKey, quantity: number): CarbonAmount => ({ factor, quantity });
 
+/**
+ * What the seed products replace, in Hindi (decision 077): stored beside the English name in
+ * each record, as a product's Hindi name is stored beside its English one, so a Hindi page
+ * names the alternative in Hindi. Migration 0039 adds them to records already stored.
+ */
+export const ALTERNATIVE_NAMES_HI: Readonly<Record<string, string>> = {
+  'the same food grown with synthetic fertiliser': 'रासायनिक खाद से उगाया गया वही खाद्य',
+  'a power bank charged from the grid': 'ग्रिड बिजली से चार्ज होने वाला पावर बैंक',
+  'mains-wired garden lights (6 × 3 W, 8 hours a night)':
+    'बिजली के तार वाली गार्डन लाइटें (6 × 3 W, रात में 8 घंटे)',
+  'grid electricity the panel’s output replaces': 'ग्रिड की उतनी बिजली जितनी पैनल बनाता है',
+  'phone charging from the grid': 'ग्रिड बिजली से फ़ोन चार्ज करना',
+  'a kerosene lamp': 'मिट्टी के तेल का लैंप',
+  'an electric geyser': 'बिजली का गीज़र',
+  'cooking gas for the meals it cooks': 'उतना खाना पकाने की रसोई गैस',
+  'AA batteries for a torch': 'टॉर्च के लिए AA बैटरियाँ',
+  'a 9 W LED desk lamp on the grid, 4 hours a day': 'ग्रिड बिजली पर 9 W LED डेस्क लैंप, दिन में 4 घंटे',
+  'plastic toothbrushes': 'प्लास्टिक टूथब्रश',
+  'pieces of cling film': 'क्लिंग फ़िल्म के टुकड़े',
+  'sets of single-use plastic cutlery': 'एक बार इस्तेमाल वाली प्लास्टिक कटलरी के सेट',
+  'plastic produce bags': 'फल-सब्ज़ी की प्लास्टिक थैलियाँ',
+  'plastic garbage bags': 'प्लास्टिक कचरा थैलियाँ',
+  'plastic straws': 'प्लास्टिक स्ट्रॉ',
+  'kg of kitchen scraps sent to landfill': 'लैंडफ़िल भेजा गया रसोई का कचरा (किलो)',
+  'plastic dish scrubbers': 'बर्तन धोने के प्लास्टिक स्क्रबर',
+  'notebooks of new paper': 'नए कागज़ की कॉपियाँ',
+  'a mill-made cotton bedsheet, spun and woven by machine': 'मशीन से कती-बुनी मिल की सूती चादर',
+  'a vase of new glass': 'नए काँच का फूलदान',
+  'a cotton wall hanging': 'सूती वॉल हैंगिंग',
+  'wax tea-light candles in aluminium cups (12 a night, 5 nights)':
+    'एल्युमिनियम कप में मोम की टी-लाइट मोमबत्तियाँ (रात में 12, 5 रातें)',
+  'a polypropylene rug': 'पॉलीप्रोपिलीन की दरी',
+  'a plastic pendant shade': 'प्लास्टिक का लटकने वाला लैंप शेड',
+  'an aluminium wind chime': 'एल्युमिनियम की विंड चाइम',
+  'a plastic storage box': 'प्लास्टिक का स्टोरेज बॉक्स',
+  'single-use 1-litre plastic bottles (two a week)':
+    'एक बार इस्तेमाल वाली 1 लीटर की प्लास्टिक बोतलें (हफ़्ते में दो)',
+  'plastic carry bags (two a week)': 'प्लास्टिक कैरी बैग (हफ़्ते में दो)',
+  'zip-lock bags': 'ज़िप-लॉक थैलियाँ',
+  'disposable paper cups': 'डिस्पोज़ेबल कागज़ के कप',
+  'single-use 1-litre plastic bottles (one a week)':
+    'एक बार इस्तेमाल वाली 1 लीटर की प्लास्टिक बोतलें (हफ़्ते में एक)',
+  'a plastic comb': 'प्लास्टिक की कंघी',
+  'bottles of liquid shampoo (the bottle)': 'तरल शैम्पू की बोतलें (बोतल)',
+  'disposable cotton pads': 'डिस्पोज़ेबल कॉटन पैड',
+  'plastic stems of cotton buds': 'कॉटन बड की प्लास्टिक डंडियाँ',
+  'disposable sanitary pads': 'डिस्पोज़ेबल सैनिटरी पैड',
+  'disposable plastic razors': 'डिस्पोज़ेबल प्लास्टिक रेज़र',
+  'a PVC yoga mat': 'PVC योगा मैट',
+  'the same kurta in conventional cotton': 'साधारण कपास का वही कुर्ता',
+  'a cotton denim jacket': 'सूती डेनिम जैकेट',
+  'a mill-made cotton saree, spun and woven by machine': 'मशीन से कती-बुनी मिल की सूती साड़ी',
+  'knit sneakers with new polyester uppers': 'नए पॉलिएस्टर ऊपरी हिस्से वाले निट स्नीकर',
+  'a cotton T-shirt': 'सूती टी-शर्ट',
+  'a sling bag of new cotton fabric': 'नए सूती कपड़े का स्लिंग बैग',
+  'a polyurethane wallet': 'पॉलीयूरेथेन का बटुआ',
+  'a cotton shirt': 'सूती शर्ट',
+  'socks of conventional cotton': 'साधारण कपास के मोज़े',
+  'plastic lunch boxes (one a year)': 'प्लास्टिक लंच बॉक्स (साल में एक)',
+  'plastic bowls': 'प्लास्टिक के कटोरे',
+  'non-stick aluminium tawas (one every two and a half years)':
+    'नॉन-स्टिक एल्युमिनियम तवे (हर ढाई साल में एक)',
+  'plastic cutting boards': 'प्लास्टिक के कटिंग बोर्ड',
+  'an aluminium cooking pot': 'एल्युमिनियम का खाना पकाने का बर्तन',
+  'a set of nylon spatulas': 'नायलॉन के पलटों का सेट',
+  'sets of plastic storage jars (one every two and a half years)':
+    'प्लास्टिक के स्टोरेज जार के सेट (हर ढाई साल में एक)',
+  'plastic-coated paper plates': 'प्लास्टिक-परत वाली कागज़ की प्लेटें',
+};
+
 function rec(
   use: CarbonInputs['use'],
   made: CarbonAmount[],
@@ -21,6 +91,9 @@ function rec(
     running,
     alternative: {
       name: alternative.name,
+      ...(ALTERNATIVE_NAMES_HI[alternative.name]
+        ? { nameHi: ALTERNATIVE_NAMES_HI[alternative.name] }
+        : {}),
       made: alternative.made ?? [],
       count: alternative.count ?? 1,
       running: alternative.running ?? [],

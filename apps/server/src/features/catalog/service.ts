@@ -13,6 +13,7 @@ import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from '
 import type { Database, ProductsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, type Names, notFound } from '../../plugins/errors.ts';
+import { carbonInLanguage } from './carbon-language.ts';
 import { tellWaitingShoppers } from './stock-alerts.ts';
 
 /**
@@ -50,6 +51,7 @@ export function productColumns(
     'products.gst_rate',
     inLanguage('categories.name', lang).as('category_name'),
     'categories.slug as category_slug',
+    sql.lit(lang).as('language'),
   ]);
 }
 
@@ -69,7 +71,13 @@ export type ProductRow = Pick<
   | 'featured'
   | 'carbon'
   | 'gst_rate'
-> & { english_name: string; category_name: string | null; category_slug: string | null };
+> & {
+  english_name: string;
+  category_name: string | null;
+  category_slug: string | null;
+  /** the answer's language: the carbon record is worded in it */
+  language?: Language;
+};
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -89,7 +97,7 @@ export function toProduct(row: ProductRow): Product {
     ...(row.category_slug ? { categorySlug: row.category_slug } : {}),
     stock: row.stock,
     featured: row.featured,
-    carbon: row.carbon,
+    carbon: carbonInLanguage(row.carbon, row.language ?? DEFAULT_LANGUAGE),
     gstRate: row.gst_rate,
     priceWithGst: fromPaise(withGstPaise(row.price_paise, row.gst_rate)),
   };

@@ -85,6 +85,23 @@ export async function orderNumbers(
 }
 
 /**
+ * The kg CO2e each of these orders saved (as placed), by order id: the points ledger says what
+ * an order's points were earned for in the reader's language (decision 077).
+ */
+export async function orderSavedKg(
+  db: Executor,
+  orderIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['id', 'carbon_saved_kg'])
+    .where('id', 'in', orderIds)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.carbon_saved_kg]));
+}
+
+/**
  * Whether the user has a delivered, not cancelled order line for the product: what makes a
  * "Verified purchase" and lets them review it. Delivered is the stored status, set
  * by staff (decision 024).

@@ -8,8 +8,13 @@ import type { Db } from '../../db/database.ts';
 
 /** What the ledger reads from orders: the order number of each order id. */
 export type OrderNumbers = (orderIds: readonly string[]) => Promise<Map<string, string>>;
+/** What the ledger reads from orders: the kg CO2e each order id saved. */
+export type OrderSavedKg = (orderIds: readonly string[]) => Promise<Map<string, number>>;
 
-export function createRewardsRepository(db: Db, { orderNumbers }: { orderNumbers: OrderNumbers }) {
+export function createRewardsRepository(
+  db: Db,
+  { orderNumbers, orderSavedKg }: { orderNumbers: OrderNumbers; orderSavedKg: OrderSavedKg },
+) {
   return {
     /** The balance and a page of the ledger, newest first; `total` counts every entry. */
     async rewards(
@@ -33,7 +38,11 @@ export function createRewardsRepository(db: Db, { orderNumbers }: { orderNumbers
         ])
         .where('user_id', '=', userId)
         .executeTakeFirstOrThrow();
-      const numbers = await orderNumbers(rows.flatMap((r) => (r.order_id ? [r.order_id] : [])));
+      const orderIds = rows.flatMap((r) => (r.order_id ? [r.order_id] : []));
+      const numbers = await orderNumbers(orderIds);
+      const saved = await orderSavedKg(
+        rows.flatMap((r) => (r.order_id && r.points > 0 && !r.reversal ? [r.order_id] : [])),
+      );
       return {
         balance: Number(totals.balance),
         pointsPerKgSaved: POINTS_PER_KG_SAVED,
@@ -43,6 +52,8 @@ export function createRewardsRepository(db: Db, { orderNumbers }: { orderNumbers
           reason: r.reason,
           orderNumber: r.order_id ? (numbers.get(r.order_id) ?? null) : null,
           reversal: r.reversal,
+          savedKg:
+            r.order_id && r.points > 0 && !r.reversal ? (saved.get(r.order_id) ?? null) : null,
           createdAt: new Date(r.created_at).toISOString(),
         })),
         total: Number(totals.total),

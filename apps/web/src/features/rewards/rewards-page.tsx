@@ -7,7 +7,7 @@ import { Page } from '../../components/page';
 import { Panel } from '../../components/panel';
 import { LoadingState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
-import { useLanguage, useT } from '../../lib/i18n';
+import { type translate, useLanguage, useT } from '../../lib/i18n';
 import { formatIstDate } from '../../lib/ist-format';
 import { UserQueryState } from '../../lib/require-user';
 import { useRewards } from './api/get-rewards';
@@ -56,6 +56,21 @@ function HowPointsWork({ perKg }: { perKg: number }) {
   );
 }
 
+/**
+ * What an entry is for, in the page's language, from its kind and order number (decision 077):
+ * the stored reason is English text, kept only for entries that have neither (older rows).
+ */
+function ledgerReason(t: typeof translate, entry: RewardEntry): string {
+  const number = entry.orderNumber;
+  if (!number) return t(entry.reason);
+  if (entry.reversal === 'cancelled') return t('Order #{number} cancelled', { number });
+  if (entry.reversal === 'returned') return t('Order #{number}: units returned', { number });
+  if (entry.savedKg !== null) {
+    return t('Order #{number}: {kg} kg CO2e saved', { number, kg: entry.savedKg.toFixed(1) });
+  }
+  return t(entry.reason);
+}
+
 function Ledger({ entries }: { entries: RewardEntry[] }) {
   const t = useT();
   const language = useLanguage();
@@ -74,7 +89,7 @@ function Ledger({ entries }: { entries: RewardEntry[] }) {
       {entries.map((entry) => (
         <li key={entry.id} className="flex items-center justify-between gap-4 py-3">
           <div className="min-w-0">
-            <p className="truncate font-medium text-stone-900">{t(entry.reason)}</p>
+            <p className="truncate font-medium text-stone-900">{ledgerReason(t, entry)}</p>
             <p className="text-sm text-stone-600">
               {formatIstDate(entry.createdAt, language)}
               {entry.reversal && (

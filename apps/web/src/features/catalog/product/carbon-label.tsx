@@ -76,7 +76,7 @@ export function CarbonLabel({ carbon }: { carbon: ProductCarbon }) {
             {t('Over {use} it replaces {count} × {alternative}: {amount}.', {
               use,
               count: inputs.alternative.count,
-              alternative: inputs.alternative.name,
+              alternative: carbon.alternative.name,
               amount: carbonAmount(carbon.alternative.overUseKg),
             })}
           </li>
