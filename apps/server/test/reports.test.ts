@@ -124,3 +124,42 @@ describe('the sales report', () => {
     expect((await t.as(asha).get(url.replace('sales?', 'sales.csv?'))).statusCode).toBe(403);
   });
 });
+
+describe('the sales report with discounts', () => {
+  const d = useTestApp();
+
+  it('takes a coupon off net sales, by category too, and shows it under discounts', async () => {
+    const admin = await d.signUp({ role: 'admin' });
+    const shopper = await d.signUp();
+    const products = (await d.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<
+      Product[]
+    >();
+    const product = products.find((p) => p.stock > 5 && p.category)!;
+    const coupon = await d.as(admin).post('/api/admin/coupons', {
+      code: 'REPORT10',
+      type: 'percent',
+      value: 10,
+    });
+    expect(coupon.statusCode, coupon.body).toBe(201);
+    const placed = await d.as(shopper).post('/api/orders', {
+      items: [{ productId: product._id, quantity: 2 }],
+      shipping,
+      paymentMethod: 'cod',
+      couponCode: 'REPORT10',
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<Order>();
+    expect(order.couponDiscount).toBeGreaterThan(0);
+    await advanceOrder(d, order.orderNumber, 'delivered');
+
+    const response = await d.as(admin).get(`/api/admin/reports/sales?from=${today}&to=${today}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { totals, categories } = response.json<SalesReport>();
+    // Net sales are what GST was charged on: the goods less the coupon (decision 074).
+    const net = Math.round((order.subtotal - order.couponDiscount) * 100) / 100;
+    expect(totals).toMatchObject({ orders: 1, discounts: order.couponDiscount, netSales: net });
+    expect(categories).toEqual([
+      { category: product.category, orders: 1, units: 2, netSales: net },
+    ]);
+  });
+});

@@ -8,10 +8,13 @@ import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 /**
- * What an order took off its price for a coupon, in paise. Orders keep no discount of their own
- * yet: coupons are being added beside this (decision 076), and their column replaces this 0.
+ * What an order took off its goods: its coupon and the green points spent on it (decision 074),
+ * in paise. Its GST was charged on what was left, which is what net sales count.
  */
-const DISCOUNT_PAISE = sql<number>`0`;
+const DISCOUNT_PAISE = sql<number>`orders.coupon_paise + orders.points_paise`;
+
+/** What a line sold for before GST: its price less its share of the order's discounts. */
+const LINE_SALES_PAISE = sql<number>`order_items.price_paise * order_items.quantity - order_items.discount_paise`;
 
 /** Paid orders placed in [from, to). */
 function paidOrdersIn(db: Executor, from: Date, to: Date) {
@@ -115,10 +118,10 @@ export async function salesByCategory(
       'categories.name as category',
       sql<string>`count(distinct orders.id)`.as('orders'),
       sql<string>`sum(order_items.quantity)`.as('units'),
-      sql<string>`sum(order_items.price_paise * order_items.quantity)`.as('sales'),
+      sql<string>`sum(${LINE_SALES_PAISE})`.as('sales'),
     ])
     .groupBy('categories.name')
-    .orderBy(sql`sum(order_items.price_paise * order_items.quantity)`, 'desc')
+    .orderBy(sql`sum(${LINE_SALES_PAISE})`, 'desc')
     .execute();
   return rows.map((r) => ({
     category: r.category,

@@ -241,9 +241,6 @@ export function ReportsPage() {
                 </DataTable>
               )}
             </Panel>
-            <p className="text-sm text-stone-600">
-              {t('Discounts read 0 until orders carry coupons.')}
-            </p>
           </div>
         )}
       </QueryState>
