@@ -41,7 +41,7 @@ for (const [label, viewport] of [
     const text = Buffer.concat(exported).toString('utf8');
     const [header, first] = text.split('\r\n');
     expect(header).toBe(
-      'slug,name,price,mrp,stock,hsn,category,featured,archived,image,description,name_hi,description_hi',
+      'slug,name,price,mrp,stock,hsn,gst_rate,uqc,category,featured,archived,image,description,name_hi,description_hi',
     );
     const existingSlug = first!.split(',')[0]!;
 

@@ -87,6 +87,8 @@ describe('GET /api/admin/products.csv', () => {
       'mrp',
       'stock',
       'hsn',
+      'gst_rate',
+      'uqc',
       'category',
       'featured',
       'archived',
@@ -96,18 +98,20 @@ describe('GET /api/admin/products.csv', () => {
       'description_hi',
     ]);
     const line = rows.find((r) => r.cells[0] === tricky.slug)!;
-    expect(line.cells.slice(0, 9)).toEqual([
+    expect(line.cells.slice(0, 11)).toEqual([
       tricky.slug,
       'Bag, "large" size',
       '199',
       '299',
       '12',
       '6305',
+      '18',
+      'NOS',
       category.slug,
       'no',
       'no',
     ]);
-    expect(line.cells[10]).toBe('Two lines:\nstrong and light.');
+    expect(line.cells[12]).toBe('Two lines:\nstrong and light.');
     expect(response.body).toContain('"Bag, ""large"" size"');
     const slugs = rows.map((r) => r.cells[0]!);
     expect(slugs).toEqual(slugs.toSorted());
@@ -208,6 +212,23 @@ describe('POST /api/admin/products/import', () => {
     });
     const audit = await t.as(admin).get(`/api/admin/audit?entity=product&entityId=${made.id}`);
     expect(audit.json<{ action: string }[]>()[0]!.action).toBe('product.import');
+  });
+
+  it('sets a GST rate and a unit per line, refusing a rate the law does not have', async () => {
+    const slug = unique();
+    const header = 'slug,name,price,mrp,stock,hsn,gst_rate,uqc,category,description';
+    const good = `${slug},Jute Bag,200,250,10,6305,5,pcs,${category.slug},A bag of jute.`;
+    const bad = `${unique()},Jute Mat,200,250,10,5702,12,PCS,${category.slug},A mat of jute.`;
+    const refused = await importCsv(admin, [header, good, bad].join('\n'), true);
+    expect(refused.json<ProductImportReport>().errors.map((e) => [e.line, e.column])).toEqual([
+      [3, 'gst_rate'],
+    ]);
+    const applied = await importCsv(admin, [header, good].join('\n'), false);
+    expect(applied.statusCode, applied.body).toBe(200);
+    const list = await t.as(admin).get(`/api/admin/products?search=${slug}`);
+    const made = list.json<AdminProduct[]>().find((p) => p.slug === slug)!;
+    // The same rules as the form (decision 073): 5 % and the unit read in upper case.
+    expect(made).toMatchObject({ gstRate: 5, uqc: 'PCS' });
   });
 
   it('names a bad line 7 and changes nothing, not even the good lines', async () => {

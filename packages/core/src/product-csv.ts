@@ -16,6 +16,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'mrp',
   'stock',
   'hsn',
+  'gst_rate',
+  'uqc',
   'category',
   'featured',
   'archived',
@@ -41,6 +43,8 @@ const COLUMN_OF: Record<string, ProductCsvColumn> = {
   mrpPaise: 'mrp',
   stock: 'stock',
   hsnCode: 'hsn',
+  gstRate: 'gst_rate',
+  uqc: 'uqc',
   categoryId: 'category',
   featured: 'featured',
   image: 'image',
@@ -109,6 +113,8 @@ export function productsCsv(
       mrp: rupeesTextFromPaise(p.mrpPaise),
       stock: String(p.stock),
       hsn: p.hsnCode ?? '',
+      gst_rate: String(p.gstRate),
+      uqc: p.uqc,
       category: p.categoryId ? categorySlugOf(p.categoryId) : '',
       featured: p.featured ? 'yes' : 'no',
       archived: p.archived ? 'yes' : 'no',
@@ -143,6 +149,8 @@ function bodyOf(p: AdminProduct): ProductCreateInput & { slug: string } {
     stock: p.stock,
     featured: p.featured,
     hsnCode: p.hsnCode,
+    gstRate: p.gstRate,
+    uqc: p.uqc,
     image: p.image,
   };
 }
@@ -278,6 +286,13 @@ export function planProductImport(
           break;
         case 'hsn':
           body.hsnCode = value.trim() === '' ? null : value;
+          break;
+        // Empty: the product keeps its rate and unit, a new one takes the form's defaults.
+        case 'gst_rate':
+          if (value.trim() !== '') body.gstRate = Number(value.trim());
+          break;
+        case 'uqc':
+          if (value.trim() !== '') body.uqc = value.trim().toUpperCase();
           break;
         case 'category': {
           const wanted = value.trim();

@@ -5,6 +5,7 @@
 
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import type { AdminProduct } from '@harit/core/catalog-admin';
+import { DEFAULT_GST_RATE } from '@harit/core/money';
 import {
   type ImportChange,
   type ImportPlan,
@@ -13,6 +14,7 @@ import {
   planProductImport,
   productsCsv,
 } from '@harit/core/product-csv';
+import { DEFAULT_UQC } from '@harit/core/uqc';
 import type { Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { coreMessage } from '../../locales/core-messages.ts';
@@ -151,6 +153,8 @@ async function applyChange(trx: Trx, actor: Actor, change: ImportChange): Promis
     price_paise: product.pricePaise,
     mrp_paise: product.mrpPaise,
     hsn_code: product.hsnCode ?? null,
+    gst_rate: product.gstRate ?? DEFAULT_GST_RATE,
+    uqc: product.uqc ?? DEFAULT_UQC,
     category_id: product.categoryId,
     featured: product.featured,
   };
