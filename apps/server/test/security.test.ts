@@ -69,7 +69,12 @@ interface JsonSchema {
 }
 interface Operation {
   security?: unknown[];
-  parameters?: { in: 'path' | 'query' | 'header'; name: string; schema?: JsonSchema }[];
+  parameters?: {
+    in: 'path' | 'query' | 'header';
+    name: string;
+    required?: boolean;
+    schema?: JsonSchema;
+  }[];
   requestBody?: { content?: { 'application/json'?: { schema?: JsonSchema } } };
 }
 
@@ -80,13 +85,22 @@ const VALID_SAMPLES: Record<string, unknown> = {
   zip: '411001',
   // One of the 28 states and 8 union territories, and the state of that PIN.
   state: 'Maharashtra',
+  // A GSTIN whose check character is right (decision 073).
+  gstin: '07AAACG2115R1ZJ',
+  // A report's range and a return's month (IST dates).
+  from: '2026-11-01',
+  to: '2026-11-30',
+  month: '2026-11',
+  // A coupon's code (decision 074).
+  code: 'GREEN10',
 };
 
 /** A value that passes `schema`: only required fields, so the one under test is the only fault. */
 function validSample(schema: JsonSchema, key?: string): unknown {
   if (schema.anyOf?.[0]) return validSample(schema.anyOf[0], key);
-  if (key !== undefined && key in VALID_SAMPLES) return VALID_SAMPLES[key];
+  // A field from a fixed list takes its first value, whatever its name (a refund's `state`).
   if (schema.enum) return schema.enum[0];
+  if (key !== undefined && key in VALID_SAMPLES) return VALID_SAMPLES[key];
   switch (schema.type) {
     case 'string':
       return key === 'userId' ? asha.id : 'x'.repeat(Math.max(1, schema.minLength ?? 1));
@@ -123,16 +137,33 @@ function stringLeaves(schema: JsonSchema, path: (string | number)[] = []): (stri
   );
 }
 
-/** A copy of `value` with `leaf` set at `path` (made where missing). */
-function setAt(value: unknown, path: (string | number)[], leaf: unknown): unknown {
+/**
+ * A copy of `value` with `leaf` set at `path`; an optional object or list on the way that is
+ * missing is made from `schema`'s valid sample, so the leaf is the only fault.
+ */
+function setAt(
+  value: unknown,
+  path: (string | number)[],
+  leaf: unknown,
+  schema: JsonSchema = {},
+): unknown {
   const [head, ...rest] = path;
   if (head === undefined) return leaf;
   const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<
     string | number,
     unknown
   >;
-  const next = copy[head] ?? (typeof rest[0] === 'number' ? [] : {});
-  copy[head] = setAt(next, rest, leaf);
+  const inner =
+    (typeof head === 'number' ? schema.items : schema.properties?.[head]) ?? ({} as JsonSchema);
+  const option = inner.anyOf?.[0] ?? inner;
+  const next =
+    copy[head] ??
+    (option.type === 'object' || option.type === 'array'
+      ? validSample(option, String(head))
+      : typeof rest[0] === 'number'
+        ? []
+        : {});
+  copy[head] = setAt(next, rest, leaf, option);
   return copy;
 }
 
@@ -164,14 +195,19 @@ function stringProbes(route: Route): Probe[] {
       );
       probes.push({ ...base, field, url });
     } else if (parameter.in === 'query') {
-      probes.push({ ...base, field, url: `${base.url}?${parameter.name}=x%00y` });
+      // The route's other required query parameters, valid, so the probed one is the only fault.
+      const others = (op.parameters ?? [])
+        .filter((p) => p.in === 'query' && p.required && p.name !== parameter.name)
+        .map((p) => `${p.name}=${encodeURIComponent(String(validSample(p.schema ?? {}, p.name)))}`);
+      const query = [...others, `${parameter.name}=x%00y`].join('&');
+      probes.push({ ...base, field, url: `${base.url}?${query}` });
     } else {
       probes.push({ ...base, field, headers: { [parameter.name]: 'key-1234\u0000' } });
     }
   }
   for (const field of bodySchema ? stringLeaves(bodySchema) : []) {
     for (const bad of ['x\u0000y', 'x\uD800y']) {
-      probes.push({ ...base, field, body: setAt(body, field, bad) });
+      probes.push({ ...base, field, body: setAt(body, field, bad, bodySchema) });
     }
   }
   return probes;

@@ -45,7 +45,10 @@ const count = (label: string) =>
     .min(1, `${label} must be at least 1.`)
     .max(1_000_000, `${label} must be at most 1000000.`);
 
-const instantText = z.iso.datetime({ offset: true, error: 'Dates must be ISO 8601 instants.' });
+// One line first, so a control character gets the message every field gives it (decision 057).
+const instantText = singleLine().pipe(
+  z.iso.datetime({ offset: true, error: 'Dates must be ISO 8601 instants.' }),
+);
 
 const couponFields = z.object({
   code: couponCodeSchema,

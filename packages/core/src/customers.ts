@@ -6,12 +6,20 @@ import { SEARCH_MAX_LENGTH } from './limits.ts';
 import type { OrderStatus } from './orders.ts';
 import type { ReturnStatus } from './returns.ts';
 import type { SupportTicketStatus, SupportTopic } from './validation.ts';
-import { singleLine, text } from './validation.ts';
+import { idSchema, singleLine, text } from './validation.ts';
 import { z } from './zod.ts';
 
 export const CUSTOMER_NOTE_MAX = 2_000;
 
 /** GET /api/admin/customers: by name, e-mail or phone; those who ordered last first. */
+/** /api/admin/customers/:id — an account's id. */
+export const customerIdParams = z.object({ id: idSchema });
+
+/** GET /api/admin/customers.csv — the customers whose name, e-mail or phone has the words. */
+export const customersCsvQuery = z.object({
+  search: singleLine().trim().max(SEARCH_MAX_LENGTH).optional(),
+});
+
 export const customerQuery = consolePageQuery.extend({
   search: singleLine().trim().max(SEARCH_MAX_LENGTH).optional(),
 });

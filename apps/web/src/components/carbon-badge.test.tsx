@@ -59,9 +59,9 @@ describe('CarbonTooltip', () => {
     expect(tooltip).not.toBeVisible();
     await user.hover(screen.getByRole('button'));
     expect(tooltip).toBeVisible();
-    expect(tooltip).toHaveTextContent('a year of use: 1.4 kg CO2');
+    expect(tooltip).toHaveTextContent('a year of use: 1.9 kg CO2');
     expect(tooltip).toHaveTextContent('single-use plastic bottles: 12.1 kg CO2');
-    expect(tooltip).toHaveTextContent('Net: Saves 10.7 kg CO2');
+    expect(tooltip).toHaveTextContent('Net: Saves 10.2 kg CO2');
     await user.unhover(screen.getByRole('button'));
     expect(tooltip).not.toBeVisible();
   });
@@ -70,7 +70,7 @@ describe('CarbonTooltip', () => {
     const user = userEvent.setup();
     render(<CarbonTooltip carbon={bottle} />);
     await user.tab();
-    expect(screen.getByRole('button')).toHaveAccessibleDescription(/Saves 10.7 kg CO2/);
+    expect(screen.getByRole('button')).toHaveAccessibleDescription(/Saves 10.2 kg CO2/);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('tooltip', { hidden: true })).not.toBeVisible();
   });

@@ -6,6 +6,7 @@ import {
   changePasswordSchema,
   checkoutFormSchema,
   loginSchema,
+  shippingSchema,
   signupSchema,
 } from '@harit/core/validation';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -96,7 +97,7 @@ describe('validation messages in the catalogue', () => {
       'शहर में अधिकतम 100 अक्षर हो सकते हैं।',
     );
     // A line break where the shop prints one line (decision 057), named by its field.
-    const [lineBreak] = messagesOf(checkoutFormSchema.pick({ firstName: true }), {
+    const [lineBreak] = messagesOf(shippingSchema.pick({ firstName: true }), {
       firstName: 'Asha\r\nVerma',
     });
     expect(lineBreak).toBe('First name must not contain line breaks.');

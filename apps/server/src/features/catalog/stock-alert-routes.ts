@@ -3,16 +3,18 @@ import { adminIdParams } from '@harit/core/catalog-admin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import { askToBeTold, isWaiting } from './stock-alerts.ts';
 
 const security = [{ bearer: [] }];
 
 /** Back in stock (decision 074): a signed-in shopper asks to be told when a product returns. */
 export const stockAlertRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  // The one guard of user-scoped routes: a token, and no other user's id in the request.
+  guardUserRoutes(app);
   app.get(
     '/products/:id/back-in-stock',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['catalog'],
         security,
@@ -28,7 +30,6 @@ export const stockAlertRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.post(
     '/products/:id/back-in-stock',
     {
-      onRequest: app.requireUser,
       schema: {
         tags: ['catalog'],
         security,

@@ -5,11 +5,11 @@ import {
   type CustomerNoteInput,
   type CustomerQuery,
   type CustomerSummary,
+  customerIdParams,
   customerNoteBody,
   customerQuery,
+  customersCsvQuery,
 } from '@harit/core/customers';
-import { SEARCH_MAX_LENGTH } from '@harit/core/limits';
-import { singleLine } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
@@ -17,7 +17,6 @@ import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import { type ListPage, sendListPage } from '../../plugins/list-reply.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
-const customerParams = z.object({ id: z.string().trim().min(1).max(64) });
 
 /** What the routes read and write, across features (src/workflows/customers.ts, by app.ts). */
 export interface Customers {
@@ -64,7 +63,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ customers: Customers }
         security: [{ bearer: ['admin'] }],
         operationId: 'exportCustomersCsv',
         summary: 'Every customer (or those the search finds) as CSV (admins)',
-        querystring: z.object({ search: singleLine().trim().max(SEARCH_MAX_LENGTH).optional() }),
+        querystring: customersCsvQuery,
         response: { 200: csvAnswer },
       },
     },
@@ -84,7 +83,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ customers: Customers }
         operationId: 'getCustomer',
         summary:
           "A customer's figures, the shop's note, and their latest orders, returns and requests",
-        params: customerParams,
+        params: customerIdParams,
         response: { 200: customerDetail, ...errorAnswers(404) },
       },
     },
@@ -98,7 +97,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ customers: Customers }
         ...staff,
         operationId: 'setCustomerNote',
         summary: "Sets the shop's note about a customer (empty removes it); never shown to them",
-        params: customerParams,
+        params: customerIdParams,
         body: customerNoteBody,
         response: { 200: customerDetail, ...errorAnswers(404) },
       },
