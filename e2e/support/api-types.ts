@@ -1344,7 +1344,7 @@ export interface paths {
             cookie?: never;
         };
         /** The month's GSTR-1 (IST) in the GST portal offline tool's JSON, or with format=csv its tables as one CSV file (admins) */
-        get: operations["getGstr1"];
+        get: operations["exportGstReturn"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8576,7 +8576,7 @@ export interface operations {
             };
         };
     };
-    getGstr1: {
+    exportGstReturn: {
         parameters: {
             query: {
                 month: string;

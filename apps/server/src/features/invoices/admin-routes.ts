@@ -45,7 +45,7 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; seller: SellerC
       schema: {
         tags: ['admin'],
         security: [{ bearer: ['admin'] }],
-        operationId: 'getGstr1',
+        operationId: 'exportGstReturn',
         summary:
           "The month's GSTR-1 (IST) in the GST portal offline tool's JSON, or with format=csv " +
           'its tables as one CSV file (admins)',
