@@ -71,4 +71,11 @@ test('the merchant reads the month’s GST totals and downloads its GSTR-1', asy
   expect(ret.b2cs).toContainEqual(expect.objectContaining({ sply_ty: 'INTER', pos: '32' }));
   const invoices = ret.doc_issue.doc_det.find((d) => d.doc_num === 1)!;
   expect(invoices.docs.some((r) => r.from <= invoice.number && invoice.number <= r.to)).toBe(true);
+
+  // On a 390 px phone nothing scrolls sideways: the table scrolls in its own box.
+  await merchant.setViewportSize({ width: 390, height: 844 });
+  await expect(totals).toBeVisible();
+  expect(await merchant.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    390,
+  );
 });
