@@ -1336,6 +1336,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/gstr1": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The month's GSTR-1 (IST) in the GST portal offline tool's JSON, or with format=csv its tables as one CSV file (admins) */
+        get: operations["exportGstReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products": {
         parameters: {
             query?: never;
@@ -2862,6 +2879,186 @@ export interface components {
                 name: string;
                 reason: string;
             }[];
+        };
+        Gstr1: {
+            gstin: string;
+            /** @description The return period, MMYYYY */
+            fp: string;
+            b2b: {
+                ctin: string;
+                inv: {
+                    inum: string;
+                    /** @description dd-mm-yyyy */
+                    idt: string;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    val: number;
+                    itms: {
+                        num: number;
+                        itm_det: {
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            txval: number;
+                            rt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            iamt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            camt: number;
+                            /** @description SGST or UTGST */
+                            samt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            csamt: number;
+                        };
+                    }[];
+                    /** @description The place of supply’s 2-digit state code */
+                    pos: string;
+                    /** @constant */
+                    rchrg: "N";
+                    /** @constant */
+                    inv_typ: "R";
+                }[];
+            }[];
+            b2cl: {
+                pos: string;
+                inv: {
+                    inum: string;
+                    /** @description dd-mm-yyyy */
+                    idt: string;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    val: number;
+                    itms: {
+                        num: number;
+                        itm_det: {
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            txval: number;
+                            rt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            iamt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            camt: number;
+                            /** @description SGST or UTGST */
+                            samt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            csamt: number;
+                        };
+                    }[];
+                }[];
+            }[];
+            b2cs: {
+                /** @enum {string} */
+                sply_ty: "INTRA" | "INTER";
+                pos: string;
+                /** @constant */
+                typ: "OE";
+                rt: number;
+                /** @description Rupees, two decimals; negative where credit notes exceed */
+                txval: number;
+                /** @description Rupees, two decimals; negative where credit notes exceed */
+                iamt: number;
+                /** @description Rupees, two decimals; negative where credit notes exceed */
+                camt: number;
+                /** @description Rupees, two decimals; negative where credit notes exceed */
+                samt: number;
+                /** @description Rupees, two decimals; negative where credit notes exceed */
+                csamt: number;
+            }[];
+            cdnr: {
+                ctin: string;
+                nt: {
+                    /** @constant */
+                    ntty: "C";
+                    nt_num: string;
+                    /** @description dd-mm-yyyy */
+                    nt_dt: string;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    val: number;
+                    /** @description The place of supply’s 2-digit state code */
+                    pos: string;
+                    itms: {
+                        num: number;
+                        itm_det: {
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            txval: number;
+                            rt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            iamt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            camt: number;
+                            /** @description SGST or UTGST */
+                            samt: number;
+                            /** @description Rupees, two decimals; negative where credit notes exceed */
+                            csamt: number;
+                        };
+                    }[];
+                    /** @constant */
+                    rchrg: "N";
+                    /** @constant */
+                    inv_typ: "R";
+                }[];
+            }[];
+            cdnur: {
+                /** @constant */
+                ntty: "C";
+                nt_num: string;
+                /** @description dd-mm-yyyy */
+                nt_dt: string;
+                /** @description Rupees, two decimals; negative where credit notes exceed */
+                val: number;
+                /** @description The place of supply’s 2-digit state code */
+                pos: string;
+                itms: {
+                    num: number;
+                    itm_det: {
+                        /** @description Rupees, two decimals; negative where credit notes exceed */
+                        txval: number;
+                        rt: number;
+                        /** @description Rupees, two decimals; negative where credit notes exceed */
+                        iamt: number;
+                        /** @description Rupees, two decimals; negative where credit notes exceed */
+                        camt: number;
+                        /** @description SGST or UTGST */
+                        samt: number;
+                        /** @description Rupees, two decimals; negative where credit notes exceed */
+                        csamt: number;
+                    };
+                }[];
+                /** @constant */
+                typ: "B2CL";
+            }[];
+            hsn: {
+                data: {
+                    num: number;
+                    hsn_sc: string;
+                    desc: string;
+                    uqc: string;
+                    qty: number;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    val: number;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    txval: number;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    iamt: number;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    camt: number;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    samt: number;
+                    /** @description Rupees, two decimals; negative where credit notes exceed */
+                    csamt: number;
+                    rt: number;
+                }[];
+            };
+            doc_issue: {
+                doc_det: {
+                    doc_num: 1 | 5;
+                    doc_typ: string;
+                    docs: {
+                        num: number;
+                        from: string;
+                        to: string;
+                        totnum: number;
+                        cancel: number;
+                        net_issue: number;
+                    }[];
+                }[];
+            };
         };
         ProductCarbon: {
             netKgPerUnit: number;
@@ -8370,6 +8567,57 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportGstReturn: {
+        parameters: {
+            query: {
+                month: string;
+                format?: "json" | "csv";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description GSTR-1 as the GST portal’s offline tool reads it, or its tables as CSV */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Gstr1"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

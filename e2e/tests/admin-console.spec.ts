@@ -17,6 +17,7 @@ test('the demo merchant opens the console from the account menu', async ({
     'Returns',
     'Support',
     'Reports',
+    'GST returns',
     'Staff',
     'Audit log',
   ]) {

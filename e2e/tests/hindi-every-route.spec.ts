@@ -94,6 +94,7 @@ const ROUTES: Record<string, { visitor: Visitor; address: (data: Data) => string
   ],
   'admin/staff': [{ visitor: 'merchant', address: () => '/admin/staff' }],
   'admin/audit': [{ visitor: 'merchant', address: () => '/admin/audit' }],
+  'admin/gst-returns': [{ visitor: 'merchant', address: () => '/admin/gst-returns' }],
   'admin/*': [{ visitor: 'merchant', address: () => '/admin/no-such-page' }],
 };
 

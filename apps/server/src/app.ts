@@ -263,7 +263,7 @@ export async function buildApp({
             orders: createOrderAdmin(db, config.seller),
             ordersCsv: (query) => ordersCsvText(db, query),
           });
-          await admin.register(invoiceAdminRoutes, { db });
+          await admin.register(invoiceAdminRoutes, { db, seller: config.seller });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),
             files,

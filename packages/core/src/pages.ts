@@ -49,6 +49,7 @@ export const ADMIN_PAGE_PATHS = [
   'admin/audit',
   'admin/coupons',
   'admin/reports',
+  'admin/gst-returns',
 ] as const;
 export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];
 

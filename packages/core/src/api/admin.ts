@@ -20,6 +20,7 @@ import type {
 } from '../customers.ts';
 import { DASHBOARD_RANGES, type Dashboard } from '../dashboard.ts';
 import type { AdminOrder, AdminOrderSummary } from '../fulfilment.ts';
+import type { Gstr1 } from '../gstr1.ts';
 import { GST_RATES } from '../money.ts';
 import { ORDER_STATUSES } from '../orders.ts';
 import { PAYMENT_MISMATCHES, PAYMENT_STATUSES } from '../payments.ts';
@@ -396,3 +397,117 @@ export const productBulkResult = conforms<ProductBulkResult>()(
     })
     .meta({ id: 'ProductBulkResult' }),
 );
+
+const gstRupees = z.number().describe('Rupees, two decimals; negative where credit notes exceed');
+const gstr1Item = z.object({
+  num: z.number().int().min(1),
+  itm_det: z.object({
+    txval: gstRupees,
+    rt: z.number(),
+    iamt: gstRupees,
+    camt: gstRupees,
+    samt: gstRupees.describe('SGST or UTGST'),
+    csamt: gstRupees,
+  }),
+});
+const gstr1Invoice = {
+  inum: z.string(),
+  idt: z.string().describe('dd-mm-yyyy'),
+  val: gstRupees,
+  itms: z.array(gstr1Item),
+};
+const pos = z.string().describe('The place of supply’s 2-digit state code');
+const gstr1NoteFields = {
+  ntty: z.literal('C'),
+  nt_num: z.string(),
+  nt_dt: z.string().describe('dd-mm-yyyy'),
+  val: gstRupees,
+  pos,
+  itms: z.array(gstr1Item),
+};
+
+/** GET /api/admin/gstr1 (decision 079): the GST portal offline tool's JSON. */
+export const gstr1Return = conforms<Gstr1>()(
+  z
+    .object({
+      gstin: z.string(),
+      fp: z.string().describe('The return period, MMYYYY'),
+      b2b: z.array(
+        z.object({
+          ctin: z.string(),
+          inv: z.array(
+            z.object({ ...gstr1Invoice, pos, rchrg: z.literal('N'), inv_typ: z.literal('R') }),
+          ),
+        }),
+      ),
+      b2cl: z.array(z.object({ pos: z.string(), inv: z.array(z.object(gstr1Invoice)) })),
+      b2cs: z.array(
+        z.object({
+          sply_ty: z.enum(['INTRA', 'INTER']),
+          pos: z.string(),
+          typ: z.literal('OE'),
+          rt: z.number(),
+          txval: gstRupees,
+          iamt: gstRupees,
+          camt: gstRupees,
+          samt: gstRupees,
+          csamt: gstRupees,
+        }),
+      ),
+      cdnr: z.array(
+        z.object({
+          ctin: z.string(),
+          nt: z.array(
+            z.object({ ...gstr1NoteFields, rchrg: z.literal('N'), inv_typ: z.literal('R') }),
+          ),
+        }),
+      ),
+      cdnur: z.array(z.object({ ...gstr1NoteFields, typ: z.literal('B2CL') })),
+      hsn: z.object({
+        data: z.array(
+          z.object({
+            num: z.number().int().min(1),
+            hsn_sc: z.string(),
+            desc: z.string(),
+            uqc: z.string(),
+            qty: z.number(),
+            val: gstRupees,
+            txval: gstRupees,
+            iamt: gstRupees,
+            camt: gstRupees,
+            samt: gstRupees,
+            csamt: gstRupees,
+            rt: z.number(),
+          }),
+        ),
+      }),
+      doc_issue: z.object({
+        doc_det: z.array(
+          z.object({
+            doc_num: z.union([z.literal(1), z.literal(5)]),
+            doc_typ: z.string(),
+            docs: z.array(
+              z.object({
+                num: z.number().int().min(1),
+                from: z.string(),
+                to: z.string(),
+                totnum: z.number().int().min(0),
+                cancel: z.number().int().min(0),
+                net_issue: z.number().int().min(0),
+              }),
+            ),
+          }),
+        ),
+      }),
+    })
+    .meta({ id: 'Gstr1' }),
+);
+
+/** The return as JSON, or with ?format=csv its tables as one CSV file. */
+export const gstr1Answer = {
+  description: 'GSTR-1 as the GST portal’s offline tool reads it, or its tables as CSV',
+  content: {
+    'application/json': { schema: gstr1Return },
+    'text/csv': { schema: z.string() },
+  },
+};

@@ -1,15 +1,25 @@
+import { gstr1Answer } from '@harit/core/api/admin';
 import { errorAnswers } from '@harit/core/api/common';
 import { pdfAnswer } from '@harit/core/api/orders';
+import { gstr1Csv, gstr1Query } from '@harit/core/gstr1';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SellerConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendPdf } from './routes.ts';
-import { invoiceFor, invoicePdf } from './service.ts';
+import { gstr1Of, invoiceFor, invoicePdf } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 
-/** The console's copy of any order's tax invoice; reading changes nothing. */
-export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * The console's copy of any order's tax invoice (reading changes nothing), and the month's
+ * GSTR-1 for the accountant (decision 079).
+ */
+export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; seller: SellerConfig }> = async (
+  app,
+  { db, seller },
+) => {
   app.get(
     '/orders/:orderNumber/invoice.pdf',
     {
@@ -24,6 +34,37 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
     async (request, reply) => {
       const invoice = await invoiceFor(db, request.params.orderNumber, 'staff');
       return sendPdf(reply, invoice.number, await invoicePdf(db, invoice));
+    },
+  );
+
+  app.get(
+    '/gstr1',
+    {
+      // A file of the whole month's sales, like the other exports: admins only (decision 075).
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        security: [{ bearer: ['admin'] }],
+        operationId: 'exportGstReturn',
+        summary:
+          "The month's GSTR-1 (IST) in the GST portal offline tool's JSON, or with format=csv " +
+          'its tables as one CSV file (admins)',
+        querystring: gstr1Query,
+        response: { 200: gstr1Answer },
+      },
+    },
+    async (request, reply) => {
+      const { month, format } = request.query;
+      const ret = await gstr1Of(db, seller, month);
+      const name = `GSTR1_${ret.gstin}_${ret.fp}`;
+      reply.header('Cache-Control', 'private, no-store');
+      if (format === 'csv') {
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${name}.csv"`)
+          .send(gstr1Csv(ret));
+      }
+      return reply.header('Content-Disposition', `attachment; filename="${name}.json"`).send(ret);
     },
   );
 };

@@ -200,3 +200,52 @@ export async function hasCreditNote(
       : query.where('return_id', '=', returnId);
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** The invoices issued in [from, to), with their lines in order: a month's GSTR-1 (decision 079). */
+export async function invoicesIssuedBetween(db: Executor, from: Date, to: Date) {
+  const invoices = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('issued_at', '>=', from)
+    .where('issued_at', '<', to)
+    .orderBy('number')
+    .execute();
+  const lines =
+    invoices.length === 0
+      ? []
+      : await db
+          .selectFrom('invoice_lines')
+          .selectAll()
+          .where(
+            'invoice_id',
+            'in',
+            invoices.map((i) => i.id),
+          )
+          .orderBy('invoice_id')
+          .orderBy('position')
+          .execute();
+  return { invoices, lines };
+}
+
+/** The credit notes issued in [from, to), each with the invoice it credits. */
+export function creditNotesIssuedBetween(db: Executor, from: Date, to: Date) {
+  return db
+    .selectFrom('credit_notes')
+    .innerJoin('invoices', 'invoices.id', 'credit_notes.invoice_id')
+    .select([
+      'credit_notes.number',
+      'credit_notes.issued_at',
+      'credit_notes.lines',
+      'credit_notes.total_paise',
+      'invoices.number as invoice_number',
+      'invoices.issued_at as invoice_issued_at',
+      'invoices.buyer as invoice_buyer',
+      'invoices.place_of_supply as invoice_place_of_supply',
+      'invoices.intra_state as invoice_intra_state',
+      'invoices.total_paise as invoice_total_paise',
+    ])
+    .where('credit_notes.issued_at', '>=', from)
+    .where('credit_notes.issued_at', '<', to)
+    .orderBy('credit_notes.number')
+    .execute();
+}

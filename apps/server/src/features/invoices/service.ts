@@ -4,6 +4,7 @@
 // ./repository.ts; the PDF is ./pdf.ts.
 
 import { stateOfGstinCode } from '@harit/core/gstin';
+import { type Gstr1, type Gstr1Line, gstr1, gstr1Period } from '@harit/core/gstr1';
 import {
   documentNumber,
   financialYear,
@@ -25,6 +26,7 @@ import { type PrintedDocument, renderPdf } from './pdf.ts';
 import {
   type CreditNoteRow,
   creditNoteById,
+  creditNotesIssuedBetween,
   creditNotesOf,
   hasCreditNote,
   type InvoiceRow,
@@ -33,6 +35,7 @@ import {
   invoiceByOrder,
   invoiceByOrderNumber,
   invoiceLines,
+  invoicesIssuedBetween,
   takeNextNumber,
 } from './repository.ts';
 
@@ -343,4 +346,78 @@ export async function invoiceAttachment(
     content: await invoicePdf(db, invoice),
     contentType: 'application/pdf',
   };
+}
+
+const gstr1Line = (l: {
+  hsn: string;
+  description: string;
+  uqc?: string | null;
+  quantity: number;
+  taxablePaise: number;
+  ratePercent: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+}): Gstr1Line => ({
+  hsn: l.hsn,
+  description: l.description,
+  ...(l.uqc ? { uqc: l.uqc } : {}),
+  quantity: l.quantity,
+  taxablePaise: l.taxablePaise,
+  ratePercent: l.ratePercent,
+  cgstPaise: l.cgstPaise,
+  sgstPaise: l.sgstPaise,
+  igstPaise: l.igstPaise,
+});
+
+/**
+ * A month's GSTR-1 (decision 079), from the invoices and credit notes issued in it (IST) as
+ * stored: the figures are the documents' own, summed; core shapes them into the portal's tables.
+ */
+export async function gstr1Of(db: Executor, seller: InvoiceSeller, month: string): Promise<Gstr1> {
+  const { from, to } = gstr1Period(month);
+  const [{ invoices, lines }, notes] = await Promise.all([
+    invoicesIssuedBetween(db, from, to),
+    creditNotesIssuedBetween(db, from, to),
+  ]);
+  const linesOf = new Map<string, typeof lines>();
+  for (const l of lines) linesOf.set(l.invoice_id, [...(linesOf.get(l.invoice_id) ?? []), l]);
+  const gstinOf = (buyer: unknown) => (buyer as InvoiceBuyer).gstin ?? null;
+  return gstr1({
+    gstin: seller.gstin,
+    sellerState: seller.state,
+    month,
+    invoices: invoices.map((i) => ({
+      number: i.number,
+      issuedAt: i.issued_at,
+      placeOfSupply: i.place_of_supply,
+      intraState: i.intra_state,
+      buyerGstin: gstinOf(i.buyer),
+      totalPaise: i.total_paise,
+      lines: (linesOf.get(i.id) ?? []).map((l) =>
+        gstr1Line({
+          ...l,
+          taxablePaise: l.taxable_paise,
+          ratePercent: l.rate_percent,
+          cgstPaise: l.cgst_paise,
+          sgstPaise: l.sgst_paise,
+          igstPaise: l.igst_paise,
+        }),
+      ),
+    })),
+    creditNotes: notes.map((n) => ({
+      number: n.number,
+      issuedAt: n.issued_at,
+      totalPaise: n.total_paise,
+      lines: (n.lines as TaxedLine[]).map(gstr1Line),
+      invoice: {
+        number: n.invoice_number,
+        issuedAt: n.invoice_issued_at,
+        placeOfSupply: n.invoice_place_of_supply,
+        intraState: n.invoice_intra_state,
+        buyerGstin: gstinOf(n.invoice_buyer),
+        totalPaise: n.invoice_total_paise,
+      },
+    })),
+  });
 }

@@ -9,6 +9,7 @@ import {
   ClipboardList,
   Contact,
   FolderTree,
+  Landmark,
   LayoutDashboard,
   LifeBuoy,
   LogOut,
@@ -48,6 +49,7 @@ const CONSOLE_LINKS: ConsoleLink[] = [
   { to: '/admin/coupons', label: msg('Coupons'), Icon: TicketPercent },
   { to: '/admin/support', label: msg('Support'), Icon: LifeBuoy },
   { to: '/admin/reports', label: msg('Reports'), Icon: BarChart3 },
+  { to: '/admin/gst-returns', label: msg('GST returns'), Icon: Landmark, admin: true },
   { to: '/admin/staff', label: msg('Staff'), Icon: Users, admin: true },
   { to: '/admin/audit', label: msg('Audit log'), Icon: ScrollText, admin: true },
 ];

@@ -72,6 +72,10 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/reports/admin/reports-page'),
     (m) => m.ReportsPage,
   ),
+  'admin/gst-returns': page(
+    () => import('../../features/invoices/admin/gst-returns-page'),
+    (m) => m.GstReturnsPage,
+  ),
   'admin/audit': page(
     () => import('../../features/audit/admin/audit-page'),
     (m) => m.AuditPage,
