@@ -9,12 +9,12 @@ import type { IndianState } from './india.ts';
 import { SHIPPING_SAC } from './invoice.ts';
 import { istDate, istDateTime } from './ist-date.ts';
 import { fromPaise } from './money.ts';
+import { singleLine } from './validation.ts';
 import { z } from './zod.ts';
 
 /** "2026-11": the month a return is for. */
 export const gstr1Query = z.object({
-  month: z
-    .string()
+  month: singleLine()
     .trim()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Month must be YYYY-MM.'),
   format: z.enum(['json', 'csv'], { error: 'Format must be json or csv.' }).default('json'),
