@@ -112,6 +112,11 @@ test('a refunded return takes its units’ carbon and points back: order page, t
   for (const step of ['approve', 'receive']) {
     await apiAs(merchantPage, `/admin/returns/${request.id}/${step}`, { method: 'POST', data: {} });
   }
+  // Cash on delivery: refunded to the UPI ID the shopper gives (decision 076).
+  await apiAs(page, `/returns/${request.id}/refund-account`, {
+    method: 'PUT',
+    data: { kind: 'upi', upiId: 'shopper@okaxis' },
+  });
   const detail = await apiAs<{ maxRefund: number }>(merchantPage, `/admin/returns/${request.id}`);
   await apiAs(merchantPage, `/admin/returns/${request.id}/refund`, {
     method: 'POST',

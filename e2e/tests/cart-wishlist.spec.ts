@@ -187,6 +187,8 @@ test('signed in: add from /shop, step to 3, check /cart totals, remove a line, c
         image: expect.any(String),
         // The product's carbon record figure (decision 069): what checkout's impact counts.
         carbonKgPerUnit: first!.carbon.netKgPerUnit,
+        // Its GST rate (decision 073): what checkout's GST rows count.
+        gstRate: first!.gstRate,
       },
     ],
   });

@@ -44,11 +44,14 @@ async function consoleInHindi(merchant: Page, orderNumber: string) {
   await expect(nav.getByRole('link')).toHaveText([
     'डैशबोर्ड',
     'ऑर्डर',
+    'ग्राहक',
     'उत्पाद',
     'श्रेणियाँ',
     'रिटर्न',
+    'कूपन',
     'संपर्क',
     'रिपोर्ट',
+    'GST रिटर्न',
     'स्टाफ़',
     'ऑडिट लॉग',
   ]);

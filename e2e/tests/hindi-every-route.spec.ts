@@ -94,6 +94,8 @@ const ROUTES: Record<string, { visitor: Visitor; address: (data: Data) => string
   ],
   'admin/staff': [{ visitor: 'merchant', address: () => '/admin/staff' }],
   'admin/audit': [{ visitor: 'merchant', address: () => '/admin/audit' }],
+  'admin/coupons': [{ visitor: 'merchant', address: () => '/admin/coupons' }],
+  'admin/reports': [{ visitor: 'merchant', address: () => '/admin/reports' }],
   'admin/gst-returns': [{ visitor: 'merchant', address: () => '/admin/gst-returns' }],
   'admin/*': [{ visitor: 'merchant', address: () => '/admin/no-such-page' }],
 };
