@@ -21,7 +21,7 @@ test('the demo merchant opens the console from the account menu', async ({
     'Staff',
     'Audit log',
   ]) {
-    await expect(nav.getByRole('link', { name })).toBeVisible();
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
 });
