@@ -12,10 +12,10 @@ import {
   type CustomerSummary,
 } from '@harit/core/customers';
 import { fromPaise, rupeesTextFromPaise } from '@harit/core/money';
+import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { phonesOf, userIdsByPhone } from '../features/account/service.ts';
-import { recordAudit } from '../features/audit/service.ts';
 import { productSummaries } from '../features/catalog/service.ts';
 import { noteOf, saveNote } from '../features/customers/service.ts';
 import {

@@ -10,8 +10,8 @@ import {
   rewardPoints,
   transitionRefusal,
 } from '@harit/core/orders';
+import { recordAudit } from '../audit/record.ts';
 import type { Trx } from '../db/transaction.ts';
-import { recordAudit } from '../features/audit/service.ts';
 import type { InvoiceSeller } from '../features/invoices/service.ts';
 import { insertOrderEvent, type OrderRow, setOrderStatus } from '../features/orders/service.ts';
 import { assertReadyToPack, markPaidOnDelivery } from '../features/payments/service.ts';

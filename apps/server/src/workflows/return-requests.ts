@@ -29,9 +29,9 @@ import {
   returnableUnits,
   returnByDate,
 } from '@harit/core/returns';
+import { recordAudit } from '../audit/record.ts';
 import type { Db } from '../db/database.ts';
 import { type Executor, lockFor, type Trx, withTransaction } from '../db/transaction.ts';
-import { recordAudit } from '../features/audit/service.ts';
 import { reverseReturnedUnits } from '../features/carbon/service.ts';
 import { restoreStock } from '../features/catalog/service.ts';
 import type { InvoiceSeller } from '../features/invoices/service.ts';

@@ -1,34 +1,9 @@
-// The audit log: written by every feature's merchant actions through ./service.ts, in
-// the transaction of the change; read by admins, newest first.
+// The audit log, read by admins, newest first; written by every merchant action through
+// src/audit/record.ts, in the transaction of the change.
 import type { AuditEntry, AuditQuery } from '@harit/core/admin';
 import { containsPattern } from '../../db/like.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
-
-export interface AuditRecord {
-  actor: { id: string | null; name: string; email: string };
-  action: string;
-  entity: string;
-  entityId: string;
-  before?: unknown;
-  after?: unknown;
-}
-
-export async function insertAuditEntry(db: Executor, entry: AuditRecord): Promise<void> {
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_user_id: entry.actor.id,
-      actor_name: entry.actor.name,
-      actor_email: entry.actor.email,
-      action: entry.action,
-      entity: entry.entity,
-      entity_id: entry.entityId,
-      before: entry.before === undefined ? null : JSON.stringify(entry.before),
-      after: entry.after === undefined ? null : JSON.stringify(entry.after),
-    })
-    .execute();
-}
 
 export async function listAuditEntries(
   db: Executor,

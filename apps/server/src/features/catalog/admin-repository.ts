@@ -22,13 +22,13 @@ import { DEFAULT_GST_RATE, type GstRate } from '@harit/core/money';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
 import { DEFAULT_UQC } from '@harit/core/uqc';
 import { sql } from 'kysely';
+import { recordAudit } from '../../audit/record.ts';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
 import { lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
 import { type Language, msg } from '../../locales/index.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
-import { recordAudit } from '../audit/service.ts';
 import { bulkChangeProducts } from './product-bulk.ts';
 import { importProducts, productsCsvText } from './product-import.ts';
 import {

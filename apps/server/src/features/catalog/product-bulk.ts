@@ -9,11 +9,11 @@ import {
   type ProductBulkResult,
   priceChangedBy,
 } from '@harit/core/catalog-admin';
+import { recordAudit } from '../../audit/record.ts';
 import type { Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { coreMessage } from '../../locales/core-messages.ts';
 import { type Language, msg, translate } from '../../locales/index.ts';
-import { recordAudit } from '../audit/service.ts';
 import type { Actor } from './admin-repository.ts';
 import {
   nextVersion,

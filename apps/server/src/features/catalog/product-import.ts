@@ -15,11 +15,11 @@ import {
   productsCsv,
 } from '@harit/core/product-csv';
 import { DEFAULT_UQC } from '@harit/core/uqc';
+import { recordAudit } from '../../audit/record.ts';
 import type { Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
 import { coreMessage } from '../../locales/core-messages.ts';
 import { isMessage, type Language, msg, translate } from '../../locales/index.ts';
-import { recordAudit } from '../audit/service.ts';
 import type { Actor } from './admin-repository.ts';
 import {
   audited,

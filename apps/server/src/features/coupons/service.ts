@@ -8,11 +8,11 @@ import {
   couponRefusal,
   type DiscountLine,
 } from '@harit/core/coupons';
+import { recordAudit } from '../../audit/record.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { conflict, notFound, unprocessable } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
-import { recordAudit } from '../audit/service.ts';
 import {
   couponByCode,
   couponById,

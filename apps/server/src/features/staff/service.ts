@@ -2,10 +2,10 @@
 // every start, and by `npm run admin`.
 import type { StaffMember, StaffRoleInput } from '@harit/core/admin';
 import type { Role } from '@harit/core/roles';
+import { type AuditChange, recordAudit } from '../../audit/record.ts';
 import type { Db } from '../../db/database.ts';
 import { type Executor, lockFor, withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../plugins/errors.ts';
-import { type AuditChange, recordAudit } from '../audit/service.ts';
 import { adminCount, findAccount, type RoleChange, setRole } from './repository.ts';
 
 export {

@@ -10,6 +10,7 @@ import {
   type SupportTicketStatus,
   type SupportTopic,
 } from '@harit/core/validation';
+import { recordAudit } from '../../audit/record.ts';
 import type { Db } from '../../db/database.ts';
 import { type Executor, type Trx, withTransaction } from '../../db/transaction.ts';
 import { msg } from '../../locales/index.ts';
@@ -17,7 +18,6 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
-import { recordAudit } from '../audit/service.ts';
 import { accountNames, listStaff } from '../staff/service.ts';
 import {
   type InboxRow,
