@@ -81,6 +81,7 @@ import {
 import { registerSecurity } from './plugins/security.ts';
 import { registerWeb } from './plugins/web.ts';
 import { openFileStore } from './storage/store.ts';
+import { carbonNeighbours } from './workflows/carbon-neighbours.ts';
 import {
   customerDetail,
   customerPage,
@@ -92,6 +93,7 @@ import { createOrderAdmin } from './workflows/order-admin.ts';
 import { queuePaidMail } from './workflows/order-mail.ts';
 import { createOrderService } from './workflows/orders.ts';
 import { createReturnRequests } from './workflows/return-requests.ts';
+import { reviewCatalog } from './workflows/review-catalog.ts';
 
 export interface AppDeps {
   config: Config;
@@ -236,7 +238,7 @@ export async function buildApp({
       await api.register(invoiceRoutes, { db });
       const returns = createReturnRequests(db, config.seller);
       await api.register(returnRoutes, { returns });
-      await api.register(carbonRoutes, { carbon: createCarbonRepository(db) });
+      await api.register(carbonRoutes, { carbon: createCarbonRepository(db, carbonNeighbours) });
       await api.register(rewardsRoutes, {
         rewards: createRewardsRepository(db, {
           orderNumbers: (ids) => orderNumbers(db, ids),
@@ -250,6 +252,7 @@ export async function buildApp({
           db,
           read: database.read,
           hasDeliveredLine: (userId, productId) => hasDeliveredLine(db, userId, productId),
+          catalog: reviewCatalog,
         }),
         db,
       });

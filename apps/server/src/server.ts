@@ -23,6 +23,7 @@ import { createAuth } from './plugins/identity/auth.ts';
 import { createMetrics } from './plugins/metrics.ts';
 import { seedDemoAccount } from './workflows/demo-seed.ts';
 import { expireOverdueOrders } from './workflows/expire-unpaid-order.ts';
+import { reviewCatalog } from './workflows/review-catalog.ts';
 
 export interface StartOptions {
   /** Replaces the configured mailer (tests capture mail). */
@@ -56,7 +57,7 @@ export class MigrationsPendingError extends Error {}
  */
 export async function applyMigrations(config: Config, database: DatabaseHandle): Promise<void> {
   const { migrate } = createAuth(config, database.db, {
-    beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
+    beforeUserDeleted: (userId) => removeUserReviews(database.db, reviewCatalog, userId),
   });
   await migrate();
   await migrateToLatest(database.db);
@@ -82,7 +83,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
       log: (message) => log(message),
     });
   const { auth, migrate } = createAuth(config, database.db, {
-    beforeUserDeleted: (userId) => removeUserReviews(database.db, userId),
+    beforeUserDeleted: (userId) => removeUserReviews(database.db, reviewCatalog, userId),
   });
   if (config.migrateOnStart) {
     // Identity tables first: our user-scoped tables reference "user"(id).

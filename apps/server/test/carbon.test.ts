@@ -21,6 +21,7 @@ import {
   showsDemoFigures,
 } from '../src/features/carbon/demo-seed.ts';
 import { createCarbonRepository } from '../src/features/carbon/repository.ts';
+import { carbonNeighbours } from '../src/workflows/carbon-neighbours.ts';
 import { advanceOrder } from './fulfilment-helpers.ts';
 import {
   buildTestApp,
@@ -464,18 +465,18 @@ describe('the demo account', () => {
   });
 
   it('still shows them when the server starts again next month', async () => {
-    const repository = createCarbonRepository(demo.db);
+    const repository = createCarbonRepository(demo.db, carbonNeighbours);
     const nextMonth = new Date(istMonthStart(new Date(), 1).getTime() + 3 * 24 * 3600_000);
-    await rebuildDemoCarbon(demo.db, demoId, nextMonth);
+    await rebuildDemoCarbon(demo.db, carbonNeighbours, demoId, nextMonth);
     expect(await repository.summary(demoId, nextMonth)).toEqual(DEMO_FIGURES);
     // …and in the first minute of a month, and a year on.
     const firstMinute = new Date(istMonthStart(new Date(), 2).getTime() + 30_000);
-    await rebuildDemoCarbon(demo.db, demoId, firstMinute);
+    await rebuildDemoCarbon(demo.db, carbonNeighbours, demoId, firstMinute);
     expect(await repository.summary(demoId, firstMinute)).toEqual(DEMO_FIGURES);
     const yearOn = new Date(istMonthStart(new Date(), 12).getTime() + 10 * 24 * 3600_000);
-    await rebuildDemoCarbon(demo.db, demoId, yearOn);
+    await rebuildDemoCarbon(demo.db, carbonNeighbours, demoId, yearOn);
     expect(await repository.summary(demoId, yearOn)).toEqual(DEMO_FIGURES);
-    await rebuildDemoCarbon(demo.db, demoId, new Date());
+    await rebuildDemoCarbon(demo.db, carbonNeighbours, demoId, new Date());
   });
 
   it("keeps the figures when the demo user's own entries exist, by seeding less", async () => {
@@ -493,8 +494,10 @@ describe('the demo account', () => {
       payload: { goal: 300 },
     });
     const now = new Date();
-    expect(await rebuildDemoCarbon(demo.db, demoId, now)).toBe(true);
-    expect(await createCarbonRepository(demo.db).summary(demoId, now)).toEqual(DEMO_FIGURES);
+    expect(await rebuildDemoCarbon(demo.db, carbonNeighbours, demoId, now)).toBe(true);
+    expect(await createCarbonRepository(demo.db, carbonNeighbours).summary(demoId, now)).toEqual(
+      DEMO_FIGURES,
+    );
     const own = (
       await demo.app.inject({ method: 'GET', url: '/api/carbon/activities', headers: auth })
     ).json<CarbonEntry[]>();
@@ -511,9 +514,9 @@ describe('the demo account', () => {
           .orderBy('id')
           .execute()
       ).map((row) => row.id);
-    const repository = createCarbonRepository(demo.db);
+    const repository = createCarbonRepository(demo.db, carbonNeighbours);
     // Built this month (the tests above end with a rebuild for now): a start reads, writes nothing.
-    expect(await showsDemoFigures(demo.db, demoId)).toBe(true);
+    expect(await showsDemoFigures(demo.db, carbonNeighbours, demoId)).toBe(true);
     const built = await demoEntries();
     await demo.anotherInstance();
     expect(await demoEntries()).toEqual(built);
@@ -526,13 +529,13 @@ describe('the demo account', () => {
       headers: auth,
       payload: { category: 'transport', activity: 'bus', quantity: 40 },
     });
-    expect(await showsDemoFigures(demo.db, demoId)).toBe(false);
+    expect(await showsDemoFigures(demo.db, carbonNeighbours, demoId)).toBe(false);
     await demo.anotherInstance();
     expect(await repository.summary(demoId)).toEqual(DEMO_FIGURES);
     expect(await demoEntries()).not.toEqual(built);
     // Figures built for next month are not this month's.
     const nextMonth = new Date(istMonthStart(new Date(), 1).getTime() + 3 * 24 * 3600_000);
-    expect(await showsDemoFigures(demo.db, demoId, nextMonth)).toBe(false);
+    expect(await showsDemoFigures(demo.db, carbonNeighbours, demoId, nextMonth)).toBe(false);
   });
 
   it('is not created with SEED_DEMO=false, nor by default on DATABASE_URL', async () => {

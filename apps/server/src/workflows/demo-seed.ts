@@ -11,6 +11,7 @@ import {
 } from '../features/carbon/demo-seed.ts';
 import { productIdsByName } from '../features/catalog/service.ts';
 import type { Auth } from '../plugins/identity/auth.ts';
+import { carbonNeighbours } from './carbon-neighbours.ts';
 import { placeSeedOrder } from './orders.ts';
 
 /**
@@ -86,6 +87,8 @@ export async function seedDemoAccount(
   // A start on existing data usually finds this month's figures built by the start before:
   // one read instead of a transaction that deletes and inserts the same rows again (a third of
   // a second on a new PGlite connection, while the shop's first requests wait).
-  if (!(await showsDemoFigures(db, userId, now))) await rebuildDemoCarbon(db, userId, now);
+  if (!(await showsDemoFigures(db, carbonNeighbours, userId, now))) {
+    await rebuildDemoCarbon(db, carbonNeighbours, userId, now);
+  }
   return userId;
 }

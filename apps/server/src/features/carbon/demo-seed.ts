@@ -23,8 +23,7 @@ import type { CarbonEntriesTable } from '../../db/schema.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import type { Auth } from '../../plugins/identity/auth.ts';
 import { ensureAccount } from '../../plugins/identity/seed-account.ts';
-import { setCarbonGoal } from '../account/service.ts';
-import { productFiguresByName } from '../catalog/service.ts';
+import type { CarbonNeighbours } from './neighbours.ts';
 import { createCarbonRepository } from './repository.ts';
 
 export const DEMO_ACCOUNT = {
@@ -45,7 +44,7 @@ export const DEMO_FIGURES: CarbonSummary = {
 };
 
 type Entry = Insertable<CarbonEntriesTable>;
-type Figures = Awaited<ReturnType<typeof productFiguresByName>>;
+type Figures = Awaited<ReturnType<CarbonNeighbours['productFiguresByName']>>;
 const grams = (kg: number) => Math.round(kg * 1000);
 
 /** This month's eco-friendly purchases: 12 units, each at its product's carbon record figure. */
@@ -100,12 +99,13 @@ export function ensureDemoUser(db: Db, auth: Auth): Promise<string> {
  */
 export async function rebuildDemoCarbon(
   db: Db,
+  neighbours: CarbonNeighbours,
   userId: string,
   now = new Date(),
 ): Promise<boolean> {
   return withTransaction(db, async (trx) => {
     // Setting the goal locks the profile row: concurrent rebuilds (several instances) take turns.
-    await setCarbonGoal(trx, userId, DEMO_FIGURES.carbonGoal);
+    await neighbours.setCarbonGoal(trx, userId, DEMO_FIGURES.carbonGoal);
     await trx
       .deleteFrom('carbon_entries')
       .where('user_id', '=', userId)
@@ -119,7 +119,7 @@ export async function rebuildDemoCarbon(
       .limit(1)
       .executeTakeFirst();
     const own: Own = ownEntries
-      ? await measureOwn(trx, userId, now)
+      ? await measureOwn(trx, neighbours, userId, now)
       : { totalG: 0, monthlyG: 0, shoppingG: 0, savedG: 0, eco: 0 };
 
     const target = {
@@ -138,7 +138,7 @@ export async function rebuildDemoCarbon(
     };
     const exact = Object.values(need).every((v) => v >= 0);
 
-    const productIds = await productFiguresByName(
+    const productIds = await neighbours.productFiguresByName(
       trx,
       [...ECO_PURCHASES, ...PURCHASES].map(([name]) => name),
     );
@@ -151,8 +151,13 @@ export async function rebuildDemoCarbon(
   });
 }
 
-async function measureOwn(db: Db, userId: string, now: Date): Promise<Own> {
-  const s = await createCarbonRepository(db).summaryExact(userId, now);
+async function measureOwn(
+  db: Db,
+  neighbours: CarbonNeighbours,
+  userId: string,
+  now: Date,
+): Promise<Own> {
+  const s = await createCarbonRepository(db, neighbours).summaryExact(userId, now);
   return {
     totalG: grams(s.totalEmissions),
     monthlyG: grams(s.monthlyEmissions),
@@ -316,8 +321,13 @@ function history(userId: string, totalG: number, now: Date): Entry[] {
  * gram, with the demo goal: what a rebuild would make it show. All-time emissions count every
  * entry, so figures built for another month do not pass for this one's.
  */
-export async function showsDemoFigures(db: Db, userId: string, now = new Date()): Promise<boolean> {
-  const shown = await createCarbonRepository(db).summaryExact(userId, now);
+export async function showsDemoFigures(
+  db: Db,
+  neighbours: CarbonNeighbours,
+  userId: string,
+  now = new Date(),
+): Promise<boolean> {
+  const shown = await createCarbonRepository(db, neighbours).summaryExact(userId, now);
   const inGrams = [
     'totalEmissions',
     'monthlyEmissions',

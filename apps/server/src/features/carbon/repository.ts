@@ -22,9 +22,7 @@ import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { CarbonEntriesTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
-import { carbonGoalOf, setCarbonGoal } from '../account/service.ts';
-import { hindiProductNames, productStock } from '../catalog/service.ts';
-import { orderNumbers } from '../orders/service.ts';
+import type { CarbonNeighbours } from './neighbours.ts';
 
 /** Whether `occurred_at` falls in the IST calendar month of `now`. */
 function inIstMonthOf(now: Date) {
@@ -75,7 +73,8 @@ export interface PurchaseImpactValues {
   quantity: number;
 }
 
-export function createCarbonRepository(db: Db) {
+export function createCarbonRepository(db: Db, neighbours: CarbonNeighbours) {
+  const { carbonGoalOf, setCarbonGoal, hindiProductNames, orderNumbers, productStock } = neighbours;
   /** Entries as the API sends them, each with the number of the order it came from. */
   async function toEntries(rows: EntryRow[]): Promise<CarbonEntry[]> {
     const orderIds = [...new Set(rows.flatMap((r) => (r.order_id ? [r.order_id] : [])))];

@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import { type Executor, lockFor, type Trx, withTransaction } from '../../db/transaction.ts';
 import { msg } from '../../locales/index.ts';
 import { conflict, forbidden, notFound } from '../../plugins/errors.ts';
-import { productSummaries, setReviewFigures } from '../catalog/service.ts';
+import type { ReviewCatalog } from './neighbours.ts';
 import {
   deleteReview,
   insertReview,
@@ -50,7 +50,11 @@ const NOT_YOURS_MESSAGE = msg('You can only change your own review.');
  * Recomputes the product's figures from its reviews, in the writing transaction. The caller
  * holds the product's review lock, so two writers cannot both miss the other's review.
  */
-async function refreshProductFigures(trx: Trx, productId: string): Promise<void> {
+async function refreshProductFigures(
+  trx: Trx,
+  catalog: ReviewCatalog,
+  productId: string,
+): Promise<void> {
   const histogram = await starCounts(trx, productId);
   let count = 0;
   let sum = 0;
@@ -58,15 +62,15 @@ async function refreshProductFigures(trx: Trx, productId: string): Promise<void>
     count += n;
     sum += Number(stars) * n;
   }
-  await setReviewFigures(trx, productId, { count, sum });
+  await catalog.setReviewFigures(trx, productId, { count, sum });
 }
 
 /** One product's review writes wait for each other, so its figures count every review. */
 const lockProductReviews = (trx: Trx, productId: string) =>
   lockFor(trx, 'product-reviews', productId);
 
-async function productOrNotFound(db: Executor, productId: string) {
-  const product = (await productSummaries(db, [productId])).get(productId);
+async function productOrNotFound(db: Executor, catalog: ReviewCatalog, productId: string) {
+  const product = (await catalog.productSummaries(db, [productId])).get(productId);
   if (!product) throw notFound('Product not found');
   return product;
 }
@@ -84,12 +88,17 @@ async function ownReview(db: Executor, userId: string, id: string): Promise<Revi
  * account is deleted, before ON DELETE CASCADE would remove the rows without the figures
  * following (decision 017).
  */
-export async function removeUserReviews(db: Db, userId: string): Promise<void> {
+export async function removeUserReviews(
+  db: Db,
+  catalog: ReviewCatalog,
+  userId: string,
+): Promise<void> {
   for (const productId of await reviewedProductIds(db, userId)) {
     await withTransaction(db, async (trx) => {
       await lockProductReviews(trx, productId);
       const row = await reviewOfUser(trx, userId, productId);
-      if (row && (await deleteReview(trx, row.id))) await refreshProductFigures(trx, productId);
+      if (row && (await deleteReview(trx, row.id)))
+        await refreshProductFigures(trx, catalog, productId);
     });
   }
 }
@@ -105,10 +114,12 @@ export function createReviewService({
   db,
   read,
   hasDeliveredLine,
+  catalog,
 }: {
   db: Db;
   read: Db;
   hasDeliveredLine: HasDeliveredLine;
+  catalog: ReviewCatalog;
 }) {
   return {
     /** A page of the product's reviews, newest first, its histogram and its combined figures. */
@@ -116,7 +127,7 @@ export function createReviewService({
       productId: string,
       page: { limit: number; offset: number },
     ): Promise<ReviewSummary> {
-      const product = await productOrNotFound(read, productId);
+      const product = await productOrNotFound(read, catalog, productId);
       const [rows, histogram] = await Promise.all([
         reviewPage(read, productId, page.limit, page.offset),
         starCounts(read, productId),
@@ -133,7 +144,7 @@ export function createReviewService({
 
     /** The user's review of the product, if any, and whether they may write one now. */
     async mine(userId: string, productId: string): Promise<MyReview> {
-      await productOrNotFound(db, productId);
+      await productOrNotFound(db, catalog, productId);
       const row = await reviewOfUser(db, userId, productId);
       if (row) return { review: toReview(row), canReview: false };
       return { review: null, canReview: await hasDeliveredLine(userId, productId) };
@@ -141,7 +152,7 @@ export function createReviewService({
 
     /** 403 without a delivered line for the product, 409 when the user already reviewed it. */
     async create(author: ReviewAuthor, productId: string, content: ReviewContent): Promise<Review> {
-      await productOrNotFound(db, productId);
+      await productOrNotFound(db, catalog, productId);
       if (!(await hasDeliveredLine(author.id, productId))) {
         throw forbidden(NOT_A_BUYER_MESSAGE);
       }
@@ -154,7 +165,7 @@ export function createReviewService({
         if (!row) {
           throw conflict('You have already reviewed this product; edit your review instead.');
         }
-        await refreshProductFigures(trx, productId);
+        await refreshProductFigures(trx, catalog, productId);
         return toReview(row);
       });
     },
@@ -168,7 +179,7 @@ export function createReviewService({
           authorName: reviewerName(author.name),
         });
         if (!row) throw notFound('Review not found');
-        await refreshProductFigures(trx, productId);
+        await refreshProductFigures(trx, catalog, productId);
         return toReview(row);
       });
     },
@@ -178,7 +189,7 @@ export function createReviewService({
       await withTransaction(db, async (trx) => {
         await lockProductReviews(trx, productId);
         if (!(await deleteReview(trx, id))) throw notFound('Review not found');
-        await refreshProductFigures(trx, productId);
+        await refreshProductFigures(trx, catalog, productId);
       });
     },
   };
