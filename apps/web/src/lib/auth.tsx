@@ -8,12 +8,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import {
   createContext,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
-  useSyncExternalStore,
+  useState,
 } from 'react';
 import { setIdentity } from './api-client';
 import { createTokenStore } from './identity-token';
@@ -102,9 +103,35 @@ export function forgetIdentityToken(): void {
 
 const AuthContext = createContext<AuthState | null>(null);
 
+/**
+ * The session as React shows it. Its first answer (pending → known) re-renders every part that
+ * reads the user — the header, each product card's heart — just after the page has hydrated:
+ * as a transition, React renders that in slices and yields to the browser between them, where
+ * useSyncExternalStore would render it in one synchronous task (decision 059). Later changes
+ * (a sign-in, a sign-out, another tab's) are plain updates, rendered before a navigation that
+ * follows them.
+ */
+function useSessionSnapshot() {
+  const [session, setSession] = useState(getServerSession);
+  const firstAnswer = useRef(true);
+  useEffect(() => {
+    const sync = () => {
+      const next = getSession();
+      if (!firstAnswer.current) setSession(next);
+      else if (!next.isPending) {
+        firstAnswer.current = false;
+        startTransition(() => setSession(next));
+      }
+    };
+    sync();
+    return subscribeSession(sync);
+  }, []);
+  return session;
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useSyncExternalStore(subscribeSession, getSession, getServerSession);
+  const session = useSessionSnapshot();
   useEffect(() => watchSession(), []);
   // Primitives, so the user object (and every consumer) changes only when the user does.
   const id = session.user?.id;
