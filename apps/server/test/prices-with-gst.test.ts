@@ -128,9 +128,7 @@ describe('percent off on the price with GST (migration 0043)', () => {
   it('filters "at least n % off" by the figure the badge shows', async () => {
     // ₹218.90 against ₹399: 45 % off before GST, but with GST 0 % → 45, 5 % → 42, 18 % → 35,
     // 40 % → 23
-    const off = RATES.map((gstRate) =>
-      percentOffWithGst({ price: 218.9, mrp: 399, gstRate }),
-    );
+    const off = RATES.map((gstRate) => percentOffWithGst({ price: 218.9, mrp: 399, gstRate }));
     expect(off).toEqual([45, 42, 35, 23]);
     const ours = (items: Product[]) =>
       items.filter((p) => p.name.startsWith('Gauze Kitchen Cloth')).map((p) => p.gstRate);

@@ -416,21 +416,31 @@ describe('the price shown with its GST (decision 082)', () => {
 
   it('property: a whole-rupee price is always a whole paisa of GST at every rate', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 1_000_000 }), fc.integer({ min: 1, max: 99 }), rate, (rupees, quantity, r) => {
-        const [total] = lineTotalsWithGstPaise([{ price: rupees, quantity, gstRate: r }]);
-        expect(total).toBe(toPaise(unitPriceWithGst(rupees, r)) * quantity);
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 99 }),
+        rate,
+        (rupees, quantity, r) => {
+          const [total] = lineTotalsWithGstPaise([{ price: rupees, quantity, gstRate: r }]);
+          expect(total).toBe(toPaise(unitPriceWithGst(rupees, r)) * quantity);
+        },
+      ),
     );
   });
 
   it('property: percent off with GST is percentOff of the unit price with GST, within 0–100', () => {
     fc.assert(
-      fc.property(cents(1_000_000), fc.option(cents(2_000_000), { nil: null }), rate, (price, mrp, r) => {
-        const off = percentOffWithGst({ price, mrp, gstRate: r });
-        expect(off).toBe(percentOff(unitPriceWithGst(price, r), mrp));
-        expect(off).toBeGreaterThanOrEqual(0);
-        expect(off).toBeLessThanOrEqual(100);
-      }),
+      fc.property(
+        cents(1_000_000),
+        fc.option(cents(2_000_000), { nil: null }),
+        rate,
+        (price, mrp, r) => {
+          const off = percentOffWithGst({ price, mrp, gstRate: r });
+          expect(off).toBe(percentOff(unitPriceWithGst(price, r), mrp));
+          expect(off).toBeGreaterThanOrEqual(0);
+          expect(off).toBeLessThanOrEqual(100);
+        },
+      ),
     );
   });
 });

@@ -129,9 +129,11 @@ export function unitPriceWithGst(price: number, ratePercent: number = DEFAULT_GS
  * (decision 029), so it is compared with the unit price with GST — 1 − priceWithGst / mrp,
  * rounded as percentOff rounds it.
  */
-export function percentOffWithGst(
-  product: { price: number; mrp: number | null | undefined; gstRate?: number },
-): number {
+export function percentOffWithGst(product: {
+  price: number;
+  mrp: number | null | undefined;
+  gstRate?: number;
+}): number {
   return percentOff(unitPriceWithGst(product.price, product.gstRate), product.mrp);
 }
 

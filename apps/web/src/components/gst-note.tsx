@@ -16,9 +16,7 @@ export function GstNote({
   const t = useT();
   return (
     <p className={`text-sm text-stone-600 ${className}`} data-testid="gst-note">
-      {summary
-        ? t('Subtotal is before GST; item prices include GST')
-        : t('Inclusive of all taxes')}
+      {summary ? t('Subtotal is before GST; item prices include GST') : t('Inclusive of all taxes')}
     </p>
   );
 }

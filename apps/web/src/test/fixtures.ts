@@ -24,8 +24,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
     // The price with GST follows the price and rate given, as the server's answer does.
     priceWithGst:
-      overrides.priceWithGst ??
-      unitPriceWithGst(overrides.price ?? 1899, overrides.gstRate ?? 18),
+      overrides.priceWithGst ?? unitPriceWithGst(overrides.price ?? 1899, overrides.gstRate ?? 18),
   };
 }
 
