@@ -3157,6 +3157,10 @@ export interface components {
                 image: string;
                 /** @description Rupees, at most two decimals */
                 price: number;
+                /** @description GST rate in percent: 0, 5, 18 or 40 */
+                gstRate: number;
+                /** @description The price of one with its GST, as the shop shows it */
+                priceWithGst: number;
             }[];
             categories: {
                 name: string;

@@ -1,3 +1,4 @@
+import { lineSavingsPaise, percentOffWithGst, unitPriceWithGst } from '@harit/core/money';
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -10,6 +11,8 @@ interface ApiProduct {
   mrp: number | null;
   stock: number;
   carbon: { netKgPerUnit: number };
+  gstRate: number;
+  priceWithGst: number;
 }
 
 /** The cart as the server has it, read with the session's own identity token. */
@@ -42,10 +45,11 @@ const inr = (paise: number) =>
 function expectedTotals(lines: { product: ApiProduct; quantity: number }[]) {
   const paise = (rupees: number) => Math.round(rupees * 100);
   const subtotal = lines.reduce((sum, l) => sum + paise(l.product.price) * l.quantity, 0);
-  const savings = lines.reduce((sum, { product, quantity }) => {
-    const mrp = product.mrp ?? 0;
-    return mrp > product.price ? sum + (paise(mrp) - paise(product.price)) * quantity : sum;
-  }, 0);
+  // Savings on the price shown, with GST, which the MRP includes (decision 082).
+  const savings = lines.reduce(
+    (sum, { product, quantity }) => sum + lineSavingsPaise({ ...product, quantity }),
+    0,
+  );
   const gst = Math.round(subtotal * 0.18); // GST: 18 % of the subtotal
   const shipping = 100_00; // flat ₹100
   return {
@@ -193,4 +197,50 @@ test('signed in: add from /shop, step to 3, check /cart totals, remove a line, c
     ],
   });
   await expect(page.getByText(first!.name).first()).toBeVisible();
+});
+
+test('one figure with GST: the card, the product page, the wishlist and the cart line agree', async ({
+  page,
+  newUser: user,
+}) => {
+  const [product] = (await shopProducts(page)).filter((p) => p.mrp !== null);
+  const { name, price, gstRate, mrp } = product!;
+  // What core makes of the seeded price: one unit with its rate's GST, to the paisa, and the
+  // percent off the MRP (which includes GST) on it.
+  const shown = inr(Math.round(unitPriceWithGst(price, gstRate) * 100));
+  const off = percentOffWithGst({ price, mrp, gstRate });
+  expect(product!.priceWithGst).toBe(unitPriceWithGst(price, gstRate));
+  expect(shown).not.toBe(inr(Math.round(price * 100)));
+
+  await page.goto('/shop');
+  const shopCard = card(page, name);
+  await expect(shopCard.getByTestId('price')).toHaveText(shown);
+  await expect(shopCard.getByTestId('percent-off')).toHaveText(`${off}% off`);
+  await shopCard.getByRole('button', { name: /to wishlist/ }).click();
+  await expect(page.getByRole('link', { name: 'Wishlist, 1 item' })).toBeVisible();
+  await shopCard.getByRole('button', { name: /Add to Cart/ }).click();
+  await shopCard.getByRole('button', { name: `Increase quantity of ${name}` }).click();
+  await expect.poll(() => serverCart(page, user.id)).toEqual({ [product!._id]: 2 });
+
+  await shopCard.getByRole('link', { name }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  // The page's own price comes first; related products follow.
+  await expect(page.getByTestId('price').first()).toHaveText(shown);
+  await expect(page.getByTestId('percent-off').first()).toHaveText(`${off}% off`);
+  await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
+
+  await page.goto('/wish');
+  const saved = page.getByTestId('wish-card');
+  await expect(saved.getByTestId('price')).toHaveText(shown);
+  await expect(saved.getByTestId('percent-off')).toHaveText(`${off}% off`);
+
+  await page.goto('/cart');
+  const row = page.getByTestId('cart-row');
+  await expect(row.getByTestId('unit-price')).toHaveText(`${shown} each`);
+  const unitPaise = Math.round(unitPriceWithGst(price, gstRate) * 100);
+  await expect(row.getByTestId('line-total')).toHaveText(`Line total ${inr(unitPaise * 2)}`);
+  await expect(page.getByText('Subtotal is before GST; item prices include GST')).toBeVisible();
+  // The line and the flat shipping are the Total Amount.
+  await expect(page.getByTestId('total')).toHaveText(inr(unitPaise * 2 + 100_00));
+  await expectSummary(page, [{ product: product!, quantity: 2 }]);
 });

@@ -110,11 +110,11 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   await page.getByLabel('Phone').fill('9845012345');
   await page.getByLabel('PIN code').fill('560025');
   // Once the server knows the PIN, the estimate by zone shows under it; the summary
-  // says its prices are before GST.
+  // says its subtotal is before GST while its lines include it (decision 082).
   await expect(page.getByTestId('checkout-delivery')).toHaveText(
     /^Delivery by .+ – .+ \(metro city, 2–3 days\)$/,
   );
-  await expect(page.getByText('Prices exclude 18% GST')).toBeVisible();
+  await expect(page.getByText('Subtotal is before GST; item prices include GST')).toBeVisible();
   await page.getByRole('radio', { name: 'UPI' }).check();
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();

@@ -1,3 +1,4 @@
+import { unitPriceWithGst } from '@harit/core/money';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
@@ -9,6 +10,7 @@ interface ApiProduct {
   name: string;
   slug: string;
   price: number;
+  gstRate: number;
   rating: number;
   ratingCount: number;
   category?: string;
@@ -63,7 +65,7 @@ test("the product page's JSON-LD names the product, its price in INR, its rating
     await page.request.get('/api/products?search=solar&limit=1')
   ).json()) as ApiProduct[];
   expect(product).toBeTruthy();
-  const { name, slug, price, rating, ratingCount, category } = product as ApiProduct;
+  const { name, slug, price, gstRate, rating, ratingCount, category } = product as ApiProduct;
 
   // Opened by id, it still names its address by slug.
   await page.goto(`/product/${product?._id}`);
@@ -84,7 +86,10 @@ test("the product page's JSON-LD names the product, its price in INR, its rating
     offers: { '@type': 'Offer', priceCurrency: 'INR' },
     aggregateRating: { '@type': 'AggregateRating', ratingValue: rating, ratingCount },
   });
-  expect(Number((item?.offers as { price?: string } | undefined)?.price)).toBe(price);
+  // the price with its GST, as the page shows it (decision 082)
+  expect((item?.offers as { price?: string } | undefined)?.price).toBe(
+    unitPriceWithGst(price, gstRate).toFixed(2),
+  );
 
   const trail = data.find((d) => d['@type'] === 'BreadcrumbList');
   expect(((trail?.itemListElement ?? []) as { name: string }[]).map((crumb) => crumb.name)).toEqual(

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { formatINR, unitPriceWithGst } from '@harit/core/money';
 import type { Download, Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -85,6 +86,11 @@ test('gst: a 5 % product set in the console, GST per rate in the cart, a B2B inv
   const summary = page.getByTestId('order-summary');
   await expect(summary.getByText('GST (5%)')).toBeVisible();
   await expect(summary.getByTestId('gst-5')).toHaveText('₹22.50');
+  // Each line shows its price with its own rate's GST (decision 082): ₹450 + 5 %.
+  const riceRow = page.getByTestId('cart-row').filter({ hasText: rice.name });
+  await expect(riceRow.getByTestId('line-total')).toHaveText(
+    `Line total ${formatINR(unitPriceWithGst(450, 5))}`,
+  );
   await expect(summary.getByText('GST (18%)')).toBeVisible();
 
   // A business buyer in Delhi, its goods delivered to Pune.

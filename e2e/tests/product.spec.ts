@@ -1,3 +1,4 @@
+import { formatINR, percentOffWithGst, unitPriceWithGst } from '@harit/core/money';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 
@@ -91,7 +92,18 @@ test('the price is within its MRP with GST, and delivery is estimated by PIN zon
   ).toBeVisible();
   // The page's own price comes first; related products follow.
   await expect(page.getByTestId('mrp').first()).toHaveText('MRP ₹1,099.00');
-  await expect(page.getByText('Prices exclude 18% GST')).toBeVisible();
+  // Shown with its GST, one figure (decision 082): the seeded ₹899 + 18 % as core reckons it
+  // (₹1,060.82), and the percent off the MRP on that figure.
+  const ghee = (await (
+    await page.request.get('/api/products/organic-a2-desi-ghee-500ml')
+  ).json()) as { price: number; mrp: number; gstRate: number };
+  await expect(page.getByTestId('price').first()).toHaveText(
+    formatINR(unitPriceWithGst(ghee.price, ghee.gstRate)),
+  );
+  await expect(page.getByTestId('percent-off').first()).toHaveText(
+    `${percentOffWithGst(ghee)}% off`,
+  );
+  await expect(page.getByText('Inclusive of all taxes')).toBeVisible();
 
   // The server knows where each PIN is; the zone comes from core's table (decision 029).
   const delivery = page.getByRole('region', { name: 'Delivery' });

@@ -1,5 +1,5 @@
 import { PRODUCT_SORTS, type ProductSort } from '@harit/core/limits';
-import { percentOff } from '@harit/core/money';
+import { percentOffWithGst } from '@harit/core/money';
 import type { Category, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from './eventually.ts';
@@ -163,7 +163,8 @@ function bySort(sort: Exclude<ProductSort, 'relevance'>) {
     popularity: (p) => [-p.ratingCount, -p.rating],
     'price-asc': (p) => [p.price],
     'price-desc': (p) => [-p.price],
-    discount: (p) => [-percentOff(p.price, p.mrp)],
+    // on the price with GST, as the badges show it (decision 082, migration 0043)
+    discount: (p) => [-percentOffWithGst(p)],
     rating: (p) => [-p.rating, -p.ratingCount],
     co2: (p) => [p.carbon.netKgPerUnit],
   };
@@ -183,7 +184,7 @@ describe('sort, filter and paging on /shop', () => {
     inStock: { query: 'inStock=true', keeps: (p: Product) => p.stock > 0 },
     minDiscount: {
       query: 'minDiscount=25',
-      keeps: (p: Product) => percentOff(p.price, p.mrp) >= 25,
+      keeps: (p: Product) => percentOffWithGst(p) >= 25,
     },
   };
   const names = Object.keys(FILTERS) as (keyof typeof FILTERS)[];
@@ -241,13 +242,13 @@ describe('sort, filter and paging on /shop', () => {
 
   it.each([
     ['minRating=3', (p: Product) => p.rating >= 3],
-    ['minDiscount=10', (p: Product) => percentOff(p.price, p.mrp) >= 10],
-    ['minDiscount=50', (p: Product) => percentOff(p.price, p.mrp) >= 50],
+    ['minDiscount=10', (p: Product) => percentOffWithGst(p) >= 10],
+    ['minDiscount=50', (p: Product) => percentOffWithGst(p) >= 50],
     ['minPrice=99.5&maxPrice=449', (p: Product) => p.price >= 99.5 && p.price <= 449],
     ['inStock=false', () => true],
     [
       'category=solar&minDiscount=10',
-      (p: Product) => p.categorySlug === 'solar' && percentOff(p.price, p.mrp) >= 10,
+      (p: Product) => p.categorySlug === 'solar' && percentOffWithGst(p) >= 10,
     ],
   ])('filters by %s', async (query, keeps) => {
     const { items, total } = await products(`?limit=100&${query}`);

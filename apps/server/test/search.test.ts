@@ -1,6 +1,7 @@
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
 // Search (decision 016): joined and split words, synonyms from a table a merchant can extend,
 // Hindi and Hinglish words, out-of-stock products still found, and suggestions as you type.
+import { unitPriceWithGst } from '@harit/core/money';
 import type { Product, ProductSuggestions } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueChange } from './eventually.ts';
@@ -225,7 +226,17 @@ describe('suggestions as you type', () => {
     expect(status).toBe(200);
     expect(body.products).toHaveLength(6);
     for (const product of body.products) {
-      expect(Object.keys(product).sort()).toEqual(['_id', 'image', 'name', 'price', 'slug']);
+      expect(Object.keys(product).sort()).toEqual([
+        '_id',
+        'gstRate',
+        'image',
+        'name',
+        'price',
+        'priceWithGst',
+        'slug',
+      ]);
+      // the price shown beside it, with its GST (decision 082)
+      expect(product.priceWithGst).toBe(unitPriceWithGst(product.price, product.gstRate));
       expect(product.name).toMatch(/\borgani/i);
     }
     expect(body.categories).toEqual([{ name: 'Organic', slug: 'organic' }]);

@@ -10,6 +10,7 @@ import {
   formatINR,
   fromPaise,
   gstByRate,
+  lineSavingsPaise,
   type RateTax,
   SHIPPING_FEE,
   toPaise,
@@ -322,9 +323,13 @@ export function discountedTotals(
   const shippingPaise = lines.length > 0 ? toPaise(SHIPPING_FEE) : 0;
   let savingsPaise = 0;
   for (const l of lines) {
-    if (l.mrpPaise && l.mrpPaise > l.pricePaise) {
-      savingsPaise += (l.mrpPaise - l.pricePaise) * l.quantity;
-    }
+    // on the price shown with its GST (decision 082), as the cart's Total Savings
+    savingsPaise += lineSavingsPaise({
+      price: fromPaise(l.pricePaise),
+      mrp: l.mrpPaise === null ? null : fromPaise(l.mrpPaise),
+      quantity: l.quantity,
+      gstRate: l.gstRate ?? DEFAULT_GST_RATE,
+    });
   }
   return {
     itemCount: lines.reduce((n, l) => n + l.quantity, 0),

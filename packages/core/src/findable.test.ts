@@ -90,7 +90,7 @@ describe('shareImagePath', () => {
 });
 
 describe('productJsonLd', () => {
-  it('names the price in INR, the stock state and the combined rating', () => {
+  it('names the price with its GST in INR, the stock state and the combined rating', () => {
     const data = productJsonLd(origin, product);
     expect(data).toMatchObject({
       '@type': 'Product',
@@ -101,10 +101,24 @@ describe('productJsonLd', () => {
       offers: {
         '@type': 'Offer',
         priceCurrency: 'INR',
-        price: '299.00',
+        // ₹299 + 18 % GST (₹53.82): the one figure the page shows (decision 082)
+        price: '352.82',
         availability: 'https://schema.org/InStock',
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 128 },
+    });
+  });
+
+  it("offers a product at its own GST rate's price, to the paisa", () => {
+    expect(productJsonLd(origin, { ...product, price: 450, gstRate: 5 }).offers).toMatchObject({
+      price: '472.50',
+    });
+    expect(productJsonLd(origin, { ...product, price: 99.99, gstRate: 0 }).offers).toMatchObject({
+      price: '99.99',
+    });
+    // ₹218.90 at 18 %: GST ₹39.402 rounds to ₹39.40
+    expect(productJsonLd(origin, { ...product, price: 218.9 }).offers).toMatchObject({
+      price: '258.30',
     });
   });
 

@@ -12,6 +12,7 @@ import {
   type Language,
   LOCALE_OF,
 } from './language.ts';
+import { unitPriceWithGst } from './money.ts';
 import { PAGE_PATHS, type PagePath } from './pages.ts';
 import { rasterSrcSet } from './pictures.ts';
 import type { Product } from './types.ts';
@@ -217,7 +218,8 @@ export function productJsonLd(origin: string, product: Product): JsonLd {
       '@type': 'Offer',
       url,
       priceCurrency: 'INR',
-      price: product.price.toFixed(2),
+      // the price with its GST, as the page shows it: one figure, taxes included (decision 082)
+      price: unitPriceWithGst(product.price, product.gstRate).toFixed(2),
       availability:
         product.stock > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
       itemCondition: 'https://schema.org/NewCondition',

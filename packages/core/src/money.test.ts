@@ -10,12 +10,16 @@ import {
   gstByRate,
   gstOnPaise,
   isGstRate,
+  lineSavingsPaise,
   lineTotal,
+  lineTotalsWithGstPaise,
   paiseFromRupeesText,
   percentOff,
+  percentOffWithGst,
   rupeesTextFromPaise,
   SHIPPING_FEE,
   toPaise,
+  unitPriceWithGst,
   withGstPaise,
 } from './money';
 
@@ -169,7 +173,9 @@ describe('cartTotals', () => {
       gst: 90,
       shipping: 100,
       total: 690,
-      savings: 120, // (250 − 200) × 2 + (120 − 100) × 1
+      // on the prices with GST (decision 082): (250 − 236) × 2 + (120 − 118) × 1
+      savings: 30,
+      linesWithGst: [472, 118],
       gstByRate: [{ rate: 18, taxable: 500, gst: 90 }],
     });
   });
@@ -189,16 +195,17 @@ describe('cartTotals', () => {
     expect(cartTotals([{ price: 10, quantity: 50 }]).shipping).toBe(100);
   });
 
-  it('ignores lines without an MRP (or with MRP not above price) for savings', () => {
+  it('ignores lines without an MRP (or with MRP not above the price with GST) for savings', () => {
     const t = cartTotals([
       { price: 200, mrp: 250, quantity: 1 },
       { price: 100, quantity: 2 },
       { price: 100, mrp: null, quantity: 2 },
       { price: 100, mrp: 0, quantity: 2 },
       { price: 100, mrp: 80, quantity: 2 },
+      { price: 100, mrp: 118, quantity: 2 }, // the MRP is the price with GST: no saving
     ]);
-    expect(t.savings).toBe(50);
-    expect(t.subtotal).toBe(1000);
+    expect(t.savings).toBe(14); // 250 − 236
+    expect(t.subtotal).toBe(1200);
   });
 
   it('gives zeros and no shipping for an empty cart', () => {
@@ -209,6 +216,7 @@ describe('cartTotals', () => {
       shipping: 0,
       total: 0,
       savings: 0,
+      linesWithGst: [],
       gstByRate: [],
     });
   });
@@ -219,7 +227,8 @@ describe('cartTotals', () => {
       { price: 0.2, mrp: 0.3, quantity: 3 },
     ]);
     expect(t.subtotal).toBe(0.9);
-    expect(t.savings).toBe(0.9); // 0.2 × 3 + 0.1 × 3
+    // (0.30 − 0.12) × 3 + (0.30 − 0.24) × 3: 10 paise + 18 % = 11.8 → 12 paise, 20 → 23.6 → 24
+    expect(t.savings).toBe(0.72);
     expect(t.gst).toBe(0.16); // 0.162 → 16 paise
     expect(t.total).toBe(101.06);
   });
@@ -257,11 +266,10 @@ describe('cartTotals', () => {
 
         const expectedSubtotal = lines.reduce((s, l) => s + paise(l.price) * l.quantity, 0);
         expect(paise(t.subtotal)).toBe(expectedSubtotal);
-        const expectedSavings = lines.reduce(
-          (s, l) =>
-            s + (l.mrp && l.mrp > l.price ? (paise(l.mrp) - paise(l.price)) * l.quantity : 0),
-          0,
-        );
+        const expectedSavings = lines.reduce((s, l) => {
+          const unit = paise(l.price) + Math.round(paise(l.price) * 0.18);
+          return s + (l.mrp && paise(l.mrp) > unit ? (paise(l.mrp) - unit) * l.quantity : 0);
+        }, 0);
         expect(paise(t.savings)).toBe(expectedSavings);
         expect(t.itemCount).toBe(lines.reduce((s, l) => s + l.quantity, 0));
       }),
@@ -318,5 +326,121 @@ describe('GST per rate (decision 073)', () => {
     expect(isGstRate(12)).toBe(false);
     expect(isGstRate(40)).toBe(true);
     expect(withGstPaise(10000, 5)).toBe(10500);
+  });
+});
+
+describe('the price shown with its GST (decision 082)', () => {
+  const cents = (max: number) => fc.integer({ min: 1, max }).map((p) => p / 100);
+  const rate = fc.constantFrom(...GST_RATES);
+
+  it('is one unit with its rate of GST, rounded to the paisa', () => {
+    expect(unitPriceWithGst(199)).toBe(234.82); // the card's ₹199 costs ₹234.82
+    expect(unitPriceWithGst(199, 18)).toBe(234.82);
+    expect(unitPriceWithGst(450, 5)).toBe(472.5);
+    expect(unitPriceWithGst(2999, 40)).toBe(4198.6);
+    expect(unitPriceWithGst(99.99, 0)).toBe(99.99);
+    expect(unitPriceWithGst(218.9)).toBe(258.3); // GST 39.402 → 39.40
+    expect(unitPriceWithGst(0.25)).toBe(0.3); // 0.045 → half up to 5 paise
+    expect(unitPriceWithGst(899)).toBe(fromPaise(withGstPaise(89_900)));
+  });
+
+  it('percent off compares the MRP, which includes GST, with the price with GST', () => {
+    // ₹199 before GST, MRP ₹299: 33 % before GST, the shopper pays ₹234.82 — 21 % off
+    expect(percentOff(199, 299)).toBe(33);
+    expect(percentOffWithGst({ price: 199, mrp: 299, gstRate: 18 })).toBe(21);
+    expect(percentOffWithGst({ price: 199, mrp: 299 })).toBe(21);
+    expect(percentOffWithGst({ price: 100, mrp: 118, gstRate: 18 })).toBe(0);
+    expect(percentOffWithGst({ price: 100, mrp: 118, gstRate: 0 })).toBe(15);
+    expect(percentOffWithGst({ price: 100, mrp: null, gstRate: 5 })).toBe(0);
+  });
+
+  it('a line saves MRP − price with GST per unit, never below 0', () => {
+    expect(lineSavingsPaise({ price: 199, mrp: 299, quantity: 2 })).toBe(12_836); // (299 − 234.82) × 2
+    expect(lineSavingsPaise({ price: 450, mrp: 500, quantity: 1, gstRate: 5 })).toBe(2750);
+    expect(lineSavingsPaise({ price: 450, mrp: 450, quantity: 1, gstRate: 5 })).toBe(0);
+    expect(lineSavingsPaise({ price: 450, quantity: 3 })).toBe(0);
+  });
+
+  it("a line's total with GST is quantity × the unit price with GST for whole-paisa unit GST", () => {
+    expect(lineTotalsWithGstPaise([{ price: 199, quantity: 3 }])).toEqual([70_446]);
+    // ₹218.90 × 3 at 18 %: GST is 18 % of ₹656.70 = ₹118.206 → ₹118.21, once for the line; the
+    // unit shows ₹258.30 (GST ₹39.402 → ₹39.40) and 3 × ₹258.30 = ₹774.90: a paisa apart
+    expect(lineTotalsWithGstPaise([{ price: 218.9, quantity: 3 }])).toEqual([77_491]);
+    // shared out by largest remainder: 0.05 × 18 % = 0.9 paise each, 3 lines → 2.7 → 3 paise
+    expect(
+      lineTotalsWithGstPaise([
+        { price: 0.05, quantity: 1 },
+        { price: 0.05, quantity: 1 },
+        { price: 0.05, quantity: 1 },
+      ]),
+    ).toEqual([6, 6, 6]);
+    expect(
+      lineTotalsWithGstPaise([
+        { price: 0.05, quantity: 1, gstRate: 18 },
+        { price: 0.05, quantity: 1, gstRate: 5 },
+        { price: 0.1, quantity: 1, gstRate: 18 },
+      ]),
+    ).toEqual([6, 5, 12]); // 18 %: 0.9 + 1.8 = 2.7 → 3 (0 + 1 floored, +1 +1); 5 %: 0.25 → 0
+  });
+
+  it('property: the lines with GST add up to subtotal + GST, and agree with the unit price', () => {
+    const line = fc.record({
+      price: cents(10_000_000),
+      mrp: fc.option(cents(20_000_000), { nil: undefined }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+      gstRate: rate,
+    });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 12 }), (lines) => {
+        const t = cartTotals(lines);
+        const totals = lineTotalsWithGstPaise(lines);
+        // the cart's lines and its rows agree to the paisa: Σ lines + shipping = Total Amount
+        expect(totals.reduce((a, b) => a + b, 0) + toPaise(t.shipping)).toBe(toPaise(t.total));
+        expect(t.linesWithGst.map(toPaise)).toEqual(totals);
+        lines.forEach((l, i) => {
+          const unit = toPaise(unitPriceWithGst(l.price, l.gstRate));
+          const exact = (toPaise(l.price) * l.gstRate) % 100 === 0;
+          // each line is within a paisa per two units of quantity × the unit shown, and exactly
+          // that when one unit's GST is a whole number of paise (every whole-rupee price)
+          expect(Math.abs(totals[i]! - unit * l.quantity)).toBeLessThanOrEqual(
+            Math.ceil(l.quantity / 2) + 1,
+          );
+          if (exact) expect(totals[i]).toBe(unit * l.quantity);
+        });
+        // savings on the prices with GST, never negative
+        expect(toPaise(t.savings)).toBe(lines.reduce((s, l) => s + lineSavingsPaise(l), 0));
+        expect(t.savings).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('property: a whole-rupee price is always a whole paisa of GST at every rate', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 99 }),
+        rate,
+        (rupees, quantity, r) => {
+          const [total] = lineTotalsWithGstPaise([{ price: rupees, quantity, gstRate: r }]);
+          expect(total).toBe(toPaise(unitPriceWithGst(rupees, r)) * quantity);
+        },
+      ),
+    );
+  });
+
+  it('property: percent off with GST is percentOff of the unit price with GST, within 0–100', () => {
+    fc.assert(
+      fc.property(
+        cents(1_000_000),
+        fc.option(cents(2_000_000), { nil: null }),
+        rate,
+        (price, mrp, r) => {
+          const off = percentOffWithGst({ price, mrp, gstRate: r });
+          expect(off).toBe(percentOff(unitPriceWithGst(price, r), mrp));
+          expect(off).toBeGreaterThanOrEqual(0);
+          expect(off).toBeLessThanOrEqual(100);
+        },
+      ),
+    );
   });
 });

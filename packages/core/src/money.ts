@@ -113,6 +113,60 @@ export function withGstPaise(paise: number, ratePercent: number = DEFAULT_GST_RA
   return paise + gstOnPaise(paise, ratePercent);
 }
 
+/**
+ * THE price a shopper sees (decision 082): one unit's price with its GST, in rupees — the price
+ * before GST plus that rate's GST on ONE unit, rounded to the paisa (gstByRate's rounding, an
+ * exact half up). The product card and page, the wishlist, the cart's "each", the suggestions,
+ * JSON-LD's offer and the API's `priceWithGst` all come from here; nothing else adds GST to a
+ * unit price.
+ */
+export function unitPriceWithGst(price: number, ratePercent: number = DEFAULT_GST_RATE): number {
+  return fromPaise(withGstPaise(toPaise(price), ratePercent));
+}
+
+/**
+ * SPEC §9's percent off on the price a shopper sees (decision 082): the MRP includes every tax
+ * (decision 029), so it is compared with the unit price with GST — 1 − priceWithGst / mrp,
+ * rounded as percentOff rounds it.
+ */
+export function percentOffWithGst(product: {
+  price: number;
+  mrp: number | null | undefined;
+  gstRate?: number;
+}): number {
+  return percentOff(unitPriceWithGst(product.price, product.gstRate), product.mrp);
+}
+
+/**
+ * Each line's total with its GST, in paise (decision 082): the line's value before GST plus its
+ * share of its rate's GST. A rate's GST is gstByRate's (rounded once on the rate's whole value),
+ * shared out over that rate's lines — each line's exact GST floored, the paise left over to the
+ * largest remainders (earlier lines first on a tie), as the tax invoice shares it (decision 073).
+ * So the lines add up to subtotal + GST exactly, and a line whose unit GST is a whole number of
+ * paise (every whole-rupee price) is exactly quantity × unitPriceWithGst.
+ */
+export function lineTotalsWithGstPaise(
+  lines: readonly Pick<PricedLine, 'price' | 'quantity' | 'gstRate'>[],
+): number[] {
+  const values = lines.map((l) => toPaise(l.price) * l.quantity);
+  const rates = lines.map((l) => l.gstRate ?? DEFAULT_GST_RATE);
+  const shares = values.map((v, i) => Math.floor((v * rates[i]!) / 100));
+  const rateTax = gstByRate(values.map((v, i) => ({ taxablePaise: v, ratePercent: rates[i]! })));
+  for (const { ratePercent, gstPaise } of rateTax) {
+    const members = values.map((_, i) => i).filter((i) => rates[i] === ratePercent);
+    let left = gstPaise - members.reduce((sum, i) => sum + shares[i]!, 0);
+    const byRemainder = [...members].sort(
+      (a, b) => ((values[b]! * ratePercent) % 100) - ((values[a]! * ratePercent) % 100) || a - b,
+    );
+    for (const i of byRemainder) {
+      if (left <= 0) break;
+      shares[i]! += 1;
+      left -= 1;
+    }
+  }
+  return values.map((v, i) => v + shares[i]!);
+}
+
 /** "18%": how the GST rate is written to a shopper. */
 export const GST_PERCENT_TEXT = `${Math.round(GST_RATE * 100)}%`;
 
@@ -126,11 +180,15 @@ export interface PricedLine {
 
 export interface Totals {
   itemCount: number;
+  /** before GST (SPEC §9's subtotal) */
   subtotal: number;
   shipping: number;
   gst: number;
   total: number;
+  /** Σ (MRP − unit price with GST) × quantity, on what the shopper sees (decision 082) */
   savings: number;
+  /** each line's total with its GST, rupees, in the lines' order (lineTotalsWithGstPaise) */
+  linesWithGst: number[];
   /** the GST of each rate the lines carry, rupees, in ascending rate (decision 073) */
   gstByRate: { rate: number; taxable: number; gst: number }[];
 }
@@ -141,8 +199,23 @@ export function lineTotal(line: Pick<PricedLine, 'price' | 'quantity'>): number 
 }
 
 /**
+ * The saving on one line (decision 082): (MRP − unit price with GST) × quantity, in paise; the
+ * MRP includes GST (decision 029), so it is compared with the price the shopper sees. Nothing
+ * without an MRP above that price.
+ */
+export function lineSavingsPaise(
+  line: Pick<PricedLine, 'price' | 'mrp' | 'quantity' | 'gstRate'>,
+): number {
+  if (!line.mrp) return 0;
+  const unit = withGstPaise(toPaise(line.price), line.gstRate ?? DEFAULT_GST_RATE);
+  const mrp = toPaise(line.mrp);
+  return mrp > unit ? (mrp - unit) * line.quantity : 0;
+}
+
+/**
  * SPEC §9: total = subtotal + GST (18 % of subtotal) + flat shipping;
- * savings = Σ (mrp − price) × quantity (lines without an MRP above the price save nothing).
+ * savings = Σ (mrp − price) × quantity, the price being the one shown, with GST (decision 082);
+ * lines without an MRP above it save nothing.
  * Shipping is charged on every order, as SPEC §9 says "flat"; an empty cart has nothing to charge.
  * A product at another rate than 18 % adds its own rate's GST (gstByRate, decision 073).
  */
@@ -156,9 +229,7 @@ export function cartTotals(lines: readonly PricedLine[]): Totals {
     const linePaise = toPaise(line.price) * line.quantity;
     subtotalPaise += linePaise;
     taxable.push({ taxablePaise: linePaise, ratePercent: line.gstRate ?? DEFAULT_GST_RATE });
-    if (line.mrp && line.mrp > line.price) {
-      savingsPaise += (toPaise(line.mrp) - toPaise(line.price)) * line.quantity;
-    }
+    savingsPaise += lineSavingsPaise(line);
   }
   const shippingPaise = lines.length > 0 ? toPaise(SHIPPING_FEE) : 0;
   const rates = gstByRate(taxable);
@@ -170,6 +241,7 @@ export function cartTotals(lines: readonly PricedLine[]): Totals {
     gst: fromPaise(gstPaise),
     total: fromPaise(subtotalPaise + gstPaise + shippingPaise),
     savings: fromPaise(savingsPaise),
+    linesWithGst: lineTotalsWithGstPaise(lines).map(fromPaise),
     gstByRate: rates.map((r) => ({
       rate: r.ratePercent,
       taxable: fromPaise(r.taxablePaise),

@@ -38,7 +38,10 @@ export interface Product {
   carbon: ProductCarbon;
   /** Its GST rate in percent: 0, 5, 18 or 40 (decision 073). */
   gstRate: number;
-  /** The price with its GST: what a shopper pays for one before delivery (decision 073). */
+  /**
+   * The price with its GST: what a shopper pays for one before delivery (decision 073), the
+   * figure every shop page shows (core unitPriceWithGst, decision 082).
+   */
   priceWithGst: number;
 }
 
@@ -49,6 +52,10 @@ export interface ProductSuggestion {
   name: string;
   image: string;
   price: number;
+  /** its GST rate in percent (decision 073) */
+  gstRate: number;
+  /** the price of one with its GST, the figure shown (decision 082) */
+  priceWithGst: number;
 }
 
 /** GET /api/products/suggestions. */

@@ -55,7 +55,7 @@ export interface ProductsTable {
   carbon: ColumnType<ProductCarbon, string, string>;
   /** set when a merchant archives the product: gone from the shop, kept for old orders */
   archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-  /** generated: SPEC §9 percent off, as percentOff() rounds it */
+  /** generated: SPEC §9 percent off on the price with GST, as percentOffWithGst() (0043) */
   discount_percent: ColumnType<number, never, never>;
   /** HSN code for GST tax invoices, 4 to 8 digits (migration 0020); null until a merchant sets it */
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;

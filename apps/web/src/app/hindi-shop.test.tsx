@@ -76,8 +76,8 @@ describe('the shop in Hindi', () => {
     renderPage(<ProductCard product={makeProduct({ stock: 0 })} />);
     const card = screen.getByTestId('product-card');
     // Money stays ₹ with Indian grouping in both languages.
-    expect(card).toHaveTextContent('₹1,899');
-    expect(within(card).getByTestId('percent-off')).toHaveTextContent('37% छूट');
+    expect(card).toHaveTextContent('₹2,240.82'); // ₹1,899 with 18 % GST (decision 082)
+    expect(within(card).getByTestId('percent-off')).toHaveTextContent('25% छूट');
     expect(within(card).getByText('स्टॉक में नहीं')).toBeVisible();
     expect(card).toHaveTextContent('5 में से 4.4 रेटिंग, 3,120 रेटिंग के आधार पर');
   });
@@ -115,7 +115,7 @@ describe('the shop in Hindi', () => {
     expect(await screen.findByRole('heading', { level: 1, name: brush.name })).toBeVisible();
     expect(screen.getByRole('heading', { name: 'इस उत्पाद के बारे में' })).toBeVisible();
     expect(screen.getByTestId('stock-state')).toHaveTextContent('स्टॉक में है');
-    expect(screen.getByTestId('gst-note')).toHaveTextContent('कीमतों में 18% GST शामिल नहीं है');
+    expect(screen.getByTestId('gst-note')).toHaveTextContent('सभी करों सहित');
     expect(screen.getByRole('navigation', { name: 'आप यहाँ हैं' })).toHaveTextContent('होम');
     expect(screen.getByRole('button', { name: 'जाँचें' })).toBeVisible();
     expect(catalogueCalls(fetchMock)).toContain(`/api/products/${brush.slug}?lang=hi`);

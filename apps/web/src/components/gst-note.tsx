@@ -1,15 +1,22 @@
-import { GST_PERCENT_TEXT } from '@harit/core/money';
 import { useT } from '../lib/i18n';
 
 /**
- * Prices are shown before GST (SPEC §9 adds it to the subtotal), while the MRP
- * includes it; said near every price a shopper compares, so the total holds no surprise.
+ * What the figures near it include (decision 082). Under a product's price: "Inclusive of all
+ * taxes" — the one figure is the total price with GST, as the MRP is. Under an order summary
+ * (`summary`): the lines show prices with GST while SPEC §2's Subtotal row is before it, and the
+ * GST row adds it, so the summary says which is which.
  */
-export function GstNote({ className = '' }: { className?: string }) {
+export function GstNote({
+  className = '',
+  summary = false,
+}: {
+  className?: string;
+  summary?: boolean;
+}) {
   const t = useT();
   return (
     <p className={`text-sm text-stone-600 ${className}`} data-testid="gst-note">
-      {t('Prices exclude {percent} GST', { percent: GST_PERCENT_TEXT })}
+      {summary ? t('Subtotal is before GST; item prices include GST') : t('Inclusive of all taxes')}
     </p>
   );
 }

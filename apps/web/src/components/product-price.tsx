@@ -1,11 +1,17 @@
-import { formatINR, percentOff } from '@harit/core/money';
+import { formatINR, percentOffWithGst, unitPriceWithGst } from '@harit/core/money';
 import type { Product } from '@harit/core/types';
 import { useT } from '../lib/i18n';
 
-/** SPEC §2: the percent-off badge on a card's image; nothing when the discount rounds to 0. */
-export function PercentOffBadge({ product }: { product: Product }) {
+/** The fields a price is shown from: the price before GST, its rate and the MRP. */
+type Priced = Pick<Product, 'price' | 'mrp' | 'gstRate'>;
+
+/**
+ * SPEC §2: the percent-off badge on a card's image; nothing when the discount rounds to 0. On
+ * the price with GST, as the MRP includes it (decision 082).
+ */
+export function PercentOffBadge({ product }: { product: Priced }) {
   const t = useT();
-  const off = percentOff(product.price, product.mrp);
+  const off = percentOffWithGst(product);
   if (off <= 0) return null;
   return (
     <span
@@ -17,21 +23,28 @@ export function PercentOffBadge({ product }: { product: Product }) {
   );
 }
 
-/** SPEC §2: the price, the MRP struck through when higher, and (on /wish) the percent off. */
+/**
+ * SPEC §2: the price, the MRP struck through when higher, and (on /wish) the percent off. The
+ * price is one unit with its GST, the total a shopper pays for it (decision 082): core's
+ * unitPriceWithGst, the figure the API answers as `priceWithGst`.
+ */
 export function ProductPrice({
   product,
   showPercentOff = false,
 }: {
-  product: Product;
+  product: Priced;
   showPercentOff?: boolean;
 }) {
   const t = useT();
-  const off = percentOff(product.price, product.mrp);
-  const showMrp = product.mrp !== null && product.mrp > product.price;
+  const price = unitPriceWithGst(product.price, product.gstRate);
+  const off = percentOffWithGst(product);
+  const showMrp = product.mrp !== null && product.mrp > price;
   return (
     <p className="flex flex-wrap items-baseline gap-x-2">
       <span className="sr-only">{t('Price')} </span>
-      <span className="text-lg font-bold text-stone-900">{formatINR(product.price)}</span>
+      <span className="text-lg font-bold text-stone-900" data-testid="price">
+        {formatINR(price)}
+      </span>
       {showMrp && (
         <s data-testid="mrp" className="text-sm text-stone-600">
           <span className="sr-only">MRP </span>

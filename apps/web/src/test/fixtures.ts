@@ -1,6 +1,6 @@
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import type { AdminOrder } from '@harit/core/fulfilment';
-import { fromPaise, toPaise, withGstPaise } from '@harit/core/money';
+import { unitPriceWithGst } from '@harit/core/money';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Order, Product } from '@harit/core/types';
 
@@ -24,8 +24,7 @@ export function makeProduct(overrides: Partial<Product> = {}): Product {
     ...overrides,
     // The price with GST follows the price and rate given, as the server's answer does.
     priceWithGst:
-      overrides.priceWithGst ??
-      fromPaise(withGstPaise(toPaise(overrides.price ?? 1899), overrides.gstRate ?? 18)),
+      overrides.priceWithGst ?? unitPriceWithGst(overrides.price ?? 1899, overrides.gstRate ?? 18),
   };
 }
 

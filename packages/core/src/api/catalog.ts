@@ -35,6 +35,8 @@ export const productSuggestions = conforms<ProductSuggestions>()(
           name: z.string(),
           image: z.string(),
           price: rupees,
+          gstRate: z.number().int().describe('GST rate in percent: 0, 5, 18 or 40'),
+          priceWithGst: rupees.describe('The price of one with its GST, as the shop shows it'),
         }),
       ),
       categories: z.array(z.object({ name: z.string(), slug: z.string() })),

@@ -2,7 +2,7 @@
 import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 import type { ProductSort } from '@harit/core/limits';
 import { PRODUCT_COUNT_LIMIT, SUGGESTED_CATEGORIES, SUGGESTED_PRODUCTS } from '@harit/core/limits';
-import { fromPaise, toPaise } from '@harit/core/money';
+import { fromPaise, toPaise, unitPriceWithGst } from '@harit/core/money';
 import type { Category, Product, ProductSuggestions } from '@harit/core/types';
 import { type CursorKeys, encodeCursor } from '@harit/core/validation';
 import { type RawBuilder, sql } from 'kysely';
@@ -767,17 +767,18 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
         name: string;
         image: string;
         price_paise: number;
+        gst_rate: number;
       }>`
         with typed as (select to_tsquery('simple', ${prefixes}) as query)
         (select 'product' as kind, p.id, p.slug, ${inLanguage('p.name', lang)} as name, p.image,
-            p.price_paise
+            p.price_paise, p.gst_rate
           from products p, typed
           where ${productNameWords} @@ typed.query and p.archived_at is null
           order by p.stock = 0, ts_rank(${productNameWords}, typed.query) desc,
             p.rating_count desc, p.id
           limit ${SUGGESTED_PRODUCTS})
         union all
-        (select 'category', c.id, c.slug, ${inLanguage('c.name', lang)}, c.image, 0
+        (select 'category', c.id, c.slug, ${inLanguage('c.name', lang)}, c.image, 0, 0
           from categories c, typed
           where ${categoryNameWords} @@ typed.query
           order by c.position, c.name
@@ -791,6 +792,9 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
             name: r.name,
             image: r.image,
             price: fromPaise(r.price_paise),
+            gstRate: r.gst_rate,
+            // the figure shown beside it (decision 082)
+            priceWithGst: unitPriceWithGst(fromPaise(r.price_paise), r.gst_rate),
           })),
         categories: rows.rows
           .filter((r) => r.kind === 'category')

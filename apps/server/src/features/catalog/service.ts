@@ -7,7 +7,7 @@ import type { LowStockProduct } from '@harit/core/dashboard';
 import type { SitemapCatalogue } from '@harit/core/findable';
 import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
-import { fromPaise, withGstPaise } from '@harit/core/money';
+import { fromPaise, unitPriceWithGst } from '@harit/core/money';
 import type { Product, ReservedLine } from '@harit/core/types';
 import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
 import type { Database, ProductsTable } from '../../db/schema.ts';
@@ -99,7 +99,7 @@ export function toProduct(row: ProductRow): Product {
     featured: row.featured,
     carbon: carbonInLanguage(row.carbon, row.language ?? DEFAULT_LANGUAGE),
     gstRate: row.gst_rate,
-    priceWithGst: fromPaise(withGstPaise(row.price_paise, row.gst_rate)),
+    priceWithGst: unitPriceWithGst(fromPaise(row.price_paise), row.gst_rate),
   };
 }
 

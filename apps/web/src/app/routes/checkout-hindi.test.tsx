@@ -34,7 +34,7 @@ describe('checkout screens in Hindi', () => {
     expect(within(summary).getByTestId('subtotal')).toHaveTextContent('₹4,248.50');
     expect(within(summary).getByRole('button', { name: 'चेकआउट करें' })).toBeVisible();
     const [brushRow] = screen.getAllByTestId('cart-row');
-    expect(within(brushRow!).getByTestId('unit-price')).toHaveTextContent('₹1,899.00 प्रति नग');
+    expect(within(brushRow!).getByTestId('unit-price')).toHaveTextContent('₹2,240.82 प्रति नग'); // with 18 % GST (decision 082)
     expect(
       within(brushRow!).getByRole('button', { name: 'Bamboo Toothbrush को कार्ट से हटाएँ' }),
     ).toBeVisible();

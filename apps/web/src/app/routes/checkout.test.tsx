@@ -152,8 +152,9 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     const rows = within(summary).getAllByRole('listitem');
     expect(rows[0]).toHaveTextContent('Bamboo Toothbrush (Pack of 4)');
     expect(rows[0]).toHaveTextContent('Qty: 2');
-    expect(rows[0]).toHaveTextContent('₹3,798.00');
-    expect(rows[1]).toHaveTextContent('₹1,250.50');
+    // the lines with GST, as the cart showed them (decision 082): 2 × ₹2,240.82; ₹1,475.59
+    expect(rows[0]).toHaveTextContent('₹4,481.64');
+    expect(rows[1]).toHaveTextContent('₹1,475.59');
     // SPEC §9: subtotal 5048.50, GST 18 % = 908.73, shipping 100, total 6057.23.
     expect(within(summary).getByText('Subtotal').nextSibling).toHaveTextContent('₹5,048.50');
     expect(within(summary).getByText('Shipping').nextSibling).toHaveTextContent('₹100.00');
@@ -594,7 +595,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     it('estimates delivery under the PIN code once it is known, and notes GST in the summary', async () => {
       serve();
       const { user } = renderCheckout([toothbrush]);
-      expect(screen.getByText('Prices exclude 18% GST')).toBeVisible();
+      expect(screen.getByText('Subtotal is before GST; item prices include GST')).toBeVisible();
       expect(screen.queryByTestId('checkout-delivery')).not.toBeInTheDocument();
       await user.type(await screen.findByLabelText('PIN code'), '411001');
       expect(await screen.findByTestId('checkout-delivery')).toHaveTextContent(

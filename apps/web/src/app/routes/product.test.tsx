@@ -114,9 +114,10 @@ describe('the product page', () => {
     );
     expect(within(crumbs).getByText(brush.name)).toHaveAttribute('aria-current', 'page');
 
-    expect(screen.getByText('₹1,899.00')).toBeVisible();
+    // the price with its GST (₹1,899 + 18 %), and the percent off on it (decision 082)
+    expect(screen.getByText('₹2,240.82')).toBeVisible();
     expect(screen.getByTestId('mrp')).toHaveTextContent('₹2,999.00');
-    expect(screen.getByTestId('percent-off')).toHaveTextContent('37% off');
+    expect(screen.getByTestId('percent-off')).toHaveTextContent('25% off');
     expect(screen.getByText('Rated 4.4 out of 5 from 3,120 ratings')).toBeInTheDocument();
     expect(screen.getByText(brush.description)).toBeVisible();
     expect(screen.getByTestId('stock-state')).toHaveTextContent('In stock');
@@ -229,9 +230,10 @@ describe('the product page', () => {
     );
   });
 
-  it('says near the price that prices exclude 18% GST', async () => {
+  it('says under the price that it is inclusive of all taxes', async () => {
     openProductPage('bamboo-toothbrush-pack-of-4', catalogApi([brush]));
-    expect(await screen.findByText('Prices exclude 18% GST')).toBeVisible();
+    expect(await screen.findByText('Inclusive of all taxes')).toBeVisible();
+    expect(screen.queryByText(/Prices exclude/)).not.toBeInTheDocument();
   });
 
   it('opens the picture in a lightbox that Escape closes, focus back on the picture', async () => {

@@ -5,14 +5,16 @@ import { renderPage } from '../../test/render';
 import { ShopProductCard } from './shop-product-card';
 
 describe('the shop product card', () => {
-  it('shows the price, the struck-through MRP and the percent off when there is a discount', () => {
+  it('shows the price with GST, the struck-through MRP and the percent off on it', () => {
     renderPage(<ShopProductCard product={makeProduct({ price: 1899, mrp: 2999 })} />);
-    expect(screen.getByText('₹1,899.00')).toBeInTheDocument();
+    // ₹1,899 + 18 % GST (₹341.82): the one figure a shopper pays (decision 082)
+    expect(screen.getByTestId('price')).toHaveTextContent('₹2,240.82');
+    expect(screen.queryByText('₹1,899.00')).not.toBeInTheDocument();
     const mrp = screen.getByTestId('mrp');
     expect(mrp.tagName).toBe('S');
     expect(mrp).toHaveTextContent('₹2,999.00');
-    // round((2999 - 1899) / 2999 * 100) = 37
-    expect(screen.getByTestId('percent-off')).toHaveTextContent('37% off');
+    // round((2999 − 2240.82) / 2999 × 100) = 25, not 37 on the price before GST
+    expect(screen.getByTestId('percent-off')).toHaveTextContent('25% off');
   });
 
   it('shows no percent-off badge and no MRP when the MRP is missing', () => {
@@ -27,7 +29,8 @@ describe('the shop product card', () => {
   });
 
   it('shows no badge when the discount rounds to 0 %, but still strikes the higher MRP', () => {
-    renderPage(<ShopProductCard product={makeProduct({ price: 999, mrp: 1000 })} />);
+    // ₹847 + 18 % = ₹999.46 against ₹1,000: 0.05 % off
+    renderPage(<ShopProductCard product={makeProduct({ price: 847, mrp: 1000 })} />);
     expect(screen.queryByTestId('percent-off')).not.toBeInTheDocument();
     expect(screen.getByTestId('mrp')).toHaveTextContent('₹1,000.00');
   });

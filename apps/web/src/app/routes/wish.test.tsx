@@ -10,7 +10,7 @@ import { WishPage } from './wish';
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
 
-// makeProduct's defaults: ₹1,899 (MRP ₹2,999), 4.4 stars from 3,120, in Zero Waste.
+// makeProduct's defaults: ₹1,899 (₹2,240.82 with 18 % GST; MRP ₹2,999), 4.4 stars from 3,120, in Zero Waste.
 const brush = makeProduct({
   name: 'Bamboo Toothbrush',
   description: 'Biodegradable bamboo handles with soft charcoal bristles, in a pack of four.',
@@ -76,11 +76,11 @@ describe('WishPage', () => {
     fakeShopServer([brush], { wishlist: [entry(brush)] });
     renderPage(<WishPage />, { route: '/wish' });
     const card = await screen.findByTestId('wish-card');
-    // round((2999 − 1899) / 2999 × 100) = 37
-    expect(within(card).getByTestId('percent-off')).toHaveTextContent('37% off');
+    // on the price with GST (decision 082): round((2999 − 2240.82) / 2999 × 100) = 25
+    expect(within(card).getByTestId('percent-off')).toHaveTextContent('25% off');
     expect(within(card).getByTestId('mrp').tagName).toBe('S');
     expect(within(card).getByTestId('mrp')).toHaveTextContent('₹2,999.00');
-    expect(within(card).getByText('₹1,899.00')).toBeInTheDocument();
+    expect(within(card).getByTestId('price')).toHaveTextContent('₹2,240.82');
     expect(within(card).getByText('(3,120)')).toBeInTheDocument();
     expect(within(card).getByText('4.4')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Carbon impact/ })).toBeInTheDocument();

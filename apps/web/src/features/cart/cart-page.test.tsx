@@ -20,7 +20,8 @@ describe('CartPage', () => {
     renderPage(<CartPage />, { route: '/cart' });
     const summary = await screen.findByTestId('order-summary');
     // Subtotal 2 × 1899 + 450.50 = 4248.50; GST 18 % = 764.73; total = 4248.50 + 764.73 + 100.
-    // Savings (2999 − 1899) × 2 = 2200 (the bag has no MRP).
+    // Savings on the price with GST (decision 082): (2999 − 2240.82) × 2 = 1516.36 (the bag
+    // has no MRP).
     expect(within(summary).getByText('Subtotal (3 items)')).toBeInTheDocument();
     expect(within(summary).getByTestId('subtotal')).toHaveTextContent('₹4,248.50');
     expect(within(summary).getByText('Shipping')).toBeInTheDocument();
@@ -28,11 +29,20 @@ describe('CartPage', () => {
     expect(within(summary).getByText('GST (18%)')).toBeInTheDocument();
     expect(within(summary).getByTestId('gst')).toHaveTextContent('₹764.73');
     expect(within(summary).getByText('Total Savings')).toBeInTheDocument();
-    expect(within(summary).getByTestId('savings')).toHaveTextContent('₹2,200.00');
+    expect(within(summary).getByTestId('savings')).toHaveTextContent('₹1,516.36');
     expect(within(summary).getByText('Total Amount')).toBeInTheDocument();
     expect(within(summary).getByTestId('total')).toHaveTextContent('₹5,113.23');
-    // The prices above are before GST, which the MRP includes.
-    expect(within(summary).getByText('Prices exclude 18% GST')).toBeVisible();
+    // The lines include GST; the subtotal is before it.
+    expect(
+      within(summary).getByText('Subtotal is before GST; item prices include GST'),
+    ).toBeVisible();
+    // The lines with GST and the shipping add up to the Total Amount:
+    // 2 × ₹2,240.82 + ₹531.59 + ₹100 = ₹5,113.23.
+    const lines = screen.getAllByTestId('line-total').map((l) => l.textContent);
+    expect(lines).toEqual([
+      expect.stringContaining('₹4,481.64'),
+      expect.stringContaining('₹531.59'),
+    ]);
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3 items in your cart');
   });
 
@@ -68,9 +78,10 @@ describe('CartPage', () => {
     renderPage(<CartPage />, { route: '/cart' });
     const [brushRow, bagRow] = await screen.findAllByTestId('cart-row');
     expect(within(brushRow!).getByRole('heading', { name: 'Bamboo Toothbrush' })).toBeVisible();
-    expect(within(brushRow!).getByTestId('line-total')).toHaveTextContent('₹3,798.00');
-    expect(within(brushRow!).getByTestId('unit-price')).toHaveTextContent('₹1,899.00 each');
-    expect(within(bagRow!).getByTestId('line-total')).toHaveTextContent('₹450.50');
+    // with GST (decision 082): 2 × (₹1,899 + ₹341.82); ₹450.50 + ₹81.09
+    expect(within(brushRow!).getByTestId('line-total')).toHaveTextContent('₹4,481.64');
+    expect(within(brushRow!).getByTestId('unit-price')).toHaveTextContent('₹2,240.82 each');
+    expect(within(bagRow!).getByTestId('line-total')).toHaveTextContent('₹531.59');
     expect(within(bagRow!).queryByTestId('unit-price')).not.toBeInTheDocument();
     expect(
       within(bagRow!).getByRole('button', { name: 'Decrease quantity of Jute Tote Bag' }),

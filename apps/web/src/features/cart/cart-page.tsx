@@ -62,16 +62,21 @@ export function CartPage() {
           />
         }
       >
-        {(data) => (
-          <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
-            <ul className="space-y-4" aria-label={t('Cart items')}>
-              {data.map((line) => (
-                <CartRow key={line.productId} line={line} />
-              ))}
-            </ul>
-            <OrderSummary lines={data} />
-          </div>
-        )}
+        {(data) => {
+          // each line's total with GST from the same figures as the summary's rows, so the
+          // lines and shipping add up to the Total Amount (decision 082)
+          const { linesWithGst } = cartTotals(data);
+          return (
+            <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+              <ul className="space-y-4" aria-label={t('Cart items')}>
+                {data.map((line, i) => (
+                  <CartRow key={line.productId} line={line} totalWithGst={linesWithGst[i] ?? 0} />
+                ))}
+              </ul>
+              <OrderSummary lines={data} />
+            </div>
+          );
+        }}
       </UserQueryState>
     </Page>
   );

@@ -1,5 +1,5 @@
 import { MAX_LINE_QUANTITY } from '@harit/core/limits';
-import { formatINR, lineTotal } from '@harit/core/money';
+import { formatINR, unitPriceWithGst } from '@harit/core/money';
 import type { CartLine } from '@harit/core/types';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
@@ -14,9 +14,11 @@ import { QuantityStepper } from './quantity-stepper';
 /**
  * SPEC §2 cart row: image, name, line total, the unit price when more than one, minus (not
  * below 1: Remove is for that), plus and Remove. The cart screen sets quantities with the
- * update call (SPEC §4).
+ * update call (SPEC §4). Both figures include GST (decision 082): the unit as the product's card
+ * shows it, the line's total as the cart's figures share out its rate's GST
+ * (cartTotals().linesWithGst) — quantity × the unit for every whole-rupee price.
  */
-export function CartRow({ line }: { line: CartLine }) {
+export function CartRow({ line, totalWithGst }: { line: CartLine; totalWithGst: number }) {
   const t = useT();
   const { mutate: update } = useUpdateCartItem();
   const { mutate: remove } = useRemoveFromCart();
@@ -53,11 +55,13 @@ export function CartRow({ line }: { line: CartLine }) {
           <div className="text-right">
             <p className="font-bold text-stone-900" data-testid="line-total">
               <span className="sr-only">{`${t('Line total')} `}</span>
-              {formatINR(lineTotal(line))}
+              {formatINR(totalWithGst)}
             </p>
             {line.quantity > 1 && (
               <p className="text-sm text-stone-600" data-testid="unit-price">
-                {t('{price} each', { price: formatINR(line.price) })}
+                {t('{price} each', {
+                  price: formatINR(unitPriceWithGst(line.price, line.gstRate)),
+                })}
               </p>
             )}
           </div>

@@ -66,7 +66,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
           },
         ]}
       />
-      <GstNote className="mt-3" />
+      <GstNote summary className="mt-3" />
       <Button
         onClick={() => navigate('/checkout', { state: { items } })}
         size="lg"

@@ -1,7 +1,7 @@
 import { checkoutPerUnit } from '@harit/core/carbon';
 import { recordImpact } from '@harit/core/carbon-record';
 import type { CheckoutQuote } from '@harit/core/coupons';
-import { cartTotals, formatINR, lineTotal } from '@harit/core/money';
+import { cartTotals, formatINR } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';
 import type { ReactNode } from 'react';
 import { AmountList } from '../../components/amount-list';
@@ -44,7 +44,7 @@ export function OrderSummary({
   return (
     <Panel as="aside" title={t('Order Summary')}>
       <ul className="mt-4 divide-y divide-stone-100">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.productId} className="flex items-center gap-3 py-3">
             <LineThumbnail productId={item.productId} image={item.image} />
             <div className="min-w-0 flex-1">
@@ -55,7 +55,10 @@ export function OrderSummary({
                 {t('Qty: {quantity}', { quantity: item.quantity })}
               </p>
             </div>
-            <p className="text-sm font-semibold text-stone-900">{formatINR(lineTotal(item))}</p>
+            {/* with its GST, as the cart's line showed it (decision 082) */}
+            <p className="text-sm font-semibold text-stone-900" data-testid="line-total">
+              {formatINR(totals.linesWithGst[index] ?? 0)}
+            </p>
           </li>
         ))}
       </ul>
@@ -88,7 +91,7 @@ export function OrderSummary({
           },
         ]}
       />
-      <GstNote className="mt-2" />
+      <GstNote summary className="mt-2" />
       <EnvironmentalImpactBox impact={impact} className="mt-5" />
     </Panel>
   );

@@ -48,8 +48,24 @@ describe('header SearchForm length', () => {
 describe('header SearchForm suggestions', () => {
   const suggestions = {
     products: [
-      { _id: 'p1', slug: 'bamboo-toothbrush', name: 'Bamboo Toothbrush', image: '', price: 99 },
-      { _id: 'p2', slug: 'bamboo-comb', name: 'Bamboo Comb', image: '', price: 149 },
+      {
+        _id: 'p1',
+        slug: 'bamboo-toothbrush',
+        name: 'Bamboo Toothbrush',
+        image: '',
+        price: 99,
+        gstRate: 18,
+        priceWithGst: 116.82,
+      },
+      {
+        _id: 'p2',
+        slug: 'bamboo-comb',
+        name: 'Bamboo Comb',
+        image: '',
+        price: 149,
+        gstRate: 5,
+        priceWithGst: 156.45,
+      },
     ],
     categories: [{ name: 'Zero Waste', slug: 'zero-waste' }],
   };
@@ -80,6 +96,10 @@ describe('header SearchForm suggestions', () => {
       expect.stringContaining('Bamboo Comb'),
       expect.stringContaining('Zero Waste'),
     ]);
+    // each price with its own rate's GST, as the product's page shows it (decision 082)
+    const [brush, comb] = screen.getAllByRole('option');
+    expect(brush).toHaveTextContent('₹116.82');
+    expect(comb).toHaveTextContent('₹156.45');
   });
 
   it('does not ask for a single letter', async () => {

@@ -16,6 +16,10 @@ export interface ProductSuggestion {
   name: string;
   image: string;
   price: number;
+  /** its GST rate in percent (decision 073) */
+  gstRate: number;
+  /** the price of one with its GST (decision 082) */
+  priceWithGst: number;
 }
 
 export interface CategorySuggestion {

@@ -1,4 +1,4 @@
-import { formatINR } from '@harit/core/money';
+import { formatINR, unitPriceWithGst } from '@harit/core/money';
 import { LayoutGrid } from 'lucide-react';
 import { ProductImage } from '../../../components/product-image';
 import { useT } from '../../../lib/i18n';
@@ -96,7 +96,8 @@ export function SuggestionList({
                   {product.name}
                 </span>
                 <span className="shrink-0 text-sm font-semibold text-stone-700">
-                  {formatINR(product.price)}
+                  {/* with its GST, as the product's page shows it (decision 082) */}
+                  {formatINR(unitPriceWithGst(product.price, product.gstRate))}
                 </span>
               </>,
             ),
