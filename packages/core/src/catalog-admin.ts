@@ -45,7 +45,7 @@ export const MAX_PRODUCT_IMAGES = 8;
  * A stock-keeping unit, e.g. HRT-SOL-001 (decision 080): letters, digits and single dashes,
  * kept in capitals so hrt-sol-001 and HRT-SOL-001 are one SKU; unique among products.
  */
-export const skuSchema = singleLine()
+export const skuSchema = singleLine({ label: 'SKU' })
   .trim()
   .min(1, 'SKU must not be empty; leave it out for none.')
   .max(SKU_MAX, `SKU must be at most ${SKU_MAX} characters.`)

@@ -97,7 +97,7 @@ describe('productJsonLd', () => {
       name: product.name,
       sku: product._id,
       url: 'https://harit.example/product/bamboo-toothbrush-pack-of-4',
-      image: 'https://harit.example/images/products/bamboo-toothbrush-pack-of-4-800.webp',
+      image: ['https://harit.example/images/products/bamboo-toothbrush-pack-of-4-800.webp'],
       offers: {
         '@type': 'Offer',
         priceCurrency: 'INR',
@@ -105,6 +105,21 @@ describe('productJsonLd', () => {
         availability: 'https://schema.org/InStock',
       },
       aggregateRating: { '@type': 'AggregateRating', ratingValue: 4.5, ratingCount: 128 },
+    });
+  });
+
+  it("lists every picture of a product's own answer, main first, and names its SKU", () => {
+    const data = productJsonLd(origin, {
+      ...product,
+      sku: 'HRT-ZRW-001',
+      images: [product.image, '/uploads/products/ab12-800.webp'],
+    });
+    expect(data).toMatchObject({
+      sku: 'HRT-ZRW-001',
+      image: [
+        'https://harit.example/images/products/bamboo-toothbrush-pack-of-4-800.webp',
+        'https://harit.example/uploads/products/ab12-800.webp',
+      ],
     });
   });
 
