@@ -1,5 +1,12 @@
 import { Maximize2, X } from 'lucide-react';
-import { type KeyboardEvent as KeyEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type KeyboardEvent as KeyEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { ProductImage } from '../../../components/product-image';
 import { useT } from '../../../lib/i18n';
 
