@@ -54,7 +54,8 @@ test('the merchant adds and reorders pictures; the shopper sees the gallery at 1
 
   // The console: one picture, then a second added by its path, then moved first by keyboard.
   await merchant.goto(`/admin/products/${created.id}`);
-  await expect(merchant.getByRole('heading', { name, level: 1 })).toBeVisible();
+  // The console's code loads on its first page (decision 022).
+  await expect(merchant.getByRole('heading', { name, level: 1 })).toBeVisible({ timeout: 30_000 });
   await expect(merchant.getByLabel('SKU')).toHaveValue(`HRT-GAL-${stamp}`.toUpperCase());
   await expect(merchant.getByLabel('Weight (grams)')).toHaveValue('550');
   const pictures = merchant.getByRole('region', { name: 'Pictures' });
