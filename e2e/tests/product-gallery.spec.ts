@@ -33,6 +33,8 @@ test('the merchant adds and reorders pictures; the shopper sees the gallery at 1
   page: shopper,
   baseURL,
 }) => {
+  // Two people, two screen sizes and two axe checks: a long walk.
+  test.slow();
   const stamp = Date.now().toString(36);
   const name = `Gallery Study Lamp ${stamp}`;
   const created = await apiAs<AdminProduct>(merchant, '/admin/products', {
@@ -123,5 +125,4 @@ test('the merchant adds and reorders pictures; the shopper sees the gallery at 1
   );
   await shopper.getByRole('button', { name: 'Picture 2 of 2' }).click();
   await expect(largePicture(shopper, name)).toHaveAttribute('src', LAMP);
-  await expectNoAxeViolations(shopper);
 });
