@@ -1440,6 +1440,23 @@ export interface paths {
         patch: operations["updateProduct"];
         trace?: never;
     };
+    "/api/admin/products/{id}/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Sets a product's pictures in the shop's order, 1 to 8, the first its main picture; 409 when someone changed it after updatedAt */
+        put: operations["setProductImages"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/products/{id}/archive": {
         parameters: {
             query?: never;
@@ -2662,7 +2679,13 @@ export interface components {
             description: string;
             nameHi: string;
             descriptionHi: string;
+            /** @description The main picture: the first of images */
             image: string;
+            /** @description Every picture in order (decision 080) */
+            images: string[];
+            sku: string | null;
+            /** @description Grams as packed */
+            weightGrams: number | null;
             categoryId: string | null;
             category: string | null;
             /** @description Paise */
@@ -3123,6 +3146,10 @@ export interface components {
             slug: string;
             description: string;
             image: string;
+            /** @description Every picture in order, the main one first: one product's answer only */
+            images?: string[];
+            /** @description One product's answer only */
+            sku?: string | null;
             /** @description Rupees, at most two decimals */
             price: number;
             /** @description The maximum retail price, when above the price */
@@ -8711,6 +8738,8 @@ export interface operations {
                     /** @enum {string} */
                     uqc?: "BAG" | "BAL" | "BDL" | "BKL" | "BOU" | "BOX" | "BTL" | "BUN" | "CAN" | "CBM" | "CCM" | "CMS" | "CTN" | "DOZ" | "DRM" | "GGK" | "GMS" | "GRS" | "GYD" | "KGS" | "KLR" | "KME" | "LTR" | "MLT" | "MTR" | "MTS" | "NOS" | "OTH" | "PAC" | "PCS" | "PRS" | "QTL" | "ROL" | "SET" | "SQF" | "SQM" | "SQY" | "TBS" | "TGM" | "THD" | "TON" | "TUB" | "UGS" | "UNT" | "YDS";
                     image: string;
+                    sku?: string | null;
+                    weightGrams?: number | null;
                     carbon?: {
                         /** @enum {string} */
                         basis: "computed";
@@ -9086,6 +9115,8 @@ export interface operations {
                     /** @enum {string} */
                     uqc?: "BAG" | "BAL" | "BDL" | "BKL" | "BOU" | "BOX" | "BTL" | "BUN" | "CAN" | "CBM" | "CCM" | "CMS" | "CTN" | "DOZ" | "DRM" | "GGK" | "GMS" | "GRS" | "GYD" | "KGS" | "KLR" | "KME" | "LTR" | "MLT" | "MTR" | "MTS" | "NOS" | "OTH" | "PAC" | "PCS" | "PRS" | "QTL" | "ROL" | "SET" | "SQF" | "SQM" | "SQY" | "TBS" | "TGM" | "THD" | "TON" | "TUB" | "UGS" | "UNT" | "YDS";
                     image?: string;
+                    sku?: string | null;
+                    weightGrams?: number | null;
                     carbon?: {
                         /** @enum {string} */
                         basis: "computed";
@@ -9132,6 +9163,89 @@ export interface operations {
                             year: number;
                         }[];
                     };
+                    updatedAt: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminProduct"];
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Default Response */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setProductImages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    images: string[];
                     updatedAt: string;
                 };
             };

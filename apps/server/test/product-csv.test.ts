@@ -96,6 +96,8 @@ describe('GET /api/admin/products.csv', () => {
       'description',
       'name_hi',
       'description_hi',
+      'sku',
+      'weight_grams',
     ]);
     const line = rows.find((r) => r.cells[0] === tricky.slug)!;
     expect(line.cells.slice(0, 11)).toEqual([

@@ -93,6 +93,9 @@ const VALID_SAMPLES: Record<string, unknown> = {
   month: '2026-11',
   // A coupon's code (decision 074).
   code: 'GREEN10',
+  // A product's picture (decision 080: the fields after it are probed too).
+  image: '/images/placeholder.svg',
+  images: ['/images/placeholder.svg'],
 };
 
 /** A value that passes `schema`: only required fields, so the one under test is the only fault. */

@@ -34,6 +34,43 @@ export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
+/** Longest SKU (decision 080). */
+export const SKU_MAX = 40;
+/** Heaviest product: 100 kg, in grams (the shipping label's own limit). */
+export const MAX_PRODUCT_WEIGHT_GRAMS = 100_000;
+/** Most pictures one product may have (decision 080); the first is its main picture. */
+export const MAX_PRODUCT_IMAGES = 8;
+
+/**
+ * A stock-keeping unit, e.g. HRT-SOL-001 (decision 080): letters, digits and single dashes,
+ * kept in capitals so hrt-sol-001 and HRT-SOL-001 are one SKU; unique among products.
+ */
+export const skuSchema = singleLine({ label: 'SKU' })
+  .trim()
+  .min(1, 'SKU must not be empty; leave it out for none.')
+  .max(SKU_MAX, `SKU must be at most ${SKU_MAX} characters.`)
+  .regex(
+    /^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/,
+    'SKU may only have letters, digits and single dashes, e.g. HRT-SOL-001.',
+  )
+  .transform((sku) => sku.toUpperCase());
+
+/** A product's weight as packed, in whole grams (decision 080): what the shipping label adds up. */
+export const weightGramsSchema = z
+  .number({ error: 'Weight must be a whole number of grams.' })
+  .int('Weight must be a whole number of grams.')
+  .min(1, 'Weight must be at least 1 gram.')
+  .max(MAX_PRODUCT_WEIGHT_GRAMS, 'Weight must be at most 100000 grams (100 kg).');
+
+/** An uploaded picture's path (/uploads/…) or a catalogue picture (/images/…). */
+export const imagePathSchema = singleLine()
+  .trim()
+  .max(300)
+  .regex(
+    /^\/(uploads|images)(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(webp|svg|png|jpe?g|avif)$/,
+    'Image must be a picture uploaded here.',
+  );
+
 /** "Solar Lamp (2 pack)!" → "solar-lamp-2-pack"; accents dropped; "" when nothing is left. */
 export function slugify(name: string): string {
   return name
@@ -94,14 +131,12 @@ const productFields = z.object({
   gstRate: gstRateSchema.optional(),
   /** Unit quantity code printed beside quantities on invoices (decision 067); default NOS. */
   uqc: uqcSchema.optional(),
-  /** An uploaded picture's path (/uploads/…) or a catalogue picture (/images/…). */
-  image: singleLine()
-    .trim()
-    .max(300)
-    .regex(
-      /^\/(uploads|images)(\/[A-Za-z0-9_-]+)*\/[A-Za-z0-9_-]+\.(webp|svg|png|jpe?g|avif)$/,
-      'Image must be a picture uploaded here.',
-    ),
+  /** The main picture; an edit replaces the first of the product's pictures (decision 080). */
+  image: imagePathSchema,
+  /** e.g. HRT-SOL-001; null or left out: none (decision 080). */
+  sku: skuSchema.nullable().optional(),
+  /** Grams as packed; null or left out: not known (the label leaves a line to write it on). */
+  weightGrams: weightGramsSchema.nullable().optional(),
   /**
    * The carbon record (decision 069): factors to compute it from, or a figure with its own
    * source. Left out of a new product: SPEC §9's keyword estimate by its name, to start from.
@@ -239,6 +274,22 @@ export const categoryOrderBody = z
 
 export const adminIdParams = z.object({ id: idSchema });
 
+/**
+ * PUT /api/admin/products/:id/images: every picture of the product in the order the shop shows
+ * them, the first its main picture (decision 080), with the product's updatedAt as read.
+ */
+export const productImagesBody = z
+  .object({
+    images: z
+      .array(imagePathSchema, { error: 'Images must be a list of pictures.' })
+      .min(1, 'A product needs at least one picture.')
+      .max(MAX_PRODUCT_IMAGES, `A product may have at most ${MAX_PRODUCT_IMAGES} pictures.`)
+      .refine((list) => new Set(list).size === list.length, 'A picture may appear only once.'),
+    updatedAt: version,
+  })
+  .strict();
+export type ProductImagesInput = z.input<typeof productImagesBody>;
+
 /** A product as the console reads it: paise, archived, carbon figures, version. */
 export interface AdminProduct {
   id: string;
@@ -248,7 +299,14 @@ export interface AdminProduct {
   /** in Hindi; '' when none: the shop shows the English text */
   nameHi: string;
   descriptionHi: string;
+  /** the main picture: images[0] */
   image: string;
+  /** every picture in the shop's order, the main one first (decision 080) */
+  images: string[];
+  /** e.g. HRT-SOL-001; null when none (decision 080) */
+  sku: string | null;
+  /** grams as packed; null when not known */
+  weightGrams: number | null;
   categoryId: string | null;
   category: string | null;
   pricePaise: number;

@@ -97,7 +97,7 @@ describe('productJsonLd', () => {
       name: product.name,
       sku: product._id,
       url: 'https://harit.example/product/bamboo-toothbrush-pack-of-4',
-      image: 'https://harit.example/images/products/bamboo-toothbrush-pack-of-4-800.webp',
+      image: ['https://harit.example/images/products/bamboo-toothbrush-pack-of-4-800.webp'],
       offers: {
         '@type': 'Offer',
         priceCurrency: 'INR',
@@ -119,6 +119,21 @@ describe('productJsonLd', () => {
     // ₹218.90 at 18 %: GST ₹39.402 rounds to ₹39.40
     expect(productJsonLd(origin, { ...product, price: 218.9 }).offers).toMatchObject({
       price: '258.30',
+    });
+  });
+
+  it("lists every picture of a product's own answer, main first, and names its SKU", () => {
+    const data = productJsonLd(origin, {
+      ...product,
+      sku: 'HRT-ZRW-001',
+      images: [product.image, '/uploads/products/ab12-800.webp'],
+    });
+    expect(data).toMatchObject({
+      sku: 'HRT-ZRW-001',
+      image: [
+        'https://harit.example/images/products/bamboo-toothbrush-pack-of-4-800.webp',
+        'https://harit.example/uploads/products/ab12-800.webp',
+      ],
     });
   });
 

@@ -209,8 +209,11 @@ export function productJsonLd(origin: string, product: Product): JsonLd {
     '@type': 'Product',
     name: product.name,
     description: product.description,
-    image: absoluteUrl(origin, shareImagePath(product.image)),
-    sku: product._id,
+    // Every picture, the main one first (decision 080); a list answer has the main one only.
+    image: (product.images ?? [product.image]).map((path) =>
+      absoluteUrl(origin, shareImagePath(path)),
+    ),
+    sku: product.sku ?? product._id,
     url,
     ...(product.category ? { category: product.category } : {}),
     brand: { '@type': 'Brand', name: SITE_NAME },

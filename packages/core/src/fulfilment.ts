@@ -89,8 +89,8 @@ export type AdminOrdersQuery = z.infer<typeof adminOrdersQuery>;
 
 /**
  * GET /api/admin/orders/:orderNumber/label.pdf: the parcel's weight as the packer weighed it, in
- * grams (decision 076: products carry no weight of their own yet); without it the label has a
- * line to write it on.
+ * grams; without it the lines' product weights times their quantities (decision 080), or, when a
+ * product has no weight, a line to write it on.
  */
 export const shippingLabelQuery = z.object({
   weightGrams: z.coerce

@@ -25,6 +25,8 @@ export const PRODUCT_CSV_COLUMNS = [
   'description',
   'name_hi',
   'description_hi',
+  'sku',
+  'weight_grams',
 ] as const;
 export type ProductCsvColumn = (typeof PRODUCT_CSV_COLUMNS)[number];
 
@@ -51,6 +53,8 @@ const COLUMN_OF: Record<string, ProductCsvColumn> = {
   description: 'description',
   nameHi: 'name_hi',
   descriptionHi: 'description_hi',
+  sku: 'sku',
+  weightGrams: 'weight_grams',
 };
 
 /** The messages of this file (the server has them in its catalogue, in English and Hindi). */
@@ -68,6 +72,8 @@ export const PRODUCT_CSV_MESSAGES = {
   yesNo: '{column} must be yes or no.',
   category: 'There is no category with the slug "{category}".',
   repeatedSlug: 'The slug "{slug}" is on line {first} already.',
+  repeatedSku: 'The SKU "{sku}" is on line {first} already.',
+  takenSku: 'The SKU "{sku}" is already used by the product "{slug}".',
 } as const;
 
 export interface ImportProblem {
@@ -122,6 +128,8 @@ export function productsCsv(
       description: p.description,
       name_hi: p.nameHi,
       description_hi: p.descriptionHi,
+      sku: p.sku ?? '',
+      weight_grams: p.weightGrams === null ? '' : String(p.weightGrams),
     };
     return PRODUCT_CSV_COLUMNS.map((column) => cell[column]);
   });
@@ -152,6 +160,8 @@ function bodyOf(p: AdminProduct): ProductCreateInput & { slug: string } {
     gstRate: p.gstRate,
     uqc: p.uqc,
     image: p.image,
+    sku: p.sku,
+    weightGrams: p.weightGrams,
   };
 }
 
@@ -234,6 +244,12 @@ export function planProductImport(
   }
 
   const firstLineOf = new Map<string, number>();
+  // Decision 080: a SKU names one product. A line may not give another product's SKU as it is
+  // now (swapping two SKUs takes two files), nor one an earlier line gives.
+  const skuOwner = new Map(
+    [...products.values()].flatMap((p) => (p.sku ? [[p.sku, p.slug] as const] : [])),
+  );
+  const firstLineOfSku = new Map<string, number>();
   for (const record of records) {
     const { line, cells } = record;
     if (cells.length !== header.cells.length) {
@@ -323,6 +339,12 @@ export function planProductImport(
           // An empty cell keeps the picture (or the placeholder of a new product).
           if (value.trim() !== '') body.image = value;
           break;
+        case 'sku':
+          body.sku = value.trim() === '' ? null : value;
+          break;
+        case 'weight_grams':
+          body.weightGrams = value.trim() === '' ? null : Number(value.trim());
+          break;
         case 'name':
           body.name = value;
           break;
@@ -352,6 +374,30 @@ export function planProductImport(
       continue;
     }
     const product = { ...parsed.data, slug };
+    const sku = product.sku;
+    if (sku) {
+      const owner = skuOwner.get(sku);
+      const firstSku = firstLineOfSku.get(sku);
+      if (owner !== undefined && owner !== slug) {
+        plan.problems.push({
+          line,
+          column: 'sku',
+          message: PRODUCT_CSV_MESSAGES.takenSku,
+          values: { sku, slug: owner },
+        });
+        continue;
+      }
+      if (firstSku !== undefined) {
+        plan.problems.push({
+          line,
+          column: 'sku',
+          message: PRODUCT_CSV_MESSAGES.repeatedSku,
+          values: { sku, first: firstSku },
+        });
+        continue;
+      }
+      firstLineOfSku.set(sku, line);
+    }
     const changed = existing
       ? PRODUCT_CSV_COLUMNS.filter((column) =>
           column === 'archived'

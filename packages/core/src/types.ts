@@ -26,6 +26,10 @@ export interface Product {
   slug: string;
   description: string;
   image: string;
+  /** Every picture, the main one (image) first: a product's own answer only (decision 080). */
+  images?: string[];
+  /** Its SKU, e.g. HRT-SOL-001, or null: a product's own answer only (decision 080). */
+  sku?: string | null;
   price: number;
   mrp: number | null;
   rating: number;

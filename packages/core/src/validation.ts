@@ -64,6 +64,8 @@ const FIELD_LABELS: Record<string, string> = {
   // The console's Hindi name and description.
   nameHi: 'Name (Hindi)',
   descriptionHi: 'Description (Hindi)',
+  // A product's stock-keeping unit (decision 080).
+  sku: 'SKU',
 };
 
 /** The field an issue is about, in plain words: ['items', 0, 'quantity'] → "Quantity of item 1". */

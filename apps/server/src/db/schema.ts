@@ -63,6 +63,12 @@ export interface ProductsTable {
   uqc: Generated<string>;
   /** GST rate in percent, 0, 5, 18 or 40 (migration 0034; core GST_RATES) */
   gst_rate: Generated<number>;
+  /** e.g. HRT-SOL-001, in capitals, unique where set (migration 0040; decision 080) */
+  sku: ColumnType<string | null, string | null | undefined, string | null>;
+  /** grams as packed, 1 to 100000; null when not known (migration 0040) */
+  weight_grams: ColumnType<number | null, number | null | undefined, number | null>;
+  /** the pictures after the main one (image), in the shop's order; at most 7 (migration 0040) */
+  more_images: ColumnType<string[], string[] | undefined, string[]>;
 }
 
 export interface WishlistItemsTable {

@@ -12,6 +12,7 @@ import { readyToPack } from '@harit/core/payments';
 import type { ShippingInput } from '@harit/core/validation';
 import type { Db } from '../db/database.ts';
 import { type Executor, withTransaction } from '../db/transaction.ts';
+import { parcelWeightGrams } from '../features/catalog/service.ts';
 import { type InvoiceSeller, issuedInvoice } from '../features/invoices/service.ts';
 import {
   renderPackingSlip,
@@ -120,13 +121,15 @@ export function createOrderAdmin(db: Db, seller: InvoiceSeller): OrderAdmin {
      */
     async shippingLabel(orderNumber: string, weightGrams: number | null): Promise<Buffer> {
       const order = await printableOrder(db, orderNumber);
+      // Decision 080: the packer's weighed figure, else the lines' weights added up.
+      const weight = weightGrams ?? (await parcelWeightGrams(db, order.items)); // catalog
       return renderShippingLabel({
         orderNumber: order.orderNumber,
         placedAt: new Date(order.createdAt),
         sender: { name: seller.legalName, address: seller.address },
         recipient: recipientOf(order),
         collectPaise: order.payment.status === 'pay-on-delivery' ? toPaise(order.total) : 0,
-        weightGrams,
+        weightGrams: weight,
         courier: order.courier,
         trackingNumber: order.trackingNumber,
         itemCount: order.itemCount,

@@ -75,6 +75,16 @@ export const VALIDATION_MESSAGES = [
   msg('MRP must be at most ₹10,00,000.'),
   msg('HSN code must be 4 to 8 digits'),
   msg('Image must be a picture uploaded here.'),
+  // decision 080: a product's SKU, weight and pictures
+  msg('SKU must not be empty; leave it out for none.'),
+  msg('SKU may only have letters, digits and single dashes, e.g. HRT-SOL-001.'),
+  msg('Weight must be a whole number of grams.'),
+  msg('Weight must be at least 1 gram.'),
+  msg('Weight must be at most 100000 grams (100 kg).'),
+  msg('Images must be a list of pictures.'),
+  msg('A product needs at least one picture.'),
+  msg('A product may have at most 8 pictures.'),
+  msg('A picture may appear only once.'),
 ];
 
 /** The field names core's error map puts in its sentences, for the patterns below. */
@@ -96,6 +106,7 @@ export const FIELD_NAMES = [
   msg('Slug'),
   msg('Category'),
   msg('Image'),
+  msg('SKU'),
 ];
 
 /** A message from core or the server in the page's language (English when it has no entry). */

@@ -13,6 +13,11 @@ export const productFields = {
   slug: z.string(),
   description: z.string(),
   image: z.string(),
+  images: z
+    .array(z.string())
+    .optional()
+    .describe("Every picture in order, the main one first: one product's answer only"),
+  sku: z.string().nullable().optional().describe("One product's answer only"),
   price: rupees,
   mrp: rupees.nullable().describe('The maximum retail price, when above the price'),
   rating: z.number().min(0).max(5),

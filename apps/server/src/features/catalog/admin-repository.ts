@@ -12,6 +12,7 @@ import {
   mrpProblem,
   type ProductBulkInput,
   type ProductCreateInput,
+  type ProductImagesInput,
   type ProductUpdateInput,
   type StockAdjustment,
   type StockAdjustmentInput,
@@ -57,6 +58,18 @@ export function createCatalogAdminRepository(db: Db) {
     const row = await query.executeTakeFirst();
     if (!row) throw notFound('Product not found');
     return toAdminProduct(row as ProductRow);
+  }
+
+  /** 409 when another product has this SKU (the unique index is the last word: skuTaken). */
+  async function requireFreeSku(trx: Trx, sku: string | null | undefined, self?: string) {
+    if (!sku) return;
+    const taken = await trx
+      .selectFrom('products')
+      .select('slug')
+      .where('sku', '=', sku)
+      .$if(self !== undefined, (q) => q.where('id', '!=', self!))
+      .executeTakeFirst();
+    if (taken) throw skuConflict(sku);
   }
 
   /** Refuses an edit made from an older copy than the product now is (409). */
@@ -186,44 +199,49 @@ export function createCatalogAdminRepository(db: Db) {
     product: (id: string) => productOrThrow(db, id),
 
     async createProduct(actor: Actor, input: ProductCreateInput): Promise<AdminProduct> {
-      return withTransaction(db, async (trx) => {
-        await requireCategory(trx, input.categoryId);
-        const slug = await uniqueSlug(trx, input.name, input.slug || undefined);
-        const { id } = await trx
-          .insertInto('products')
-          .values({
-            slug,
-            name: input.name,
-            description: input.description,
-            name_hi: input.nameHi ?? '',
-            description_hi: input.descriptionHi ?? '',
-            image: input.image,
-            price_paise: input.pricePaise,
-            mrp_paise: input.mrpPaise,
-            hsn_code: input.hsnCode ?? null,
-            gst_rate: input.gstRate ?? DEFAULT_GST_RATE,
-            uqc: input.uqc ?? DEFAULT_UQC,
-            category_id: input.categoryId,
-            stock: input.stock,
-            featured: input.featured,
-            rating: 0,
-            rating_count: 0,
-            ...carbonColumns(
-              input.carbon ? carbonRecordFrom(input.carbon) : keywordCarbonRecord(input.name),
-            ),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        const created = await productOrThrow(trx, id);
-        await recordAudit(trx, {
-          actor,
-          action: 'product.create',
-          entity: 'product',
-          entityId: id,
-          after: audited(created),
-        });
-        return created;
-      });
+      return skuTaken(input.sku, () =>
+        withTransaction(db, async (trx) => {
+          await requireCategory(trx, input.categoryId);
+          await requireFreeSku(trx, input.sku);
+          const slug = await uniqueSlug(trx, input.name, input.slug || undefined);
+          const { id } = await trx
+            .insertInto('products')
+            .values({
+              slug,
+              name: input.name,
+              description: input.description,
+              name_hi: input.nameHi ?? '',
+              description_hi: input.descriptionHi ?? '',
+              image: input.image,
+              price_paise: input.pricePaise,
+              mrp_paise: input.mrpPaise,
+              hsn_code: input.hsnCode ?? null,
+              gst_rate: input.gstRate ?? DEFAULT_GST_RATE,
+              uqc: input.uqc ?? DEFAULT_UQC,
+              sku: input.sku ?? null,
+              weight_grams: input.weightGrams ?? null,
+              category_id: input.categoryId,
+              stock: input.stock,
+              featured: input.featured,
+              rating: 0,
+              rating_count: 0,
+              ...carbonColumns(
+                input.carbon ? carbonRecordFrom(input.carbon) : keywordCarbonRecord(input.name),
+              ),
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          const created = await productOrThrow(trx, id);
+          await recordAudit(trx, {
+            actor,
+            action: 'product.create',
+            entity: 'product',
+            entityId: id,
+            after: audited(created),
+          });
+          return created;
+        }),
+      );
     },
 
     /** An edit from the copy read at `updatedAt`: 409 when the product changed since. */
@@ -232,55 +250,92 @@ export function createCatalogAdminRepository(db: Db) {
       id: string,
       { updatedAt, ...input }: ProductUpdateInput,
     ): Promise<AdminProduct> {
+      return skuTaken(input.sku, () =>
+        withTransaction(db, async (trx) => {
+          const before = await productOrThrow(trx, id, true);
+          checkVersion(before, updatedAt);
+          if (input.sku !== undefined && input.sku !== before.sku)
+            await requireFreeSku(trx, input.sku, id);
+          const price = input.pricePaise ?? before.pricePaise;
+          const mrp = input.mrpPaise === undefined ? before.mrpPaise : input.mrpPaise;
+          // An edit of the price alone or the MRP alone is checked against the other's stored value.
+          const problem = mrpProblem(price, mrp, input.gstRate ?? before.gstRate);
+          if (problem) throw badRequest(problem);
+          if (input.categoryId !== undefined) await requireCategory(trx, input.categoryId);
+          const name = input.name ?? before.name;
+          const slug =
+            input.slug !== undefined && input.slug !== before.slug
+              ? await uniqueSlug(trx, name, input.slug, id)
+              : undefined;
+          await trx
+            .updateTable('products')
+            .set({
+              ...(input.name !== undefined ? { name } : {}),
+              // Decision 069: a record set here is kept; a product still on the keyword estimate
+              // follows its new name.
+              ...(input.carbon !== undefined
+                ? carbonColumns(carbonRecordFrom(input.carbon))
+                : input.name !== undefined && before.carbon.basis === 'keyword'
+                  ? carbonColumns(keywordCarbonRecord(name))
+                  : {}),
+              ...(slug !== undefined ? { slug } : {}),
+              ...(input.description !== undefined ? { description: input.description } : {}),
+              ...(input.nameHi !== undefined ? { name_hi: input.nameHi } : {}),
+              ...(input.descriptionHi !== undefined ? { description_hi: input.descriptionHi } : {}),
+              ...(input.image !== undefined ? { image: input.image } : {}),
+              ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
+              ...(input.pricePaise !== undefined ? { price_paise: input.pricePaise } : {}),
+              ...(input.mrpPaise !== undefined ? { mrp_paise: input.mrpPaise } : {}),
+              ...(input.hsnCode !== undefined ? { hsn_code: input.hsnCode } : {}),
+              ...(input.gstRate !== undefined ? { gst_rate: input.gstRate } : {}),
+              ...(input.uqc !== undefined ? { uqc: input.uqc } : {}),
+              ...(input.featured !== undefined ? { featured: input.featured } : {}),
+              ...(input.sku !== undefined ? { sku: input.sku } : {}),
+              ...(input.weightGrams !== undefined ? { weight_grams: input.weightGrams } : {}),
+              updated_at: nextVersion,
+            })
+            .where('id', '=', id)
+            .execute();
+          const after = await productOrThrow(trx, id);
+          const diff = changes(audited(before), audited(after));
+          await recordAudit(trx, {
+            actor,
+            action: 'product.update',
+            entity: 'product',
+            entityId: id,
+            ...diff,
+          });
+          return after;
+        }),
+      );
+    },
+
+    /**
+     * Sets every picture of a product, in order, the first its main one (decision 080), from the
+     * copy read at `updatedAt` (409 when it changed since).
+     */
+    async setImages(
+      actor: Actor,
+      id: string,
+      { images, updatedAt }: ProductImagesInput,
+    ): Promise<AdminProduct> {
       return withTransaction(db, async (trx) => {
         const before = await productOrThrow(trx, id, true);
         checkVersion(before, updatedAt);
-        const price = input.pricePaise ?? before.pricePaise;
-        const mrp = input.mrpPaise === undefined ? before.mrpPaise : input.mrpPaise;
-        // An edit of the price alone or the MRP alone is checked against the other's stored value.
-        const problem = mrpProblem(price, mrp, input.gstRate ?? before.gstRate);
-        if (problem) throw badRequest(problem);
-        if (input.categoryId !== undefined) await requireCategory(trx, input.categoryId);
-        const name = input.name ?? before.name;
-        const slug =
-          input.slug !== undefined && input.slug !== before.slug
-            ? await uniqueSlug(trx, name, input.slug, id)
-            : undefined;
+        const [main, ...more] = images;
         await trx
           .updateTable('products')
-          .set({
-            ...(input.name !== undefined ? { name } : {}),
-            // Decision 069: a record set here is kept; a product still on the keyword estimate
-            // follows its new name.
-            ...(input.carbon !== undefined
-              ? carbonColumns(carbonRecordFrom(input.carbon))
-              : input.name !== undefined && before.carbon.basis === 'keyword'
-                ? carbonColumns(keywordCarbonRecord(name))
-                : {}),
-            ...(slug !== undefined ? { slug } : {}),
-            ...(input.description !== undefined ? { description: input.description } : {}),
-            ...(input.nameHi !== undefined ? { name_hi: input.nameHi } : {}),
-            ...(input.descriptionHi !== undefined ? { description_hi: input.descriptionHi } : {}),
-            ...(input.image !== undefined ? { image: input.image } : {}),
-            ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
-            ...(input.pricePaise !== undefined ? { price_paise: input.pricePaise } : {}),
-            ...(input.mrpPaise !== undefined ? { mrp_paise: input.mrpPaise } : {}),
-            ...(input.hsnCode !== undefined ? { hsn_code: input.hsnCode } : {}),
-            ...(input.gstRate !== undefined ? { gst_rate: input.gstRate } : {}),
-            ...(input.uqc !== undefined ? { uqc: input.uqc } : {}),
-            ...(input.featured !== undefined ? { featured: input.featured } : {}),
-            updated_at: nextVersion,
-          })
+          .set({ image: main!, more_images: more, updated_at: nextVersion })
           .where('id', '=', id)
           .execute();
         const after = await productOrThrow(trx, id);
-        const diff = changes(audited(before), audited(after));
         await recordAudit(trx, {
           actor,
-          action: 'product.update',
+          action: 'product.images',
           entity: 'product',
           entityId: id,
-          ...diff,
+          before: { images: before.images },
+          after: { images: after.images },
         });
         return after;
       });
@@ -600,6 +655,31 @@ function toAdjustment(row: {
     stockAfter: row.stock_after,
     at: new Date(row.created_at).toISOString(),
   };
+}
+
+/** 409 naming the SKU another product has. */
+function skuConflict(sku: string) {
+  return conflict('The SKU "{sku}" is already used by another product.', { sku });
+}
+
+/**
+ * A write that sets a SKU: two merchants giving two products one SKU at once both pass the
+ * check, and the unique index refuses the second; that is the same 409.
+ */
+async function skuTaken<T>(sku: string | null | undefined, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (sku && isUniqueViolation(error, 'products_sku_key')) throw skuConflict(sku.toUpperCase());
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  return (
+    e.code === '23505' && (e.constraint === constraint || (e.message ?? '').includes(constraint))
+  );
 }
 
 export type CatalogAdminRepository = ReturnType<typeof createCatalogAdminRepository>;

@@ -18,6 +18,7 @@ import {
   MAX_IMAGE_BYTES,
   productBulkBody,
   productCreateBody,
+  productImagesBody,
   productUpdateBody,
   productVersionBody,
   stockAdjustmentBody,
@@ -222,6 +223,24 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       catalogAdmin.updateProduct(actorOf(request), request.params.id, request.body),
+  );
+
+  app.put(
+    '/products/:id/images',
+    {
+      schema: {
+        tags,
+        security: staff,
+        operationId: 'setProductImages',
+        summary:
+          "Sets a product's pictures in the shop's order, 1 to 8, the first its main picture; " +
+          '409 when someone changed it after updatedAt',
+        params: adminIdParams,
+        body: productImagesBody,
+        response: { 200: adminProduct, ...errorAnswers(404, 409) },
+      },
+    },
+    async (request) => catalogAdmin.setImages(actorOf(request), request.params.id, request.body),
   );
 
   app.post(

@@ -46,6 +46,8 @@ export const IMPORT_MESSAGES = [
   msg('{column} must be yes or no.'),
   msg('There is no category with the slug "{category}".'),
   msg('The slug "{slug}" is on line {first} already.'),
+  msg('The SKU "{sku}" is on line {first} already.'),
+  msg('The SKU "{sku}" is already used by the product "{slug}".'),
 ];
 
 async function catalogue(executor: Db | Trx, lock = false) {
@@ -155,6 +157,8 @@ async function applyChange(trx: Trx, actor: Actor, change: ImportChange): Promis
     hsn_code: product.hsnCode ?? null,
     gst_rate: product.gstRate ?? DEFAULT_GST_RATE,
     uqc: product.uqc ?? DEFAULT_UQC,
+    sku: product.sku ?? null,
+    weight_grams: product.weightGrams ?? null,
     category_id: product.categoryId,
     featured: product.featured,
   };

@@ -705,11 +705,15 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       lang: Language = DEFAULT_LANGUAGE,
     ): Promise<Product | undefined> {
       const row = await base(lang)
+        .select(['products.more_images', 'products.sku'])
         .where((eb) =>
           eb.or([eb('products.id', '=', idOrSlug), eb('products.slug', '=', idOrSlug)]),
         )
         .executeTakeFirst();
-      return row ? toProduct(row) : undefined;
+      // Its own page shows every picture and the SKU (decision 080); lists carry the main one.
+      return row
+        ? { ...toProduct(row), images: [row.image, ...row.more_images], sku: row.sku }
+        : undefined;
     },
 
     /** Whether a product on sale has this slug (the product page's HTTP status). */

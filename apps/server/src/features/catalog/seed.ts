@@ -4,6 +4,7 @@ import type { Db } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { seedCarbon } from './seed-carbon.ts';
 import { seedCategories, seedProducts } from './seed-data.ts';
+import { SEEDED_IDENTITY } from './seed-identity.ts';
 import { seededUqc } from './seed-uqc.ts';
 import { carbonColumns } from './service.ts';
 
@@ -39,6 +40,8 @@ export async function seedCatalog(db: Db): Promise<boolean> {
           slug: p.slug,
           hsn_code: p.hsn,
           uqc: seededUqc(p.slug),
+          sku: SEEDED_IDENTITY.get(p.slug)?.[0] ?? null,
+          weight_grams: SEEDED_IDENTITY.get(p.slug)?.[1] ?? null,
           name: p.name,
           name_hi: p.nameHi,
           description: p.description,

@@ -208,6 +208,35 @@ export async function stocksOf(db: Executor, ids: readonly string[]): Promise<Ma
 }
 
 /**
+ * The weight of a parcel of these lines, in grams, from each product's weight as packed now
+ * (decision 080: order lines keep no weight of their own); null when any line's product has no
+ * weight, so the label leaves a line to write it on rather than print too little.
+ */
+export async function parcelWeightGrams(
+  db: Executor,
+  lines: readonly { productId: string; quantity: number }[],
+): Promise<number | null> {
+  if (lines.length === 0) return null;
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'weight_grams'])
+    .where(
+      'id',
+      'in',
+      lines.map((l) => l.productId),
+    )
+    .execute();
+  const weightOf = new Map(rows.map((r) => [r.id, r.weight_grams]));
+  let total = 0;
+  for (const line of lines) {
+    const grams = weightOf.get(line.productId);
+    if (grams === null || grams === undefined) return null;
+    total += grams * line.quantity;
+  }
+  return total;
+}
+
+/**
  * What sitemap.xml lists: every product on sale, archived ones not (their pages
  * answer 404), with the date a person last edited it, and every category by its name.
  */

@@ -54,6 +54,10 @@ export interface ProductFormValues {
   gstRate: string;
   /** The unit quantity code invoices print beside quantities (decision 067). */
   uqc: string;
+  /** e.g. HRT-SOL-001; '' for none (decision 080). */
+  sku: string;
+  /** Grams as packed, as typed; '' when not known. */
+  weightGrams: string;
   /** A new carbon record (decision 069), in the API's shape; undefined keeps the record. */
   carbon?: CarbonRecordInput;
 }
@@ -79,8 +83,17 @@ function valuesOf(product: AdminProduct | undefined): ProductFormValues {
     hsnCode: product?.hsnCode ?? '',
     gstRate: String(product?.gstRate ?? DEFAULT_GST_RATE),
     uqc: product?.uqc ?? DEFAULT_UQC,
+    sku: product?.sku ?? '',
+    weightGrams: product?.weightGrams ? String(product.weightGrams) : '',
     carbon: undefined,
   };
+}
+
+/** Whether two copies of a product differ only in their pictures (and version). */
+function picturesOnly(a: AdminProduct | undefined, b: AdminProduct | undefined): boolean {
+  if (!a || !b) return false;
+  const rest = ({ image: _i, images: _s, updatedAt: _u, ...p }: AdminProduct) => JSON.stringify(p);
+  return rest(a) === rest(b);
 }
 
 /** The API's field names → the form's. */
@@ -92,7 +105,19 @@ const FIELD_OF: Record<string, FieldName> = { pricePaise: 'price', mrpPaise: 'mr
  * shape pass through unchanged.
  */
 function bodyOf(
-  { price, mrp, stock, slug, categoryId, hsnCode, gstRate, ...same }: ProductFormValues,
+  {
+    price,
+    mrp,
+    stock,
+    slug,
+    categoryId,
+    hsnCode,
+    gstRate,
+    sku,
+    weightGrams,
+    image,
+    ...same
+  }: ProductFormValues,
   product: AdminProduct | undefined,
 ) {
   const errors: Partial<Record<FieldName, string>> = {};
@@ -101,9 +126,13 @@ function bodyOf(
   if (pricePaise === undefined)
     errors.price = msg('Price must be an amount in rupees, e.g. 499 or 499.50.');
   if (mrpPaise === undefined) errors.mrp = msg('MRP must be an amount in rupees, or left empty.');
-  if (!same.image) errors.image = msg('Image is required: upload a picture.');
+  // An existing product's pictures are set in its Pictures panel (decision 080).
+  if (!product && !image) errors.image = msg('Image is required: upload a picture.');
   const common = {
     ...same,
+    ...(product ? {} : { image }),
+    sku: sku.trim() || null,
+    weightGrams: weightGrams.trim() === '' ? null : Number(weightGrams.trim()),
     slug: slug.trim() || undefined,
     categoryId: categoryId || null,
     pricePaise: pricePaise ?? 0,
@@ -215,12 +244,14 @@ export function ProductForm({
   });
   const [failure, setFailure] = useState<string | null>(null);
   const { reset } = form;
-  const shown = useRef(product?.updatedAt);
+  const shown = useRef(product);
   useEffect(() => {
-    // Saved (or reloaded after a conflict): the form now edits the newest copy.
-    if (product?.updatedAt === shown.current) return;
-    shown.current = product?.updatedAt;
-    reset(valuesOf(product));
+    // Saved (or reloaded after a conflict): the form now edits the newest copy. A change of the
+    // pictures alone (the Pictures panel, decision 080) keeps what is typed here and not saved.
+    const before = shown.current;
+    if (product?.updatedAt === before?.updatedAt) return;
+    shown.current = product;
+    reset(valuesOf(product), { keepDirtyValues: picturesOnly(before, product) });
   }, [product, reset]);
 
   const submit = form.handleSubmit(
@@ -246,7 +277,7 @@ export function ProductForm({
         <FormError message={failure} title={t('The product was not saved.')} />
         <DetailsSection />
         <PriceAndStockSection product={product} />
-        <PictureSection />
+        {!product && <PictureSection />}
         <CarbonRecordFields product={product} />
         <Button type="submit" variant="primary" disabled={saving}>
           {saving ? t('Saving…') : product ? t('Save changes') : t('Create product')}
@@ -284,6 +315,12 @@ function DetailsSection() {
         name="slug"
         label={t('Slug (web address)')}
         hint={t('Lower-case letters, digits and dashes. Left empty, it is made from the name.')}
+      />
+      <ProductField
+        name="sku"
+        label={t('SKU')}
+        autoCapitalize="characters"
+        hint={t('Optional. Letters, digits and dashes, e.g. HRT-SOL-001; one product each.')}
       />
       <ProductField as="select" name="categoryId" label={t('Category')}>
         <option value="">{t('No category')}</option>
@@ -371,6 +408,12 @@ function PriceAndStockSection({ product }: { product: AdminProduct | undefined }
           </option>
         ))}
       </ProductField>
+      <ProductField
+        name="weightGrams"
+        label={t('Weight (grams)')}
+        inputMode="numeric"
+        hint={t('As packed. Shipping labels add it up when no weight is typed.')}
+      />
       <FeaturedCheckbox />
     </Section>
   );

@@ -26,6 +26,9 @@ const product: AdminProduct = {
   nameHi: 'बांस का लैंप',
   descriptionHi: '',
   image: '/uploads/products/ab12-800.webp',
+  images: ['/uploads/products/ab12-800.webp', '/images/products/bamboo-wind-chime.svg'],
+  sku: 'HRT-LMP-001',
+  weightGrams: 650,
   categoryId: 'c1',
   category: 'Solar',
   pricePaise: 49_900,
@@ -217,6 +220,119 @@ describe('the product form', () => {
     expect(nameHi).toHaveAccessibleDescription(/Name \(Hindi\) must be at most 120 characters/);
     expect(sent).toHaveLength(1);
   });
+
+  it('edits the SKU and the weight, each checked by core, and sends none as null', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderPage(<p>elsewhere</p>, {
+      route: '/admin/products/p1',
+      user: staff,
+      routes: { '/admin/products/:id': <EditProductPage /> },
+      typingDelay: null,
+      api: api((_url, init) => {
+        if (init.method === 'PATCH') {
+          const body = JSON.parse(String(init.body));
+          sent.push(body);
+          return Response.json({ ...product, ...body, updatedAt: '2026-11-02T00:00:00.000Z' });
+        }
+        return undefined;
+      }),
+    });
+    const sku = await screen.findByLabelText('SKU');
+    const weight = screen.getByLabelText('Weight (grams)');
+    expect(sku).toHaveValue('HRT-LMP-001');
+    expect(weight).toHaveValue('650');
+    await user.clear(sku);
+    await user.type(sku, 'HRT LMP');
+    await user.clear(weight);
+    await user.type(weight, '0.5');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(sku).toHaveAccessibleDescription(
+      /SKU may only have letters, digits and single dashes, e.g. HRT-SOL-001./,
+    );
+    expect(weight).toHaveAccessibleDescription(/Weight must be a whole number of grams./);
+    expect(sent).toEqual([]);
+
+    await user.clear(sku);
+    await user.type(sku, 'hrt-lmp-002');
+    await user.clear(weight);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Saved. The shop shows the changes now.')).toBeInTheDocument();
+    expect(sent[0]).toMatchObject({ sku: 'HRT-LMP-002', weightGrams: null });
+    // The pictures are the Pictures panel's: an edit does not send them.
+    expect(sent[0]).not.toHaveProperty('image');
+  }, 20_000);
+
+  it('moves a picture with its buttons, saving the order at once and keeping focus', async () => {
+    const sent: Record<string, unknown>[] = [];
+    let saved = product;
+    const { user } = renderPage(<p>elsewhere</p>, {
+      route: '/admin/products/p1',
+      user: staff,
+      routes: { '/admin/products/:id': <EditProductPage /> },
+      typingDelay: null,
+      api: api((url, init) => {
+        if (init.method === 'PUT' && url.endsWith('/admin/products/p1/images')) {
+          const body = JSON.parse(String(init.body));
+          sent.push(body);
+          saved = {
+            ...product,
+            image: body.images[0],
+            images: body.images,
+            updatedAt: `2026-11-0${sent.length + 1}T00:00:00.000Z`,
+          };
+          return Response.json(saved);
+        }
+        if (url.endsWith('/admin/products/p1')) return Response.json(saved);
+        return undefined;
+      }),
+    });
+    // Something typed in the form and not saved stays through a change of pictures.
+    const name = await screen.findByLabelText('Name');
+    await user.clear(name);
+    await user.type(name, 'Bamboo Lamp, tall');
+
+    const pictures = screen.getByRole('region', { name: 'Pictures' });
+    const down = within(pictures).getByRole('button', { name: 'Move picture 1 of 2 down' });
+    expect(within(pictures).getByRole('button', { name: 'Move picture 1 of 2 up' })).toBeDisabled();
+    down.focus();
+    await user.keyboard('{Enter}');
+    expect(
+      await within(pictures).findByText('Picture moved to place 2 of 2. Saved.'),
+    ).toBeInTheDocument();
+    expect(sent[0]).toEqual({
+      images: ['/images/products/bamboo-wind-chime.svg', '/uploads/products/ab12-800.webp'],
+      updatedAt: product.updatedAt,
+    });
+    // The moved picture is last now: its "up" button has the focus.
+    expect(within(pictures).getByRole('button', { name: 'Move picture 2 of 2 up' })).toHaveFocus();
+    expect(name).toHaveValue('Bamboo Lamp, tall');
+
+    // A catalogue picture added by its path, sent with the newest version.
+    await user.type(
+      within(pictures).getByLabelText('Or add a catalogue picture by its path'),
+      '/images/products/solar-study-lamp.svg',
+    );
+    await user.click(within(pictures).getByRole('button', { name: 'Add' }));
+    expect(await within(pictures).findByText('Picture 3 of 3')).toBeInTheDocument();
+    expect(sent[1]).toEqual({
+      images: [
+        '/images/products/bamboo-wind-chime.svg',
+        '/uploads/products/ab12-800.webp',
+        '/images/products/solar-study-lamp.svg',
+      ],
+      updatedAt: '2026-11-02T00:00:00.000Z',
+    });
+
+    await user.type(
+      within(pictures).getByLabelText('Or add a catalogue picture by its path'),
+      'https://example.com/a.jpg',
+    );
+    await user.click(within(pictures).getByRole('button', { name: 'Add' }));
+    expect(
+      within(pictures).getByLabelText('Or add a catalogue picture by its path'),
+    ).toHaveAccessibleDescription(/Image must be a picture uploaded here./);
+    expect(sent).toHaveLength(2);
+  }, 20_000);
 
   it('says when someone else changed the product, and offers to reload it', async () => {
     const { user } = renderPage(<p>elsewhere</p>, {

@@ -1,5 +1,6 @@
 // /admin/products/new and /admin/products/:id: the product form, and for an existing
-// product its stock (adjustments with a reason, and their history) and archiving.
+// product its pictures (decision 080), its stock (adjustments with a reason, and their history)
+// and archiving.
 import { type AdminProduct, STOCK_REASON_LABELS } from '@harit/core/catalog-admin';
 import { Archive, ArchiveRestore, ExternalLink } from 'lucide-react';
 import { useState } from 'react';
@@ -19,6 +20,7 @@ import {
   useStockAdjustments,
 } from '../api/admin-products';
 import { ProductForm } from './product-form';
+import { ProductPictures } from './product-pictures';
 import { StockDialog } from './stock-dialog';
 
 export function NewProductPage() {
@@ -143,7 +145,10 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
             }
           }}
         />
-        <StockPanel product={product} />
+        <div className="space-y-6">
+          <ProductPictures product={product} />
+          <StockPanel product={product} />
+        </div>
       </div>
     </ConsolePage>
   );

@@ -3,6 +3,7 @@
 import type {
   AdminProduct,
   ProductCreateInput,
+  ProductImagesInput,
   ProductUpdateInput,
   StockAdjustment,
   StockAdjustmentInput,
@@ -94,6 +95,19 @@ export function useSaveProduct() {
             method: 'PATCH',
             body: save.input,
           }),
+    onSuccess: (product) => refreshCatalog(client, product),
+  });
+}
+
+/** PUT /api/admin/products/:id/images: every picture in order, the first the main one (decision 080). */
+export function useSetProductImages(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProductImagesInput) =>
+      apiFetch<AdminProduct>(`/admin/products/${productId}/images`, {
+        method: 'PUT',
+        body: input,
+      }),
     onSuccess: (product) => refreshCatalog(client, product),
   });
 }

@@ -39,7 +39,7 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
       <div className="grid gap-8 md:grid-cols-2 lg:gap-12">
         <HydrateLater>
           <ProductGallery
-            src={product.image}
+            images={product.images ?? [product.image]}
             name={product.name}
             overlay={
               <>
@@ -79,6 +79,9 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
             {t('About this product')}
           </h2>
           <p className="mt-3 whitespace-pre-line text-stone-700">{product.description}</p>
+          {product.sku && (
+            <p className="mt-3 text-sm text-stone-600">{t('SKU: {sku}', { sku: product.sku })}</p>
+          )}
         </section>
         <HydrateLater>
           <CarbonLabel carbon={product.carbon} />
