@@ -4,6 +4,9 @@
 // address, GSTR-1's GSTIN — while documents already issued stay as they were, and the year's
 // invoice numbers stay consecutive across a change of prefix. Runs on PGlite and PostgreSQL.
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AuditEntry } from '@harit/core/admin';
 import type { Gstr1 } from '@harit/core/gstr1';
 import { gstinCheckCharacter } from '@harit/core/gstin';
@@ -58,6 +61,15 @@ function pdfText(body: Buffer): Promise<string> {
   });
 }
 
+/** pdfsig's report of a PDF (written to a file: pdfsig reads no standard input). */
+function pdfsig(pdf: Buffer): Promise<string> {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'harit-seller-')), 'invoice.pdf');
+  writeFileSync(file, pdf);
+  return new Promise((resolve) => {
+    execFile('pdfsig', [file], { encoding: 'utf8' }, (_e, out, err) => resolve(`${out}${err}`));
+  });
+}
+
 async function shippedOrder(): Promise<Order> {
   const placed = await t.as(shopper).post('/api/orders', {
     items: [{ productId: product.id, quantity: 1 }],
@@ -78,7 +90,11 @@ async function invoiceOf(order: Order) {
     .select('number')
     .where('order_number', '=', order.orderNumber)
     .executeTakeFirstOrThrow();
-  return { number: row.number, text: await pdfText(response.rawPayload) };
+  return {
+    number: row.number,
+    text: await pdfText(response.rawPayload),
+    signatures: await pdfsig(response.rawPayload),
+  };
 }
 
 beforeAll(async () => {
@@ -151,6 +167,8 @@ describe('the seller settings', () => {
     expect(first.number).toMatch(new RegExp(`^HRT${years}-\\d{6}$`));
     expect(first.text).toContain(`For ${DEFAULTS.legalName}`);
     expect(first.text).toContain(`${DEFAULTS.signatory} Authorised signatory`);
+    // No SELLER_SIGNING_CERT: printed for a signature, not digitally signed.
+    expect(first.signatures).toContain('does not contain any signatures');
 
     const saved = await t.as(admin).put('/api/admin/seller-settings', NEW_SELLER);
     expect(saved.statusCode, saved.body).toBe(200);
