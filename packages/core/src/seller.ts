@@ -22,16 +22,16 @@ const INVOICE_PREFIX_RULE = `The invoice prefix is 1 to ${INVOICE_PREFIX_MAX} le
 /** What an admin saves; the GSTIN must belong to the chosen state. */
 export const sellerSettingsSchema = z
   .object({
-    legalName: singleLine({ label: 'Legal name' })
+    legalName: singleLine()
       .trim()
       .min(1, 'Enter the legal name, as registered for GST.')
       .max(SELLER_LEGAL_NAME_MAX, `Legal name must be at most ${SELLER_LEGAL_NAME_MAX} characters.`),
-    address: singleLine({ label: 'Address' })
+    address: singleLine()
       .trim()
       .min(1, 'Address is required')
       .max(SELLER_ADDRESS_MAX, `Address must be at most ${SELLER_ADDRESS_MAX} characters.`),
-    gstin: singleLine({ label: 'GSTIN' }).trim().toUpperCase().max(30),
-    state: singleLine({ label: 'State' })
+    gstin: singleLine().trim().toUpperCase().max(30),
+    state: singleLine()
       .trim()
       .refine((state) => (INDIAN_STATES as readonly string[]).includes(state), {
         error: (issue) =>
@@ -39,14 +39,14 @@ export const sellerSettingsSchema = z
             ? 'State is required'
             : 'Choose a state or union territory from the list',
       }),
-    invoicePrefix: singleLine({ label: 'Invoice prefix' })
+    invoicePrefix: singleLine()
       .trim()
       .toUpperCase()
       .regex(new RegExp(`^[A-Z0-9]{1,${INVOICE_PREFIX_MAX}}$`), INVOICE_PREFIX_RULE)
       .refine((prefix) => prefix !== CREDIT_NOTE_PREFIX, {
         error: 'CN is the credit notes’ prefix; choose another for invoices.',
       }),
-    signatory: singleLine({ label: 'Authorised signatory' })
+    signatory: singleLine()
       .trim()
       .min(1, 'Enter the name of the person who signs for the seller.')
       .max(SIGNATORY_MAX, `Authorised signatory must be at most ${SIGNATORY_MAX} characters.`),
