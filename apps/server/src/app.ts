@@ -54,12 +54,12 @@ import { paymentRoutes, paymentWebhookRoutes } from './features/payments/routes.
 import { reportAdminRoutes } from './features/reports/admin-routes.ts';
 import { returnAdminRoutes } from './features/returns/admin-routes.ts';
 import { returnRoutes } from './features/returns/routes.ts';
-import { sellerAdminRoutes } from './features/seller/admin-routes.ts';
-import { sellerSource } from './features/seller/service.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewService } from './features/reviews/service.ts';
 import { createRewardsRepository } from './features/rewards/repository.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
+import { sellerAdminRoutes } from './features/seller/admin-routes.ts';
+import { sellerSource } from './features/seller/service.ts';
 import { staffAdminRoutes } from './features/staff/admin-routes.ts';
 import { supportAdminRoutes } from './features/support/admin-routes.ts';
 import { createSupportInbox } from './features/support/inbox.ts';

@@ -9,11 +9,11 @@ import { migrateToLatest, missingMigrations } from './db/migrate.ts';
 import { scheduleMonthlyRefresh } from './features/carbon/demo-seed.ts';
 import { seedCatalog } from './features/catalog/seed.ts';
 import { invoiceAttachment } from './features/invoices/service.ts';
-import { sellerSource } from './features/seller/service.ts';
 import { activePaymentProvider } from './features/payments/providers/index.ts';
 import { overduePaymentCount } from './features/payments/service.ts';
 import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
+import { sellerSource } from './features/seller/service.ts';
 import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
 import { grantConfiguredAdmins } from './features/staff/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -148,7 +148,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     options: config.mailOutbox,
     log: app.log,
     // The order confirmation's tax invoice, drawn from the stored invoice when sent.
-    attachmentSources: { invoice: (orderId) => invoiceAttachment(database.db, orderId, config.signing) },
+    attachmentSources: {
+      invoice: (orderId) => invoiceAttachment(database.db, orderId, config.signing),
+    },
   });
   app.addHook('onClose', async () => mailWorker.stop());
   // Cancels card and UPI orders not paid in time and sends queued refunds (decision 032).

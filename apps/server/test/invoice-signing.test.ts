@@ -19,33 +19,41 @@ const dir = mkdtempSync(path.join(tmpdir(), 'harit-signing-'));
 const cert = path.join(dir, 'seller.p12');
 const PASSWORD = 'correct-horse-7';
 const SIGNER = 'Harit Retail Signatory';
-execFileSync('openssl', [
-  'req',
-  '-x509',
-  '-newkey',
-  'rsa:2048',
-  '-nodes',
-  '-days',
-  '2',
-  '-subj',
-  `/CN=${SIGNER}/O=Harit Retail Private Limited`,
-  '-keyout',
-  path.join(dir, 'key.pem'),
-  '-out',
-  path.join(dir, 'cert.pem'),
-], { stdio: 'ignore' });
-execFileSync('openssl', [
-  'pkcs12',
-  '-export',
-  '-inkey',
-  path.join(dir, 'key.pem'),
-  '-in',
-  path.join(dir, 'cert.pem'),
-  '-out',
-  cert,
-  '-passout',
-  `pass:${PASSWORD}`,
-], { stdio: 'ignore' });
+execFileSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-days',
+    '2',
+    '-subj',
+    `/CN=${SIGNER}/O=Harit Retail Private Limited`,
+    '-keyout',
+    path.join(dir, 'key.pem'),
+    '-out',
+    path.join(dir, 'cert.pem'),
+  ],
+  { stdio: 'ignore' },
+);
+execFileSync(
+  'openssl',
+  [
+    'pkcs12',
+    '-export',
+    '-inkey',
+    path.join(dir, 'key.pem'),
+    '-in',
+    path.join(dir, 'cert.pem'),
+    '-out',
+    cert,
+    '-passout',
+    `pass:${PASSWORD}`,
+  ],
+  { stdio: 'ignore' },
+);
 
 const t = useTestApp({ SELLER_SIGNING_CERT: cert, SELLER_SIGNING_CERT_PASSWORD: PASSWORD });
 let staff: TestUser;
@@ -152,8 +160,9 @@ describe('the start', () => {
   const env = (extra: Record<string, string>) => ({ DATA_DIR: IN_MEMORY, ...extra });
 
   it('refuses a certificate file it cannot read, or a password that does not open it', () => {
-    expect(() => loadConfig(env({ SELLER_SIGNING_CERT: path.join(dir, 'absent.p12') }), false))
-      .toThrowError(/SELLER_SIGNING_CERT: cannot read .*absent\.p12 \(ENOENT\)/);
+    expect(() =>
+      loadConfig(env({ SELLER_SIGNING_CERT: path.join(dir, 'absent.p12') }), false),
+    ).toThrowError(/SELLER_SIGNING_CERT: cannot read .*absent\.p12 \(ENOENT\)/);
     expect(() =>
       loadConfig(
         env({ SELLER_SIGNING_CERT: cert, SELLER_SIGNING_CERT_PASSWORD: 'wrong-password' }),
@@ -166,7 +175,9 @@ describe('the start', () => {
     );
     expect(() =>
       loadConfig(env({ SELLER_SIGNING_CERT: path.join(dir, 'cert.pem') }), false),
-    ).toThrowError(/SELLER_SIGNING_CERT: not a PKCS#12 file with a certificate and its private key/);
+    ).toThrowError(
+      /SELLER_SIGNING_CERT: not a PKCS#12 file with a certificate and its private key/,
+    );
     expect(() => loadConfig(env({ SELLER_SIGNING_CERT_PASSWORD: PASSWORD }), false)).toThrowError(
       /SELLER_SIGNING_CERT_PASSWORD: only valid together with SELLER_SIGNING_CERT/,
     );

@@ -8,12 +8,12 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AuditEntry } from '@harit/core/admin';
-import type { Gstr1 } from '@harit/core/gstr1';
+import type { AdminProduct } from '@harit/core/catalog-admin';
 import { gstinCheckCharacter } from '@harit/core/gstin';
+import type { Gstr1 } from '@harit/core/gstr1';
 import { financialYear } from '@harit/core/invoice';
 import { istMonth } from '@harit/core/ist-date';
 import type { SellerSettingsAnswer } from '@harit/core/seller';
-import type { AdminProduct } from '@harit/core/catalog-admin';
 import type { Order } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder } from './fulfilment-helpers.ts';
@@ -122,9 +122,7 @@ describe('the seller settings', () => {
     expect(read.json()).toEqual({ ...DEFAULTS, updatedAt: null });
     for (const user of [staff, shopper]) {
       expect((await t.as(user).get('/api/admin/seller-settings')).statusCode).toBe(403);
-      expect((await t.as(user).put('/api/admin/seller-settings', NEW_SELLER)).statusCode).toBe(
-        403,
-      );
+      expect((await t.as(user).put('/api/admin/seller-settings', NEW_SELLER)).statusCode).toBe(403);
     }
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/admin/seller-settings' });
     expect(anonymous.statusCode).toBe(401);
@@ -220,9 +218,7 @@ describe('the seller settings', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     // Saving the same again changes nothing and records nothing.
     expect((await t.as(admin).put('/api/admin/seller-settings', renamed)).statusCode).toBe(200);
-    const entries = (
-      await t.as(admin).get('/api/admin/audit?entity=seller')
-    ).json<AuditEntry[]>();
+    const entries = (await t.as(admin).get('/api/admin/audit?entity=seller')).json<AuditEntry[]>();
     expect(entries.map((e) => [e.action, e.actor.name, e.before, e.after])).toEqual([
       [
         'seller.update',

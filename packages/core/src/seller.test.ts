@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { documentNumber, DOCUMENT_NUMBER_MAX_LENGTH } from './invoice.ts';
+import { DOCUMENT_NUMBER_MAX_LENGTH, documentNumber } from './invoice.ts';
 import { INVOICE_PREFIX_MAX, sellerSettingsSchema } from './seller.ts';
 
 const valid = {

@@ -25,7 +25,10 @@ export const sellerSettingsSchema = z
     legalName: singleLine()
       .trim()
       .min(1, 'Enter the legal name, as registered for GST.')
-      .max(SELLER_LEGAL_NAME_MAX, `Legal name must be at most ${SELLER_LEGAL_NAME_MAX} characters.`),
+      .max(
+        SELLER_LEGAL_NAME_MAX,
+        `Legal name must be at most ${SELLER_LEGAL_NAME_MAX} characters.`,
+      ),
     address: singleLine()
       .trim()
       .min(1, 'Address is required')

@@ -1,6 +1,6 @@
 // The merchant console's orders: every customer's orders, each with its staff
 // timeline, and the status changes staff make (./order-fulfilment.ts).
-import type { SellerOf } from '../config.ts';
+
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -11,6 +11,7 @@ import { fromPaise, toPaise } from '@harit/core/money';
 import { nextStatuses } from '@harit/core/orders';
 import { readyToPack } from '@harit/core/payments';
 import type { ShippingInput } from '@harit/core/validation';
+import type { SellerOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { type Executor, withTransaction } from '../db/transaction.ts';
 import { issuedInvoice } from '../features/invoices/service.ts';

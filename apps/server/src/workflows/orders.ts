@@ -2,11 +2,11 @@
 // and cancelling run the workflows' steps (./place-order.ts, ./order-fulfilment.ts) in one
 // transaction each; reads join the features' parts of an order (./order-view.ts).
 
-import type { SellerOf } from '../config.ts';
 import type { CheckoutQuoteInput } from '@harit/core/coupons';
 import type { Language } from '@harit/core/language';
 import type { Order } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
+import type { SellerOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { savedShipping } from '../features/account/service.ts';

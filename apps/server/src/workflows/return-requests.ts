@@ -4,7 +4,6 @@
 // stock from catalog, carbon entries from carbon, points from rewards, the audit entry from
 // audit. Restocking happens when the item is received (decision 025).
 
-import type { SellerOf } from '../config.ts';
 import { POINT_VALUE_PAISE, unitsDiscountPaise } from '@harit/core/coupons';
 import { fromPaise, toPaise } from '@harit/core/money';
 import { rewardPoints } from '@harit/core/orders';
@@ -31,6 +30,7 @@ import {
   returnByDate,
 } from '@harit/core/returns';
 import { recordAudit } from '../audit/record.ts';
+import type { SellerOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { type Executor, lockFor, type Trx, withTransaction } from '../db/transaction.ts';
 import { reverseReturnedUnits } from '../features/carbon/service.ts';
@@ -411,11 +411,11 @@ export function createReturnRequests(db: Db, seller: SellerOf): ReturnRequests {
         await creditRefund(
           trx,
           {
-          orderId: row.order_id,
-          returnId: row.id,
-          productId: row.product_id,
-          quantity: row.quantity,
-          amountPaise: amount,
+            orderId: row.order_id,
+            returnId: row.id,
+            productId: row.product_id,
+            quantity: row.quantity,
+            amountPaise: amount,
             reason: `Return of ${unitsOf(row, line)} refunded`,
           },
           await seller(trx),

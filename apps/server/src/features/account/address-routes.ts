@@ -22,10 +22,7 @@ const docs = { tags: ['account'], security: [{ bearer: [] }] };
 export const pinCodeRoutes: FastifyPluginAsyncZod<{
   /** the state of the seller in force (decision 083) */
   sellerState: () => Promise<string>;
-}> = async (
-  app,
-  { sellerState },
-) => {
+}> = async (app, { sellerState }) => {
   app.get(
     '/pin-codes/:pin',
     {

@@ -200,18 +200,23 @@ export async function creditCancelledOrder(
 ): Promise<CreditNoteRow | null> {
   const invoice = await invoiceByOrder(trx, orderId);
   if (!invoice || (await hasCreditNote(trx, invoice.id, null))) return null;
-  return issueCreditNote(trx, invoice, {
-    returnId: null,
-    reason,
-    lines: await invoiceLines(trx, invoice.id),
-    roundOffPaise: roundOffOf({
-      taxablePaise: invoice.taxable_paise,
-      cgstPaise: invoice.cgst_paise,
-      sgstPaise: invoice.sgst_paise,
-      igstPaise: invoice.igst_paise,
-      totalPaise: invoice.total_paise,
-    }),
-  }, seller);
+  return issueCreditNote(
+    trx,
+    invoice,
+    {
+      returnId: null,
+      reason,
+      lines: await invoiceLines(trx, invoice.id),
+      roundOffPaise: roundOffOf({
+        taxablePaise: invoice.taxable_paise,
+        cgstPaise: invoice.cgst_paise,
+        sgstPaise: invoice.sgst_paise,
+        igstPaise: invoice.igst_paise,
+        totalPaise: invoice.total_paise,
+      }),
+    },
+    seller,
+  );
 }
 
 /**
@@ -237,11 +242,16 @@ export async function creditRefund(
     (l) => l.productId === refund.productId,
   );
   if (!invoiced) return null;
-  return issueCreditNote(trx, invoice, {
-    returnId: refund.returnId,
-    reason: refund.reason,
-    ...refundLines(invoiced, refund.quantity, refund.amountPaise, invoice.intra_state),
-  }, seller);
+  return issueCreditNote(
+    trx,
+    invoice,
+    {
+      returnId: refund.returnId,
+      reason: refund.reason,
+      ...refundLines(invoiced, refund.quantity, refund.amountPaise, invoice.intra_state),
+    },
+    seller,
+  );
 }
 
 /**
@@ -345,20 +355,23 @@ export async function creditNotePdf(
 ): Promise<{ number: string; pdf: Buffer }> {
   const note = await creditNoteById(db, invoice.id, creditNoteId);
   if (!note) throw notFound('Credit note not found');
-  const pdf = await renderPdf({
-    ...printedInvoice(invoice, note.lines as TaxedLine[]),
-    kind: 'credit-note',
-    number: note.number,
-    issuedAt: note.issued_at,
-    // Notes issued before decision 083 kept no seller: their invoice's.
-    ...(note.seller ? { seller: note.seller as PrintedDocument['seller'] } : {}),
-    totals: totalsOf(note),
-    reference: {
-      invoiceNumber: invoice.number,
-      invoiceDate: invoice.issued_at,
-      reason: note.reason,
+  const pdf = await renderPdf(
+    {
+      ...printedInvoice(invoice, note.lines as TaxedLine[]),
+      kind: 'credit-note',
+      number: note.number,
+      issuedAt: note.issued_at,
+      // Notes issued before decision 083 kept no seller: their invoice's.
+      ...(note.seller ? { seller: note.seller as PrintedDocument['seller'] } : {}),
+      totals: totalsOf(note),
+      reference: {
+        invoiceNumber: invoice.number,
+        invoiceDate: invoice.issued_at,
+        reason: note.reason,
+      },
     },
-  }, signing);
+    signing,
+  );
   return { number: note.number, pdf };
 }
 

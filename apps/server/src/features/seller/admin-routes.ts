@@ -45,6 +45,8 @@ export const sellerAdminRoutes: FastifyPluginAsyncZod<{ db: Db; defaults: Seller
       },
     },
     async (request) =>
-      withTransaction(db, (trx) => changeSellerSettings(trx, request.user!, defaults, request.body)),
+      withTransaction(db, (trx) =>
+        changeSellerSettings(trx, request.user!, defaults, request.body),
+      ),
   );
 };

@@ -8,7 +8,11 @@ export interface SavedSeller extends SellerSettings {
 
 /** The saved settings; undefined until an admin first saves them. */
 export async function savedSeller(ex: Executor): Promise<SavedSeller | undefined> {
-  const row = await ex.selectFrom('seller_settings').selectAll().where('id', '=', 1).executeTakeFirst();
+  const row = await ex
+    .selectFrom('seller_settings')
+    .selectAll()
+    .where('id', '=', 1)
+    .executeTakeFirst();
   if (!row) return undefined;
   return {
     legalName: row.legal_name,

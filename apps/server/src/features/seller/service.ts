@@ -8,7 +8,7 @@ import { recordAudit } from '../../audit/record.ts';
 import type { SellerConfig, SellerOf } from '../../config.ts';
 import { type Executor, lockFor, type Trx } from '../../db/transaction.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
-import { saveSeller, savedSeller } from './repository.ts';
+import { savedSeller, saveSeller } from './repository.ts';
 
 /** The seller in force, read with `ex` (the caller's transaction, if any). */
 export async function currentSeller(ex: Executor, defaults: SellerConfig): Promise<SellerConfig> {
