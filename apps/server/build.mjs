@@ -26,6 +26,9 @@ const external = [
   // file every start reads.
   'sharp',
   'pdfkit',
+  // Signing invoice PDFs with a configured certificate (decision 083).
+  '@signpdf',
+  'node-forge',
   'nodemailer',
   '@aws-sdk',
 ];

@@ -18,6 +18,7 @@ test('the demo merchant opens the console from the account menu', async ({
     'Support',
     'Reports',
     'GST returns',
+    'Seller settings',
     'Staff',
     'Audit log',
   ]) {

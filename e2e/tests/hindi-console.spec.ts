@@ -52,6 +52,7 @@ async function consoleInHindi(merchant: Page, orderNumber: string) {
     'संपर्क',
     'रिपोर्ट',
     'GST रिटर्न',
+    'विक्रेता सेटिंग्स',
     'स्टाफ़',
     'ऑडिट लॉग',
   ]);

@@ -97,6 +97,7 @@ const ROUTES: Record<string, { visitor: Visitor; address: (data: Data) => string
   'admin/coupons': [{ visitor: 'merchant', address: () => '/admin/coupons' }],
   'admin/reports': [{ visitor: 'merchant', address: () => '/admin/reports' }],
   'admin/gst-returns': [{ visitor: 'merchant', address: () => '/admin/gst-returns' }],
+  'admin/seller-settings': [{ visitor: 'merchant', address: () => '/admin/seller-settings' }],
   'admin/*': [{ visitor: 'merchant', address: () => '/admin/no-such-page' }],
 };
 

@@ -58,6 +58,8 @@ import { reviewRoutes } from './features/reviews/routes.ts';
 import { createReviewService } from './features/reviews/service.ts';
 import { createRewardsRepository } from './features/rewards/repository.ts';
 import { rewardsRoutes } from './features/rewards/routes.ts';
+import { sellerAdminRoutes } from './features/seller/admin-routes.ts';
+import { sellerSource } from './features/seller/service.ts';
 import { staffAdminRoutes } from './features/staff/admin-routes.ts';
 import { supportAdminRoutes } from './features/support/admin-routes.ts';
 import { createSupportInbox } from './features/support/inbox.ts';
@@ -151,6 +153,8 @@ export async function buildApp({
   app.addHook('onClose', () => stopCatalogCache());
   // Public reads go to the replicas, if any (decision 039); everything else to the primary.
   const catalog = createCatalogRepository(database.read, catalogCache);
+  // Who sells: the console's seller settings, or SELLER_* until saved (decision 083).
+  const seller = sellerSource(config.seller);
   const files = await openFileStore(config);
   await app.register(
     async (api) => {
@@ -204,7 +208,9 @@ export async function buildApp({
         },
       );
       await api.register(accountRoutes, { config, db });
-      await api.register(pinCodeRoutes, { sellerState: config.seller.state });
+      await api.register(pinCodeRoutes, {
+        sellerState: async () => (await seller(database.read)).state,
+      });
       await api.register(addressRoutes, { db });
       await api.register(catalogRoutes, {
         catalog,
@@ -230,13 +236,13 @@ export async function buildApp({
             maxUnpaidOrders: config.payments.maxUnpaidOrders,
             provider: payments.provider?.id ?? null,
           },
-          seller: config.seller,
+          seller,
         }),
       });
       await api.register(paymentRoutes, { payments });
       await api.register(paymentWebhookRoutes, { payments });
-      await api.register(invoiceRoutes, { db });
-      const returns = createReturnRequests(db, config.seller);
+      await api.register(invoiceRoutes, { db, signing: config.signing });
+      const returns = createReturnRequests(db, seller);
       await api.register(returnRoutes, { returns });
       await api.register(carbonRoutes, { carbon: createCarbonRepository(db, carbonNeighbours) });
       await api.register(rewardsRoutes, {
@@ -263,10 +269,11 @@ export async function buildApp({
           guardStaffRoutes(admin);
           await admin.register(auditAdminRoutes, { db });
           await admin.register(orderAdminRoutes, {
-            orders: createOrderAdmin(db, config.seller),
+            orders: createOrderAdmin(db, seller),
             ordersCsv: (query) => ordersCsvText(db, query),
           });
-          await admin.register(invoiceAdminRoutes, { db, seller: config.seller });
+          await admin.register(invoiceAdminRoutes, { db, seller, signing: config.signing });
+          await admin.register(sellerAdminRoutes, { db, defaults: config.seller });
           await admin.register(catalogAdminRoutes, {
             catalogAdmin: createCatalogAdminRepository(db),
             files,

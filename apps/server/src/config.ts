@@ -3,9 +3,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { gstinProblem } from '@harit/core/gstin';
 import { type IndianState, isIndianState } from '@harit/core/india';
+import { INVOICE_PREFIX_MAX } from '@harit/core/seller';
 import { z } from 'zod';
+import type { Executor } from './db/transaction.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -110,6 +113,26 @@ const envSchema = z.object({
     .default('29AAHCH1234K1ZH'),
   /** One of the 28 states and 8 union territories, as the checkout's State list writes it. */
   SELLER_STATE: z.string().min(1).default('Karnataka'),
+  /**
+   * The tax invoices' prefix (decision 061's "HRT2627-000123"): letters and digits, short enough
+   * that a number stays within Rule 46(b)'s 16 characters. Credit notes keep CN.
+   */
+  SELLER_INVOICE_PREFIX: z
+    .string()
+    .regex(
+      new RegExp(`^[A-Z0-9]{1,${INVOICE_PREFIX_MAX}}$`),
+      `must be 1 to ${INVOICE_PREFIX_MAX} capital letters or digits`,
+    )
+    .refine((prefix) => prefix !== 'CN', 'CN is the credit notes’ prefix')
+    .default('HRT'),
+  /** Who signs for the seller: printed over "Authorised signatory" (Rule 46(q), decision 083). */
+  SELLER_SIGNATORY: z.string().min(1).max(100).default('Director'),
+  /**
+   * A PKCS#12 file (.p12/.pfx) with the certificate and key that sign tax invoice and credit
+   * note PDFs (decision 083); its password in SELLER_SIGNING_CERT_PASSWORD. Unset: unsigned.
+   */
+  SELLER_SIGNING_CERT: z.string().min(1).optional(),
+  SELLER_SIGNING_CERT_PASSWORD: z.string().optional(),
   /** Razorpay (decision 033): all three set switch payments from the test gateway. */
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
@@ -209,8 +232,13 @@ export interface Config {
   webDist: string;
   /** null: uploaded pictures live under DATA_DIR/uploads (or in memory) */
   s3: S3Config | null;
-  /** who sells: printed on tax invoices; its state decides CGST + SGST or IGST */
+  /**
+   * who sells, until an admin saves the console's seller settings (decision 083): printed on
+   * tax invoices; its state decides CGST + SGST or IGST
+   */
   seller: SellerConfig;
+  /** null: invoice and credit note PDFs are not digitally signed (decision 083) */
+  signing: SigningConfig | null;
   /** card and UPI payments (decisions 032 and 033) */
   payments: PaymentsConfig;
   /** proxies whose X-Forwarded-For is believed (empty: none) */
@@ -256,6 +284,58 @@ export interface SellerConfig {
   address: string;
   gstin: string;
   state: IndianState;
+  /** the tax invoices' number prefix ("HRT"); credit notes' is CN */
+  invoicePrefix: string;
+  /** the person who signs for the seller, printed over "Authorised signatory" */
+  signatory: string;
+}
+
+/**
+ * The seller in force (decision 083): the console's saved settings, or the SELLER_* variables
+ * until an admin saves them. Read with the caller's executor (its transaction, if any).
+ */
+export type SellerOf = (ex: Executor) => Promise<SellerConfig>;
+
+/** The PKCS#12 certificate that signs tax invoice and credit note PDFs (decision 083). */
+export interface SigningConfig {
+  p12: Buffer;
+  password: string;
+}
+
+/**
+ * Reads SELLER_SIGNING_CERT and checks that its password opens it and that it holds a
+ * certificate and its private key; a ConfigError saying which is wrong otherwise.
+ */
+function signingConfig(file: string | undefined, password: string | undefined) {
+  if (!file) {
+    if (password !== undefined) {
+      throw new ConfigError(
+        'Invalid configuration:\n  SELLER_SIGNING_CERT_PASSWORD: only valid together with SELLER_SIGNING_CERT',
+      );
+    }
+    return null;
+  }
+  let p12: Buffer;
+  try {
+    p12 = readFileSync(file);
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  SELLER_SIGNING_CERT: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`,
+    );
+  }
+  try {
+    // OpenSSL reads it as the TLS stack would: a wrong password fails its MAC check, and a file
+    // without a certificate or without its key is refused.
+    createSecureContext({ pfx: p12, passphrase: password ?? '' });
+  } catch (error) {
+    const reason = (error as Error).message;
+    throw new ConfigError(
+      /mac verify|password/i.test(reason)
+        ? 'Invalid configuration:\n  SELLER_SIGNING_CERT_PASSWORD: does not open SELLER_SIGNING_CERT'
+        : `Invalid configuration:\n  SELLER_SIGNING_CERT: not a PKCS#12 file with a certificate and its private key (${reason})`,
+    );
+  }
+  return { p12, password: password ?? '' };
 }
 
 export class ConfigError extends Error {}
@@ -385,7 +465,10 @@ export function loadConfig(
       address: e.SELLER_ADDRESS,
       gstin: e.SELLER_GSTIN,
       state: e.SELLER_STATE,
+      invoicePrefix: e.SELLER_INVOICE_PREFIX,
+      signatory: e.SELLER_SIGNATORY,
     },
+    signing: signingConfig(e.SELLER_SIGNING_CERT, e.SELLER_SIGNING_CERT_PASSWORD),
     payments: {
       windowMs: e.PAYMENT_WINDOW_SECONDS * 1000,
       sweepMs: e.PAYMENT_SWEEP_MS,

@@ -13,6 +13,7 @@ import { activePaymentProvider } from './features/payments/providers/index.ts';
 import { overduePaymentCount } from './features/payments/service.ts';
 import { startPaymentSweeper } from './features/payments/sweeper.ts';
 import { removeUserReviews } from './features/reviews/service.ts';
+import { sellerSource } from './features/seller/service.ts';
 import { seedDemoMerchant } from './features/staff/demo-merchant.ts';
 import { grantConfiguredAdmins } from './features/staff/service.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -101,7 +102,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   // Making them (two password hashes, two orders, the tracker's figures) was up to half of a
   // start on new data and a quarter on existing data (decision 040).
   const seedDemos = async () => {
-    await seedDemoAccount(database.db, auth, config.seller);
+    await seedDemoAccount(database.db, auth, sellerSource(config.seller));
     await seedDemoMerchant(database.db, auth);
   };
   const deferDemo = config.seedDemo && options.deferDemo === true;
@@ -148,7 +149,9 @@ export async function createServer(config: Config, options: StartOptions = {}) {
     options: config.mailOutbox,
     log: app.log,
     // The order confirmation's tax invoice, drawn from the stored invoice when sent.
-    attachmentSources: { invoice: (orderId) => invoiceAttachment(database.db, orderId) },
+    attachmentSources: {
+      invoice: (orderId) => invoiceAttachment(database.db, orderId, config.signing),
+    },
   });
   app.addHook('onClose', async () => mailWorker.stop());
   // Cancels card and UPI orders not paid in time and sends queued refunds (decision 032).
@@ -164,7 +167,7 @@ export async function createServer(config: Config, options: StartOptions = {}) {
   if (config.seedDemo) {
     // Its figures are per IST month: rebuild them when a new month starts while running.
     const stop = scheduleMonthlyRefresh(
-      () => seedDemoAccount(database.db, auth, config.seller),
+      () => seedDemoAccount(database.db, auth, sellerSource(config.seller)),
       (error) => app.log.error({ err: error }, 'demo account refresh failed'),
     );
     app.addHook('onClose', async () => stop());

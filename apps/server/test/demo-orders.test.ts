@@ -152,14 +152,14 @@ describe('the demo shopper’s order history', () => {
         saveInfo: false,
       },
     };
-    expect(await placeSeedOrder(t.db, seller, seed)).toBe(false);
+    expect(await placeSeedOrder(t.db, async () => seller, seed)).toBe(false);
     expect(await stockOf(t.db, product.id)).toBe(1);
     const orders = await t.app.inject({ method: 'GET', url: '/api/orders', headers: user.auth });
     expect(orders.json()).toEqual([]);
 
     await t.db.updateTable('products').set({ stock: 5 }).where('id', '=', product.id).execute();
-    expect(await placeSeedOrder(t.db, seller, seed)).toBe(true);
-    expect(await placeSeedOrder(t.db, seller, seed)).toBe(false);
+    expect(await placeSeedOrder(t.db, async () => seller, seed)).toBe(true);
+    expect(await placeSeedOrder(t.db, async () => seller, seed)).toBe(false);
     expect(await stockOf(t.db, product.id)).toBe(4);
   });
 });

@@ -37,11 +37,20 @@ export function financialYear(instant: Date): string {
  * consecutive; one series per kind and year. Numbers issued before this form
  * ("HRT/2026-27/000003", 18 characters) stay as they were: the series' counter goes on from them.
  */
-export function documentNumber(kind: 'invoice' | 'credit-note', fy: string, seq: number): string {
-  const prefix = kind === 'invoice' ? 'HRT' : 'CN';
+export function documentNumber(
+  kind: 'invoice' | 'credit-note',
+  fy: string,
+  seq: number,
+  /** the invoices' prefix, the seller's setting (decision 083); credit notes' is always CN */
+  invoicePrefix = 'HRT',
+): string {
+  const prefix = kind === 'invoice' ? invoicePrefix : CREDIT_NOTE_PREFIX;
   const years = `${fy.slice(2, 4)}${fy.slice(5, 7)}`;
   return `${prefix}${years}-${String(seq).padStart(6, '0')}`;
 }
+
+/** The credit notes' prefix (decision 061); an invoice prefix may not take it (decision 083). */
+export const CREDIT_NOTE_PREFIX = 'CN';
 
 /** The most characters Rule 46(b) allows in a tax invoice's or credit note's number. */
 export const DOCUMENT_NUMBER_MAX_LENGTH = 16;

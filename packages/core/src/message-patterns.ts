@@ -45,6 +45,11 @@ const PATTERNS: readonly [RegExp, string, readonly string[]][] = [
     ['given', 'expected'],
   ],
   [
+    /^The GSTIN's state code (\S+) is (.+), not (.+) \((\d+)\)\.$/,
+    msg("The GSTIN's state code {code} is {codeState}, not {state} ({stateCode})."),
+    ['code', 'codeState', 'state', 'stateCode'],
+  ],
+  [
     /^Price with (\S+) GST \((.+)\) must not be more than the MRP \((.+)\)\.$/,
     msg('Price with {gst} GST ({price}) must not be more than the MRP ({mrp}).'),
     ['gst', 'price', 'mrp'],

@@ -50,6 +50,7 @@ export const ADMIN_PAGE_PATHS = [
   'admin/coupons',
   'admin/reports',
   'admin/gst-returns',
+  'admin/seller-settings',
 ] as const;
 export type AdminPagePath = (typeof ADMIN_PAGE_PATHS)[number];
 

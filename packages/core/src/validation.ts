@@ -61,6 +61,9 @@ const FIELD_LABELS: Record<string, string> = {
   // Tax invoices.
   hsnCode: 'HSN code',
   creditNoteId: 'Credit note ID',
+  gstin: 'GSTIN',
+  // The seller settings (decision 083).
+  signatory: 'Authorised signatory',
   // The console's Hindi name and description.
   nameHi: 'Name (Hindi)',
   descriptionHi: 'Description (Hindi)',

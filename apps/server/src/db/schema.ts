@@ -566,6 +566,8 @@ export interface CreditNotesTable {
   sgst_paise: number;
   igst_paise: number;
   total_paise: number;
+  /** the seller who issued it (migration 0042, decision 083); null before: its invoice's */
+  seller: ColumnType<unknown, string | undefined, string>;
 }
 
 /** Better Auth's user table, as far as our features read it (the role: decision 022). */
@@ -585,6 +587,19 @@ export interface CustomerNotesTable {
   note: string;
   updated_by_user_id: string | null;
   updated_by_name: string;
+  updated_at: Generated<Date>;
+}
+
+/** The seller's settings saved in the console: one row (migration 0042; decision 083). */
+export interface SellerSettingsTable {
+  id: Generated<number>;
+  legal_name: string;
+  address: string;
+  gstin: string;
+  state: string;
+  invoice_prefix: string;
+  signatory: string;
+  updated_by_user_id: string | null;
   updated_at: Generated<Date>;
 }
 
@@ -632,4 +647,5 @@ export interface Database {
   invoice_lines: InvoiceLinesTable;
   credit_notes: CreditNotesTable;
   customer_notes: CustomerNotesTable;
+  seller_settings: SellerSettingsTable;
 }

@@ -1,7 +1,7 @@
 // The demo account's order history (decision 063): delivered orders placed days before
 // its first start through the shopper's own steps (./orders.ts), once each, so it may review what
 // it bought; then carbon rebuilds its figures (features/carbon/demo-seed.ts), measuring them.
-import type { SellerConfig } from '../config.ts';
+import type { SellerOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import {
   DEMO_ACCOUNT,
@@ -50,7 +50,7 @@ const DEMO_SHIPPING = {
 export async function ensureDemoOrders(
   db: Db,
   userId: string,
-  seller: SellerConfig,
+  seller: SellerOf,
   now = new Date(),
 ): Promise<void> {
   const productIds = await productIdsByName(
@@ -79,7 +79,7 @@ export async function ensureDemoOrders(
 export async function seedDemoAccount(
   db: Db,
   auth: Auth,
-  seller: SellerConfig,
+  seller: SellerOf,
   now = new Date(),
 ): Promise<string> {
   const userId = await ensureDemoUser(db, auth);

@@ -1,5 +1,6 @@
 // The merchant console's orders: every customer's orders, each with its staff
 // timeline, and the status changes staff make (./order-fulfilment.ts).
+
 import type {
   AdminOrder,
   AdminOrderSummary,
@@ -10,10 +11,11 @@ import { fromPaise, toPaise } from '@harit/core/money';
 import { nextStatuses } from '@harit/core/orders';
 import { readyToPack } from '@harit/core/payments';
 import type { ShippingInput } from '@harit/core/validation';
+import type { SellerOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { type Executor, withTransaction } from '../db/transaction.ts';
 import { parcelWeightGrams } from '../features/catalog/service.ts';
-import { type InvoiceSeller, issuedInvoice } from '../features/invoices/service.ts';
+import { issuedInvoice } from '../features/invoices/service.ts';
 import {
   renderPackingSlip,
   renderShippingLabel,
@@ -87,8 +89,11 @@ async function printableOrder(db: Db, orderNumber: string): Promise<AdminOrder> 
   return toAdminOrder(db, row);
 }
 
-/** `seller`: who sells, printed on the tax invoice that shipping an order issues (decision 068). */
-export function createOrderAdmin(db: Db, seller: InvoiceSeller): OrderAdmin {
+/**
+ * `seller`: who sells (the seller in force, decision 083), printed on the tax invoice that
+ * shipping an order issues (decision 068), its labels and packing slips.
+ */
+export function createOrderAdmin(db: Db, seller: SellerOf): OrderAdmin {
   return {
     async listOrders(query: AdminOrdersQuery): Promise<ListPage<AdminOrderSummary>> {
       const { rows, total } = await adminOrderPage(db, query);
@@ -121,12 +126,13 @@ export function createOrderAdmin(db: Db, seller: InvoiceSeller): OrderAdmin {
      */
     async shippingLabel(orderNumber: string, weightGrams: number | null): Promise<Buffer> {
       const order = await printableOrder(db, orderNumber);
+      const s = await seller(db);
       // Decision 080: the packer's weighed figure, else the lines' weights added up.
       const weight = weightGrams ?? (await parcelWeightGrams(db, order.items)); // catalog
       return renderShippingLabel({
         orderNumber: order.orderNumber,
         placedAt: new Date(order.createdAt),
-        sender: { name: seller.legalName, address: seller.address },
+        sender: { name: s.legalName, address: s.address },
         recipient: recipientOf(order),
         collectPaise: order.payment.status === 'pay-on-delivery' ? toPaise(order.total) : 0,
         weightGrams: weight,
@@ -138,10 +144,11 @@ export function createOrderAdmin(db: Db, seller: InvoiceSeller): OrderAdmin {
 
     async packingSlip(orderNumber: string): Promise<Buffer> {
       const order = await printableOrder(db, orderNumber);
+      const s = await seller(db);
       return renderPackingSlip({
         orderNumber: order.orderNumber,
         placedAt: new Date(order.createdAt),
-        sender: { name: seller.legalName },
+        sender: { name: s.legalName },
         recipient: recipientOf(order),
         lines: order.items.map((item) => ({ name: item.name, quantity: item.quantity })),
       });
@@ -165,7 +172,7 @@ export function createOrderAdmin(db: Db, seller: InvoiceSeller): OrderAdmin {
           courier: change.courier,
           trackingNumber: change.trackingNumber,
           note: change.note,
-          seller,
+          seller: await seller(trx),
         });
         return toAdminOrder(trx, moved);
       });

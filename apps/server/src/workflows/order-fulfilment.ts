@@ -82,7 +82,7 @@ export async function moveOrderSteps(
   const shipping =
     to === 'shipped' ? { courier: move.courier, trackingNumber: move.trackingNumber } : {};
   if (to === 'cancelled') {
-    await cancelSteps(trx, order); // catalog, carbon, rewards
+    await cancelSteps(trx, order, move.seller); // catalog, carbon, rewards, invoices
   }
   if (to === 'delivered') {
     await creditOrderPoints(trx, {

@@ -6,11 +6,11 @@ import type { CheckoutQuoteInput } from '@harit/core/coupons';
 import type { Language } from '@harit/core/language';
 import type { Order } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
+import type { SellerOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { savedShipping } from '../features/account/service.ts';
 import { hindiProductNames, productStock } from '../features/catalog/service.ts';
-import type { InvoiceSeller } from '../features/invoices/service.ts';
 import { requestHash } from '../features/orders/request-hash.ts';
 import type { OrderService } from '../features/orders/service.ts';
 import {
@@ -35,7 +35,7 @@ import { quoteOrder } from './quote-order.ts';
  */
 export async function placeSeedOrder(
   db: Db,
-  seller: InvoiceSeller,
+  seller: SellerOf,
   seed: { userId: string; key: string; placedAt: Date; input: OrderCreateInput },
 ): Promise<boolean> {
   const { userId, key, placedAt, input } = seed;
@@ -47,7 +47,7 @@ export async function placeSeedOrder(
       }
       const idempotency = { key, hash: requestHash(input) };
       const { row } = await placeOrderSteps(trx, { userId, input, idempotency, placedAt });
-      await deliverSeedOrder(trx, row, placedAt, seller);
+      await deliverSeedOrder(trx, row, placedAt, await seller(trx));
       return true;
     });
   } catch (error) {
@@ -61,8 +61,8 @@ export async function placeSeedOrder(
 export interface OrderSettings {
   /** the payment window, unpaid-order limit and provider; the defaults when absent */
   payments?: PaymentRules;
-  /** who sells, printed on tax invoices */
-  seller: InvoiceSeller;
+  /** who sells (the seller in force, decision 083): its state sets delivery estimates */
+  seller: SellerOf;
 }
 
 /**
@@ -129,7 +129,7 @@ export function createOrderService(db: Db, { payments, seller }: OrderSettings):
                 input,
                 idempotency,
                 payments,
-                sellerState: seller.state,
+                sellerState: (await seller(trx)).state,
               }),
             ),
           );
@@ -170,7 +170,11 @@ export function createOrderService(db: Db, { payments, seller }: OrderSettings):
         if (!order) throw notFound('Order not found');
         return toOrder(
           trx,
-          await moveOrderSteps(trx, order, { to: 'cancelled', actor: { kind: 'customer' } }),
+          await moveOrderSteps(trx, order, {
+            to: 'cancelled',
+            actor: { kind: 'customer' },
+            seller: await seller(trx),
+          }),
         );
       });
     },

@@ -30,11 +30,11 @@ import {
   returnByDate,
 } from '@harit/core/returns';
 import { recordAudit } from '../audit/record.ts';
+import type { SellerOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { type Executor, lockFor, type Trx, withTransaction } from '../db/transaction.ts';
 import { reverseReturnedUnits } from '../features/carbon/service.ts';
 import { restoreStock } from '../features/catalog/service.ts';
-import type { InvoiceSeller } from '../features/invoices/service.ts';
 import { creditRefund } from '../features/invoices/service.ts';
 import { renderReturnLabel } from '../features/invoices/shipping-documents.ts';
 import {
@@ -230,10 +230,14 @@ const audited = (row: ReturnRow, name: string) => ({
  * `seller`: where approved returns are sent (its address, decision 076). The shopper's own
  * requests are found by id and owner: 404 for none, 403 for another shopper's.
  */
-export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnRequests {
-  const returnAddress = `${seller.legalName}, ${seller.address}`;
+export function createReturnRequests(db: Db, seller: SellerOf): ReturnRequests {
+  /** The seller in force's name and address (decision 083). */
+  const returnAddressOf = async (ex: Executor) => {
+    const s = await seller(ex);
+    return `${s.legalName}, ${s.address}`;
+  };
   const adminView = async (trx: Executor, row: ReturnRow) =>
-    (await toAdminReturns(trx, [row], returnAddress))[0]!;
+    (await toAdminReturns(trx, [row], await returnAddressOf(trx)))[0]!;
 
   /** The shopper's request, locked when `forUpdate`: 404 for none, 403 for another's. */
   async function ownReturn(trx: Executor, userId: string, id: string, forUpdate = false) {
@@ -274,7 +278,7 @@ export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnReque
 
   return {
     async listForUser(userId: string): Promise<ReturnRequest[]> {
-      return toReturns(db, await userReturns(db, userId), returnAddress);
+      return toReturns(db, await userReturns(db, userId), await returnAddressOf(db));
     },
 
     /**
@@ -309,13 +313,13 @@ export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnReque
           reason: input.reason,
         });
         await insertEvent(trx, { returnId: row.id, status: 'requested', actor: user });
-        return (await toReturns(trx, [row], returnAddress))[0]!;
+        return (await toReturns(trx, [row], await returnAddressOf(trx)))[0]!;
       });
     },
 
     async list(query: ReturnAdminQuery): Promise<ListPage<AdminReturnRequest>> {
       const { rows, total } = await returnPage(db, query);
-      return { items: await toAdminReturns(db, rows, returnAddress), total };
+      return { items: await toAdminReturns(db, rows, await returnAddressOf(db)), total };
     },
 
     async get(id: string): Promise<AdminReturnRequest> {
@@ -343,7 +347,7 @@ export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnReque
             orderNumber: line.orderNumber,
             productName: unitsOf(row, line),
             note: null,
-            returnAddress,
+            returnAddress: await returnAddressOf(trx),
             returnBy: returnBy.toISOString(),
             cashOnDelivery: line.paymentMethod === 'cod',
           },
@@ -404,14 +408,18 @@ export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnReque
             reason: `Order #${line.orderNumber}: return refunded`,
           }); // payments
         }
-        await creditRefund(trx, {
-          orderId: row.order_id,
-          returnId: row.id,
-          productId: row.product_id,
-          quantity: row.quantity,
-          amountPaise: amount,
-          reason: `Return of ${unitsOf(row, line)} refunded`,
-        }); // invoices: a credit note for what was refunded
+        await creditRefund(
+          trx,
+          {
+            orderId: row.order_id,
+            returnId: row.id,
+            productId: row.product_id,
+            quantity: row.quantity,
+            amountPaise: amount,
+            reason: `Return of ${unitsOf(row, line)} refunded`,
+          },
+          await seller(trx),
+        ); // invoices: a credit note for what was refunded
         await enqueueMail(trx, {
           key: `return-refunded:${row.id}`,
           to: line.customer.email,
@@ -452,7 +460,7 @@ export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnReque
           throw conflict('This return is closed; its refund account can no longer change.');
         }
         const updated = await updateReturn(trx, id, { refund_account: JSON.stringify(account) });
-        return (await toReturns(trx, [updated], returnAddress))[0]!;
+        return (await toReturns(trx, [updated], await returnAddressOf(trx)))[0]!;
       });
     },
 
@@ -466,7 +474,7 @@ export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnReque
         const updated = row.pickup_requested_at
           ? row
           : await updateReturn(trx, id, { pickup_requested_at: new Date() });
-        return (await toReturns(trx, [updated], returnAddress))[0]!;
+        return (await toReturns(trx, [updated], await returnAddressOf(trx)))[0]!;
       });
     },
 
@@ -477,12 +485,13 @@ export function createReturnRequests(db: Db, seller: InvoiceSeller): ReturnReque
         throw conflict('Only an approved return that has not reached us has a label.');
       }
       const line = await lineOf(db, row); // orders
+      const s = await seller(db);
       return renderReturnLabel({
         orderNumber: line.orderNumber,
         returnBy: row.return_by,
         item: unitsOf(row, line),
         from: await deliveryAddressOf(db, line.orderNumber), // orders
-        to: { name: seller.legalName, address: seller.address },
+        to: { name: s.legalName, address: s.address },
       }); // invoices: the printed documents
     },
 

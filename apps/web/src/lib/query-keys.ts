@@ -26,6 +26,8 @@ export const queryRoots = {
   reports: ['reports'],
   returns: ['returns'],
   rewards: ['rewards'],
+  /** the seller printed on tax invoices (decision 083) */
+  seller: ['admin', 'seller'],
   staff: ['staff'],
   support: ['support'],
   wishlist: ['wishlist'],

@@ -85,6 +85,16 @@ export const VALIDATION_MESSAGES = [
   msg('A product needs at least one picture.'),
   msg('A product may have at most 8 pictures.'),
   msg('A picture may appear only once.'),
+  // seller.ts sellerSettingsSchema: the console's seller settings (decision 083).
+  msg('Enter the legal name, as registered for GST.'),
+  msg(
+    'The invoice prefix is 1 to 5 letters or digits, so that an invoice number such as HRT2627-000123 stays within 16 characters.',
+  ),
+  msg('CN is the credit notes’ prefix; choose another for invoices.'),
+  msg('Enter the name of the person who signs for the seller.'),
+  msg(
+    'A GSTIN is 15 characters: a 2-digit state code, the 10-character PAN, the entity number, Z and a check character.',
+  ),
 ];
 
 /** The field names core's error map puts in its sentences, for the patterns below. */
@@ -107,6 +117,11 @@ export const FIELD_NAMES = [
   msg('Category'),
   msg('Image'),
   msg('SKU'),
+  // The seller settings (decision 083).
+  msg('Legal name'),
+  msg('GSTIN'),
+  msg('Invoice prefix'),
+  msg('Authorised signatory'),
 ];
 
 /** A message from core or the server in the page's language (English when it has no entry). */

@@ -28,6 +28,7 @@ import type { ImportedLine, ProductImportReport } from '../product-csv.ts';
 import { REPORT_GROUPS, type SalesReport } from '../reports.ts';
 import { type AdminReturnRequest, RETURN_ACTIONS, RETURN_STATUSES } from '../returns.ts';
 import { ROLES } from '../roles.ts';
+import type { SellerSettingsAnswer } from '../seller.ts';
 import type { AdminSupportTicket } from '../support.ts';
 import { UQC_CODES } from '../uqc.ts';
 import { SUPPORT_TICKET_STATUSES, SUPPORT_TOPICS } from '../validation.ts';
@@ -57,6 +58,21 @@ export const staffMember = conforms<StaffMember>()(
   z
     .object({ id: entityId, name: z.string(), email, role: z.enum(ROLES) })
     .meta({ id: 'StaffMember' }),
+);
+
+/** The seller in force (decision 083); `updatedAt` null while the SELLER_* variables are. */
+export const sellerSettingsAnswer = conforms<SellerSettingsAnswer>()(
+  z
+    .object({
+      legalName: z.string(),
+      address: z.string(),
+      gstin: z.string(),
+      state: z.string(),
+      invoicePrefix: z.string(),
+      signatory: z.string(),
+      updatedAt: instant.nullable(),
+    })
+    .meta({ id: 'SellerSettings' }),
 );
 
 const salesFigures = {

@@ -19,10 +19,10 @@ const docs = { tags: ['account'], security: [{ bearer: [] }] };
  * the delivery estimate there (decision 029) — computed here, where the PIN's real state is
  * known, from core's one zone table and the seller's state.
  */
-export const pinCodeRoutes: FastifyPluginAsyncZod<{ sellerState: string }> = async (
-  app,
-  { sellerState },
-) => {
+export const pinCodeRoutes: FastifyPluginAsyncZod<{
+  /** the state of the seller in force (decision 083) */
+  sellerState: () => Promise<string>;
+}> = async (app, { sellerState }) => {
   app.get(
     '/pin-codes/:pin',
     {
@@ -38,7 +38,7 @@ export const pinCodeRoutes: FastifyPluginAsyncZod<{ sellerState: string }> = asy
     async (request): Promise<PinCodeAnswer> => {
       const place = lookupPin(request.params.pin);
       if (!place) throw notFound('We do not know this PIN code');
-      return { ...place, delivery: deliveryEstimate(place, sellerState, new Date()) };
+      return { ...place, delivery: deliveryEstimate(place, await sellerState(), new Date()) };
     },
   );
 };

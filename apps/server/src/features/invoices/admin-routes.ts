@@ -4,7 +4,7 @@ import { pdfAnswer } from '@harit/core/api/orders';
 import { gstr1Csv, gstr1Query } from '@harit/core/gstr1';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SellerConfig } from '../../config.ts';
+import type { SellerOf, SigningConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendPdf } from './routes.ts';
@@ -16,10 +16,12 @@ const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
  * The console's copy of any order's tax invoice (reading changes nothing), and the month's
  * GSTR-1 for the accountant (decision 079).
  */
-export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; seller: SellerConfig }> = async (
-  app,
-  { db, seller },
-) => {
+export const invoiceAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** the seller in force, whose GSTIN files the return (decision 083) */
+  seller: SellerOf;
+  signing: SigningConfig | null;
+}> = async (app, { db, seller, signing }) => {
   app.get(
     '/orders/:orderNumber/invoice.pdf',
     {
@@ -33,7 +35,7 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; seller: SellerC
     },
     async (request, reply) => {
       const invoice = await invoiceFor(db, request.params.orderNumber, 'staff');
-      return sendPdf(reply, invoice.number, await invoicePdf(db, invoice));
+      return sendPdf(reply, invoice.number, await invoicePdf(db, invoice, signing));
     },
   );
 
@@ -55,7 +57,7 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{ db: Db; seller: SellerC
     },
     async (request, reply) => {
       const { month, format } = request.query;
-      const ret = await gstr1Of(db, seller, month);
+      const ret = await gstr1Of(db, await seller(db), month);
       const name = `GSTR1_${ret.gstin}_${ret.fp}`;
       reply.header('Cache-Control', 'private, no-store');
       if (format === 'csv') {

@@ -9,14 +9,17 @@ import { formatIndianNumber } from '@harit/core/indian-number';
 import { amountInWords, lineTax, type TaxedLine, type TaxTotals } from '@harit/core/invoice';
 import { istDate } from '@harit/core/ist-date';
 import { quantityWithUnit } from '@harit/core/uqc';
+import type { SigningConfig } from '../../config.ts';
 import { importModule } from '../../start/launcher-hooks.ts';
+import { addSignatureField, sign } from './signature.ts';
 
 export interface PrintedDocument {
   kind: 'invoice' | 'credit-note';
   number: string;
   issuedAt: Date;
   orderNumber: string;
-  seller: { legalName: string; address: string; gstin: string; state: string };
+  /** `signatory` absent on documents issued before the seller settings (decision 083) */
+  seller: { legalName: string; address: string; gstin: string; state: string; signatory?: string };
   buyer: {
     name: string;
     address: string;
@@ -260,8 +263,14 @@ export async function startDocument(options: {
   return { doc, done };
 }
 
-/** The document as PDF bytes. */
-export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
+/**
+ * The document as PDF bytes; with `signing`, digitally signed with its certificate (decision
+ * 083).
+ */
+export async function renderPdf(
+  printed: PrintedDocument,
+  signing: SigningConfig | null = null,
+): Promise<Buffer> {
   const title = printed.kind === 'invoice' ? 'Tax Invoice' : 'Credit Note';
   const { doc, done } = await startDocument({
     size: 'A4',
@@ -420,6 +429,9 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
     align: 'right',
   });
   doc.moveDown(2.5);
+  if (s.signatory) {
+    put(doc, s.signatory, { x: signatureX, y: doc.y, width: 220, align: 'right' });
+  }
   put(doc, 'Authorised signatory', { x: signatureX, y: doc.y, width: 220, align: 'right' });
   doc.moveDown(1.5);
   doc.fontSize(8).fillColor('#555555');
@@ -428,6 +440,13 @@ export async function renderPdf(printed: PrintedDocument): Promise<Buffer> {
     'Amounts in Indian rupees (₹). Delivery charges include GST at the rate of the goods delivered.',
     { x: left, y: doc.y, width },
   );
+  if (signing) {
+    await addSignatureField(doc, {
+      name: s.signatory ?? s.legalName,
+      reason: `${title} ${printed.number}`,
+      location: stateWithCode(s.state),
+    });
+  }
   doc.end();
-  return done;
+  return signing ? sign(await done, signing) : done;
 }

@@ -159,6 +159,8 @@ export async function insertCreditNote(
     issuedAt: Date;
     lines: readonly TaxedLine[];
     totals: TaxTotals;
+    /** the seller who issues it (decision 083) */
+    seller: unknown;
   },
 ): Promise<CreditNoteRow> {
   return trx
@@ -171,6 +173,7 @@ export async function insertCreditNote(
       issued_at: note.issuedAt,
       lines: JSON.stringify(note.lines),
       ...totalsColumns(note.totals),
+      seller: JSON.stringify(note.seller),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

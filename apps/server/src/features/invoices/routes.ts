@@ -4,6 +4,7 @@ import { creditNoteParams, pdfFilename } from '@harit/core/invoice';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { SigningConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { guardUserRoutes } from '../../plugins/identity/plugin.ts';
 import { creditNotePdf, invoiceFor, invoicePdf, orderTaxDocuments } from './service.ts';
@@ -23,7 +24,11 @@ export function sendPdf(reply: FastifyReply, number: string, pdf: Buffer) {
  * An order's GST tax invoice and credit notes, for the order's owner only: 401
  * signed out, 403 for another user's order, 404 when the order has none.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** the certificate that signs the PDFs (decision 083); null: unsigned */
+  signing: SigningConfig | null;
+}> = async (app, { db, signing }) => {
   guardUserRoutes(app);
   const typed = app.withTypeProvider<ZodTypeProvider>();
 
@@ -56,7 +61,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const invoice = await invoiceFor(db, request.params.orderNumber, {
         userId: request.user!.id,
       });
-      return sendPdf(reply, invoice.number, await invoicePdf(db, invoice));
+      return sendPdf(reply, invoice.number, await invoicePdf(db, invoice, signing));
     },
   );
 
@@ -75,7 +80,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const invoice = await invoiceFor(db, request.params.orderNumber, {
         userId: request.user!.id,
       });
-      const note = await creditNotePdf(db, invoice, request.params.creditNoteId);
+      const note = await creditNotePdf(db, invoice, request.params.creditNoteId, signing);
       return sendPdf(reply, note.number, note.pdf);
     },
   );

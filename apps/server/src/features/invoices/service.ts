@@ -19,7 +19,7 @@ import {
 } from '@harit/core/invoice';
 import { fromPaise } from '@harit/core/money';
 import type { ShippingInput } from '@harit/core/validation';
-import type { SellerConfig } from '../../config.ts';
+import type { SellerConfig, SigningConfig } from '../../config.ts';
 import type { Executor, Trx } from '../../db/transaction.ts';
 import { forbidden, notFound } from '../../plugins/errors.ts';
 import { type PrintedDocument, renderPdf } from './pdf.ts';
@@ -41,6 +41,12 @@ import {
 
 export type InvoiceSeller = SellerConfig;
 
+/** What a document keeps of its seller, as it prints it (the prefix is in its number). */
+function printedSeller(seller: InvoiceSeller): PrintedDocument['seller'] {
+  const { legalName, address, gstin, state, signatory } = seller;
+  return { legalName, address, gstin, state, signatory };
+}
+
 export interface InvoiceBuyer {
   name: string;
   address: string;
@@ -56,7 +62,7 @@ export interface InvoiceBuyer {
 /**
  * Issues the order's tax invoice in the transaction that dispatches it (decision 068), dated
  * `issuedAt`: the next number of that date's financial year's series and a copy of everything it
- * prints, the seller (the server's SELLER_* settings) included. An order invoiced when it was
+ * prints, the seller in force (the console's seller settings, decision 083) included. An order invoiced when it was
  * placed (before decision 068) keeps that invoice: none is issued again. Throws when the invoice
  * would not add up to the order's own Total (core's arithmetic guarantees it; this keeps it so).
  */
@@ -135,9 +141,9 @@ export async function issueInvoice(
     orderId: order.id,
     orderNumber: order.order_number,
     userId: order.user_id,
-    number: documentNumber('invoice', fy, seq),
+    number: documentNumber('invoice', fy, seq, from.invoicePrefix),
     issuedAt,
-    seller: from,
+    seller: printedSeller(from),
     buyer,
     placeOfSupply,
     intraState: split.intraState,
@@ -146,10 +152,24 @@ export async function issueInvoice(
   });
 }
 
+/**
+ * Who issues a credit note (decision 083): the seller in force, as its name and address read
+ * now — unless its GSTIN is no longer the invoice's, when the registration that issued the
+ * invoice credits it, as the invoice names it.
+ */
+function creditingSeller(
+  invoice: InvoiceRow,
+  seller: InvoiceSeller | undefined,
+): PrintedDocument['seller'] {
+  const invoiced = invoice.seller as PrintedDocument['seller'];
+  return seller && invoiced.gstin === seller.gstin ? printedSeller(seller) : invoiced;
+}
+
 async function issueCreditNote(
   trx: Trx,
   invoice: InvoiceRow,
   note: { returnId: string | null; reason: string; lines: TaxedLine[]; roundOffPaise: number },
+  seller: InvoiceSeller | undefined,
 ): Promise<CreditNoteRow> {
   const issuedAt = new Date();
   const fy = financialYear(issuedAt);
@@ -162,6 +182,7 @@ async function issueCreditNote(
     issuedAt,
     lines: note.lines,
     totals: sumTotals(note.lines, note.roundOffPaise),
+    seller: creditingSeller(invoice, seller),
   });
 }
 
@@ -174,21 +195,28 @@ export async function creditCancelledOrder(
   trx: Trx,
   orderId: string,
   reason: string,
+  /** the seller in force; without it, the invoice's seller credits it */
+  seller?: InvoiceSeller,
 ): Promise<CreditNoteRow | null> {
   const invoice = await invoiceByOrder(trx, orderId);
   if (!invoice || (await hasCreditNote(trx, invoice.id, null))) return null;
-  return issueCreditNote(trx, invoice, {
-    returnId: null,
-    reason,
-    lines: await invoiceLines(trx, invoice.id),
-    roundOffPaise: roundOffOf({
-      taxablePaise: invoice.taxable_paise,
-      cgstPaise: invoice.cgst_paise,
-      sgstPaise: invoice.sgst_paise,
-      igstPaise: invoice.igst_paise,
-      totalPaise: invoice.total_paise,
-    }),
-  });
+  return issueCreditNote(
+    trx,
+    invoice,
+    {
+      returnId: null,
+      reason,
+      lines: await invoiceLines(trx, invoice.id),
+      roundOffPaise: roundOffOf({
+        taxablePaise: invoice.taxable_paise,
+        cgstPaise: invoice.cgst_paise,
+        sgstPaise: invoice.sgst_paise,
+        igstPaise: invoice.igst_paise,
+        totalPaise: invoice.total_paise,
+      }),
+    },
+    seller,
+  );
 }
 
 /**
@@ -206,6 +234,7 @@ export async function creditRefund(
     amountPaise: number;
     reason: string;
   },
+  seller: InvoiceSeller,
 ): Promise<CreditNoteRow | null> {
   const invoice = await invoiceByOrder(trx, refund.orderId);
   if (!invoice || (await hasCreditNote(trx, invoice.id, refund.returnId))) return null;
@@ -213,11 +242,16 @@ export async function creditRefund(
     (l) => l.productId === refund.productId,
   );
   if (!invoiced) return null;
-  return issueCreditNote(trx, invoice, {
-    returnId: refund.returnId,
-    reason: refund.reason,
-    ...refundLines(invoiced, refund.quantity, refund.amountPaise, invoice.intra_state),
-  });
+  return issueCreditNote(
+    trx,
+    invoice,
+    {
+      returnId: refund.returnId,
+      reason: refund.reason,
+      ...refundLines(invoiced, refund.quantity, refund.amountPaise, invoice.intra_state),
+    },
+    seller,
+  );
 }
 
 /**
@@ -293,7 +327,7 @@ function printedInvoice(invoice: InvoiceRow, lines: TaxedLine[]): PrintedDocumen
     number: invoice.number,
     issuedAt: invoice.issued_at,
     orderNumber: invoice.order_number,
-    seller: invoice.seller as InvoiceSeller,
+    seller: invoice.seller as PrintedDocument['seller'],
     buyer: invoice.buyer as InvoiceBuyer,
     placeOfSupply: invoice.place_of_supply,
     intraState: invoice.intra_state,
@@ -303,9 +337,13 @@ function printedInvoice(invoice: InvoiceRow, lines: TaxedLine[]): PrintedDocumen
   };
 }
 
-/** The invoice as a PDF, from its stored copy. */
-export async function invoicePdf(db: Executor, invoice: InvoiceRow): Promise<Buffer> {
-  return renderPdf(printedInvoice(invoice, await invoiceLines(db, invoice.id)));
+/** The invoice as a PDF, from its stored copy; signed with `signing`'s certificate, if any. */
+export async function invoicePdf(
+  db: Executor,
+  invoice: InvoiceRow,
+  signing: SigningConfig | null,
+): Promise<Buffer> {
+  return renderPdf(printedInvoice(invoice, await invoiceLines(db, invoice.id)), signing);
 }
 
 /** One of the invoice's credit notes as a PDF; 404 when it is not this invoice's. */
@@ -313,21 +351,27 @@ export async function creditNotePdf(
   db: Executor,
   invoice: InvoiceRow,
   creditNoteId: string,
+  signing: SigningConfig | null,
 ): Promise<{ number: string; pdf: Buffer }> {
   const note = await creditNoteById(db, invoice.id, creditNoteId);
   if (!note) throw notFound('Credit note not found');
-  const pdf = await renderPdf({
-    ...printedInvoice(invoice, note.lines as TaxedLine[]),
-    kind: 'credit-note',
-    number: note.number,
-    issuedAt: note.issued_at,
-    totals: totalsOf(note),
-    reference: {
-      invoiceNumber: invoice.number,
-      invoiceDate: invoice.issued_at,
-      reason: note.reason,
+  const pdf = await renderPdf(
+    {
+      ...printedInvoice(invoice, note.lines as TaxedLine[]),
+      kind: 'credit-note',
+      number: note.number,
+      issuedAt: note.issued_at,
+      // Notes issued before decision 083 kept no seller: their invoice's.
+      ...(note.seller ? { seller: note.seller as PrintedDocument['seller'] } : {}),
+      totals: totalsOf(note),
+      reference: {
+        invoiceNumber: invoice.number,
+        invoiceDate: invoice.issued_at,
+        reason: note.reason,
+      },
     },
-  });
+    signing,
+  );
   return { number: note.number, pdf };
 }
 
@@ -338,12 +382,13 @@ export async function creditNotePdf(
 export async function invoiceAttachment(
   db: Executor,
   orderId: string,
+  signing: SigningConfig | null,
 ): Promise<{ filename: string; content: Buffer; contentType: string } | null> {
   const invoice = await invoiceByOrder(db, orderId);
   if (!invoice) return null;
   return {
     filename: pdfFilename(invoice.number),
-    content: await invoicePdf(db, invoice),
+    content: await invoicePdf(db, invoice, signing),
     contentType: 'application/pdf',
   };
 }

@@ -44,6 +44,12 @@ describe('the merchant console', () => {
 
   it('shows admins every page, the current one marked', () => {
     renderPage(<ConsoleLayout />, { route: '/admin/audit', user: { ...testUser, role: 'admin' } });
+    expect(
+      consoleNav()
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+        .slice(-4),
+    ).toEqual(['GST returns', 'Seller settings', 'Staff', 'Audit log']);
     expect(consoleNav().getByRole('link', { name: 'Staff' })).toBeInTheDocument();
     expect(consoleNav().getByRole('link', { name: 'Audit log' })).toHaveAttribute(
       'aria-current',

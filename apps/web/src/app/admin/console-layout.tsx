@@ -6,6 +6,7 @@ import { hasRole } from '@harit/core/roles';
 import {
   ArrowLeft,
   BarChart3,
+  Building2,
   ClipboardList,
   Contact,
   FolderTree,
@@ -50,6 +51,7 @@ const CONSOLE_LINKS: ConsoleLink[] = [
   { to: '/admin/support', label: msg('Support'), Icon: LifeBuoy },
   { to: '/admin/reports', label: msg('Reports'), Icon: BarChart3 },
   { to: '/admin/gst-returns', label: msg('GST returns'), Icon: Landmark, admin: true },
+  { to: '/admin/seller-settings', label: msg('Seller settings'), Icon: Building2, admin: true },
   { to: '/admin/staff', label: msg('Staff'), Icon: Users, admin: true },
   { to: '/admin/audit', label: msg('Audit log'), Icon: ScrollText, admin: true },
 ];

@@ -76,6 +76,10 @@ const consolePages: Record<Exclude<AdminPagePath, 'admin'>, RouteObject['lazy']>
     () => import('../../features/invoices/admin/gst-returns-page'),
     (m) => m.GstReturnsPage,
   ),
+  'admin/seller-settings': page(
+    () => import('../../features/seller/admin/seller-settings-page'),
+    (m) => m.SellerSettingsPage,
+  ),
   'admin/audit': page(
     () => import('../../features/audit/admin/audit-page'),
     (m) => m.AuditPage,
