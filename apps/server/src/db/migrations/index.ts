@@ -39,6 +39,7 @@ import * as customerNotes from './0036-customer-notes.ts';
 import * as returnsComeHome from './0037-returns-come-home.ts';
 import * as carbonReversals from './0038-carbon-reversals.ts';
 import * as carbonAlternativeHindi from './0039-carbon-alternative-hindi.ts';
+import * as workingTogether from './0041-working-together.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -79,4 +80,5 @@ export const migrations: Record<string, Migration> = {
   '0037-returns-come-home': returnsComeHome,
   '0038-carbon-reversals': carbonReversals,
   '0039-carbon-alternative-hindi': carbonAlternativeHindi,
+  '0041-working-together': workingTogether,
 };
