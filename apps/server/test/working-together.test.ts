@@ -2,21 +2,10 @@
 // works once, for 7 days), staff keep notes on orders that shoppers never see, and staff keep
 // saved replies for the support inbox. Runs on PGlite and, with TEST_DATABASE_URL, PostgreSQL.
 import type { AuditEntry } from '@harit/core/admin';
-import type {
-  InviteDetails,
-  OrderNote,
-  SavedReply,
-  StaffInvite,
-} from '@harit/core/teamwork';
+import type { InviteDetails, OrderNote, SavedReply, StaffInvite } from '@harit/core/teamwork';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  cookieHeader,
-  postToAuth,
-  shipping,
-  type TestUser,
-  useTestApp,
-} from './helpers.ts';
+import { cookieHeader, postToAuth, shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 let admin: TestUser;
@@ -297,7 +286,7 @@ describe('notes on an order that only staff see', () => {
     expect(audit.filter((e) => e.action === 'order.note')).toHaveLength(2);
   });
 
-  it("never shows the notes to the shopper: not in their order, and the route answers 403", async () => {
+  it('never shows the notes to the shopper: not in their order, and the route answers 403', async () => {
     await t.as(staff).post(notesUrl(), { note: 'Secret: fragile parcel' });
     const mine = await t.as(shopper).get(`/api/orders/${order.orderNumber}`);
     expect(mine.statusCode).toBe(200);
@@ -354,9 +343,9 @@ describe('saved replies of the support inbox', () => {
 
     expect((await t.as(staff).delete(`${url}/${reply.id}`)).statusCode).toBe(204);
     expect((await t.as(staff).delete(`${url}/${reply.id}`)).statusCode).toBe(404);
-    expect((await t.as(staff).put(`${url}/${reply.id}`, { title: 'x', body: 'y' })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await t.as(staff).put(`${url}/${reply.id}`, { title: 'x', body: 'y' })).statusCode,
+    ).toBe(404);
     const after = (await t.as(staff).get(url)).json<SavedReply[]>();
     expect(after.map((r) => r.id)).not.toContain(reply.id);
     const actions = (await auditOf('saved-reply', reply.id)).map((e) => e.action).sort();

@@ -1,8 +1,8 @@
 // Working together in the merchant console (decision 081): admins invite staff by e-mail, staff
 // keep notes on orders that shoppers never see, and reuse saved replies in the support inbox.
 
+import { FULL_NAME_MAX_LENGTH } from './limits.ts';
 import {
-  displayNameSchema,
   EMAIL_PATTERN,
   idSchema,
   passwordSchema,
@@ -36,7 +36,11 @@ export const inviteTokenParams = z.object({ token: singleLine().trim().min(1).ma
  */
 export const inviteAcceptBody = z
   .object({
-    name: displayNameSchema.shape.name,
+    // Sign-up's Full Name rule; a control character is refused naming the field as sent.
+    name: singleLine()
+      .trim()
+      .min(1, 'Full name is required')
+      .max(FULL_NAME_MAX_LENGTH, `Full name must be at most ${FULL_NAME_MAX_LENGTH} characters.`),
     password: text().min(1, 'Password is required').pipe(passwordSchema),
     confirmPassword: text().min(1, 'Please confirm your password'),
   })

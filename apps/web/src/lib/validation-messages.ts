@@ -75,6 +75,10 @@ export const VALIDATION_MESSAGES = [
   msg('MRP must be at most ₹10,00,000.'),
   msg('HSN code must be 4 to 8 digits'),
   msg('Image must be a picture uploaded here.'),
+  // teamwork.ts: invitations, order notes, saved replies (decision 081)
+  msg('Role must be staff or admin'),
+  msg('Please write a note'),
+  msg('Please give the reply a title'),
 ];
 
 /** The field names core's error map puts in its sentences, for the patterns below. */
@@ -96,6 +100,8 @@ export const FIELD_NAMES = [
   msg('Slug'),
   msg('Category'),
   msg('Image'),
+  // A saved reply's title (decision 081).
+  msg('Title'),
 ];
 
 /** A message from core or the server in the page's language (English when it has no entry). */

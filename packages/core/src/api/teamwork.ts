@@ -40,7 +40,9 @@ export const inviteAccepted = z
   .object({
     email,
     role: z.enum(INVITE_ROLES),
-    created: z.boolean().describe('Whether a new account was made (else an existing one took the role)'),
+    created: z
+      .boolean()
+      .describe('Whether a new account was made (else an existing one took the role)'),
   })
   .meta({ id: 'InviteAccepted' });
 

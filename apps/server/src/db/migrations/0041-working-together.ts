@@ -34,7 +34,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       author_name text not null,
       created_at timestamptz not null default now()
     )`.execute(db);
-  await sql`create index order_notes_by_order on order_notes (order_id, created_at desc)`.execute(db);
+  await sql`create index order_notes_by_order on order_notes (order_id, created_at desc)`.execute(
+    db,
+  );
   await sql`
     create table support_saved_replies (
       id text primary key default gen_random_uuid()::text,

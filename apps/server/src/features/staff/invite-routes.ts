@@ -4,6 +4,7 @@ import { inviteAcceptBody, inviteTokenParams } from '@harit/core/teamwork';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/database.ts';
 import type { Auth } from '../../plugins/identity/auth.ts';
+import { refuseOtherUsersId } from '../../plugins/identity/plugin.ts';
 import {
   acceptInvite,
   acceptInviteWithNewAccount,
@@ -42,6 +43,8 @@ export const staffInviteRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = 
   app.post(
     '/staff-invites/:token/account',
     {
+      // Nobody's data is named here, but a userId sent anyway is refused as everywhere (403).
+      preValidation: refuseOtherUsersId,
       schema: {
         tags,
         operationId: 'acceptStaffInviteWithNewAccount',

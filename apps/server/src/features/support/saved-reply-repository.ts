@@ -74,7 +74,12 @@ export async function updateSavedReply(
     if (!before) throw notFound('No saved reply with this id');
     const row = await trx
       .updateTable('support_saved_replies')
-      .set({ title: input.title, body: input.body, updated_by_name: actor.name, updated_at: new Date() })
+      .set({
+        title: input.title,
+        body: input.body,
+        updated_by_name: actor.name,
+        updated_at: new Date(),
+      })
       .where('id', '=', id)
       .returning(columns)
       .executeTakeFirstOrThrow();

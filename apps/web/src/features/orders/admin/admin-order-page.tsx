@@ -38,6 +38,7 @@ import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { useAdminOrder, useChangeOrderStatus } from '../api/admin-orders';
 import { STATUS_LABELS } from '../order-format';
+import { OrderNotes } from './order-notes';
 import { OrderItems } from '../order-items';
 import { paymentRows } from '../order-payment';
 import { OrderStatusBadge } from '../order-status-badge';
@@ -346,6 +347,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <AmountList rows={paymentRows(order)} />
           <PaymentMismatches mismatches={order.paymentMismatches} />
         </Panel>
+        <OrderNotes orderNumber={order.orderNumber} />
       </div>
     </div>
   );

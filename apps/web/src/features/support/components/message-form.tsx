@@ -1,6 +1,6 @@
 import { supportReplyBody } from '@harit/core/support';
 import { SUPPORT_MESSAGE_MAX } from '@harit/core/validation';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { FormField, fieldProps } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +16,7 @@ export function MessageForm({
   pending,
   error,
   send,
+  tools,
 }: {
   id: string;
   label: string;
@@ -24,8 +25,25 @@ export function MessageForm({
   /** why the last send failed (the server's message) */
   error: string | undefined;
   send: (body: string) => Promise<unknown>;
+  /** Above the box: e.g. the saved replies' picker, given a way to insert text at the caret. */
+  tools?: (insert: (text: string) => void) => ReactNode;
 }) {
   const [body, setBody] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
+
+  /** Puts the text where the caret is (replacing a selection), then focuses the box after it. */
+  const insert = (text: string) => {
+    const element = box.current;
+    const start = element?.selectionStart ?? body.length;
+    const end = element?.selectionEnd ?? body.length;
+    const next = `${body.slice(0, start)}${text}${body.slice(end)}`.slice(0, SUPPORT_MESSAGE_MAX);
+    setBody(next);
+    requestAnimationFrame(() => {
+      element?.focus();
+      const caret = Math.min(start + text.length, next.length);
+      element?.setSelectionRange(caret, caret);
+    });
+  };
   const [invalid, setInvalid] = useState<string>();
 
   const onSubmit = async (event: FormEvent) => {
@@ -46,9 +64,11 @@ export function MessageForm({
 
   return (
     <form noValidate onSubmit={onSubmit} className="mt-3">
+      {tools?.(insert)}
       <FormField id={id} label={label} error={invalid}>
         <textarea
           {...fieldProps(id, invalid)}
+          ref={box}
           rows={4}
           maxLength={SUPPORT_MESSAGE_MAX}
           value={body}
