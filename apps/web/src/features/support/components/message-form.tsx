@@ -63,25 +63,28 @@ export function MessageForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3">
+    <div className="mt-3">
+      {/* Outside the form: a tool may hold a form of its own (the saved replies' dialog). */}
       {tools?.(insert)}
-      <FormField id={id} label={label} error={invalid}>
-        <textarea
-          {...fieldProps(id, invalid)}
-          ref={box}
-          rows={4}
-          maxLength={SUPPORT_MESSAGE_MAX}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 aria-invalid:border-red-600"
-        />
-      </FormField>
-      <FormError message={error} className="mt-2" />
-      <div className="mt-2 flex justify-end">
-        <Button type="submit" loading={pending} size="sm">
-          {submitLabel}
-        </Button>
-      </div>
-    </form>
+      <form noValidate onSubmit={onSubmit} className={tools ? 'mt-3' : undefined}>
+        <FormField id={id} label={label} error={invalid}>
+          <textarea
+            {...fieldProps(id, invalid)}
+            ref={box}
+            rows={4}
+            maxLength={SUPPORT_MESSAGE_MAX}
+            value={body}
+            onChange={(event) => setBody(event.target.value)}
+            className="w-full rounded-xl border border-stone-300 bg-white px-3 py-2 text-sm text-stone-900 aria-invalid:border-red-600"
+          />
+        </FormField>
+        <FormError message={error} className="mt-2" />
+        <div className="mt-2 flex justify-end">
+          <Button type="submit" loading={pending} size="sm">
+            {submitLabel}
+          </Button>
+        </div>
+      </form>
+    </div>
   );
 }
