@@ -22,6 +22,8 @@ test('an admin invites staff by e-mail; the new staff member notes an order and 
   browser,
   baseURL,
 }) => {
+  // Three people, four console pages checked with axe, a mail to wait for: a long walk.
+  test.setTimeout(300_000);
   const email = `invitee-${randomUUID().slice(0, 8)}@example.in`;
 
   // The admin invites the e-mail from the Staff page.
@@ -43,7 +45,10 @@ test('an admin invites staff by e-mail; the new staff member notes an order and 
 
   // The invitee, signed out, opens the link and creates the account.
   await page.goto(new URL(link!).pathname);
-  await expect(page.getByRole('heading', { name: 'Join Harit as Staff' })).toBeVisible();
+  // The first visit loads the page's chunk: a loaded machine can take its time.
+  await expect(page.getByRole('heading', { name: 'Join Harit as Staff' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(page.getByText(`This invitation is for ${email}.`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Full Name').fill('Ravi Kumar');
@@ -53,12 +58,9 @@ test('an admin invites staff by e-mail; the new staff member notes an order and 
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
 
-  // The link works once.
-  const again = await browser.newContext({ baseURL });
-  const stranger = await again.newPage();
-  await stranger.goto(new URL(link!).pathname);
-  await expect(stranger.getByText('This invitation has already been used')).toBeVisible();
-  await again.close();
+  // The link works once (the page's words for a used link: invite-page.test.tsx).
+  const used = await page.request.get(`/api/staff-invites/${link!.split('/').at(-1)}`);
+  expect(used.status()).toBe(409);
 
   // A shopper places an order and writes to customer care.
   const shopperContext = await browser.newContext({ baseURL });
@@ -113,5 +115,7 @@ test('an admin invites staff by e-mail; the new staff member notes an order and 
   await reply.pressSequentially(' Thank you, Ravi');
   await page.getByRole('button', { name: 'Send reply' }).click();
   await expect(page.getByText('Reply sent.')).toBeVisible();
-  await expect(page.getByText('Yes: we will deliver to your office. Thank you, Ravi')).toBeVisible();
+  await expect(
+    page.getByText('Yes: we will deliver to your office. Thank you, Ravi'),
+  ).toBeVisible();
 });
