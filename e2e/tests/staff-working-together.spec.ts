@@ -106,7 +106,9 @@ test('an admin invites staff by e-mail; the new staff member notes an order and 
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   await page.goto(`/admin/support/${ticket.reference}`);
-  await page.getByLabel('Saved replies').selectOption({ label: 'Office delivery' });
+  await page
+    .getByRole('combobox', { name: 'Saved replies' })
+    .selectOption({ label: 'Office delivery' });
   await page.getByRole('button', { name: 'Insert' }).click();
   const reply = page.getByLabel(/Your reply/);
   await expect(reply).toHaveValue('Yes: we will deliver to your office.');

@@ -141,7 +141,7 @@ describe('saved replies', () => {
     const { user, calls } = open();
     const box = await screen.findByLabelText('Your reply (sent to the shopper by e-mail)');
     await user.type(box, 'Hello. ');
-    const picker = screen.getByLabelText('Saved replies');
+    const picker = screen.getByRole('combobox', { name: 'Saved replies' });
     await waitFor(() => expect(picker).toBeEnabled());
     expect(screen.getByRole('button', { name: 'Insert' })).toBeDisabled();
     await user.selectOptions(picker, 'Delivery delay');
