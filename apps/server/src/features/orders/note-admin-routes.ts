@@ -1,5 +1,5 @@
-import { orderNote } from '@harit/core/api/teamwork';
 import { errorAnswers } from '@harit/core/api/common';
+import { orderNote } from '@harit/core/api/teamwork';
 import { orderNoteBody } from '@harit/core/teamwork';
 import { orderNumberParams } from '@harit/core/validation';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

@@ -3,8 +3,8 @@
 // INVITE_DAYS and creates an account (or, signed in with that e-mail, accepts), and the account
 // takes the role. Inviting, revoking and accepting are audited.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Language } from '@harit/core/language';
 import { SITE_NAME } from '@harit/core/findable';
+import type { Language } from '@harit/core/language';
 import { hasRole } from '@harit/core/roles';
 import {
   INVITE_DAYS,

@@ -75,7 +75,7 @@ describe('the invitation page', () => {
       route,
       user: { ...testUser, email: 'RAVI@example.in' },
       routes: routes(),
-      api: async (url: string, init: RequestInit = {}) =>
+      api: async (_url: string, init: RequestInit = {}) =>
         init.method === 'POST'
           ? Response.json({ email: invite.email, role: 'staff', created: false })
           : Response.json({ ...invite, accountExists: true }),

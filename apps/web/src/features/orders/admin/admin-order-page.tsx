@@ -38,11 +38,11 @@ import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { useAdminOrder, useChangeOrderStatus } from '../api/admin-orders';
 import { STATUS_LABELS } from '../order-format';
-import { OrderNotes } from './order-notes';
 import { OrderItems } from '../order-items';
 import { paymentRows } from '../order-payment';
 import { OrderStatusBadge } from '../order-status-badge';
 import { ShippingAddress } from '../shipping-address';
+import { OrderNotes } from './order-notes';
 
 const DONE_MESSAGES: Record<OrderTargetStatus, string> = {
   packed: msg('The order is marked as packed.'),

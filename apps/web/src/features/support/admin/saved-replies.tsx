@@ -8,7 +8,7 @@ import { controlClass, FormField, fieldProps } from '../../../components/form/fo
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
 import { useT } from '../../../lib/i18n';
-import { useDeleteSavedReply, useSaveSavedReply, useSavedReplies } from '../api/saved-replies';
+import { useDeleteSavedReply, useSavedReplies, useSaveSavedReply } from '../api/saved-replies';
 
 /** A button that opens the saved replies' list and form in a dialog. */
 export function ManageSavedRepliesButton() {
