@@ -55,7 +55,8 @@ test('an admin invites staff by e-mail; the new staff member notes an order and 
   await page.getByLabel('Password', { exact: true }).fill('green-leaf-42');
   await page.getByLabel('Confirm Password').fill('green-leaf-42');
   await page.getByRole('button', { name: 'Create account and accept' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  // Two password hashes (the new account, then its sign-in) before the console opens.
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Console' })).toBeVisible();
 
   // The link works once (the page's words for a used link: invite-page.test.tsx).
