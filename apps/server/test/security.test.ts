@@ -93,6 +93,8 @@ const VALID_SAMPLES: Record<string, unknown> = {
   month: '2026-11',
   // A coupon's code (decision 074).
   code: 'GREEN10',
+  // An invited person's new password (decision 081): sign-up's length rule.
+  password: 'green-leaf-42',
 };
 
 /** A value that passes `schema`: only required fields, so the one under test is the only fault. */

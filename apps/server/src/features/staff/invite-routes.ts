@@ -1,4 +1,4 @@
-import { errorAnswers } from '@harit/core/api/common';
+import { apiError, errorAnswers } from '@harit/core/api/common';
 import { inviteAccepted, inviteDetails } from '@harit/core/api/teamwork';
 import { inviteAcceptBody, inviteTokenParams } from '@harit/core/teamwork';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -52,7 +52,8 @@ export const staffInviteRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = 
           'Creates the invitee’s account (sign-up’s rules) with the invited role; then sign in',
         params: inviteTokenParams,
         body: inviteAcceptBody,
-        response: { 201: inviteAccepted, ...errorAnswers(404, 409) },
+        // 403: a userId sent anyway (refuseOtherUsersId).
+        response: { 201: inviteAccepted, 403: apiError, ...errorAnswers(404, 409) },
       },
     },
     async (request, reply) =>
@@ -65,6 +66,7 @@ export const staffInviteRoutes: FastifyPluginAsyncZod<{ db: Db; auth: Auth }> = 
     '/staff-invites/:token/accept',
     {
       onRequest: app.requireUser,
+      preValidation: refuseOtherUsersId,
       schema: {
         tags,
         operationId: 'acceptStaffInvite',
