@@ -48,6 +48,8 @@ const ROUTES: Record<string, { visitor: Visitor; address: (data: Data) => string
     { visitor: 'shopper', address: () => '/support' },
   ],
   faq: [{ visitor: 'public', address: () => '/faq' }],
+  // An invitation to the console (decision 081): a made-up token shows why it cannot be used.
+  'admin/invite/:token': [{ visitor: 'public', address: () => '/admin/invite/not-a-real-token' }],
   terms: [{ visitor: 'public', address: () => '/terms' }],
   privacy: [{ visitor: 'public', address: () => '/privacy' }],
   shipping: [{ visitor: 'public', address: () => '/shipping' }],

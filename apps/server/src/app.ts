@@ -41,6 +41,7 @@ import { invoiceAdminRoutes } from './features/invoices/admin-routes.ts';
 import { invoiceRoutes } from './features/invoices/routes.ts';
 import { newsletterPageRoutes } from './features/newsletter/page-routes.ts';
 import { orderAdminRoutes } from './features/orders/admin-routes.ts';
+import { orderNoteAdminRoutes } from './features/orders/note-admin-routes.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import {
   hasDeliveredLine,
@@ -61,11 +62,13 @@ import { rewardsRoutes } from './features/rewards/routes.ts';
 import { sellerAdminRoutes } from './features/seller/admin-routes.ts';
 import { sellerSource } from './features/seller/service.ts';
 import { staffAdminRoutes } from './features/staff/admin-routes.ts';
+import { staffInviteRoutes } from './features/staff/invite-routes.ts';
 import { supportAdminRoutes } from './features/support/admin-routes.ts';
 import { createSupportInbox } from './features/support/inbox.ts';
 import { supportPageRoutes } from './features/support/page-routes.ts';
 import { createSupportRepository } from './features/support/repository.ts';
 import { supportRoutes } from './features/support/routes.ts';
+import { savedReplyAdminRoutes } from './features/support/saved-reply-admin-routes.ts';
 import { createWishlistRepository } from './features/wishlist/repository.ts';
 import { wishlistRoutes } from './features/wishlist/routes.ts';
 import type { InspectAnswer } from './plugins/contract.ts';
@@ -262,6 +265,8 @@ export async function buildApp({
         }),
         db,
       });
+      // The invitation link's API (decision 081): public, the link's token is the credential.
+      await api.register(staffInviteRoutes, { db, auth });
       // The merchant console's API: staff and admins only, checked once here for
       // every route of every feature registered in this scope.
       await api.register(
@@ -287,6 +292,8 @@ export async function buildApp({
           await admin.register(couponAdminRoutes, { db });
           await admin.register(returnAdminRoutes, { returns });
           await admin.register(supportAdminRoutes, { inbox });
+          await admin.register(savedReplyAdminRoutes, { db });
+          await admin.register(orderNoteAdminRoutes, { db });
           await admin.register(customerAdminRoutes, {
             customers: {
               page: (query) => customerPage(db, query),

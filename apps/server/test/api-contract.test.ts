@@ -109,7 +109,12 @@ describe('the OpenAPI document', () => {
         (p) =>
           !(
             p.ruleId === 'no-ambiguous-paths' &&
-            p.location[0]?.pointer === '#/paths/~1api~1payments~1webhook~1{provider}'
+            [
+              '#/paths/~1api~1payments~1webhook~1{provider}',
+              // Decision 081: saved replies beside a request's own paths; a reference never
+              // reads "saved-replies" (HRT-…), and the router takes the fixed segment first.
+              '#/paths/~1api~1admin~1support~1saved-replies~1{id}',
+            ].includes(p.location[0]?.pointer ?? '')
           ) &&
           (p.ruleId !== 'operation-4xx-response' ||
             !explained.some((pointer) => p.location[0]?.pointer?.endsWith(pointer))),

@@ -96,6 +96,8 @@ const VALID_SAMPLES: Record<string, unknown> = {
   // A product's picture (decision 080: the fields after it are probed too).
   image: '/images/placeholder.svg',
   images: ['/images/placeholder.svg'],
+  // An invited person's new password (decision 081): sign-up's length rule.
+  password: 'green-leaf-42',
 };
 
 /** A value that passes `schema`: only required fields, so the one under test is the only fault. */

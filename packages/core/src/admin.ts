@@ -57,6 +57,8 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   return: 'Returns',
   'support-ticket': 'Support tickets',
   user: 'Staff roles',
+  'staff-invite': 'Staff invitations',
+  'saved-reply': 'Saved replies',
 };
 
 export interface AuditFieldChange {

@@ -26,6 +26,8 @@ export const PAGE_PATHS = [
   'product/:slug',
   // The built-in test gateway's payment page (decision 033).
   'pay/test/:orderNumber',
+  // An invitation to the merchant console (decision 081): public, outside the console's layout.
+  'admin/invite/:token',
 ] as const;
 export type PagePath = (typeof PAGE_PATHS)[number];
 

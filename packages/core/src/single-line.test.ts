@@ -11,6 +11,7 @@ import * as invoice from './invoice';
 import * as paymentValidation from './payment-validation';
 import * as returns from './returns';
 import * as support from './support';
+import * as teamwork from './teamwork';
 import { inputAt, stringPaths } from './testing/schema-paths';
 import * as validation from './validation';
 import { displayNameSchema, firstIssue, shippingSchema, singleLine, text } from './validation';
@@ -42,6 +43,10 @@ const SEVERAL_LINES = [
   'returns.returnRejectBody reason',
   'returns.refundStatusBody failure',
   'support.supportReplyBody body',
+  'teamwork.inviteAcceptBody password',
+  'teamwork.inviteAcceptBody confirmPassword',
+  'teamwork.orderNoteBody note',
+  'teamwork.savedReplyBody body',
 ];
 
 const modules = {
@@ -53,6 +58,7 @@ const modules = {
   paymentValidation,
   returns,
   support,
+  teamwork,
   validation,
 };
 const probes = Object.entries(modules).flatMap(([module, exports]) =>

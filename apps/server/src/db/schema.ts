@@ -603,6 +603,41 @@ export interface SellerSettingsTable {
   updated_at: Generated<Date>;
 }
 
+/** An invitation to the console (decision 081): the token only as its SHA-256. */
+export interface StaffInvitesTable {
+  id: Generated<string>;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by_user_id: string | null;
+  invited_by_name: string;
+  created_at: Generated<Date>;
+  expires_at: Date;
+  accepted_at: Date | null;
+  accepted_user_id: string | null;
+  revoked_at: Date | null;
+}
+
+/** A note on an order that only staff see (decision 081). */
+export interface OrderNotesTable {
+  id: Generated<string>;
+  order_id: string;
+  note: string;
+  author_user_id: string | null;
+  author_name: string;
+  created_at: Generated<Date>;
+}
+
+/** An answer staff reuse in the support inbox (decision 081). */
+export interface SupportSavedRepliesTable {
+  id: Generated<string>;
+  title: string;
+  body: string;
+  updated_by_name: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 /** Better Auth's sessions; ending them signs a user out everywhere (decision 013). */
 export interface SessionTable {
   id: string;
@@ -648,4 +683,7 @@ export interface Database {
   credit_notes: CreditNotesTable;
   customer_notes: CustomerNotesTable;
   seller_settings: SellerSettingsTable;
+  staff_invites: StaffInvitesTable;
+  order_notes: OrderNotesTable;
+  support_saved_replies: SupportSavedRepliesTable;
 }

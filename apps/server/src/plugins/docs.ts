@@ -38,6 +38,8 @@ const TAGS: Record<string, string> = {
   rewards: 'Green points',
   support: 'Customer care requests',
   admin: 'The merchant console (staff and admins)',
+  'staff-invites':
+    "Invitations to the merchant console; public, the link's token is the credential",
   health: 'Whether the server and its database answer',
 };
 

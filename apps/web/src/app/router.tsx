@@ -94,6 +94,10 @@ const pages: Record<PagePath, RouteObject['lazy']> = {
     () => import('../features/payments/providers/test-gateway/test-gateway-page'),
     (m) => m.TestGatewayPage,
   ),
+  'admin/invite/:token': page(
+    () => import('./routes/staff-invite'),
+    (m) => m.StaffInviteRoute,
+  ),
 };
 
 // SPEC §2 routes, plus the pages DESIGN.md §6.3 adds and a 404 for everything else.

@@ -97,6 +97,8 @@ export const CORE_LABELS = [
   msg('Returns'),
   msg('Support tickets'),
   msg('Staff roles'),
+  msg('Staff invitations'),
+  msg('Saved replies'),
   // orders/order-format.ts STATUS_LABELS (an order's state)
   msg('Placed'),
   msg('Packed'),

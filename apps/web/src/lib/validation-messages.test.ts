@@ -1,5 +1,6 @@
 import { categoryCreateBody, productCreateBody } from '@harit/core/catalog-admin';
 import { returnRequestBody } from '@harit/core/returns';
+import { orderNoteBody, savedReplyBody, staffInviteBody } from '@harit/core/teamwork';
 import {
   addressInputSchema,
   carbonGoalBody,
@@ -106,5 +107,22 @@ describe('validation messages in the catalogue', () => {
     expect(messageText(translate, 'Something new from the server.')).toBe(
       'Something new from the server.',
     );
+  });
+
+  it("has Hindi for the console's invitation, order note and saved reply messages", async () => {
+    const shown = [
+      ...messagesOf(staffInviteBody, { email: 'nope', role: 'owner' }),
+      ...messagesOf(orderNoteBody, { note: ' ' }),
+      ...messagesOf(orderNoteBody, { note: 'a'.repeat(2001) }),
+      ...messagesOf(savedReplyBody, { title: ' ', body: ' ' }),
+      ...messagesOf(savedReplyBody, { title: 'a'.repeat(81), body: 'ok' }),
+    ];
+    expect(shown).toHaveLength(7);
+    await activateLanguage('hi');
+    for (const message of shown) {
+      expect(messageText(translate, message), message).not.toBe(message);
+      if (!/\.$/.test(message) || message === 'Please enter a valid email.')
+        expect(VALIDATION_MESSAGES).toContain(message);
+    }
   });
 });

@@ -95,6 +95,10 @@ export const VALIDATION_MESSAGES = [
   msg(
     'A GSTIN is 15 characters: a 2-digit state code, the 10-character PAN, the entity number, Z and a check character.',
   ),
+  // teamwork.ts: invitations, order notes, saved replies (decision 081)
+  msg('Role must be staff or admin'),
+  msg('Please write a note'),
+  msg('Please give the reply a title'),
 ];
 
 /** The field names core's error map puts in its sentences, for the patterns below. */
@@ -122,6 +126,8 @@ export const FIELD_NAMES = [
   msg('GSTIN'),
   msg('Invoice prefix'),
   msg('Authorised signatory'),
+  // A saved reply's title (decision 081).
+  msg('Title'),
 ];
 
 /** A message from core or the server in the page's language (English when it has no entry). */

@@ -40,6 +40,7 @@ import * as returnsComeHome from './0037-returns-come-home.ts';
 import * as carbonReversals from './0038-carbon-reversals.ts';
 import * as carbonAlternativeHindi from './0039-carbon-alternative-hindi.ts';
 import * as productIdentityAndPictures from './0040-product-identity-and-pictures.ts';
+import * as workingTogether from './0041-working-together.ts';
 import * as sellerSettings from './0042-seller-settings.ts';
 import * as discountWithGst from './0043-discount-with-gst.ts';
 
@@ -83,6 +84,7 @@ export const migrations: Record<string, Migration> = {
   '0038-carbon-reversals': carbonReversals,
   '0039-carbon-alternative-hindi': carbonAlternativeHindi,
   '0040-product-identity-and-pictures': productIdentityAndPictures,
+  '0041-working-together': workingTogether,
   '0042-seller-settings': sellerSettings,
   '0043-discount-with-gst': discountWithGst,
 };

@@ -1,11 +1,15 @@
 import { staffRoleBody } from '@harit/core/admin';
 import { staffMember } from '@harit/core/api/admin';
-import { errorAnswers } from '@harit/core/api/common';
+import { errorAnswers, noContent } from '@harit/core/api/common';
+import { staffInvite } from '@harit/core/api/teamwork';
+import { staffInviteBody, staffInviteIdParams } from '@harit/core/teamwork';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { requestLanguage } from '../../locales/request-language.ts';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
+import { inviteStaff, listInvites, revokeInvite } from './invite-service.ts';
 import { assignRole, listStaff } from './service.ts';
 
 /**
@@ -43,5 +47,61 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       },
     },
     async (request) => assignRole(db, request.user!, request.body),
+  );
+
+  // Invitations by e-mail (decision 081).
+  app.get(
+    '/staff/invites',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        operationId: 'listStaffInvites',
+        summary: 'Open invitations not yet expired, newest first (admins)',
+        response: { 200: z.array(staffInvite) },
+        security: [{ bearer: ['admin'] }],
+      },
+    },
+    async (_request, reply) => sendListPage(reply, wholeList(await listInvites(db))),
+  );
+
+  app.post(
+    '/staff/invites',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        operationId: 'inviteStaff',
+        summary:
+          'Invite an e-mail as staff or admin: mails a link that works for 7 days; an open ' +
+          'invitation of the same e-mail is replaced (admins)',
+        body: staffInviteBody,
+        response: { 201: staffInvite },
+        security: [{ bearer: ['admin'] }],
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await inviteStaff(db, request.user!, request.body, requestLanguage(request))),
+  );
+
+  app.delete(
+    '/staff/invites/:id',
+    {
+      onRequest: requireAdmin,
+      schema: {
+        tags: ['admin'],
+        operationId: 'revokeStaffInvite',
+        summary: 'Withdraw an open invitation: its link stops working (admins)',
+        params: staffInviteIdParams,
+        response: { 204: noContent, ...errorAnswers(404) },
+        security: [{ bearer: ['admin'] }],
+      },
+    },
+    async (request, reply) => {
+      await revokeInvite(db, request.user!, request.params.id);
+      return reply.status(204).send();
+    },
   );
 };

@@ -11,6 +11,7 @@
 //   back-in-stock     catalog, stock from 0 above 0              key back-in-stock:<productId>:<userId>:<askedAt>
 //   password-reset    identity, a reset link was asked for
 //   sign-up-attempt   identity, a sign-up with an existing account's e-mail
+//   staff-invite      staff console, an admin invites an e-mail  key staff-invite:<inviteId>
 
 import { type BackInStockData, backInStock } from './back-in-stock.ts';
 import {
@@ -28,6 +29,7 @@ import { type PasswordResetData, passwordReset } from './password-reset.ts';
 import { type ReturnApprovedData, returnApproved } from './return-approved.ts';
 import { type ReturnRefundedData, returnRefunded } from './return-refunded.ts';
 import { type SignUpAttemptData, signUpAttempt } from './sign-up-attempt.ts';
+import { type StaffInviteData, staffInvite } from './staff-invite.ts';
 import { type SupportReplyData, supportReply } from './support-reply.ts';
 
 export type { RenderedMail } from './engine.ts';
@@ -43,6 +45,7 @@ export type {
   ReturnApprovedData,
   ReturnRefundedData,
   SignUpAttemptData,
+  StaffInviteData,
   SupportReplyData,
 };
 
@@ -59,6 +62,7 @@ export interface TemplateData {
   'password-reset': PasswordResetData;
   'sign-up-attempt': SignUpAttemptData;
   'back-in-stock': BackInStockData;
+  'staff-invite': StaffInviteData;
 }
 
 export type TemplateName = keyof TemplateData;
@@ -75,6 +79,7 @@ const templates: { [Name in TemplateName]: MailTemplate<TemplateData[Name]> } = 
   'password-reset': passwordReset,
   'sign-up-attempt': signUpAttempt,
   'back-in-stock': backInStock,
+  'staff-invite': staffInvite,
 };
 
 export const TEMPLATE_NAMES = Object.keys(templates) as TemplateName[];

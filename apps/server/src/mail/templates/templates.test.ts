@@ -57,6 +57,7 @@ const samples: { [Name in keyof TemplateData]: TemplateData[Name] } = {
   },
   'password-reset': { name: evil, token: 'abc/def+ghi' },
   'sign-up-attempt': { name: evil },
+  'staff-invite': { name: evil, inviterName: `Meera ${evil}`, role: 'staff', token: 'abc_def-ghi' },
   'back-in-stock': { name: evil, productName: `Jute Bag ${evil}`, productSlug: 'jute-bag' },
 };
 

@@ -42,6 +42,7 @@ import { OrderItems } from '../order-items';
 import { paymentRows } from '../order-payment';
 import { OrderStatusBadge } from '../order-status-badge';
 import { ShippingAddress } from '../shipping-address';
+import { OrderNotes } from './order-notes';
 
 const DONE_MESSAGES: Record<OrderTargetStatus, string> = {
   packed: msg('The order is marked as packed.'),
@@ -346,6 +347,7 @@ function OrderDetail({ order }: { order: AdminOrder }) {
           <AmountList rows={paymentRows(order)} />
           <PaymentMismatches mismatches={order.paymentMismatches} />
         </Panel>
+        <OrderNotes orderNumber={order.orderNumber} />
       </div>
     </div>
   );

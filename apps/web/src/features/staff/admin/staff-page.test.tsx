@@ -1,4 +1,5 @@
 import type { StaffMember } from '@harit/core/admin';
+import type { StaffInvite } from '@harit/core/teamwork';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, testUser } from '../../../test/render';
@@ -8,8 +9,33 @@ const admin = { ...testUser, role: 'admin' as const };
 const me: StaffMember = { id: testUser.id, name: 'Asha', email: testUser.email, role: 'admin' };
 const ravi: StaffMember = { id: 'u2', name: 'Ravi Kumar', email: 'ravi@example.in', role: 'staff' };
 
-function serve(members: StaffMember[], posted: unknown[] = []) {
+const grantForm = () => within(screen.getByRole('region', { name: 'Give someone a role' }));
+
+function serve(members: StaffMember[], posted: unknown[] = [], invites: StaffInvite[] = []) {
   return async (url: string, init: RequestInit) => {
+    if (url === '/api/admin/staff/invites' && init.method === 'POST') {
+      const body = JSON.parse(String(init.body));
+      posted.push(body);
+      const invite = {
+        id: `i${invites.length + 1}`,
+        email: body.email,
+        role: body.role,
+        invitedBy: 'Asha',
+        createdAt: '2026-11-28T10:00:00.000Z',
+        expiresAt: '2026-12-05T10:00:00.000Z',
+      };
+      invites.unshift(invite);
+      return Response.json(invite, { status: 201 });
+    }
+    if (url.startsWith('/api/admin/staff/invites/') && init.method === 'DELETE') {
+      const id = url.split('/').at(-1);
+      invites.splice(
+        invites.findIndex((i) => i.id === id),
+        1,
+      );
+      return new Response(null, { status: 204 });
+    }
+    if (url === '/api/admin/staff/invites') return Response.json(invites);
     if (url === '/api/admin/staff' && init.method === 'POST') {
       const body = JSON.parse(String(init.body));
       posted.push(body);
@@ -45,7 +71,7 @@ describe('the staff page', () => {
       api: serve([me, ravi], posted),
     });
     await user.type(await screen.findByLabelText('E-mail of their account'), 'priya@example.in');
-    await user.selectOptions(screen.getByLabelText('Role'), 'Admin');
+    await user.selectOptions(grantForm().getByLabelText('Role'), 'Admin');
     await user.click(screen.getByRole('button', { name: 'Save role' }));
     expect(await screen.findByText(/Priya Shah is now an admin\./)).toHaveTextContent(
       'They have been signed out and sign in again to continue.',
@@ -63,8 +89,8 @@ describe('the staff page', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Change role of Ravi Kumar' }));
     expect(screen.getByLabelText('E-mail of their account')).toHaveValue('ravi@example.in');
-    expect(screen.getByLabelText('Role')).toHaveValue('staff');
-    expect(screen.getByLabelText('Role')).toHaveFocus();
+    expect(grantForm().getByLabelText('Role')).toHaveValue('staff');
+    expect(grantForm().getByLabelText('Role')).toHaveFocus();
   });
 
   it("checks the e-mail before sending, and shows the server's refusal", async () => {
@@ -83,7 +109,7 @@ describe('the staff page', () => {
     await user.clear(email);
     await user.type(email, 'nobody@example.in');
     await user.click(screen.getByRole('button', { name: 'Save role' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('No account with this e-mail');
+    expect(await grantForm().findByRole('alert')).toHaveTextContent('No account with this e-mail');
   });
 
   it('tells staff that only admins manage staff, without asking the server', async () => {
@@ -94,5 +120,31 @@ describe('the staff page', () => {
     });
     expect(screen.getByText('Only an admin of the shop can see this page')).toBeInTheDocument();
     await waitFor(() => expect(api).not.toHaveBeenCalled());
+  });
+
+  it('invites an e-mail, lists the open invitation and withdraws it', async () => {
+    const posted: unknown[] = [];
+    const { user } = renderPage(<StaffPage />, {
+      route: '/admin/staff',
+      user: admin,
+      api: serve([me], posted),
+    });
+    const form = within(await screen.findByRole('region', { name: 'Invite by e-mail' }));
+    expect(await screen.findByText('No open invitations.')).toBeInTheDocument();
+    await user.type(form.getByLabelText('E-mail to invite'), 'meena@example.in');
+    await user.selectOptions(form.getByLabelText('Role'), 'Admin');
+    await user.click(form.getByRole('button', { name: 'Send invitation' }));
+    expect(await form.findByText('Invitation sent to meena@example.in.')).toBeInTheDocument();
+    expect(posted).toEqual([{ email: 'meena@example.in', role: 'admin' }]);
+    const open = within(screen.getByRole('region', { name: 'Open invitations' }));
+    expect(await open.findByText('meena@example.in')).toBeInTheDocument();
+    expect(
+      open.getByText(/Admin, invited by Asha; the link works until 5 Dec 2026/),
+    ).toBeInTheDocument();
+    await user.click(
+      open.getByRole('button', { name: 'Withdraw the invitation to meena@example.in' }),
+    );
+    expect(await open.findByText('Invitation to meena@example.in withdrawn.')).toBeInTheDocument();
+    expect(await open.findByText('No open invitations.')).toBeInTheDocument();
   });
 });

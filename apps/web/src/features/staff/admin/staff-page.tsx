@@ -23,6 +23,7 @@ import { useAuth } from '../../../lib/auth';
 import { msg, useT } from '../../../lib/i18n';
 import { useStaff } from '../api/get-staff';
 import { useSetStaffRole } from '../api/set-staff-role';
+import { InviteForm, OpenInvites } from './staff-invites';
 
 const ROLE_LABELS: Record<Role, string> = {
   admin: msg('Admin'),
@@ -72,97 +73,103 @@ function StaffManagement() {
   const roleError = form.formState.errors.role?.message;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-      <section aria-labelledby="staff-list-heading">
-        <h2 id="staff-list-heading" className="mb-3 text-lg font-semibold text-stone-900">
-          {t('Staff and admins')}
-        </h2>
-        <QueryState
-          query={query}
-          loading={<StaffSkeleton />}
-          errorMessage={t('Could not load the staff list.')}
-          isEmpty={(members) => members.length === 0}
-          empty={<EmptyState icon={Users} title={t('Nobody is staff yet')} />}
-        >
-          {(members) => (
-            <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
-              {members.map((member) => (
-                <li key={member.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-medium text-stone-900">
-                      {member.name}
-                      {member.id === user?.id && (
-                        <span className="text-stone-600"> {t('(you)')}</span>
-                      )}
-                    </p>
-                    <p className="truncate text-sm text-stone-600">{member.email}</p>
-                  </div>
-                  <span
-                    className={`rounded-full px-3 py-1 text-xs font-semibold ${member.role === 'admin' ? 'bg-brand-100 text-brand-900' : 'bg-stone-100 text-stone-800'}`}
-                  >
-                    {t(ROLE_LABELS[member.role])}
-                  </span>
-                  {member.id !== user?.id && (
-                    <button
-                      type="button"
-                      onClick={() => change(member)}
-                      className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+      <div>
+        <section aria-labelledby="staff-list-heading">
+          <h2 id="staff-list-heading" className="mb-3 text-lg font-semibold text-stone-900">
+            {t('Staff and admins')}
+          </h2>
+          <QueryState
+            query={query}
+            loading={<StaffSkeleton />}
+            errorMessage={t('Could not load the staff list.')}
+            isEmpty={(members) => members.length === 0}
+            empty={<EmptyState icon={Users} title={t('Nobody is staff yet')} />}
+          >
+            {(members) => (
+              <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
+                {members.map((member) => (
+                  <li key={member.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                    <div className="min-w-0 flex-1">
+                      <p className="truncate font-medium text-stone-900">
+                        {member.name}
+                        {member.id === user?.id && (
+                          <span className="text-stone-600"> {t('(you)')}</span>
+                        )}
+                      </p>
+                      <p className="truncate text-sm text-stone-600">{member.email}</p>
+                    </div>
+                    <span
+                      className={`rounded-full px-3 py-1 text-xs font-semibold ${member.role === 'admin' ? 'bg-brand-100 text-brand-900' : 'bg-stone-100 text-stone-800'}`}
                     >
-                      {t('Change role')}
-                      <span className="sr-only"> {t('of {name}', { name: member.name })}</span>
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          )}
-        </QueryState>
-      </section>
+                      {t(ROLE_LABELS[member.role])}
+                    </span>
+                    {member.id !== user?.id && (
+                      <button
+                        type="button"
+                        onClick={() => change(member)}
+                        className="rounded-full px-3 py-1.5 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
+                      >
+                        {t('Change role')}
+                        <span className="sr-only"> {t('of {name}', { name: member.name })}</span>
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
+        </section>
+        <OpenInvites />
+      </div>
 
-      <section
-        aria-labelledby="staff-grant-heading"
-        className="h-fit rounded-2xl bg-white p-5 ring-1 ring-stone-200"
-      >
-        <h2 id="staff-grant-heading" className="text-lg font-semibold text-stone-900">
-          {t('Give someone a role')}
-        </h2>
-        <p className="mt-1 text-sm text-stone-600">
-          {t(
-            'They need a Harit account first. Choose Customer to take their access away. They are signed out everywhere and sign in again to get the new role.',
-          )}
-        </p>
-        <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-          {field('email', t('E-mail of their account'), { type: 'email', autoComplete: 'off' })}
-          <FormField id="staff-role" label={t('Role')} error={roleError}>
-            <select
-              {...fieldProps('staff-role', roleError)}
-              {...form.register('role')}
-              className={controlClass}
-            >
-              {(['staff', 'admin', 'customer'] as const).map((role) => (
-                <option key={role} value={role}>
-                  {t(ROLE_LABELS[role])}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <FormError message={setRole.error?.message} />
-          <Button type="submit" disabled={setRole.isPending} className="w-full">
-            {setRole.isPending ? t('Saving…') : t('Save role')}
-          </Button>
-        </form>
-        <div aria-live="polite" className="mt-4">
-          {done && (
-            <FormNotice>
-              {done.role === 'customer'
-                ? t('{name} no longer has access to the console.', { name: done.name })
-                : done.role === 'admin'
-                  ? t('{name} is now an admin.', { name: done.name })
-                  : t('{name} is now staff.', { name: done.name })}{' '}
-              {t('They have been signed out and sign in again to continue.')}
-            </FormNotice>
-          )}
-        </div>
-      </section>
+      <div className="grid content-start gap-6">
+        <InviteForm />
+        <section
+          aria-labelledby="staff-grant-heading"
+          className="h-fit rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+        >
+          <h2 id="staff-grant-heading" className="text-lg font-semibold text-stone-900">
+            {t('Give someone a role')}
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {t(
+              'They need a Harit account first. Choose Customer to take their access away. They are signed out everywhere and sign in again to get the new role.',
+            )}
+          </p>
+          <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+            {field('email', t('E-mail of their account'), { type: 'email', autoComplete: 'off' })}
+            <FormField id="staff-role" label={t('Role')} error={roleError}>
+              <select
+                {...fieldProps('staff-role', roleError)}
+                {...form.register('role')}
+                className={controlClass}
+              >
+                {(['staff', 'admin', 'customer'] as const).map((role) => (
+                  <option key={role} value={role}>
+                    {t(ROLE_LABELS[role])}
+                  </option>
+                ))}
+              </select>
+            </FormField>
+            <FormError message={setRole.error?.message} />
+            <Button type="submit" disabled={setRole.isPending} className="w-full">
+              {setRole.isPending ? t('Saving…') : t('Save role')}
+            </Button>
+          </form>
+          <div aria-live="polite" className="mt-4">
+            {done && (
+              <FormNotice>
+                {done.role === 'customer'
+                  ? t('{name} no longer has access to the console.', { name: done.name })
+                  : done.role === 'admin'
+                    ? t('{name} is now an admin.', { name: done.name })
+                    : t('{name} is now staff.', { name: done.name })}{' '}
+                {t('They have been signed out and sign in again to continue.')}
+              </FormNotice>
+            )}
+          </div>
+        </section>
+      </div>
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { Button } from '../../../components/ui/button';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { type InboxFilter, useInbox } from '../api/get-inbox';
 import { formatTicketDate, TicketStatusBadge } from '../components/ticket-status';
+import { ManageSavedRepliesButton } from './saved-replies';
 
 const isStatus = (value: string | null): value is SupportTicketStatus =>
   (SUPPORT_TICKET_STATUSES as readonly string[]).includes(value ?? '');
@@ -49,6 +50,7 @@ export function SupportInboxPage() {
   return (
     <ConsolePage
       title={t('Support inbox')}
+      actions={<ManageSavedRepliesButton />}
       lead={
         inbox.data?.total != null && (
           <span aria-live="polite">

@@ -1,5 +1,6 @@
 import type { AdminSupportTicket } from '@harit/core/support';
-import { screen, waitFor } from '@testing-library/react';
+import type { SavedReply } from '@harit/core/teamwork';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage, testUser } from '../../../test/render';
 import { SupportInboxPage } from './support-inbox-page';
@@ -22,10 +23,28 @@ const ticket: AdminSupportTicket = {
   updatedAt: '2026-11-20T10:00:00.000Z',
 };
 
-function serve(current: AdminSupportTicket) {
+const savedReply: SavedReply = {
+  id: 'r1',
+  title: 'Delivery delay',
+  body: 'Sorry for the wait: your parcel arrives tomorrow.',
+  updatedBy: 'Meera',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+function serve(current: AdminSupportTicket, replies: SavedReply[] = [savedReply]) {
   let state = current;
   const calls: { url: string; body: unknown }[] = [];
   const api = async (url: string, init: RequestInit = {}) => {
+    if (url === '/api/admin/support/saved-replies') {
+      if (init.method === 'POST') {
+        const body = JSON.parse(String(init.body));
+        calls.push({ url, body });
+        const created = { ...savedReply, ...body, id: `r${replies.length + 1}` };
+        replies.push(created);
+        return Response.json(created, { status: 201 });
+      }
+      return Response.json(replies);
+    }
     if (init.method === 'POST') {
       const body = JSON.parse(String(init.body ?? '{}'));
       calls.push({ url, body });
@@ -114,6 +133,52 @@ describe('the console’s support request page', () => {
     await user.selectOptions(select, 'a1');
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ staffId: 'a1' });
+  });
+});
+
+describe('saved replies', () => {
+  it('inserts a saved reply into the reply box, where it can be edited before sending', async () => {
+    const { user, calls } = open();
+    const box = await screen.findByLabelText('Your reply (sent to the shopper by e-mail)');
+    await user.type(box, 'Hello. ');
+    const picker = screen.getByRole('combobox', { name: 'Saved replies' });
+    await waitFor(() => expect(picker).toBeEnabled());
+    expect(screen.getByRole('button', { name: 'Insert' })).toBeDisabled();
+    await user.selectOptions(picker, 'Delivery delay');
+    await user.click(screen.getByRole('button', { name: 'Insert' }));
+    expect(box).toHaveValue('Hello. Sorry for the wait: your parcel arrives tomorrow.');
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, ' Meera');
+    await user.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Reply sent.')).toBeVisible();
+    expect(calls.at(-1)).toEqual({
+      url: `/api/admin/support/${ticket.reference}/replies`,
+      body: { body: 'Hello. Sorry for the wait: your parcel arrives tomorrow. Meera' },
+    });
+  });
+
+  it('adds a saved reply from the inbox, checking the title first', async () => {
+    const { api, calls } = serve(ticket, []);
+    const { user } = renderPage(<SupportInboxPage />, {
+      route: '/admin/support',
+      user: staff,
+      api,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Manage saved replies' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Saved replies' }));
+    expect(await dialog.findByText('No saved replies yet.')).toBeVisible();
+    await user.type(dialog.getByLabelText('Reply text'), 'We are on it.');
+    await user.click(dialog.getByRole('button', { name: 'Add saved reply' }));
+    expect(dialog.getByLabelText('Title')).toHaveAccessibleDescription(
+      'Please give the reply a title',
+    );
+    await user.type(dialog.getByLabelText('Title'), 'On it');
+    await user.click(dialog.getByRole('button', { name: 'Add saved reply' }));
+    expect(await dialog.findByText('Saved reply “On it” added.')).toBeVisible();
+    expect(calls).toEqual([
+      { url: '/api/admin/support/saved-replies', body: { title: 'On it', body: 'We are on it.' } },
+    ]);
+    expect(await dialog.findByRole('button', { name: 'Edit On it' })).toBeVisible();
   });
 });
 

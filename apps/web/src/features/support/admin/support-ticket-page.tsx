@@ -19,6 +19,7 @@ import { useTicketStep } from '../api/handle-ticket';
 import { MessageForm } from '../components/message-form';
 import { formatTicketDate, TicketStatusBadge } from '../components/ticket-status';
 import { TicketThread } from '../components/ticket-thread';
+import { SavedReplyPicker } from './saved-replies';
 
 /** /admin/support/:reference: the conversation, a reply box, assign and close. */
 export function SupportTicketPage() {
@@ -98,6 +99,7 @@ function TicketDetail({ ticket }: { ticket: AdminSupportTicket }) {
             submitLabel={t('Send reply')}
             pending={step.isPending}
             error={undefined}
+            tools={(insert) => <SavedReplyPicker onInsert={insert} />}
             send={async (body) => {
               setDone('');
               await step.mutateAsync({ action: 'reply', body });

@@ -1,0 +1,145 @@
+// Inviting staff by e-mail (decision 081), on the Staff page (admins): the invitation form and
+// the open invitations, each with a way to withdraw it.
+import { type StaffInviteInput, staffInviteBody } from '@harit/core/teamwork';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormError, FormNotice } from '../../../components/form/form-error';
+import {
+  controlClass,
+  FormField,
+  fieldProps,
+  textFieldsFor,
+} from '../../../components/form/form-field';
+import { LoadingState, QueryState } from '../../../components/query-state';
+import { Skeleton } from '../../../components/skeleton';
+import { Button } from '../../../components/ui/button';
+import { msg, useLanguage, useT } from '../../../lib/i18n';
+import { formatIstDate } from '../../../lib/ist-format';
+import { useInviteStaff, useRevokeInvite, useStaffInvites } from '../api/staff-invites';
+
+const INVITE_ROLE_LABELS = { staff: msg('Staff'), admin: msg('Admin') } as const;
+
+export function InviteForm() {
+  const t = useT();
+  const invite = useInviteStaff();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<StaffInviteInput>({
+    resolver: zodResolver(staffInviteBody),
+    defaultValues: { email: '', role: 'staff' },
+  });
+  const field = textFieldsFor(form, 'invite');
+  const roleError = form.formState.errors.role?.message;
+  const onSubmit = form.handleSubmit((input) => {
+    setSentTo(null);
+    invite.mutate(input, {
+      onSuccess: (created) => {
+        setSentTo(created.email);
+        form.reset({ email: '', role: input.role });
+      },
+    });
+  });
+  return (
+    <section
+      aria-labelledby="staff-invite-heading"
+      className="h-fit rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+    >
+      <h2 id="staff-invite-heading" className="text-lg font-semibold text-stone-900">
+        {t('Invite by e-mail')}
+      </h2>
+      <p className="mt-1 text-sm text-stone-600">
+        {t(
+          'We e-mail them a link that works for 7 days. They create their account (or sign in) and get the role. Inviting the same e-mail again replaces the link.',
+        )}
+      </p>
+      <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+        {field('email', t('E-mail to invite'), { type: 'email', autoComplete: 'off' })}
+        <FormField id="invite-role" label={t('Role')} error={roleError}>
+          <select
+            {...fieldProps('invite-role', roleError)}
+            {...form.register('role')}
+            className={controlClass}
+          >
+            {(['staff', 'admin'] as const).map((role) => (
+              <option key={role} value={role}>
+                {t(INVITE_ROLE_LABELS[role])}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormError message={invite.error?.message} />
+        <Button type="submit" loading={invite.isPending} className="w-full">
+          {t('Send invitation')}
+        </Button>
+      </form>
+      <div aria-live="polite" className="mt-4">
+        {sentTo && <FormNotice>{t('Invitation sent to {email}.', { email: sentTo })}</FormNotice>}
+      </div>
+    </section>
+  );
+}
+
+export function OpenInvites() {
+  const t = useT();
+  const language = useLanguage();
+  const invites = useStaffInvites();
+  const revoke = useRevokeInvite();
+  const [withdrawn, setWithdrawn] = useState<string | null>(null);
+  return (
+    <section aria-labelledby="staff-invites-heading" className="mt-6">
+      <h2 id="staff-invites-heading" className="mb-3 text-lg font-semibold text-stone-900">
+        {t('Open invitations')}
+      </h2>
+      <p aria-live="polite" className="mb-2 text-sm font-medium text-brand-800">
+        {withdrawn && t('Invitation to {email} withdrawn.', { email: withdrawn })}
+      </p>
+      <FormError message={revoke.error?.message} className="mb-2" />
+      <QueryState
+        query={invites}
+        loading={
+          <LoadingState label={t('Loading the invitations…')}>
+            <Skeleton className="h-16 rounded-2xl" />
+          </LoadingState>
+        }
+        errorMessage={t('Could not load the invitations.')}
+        isEmpty={(list) => list.length === 0}
+        empty={<p className="text-sm text-stone-600">{t('No open invitations.')}</p>}
+      >
+        {(list) => (
+          <ul className="divide-y divide-stone-100 rounded-2xl bg-white ring-1 ring-stone-200">
+            {list.map((invite) => (
+              <li key={invite.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+                <div className="min-w-0 flex-1">
+                  <p className="truncate font-medium text-stone-900">{invite.email}</p>
+                  <p className="text-sm text-stone-600">
+                    {t('{role}, invited by {name}; the link works until {date}', {
+                      role: t(INVITE_ROLE_LABELS[invite.role]),
+                      name: invite.invitedBy,
+                      date: formatIstDate(invite.expiresAt, language),
+                    })}
+                  </p>
+                </div>
+                <Button
+                  type="button"
+                  variant="danger-outline"
+                  size="sm"
+                  disabled={revoke.isPending}
+                  onClick={() => {
+                    setWithdrawn(null);
+                    revoke.mutate(invite.id, { onSuccess: () => setWithdrawn(invite.email) });
+                  }}
+                >
+                  {t('Withdraw')}
+                  <span className="sr-only">
+                    {' '}
+                    {t('the invitation to {email}', { email: invite.email })}
+                  </span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </section>
+  );
+}
