@@ -33,16 +33,21 @@ const looks = {
  * written on the rendered cells rather than passed down.
  */
 export function labelCells(tbody: HTMLTableSectionElement, labels: readonly string[]) {
-  for (const row of Array.from(tbody.rows)) {
+  // Children by tag rather than tbody.rows / row.cells, which happy-dom (the web tests) lacks.
+  const rows = Array.from(tbody.children).filter((el) => el.tagName === 'TR');
+  for (const row of rows) {
     let column = 0;
-    for (const cell of Array.from(row.cells)) {
+    const cells = Array.from(row.children).filter((el): el is HTMLElement =>
+      ['TD', 'TH'].includes(el.tagName),
+    );
+    for (const cell of cells) {
       const label = labels[column] ?? '';
       if (label) {
         if (cell.dataset.label !== label) cell.dataset.label = label;
       } else if (cell.dataset.label !== undefined) {
         delete cell.dataset.label;
       }
-      column += Math.max(1, cell.colSpan);
+      column += Math.max(1, Number(cell.getAttribute('colspan')) || 1);
     }
   }
 }
