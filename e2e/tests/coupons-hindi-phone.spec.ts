@@ -65,9 +65,7 @@ test('in Hindi on a phone: the merchant creates a coupon; a shopper applies it a
     expect(await card.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
     const used = card.locator('td[data-label="इस्तेमाल"]');
     await expect(used).toHaveText('50 में से 0');
-    expect(await used.evaluate((td) => getComputedStyle(td, '::before').content)).toBe(
-      '"इस्तेमाल"',
-    );
+    expect(await used.evaluate((td) => getComputedStyle(td, '::before').content)).toBe('"इस्तेमाल"');
     await expectFits(merchant, 'the coupons page');
     await expectNoAxeViolations(merchant);
 
@@ -125,9 +123,7 @@ test('in Hindi on a phone: the merchant creates a coupon; a shopper applies it a
 
     // The console counts the use.
     await merchant.reload();
-    await expect(merchant.locator('tbody tr').filter({ hasText: code })).toContainText(
-      '50 में से 1',
-    );
+    await expect(merchant.locator('tbody tr').filter({ hasText: code })).toContainText('50 में से 1');
   } finally {
     // Other specs sign in as the same merchant and expect English.
     await apiAs(merchant, '/account/language', { method: 'PUT', data: { language: 'en' } });
