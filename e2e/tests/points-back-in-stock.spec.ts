@@ -33,9 +33,12 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 async function balanceOn(page: Page): Promise<string> {
   await page.goto('/rewards');
-  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+  // A shared test machine can be slow to answer: the balance, however long it takes.
+  await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible({
+    timeout: 30_000,
+  });
   const balance = page.getByTestId('points-balance');
-  await expect(balance).toBeVisible();
+  await expect(balance).toBeVisible({ timeout: 30_000 });
   return (await balance.textContent())?.trim() ?? '';
 }
 
@@ -141,7 +144,7 @@ test('a shopper asks to be told about a sold-out product; the merchant restocks 
       description: 'A sturdy market tote of natural jute, stitched in West Bengal.',
       categoryId: null,
       pricePaise: 34_900,
-      mrpPaise: 39_900,
+      mrpPaise: 49_900,
       stock: 0,
       featured: false,
       image: '/images/placeholder.svg',
