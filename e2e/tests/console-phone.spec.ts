@@ -5,7 +5,17 @@
 import { ADMIN_PAGE_PATHS } from '@harit/core/pages';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Page } from '@playwright/test';
-import { apiAs, expect, expectNoAxeViolations, type NewUser, test } from '../support/fixtures';
+import {
+  apiAs,
+  expect as baseExpect,
+  expectNoAxeViolations,
+  type NewUser,
+  test,
+} from '../support/fixtures';
+
+// Each page waited for up to 30 s: the specs share a slow machine with other runs.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 import { advanceOrderAs } from '../support/fulfilment';
 import { payOrderAs } from '../support/payments';
 
@@ -199,7 +209,7 @@ test.describe('the console at 390 px', () => {
     newUser,
     merchantPage: merchant,
   }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(600_000);
     const data = await setUp(shopper, merchant, newUser);
     await merchant.setViewportSize(PHONE);
     for (const address of ADMIN_PAGE_PATHS.map((path) => ADDRESSES[path](data))) {
@@ -230,7 +240,7 @@ test.describe('the console at 390 px', () => {
     newUser,
     merchantPage: merchant,
   }) => {
-    test.setTimeout(480_000);
+    test.setTimeout(600_000);
     const data = await setUp(shopper, merchant, newUser);
     await merchant.setViewportSize(PHONE);
     // The remembered choice on the account goes back to English whatever happens, as other
@@ -260,7 +270,7 @@ test.describe('the console at 390 px', () => {
   test('the filters fold behind a button on the phone and stand open on a wide screen', async ({
     merchantPage: merchant,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await merchant.setViewportSize(PHONE);
     await open(merchant, '/admin/orders');
     const filters = merchant.getByRole('button', { name: 'Filters', exact: true });
@@ -301,7 +311,7 @@ test.describe('the console at 390 px', () => {
   });
 
   test('the navigation is a menu; in Hindi too', async ({ merchantPage: merchant }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     await merchant.setViewportSize(PHONE);
     await open(merchant, '/admin');
     const nav = merchant.getByRole('navigation', { name: 'Console' });

@@ -7,7 +7,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sampleShipping as shipping } from '@harit/core/testing/shipping.mjs';
 import type { Page } from '@playwright/test';
-import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { apiAs, expect as baseExpect, expectNoAxeViolations, test } from '../support/fixtures';
+
+// Each page waited for up to 30 s: the specs share a slow machine with other runs.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
 import { advanceOrderAs } from '../support/fulfilment';
 import { MAILBOX_DIR } from '../support/mock-ports';
 import { type CapturedMail, parseMail, waitForMail } from '../support/mock-smtp';
@@ -65,7 +69,7 @@ test('a shopper spends green points at checkout; the order shows them; cancellin
   newUser,
   merchantPage: merchant,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const earned = await earnPoints(page, merchant);
 
   // The next order: one product of ₹200 or more, so up to 20 % of it may be paid in points.
@@ -134,7 +138,7 @@ test('a shopper asks to be told about a sold-out product; the merchant restocks 
   newUser,
   merchantPage: merchant,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   // A product of the merchant's own, sold out, so the seeded products stay as other specs read them.
   const name = `Jute Market Tote ${Date.now()}`;
   const product = await apiAs<{ id: string; slug: string }>(merchant, '/admin/products', {
