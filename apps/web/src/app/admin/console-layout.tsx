@@ -15,6 +15,7 @@ import {
   LifeBuoy,
   LogOut,
   type LucideIcon,
+  Menu,
   Package,
   RotateCcw,
   ScrollText,
@@ -22,6 +23,7 @@ import {
   TicketPercent,
   Users,
 } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link, Navigate, NavLink, ScrollRestoration, useLocation } from 'react-router';
 import { DocumentTitle } from '../../components/document-head';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
@@ -69,7 +71,8 @@ export function ConsoleLayout() {
   const isStaff = hasRole(user.role, 'staff');
   const isAdmin = hasRole(user.role, 'admin');
   return (
-    <div className="flex min-h-dvh flex-col bg-stone-50">
+    // console-touch: 44 px controls on a phone (decision 084, index.css).
+    <div className="console-touch flex min-h-dvh flex-col bg-stone-50">
       <SessionEndedRedirect />
       <a
         href="#main"
@@ -105,31 +108,7 @@ export function ConsoleLayout() {
       </header>
       {isStaff ? (
         <div className="flex flex-1 flex-col md:flex-row">
-          <nav
-            aria-label={t('Console')}
-            className="border-b border-stone-200 bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0"
-          >
-            <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
-              {CONSOLE_LINKS.filter((link) => !link.admin || isAdmin).map(({ to, label, Icon }) => (
-                <li key={to}>
-                  <NavLink
-                    to={to}
-                    end={to === '/admin'}
-                    className={({ isActive }) =>
-                      `flex items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap ${
-                        isActive
-                          ? 'bg-brand-100 text-brand-900'
-                          : 'text-stone-700 hover:bg-stone-100'
-                      }`
-                    }
-                  >
-                    <Icon className="size-4" aria-hidden="true" />
-                    {t(label)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <ConsoleNav links={CONSOLE_LINKS.filter((link) => !link.admin || isAdmin)} />
           <main id="main" tabIndex={-1} className="min-w-0 flex-1 outline-none">
             <PageOutlet />
           </main>
@@ -154,6 +133,63 @@ export function ConsoleLayout() {
         </main>
       )}
     </div>
+  );
+}
+
+/**
+ * The console's pages: a column beside the page from md on; above it on a phone, folded into a
+ * "Menu" button that names the page open and closes again when a page is chosen (decision 084).
+ */
+function ConsoleNav({ links }: { links: ConsoleLink[] }) {
+  const t = useT();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const here = [...links]
+    .sort((a, b) => b.to.length - a.to.length)
+    .find(({ to }) => pathname === to || (to !== '/admin' && pathname.startsWith(`${to}/`)));
+  return (
+    <nav
+      aria-label={t('Console')}
+      className="border-b border-stone-200 bg-white md:w-56 md:shrink-0 md:border-r md:border-b-0"
+    >
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((was) => !was)}
+        className="flex h-12 w-full items-center gap-2 px-4 text-left text-sm font-semibold text-stone-800 md:hidden"
+      >
+        <Menu className="size-5" aria-hidden="true" />
+        {t('Menu')}
+        {here && (
+          <span className="ml-auto truncate font-medium text-stone-600">{t(here.label)}</span>
+        )}
+      </button>
+      <ul
+        id={listId}
+        className={`flex-col gap-1 p-2 md:flex ${open ? 'flex border-t border-stone-200 md:border-t-0' : 'hidden'}`}
+      >
+        {links.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/admin'}
+              // A chosen page closes the menu.
+              onClick={() => setOpen(false)}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-2 rounded-xl px-3 py-2 text-sm font-medium whitespace-nowrap md:min-h-0 ${
+                  isActive ? 'bg-brand-100 text-brand-900' : 'text-stone-700 hover:bg-stone-100'
+                }`
+              }
+            >
+              <Icon className="size-4" aria-hidden="true" />
+              {t(label)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -1,8 +1,10 @@
 // The app's one table (decision 066): the merchant console's lists (orders, products, returns) in
 // a white frame, and the small tables inside a panel or a row (the dashboard's top products, an
-// audit entry's fields) plain. Every table scrolls sideways on a phone, names itself to screen
-// readers with its caption and heads its columns alike.
-import type { ReactNode } from 'react';
+// audit entry's fields) plain. It names itself to screen readers with its caption and heads its
+// columns alike. On a phone (below 40rem) each row is a card and each cell carries its column's
+// name (decision 084): the stylesheet's `.data-table` rules read the `data-label` this component
+// writes on every cell, so the pages keep writing plain <tr>/<td> rows.
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 
 export interface TableColumn {
   label: string;
@@ -25,6 +27,31 @@ const looks = {
   },
 };
 
+/**
+ * Writes each body cell's column name in its `data-label`, counting a cell that spans columns as
+ * the first of them. Rows come from the page (often its own row component), so the labels are
+ * written on the rendered cells rather than passed down.
+ */
+export function labelCells(tbody: HTMLTableSectionElement, labels: readonly string[]) {
+  // Children by tag rather than tbody.rows / row.cells, which happy-dom (the web tests) lacks.
+  const rows = Array.from(tbody.children).filter((el) => el.tagName === 'TR');
+  for (const row of rows) {
+    let column = 0;
+    const cells = Array.from(row.children).filter((el): el is HTMLElement =>
+      ['TD', 'TH'].includes(el.tagName),
+    );
+    for (const cell of cells) {
+      const label = labels[column] ?? '';
+      if (label) {
+        if (cell.dataset.label !== label) cell.dataset.label = label;
+      } else if (cell.dataset.label !== undefined) {
+        delete cell.dataset.label;
+      }
+      column += Math.max(1, Number(cell.getAttribute('colspan')) || 1);
+    }
+  }
+}
+
 export function DataTable({
   caption,
   columns,
@@ -36,7 +63,7 @@ export function DataTable({
   /** Read by screen readers only, e.g. "Orders, newest first". */
   caption: ReactNode;
   columns: readonly TableColumn[];
-  /** A Tailwind min-width: below it the table scrolls rather than squeezing its columns. */
+  /** A Tailwind min-width: on a wider screen, below it the table scrolls rather than squeezing its columns. */
   minWidth?: string;
   /** framed: a list page's table; plain: a table inside a card, its cells padded by the caller. */
   look?: keyof typeof looks;
@@ -46,12 +73,29 @@ export function DataTable({
   children: ReactNode;
 }) {
   const style = looks[look];
+  const body = useRef<HTMLTableSectionElement>(null);
+  const labels = columns.map((column) => column.label);
+  const labelKey = JSON.stringify(labels);
+  // Labels again whenever rows or cells come and go (a new page of results, a row's own state).
+  useLayoutEffect(() => {
+    const tbody = body.current;
+    if (!tbody) return;
+    const names = JSON.parse(labelKey) as string[];
+    labelCells(tbody, names);
+    const observer = new MutationObserver(() => labelCells(tbody, names));
+    observer.observe(tbody, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [labelKey]);
   return (
     // relative: an sr-only label in a cell (a status badge's "Status:") is absolutely positioned;
     // without a positioned box here it escapes the scroll box and widens the whole page.
-    // tabIndex: a framed table scrolls sideways on a phone, and keyboard users scroll it by
-    // focusing its box (axe's scrollable-region-focusable).
-    <div className={`${style.box} ${className}`} tabIndex={look === 'framed' ? 0 : undefined}>
+    // tabIndex: a framed table scrolls sideways on a wide screen too narrow for it, and keyboard
+    // users scroll it by focusing its box (axe's scrollable-region-focusable).
+    <div
+      className={`data-table ${style.box} ${className}`}
+      data-look={look}
+      tabIndex={look === 'framed' ? 0 : undefined}
+    >
       <table className={`w-full ${minWidth} text-left ${style.table}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className={style.head}>
@@ -67,7 +111,9 @@ export function DataTable({
             ))}
           </tr>
         </thead>
-        <tbody className="divide-y divide-stone-100">{children}</tbody>
+        <tbody ref={body} className="divide-y divide-stone-100">
+          {children}
+        </tbody>
       </table>
     </div>
   );

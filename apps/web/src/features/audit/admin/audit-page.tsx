@@ -11,6 +11,7 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
@@ -65,55 +66,63 @@ function AuditLog() {
 
   return (
     <div className="space-y-4">
-      <form
-        aria-label={t('Filter the audit log')}
-        onSubmit={applyFilters}
-        className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
-        // A new filter in the URL resets the fields to it.
-        key={`${filter.entity ?? ''}|${filter.actor ?? ''}`}
-      >
-        <div className="w-full sm:w-52">
-          <label htmlFor="audit-entity" className="mb-1 block text-sm font-semibold text-stone-800">
-            {t('What changed')}
-          </label>
-          <select
-            id="audit-entity"
-            name="entity"
-            defaultValue={filter.entity ?? ''}
-            className={controlClass}
-          >
-            <option value="">{t('Everything')}</option>
-            {Object.entries(AUDIT_ENTITY_LABELS).map(([entity, label]) => (
-              <option key={entity} value={entity}>
-                {t(label)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="w-full sm:w-64">
-          <label htmlFor="audit-actor" className="mb-1 block text-sm font-semibold text-stone-800">
-            {t('Who (name or e-mail)')}
-          </label>
-          <input
-            id="audit-actor"
-            name="actor"
-            type="search"
-            maxLength={254}
-            defaultValue={filter.actor ?? ''}
-            className={controlClass}
-          />
-        </div>
-        <Button type="submit">{t('Filter')}</Button>
-        {(filter.entity || filter.actor) && (
-          <button
-            type="button"
-            onClick={() => update({ entity: undefined, actor: undefined, page: undefined })}
-            className="h-11 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {t('Clear filters')}
-          </button>
-        )}
-      </form>
+      <FilterDisclosure>
+        <form
+          aria-label={t('Filter the audit log')}
+          onSubmit={applyFilters}
+          className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
+          // A new filter in the URL resets the fields to it.
+          key={`${filter.entity ?? ''}|${filter.actor ?? ''}`}
+        >
+          <div className="w-full sm:w-52">
+            <label
+              htmlFor="audit-entity"
+              className="mb-1 block text-sm font-semibold text-stone-800"
+            >
+              {t('What changed')}
+            </label>
+            <select
+              id="audit-entity"
+              name="entity"
+              defaultValue={filter.entity ?? ''}
+              className={controlClass}
+            >
+              <option value="">{t('Everything')}</option>
+              {Object.entries(AUDIT_ENTITY_LABELS).map(([entity, label]) => (
+                <option key={entity} value={entity}>
+                  {t(label)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="w-full sm:w-64">
+            <label
+              htmlFor="audit-actor"
+              className="mb-1 block text-sm font-semibold text-stone-800"
+            >
+              {t('Who (name or e-mail)')}
+            </label>
+            <input
+              id="audit-actor"
+              name="actor"
+              type="search"
+              maxLength={254}
+              defaultValue={filter.actor ?? ''}
+              className={controlClass}
+            />
+          </div>
+          <Button type="submit">{t('Filter')}</Button>
+          {(filter.entity || filter.actor) && (
+            <button
+              type="button"
+              onClick={() => update({ entity: undefined, actor: undefined, page: undefined })}
+              className="h-11 rounded-full px-4 font-semibold text-brand-800 hover:bg-brand-50"
+            >
+              {t('Clear filters')}
+            </button>
+          )}
+        </form>
+      </FilterDisclosure>
 
       <QueryState
         query={query}

@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { controlClass } from '../../../components/form/form-field';
 import { ProductImage } from '../../../components/product-image';
 import { LoadingState, QueryState } from '../../../components/query-state';
@@ -110,88 +111,94 @@ export function AdminProductsPage() {
         </>
       }
     >
-      <div className="mb-4 flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
-        {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
-        <form role="search" onSubmit={onSearch} className="flex min-w-64 flex-1 items-end gap-2">
-          <div className="flex-1">
-            <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-stone-800">
-              {t('Search products')}
+      <FilterDisclosure className="mb-4">
+        <div className="flex flex-wrap items-end gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200">
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
+          <form
+            role="search"
+            onSubmit={onSearch}
+            className="flex min-w-0 basis-full items-end gap-2 sm:min-w-64 sm:basis-auto sm:flex-1"
+          >
+            <div className="flex-1">
+              <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-stone-800">
+                {t('Search products')}
+              </label>
+              <input
+                id={searchId}
+                name="q"
+                type="search"
+                key={filters.search ?? ''}
+                defaultValue={filters.search ?? ''}
+                placeholder={t('Name, slug or words')}
+                className={controlClass}
+              />
+            </div>
+            <Button type="submit" variant="secondary">
+              <Search className="size-4" aria-hidden="true" />
+              {t('Search')}
+            </Button>
+          </form>
+          <div>
+            <label
+              htmlFor={`${searchId}-category`}
+              className="mb-1 block text-sm font-semibold text-stone-800"
+            >
+              {t('Category')}
             </label>
-            <input
-              id={searchId}
-              name="q"
-              type="search"
-              key={filters.search ?? ''}
-              defaultValue={filters.search ?? ''}
-              placeholder={t('Name, slug or words')}
+            <select
+              id={`${searchId}-category`}
+              value={filters.categoryId ?? ''}
+              onChange={(e) => update({ category: e.target.value })}
               className={controlClass}
-            />
+            >
+              <option value="">{t('All categories')}</option>
+              {categories.data?.map((c) => (
+                <option key={c.id} value={c.id}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
           </div>
-          <Button type="submit" variant="secondary">
-            <Search className="size-4" aria-hidden="true" />
-            {t('Search')}
-          </Button>
-        </form>
-        <div>
-          <label
-            htmlFor={`${searchId}-category`}
-            className="mb-1 block text-sm font-semibold text-stone-800"
-          >
-            {t('Category')}
+          <div>
+            <label
+              htmlFor={`${searchId}-status`}
+              className="mb-1 block text-sm font-semibold text-stone-800"
+            >
+              {t('Status')}
+            </label>
+            <select
+              id={`${searchId}-status`}
+              value={filters.status}
+              onChange={(e) =>
+                update({ status: e.target.value === 'active' ? null : e.target.value })
+              }
+              className={controlClass}
+            >
+              <option value="active">{t('On sale')}</option>
+              <option value="archived">{t('Archived')}</option>
+              <option value="all">{t('All')}</option>
+            </select>
+          </div>
+          <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
+            <input
+              type="checkbox"
+              checked={filters.lowStock}
+              onChange={(e) => update({ low: e.target.checked ? '1' : null })}
+              className="size-4 accent-brand-700"
+            />
+            {t('Low stock (≤ {threshold})', { threshold: LOW_STOCK_THRESHOLD })}
           </label>
-          <select
-            id={`${searchId}-category`}
-            value={filters.categoryId ?? ''}
-            onChange={(e) => update({ category: e.target.value })}
-            className={controlClass}
-          >
-            <option value="">{t('All categories')}</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label
-            htmlFor={`${searchId}-status`}
-            className="mb-1 block text-sm font-semibold text-stone-800"
-          >
-            {t('Status')}
+          <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
+            <input
+              type="checkbox"
+              checked={filters.featured}
+              onChange={(e) => update({ featured: e.target.checked ? '1' : null })}
+              className="size-4 accent-brand-700"
+            />
+            {t('Featured')}
           </label>
-          <select
-            id={`${searchId}-status`}
-            value={filters.status}
-            onChange={(e) =>
-              update({ status: e.target.value === 'active' ? null : e.target.value })
-            }
-            className={controlClass}
-          >
-            <option value="active">{t('On sale')}</option>
-            <option value="archived">{t('Archived')}</option>
-            <option value="all">{t('All')}</option>
-          </select>
         </div>
-        <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-          <input
-            type="checkbox"
-            checked={filters.lowStock}
-            onChange={(e) => update({ low: e.target.checked ? '1' : null })}
-            className="size-4 accent-brand-700"
-          />
-          {t('Low stock (≤ {threshold})', { threshold: LOW_STOCK_THRESHOLD })}
-        </label>
-        <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-          <input
-            type="checkbox"
-            checked={filters.featured}
-            onChange={(e) => update({ featured: e.target.checked ? '1' : null })}
-            className="size-4 accent-brand-700"
-          />
-          {t('Featured')}
-        </label>
-      </div>
+      </FilterDisclosure>
 
       <BulkActions selected={selected} onDone={() => setSelected([])} />
 

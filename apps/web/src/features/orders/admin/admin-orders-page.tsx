@@ -11,6 +11,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { FormError } from '../../../components/form/form-error';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
@@ -128,67 +129,69 @@ export function AdminOrdersPage() {
       lead={t("Every customer's orders, newest first.")}
       actions={isAdmin && <OrdersCsvButton filters={filters} />}
     >
-      <form
-        aria-label={t('Filter orders')}
-        onSubmit={apply}
-        // The form's fields start from the URL; a new URL (back, a link) starts them again.
-        key={params.toString()}
-        className="mb-6 grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-6"
-      >
-        <TextField
-          id="orders-q"
-          name="q"
-          label={t('Order number')}
-          inputMode="numeric"
-          defaultValue={filters.q}
-          maxLength={32}
-        />
-        <TextField
-          id="orders-customer"
-          name="customer"
-          label={t('Customer name or e-mail')}
-          defaultValue={filters.customer}
-          maxLength={254}
-          className="lg:col-span-2"
-        />
-        <FormField id="orders-status" label={t('Status')}>
-          <select
-            id="orders-status"
-            name="status"
-            defaultValue={filters.status ?? ''}
-            className={controlClass}
-          >
-            <option value="">{t('Any status')}</option>
-            {ORDER_STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(STATUS_LABELS[status])}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <TextField
-          id="orders-from"
-          name="from"
-          type="date"
-          label={t('Placed from')}
-          defaultValue={filters.from}
-        />
-        <TextField
-          id="orders-to"
-          name="to"
-          type="date"
-          label={t('Placed until')}
-          defaultValue={filters.to}
-        />
-        <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
-          <Button type="submit">{t('Apply filters')}</Button>
-          {filtered && (
-            <Link to="?" className={buttonClass({ variant: 'secondary' })}>
-              {t('Clear filters')}
-            </Link>
-          )}
-        </div>
-      </form>
+      <FilterDisclosure className="mb-6">
+        <form
+          aria-label={t('Filter orders')}
+          onSubmit={apply}
+          // The form's fields start from the URL; a new URL (back, a link) starts them again.
+          key={params.toString()}
+          className="grid grid-cols-1 gap-3 rounded-2xl bg-white p-4 ring-1 ring-stone-200 sm:grid-cols-2 lg:grid-cols-6"
+        >
+          <TextField
+            id="orders-q"
+            name="q"
+            label={t('Order number')}
+            inputMode="numeric"
+            defaultValue={filters.q}
+            maxLength={32}
+          />
+          <TextField
+            id="orders-customer"
+            name="customer"
+            label={t('Customer name or e-mail')}
+            defaultValue={filters.customer}
+            maxLength={254}
+            className="lg:col-span-2"
+          />
+          <FormField id="orders-status" label={t('Status')}>
+            <select
+              id="orders-status"
+              name="status"
+              defaultValue={filters.status ?? ''}
+              className={controlClass}
+            >
+              <option value="">{t('Any status')}</option>
+              {ORDER_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {t(STATUS_LABELS[status])}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <TextField
+            id="orders-from"
+            name="from"
+            type="date"
+            label={t('Placed from')}
+            defaultValue={filters.from}
+          />
+          <TextField
+            id="orders-to"
+            name="to"
+            type="date"
+            label={t('Placed until')}
+            defaultValue={filters.to}
+          />
+          <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
+            <Button type="submit">{t('Apply filters')}</Button>
+            {filtered && (
+              <Link to="?" className={buttonClass({ variant: 'secondary' })}>
+                {t('Clear filters')}
+              </Link>
+            )}
+          </div>
+        </form>
+      </FilterDisclosure>
 
       <QueryState
         query={query}

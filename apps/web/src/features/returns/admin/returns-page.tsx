@@ -3,6 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
@@ -54,26 +55,31 @@ export function AdminReturnsPage() {
         )
       }
     >
-      <div className="mb-4 max-w-60">
-        <label htmlFor="return-status" className="mb-1 block text-sm font-semibold text-stone-800">
-          {t('Status')}
-        </label>
-        <select
-          id="return-status"
-          className={controlClass}
-          value={status ?? ''}
-          onChange={(event) =>
-            setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
-          }
-        >
-          <option value="">{t('All statuses')}</option>
-          {RETURN_STATUSES.map((s) => (
-            <option key={s} value={s}>
-              {t(RETURN_STATUS_LABELS[s])}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterDisclosure className="mb-4">
+        <div className="max-w-60">
+          <label
+            htmlFor="return-status"
+            className="mb-1 block text-sm font-semibold text-stone-800"
+          >
+            {t('Status')}
+          </label>
+          <select
+            id="return-status"
+            className={controlClass}
+            value={status ?? ''}
+            onChange={(event) =>
+              setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
+            }
+          >
+            <option value="">{t('All statuses')}</option>
+            {RETURN_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {t(RETURN_STATUS_LABELS[s])}
+              </option>
+            ))}
+          </select>
+        </div>
+      </FilterDisclosure>
       <QueryState
         query={returns}
         loading={

@@ -9,6 +9,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
+import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
@@ -61,58 +62,63 @@ export function SupportInboxPage() {
         )
       }
     >
-      <div className="mb-4 flex flex-wrap items-end gap-4">
-        <div className="w-48">
-          <label htmlFor="inbox-status" className="mb-1 block text-sm font-semibold text-stone-800">
-            {t('Status')}
-          </label>
-          <select
-            id="inbox-status"
-            className={controlClass}
-            value={filter.status ?? ''}
-            onChange={(event) => set('status', event.target.value || null)}
-          >
-            <option value="">{t('All statuses')}</option>
-            {SUPPORT_TICKET_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(SUPPORT_STATUS_LABELS[s])}
-              </option>
-            ))}
-          </select>
-        </div>
-        <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-          <input
-            type="checkbox"
-            className="size-4 accent-brand-700"
-            checked={filter.mine === true}
-            onChange={(event) => set('mine', event.target.checked ? 'true' : null)}
-          />
-          {t('Assigned to me')}
-        </label>
-        {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
-        <form role="search" onSubmit={onSearch} className="flex items-end gap-2">
-          <div className="w-64">
+      <FilterDisclosure className="mb-4">
+        <div className="flex flex-wrap items-end gap-4">
+          <div className="w-48">
             <label
-              htmlFor="inbox-search"
+              htmlFor="inbox-status"
               className="mb-1 block text-sm font-semibold text-stone-800"
             >
-              {t('Reference or e-mail')}
+              {t('Status')}
             </label>
-            <input
-              id="inbox-search"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+            <select
+              id="inbox-status"
               className={controlClass}
-              placeholder={t('HRT-… or name@example.in')}
-            />
+              value={filter.status ?? ''}
+              onChange={(event) => set('status', event.target.value || null)}
+            >
+              <option value="">{t('All statuses')}</option>
+              {SUPPORT_TICKET_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(SUPPORT_STATUS_LABELS[s])}
+                </option>
+              ))}
+            </select>
           </div>
-          <Button type="submit">
-            <Search className="size-4" aria-hidden="true" />
-            {t('Search')}
-          </Button>
-        </form>
-      </div>
+          <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
+            <input
+              type="checkbox"
+              className="size-4 accent-brand-700"
+              checked={filter.mine === true}
+              onChange={(event) => set('mine', event.target.checked ? 'true' : null)}
+            />
+            {t('Assigned to me')}
+          </label>
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
+          <form role="search" onSubmit={onSearch} className="flex w-full items-end gap-2 sm:w-auto">
+            <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
+              <label
+                htmlFor="inbox-search"
+                className="mb-1 block text-sm font-semibold text-stone-800"
+              >
+                {t('Reference or e-mail')}
+              </label>
+              <input
+                id="inbox-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                className={controlClass}
+                placeholder={t('HRT-… or name@example.in')}
+              />
+            </div>
+            <Button type="submit">
+              <Search className="size-4" aria-hidden="true" />
+              {t('Search')}
+            </Button>
+          </form>
+        </div>
+      </FilterDisclosure>
       <QueryState
         query={inbox}
         loading={
