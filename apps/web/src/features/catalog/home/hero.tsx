@@ -1,5 +1,5 @@
 import { ArrowRight, Footprints, Leaf, Sprout, Sun } from 'lucide-react';
-import { Link } from 'react-router';
+import { LinkButton } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 
 export function Hero() {
@@ -27,20 +27,12 @@ export function Hero() {
             )}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Link
-              to="/shop"
-              className="inline-flex items-center gap-2 rounded-full bg-haldi-300 px-6 py-3 font-semibold text-stone-900 shadow-sm transition hover:bg-haldi-100"
-            >
+            <LinkButton to="/shop" variant="accent" size="lg" iconEnd={ArrowRight}>
               {t('Shop Now')}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </Link>
-            <Link
-              to="/carbon-tracker"
-              className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
-            >
-              <Footprints className="size-4" aria-hidden="true" />
+            </LinkButton>
+            <LinkButton to="/carbon-tracker" variant="on-dark" size="lg" icon={Footprints}>
               {t('Track Carbon')}
-            </Link>
+            </LinkButton>
           </div>
         </div>
         <div

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { controlClass } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
-import { Skeleton } from '../../../components/skeleton';
+import { Repeat, Skeleton } from '../../../components/skeleton';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
@@ -78,9 +78,9 @@ export function AdminReturnsPage() {
         query={returns}
         loading={
           <LoadingState label={t('Loading return requests…')} className="space-y-2">
-            <Skeleton className="h-14 rounded-xl" />
-            <Skeleton className="h-14 rounded-xl" />
-            <Skeleton className="h-14 rounded-xl" />
+            <Repeat count={3}>
+              <Skeleton className="h-14 rounded-xl" />
+            </Repeat>
           </LoadingState>
         }
         errorMessage={t('Failed to fetch return requests.')}
