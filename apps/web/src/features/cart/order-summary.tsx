@@ -1,3 +1,4 @@
+import { checkoutItemOf } from '@harit/core/cart';
 import { cartTotals, formatINR } from '@harit/core/money';
 import type { CartLine, CheckoutItem } from '@harit/core/types';
 import { useNavigate } from 'react-router';
@@ -17,17 +18,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const navigate = useNavigate();
   const t = useT();
   const totals = cartTotals(lines);
-  const items: CheckoutItem[] = lines.map(
-    ({ productId, name, price, quantity, image, carbonKgPerUnit, gstRate }) => ({
-      productId,
-      name,
-      price,
-      quantity,
-      image,
-      carbonKgPerUnit,
-      gstRate,
-    }),
-  );
+  const items: CheckoutItem[] = lines.map(checkoutItemOf);
 
   const rows: AmountRow[] = [
     {

@@ -3,7 +3,7 @@ import { RotateCcw } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
-import { controlClass } from '../../../components/form/form-field';
+import { controlClass, FormField } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
@@ -54,10 +54,7 @@ export function AdminReturnsPage() {
         )
       }
     >
-      <div className="mb-4 max-w-60">
-        <label htmlFor="return-status" className="mb-1 block text-sm font-semibold text-stone-800">
-          {t('Status')}
-        </label>
+      <FormField id="return-status" label={t('Status')} className="mb-4 max-w-60">
         <select
           id="return-status"
           className={controlClass}
@@ -73,7 +70,7 @@ export function AdminReturnsPage() {
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <QueryState
         query={returns}
         loading={
