@@ -1,5 +1,5 @@
 import { ArrowRight, Footprints, Leaf, Sprout, Sun } from 'lucide-react';
-import { LinkButton } from '../../../components/ui/button';
+import { Link } from 'react-router';
 import { useT } from '../../../lib/i18n';
 
 export function Hero() {
@@ -27,12 +27,20 @@ export function Hero() {
             )}
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <LinkButton to="/shop" variant="accent" size="lg" iconEnd={ArrowRight}>
+            <Link
+              to="/shop"
+              className="inline-flex items-center gap-2 rounded-full bg-haldi-300 px-6 py-3 font-semibold text-stone-900 shadow-sm transition hover:bg-haldi-100"
+            >
               {t('Shop Now')}
-            </LinkButton>
-            <LinkButton to="/carbon-tracker" variant="on-dark" size="lg" icon={Footprints}>
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+            <Link
+              to="/carbon-tracker"
+              className="inline-flex items-center gap-2 rounded-full px-6 py-3 font-semibold text-white ring-1 ring-white/60 transition hover:bg-white/10"
+            >
+              <Footprints className="size-4" aria-hidden="true" />
               {t('Track Carbon')}
-            </LinkButton>
+            </Link>
           </div>
         </div>
         <div
