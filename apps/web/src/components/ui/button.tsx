@@ -10,8 +10,6 @@ export type ButtonVariant =
   | 'primary'
   | 'secondary'
   | 'outline'
-  | 'accent'
-  | 'on-dark'
   | 'danger'
   | 'danger-outline'
   | 'ghost';
@@ -26,10 +24,6 @@ const variants: Record<ButtonVariant, string> = {
   secondary: 'bg-white text-stone-800 ring-1 ring-stone-300 hover:bg-stone-100',
   /** The second way on beside a primary one: brand words in a brand ring. */
   outline: 'text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50',
-  /** The main action on a brand-green band (the home page's hero). */
-  accent: 'bg-haldi-300 text-stone-900 shadow-sm hover:bg-haldi-100',
-  /** The second action on a brand-green band. */
-  'on-dark': 'text-white ring-1 ring-white/60 hover:bg-white/10',
   /** An action that destroys or cancels something, said once more in a Dialog first. */
   danger: 'bg-red-700 text-white hover:bg-red-800',
   /** What opens such a Dialog: red words on white. */
