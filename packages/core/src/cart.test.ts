@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { keywordCarbonRecord } from './carbon-record.ts';
-import { cartLineFromProduct } from './cart.ts';
+import { cartLineFromProduct, checkoutItemOf } from './cart.ts';
 import type { Product } from './types.ts';
 
 const product: Product = {
@@ -42,5 +42,20 @@ describe('cartLineFromProduct', () => {
   it('leaves category out when the product has none', () => {
     const { category: _, ...uncategorised } = product;
     expect(cartLineFromProduct(uncategorised, 1)).not.toHaveProperty('category');
+  });
+});
+
+describe('checkoutItemOf', () => {
+  it('keeps what checkout needs of a cart line and nothing else', () => {
+    const line = cartLineFromProduct(product, 2);
+    expect(checkoutItemOf(line)).toEqual({
+      productId: line.productId,
+      name: line.name,
+      price: line.price,
+      quantity: 2,
+      image: line.image,
+      carbonKgPerUnit: line.carbonKgPerUnit,
+      gstRate: line.gstRate,
+    });
   });
 });

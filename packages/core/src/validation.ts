@@ -299,6 +299,18 @@ const addressFields = {
   zip: pinSchema,
 };
 
+/** An address form before anything is typed (the address book's and checkout's). */
+export const BLANK_ADDRESS = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  address: '',
+  city: '',
+  state: '',
+  zip: '',
+} as const satisfies Record<keyof typeof addressFields, ''>;
+
 export const shippingSchema = z.object(addressFields);
 export type ShippingInput = z.infer<typeof shippingSchema>;
 

@@ -1,7 +1,6 @@
 import { Compass } from 'lucide-react';
-import { Link } from 'react-router';
 import { DocumentTitle } from '../components/document-head';
-import { buttonClass } from '../components/ui/button';
+import { LinkButton } from '../components/ui/button';
 import { useT } from '../lib/i18n';
 
 export function NotFoundPage() {
@@ -24,15 +23,12 @@ export function NotFoundPage() {
         )}
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className={buttonClass({ size: 'lg' })}>
+        <LinkButton to="/" size="lg">
           {t('Back to home')}
-        </Link>
-        <Link
-          to="/shop"
-          className="rounded-full px-6 py-3 font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50"
-        >
+        </LinkButton>
+        <LinkButton to="/shop" variant="outline" size="lg">
           {t('Browse the shop')}
-        </Link>
+        </LinkButton>
       </div>
     </div>
   );

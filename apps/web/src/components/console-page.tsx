@@ -2,22 +2,26 @@
 // and the page's actions at the header's end.
 
 import { hasRole } from '@harit/core/roles';
-import { ShieldAlert } from 'lucide-react';
+import { ArrowLeft, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useAuth } from '../lib/auth';
 import { useT } from '../lib/i18n';
 import { DocumentTitle } from './document-head';
 import { EmptyState } from './empty-state';
+import { LinkButton } from './ui/button';
 
 export function ConsolePage({
   title,
   lead,
+  back,
   actions,
   children,
 }: {
   title: string;
   /** Under the heading: a count, a hint. */
   lead?: ReactNode;
+  /** The way back to the list a detail page was opened from, first among the actions. */
+  back?: { to: string; label: string };
   /** At the header's end: buttons or links. */
   actions?: ReactNode;
   children: ReactNode;
@@ -31,7 +35,16 @@ export function ConsolePage({
           <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">{title}</h1>
           {lead && <div className="mt-1 text-sm text-stone-600">{lead}</div>}
         </div>
-        {actions && <div className="flex flex-wrap gap-2">{actions}</div>}
+        {(back || actions) && (
+          <div className="flex flex-wrap gap-2">
+            {back && (
+              <LinkButton to={back.to} variant="secondary" size="sm" icon={ArrowLeft}>
+                {back.label}
+              </LinkButton>
+            )}
+            {actions}
+          </div>
+        )}
       </header>
       {children}
     </div>

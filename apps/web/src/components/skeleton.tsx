@@ -14,14 +14,31 @@ export function Skeleton({ className = '' }: { className?: string }) {
   );
 }
 
-/** The shape of a product card while its data loads (SPEC §2: 8 of them on the shop page). */
-export function ProductCardSkeleton() {
+/** The white card a placeholder card is drawn in, hidden from readers, found by its test id. */
+export function SkeletonCard({
+  testId,
+  className,
+  children,
+}: {
+  testId: string;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <div
       aria-hidden="true"
-      data-testid="product-card-skeleton"
-      className="flex h-full flex-col overflow-hidden rounded-2xl bg-white ring-1 ring-stone-200"
+      data-testid={testId}
+      className={`rounded-2xl bg-white ring-1 ring-stone-200 ${className}`}
     >
+      {children}
+    </div>
+  );
+}
+
+/** The shape of a product card while its data loads (SPEC §2: 8 of them on the shop page). */
+export function ProductCardSkeleton() {
+  return (
+    <SkeletonCard testId="product-card-skeleton" className="flex h-full flex-col overflow-hidden">
       <Skeleton className="aspect-[10/7] rounded-none" />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <Skeleton className="h-4 w-24 rounded-full" />
@@ -30,10 +47,11 @@ export function ProductCardSkeleton() {
         <Skeleton className="h-4 w-2/3" />
         <Skeleton className="h-6 w-1/2" />
         <div className="mt-auto grid grid-cols-2 gap-2">
-          <Skeleton className="h-10" />
-          <Skeleton className="h-10" />
+          <Repeat count={2}>
+            <Skeleton className="h-10" />
+          </Repeat>
         </div>
       </div>
-    </div>
+    </SkeletonCard>
   );
 }

@@ -1,8 +1,10 @@
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
+import { deliveryEstimate } from '@harit/core/delivery';
 import type { AdminOrder } from '@harit/core/fulfilment';
 import { unitPriceWithGst } from '@harit/core/money';
+import type { ReturnRequest } from '@harit/core/returns';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
-import type { Order, Product } from '@harit/core/types';
+import type { Order, PinCodePlace, Product, SavedAddress } from '@harit/core/types';
 
 export function makeProduct(overrides: Partial<Product> = {}): Product {
   return {
@@ -98,4 +100,54 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     invoice: null,
     ...overrides,
   };
+}
+
+/** Meera's home in Bengaluru, her default address. */
+export const homeAddress: SavedAddress = {
+  id: 'a1',
+  firstName: 'Meera',
+  lastName: 'Iyer',
+  email: null,
+  phone: '9845012345',
+  address: '7 Richmond Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560025',
+  isDefault: true,
+};
+
+/** A return request for one unit, just asked for; nothing decided, shipped or refunded yet. */
+export function makeReturn(overrides: Partial<ReturnRequest> = {}): ReturnRequest {
+  return {
+    id: 'r1',
+    orderNumber: '1029384756',
+    productId: 'p1',
+    productName: 'Bamboo Toothbrush',
+    quantity: 1,
+    reason: 'Bristles fell out',
+    status: 'requested',
+    rejectionReason: null,
+    refundAmount: null,
+    refundMethod: null,
+    createdAt: '2026-11-20T06:00:00.000Z',
+    returnBy: null,
+    returnAddress: null,
+    pickupRequestedAt: null,
+    cashOnDelivery: false,
+    refundAccount: null,
+    refund: null,
+    ...overrides,
+  };
+}
+
+/**
+ * GET /api/pin-codes/:pin as the server answers it, from a test's own table of places: the
+ * delivery estimate by core's rule from Karnataka, or a 404 for a PIN code not in the table.
+ */
+export function pinCodeReply(places: Record<string, Omit<PinCodePlace, 'pin'>>, path: string) {
+  const pin = path.slice('/api/pin-codes/'.length);
+  const place = places[pin];
+  return place
+    ? Response.json({ pin, ...place, delivery: deliveryEstimate(place, 'Karnataka', new Date()) })
+    : Response.json({ message: 'We do not know this PIN code' }, { status: 404 });
 }

@@ -1,7 +1,7 @@
 // One way to render a page in a web test: a fresh query client, a memory
 // router, who is signed in, and a stand-in for the server at the fetch edge.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -79,4 +79,9 @@ export function renderPage(
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
   const user = userEvent.setup({ delay: typingDelay });
   return { ...result, router, user, location, api: fetchMock, queryClient };
+}
+
+/** Where the link of that name leads, in the page or in a part of it (`within(…)`). */
+export function hrefOf(name: string | RegExp, scope: Pick<typeof screen, 'getByRole'> = screen) {
+  return scope.getByRole('link', { name }).getAttribute('href');
 }

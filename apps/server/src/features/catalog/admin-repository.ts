@@ -19,7 +19,7 @@ import {
   type StockReason,
   slugify,
 } from '@harit/core/catalog-admin';
-import { DEFAULT_GST_RATE, type GstRate } from '@harit/core/money';
+import { DEFAULT_GST_RATE } from '@harit/core/money';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
 import { DEFAULT_UQC } from '@harit/core/uqc';
 import { sql } from 'kysely';

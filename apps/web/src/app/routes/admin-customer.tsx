@@ -4,14 +4,12 @@
 import { formatINR } from '@harit/core/money';
 import { SUPPORT_STATUS_LABELS } from '@harit/core/support';
 import { SUPPORT_TOPIC_LABELS } from '@harit/core/validation';
-import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { ConsolePage } from '../../components/console-page';
 import { Panel } from '../../components/panel';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
-import { buttonClass } from '../../components/ui/button';
 import { DataTable } from '../../components/ui/data-table';
 import { CustomerFigures } from '../../features/customers/admin/customer-figures';
 import { CustomerNotePanel } from '../../features/customers/admin/customer-note';
@@ -32,12 +30,7 @@ export function AdminCustomerRoute() {
     <ConsolePage
       title={customer.data?.name ?? t('Customer')}
       lead={customer.data?.email}
-      actions={
-        <Link to="/admin/customers" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('All customers')}
-        </Link>
-      }
+      back={{ to: '/admin/customers', label: t('All customers') }}
     >
       <QueryState
         query={customer}

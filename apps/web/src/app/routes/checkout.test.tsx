@@ -1,12 +1,11 @@
-import { deliveryEstimate } from '@harit/core/delivery';
 import { CHECKOUT_ERROR_DELAY_MS } from '@harit/core/orders';
 import type { PaymentOptions } from '@harit/core/payments';
 import type { CartLine, CheckoutItem, Order, PinCodePlace, SavedAddress } from '@harit/core/types';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeOrder } from '../../test/fixtures';
-import { renderPage, signInAs } from '../../test/render';
+import { homeAddress, makeOrder, pinCodeReply } from '../../test/fixtures';
+import { hrefOf, renderPage, signInAs } from '../../test/render';
 import { LOCATION_STORAGE_KEY, resetDeliveryLocation } from '../layout/header/delivery-location';
 import { CheckoutPage } from './checkout';
 
@@ -65,17 +64,7 @@ function serve({
     const method = init.method ?? 'GET';
     if (url === '/api/account/addresses') return Response.json(addresses);
     if (url === '/api/payments/options') return Response.json(paymentOptions);
-    if (url.startsWith('/api/pin-codes/')) {
-      const pin = url.slice('/api/pin-codes/'.length);
-      const place = PIN_CODES[pin];
-      return place
-        ? Response.json({
-            pin,
-            ...place,
-            delivery: deliveryEstimate(place, 'Karnataka', new Date()),
-          })
-        : Response.json({ message: 'We do not know this PIN code' }, { status: 404 });
-    }
+    if (url.startsWith('/api/pin-codes/')) return pinCodeReply(PIN_CODES, url);
     if (url === '/api/orders/saved-shipping') {
       return Response.json(saved ?? { shipping: null, paymentMethod: null });
     }
@@ -280,14 +269,8 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     expect(screen.getByText('₹6,057.23')).toBeInTheDocument();
     const recap = screen.getByRole('region', { name: 'Environmental Impact' });
     expect(recap).toHaveTextContent('4.2 kg CO2 saved');
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
-    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute(
-      'href',
-      '/orders',
-    );
+    expect(hrefOf('Continue Shopping')).toBe('/shop');
+    expect(hrefOf('View your orders')).toBe('/orders');
   });
 
   it('takes a card order to the payment gateway, not to the confirmation', async () => {
@@ -446,10 +429,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
     serve({ cart: [] });
     renderCheckout();
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute(
-      'href',
-      '/shop',
-    );
+    expect(hrefOf('Continue Shopping')).toBe('/shop');
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
   });
 
@@ -494,18 +474,7 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
   });
 
   describe('saved addresses', () => {
-    const home: SavedAddress = {
-      id: 'a1',
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email: null,
-      phone: '9845012345',
-      address: '7 Richmond Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip: '560025',
-      isDefault: true,
-    };
+    const home = homeAddress;
     const parents: SavedAddress = {
       ...home,
       id: 'a2',

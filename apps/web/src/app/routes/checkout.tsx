@@ -1,3 +1,4 @@
+import { checkoutItemOf } from '@harit/core/cart';
 import type { CheckoutQuote } from '@harit/core/coupons';
 import { isGstRate } from '@harit/core/money';
 import type { CheckoutItem, Order } from '@harit/core/types';
@@ -125,19 +126,7 @@ function SignedInCheckout({ user }: { user: AuthUser }) {
   // A direct visit (or a reload) checks out the user's cart.
   const cart = useCart();
   const items = useMemo<CheckoutItem[]>(
-    () =>
-      stateItems ??
-      (cart.data ?? []).map(
-        ({ productId, name, price, quantity, image, carbonKgPerUnit, gstRate }) => ({
-          productId,
-          name,
-          price,
-          quantity,
-          image,
-          carbonKgPerUnit,
-          gstRate,
-        }),
-      ),
+    () => stateItems ?? (cart.data ?? []).map(checkoutItemOf),
     [stateItems, cart.data],
   );
 

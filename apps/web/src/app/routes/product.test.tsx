@@ -1,8 +1,7 @@
-import { deliveryEstimate } from '@harit/core/delivery';
 import type { PinCodePlace, Product } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeProduct } from '../../test/fixtures';
+import { makeProduct, pinCodeReply } from '../../test/fixtures';
 import { type FakeApi, renderPage, testUser } from '../../test/render';
 import { LOCATION_STORAGE_KEY, resetDeliveryLocation } from '../layout/header/delivery-location';
 import { ProductPage } from './product';
@@ -49,17 +48,7 @@ function catalogApi(
       return Response.json(rest === 'related' ? related : product);
     }
     if (path.startsWith('/api/cart') || path.startsWith('/api/wishlist')) return Response.json([]);
-    if (path.startsWith('/api/pin-codes/')) {
-      const pin = path.slice('/api/pin-codes/'.length);
-      const place = PIN_CODES[pin];
-      return place
-        ? Response.json({
-            pin,
-            ...place,
-            delivery: deliveryEstimate(place, 'Karnataka', new Date()),
-          })
-        : Response.json({ message: 'We do not know this PIN code' }, { status: 404 });
-    }
+    if (path.startsWith('/api/pin-codes/')) return pinCodeReply(PIN_CODES, path);
     return Response.json({ message: 'Product not found' }, { status: 404 });
   };
 }

@@ -2,7 +2,7 @@ import type { ReturnRequest } from '@harit/core/returns';
 import type { Order } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { makeOrder } from '../../test/fixtures';
+import { makeOrder, makeReturn } from '../../test/fixtures';
 import { renderPage, signInAs, stubApi } from '../../test/render';
 import { ReturnsPage } from './returns';
 
@@ -35,25 +35,13 @@ const cancelled = makeOrder({
   cancelledAt: '2025-11-19T05:00:00.000Z',
   canCancel: false,
 });
-const earlier: ReturnRequest = {
-  id: 'r1',
-  orderNumber: '1029384756',
+const earlier = makeReturn({
   productId: 'p2',
   productName: 'Copper Water Bottle',
-  quantity: 1,
   reason: 'The lid leaks',
   status: 'approved',
-  rejectionReason: null,
-  refundAmount: null,
-  refundMethod: null,
   createdAt: '2025-11-20T06:00:00.000Z',
-  returnBy: null,
-  returnAddress: null,
-  pickupRequestedAt: null,
-  cashOnDelivery: false,
-  refundAccount: null,
-  refund: null,
-};
+});
 
 function serve(orders: Order[], returns: ReturnRequest[] = []) {
   const fetchMock = stubApi(async (url: string, init: RequestInit = {}): Promise<Response> => {

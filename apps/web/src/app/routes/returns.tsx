@@ -9,6 +9,7 @@ import { Ban, RotateCcw } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '../../components/document-head';
+import { IconItem } from '../../components/icon-item';
 import { LoadMoreButton } from '../../components/load-more-button';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { Skeleton } from '../../components/skeleton';
@@ -43,26 +44,20 @@ export function ReturnsPage() {
           {t('How it works')}
         </h2>
         <ul className="mt-3 space-y-3 text-sm text-stone-700">
-          <li className="flex gap-3">
-            <Ban className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>
-              <strong className="text-stone-900">{t('Cancel before it ships.')}</strong>{' '}
-              {t(
-                'An order can be cancelled until it leaves us; its items go back into stock and any amount paid is refunded.',
-              )}
-            </span>
-          </li>
-          <li className="flex gap-3">
-            <RotateCcw className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-            <span>
-              <strong className="text-stone-900">
-                {t('Return delivered items within {days} days.', { days: RETURN_WINDOW_DAYS })}
-              </strong>{' '}
-              {t(
-                'Request a return for each item (one unit or several) with a short reason; once we approve it and the item is back with us, we refund it and tell you by e-mail.',
-              )}
-            </span>
-          </li>
+          <IconItem icon={Ban} size="md">
+            <strong className="text-stone-900">{t('Cancel before it ships.')}</strong>{' '}
+            {t(
+              'An order can be cancelled until it leaves us; its items go back into stock and any amount paid is refunded.',
+            )}
+          </IconItem>
+          <IconItem icon={RotateCcw} size="md">
+            <strong className="text-stone-900">
+              {t('Return delivered items within {days} days.', { days: RETURN_WINDOW_DAYS })}
+            </strong>{' '}
+            {t(
+              'Request a return for each item (one unit or several) with a short reason; once we approve it and the item is back with us, we refund it and tell you by e-mail.',
+            )}
+          </IconItem>
         </ul>
       </section>
       <div className="mt-6">

@@ -1,21 +1,11 @@
 import type { SavedAddress } from '@harit/core/types';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { homeAddress } from '../../test/fixtures';
 import { renderPage, testUser } from '../../test/render';
 import { ProfilePage } from './profile-page';
 
-const home: SavedAddress = {
-  id: 'a1',
-  firstName: 'Meera',
-  lastName: 'Iyer',
-  email: null,
-  phone: '9845012345',
-  address: '7 Richmond Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560025',
-  isDefault: true,
-};
+const home = homeAddress;
 
 /** A stand-in for the address routes and the PIN lookup, keeping the book in memory. */
 function addressServer(initial: SavedAddress[] = []) {

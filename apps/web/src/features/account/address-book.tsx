@@ -2,7 +2,12 @@
 // MAX_SAVED_ADDRESSES. The form is the checkout's address fields, its e-mail optional.
 import { MAX_SAVED_ADDRESSES } from '@harit/core/limits';
 import type { SavedAddress } from '@harit/core/types';
-import { type AddressData, type AddressInput, addressInputSchema } from '@harit/core/validation';
+import {
+  type AddressData,
+  type AddressInput,
+  addressInputSchema,
+  BLANK_ADDRESS,
+} from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MapPin, Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -23,16 +28,7 @@ import {
   useUpdateAddress,
 } from './api/addresses';
 
-const EMPTY_ADDRESS: AddressInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
-};
+const EMPTY_ADDRESS: AddressInput = BLANK_ADDRESS;
 
 const messageOf = (error: unknown) =>
   error instanceof ApiError && error.status > 0 && error.status < 500

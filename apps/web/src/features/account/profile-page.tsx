@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { FormError, FormNotice } from '../../components/form/form-error';
 import { TextField } from '../../components/form/form-field';
-import { Button } from '../../components/ui/button';
+import { Button, TextLink } from '../../components/ui/button';
 import { type AuthUser, displayName } from '../../lib/auth';
 import { msg, useLanguage, useT } from '../../lib/i18n';
 import { AddressBook } from './address-book';
@@ -77,13 +77,9 @@ function Profile({ user }: { user: AuthUser }) {
       <AccountSection title={t('Change display name')}>
         <DisplayNameForm user={user} />
       </AccountSection>
-      <Link
-        to="/settings"
-        className="flex items-center gap-2 self-start font-semibold text-brand-800 underline-offset-4 hover:underline"
-      >
-        <Settings className="size-4" aria-hidden="true" />
+      <TextLink to="/settings" icon={Settings} className="gap-2 self-start">
         {t('Password, devices and account settings')}
-      </Link>
+      </TextLink>
     </>
   );
 }

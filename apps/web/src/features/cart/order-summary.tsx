@@ -1,11 +1,12 @@
+import { checkoutItemOf } from '@harit/core/cart';
 import { cartTotals, formatINR } from '@harit/core/money';
 import type { CartLine, CheckoutItem } from '@harit/core/types';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { AmountList, type AmountRow } from '../../components/amount-list';
 import { GstNote } from '../../components/gst-note';
 import { gstRows } from '../../components/gst-rows';
 import { Panel } from '../../components/panel';
-import { Button } from '../../components/ui/button';
+import { Button, LinkButton } from '../../components/ui/button';
 import { useT } from '../../lib/i18n';
 
 /**
@@ -17,17 +18,7 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
   const navigate = useNavigate();
   const t = useT();
   const totals = cartTotals(lines);
-  const items: CheckoutItem[] = lines.map(
-    ({ productId, name, price, quantity, image, carbonKgPerUnit, gstRate }) => ({
-      productId,
-      name,
-      price,
-      quantity,
-      image,
-      carbonKgPerUnit,
-      gstRate,
-    }),
-  );
+  const items: CheckoutItem[] = lines.map(checkoutItemOf);
 
   const rows: AmountRow[] = [
     {
@@ -74,12 +65,9 @@ export function OrderSummary({ lines }: { lines: readonly CartLine[] }) {
       >
         {t('Proceed to Checkout')}
       </Button>
-      <Link
-        to="/shop"
-        className="mt-3 block w-full rounded-full border border-brand-700 px-5 py-3 text-center font-semibold text-brand-800 transition hover:bg-brand-50"
-      >
+      <LinkButton to="/shop" variant="outline" size="lg" className="mt-3 w-full">
         {t('Continue Shopping')}
-      </Link>
+      </LinkButton>
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@harit/core/limits';
 import type { SavedAddress } from '@harit/core/types';
-import { type CheckoutFormInput, checkoutFormSchema } from '@harit/core/validation';
+import { BLANK_ADDRESS, type CheckoutFormInput, checkoutFormSchema } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Banknote, CreditCard, Loader2, Smartphone } from 'lucide-react';
 import { useState } from 'react';
@@ -21,14 +21,7 @@ const PAYMENT_ICONS: Record<PaymentMethod, typeof CreditCard> = {
 };
 
 export const EMPTY_CHECKOUT: CheckoutFormInput = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  phone: '',
-  address: '',
-  city: '',
-  state: '',
-  zip: '',
+  ...BLANK_ADDRESS,
   paymentMethod: 'credit-card',
   saveInfo: false,
   makeDefault: false,

@@ -4,9 +4,8 @@ import { PAYMENT_STATUS_LABELS } from '@harit/core/payments';
 import type { Order } from '@harit/core/types';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
-import { buttonClass } from '../../components/ui/button';
+import { LinkButton } from '../../components/ui/button';
 import { useLanguage, useT } from '../../lib/i18n';
 import { deliveryDays, usePinQuery } from '../../lib/pin-codes';
 
@@ -79,15 +78,12 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </p>
       )}
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to="/shop" className={buttonClass({ size: 'lg' })}>
+        <LinkButton to="/shop" size="lg">
           {t('Continue Shopping')}
-        </Link>
-        <Link
-          to="/orders"
-          className="rounded-full border border-brand-700 px-6 py-3 font-semibold text-brand-800 transition hover:bg-brand-50"
-        >
+        </LinkButton>
+        <LinkButton to="/orders" variant="outline" size="lg">
           {t('View your orders')}
-        </Link>
+        </LinkButton>
       </div>
     </div>
   );

@@ -2,13 +2,14 @@ import { formatINR } from '@harit/core/money';
 import type { Order } from '@harit/core/types';
 import { ArrowLeft, PackageSearch } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AmountList } from '../../components/amount-list';
 import { DocumentTitle } from '../../components/document-head';
 import { EmptyState } from '../../components/empty-state';
 import { EnvironmentalImpactBox } from '../../components/environmental-impact';
 import { ErrorState } from '../../components/error-state';
 import { LoadingState } from '../../components/query-state';
+import { TextLink } from '../../components/ui/button';
 import { ApiError } from '../../lib/api-client';
 import { useLanguage, useT } from '../../lib/i18n';
 import { RequireUser } from '../../lib/require-user';
@@ -139,13 +140,9 @@ export function OrderDetailPage({
   return (
     <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
       <DocumentTitle>{`${t('Order #{number}', { number: orderNumber })} · Harit`}</DocumentTitle>
-      <Link
-        to="/orders"
-        className="inline-flex items-center gap-1 text-sm font-semibold text-brand-800 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
+      <TextLink to="/orders" icon={ArrowLeft} className="text-sm">
         {t('Orders & Payments')}
-      </Link>
+      </TextLink>
       <header className="mt-3 mb-6 flex flex-wrap items-center gap-x-4 gap-y-2">
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">
           {t('Order #{number}', { number: orderNumber })}

@@ -3,6 +3,7 @@ import type { RewardEntry } from '@harit/core/types';
 import { Award, Leaf, RotateCcw, ShoppingBag } from 'lucide-react';
 import { Link } from 'react-router';
 import { EmptyState, EmptyStateLink } from '../../components/empty-state';
+import { IconItem } from '../../components/icon-item';
 import { Page } from '../../components/page';
 import { Panel } from '../../components/panel';
 import { LoadingState } from '../../components/query-state';
@@ -23,34 +24,25 @@ function HowPointsWork({ perKg }: { perKg: number }) {
         {t('How green points work')}
       </h2>
       <ul className="mt-3 space-y-2 text-sm">
-        <li className="flex gap-2">
-          <Leaf className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            {t('Earn')}{' '}
-            <strong>{t('{perKg} points for every kg of CO2e', { perKg: String(perKg) })}</strong>{' '}
-            {t(
-              'an order saves, by each product’s carbon figure (its page says how we worked it out), rounded down to whole points, once the order is delivered.',
-            )}
-          </span>
-        </li>
-        <li className="flex gap-2">
-          <RotateCcw className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            {t(
-              'Cancelling an order, or a refund for returned units, takes their points back; the ledger shows both lines.',
-            )}
-          </span>
-        </li>
-        <li className="flex gap-2">
-          <ShoppingBag className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-          <span>
-            {t('Your savings also count towards the')}{' '}
-            <Link to="/carbon-tracker" className="font-semibold underline">
-              {t('Carbon Tracker')}
-            </Link>
-            .
-          </span>
-        </li>
+        <IconItem icon={Leaf}>
+          {t('Earn')}{' '}
+          <strong>{t('{perKg} points for every kg of CO2e', { perKg: String(perKg) })}</strong>{' '}
+          {t(
+            'an order saves, by each product’s carbon figure (its page says how we worked it out), rounded down to whole points, once the order is delivered.',
+          )}
+        </IconItem>
+        <IconItem icon={RotateCcw}>
+          {t(
+            'Cancelling an order, or a refund for returned units, takes their points back; the ledger shows both lines.',
+          )}
+        </IconItem>
+        <IconItem icon={ShoppingBag}>
+          {t('Your savings also count towards the')}{' '}
+          <Link to="/carbon-tracker" className="font-semibold underline">
+            {t('Carbon Tracker')}
+          </Link>
+          .
+        </IconItem>
       </ul>
     </section>
   );

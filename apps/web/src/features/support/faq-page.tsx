@@ -1,11 +1,9 @@
-import { infoPageHead } from '@harit/core/findable';
 import { ChevronDown, Search } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHead } from '../../components/page-head';
 import { useT } from '../../lib/i18n';
-import { siteOrigin } from '../../lib/site-origin';
 import { AnchoredSection } from './components/anchored-section';
+import { InfoPage } from './components/info-page';
 import { Blocks, InlineText } from './components/rich-text';
 import { faqSections, searchFaq } from './faq-data';
 
@@ -30,27 +28,17 @@ export function FaqPage() {
   }
 
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageHead
-        head={infoPageHead(siteOrigin(), {
-          title: t('Frequently Asked Questions'),
-          description: t(
-            'Answers about delivery times and the flat ₹100 shipping fee, card, UPI and cash on delivery, cancellations and returns, your account, and how Harit estimates carbon figures.',
-          ),
-          path: '/faq',
-        })}
-      />
-      <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-        {t('Frequently Asked Questions')}
-      </h1>
-      <p className="mt-3 text-lg text-stone-700">
-        <InlineText
-          text={t(
-            "Delivery, payment, returns, your account and our carbon figures. Can't find an answer? [Contact customer care](/support).",
-          )}
-        />
-      </p>
-
+    <InfoPage
+      title={t('Frequently Asked Questions')}
+      description={t(
+        'Answers about delivery times and the flat ₹100 shipping fee, card, UPI and cash on delivery, cancellations and returns, your account, and how Harit estimates carbon figures.',
+      )}
+      path="/faq"
+      lead={t(
+        "Delivery, payment, returns, your account and our carbon figures. Can't find an answer? [Contact customer care](/support).",
+      )}
+      width="max-w-4xl"
+    >
       <div className="mt-8">
         <label htmlFor="faq-search" className="block text-sm font-semibold text-stone-800">
           {t('Search the questions')}
@@ -130,6 +118,6 @@ export function FaqPage() {
           </AnchoredSection>
         ))
       )}
-    </div>
+    </InfoPage>
   );
 }

@@ -1,20 +1,24 @@
-import { infoPageHead } from '@harit/core/findable';
 import { HelpCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { PageHead } from '../../components/page-head';
 import { useAuth } from '../../lib/auth';
-import { useT } from '../../lib/i18n';
-import { siteOrigin } from '../../lib/site-origin';
+import { msg, useT } from '../../lib/i18n';
 import { ContactOptions } from './components/contact-options';
 import { GrievanceOfficer } from './components/grievance-officer';
+import { InfoPage } from './components/info-page';
 import { MyTickets } from './components/my-tickets';
 import {
   PostedRequestReceived,
   PostedSupportForm,
   usePostedReference,
 } from './components/posted-support-form';
-import { InlineText } from './components/rich-text';
 import { SupportRequestForm } from './components/support-request-form';
+
+const POLICY_LINKS = [
+  { to: '/shipping', label: msg('Shipping and delivery times') },
+  { to: '/returns', label: msg('Returns and cancellations') },
+  { to: '/terms', label: msg('Terms of Use') },
+  { to: '/privacy', label: msg('Privacy Policy') },
+] as const;
 
 /** /support, Customer Care (SPEC §2): contact, a request form, own requests, grievances. */
 export function SupportPage() {
@@ -23,29 +27,17 @@ export function SupportPage() {
   const reference = usePostedReference();
 
   return (
-    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <PageHead
-        head={infoPageHead(siteOrigin(), {
-          title: t('Customer Care'),
-          description: t(
-            "Contact Harit's customer care by e-mail, phone or a request form, follow your requests, and reach our Grievance Officer.",
-          ),
-          path: '/support',
-        })}
-      />
-      <header className="max-w-3xl">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-          {t('Customer Care')}
-        </h1>
-        <p className="mt-3 text-lg text-stone-700">
-          <InlineText
-            text={t(
-              "Questions about an order, a delivery or a product? We're here to help. Many answers are already in our [frequently asked questions](/faq).",
-            )}
-          />
-        </p>
-      </header>
-
+    <InfoPage
+      title={t('Customer Care')}
+      description={t(
+        "Contact Harit's customer care by e-mail, phone or a request form, follow your requests, and reach our Grievance Officer.",
+      )}
+      path="/support"
+      lead={t(
+        "Questions about an order, a delivery or a product? We're here to help. Many answers are already in our [frequently asked questions](/faq).",
+      )}
+      width="max-w-7xl"
+    >
       <div className="mt-10">
         <ContactOptions />
       </div>
@@ -92,30 +84,17 @@ export function SupportPage() {
               {t('Policies')}
             </h2>
             <ul className="mt-3 grid gap-2 text-sm">
-              <li>
-                <Link to="/shipping" className="font-semibold text-brand-800 hover:underline">
-                  {t('Shipping and delivery times')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/returns" className="font-semibold text-brand-800 hover:underline">
-                  {t('Returns and cancellations')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/terms" className="font-semibold text-brand-800 hover:underline">
-                  {t('Terms of Use')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/privacy" className="font-semibold text-brand-800 hover:underline">
-                  {t('Privacy Policy')}
-                </Link>
-              </li>
+              {POLICY_LINKS.map(({ to, label }) => (
+                <li key={to}>
+                  <Link to={to} className="font-semibold text-brand-800 hover:underline">
+                    {t(label)}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </div>
         </aside>
       </div>
-    </div>
+    </InfoPage>
   );
 }

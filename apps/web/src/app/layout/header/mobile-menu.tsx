@@ -15,8 +15,8 @@ import { useShownLocation } from './shown-location';
 const iconClass = 'size-5 text-brand-700';
 
 /**
- * SPEC §2 "Navigation bar, mobile": a slide-in side menu. A modal <dialog> keeps focus inside
- * (the page behind is inert) and closes on Escape natively.
+ * SPEC §2 "Navigation bar, mobile": a slide-in side menu, the ui Dialog's sheet variant: modal,
+ * it keeps focus inside (the page behind is inert) and closes on Escape natively.
  */
 export function MobileMenu() {
   const t = useT();

@@ -94,11 +94,9 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
       onSubmit={onSubmit}
       className={`relative flex w-full ${className}`}
     >
-      <label htmlFor={inputId} className="sr-only">
-        {t('Search products')}
-      </label>
       <input
         id={inputId}
+        aria-label={t('Search products')}
         name="search"
         type="search"
         role="combobox"

@@ -12,7 +12,8 @@ import { useSearchParams } from 'react-router';
 import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
-import { controlClass } from '../../../components/form/form-field';
+import { controlClass, FormField, TextField } from '../../../components/form/form-field';
+import { Pager } from '../../../components/pager';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
@@ -74,13 +75,7 @@ function AuditLog() {
           // A new filter in the URL resets the fields to it.
           key={`${filter.entity ?? ''}|${filter.actor ?? ''}`}
         >
-          <div className="w-full sm:w-52">
-            <label
-              htmlFor="audit-entity"
-              className="mb-1 block text-sm font-semibold text-stone-800"
-            >
-              {t('What changed')}
-            </label>
+          <FormField id="audit-entity" label={t('What changed')} className="w-full sm:w-52">
             <select
               id="audit-entity"
               name="entity"
@@ -94,23 +89,16 @@ function AuditLog() {
                 </option>
               ))}
             </select>
-          </div>
-          <div className="w-full sm:w-64">
-            <label
-              htmlFor="audit-actor"
-              className="mb-1 block text-sm font-semibold text-stone-800"
-            >
-              {t('Who (name or e-mail)')}
-            </label>
-            <input
-              id="audit-actor"
-              name="actor"
-              type="search"
-              maxLength={254}
-              defaultValue={filter.actor ?? ''}
-              className={controlClass}
-            />
-          </div>
+          </FormField>
+          <TextField
+            id="audit-actor"
+            label={t('Who (name or e-mail)')}
+            className="w-full sm:w-64"
+            name="actor"
+            type="search"
+            maxLength={254}
+            defaultValue={filter.actor ?? ''}
+          />
           <Button type="submit">{t('Filter')}</Button>
           {(filter.entity || filter.actor) && (
             <button
@@ -156,26 +144,20 @@ function AuditLog() {
                 <AuditRow key={entry.id} entry={entry} />
               ))}
             </ol>
-            <nav aria-label={t('Audit log pages')} className="mt-4 flex justify-between gap-3">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => update({ page: page > 2 ? String(page - 1) : undefined })}
-                className="rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-40"
-              >
-                {t('Newer')}
-              </button>
-              <button
-                type="button"
-                disabled={
-                  total === null ? items.length < AUDIT_PAGE_SIZE : offset + items.length >= total
-                }
-                onClick={() => update({ page: String(page + 1) })}
-                className="rounded-full px-4 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-brand-50 disabled:opacity-40"
-              >
-                {t('Older')}
-              </button>
-            </nav>
+            <Pager
+              label={t('Audit log pages')}
+              previous={{
+                label: t('Newer'),
+                disabled: page <= 1,
+                go: () => update({ page: page > 2 ? String(page - 1) : undefined }),
+              }}
+              next={{
+                label: t('Older'),
+                disabled:
+                  total === null ? items.length < AUDIT_PAGE_SIZE : offset + items.length >= total,
+                go: () => update({ page: String(page + 1) }),
+              }}
+            />
           </div>
         )}
       </QueryState>

@@ -1,7 +1,7 @@
 import { carbonGoalBody } from '@harit/core/validation';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { messageText } from '../../../lib/validation-messages';
@@ -58,21 +58,12 @@ export function GoalForm({ goal, onDone }: GoalFormProps) {
           {...register('goal', { valueAsNumber: true })}
           className="h-10 w-full min-w-0 rounded-xl border border-stone-300 bg-white px-3 text-stone-900 aria-invalid:border-red-600"
         />
-        <button
-          type="submit"
-          disabled={update.isPending}
-          className="inline-flex h-10 items-center gap-1.5 rounded-full bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-        >
-          {update.isPending && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+        <Button type="submit" size="sm" loading={update.isPending}>
           {t('Save')}
-        </button>
-        <button
-          type="button"
-          onClick={onDone}
-          className="h-10 rounded-full px-3 text-sm font-semibold text-stone-700 hover:bg-stone-100"
-        >
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
           {t('Cancel')}
-        </button>
+        </Button>
       </div>
       {error && (
         <p id="carbon-goal-error" className="mt-1 text-sm font-medium text-red-700">

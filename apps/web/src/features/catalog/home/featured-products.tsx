@@ -1,10 +1,10 @@
 import type { Product } from '@harit/core/types';
 import { ArrowRight, PackageSearch } from 'lucide-react';
 import { Fragment, type ReactNode, useEffect } from 'react';
-import { Link } from 'react-router';
 import { Carousel, PRODUCTS_AUTOPLAY_MS } from '../../../components/carousel';
 import { EmptyState } from '../../../components/empty-state';
 import { ProductCardSkeleton } from '../../../components/skeleton';
+import { TextLink } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 import { useFeaturedProducts } from '../api/get-featured-products';
 import { SectionHeading } from './section-heading';
@@ -30,13 +30,9 @@ export function FeaturedProducts({
   return (
     <section aria-labelledby="featured-title">
       <SectionHeading id="featured-title" title={t('Featured Products')}>
-        <Link
-          to="/shop"
-          className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-        >
+        <TextLink to="/shop" iconEnd={ArrowRight} className="text-sm">
           {t('View all products')}
-          <ArrowRight className="size-4" aria-hidden="true" />
-        </Link>
+        </TextLink>
       </SectionHeading>
       {isPending ? (
         <div aria-busy="true" className="grid gap-4 xs:grid-cols-2 md:grid-cols-3 lg:grid-cols-4">

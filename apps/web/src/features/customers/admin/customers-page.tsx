@@ -9,7 +9,8 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FormError } from '../../../components/form/form-error';
-import { controlClass } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
+import { Pager } from '../../../components/pager';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
@@ -100,20 +101,16 @@ export function CustomersPage() {
         onSubmit={onSearch}
         className="mb-4 flex flex-wrap items-end gap-2 rounded-2xl bg-white p-4 ring-1 ring-stone-200"
       >
-        <div className="min-w-56 flex-1">
-          <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-stone-800">
-            {t('Search customers')}
-          </label>
-          <input
-            id={searchId}
-            name="q"
-            type="search"
-            key={search ?? ''}
-            defaultValue={search ?? ''}
-            placeholder={t('Name, e-mail or phone')}
-            className={controlClass}
-          />
-        </div>
+        <TextField
+          id={searchId}
+          label={t('Search customers')}
+          className="min-w-56 flex-1"
+          name="q"
+          type="search"
+          key={search ?? ''}
+          defaultValue={search ?? ''}
+          placeholder={t('Name, e-mail or phone')}
+        />
         <Button type="submit" variant="secondary">
           <Search className="size-4" aria-hidden="true" />
           {t('Search')}
@@ -150,25 +147,19 @@ export function CustomersPage() {
                 <CustomerRow key={customer.id} customer={customer} />
               ))}
             </DataTable>
-            <nav aria-label={t('Pages')} className="mt-4 flex items-center justify-between gap-2">
-              <Button
-                variant="secondary"
-                disabled={page <= 1}
-                onClick={() => go({ page: page - 1 })}
-              >
-                {t('Previous')}
-              </Button>
+            <Pager
+              label={t('Pages')}
+              previous={{
+                label: t('Previous'),
+                disabled: page <= 1,
+                go: () => go({ page: page - 1 }),
+              }}
+              next={{ label: t('Next'), disabled: page >= pages, go: () => go({ page: page + 1 }) }}
+            >
               <p className="text-sm text-stone-700" aria-live="polite">
                 {t('Page {page} of {pages}', { page, pages })}
               </p>
-              <Button
-                variant="secondary"
-                disabled={page >= pages}
-                onClick={() => go({ page: page + 1 })}
-              >
-                {t('Next')}
-              </Button>
-            </nav>
+            </Pager>
           </>
         )}
       </QueryState>

@@ -233,8 +233,9 @@ function DashboardSkeleton() {
       </div>
       <Skeleton className="h-80 rounded-2xl" />
       <div className="grid gap-6 lg:grid-cols-2">
-        <Skeleton className="h-64 rounded-2xl" />
-        <Skeleton className="h-64 rounded-2xl" />
+        <Repeat count={2}>
+          <Skeleton className="h-64 rounded-2xl" />
+        </Repeat>
       </div>
     </LoadingState>
   );

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { FormError } from '../../../components/form/form-error';
-import { controlClass } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
@@ -82,22 +82,18 @@ function MonthReturn() {
         className="mb-6 flex flex-wrap items-end gap-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div>
-          <label htmlFor={monthId} className="block text-sm font-semibold text-stone-800">
-            {t('Month')}
-          </label>
-          <input
-            id={monthId}
-            type="month"
-            value={month}
-            onChange={(event) => {
-              if (MONTH.test(event.target.value)) {
-                setParams({ month: event.target.value }, { replace: true });
-              }
-            }}
-            className={`${controlClass} w-48`}
-          />
-        </div>
+        <TextField
+          id={monthId}
+          label={t('Month')}
+          className="w-48"
+          type="month"
+          value={month}
+          onChange={(event) => {
+            if (MONTH.test(event.target.value)) {
+              setParams({ month: event.target.value }, { replace: true });
+            }
+          }}
+        />
         <div className="flex flex-wrap gap-2">
           <Button
             variant="secondary"

@@ -16,7 +16,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { FormError } from '../../../components/form/form-error';
-import { controlClass } from '../../../components/form/form-field';
+import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -106,39 +106,28 @@ export function ReportsPage() {
         className="mb-6 flex flex-wrap items-end gap-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div>
-          <label htmlFor={fromId} className="block text-sm font-semibold text-stone-800">
-            {t('From')}
-          </label>
-          <input
-            id={fromId}
-            type="date"
-            value={query.from}
-            onChange={(event) => change({ from: event.target.value })}
-            className={`${controlClass} w-44`}
-          />
-        </div>
-        <div>
-          <label htmlFor={toId} className="block text-sm font-semibold text-stone-800">
-            {t('To')}
-          </label>
-          <input
-            id={toId}
-            type="date"
-            value={query.to}
-            onChange={(event) => change({ to: event.target.value })}
-            className={`${controlClass} w-44`}
-          />
-        </div>
-        <div>
-          <label htmlFor={groupId} className="block text-sm font-semibold text-stone-800">
-            {t('Group by')}
-          </label>
+        <TextField
+          id={fromId}
+          label={t('From')}
+          className="w-44"
+          type="date"
+          value={query.from}
+          onChange={(event) => change({ from: event.target.value })}
+        />
+        <TextField
+          id={toId}
+          label={t('To')}
+          className="w-44"
+          type="date"
+          value={query.to}
+          onChange={(event) => change({ to: event.target.value })}
+        />
+        <FormField id={groupId} label={t('Group by')} className="w-36">
           <select
             id={groupId}
             value={query.groupBy}
             onChange={(event) => change({ groupBy: event.target.value as ReportGroup })}
-            className={`${controlClass} w-36`}
+            className={controlClass}
           >
             {REPORT_GROUPS.map((group) => (
               <option key={group} value={group}>
@@ -146,7 +135,7 @@ export function ReportsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </form>
       {downloadError && <FormError message={downloadError} />}
       <QueryState

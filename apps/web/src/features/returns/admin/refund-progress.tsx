@@ -4,7 +4,7 @@
 import type { AdminReturnRequest, RefundState } from '@harit/core/returns';
 import { useId, useState } from 'react';
 import type { AmountRow } from '../../../components/amount-list';
-import { controlClass } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDate } from '../../../lib/ist-format';
@@ -74,16 +74,13 @@ export function RecordPayout({
   if (!own || !request.refund || request.refund.state === 'processed') return null;
   return (
     <div className="mt-3 space-y-2" data-testid="record-payout">
-      <label htmlFor={referenceId} className="block text-sm font-semibold text-stone-800">
-        {t('UTR or payment reference')}
-      </label>
-      <input
+      <TextField
         id={referenceId}
+        label={t('UTR or payment reference')}
         type="text"
         maxLength={64}
         value={reference}
         onChange={(event) => setReference(event.target.value)}
-        className={controlClass}
       />
       <div className="flex flex-wrap gap-2">
         <Button

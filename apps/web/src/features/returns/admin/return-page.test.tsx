@@ -1,6 +1,7 @@
 import type { AdminReturnRequest } from '@harit/core/returns';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { makeReturn } from '../../../test/fixtures';
 import { renderPage, testUser } from '../../../test/render';
 import { AdminReturnPage } from './return-page';
 import { AdminReturnsPage } from './returns-page';
@@ -8,23 +9,7 @@ import { AdminReturnsPage } from './returns-page';
 const staff = { ...testUser, role: 'staff' as const };
 
 const requested: AdminReturnRequest = {
-  id: 'r1',
-  orderNumber: '1029384756',
-  productId: 'p1',
-  productName: 'Bamboo Toothbrush',
-  quantity: 2,
-  reason: 'Bristles fell out',
-  status: 'requested',
-  rejectionReason: null,
-  refundAmount: null,
-  refundMethod: null,
-  createdAt: '2026-11-20T06:00:00.000Z',
-  returnBy: null,
-  returnAddress: null,
-  pickupRequestedAt: null,
-  cashOnDelivery: false,
-  refundAccount: null,
-  refund: null,
+  ...makeReturn({ quantity: 2 }),
   customer: { name: 'Asha Verma', email: 'asha@example.in' },
   unitPrice: 299,
   maxRefund: 705.64,

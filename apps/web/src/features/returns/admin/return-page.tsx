@@ -8,9 +8,8 @@ import {
   returnRefundBody,
   returnRejectBody,
 } from '@harit/core/returns';
-import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { AmountList } from '../../../components/amount-list';
 import { ConsolePage } from '../../../components/console-page';
 import { FormError } from '../../../components/form/form-error';
@@ -18,7 +17,7 @@ import { controlClass, FormField, fieldProps } from '../../../components/form/fo
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
-import { Button, buttonClass } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { type ReturnStep, useReturnStep } from '../api/act-on-return';
@@ -42,12 +41,7 @@ export function AdminReturnPage() {
   return (
     <ConsolePage
       title={t('Return request')}
-      actions={
-        <Link to="/admin/returns" className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-          <ArrowLeft className="size-4" aria-hidden="true" />
-          {t('All returns')}
-        </Link>
-      }
+      back={{ to: '/admin/returns', label: t('All returns') }}
     >
       <QueryState
         query={request}

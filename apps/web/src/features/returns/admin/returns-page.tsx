@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
-import { controlClass } from '../../../components/form/form-field';
+import { controlClass, FormField } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
-import { Skeleton } from '../../../components/skeleton';
+import { Repeat, Skeleton } from '../../../components/skeleton';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
@@ -56,13 +56,7 @@ export function AdminReturnsPage() {
       }
     >
       <FilterDisclosure className="mb-4">
-        <div className="max-w-60">
-          <label
-            htmlFor="return-status"
-            className="mb-1 block text-sm font-semibold text-stone-800"
-          >
-            {t('Status')}
-          </label>
+        <FormField id="return-status" label={t('Status')} className="max-w-60">
           <select
             id="return-status"
             className={controlClass}
@@ -78,15 +72,15 @@ export function AdminReturnsPage() {
               </option>
             ))}
           </select>
-        </div>
+        </FormField>
       </FilterDisclosure>
       <QueryState
         query={returns}
         loading={
           <LoadingState label={t('Loading return requests…')} className="space-y-2">
-            <Skeleton className="h-14 rounded-xl" />
-            <Skeleton className="h-14 rounded-xl" />
-            <Skeleton className="h-14 rounded-xl" />
+            <Repeat count={3}>
+              <Skeleton className="h-14 rounded-xl" />
+            </Repeat>
           </LoadingState>
         }
         errorMessage={t('Failed to fetch return requests.')}

@@ -243,13 +243,9 @@ function RequestReceived({ ticket, onAnother }: { ticket: SupportTicket; onAnoth
           )}
         />
       </p>
-      <button
-        type="button"
-        onClick={onAnother}
-        className="mt-5 rounded-full px-5 py-2 text-sm font-semibold text-brand-800 ring-1 ring-brand-700 hover:bg-white"
-      >
+      <Button variant="outline" size="sm" onClick={onAnother} className="mt-5">
         {t('Send another request')}
-      </button>
+      </Button>
     </div>
   );
 }

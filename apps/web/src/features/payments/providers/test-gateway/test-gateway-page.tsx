@@ -2,7 +2,7 @@ import { formatINR } from '@harit/core/money';
 import type { TestGatewayInput } from '@harit/core/payment-validation';
 import { safeReturnPath } from '@harit/core/return-path';
 import { useQueryClient } from '@tanstack/react-query';
-import { CreditCard, FlaskConical, Smartphone } from 'lucide-react';
+import { CreditCard, FlaskConical, type LucideIcon, Smartphone } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { DocumentTitle } from '../../../../components/document-head';
@@ -10,11 +10,45 @@ import { ErrorState } from '../../../../components/error-state';
 import { LoadingState } from '../../../../components/query-state';
 import { Skeleton } from '../../../../components/skeleton';
 import { ApiError } from '../../../../lib/api-client';
-import { useT } from '../../../../lib/i18n';
+import { msg, useT } from '../../../../lib/i18n';
 import { queryRoots } from '../../../../lib/query-keys';
 import { RequireUser } from '../../../../lib/require-user';
 import { messageText } from '../../../../lib/validation-messages';
 import { simulatePayment, startPayment, usePaymentView, verifyPayment } from '../../api/payments';
+
+type Channel = TestGatewayInput['channel'];
+type Outcome = TestGatewayInput['outcome'];
+
+/** The two ways a shopper pays here, each with what the gateway did and three answers to it. */
+const CHANNELS: readonly { channel: Channel; icon: LucideIcon; heading: string; note: string }[] = [
+  {
+    channel: 'upi',
+    icon: Smartphone,
+    heading: msg('UPI collect request'),
+    note: msg('A collect request was sent to test@upi.'),
+  },
+  {
+    channel: 'card',
+    icon: CreditCard,
+    heading: msg('Card'),
+    note: msg('Test card 4111 1111 1111 1111.'),
+  },
+];
+
+const OUTCOMES: readonly { outcome: Outcome; tone: 'good' | 'bad' | 'wait' }[] = [
+  { outcome: 'success', tone: 'good' },
+  { outcome: 'failure', tone: 'bad' },
+  { outcome: 'timeout', tone: 'wait' },
+];
+
+const ANSWERS: Record<`${Channel}-${Outcome}`, string> = {
+  'upi-success': msg('Approve in UPI app'),
+  'upi-failure': msg('Decline in UPI app'),
+  'upi-timeout': msg('Let the request time out'),
+  'card-success': msg('Pay with the test card'),
+  'card-failure': msg('Card declined by the bank'),
+  'card-timeout': msg('Bank does not answer'),
+};
 
 const choice =
   'flex w-full items-center justify-between gap-3 rounded-xl px-4 py-3 text-left font-semibold ring-1 transition disabled:opacity-60';
@@ -90,6 +124,7 @@ function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React
   const view = payment.data;
   const button = (input: TestGatewayInput, label: string, tone: 'good' | 'bad' | 'wait') => (
     <button
+      key={`${input.channel}-${input.outcome}`}
       type="button"
       disabled={busy !== null || !view.canPay}
       onClick={() => void choose(input)}
@@ -143,30 +178,24 @@ function Gateway({ orderNumber, loading }: { orderNumber: string; loading: React
           </p>
         )}
       </div>
-      <section
-        aria-labelledby="upi-heading"
-        className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
-      >
-        <h2 id="upi-heading" className="flex items-center gap-2 font-semibold text-stone-900">
-          <Smartphone className="size-4" aria-hidden="true" /> {t('UPI collect request')}
-        </h2>
-        <p className="text-sm text-stone-600">{t('A collect request was sent to test@upi.')}</p>
-        {button({ channel: 'upi', outcome: 'success' }, t('Approve in UPI app'), 'good')}
-        {button({ channel: 'upi', outcome: 'failure' }, t('Decline in UPI app'), 'bad')}
-        {button({ channel: 'upi', outcome: 'timeout' }, t('Let the request time out'), 'wait')}
-      </section>
-      <section
-        aria-labelledby="card-heading"
-        className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
-      >
-        <h2 id="card-heading" className="flex items-center gap-2 font-semibold text-stone-900">
-          <CreditCard className="size-4" aria-hidden="true" /> {t('Card')}
-        </h2>
-        <p className="text-sm text-stone-600">{t('Test card 4111 1111 1111 1111.')}</p>
-        {button({ channel: 'card', outcome: 'success' }, t('Pay with the test card'), 'good')}
-        {button({ channel: 'card', outcome: 'failure' }, t('Card declined by the bank'), 'bad')}
-        {button({ channel: 'card', outcome: 'timeout' }, t('Bank does not answer'), 'wait')}
-      </section>
+      {CHANNELS.map(({ channel, icon: Icon, heading, note }) => (
+        <section
+          key={channel}
+          aria-labelledby={`${channel}-heading`}
+          className="space-y-2 rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+        >
+          <h2
+            id={`${channel}-heading`}
+            className="flex items-center gap-2 font-semibold text-stone-900"
+          >
+            <Icon className="size-4" aria-hidden="true" /> {t(heading)}
+          </h2>
+          <p className="text-sm text-stone-600">{t(note)}</p>
+          {OUTCOMES.map(({ outcome, tone }) =>
+            button({ channel, outcome }, t(ANSWERS[`${channel}-${outcome}`]), tone),
+          )}
+        </section>
+      ))}
       {error && (
         <p role="alert" className="text-sm text-red-700">
           {messageText(t, error)}
