@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Role } from '@harit/core/roles';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
+import type { Product } from '@harit/core/types';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -285,6 +286,18 @@ export function postToAuth(app: FastifyInstance, url: string, payload: unknown, 
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The catalogue as a shopper lists it (its first 100 products). */
+export async function listCatalogue(t: Pick<TestApp, 'app'>): Promise<Product[]> {
+  return (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<Product[]>();
+}
+
+/** The catalogue's first product with more than `units` in stock. */
+export async function productInStock(t: Pick<TestApp, 'app'>, units = 0): Promise<Product> {
+  const product = (await listCatalogue(t)).find((p) => p.stock > units);
+  if (!product) throw new Error(`no product has more than ${units} in stock`);
+  return product;
 }
 
 /** A product's stock in the database now. */
