@@ -4,7 +4,6 @@
 // failed, with the provider's id — shows to shopper and merchant, a failed refund never as
 // refunded, and Razorpay's refund.processed / refund.failed webhooks move it.
 // Runs on PGlite and on PostgreSQL, against the Razorpay stand-in.
-import { execFile } from 'node:child_process';
 import { type AdminReturnRequest, type ReturnRequest, returnStatusText } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +12,7 @@ import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
 import { advanceOrder, staffMember } from './fulfilment-helpers.ts';
 import { productInStock, shipping, type TestUser, useTestApp } from './helpers.ts';
 import { deliverWebhook, placeAndStartRazorpay } from './payment-helpers.ts';
+import { pdfText } from './pdf-text.ts';
 import { RAZORPAY_KEYS, razorpayEnv, startRazorpayStandIn } from './razorpay-stand-in.ts';
 
 const razorpay = await startRazorpayStandIn();
@@ -76,14 +76,6 @@ const shoppersView = async (id: string) =>
 
 const merchantsView = async (id: string) =>
   (await t.as(staff).get(`/api/admin/returns/${id}`)).json<AdminReturnRequest>();
-
-const pdfText = (pdf: Buffer) =>
-  new Promise<string>((resolve, reject) => {
-    const child = execFile('pdftotext', ['-layout', '-', '-'], (error, stdout) =>
-      error ? reject(error) : resolve(stdout.replace(/\s+/g, ' ')),
-    );
-    child.stdin!.end(pdf);
-  });
 
 describe('an approved return', () => {
   it('tells the shopper where to send it and by when, by page and by e-mail', async () => {
