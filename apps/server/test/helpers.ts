@@ -300,6 +300,36 @@ export async function productInStock(t: Pick<TestApp, 'app'>, units = 0): Promis
   return product;
 }
 
+/** The catalogue's product whose name matches `pattern`. */
+export function productNamed(catalogue: readonly Product[], pattern: RegExp): Product {
+  const product = catalogue.find((p) => pattern.test(p.name));
+  if (!product) throw new Error(`no product in the catalogue is named like ${pattern}`);
+  return product;
+}
+
+/**
+ * The shoppers of a test file, signed up before its tests: Asha Verma, Ravi Kumar and, with
+ * `{ staff: true }`, Meera of the staff; and the catalogue as a shopper lists it. The objects
+ * are filled in then, so destructure them at the top of the file and read them in tests.
+ */
+export function useShoppers(t: TestApp, { staff = false } = {}) {
+  const people = { asha: {} as TestUser, ravi: {} as TestUser, staff: {} as TestUser };
+  const catalogue: Product[] = [];
+  beforeAll(async () => {
+    Object.assign(people.asha, await t.signUp({ name: 'Asha Verma' }));
+    Object.assign(people.ravi, await t.signUp({ name: 'Ravi Kumar' }));
+    if (staff) {
+      Object.assign(people.staff, await t.signUp({ name: 'Meera Staff', role: 'staff' }));
+    }
+    catalogue.push(...(await listCatalogue(t)));
+  });
+  return {
+    ...people,
+    catalogue,
+    product: (pattern: RegExp) => productNamed(catalogue, pattern),
+  };
+}
+
 /** A product's stock in the database now. */
 export async function stockOf(db: TestApp['db'], productId: string): Promise<number> {
   const row = await db

@@ -4,6 +4,7 @@
 // to that payment, and a payment that was only authorised is not refunded (no money moved).
 // Against the local Razorpay stand-in, as payments-razorpay.test.ts.
 import type { AdminOrder } from '@harit/core/fulfilment';
+import type { RazorpayClientData } from '@harit/core/payments/providers/razorpay';
 import type { Order, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpay } from '../src/features/payments/providers/razorpay/index.ts';
@@ -48,18 +49,25 @@ const merchantView = async (orderNumber: string) => {
 const refundsOf = (id: string) => razorpay.refunds.filter((r) => r.payment_id === id);
 
 /**
- * A new order, and a capture of its total reported with another currency or status: the
- * order is still waiting for its payment.
+ * A new order, and a payment of its total reported with something else changed (currency,
+ * status, what its Razorpay order was paid): the order is still waiting for its payment.
  */
-async function capturedWith(reported: { currency?: string; status?: string }) {
+async function reportedPaid(
+  event: 'payment.captured' | 'order.paid',
+  changed: (checkout: RazorpayClientData) => {
+    currency?: string;
+    status?: string;
+    orderAmountPaid?: number;
+  },
+) {
   const { order, checkout } = await placeAndStart();
   const id = paymentId();
   await deliver(
-    razorpay.webhook('payment.captured', {
+    razorpay.webhook(event, {
       orderId: checkout.providerOrderId,
       paymentId: id,
       amount: checkout.amountPaise,
-      ...reported,
+      ...changed(checkout),
     }),
   );
   expect((await customerView(order.orderNumber)).status).toBe('pending');
@@ -120,7 +128,9 @@ describe('a signed confirmation that does not match the order', () => {
   });
 
   it('in USD for the right number: not paid, and refunded in what arrived', async () => {
-    const { order, checkout, id } = await capturedWith({ currency: 'USD' });
+    const { order, checkout, id } = await reportedPaid('payment.captured', () => ({
+      currency: 'USD',
+    }));
     expect((await merchantView(order.orderNumber)).paymentMismatches).toEqual([
       expect.objectContaining({ mismatch: 'currency', currency: 'USD', refund: 'pending' }),
     ]);
@@ -129,7 +139,9 @@ describe('a signed confirmation that does not match the order', () => {
   });
 
   it('only authorised: not paid, shown to the merchant, and nothing refunded', async () => {
-    const { order, checkout, id } = await capturedWith({ status: 'authorized' });
+    const { order, checkout, id } = await reportedPaid('payment.captured', () => ({
+      status: 'authorized',
+    }));
     expect((await merchantView(order.orderNumber)).paymentMismatches).toEqual([
       expect.objectContaining({
         paymentId: id,
@@ -150,17 +162,9 @@ describe('a signed confirmation that does not match the order', () => {
   });
 
   it('order.paid whose order was paid less than the total: not paid, refunded', async () => {
-    const { order, checkout } = await placeAndStart();
-    const id = paymentId();
-    await deliver(
-      razorpay.webhook('order.paid', {
-        orderId: checkout.providerOrderId,
-        paymentId: id,
-        amount: checkout.amountPaise,
-        orderAmountPaid: checkout.amountPaise - 100,
-      }),
-    );
-    expect((await customerView(order.orderNumber)).status).toBe('pending');
+    const { order, checkout, id } = await reportedPaid('order.paid', (paid) => ({
+      orderAmountPaid: paid.amountPaise - 100,
+    }));
     expect((await merchantView(order.orderNumber)).paymentMismatches).toEqual([
       expect.objectContaining({ paymentId: id, mismatch: 'amount', refund: 'pending' }),
     ]);
