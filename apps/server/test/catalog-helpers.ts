@@ -1,6 +1,7 @@
 // Filling the catalogue straight through SQL for tests that need more products than the
 // seed holds (search at scale, decision 038), and waiting for the cached catalogue to see them.
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
+import { type RawBuilder, sql } from 'kysely';
 import { eventually } from './eventually.ts';
 import type { TestApp } from './helpers.ts';
 
@@ -14,16 +15,21 @@ const zeroWasteCount = async (t: TestApp) =>
   ];
 
 /**
- * Runs `insert` (products put into the zero-waste category) and waits until the cached
- * catalogue has seen them: the cache empties on the inserts' notification, and the category's
- * cached count changes then.
+ * Inserts products (each of `rows` a select or a values list of every column below, in the
+ * zero-waste category) and waits until the cached catalogue has seen them: the cache empties
+ * on the inserts' notification, and the category's cached count changes then.
  */
 export async function insertIntoZeroWaste(
   t: TestApp,
-  insert: () => Promise<unknown>,
+  rows: readonly RawBuilder<unknown>[],
 ): Promise<void> {
   const before = await zeroWasteCount(t);
-  await insert();
+  for (const source of rows) {
+    await sql`
+      insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
+        rating_count, category_id, stock, featured, carbon)
+      ${source}`.execute(t.db);
+  }
   await eventually(
     () => zeroWasteCount(t),
     (count) => count !== before,

@@ -16,18 +16,16 @@ const SPARKLY = 7;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertIntoZeroWaste(t, async () => {
+  await insertIntoZeroWaste(t, [
     // Few distinct prices and popularities, so every sort has long runs of ties.
-    await sql`
-    insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
-      rating_count, category_id, stock, featured, carbon)
+    sql`
     select 'quokka-' || g,
       'Quokka Widget ' || case when g <= ${SPARKLY} then 'Sparkly ' else '' end || g,
       'A widget for the tests.', '/images/placeholder.svg', 10000 + (g % 3) * 100, null,
       4, (g % 4) * 10, (select id from categories where slug = 'zero-waste'),
       case when g % 10 = 0 then 0 else 5 end, false, ${testProductCarbon}::jsonb
-    from generate_series(1, ${QUOKKAS}) g`.execute(t.db);
-  });
+    from generate_series(1, ${QUOKKAS}) g`,
+  ]);
 });
 afterAll(async () => {
   await t?.close();

@@ -21,28 +21,24 @@ const GLOWING = 9;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  await insertIntoZeroWaste(t, async () => {
+  await insertIntoZeroWaste(t, [
     // Popularity spread over every tier (0 … 2^14 ratings), so the bands all hold some.
-    await sql`
-    insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
-      rating_count, category_id, stock, featured, carbon)
+    sql`
     select 'wombat-lamp-' || g,
       'Wombat Lamp ' || case when g % 113 = 0 then 'Glowing ' else '' end || g,
       'A lamp for the tests.', '/images/placeholder.svg', 10000, null, 4,
       (power(2, g % 15))::int - 1, (select id from categories where slug = 'zero-waste'),
       case when g % 10 = 0 then 0 else 5 end, false, ${testProductCarbon}::jsonb
-    from generate_series(1, ${WOMBAT_LAMPS}) g`.execute(t.db);
-    await sql`
-    insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
-      rating_count, category_id, stock, featured, carbon)
+    from generate_series(1, ${WOMBAT_LAMPS}) g`,
+    sql`
     values
       ('zorbl-jute-tote', 'Zorbl Jute Tote', 'Woven by hand.', '/images/placeholder.svg',
         20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false, ${testProductCarbon}::jsonb),
       ('plain-cotton-pouch', 'Plain Cotton Pouch', 'Stitched by hand, as Zorba does.',
         '/images/placeholder.svg',
         20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false, ${testProductCarbon}::jsonb)
-    `.execute(t.db);
-  });
+    `,
+  ]);
 });
 afterAll(async () => {
   await t?.close();
