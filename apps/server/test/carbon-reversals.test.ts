@@ -3,10 +3,9 @@
 // tracker (summary and entries) and the rewards ledger say so.
 import { recordImpact } from '@harit/core/carbon-record';
 import { rewardPoints } from '@harit/core/orders';
-import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { CarbonEntry, CarbonSummary, Order, Product, Rewards } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from './fulfilment-helpers.ts';
+import { advanceOrder, receivedReturn } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -121,27 +120,17 @@ describe('a refunded return', () => {
     expect((await orderOf(asha, order.orderNumber)).rewardPoints).toBe(earned);
     const before = await summaryOf(asha);
 
-    const request = (
-      await t.as(asha).post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: bamboo._id,
-        quantity: 2,
-        reason: 'Bristles too hard',
-      })
-    ).json<ReturnRequest>();
-    for (const action of ['approve', 'receive']) {
-      expect(
-        (await t.as(staff).post(`/api/admin/returns/${request.id}/${action}`, {})).statusCode,
-      ).toBe(200);
-    }
-    const detail = (
-      await t.as(staff).get(`/api/admin/returns/${request.id}`)
-    ).json<AdminReturnRequest>();
+    const detail = await receivedReturn(t, asha, staff, {
+      orderNumber: order.orderNumber,
+      productId: bamboo._id,
+      quantity: 2,
+      reason: 'Bristles too hard',
+    });
     // Requested, not yet refunded: nothing is taken back.
     expect((await orderOf(asha, order.orderNumber)).carbonReversed).toBeNull();
     const refunded = await t
       .as(staff)
-      .post(`/api/admin/returns/${request.id}/refund`, { amount: detail.maxRefund, method: 'upi' });
+      .post(`/api/admin/returns/${detail.id}/refund`, { amount: detail.maxRefund, method: 'upi' });
     expect(refunded.statusCode).toBe(200);
 
     const twoUnits = recordImpact([{ netKgPerUnit: -perUnit, quantity: 2 }]);

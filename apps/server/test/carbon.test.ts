@@ -9,7 +9,6 @@ import type {
   CarbonSummary,
   CarbonTrendMonth,
   Order,
-  Product,
   Rewards,
 } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -30,21 +29,12 @@ import {
   shipping,
   type TestApp,
   type TestUser,
+  useShoppers,
   useTestApp,
 } from './helpers.ts';
 
 const t = useTestApp();
-let asha: TestUser;
-let ravi: TestUser;
-let catalogue: Product[];
-
-beforeAll(async () => {
-  asha = await t.signUp({ name: 'Asha Verma' });
-  ravi = await t.signUp({ name: 'Ravi Kumar' });
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
-});
-
-const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
+const { asha, ravi, catalogue, product } = useShoppers(t);
 
 /** Orders `quantity` of one product as `user`, shipped to the sample address. */
 function buy(user: TestUser, productId: string, quantity: number, extra: object = {}) {

@@ -1,7 +1,9 @@
 // Moving orders on in tests as staff do (decision 024): orders no longer age into
 // shipped or delivered, so a test that needs a delivered order delivers it through the API.
 import type { OrderTargetStatus } from '@harit/core/orders';
+import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { TestApp, TestUser } from './helpers.ts';
 
 const staffOf = new WeakMap<FastifyInstance, Promise<TestUser>>();
@@ -67,4 +69,24 @@ export async function orderNumberOf(t: TestApp, orderId: string): Promise<string
     .where('id', '=', orderId)
     .executeTakeFirstOrThrow();
   return row.order_number;
+}
+
+/**
+ * A return the shopper asked for and `staff` approved and received, ready to refund: the
+ * merchant's view of it (its `maxRefund` included).
+ */
+export async function receivedReturn(
+  t: TestApp,
+  shopper: TestUser,
+  staff: TestUser,
+  line: { orderNumber: string; productId: string; quantity?: number; reason: string },
+): Promise<AdminReturnRequest> {
+  const asked = await t.as(shopper).post('/api/returns', line);
+  expect(asked.statusCode, asked.body).toBe(201);
+  const { id } = asked.json<ReturnRequest>();
+  for (const action of ['approve', 'receive']) {
+    const moved = await t.as(staff).post(`/api/admin/returns/${id}/${action}`, {});
+    expect(moved.statusCode, moved.body).toBe(200);
+  }
+  return (await t.as(staff).get(`/api/admin/returns/${id}`)).json<AdminReturnRequest>();
 }

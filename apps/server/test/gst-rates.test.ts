@@ -3,15 +3,14 @@
 // and used by the tax invoice at dispatch and by a return's refund. Unit quantity codes are set
 // in the same form (decision 067); a business buyer's GSTIN makes its invoice B2B. Runs on
 // PGlite and on PostgreSQL.
-import { execFile } from 'node:child_process';
 import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import type { AdminOrder } from '@harit/core/fulfilment';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
-import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { CartLine, Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from './fulfilment-helpers.ts';
+import { advanceOrder, receivedReturn } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
 let staff: TestUser;
@@ -25,19 +24,6 @@ beforeAll(async () => {
   shopper = await t.signUp({ name: 'Kavya Rao' });
   other = await t.signUp();
 });
-
-/** The text of a PDF as poppler's pdftotext reads it, whitespace collapsed. */
-function pdfText(body: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'pdftotext',
-      ['-layout', '-', '-'],
-      { encoding: 'utf8' },
-      (error, out) => (error ? reject(error) : resolve(out.replace(/\s+/g, ' '))),
-    );
-    child.stdin!.end(body);
-  });
-}
 
 let counter = 0;
 function newProduct(overrides: Partial<ProductCreateInput> = {}): ProductCreateInput {
@@ -254,22 +240,13 @@ describe('an order of several rates', () => {
 
     // A return of one towel refunds at most its price and its 5 %: ₹472.50.
     await advanceOrder(t, order.orderNumber, 'delivered');
-    const request = (
-      await t.as(shopper).post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: towel.id,
-        quantity: 1,
-        reason: 'Frayed edge',
-      })
-    ).json<ReturnRequest>();
-    for (const action of ['approve', 'receive']) {
-      const r = await t.as(staff).post(`/api/admin/returns/${request.id}/${action}`);
-      expect(r.statusCode, r.body).toBe(200);
-    }
-    const detail = (
-      await t.as(staff).get(`/api/admin/returns/${request.id}`)
-    ).json<AdminReturnRequest>();
-    expect(detail.maxRefund).toBe(fromPaise(47_250));
+    const request = await receivedReturn(t, shopper, staff, {
+      orderNumber: order.orderNumber,
+      productId: towel.id,
+      quantity: 1,
+      reason: 'Frayed edge',
+    });
+    expect(request.maxRefund).toBe(fromPaise(47_250));
     const tooMuch = await t
       .as(staff)
       .post(`/api/admin/returns/${request.id}/refund`, { amount: 472.51, method: 'upi' });

@@ -4,10 +4,9 @@
 import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import { type Gstr1, gstr1TotalsByRate } from '@harit/core/gstr1';
 import { istDate, istMonth } from '@harit/core/ist-date';
-import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder } from './fulfilment-helpers.ts';
+import { advanceOrder, receivedReturn } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -60,24 +59,15 @@ async function order(
 /** Returns one unit of a line and refunds all of it: a credit note for its price and GST. */
 async function refundOne(made: Order, productId: string): Promise<void> {
   await advanceOrder(t, made.orderNumber, 'delivered');
-  const request = (
-    await t.as(shopper).post('/api/returns', {
-      orderNumber: made.orderNumber,
-      productId,
-      quantity: 1,
-      reason: 'Not as pictured',
-    })
-  ).json<ReturnRequest>();
-  for (const action of ['approve', 'receive']) {
-    const r = await t.as(staff).post(`/api/admin/returns/${request.id}/${action}`);
-    expect(r.statusCode, r.body).toBe(200);
-  }
-  const detail = (
-    await t.as(staff).get(`/api/admin/returns/${request.id}`)
-  ).json<AdminReturnRequest>();
+  const detail = await receivedReturn(t, shopper, staff, {
+    orderNumber: made.orderNumber,
+    productId,
+    quantity: 1,
+    reason: 'Not as pictured',
+  });
   const refunded = await t
     .as(staff)
-    .post(`/api/admin/returns/${request.id}/refund`, { amount: detail.maxRefund, method: 'upi' });
+    .post(`/api/admin/returns/${detail.id}/refund`, { amount: detail.maxRefund, method: 'upi' });
   expect(refunded.statusCode, refunded.body).toBe(200);
 }
 

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Role } from '@harit/core/roles';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
+import type { Product } from '@harit/core/types';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -285,6 +286,48 @@ export function postToAuth(app: FastifyInstance, url: string, payload: unknown, 
 export function cookieHeader(setCookie: string | string[] | undefined): string {
   const list = Array.isArray(setCookie) ? setCookie : setCookie ? [setCookie] : [];
   return list.map((c) => c.split(';')[0]).join('; ');
+}
+
+/** The catalogue as a shopper lists it (its first 100 products). */
+export async function listCatalogue(t: Pick<TestApp, 'app'>): Promise<Product[]> {
+  return (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<Product[]>();
+}
+
+/** The catalogue's first product with more than `units` in stock. */
+export async function productInStock(t: Pick<TestApp, 'app'>, units = 0): Promise<Product> {
+  const product = (await listCatalogue(t)).find((p) => p.stock > units);
+  if (!product) throw new Error(`no product has more than ${units} in stock`);
+  return product;
+}
+
+/** The catalogue's product whose name matches `pattern`. */
+export function productNamed(catalogue: readonly Product[], pattern: RegExp): Product {
+  const product = catalogue.find((p) => pattern.test(p.name));
+  if (!product) throw new Error(`no product in the catalogue is named like ${pattern}`);
+  return product;
+}
+
+/**
+ * The shoppers of a test file, signed up before its tests: Asha Verma, Ravi Kumar and, with
+ * `{ staff: true }`, Meera of the staff; and the catalogue as a shopper lists it. The objects
+ * are filled in then, so destructure them at the top of the file and read them in tests.
+ */
+export function useShoppers(t: TestApp, { staff = false } = {}) {
+  const people = { asha: {} as TestUser, ravi: {} as TestUser, staff: {} as TestUser };
+  const catalogue: Product[] = [];
+  beforeAll(async () => {
+    Object.assign(people.asha, await t.signUp({ name: 'Asha Verma' }));
+    Object.assign(people.ravi, await t.signUp({ name: 'Ravi Kumar' }));
+    if (staff) {
+      Object.assign(people.staff, await t.signUp({ name: 'Meera Staff', role: 'staff' }));
+    }
+    catalogue.push(...(await listCatalogue(t)));
+  });
+  return {
+    ...people,
+    catalogue,
+    product: (pattern: RegExp) => productNamed(catalogue, pattern),
+  };
 }
 
 /** A product's stock in the database now. */

@@ -2,22 +2,12 @@ import { recordImpact } from '@harit/core/carbon-record';
 import { cartTotals } from '@harit/core/money';
 import { rewardPoints } from '@harit/core/orders';
 import type { Order, Product } from '@harit/core/types';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { advanceOrder } from './fulfilment-helpers.ts';
-import { shipping, stockOf, type TestUser, useTestApp } from './helpers.ts';
+import { shipping, stockOf, type TestUser, useShoppers, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
-let asha: TestUser;
-let ravi: TestUser;
-let catalogue: Product[];
-
-beforeAll(async () => {
-  asha = await t.signUp({ name: 'Asha Verma' });
-  ravi = await t.signUp({ name: 'Ravi Kumar' });
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
-});
-
-const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
+const { asha, ravi, catalogue, product } = useShoppers(t);
 
 function place(user: TestUser, body: object, key?: string) {
   return t.app.inject({

@@ -5,21 +5,17 @@
 // Against the local Razorpay stand-in, as payments-razorpay.test.ts.
 import type { AdminOrder } from '@harit/core/fulfilment';
 import type { RazorpayClientData } from '@harit/core/payments/providers/razorpay';
-import type { Order, PaymentCheckout, Product } from '@harit/core/types';
+import type { Order, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpay } from '../src/features/payments/providers/razorpay/index.ts';
 import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
-import { RAZORPAY_KEYS, startRazorpayStandIn } from './razorpay-stand-in.ts';
+import { productInStock, type TestUser, useTestApp } from './helpers.ts';
+import { deliverWebhook, placeAndStartRazorpay } from './payment-helpers.ts';
+import { RAZORPAY_KEYS, razorpayEnv, startRazorpayStandIn } from './razorpay-stand-in.ts';
 
 const razorpay = await startRazorpayStandIn();
 afterAll(() => razorpay.close());
-const t = useTestApp({
-  RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
-  RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEYS.webhookSecret,
-  RAZORPAY_API_URL: razorpay.url,
-});
+const t = useTestApp(razorpayEnv(razorpay.url));
 const provider = createRazorpay({ ...RAZORPAY_KEYS, apiUrl: razorpay.url });
 const quiet = { warn() {}, error() {} };
 let asha: TestUser;
@@ -30,36 +26,14 @@ let seq = 0;
 beforeAll(async () => {
   asha = await t.signUp({ name: 'Asha Verma' });
   merchant = await t.signUp({ name: 'Meera Shah', role: 'admin' });
-  const catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<
-    Product[]
-  >();
-  product = catalogue.find((p) => p.stock > 20)!;
+  product = await productInStock(t, 20);
 });
 
-async function placeAndStart(): Promise<{
-  order: Order;
-  checkout: RazorpayClientData;
-}> {
-  const placed = await t.as(asha).post('/api/orders', {
-    items: [{ productId: product._id, quantity: 2 }],
-    shipping,
-    paymentMethod: 'credit-card',
-  });
-  expect(placed.statusCode).toBe(201);
-  const order = placed.json<Order>();
-  const start = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
-  expect(start.statusCode).toBe(200);
-  expect(start.json<PaymentCheckout>().provider).toBe('razorpay');
-  return { order, checkout: start.json<PaymentCheckout<RazorpayClientData>>().clientData };
-}
+const placeAndStart = () => placeAndStartRazorpay(t, asha, product._id, 'credit-card');
 
+/** Delivers a webhook through the route without a provider (Razorpay's); how it was taken. */
 async function deliver(hook: { body: string; headers: Record<string, string> }) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/payments/webhook',
-    headers: hook.headers,
-    payload: hook.body,
-  });
+  const response = await deliverWebhook(t, hook, '/api/payments/webhook');
   expect(response.statusCode).toBe(200);
   return response.json<{ status: string }>().status;
 }
@@ -73,6 +47,32 @@ const merchantView = async (orderNumber: string) => {
   return response.json<AdminOrder>();
 };
 const refundsOf = (id: string) => razorpay.refunds.filter((r) => r.payment_id === id);
+
+/**
+ * A new order, and a payment of its total reported with something else changed (currency,
+ * status, what its Razorpay order was paid): the order is still waiting for its payment.
+ */
+async function reportedPaid(
+  event: 'payment.captured' | 'order.paid',
+  changed: (checkout: RazorpayClientData) => {
+    currency?: string;
+    status?: string;
+    orderAmountPaid?: number;
+  },
+) {
+  const { order, checkout } = await placeAndStart();
+  const id = paymentId();
+  await deliver(
+    razorpay.webhook(event, {
+      orderId: checkout.providerOrderId,
+      paymentId: id,
+      amount: checkout.amountPaise,
+      ...changed(checkout),
+    }),
+  );
+  expect((await customerView(order.orderNumber)).status).toBe('pending');
+  return { order, checkout, id };
+}
 
 describe('a signed confirmation that does not match the order', () => {
   it('of ₹1 captured: not paid, shown to the merchant, and the ₹1 is refunded to that payment', async () => {
@@ -128,17 +128,9 @@ describe('a signed confirmation that does not match the order', () => {
   });
 
   it('in USD for the right number: not paid, and refunded in what arrived', async () => {
-    const { order, checkout } = await placeAndStart();
-    const id = paymentId();
-    await deliver(
-      razorpay.webhook('payment.captured', {
-        orderId: checkout.providerOrderId,
-        paymentId: id,
-        amount: checkout.amountPaise,
-        currency: 'USD',
-      }),
-    );
-    expect((await customerView(order.orderNumber)).status).toBe('pending');
+    const { order, checkout, id } = await reportedPaid('payment.captured', () => ({
+      currency: 'USD',
+    }));
     expect((await merchantView(order.orderNumber)).paymentMismatches).toEqual([
       expect.objectContaining({ mismatch: 'currency', currency: 'USD', refund: 'pending' }),
     ]);
@@ -147,17 +139,9 @@ describe('a signed confirmation that does not match the order', () => {
   });
 
   it('only authorised: not paid, shown to the merchant, and nothing refunded', async () => {
-    const { order, checkout } = await placeAndStart();
-    const id = paymentId();
-    await deliver(
-      razorpay.webhook('payment.captured', {
-        orderId: checkout.providerOrderId,
-        paymentId: id,
-        amount: checkout.amountPaise,
-        status: 'authorized',
-      }),
-    );
-    expect((await customerView(order.orderNumber)).status).toBe('pending');
+    const { order, checkout, id } = await reportedPaid('payment.captured', () => ({
+      status: 'authorized',
+    }));
     expect((await merchantView(order.orderNumber)).paymentMismatches).toEqual([
       expect.objectContaining({
         paymentId: id,
@@ -178,17 +162,9 @@ describe('a signed confirmation that does not match the order', () => {
   });
 
   it('order.paid whose order was paid less than the total: not paid, refunded', async () => {
-    const { order, checkout } = await placeAndStart();
-    const id = paymentId();
-    await deliver(
-      razorpay.webhook('order.paid', {
-        orderId: checkout.providerOrderId,
-        paymentId: id,
-        amount: checkout.amountPaise,
-        orderAmountPaid: checkout.amountPaise - 100,
-      }),
-    );
-    expect((await customerView(order.orderNumber)).status).toBe('pending');
+    const { order, checkout, id } = await reportedPaid('order.paid', (paid) => ({
+      orderAmountPaid: paid.amountPaise - 100,
+    }));
     expect((await merchantView(order.orderNumber)).paymentMismatches).toEqual([
       expect.objectContaining({ paymentId: id, mismatch: 'amount', refund: 'pending' }),
     ]);

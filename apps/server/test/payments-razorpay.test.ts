@@ -1,65 +1,32 @@
 // The Razorpay adapter against a local stand-in that follows Razorpay's documented API
 // (./razorpay-stand-in.ts), as Google sign-in is tested against a local OIDC issuer.
-import type { RazorpayClientData } from '@harit/core/payments/providers/razorpay';
-import type { Order, PaymentCheckout, Product } from '@harit/core/types';
+import type { Order, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpay } from '../src/features/payments/providers/razorpay/index.ts';
 import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
-import { RAZORPAY_KEYS, startRazorpayStandIn } from './razorpay-stand-in.ts';
+import { productInStock, type TestUser, useTestApp } from './helpers.ts';
+import { deliverWebhook, placeAndStartRazorpay } from './payment-helpers.ts';
+import { RAZORPAY_KEYS, razorpayEnv, startRazorpayStandIn } from './razorpay-stand-in.ts';
 
 const razorpay = await startRazorpayStandIn();
 afterAll(() => razorpay.close());
-const config = {
-  keyId: RAZORPAY_KEYS.keyId,
-  keySecret: RAZORPAY_KEYS.keySecret,
-  webhookSecret: RAZORPAY_KEYS.webhookSecret,
-  apiUrl: razorpay.url,
-};
-const t = useTestApp({
-  RAZORPAY_KEY_ID: config.keyId,
-  RAZORPAY_KEY_SECRET: config.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: config.webhookSecret,
-  RAZORPAY_API_URL: razorpay.url,
-});
+const config = { ...RAZORPAY_KEYS, apiUrl: razorpay.url };
+const t = useTestApp(razorpayEnv(razorpay.url));
 let asha: TestUser;
 let product: Product;
 
 beforeAll(async () => {
   asha = await t.signUp({ name: 'Asha Verma' });
-  const catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<
-    Product[]
-  >();
-  product = catalogue.find((p) => p.stock > 20)!;
+  product = await productInStock(t, 20);
 });
 
-async function placeAndStart(): Promise<{
-  order: Order;
-  checkout: RazorpayClientData;
-}> {
-  const placed = await t.as(asha).post('/api/orders', {
-    items: [{ productId: product._id, quantity: 2 }],
-    shipping,
-    paymentMethod: 'upi',
-  });
-  const order = placed.json<Order>();
-  const start = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
-  expect(start.statusCode).toBe(200);
-  expect(start.json<PaymentCheckout>().provider).toBe('razorpay');
-  return { order, checkout: start.json<PaymentCheckout<RazorpayClientData>>().clientData };
-}
+const placeAndStart = () => placeAndStartRazorpay(t, asha, product._id);
 
 const status = async (orderNumber: string) =>
   (await t.as(asha).get(`/api/orders/${orderNumber}`)).json<Order>().payment.status;
 
-function deliver(hook: { body: string; headers: Record<string, string> }, provider = 'razorpay') {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/payments/webhook/${provider}`,
-    headers: hook.headers,
-    payload: hook.body,
-  });
-}
+const deliver = (hook: { body: string; headers: Record<string, string> }, provider = 'razorpay') =>
+  deliverWebhook(t, hook, `/api/payments/webhook/${provider}`);
 
 describe('Razorpay', () => {
   it('creates a Razorpay order in paise for the order total and gives Checkout its key', async () => {

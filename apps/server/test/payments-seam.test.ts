@@ -16,7 +16,8 @@ import type {
 } from '../src/features/payments/provider.ts';
 import { paymentProviders } from '../src/features/payments/providers/index.ts';
 import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { productInStock, type TestUser, useTestApp } from './helpers.ts';
+import { placeAndStartPayment } from './payment-helpers.ts';
 
 // ---- Made-up Pay: what would be apps/server/src/features/payments/providers/made-up/index.ts
 const SECRET = 'made-up-pay-secret';
@@ -115,25 +116,18 @@ let product: Product;
 beforeAll(async () => {
   asha = await t.signUp({ name: 'Asha Verma' });
   merchant = await t.signUp({ name: 'Meera Shah', role: 'admin' });
-  const catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<
-    Product[]
-  >();
-  product = catalogue.find((p) => p.stock > 20)!;
+  product = await productInStock(t, 20);
 });
 
-async function placeAndStart() {
-  const placed = await t.as(asha).post('/api/orders', {
-    items: [{ productId: product._id, quantity: 1 }],
-    shipping,
-    paymentMethod: 'upi',
-  });
-  expect(placed.statusCode).toBe(201);
-  const order = placed.json<Order>();
-  const start = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
-  expect(start.statusCode).toBe(200);
-  const checkout = start.json<PaymentCheckout<{ session: string; cents: number }>>();
-  return { order, checkout };
-}
+const placeAndStart = async () => {
+  const { order, start } = await placeAndStartPayment<{ session: string; cents: number }>(
+    t,
+    asha,
+    product._id,
+    { quantity: 1, provider: 'made-up' },
+  );
+  return { order, checkout: start };
+};
 
 function deliver(event: MadeUpEvent, { signed = true, provider = 'made-up' } = {}) {
   const body = JSON.stringify({ ...event, delivery: id('dlv') });

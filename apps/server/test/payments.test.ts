@@ -1,14 +1,21 @@
 import { createHmac } from 'node:crypto';
 import { PACK_UNPAID_MESSAGE, PAYMENT_WINDOW_MINUTES } from '@harit/core/payments';
 import type { Order, Product } from '@harit/core/types';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createTestGateway } from '../src/features/payments/providers/test-gateway/index.ts';
 import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
 import { expireOverdueOrders } from '../src/workflows/expire-unpaid-order.ts';
 import { eventually } from './eventually.ts';
 import { advanceOrder, staffMember } from './fulfilment-helpers.ts';
-import { shipping, stockOf, type TestApp, type TestUser, useTestApp } from './helpers.ts';
+import {
+  shipping,
+  stockOf,
+  type TestApp,
+  type TestUser,
+  useShoppers,
+  useTestApp,
+} from './helpers.ts';
 import { payWithTestGateway } from './payment-helpers.ts';
 
 // The test gateway's secret, as the server derives it from AUTH_SECRET (helpers.ts's).
@@ -79,14 +86,7 @@ const sign = (body: string) => createHmac('sha256', gatewaySecret).update(body).
 
 describe('payment status with the test gateway', () => {
   const t = useTestApp();
-  let asha: TestUser;
-  let ravi: TestUser;
-  let catalogue: Product[];
-  beforeAll(async () => {
-    asha = await t.signUp({ name: 'Asha Verma' });
-    ravi = await t.signUp({ name: 'Ravi Kumar' });
-    catalogue = await products(t);
-  });
+  const { asha, ravi, catalogue } = useShoppers(t);
   const someProduct = (i = 0) => catalogue.filter((p) => p.stock > 20)[i]!;
 
   it('shows cash on delivery as "Pay on delivery" until it is delivered, then paid', async () => {

@@ -37,6 +37,30 @@ async function readJson(request: IncomingMessage): Promise<Record<string, unknow
   return JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}');
 }
 
+/** A webhook delivery of `body`: the headers Razorpay sends, signed with the webhook secret. */
+function delivery(body: string, eventId: string) {
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': createHmac('sha256', RAZORPAY_KEYS.webhookSecret)
+        .update(body)
+        .digest('hex'),
+      'x-razorpay-event-id': eventId,
+    },
+  };
+}
+
+/** The settings that point the app's Razorpay adapter at a stand-in listening at `url`. */
+export function razorpayEnv(url: string): Record<string, string> {
+  return {
+    RAZORPAY_KEY_ID: RAZORPAY_KEYS.keyId,
+    RAZORPAY_KEY_SECRET: RAZORPAY_KEYS.keySecret,
+    RAZORPAY_WEBHOOK_SECRET: RAZORPAY_KEYS.webhookSecret,
+    RAZORPAY_API_URL: url,
+  };
+}
+
 export async function startRazorpayStandIn() {
   const orders: StandInOrder[] = [];
   const refunds: StandInRefund[] = [];
@@ -159,16 +183,7 @@ export async function startRazorpayStandIn() {
         },
         created_at: Math.floor(Date.now() / 1000),
       });
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': createHmac('sha256', RAZORPAY_KEYS.webhookSecret)
-            .update(body)
-            .digest('hex'),
-          'x-razorpay-event-id': eventId,
-        },
-      };
+      return delivery(body, eventId);
     },
     /** A refund.processed or refund.failed delivery for a refund the stand-in made. */
     refundWebhook(
@@ -195,16 +210,7 @@ export async function startRazorpayStandIn() {
         },
         created_at: Math.floor(Date.now() / 1000),
       });
-      return {
-        body,
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-signature': createHmac('sha256', RAZORPAY_KEYS.webhookSecret)
-            .update(body)
-            .digest('hex'),
-          'x-razorpay-event-id': eventId,
-        },
-      };
+      return delivery(body, eventId);
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,10 +4,9 @@
 import type { Dashboard } from '@harit/core/dashboard';
 import { istDate } from '@harit/core/ist-date';
 import type { SalesReport } from '@harit/core/reports';
-import type { ReturnRequest } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder, staffMember } from './fulfilment-helpers.ts';
+import { advanceOrder, receivedReturn, staffMember } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -66,15 +65,11 @@ describe('the sales report', () => {
     ]);
 
     // A return refunded today counts as today's refund.
-    const requested = await t.as(asha).post('/api/returns', {
+    const { id } = await receivedReturn(t, asha, staff, {
       orderNumber: delivered.orderNumber,
       productId: first!._id,
       reason: 'Arrived damaged',
     });
-    const { id } = requested.json<ReturnRequest>();
-    for (const step of ['approve', 'receive']) {
-      await t.as(staff).post(`/api/admin/returns/${id}/${step}`, {});
-    }
     const refund = await t
       .as(staff)
       .post(`/api/admin/returns/${id}/refund`, { amount: 100, method: 'store-credit' });

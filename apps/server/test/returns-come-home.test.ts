@@ -4,31 +4,20 @@
 // failed, with the provider's id — shows to shopper and merchant, a failed refund never as
 // refunded, and Razorpay's refund.processed / refund.failed webhooks move it.
 // Runs on PGlite and on PostgreSQL, against the Razorpay stand-in.
-import { execFile } from 'node:child_process';
-import type { RazorpayClientData } from '@harit/core/payments/providers/razorpay';
 import { type AdminReturnRequest, type ReturnRequest, returnStatusText } from '@harit/core/returns';
-import type { Order, PaymentCheckout, Product } from '@harit/core/types';
+import type { Order, Product } from '@harit/core/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRazorpay } from '../src/features/payments/providers/razorpay/index.ts';
 import { sendDueRefunds } from '../src/features/payments/sweeper.ts';
 import { advanceOrder, staffMember } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
-import { RAZORPAY_KEYS, startRazorpayStandIn } from './razorpay-stand-in.ts';
+import { productInStock, shipping, type TestUser, useTestApp } from './helpers.ts';
+import { deliverWebhook, placeAndStartRazorpay } from './payment-helpers.ts';
+import { pdfText } from './pdf-text.ts';
+import { RAZORPAY_KEYS, razorpayEnv, startRazorpayStandIn } from './razorpay-stand-in.ts';
 
 const razorpay = await startRazorpayStandIn();
 afterAll(() => razorpay.close());
-const config = {
-  keyId: RAZORPAY_KEYS.keyId,
-  keySecret: RAZORPAY_KEYS.keySecret,
-  webhookSecret: RAZORPAY_KEYS.webhookSecret,
-  apiUrl: razorpay.url,
-};
-const t = useTestApp({
-  RAZORPAY_KEY_ID: config.keyId,
-  RAZORPAY_KEY_SECRET: config.keySecret,
-  RAZORPAY_WEBHOOK_SECRET: config.webhookSecret,
-  RAZORPAY_API_URL: razorpay.url,
-});
+const t = useTestApp(razorpayEnv(razorpay.url));
 let asha: TestUser;
 let ravi: TestUser;
 let staff: TestUser;
@@ -38,31 +27,30 @@ beforeAll(async () => {
   asha = await t.signUp({ name: 'Asha Verma' });
   ravi = await t.signUp({ name: 'Ravi Kumar' });
   staff = await staffMember(t);
-  const catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<
-    Product[]
-  >();
-  product = catalogue.find((p) => p.stock > 30)!;
+  product = await productInStock(t, 30);
 });
 
 /** A delivered order of two units, paid in cash on delivery or through Razorpay. */
 async function deliveredOrder(paymentMethod: 'cod' | 'upi'): Promise<Order> {
-  const placed = await t.as(asha).post('/api/orders', {
-    items: [{ productId: product._id, quantity: 2 }],
-    shipping,
-    paymentMethod,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json<Order>();
+  let order: Order;
   if (paymentMethod === 'upi') {
-    const start = await t.as(asha).post(`/api/payments/${order.orderNumber}/start`);
-    const checkout = start.json<PaymentCheckout<RazorpayClientData>>().clientData;
+    const started = await placeAndStartRazorpay(t, asha, product._id);
+    order = started.order;
     const paid = await t
       .as(asha)
       .post(
         `/api/payments/${order.orderNumber}/verify`,
-        razorpay.checkoutSuccess(checkout.providerOrderId),
+        razorpay.checkoutSuccess(started.checkout.providerOrderId),
       );
     expect(paid.statusCode, paid.body).toBe(200);
+  } else {
+    const placed = await t.as(asha).post('/api/orders', {
+      items: [{ productId: product._id, quantity: 2 }],
+      shipping,
+      paymentMethod,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    order = placed.json<Order>();
   }
   await advanceOrder(t, order.orderNumber, 'delivered');
   return order;
@@ -88,14 +76,6 @@ const shoppersView = async (id: string) =>
 
 const merchantsView = async (id: string) =>
   (await t.as(staff).get(`/api/admin/returns/${id}`)).json<AdminReturnRequest>();
-
-const pdfText = (pdf: Buffer) =>
-  new Promise<string>((resolve, reject) => {
-    const child = execFile('pdftotext', ['-layout', '-', '-'], (error, stdout) =>
-      error ? reject(error) : resolve(stdout.replace(/\s+/g, ' ')),
-    );
-    child.stdin!.end(pdf);
-  });
 
 describe('an approved return', () => {
   it('tells the shopper where to send it and by when, by page and by e-mail', async () => {
@@ -260,7 +240,9 @@ describe('the refund of an order paid through Razorpay', () => {
     });
 
     const log = { warn() {}, error() {} };
-    expect(await sendDueRefunds(t.db, createRazorpay(config), log)).toBe(1);
+    expect(
+      await sendDueRefunds(t.db, createRazorpay({ ...RAZORPAY_KEYS, apiUrl: razorpay.url }), log),
+    ).toBe(1);
     const sent = razorpay.refunds.at(-1)!;
     expect(sent.amount).toBe(Math.round(product.price * 100));
     expect((await merchantsView(id)).refund).toEqual({
@@ -270,12 +252,7 @@ describe('the refund of an order paid through Razorpay', () => {
     });
 
     const hook = razorpay.refundWebhook('refund.failed', sent);
-    const delivered = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook/razorpay',
-      headers: hook.headers,
-      payload: hook.body,
-    });
+    const delivered = await deliverWebhook(t, hook);
     expect(delivered.json()).toEqual({ status: 'processed' });
     const mine = await shoppersView(id);
     expect(mine.refund).toMatchObject({ state: 'failed', reference: sent.id });
@@ -284,12 +261,7 @@ describe('the refund of an order paid through Razorpay', () => {
 
     // Razorpay retries and then processes it after all.
     const later = razorpay.refundWebhook('refund.processed', sent);
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhook/razorpay',
-      headers: later.headers,
-      payload: later.body,
-    });
+    await deliverWebhook(t, later);
     expect((await shoppersView(id)).refund?.state).toBe('processed');
     // A refund the provider handles has no state for staff to record by hand.
     expect((await act(id, 'refund-status', { state: 'processed' })).statusCode).toBe(409);

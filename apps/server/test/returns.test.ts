@@ -1,24 +1,12 @@
 import { rewardPoints } from '@harit/core/orders';
 import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
-import type { Order, Product } from '@harit/core/types';
-import { beforeAll, describe, expect, it } from 'vitest';
+import type { Order } from '@harit/core/types';
+import { describe, expect, it } from 'vitest';
 import { advanceOrder } from './fulfilment-helpers.ts';
-import { shipping, stockOf, type TestUser, useTestApp } from './helpers.ts';
+import { shipping, stockOf, type TestUser, useShoppers, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
-let asha: TestUser;
-let ravi: TestUser;
-let staff: TestUser;
-let catalogue: Product[];
-
-beforeAll(async () => {
-  asha = await t.signUp({ name: 'Asha Verma' });
-  ravi = await t.signUp({ name: 'Ravi Kumar' });
-  staff = await t.signUp({ name: 'Meera Staff', role: 'staff' });
-  catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
-});
-
-const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
+const { asha, ravi, staff, product } = useShoppers(t, { staff: true });
 
 /** An order for the user, delivered by staff (decision 024). */
 async function deliveredOrder(user: TestUser, productId: string, quantity: number): Promise<Order> {

@@ -1,4 +1,3 @@
-import { keywordCarbonRecord } from '@harit/core/carbon-record';
 // Search at scale (decision 038): counts stop at 1,000 (X-Total-At-Least says there are more), and keyset
 // paging (X-Next-Cursor → cursor=…) walks a list without overlaps or gaps, ties included,
 // while offset keeps working for older clients.
@@ -6,17 +5,8 @@ import { PRODUCT_COUNT_LIMIT } from '@harit/core/limits';
 import type { Product } from '@harit/core/types';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from './eventually.ts';
+import { insertIntoZeroWaste, testProductCarbon } from './catalog-helpers.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
-
-/** Every product carries a carbon record (decision 069): a new one starts from the keyword estimate. */
-const carbon = JSON.stringify(keywordCarbonRecord('A product for the tests'));
-
-/** The zero-waste category's count as the (cached) catalogue answers it. */
-const zeroWasteCount = async (t: TestApp) =>
-  (await t.app.inject({ method: 'GET', url: '/api/products?category=zero-waste&limit=1' })).headers[
-    'x-total-count'
-  ];
 
 let t: TestApp;
 /** More products with the word "quokka" than a list counts. */
@@ -26,22 +16,16 @@ const SPARKLY = 7;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const before = await zeroWasteCount(t);
-  // Few distinct prices and popularities, so every sort has long runs of ties.
-  await sql`
-    insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
-      rating_count, category_id, stock, featured, carbon)
+  await insertIntoZeroWaste(t, [
+    // Few distinct prices and popularities, so every sort has long runs of ties.
+    sql`
     select 'quokka-' || g,
       'Quokka Widget ' || case when g <= ${SPARKLY} then 'Sparkly ' else '' end || g,
       'A widget for the tests.', '/images/placeholder.svg', 10000 + (g % 3) * 100, null,
       4, (g % 4) * 10, (select id from categories where slug = 'zero-waste'),
-      case when g % 10 = 0 then 0 else 5 end, false, ${carbon}::jsonb
-    from generate_series(1, ${QUOKKAS}) g`.execute(t.db);
-  // The cache empties on the insert's notification: the cached count changes then.
-  await eventually(
-    () => zeroWasteCount(t),
-    (count) => count !== before,
-  );
+      case when g % 10 = 0 then 0 else 5 end, false, ${testProductCarbon}::jsonb
+    from generate_series(1, ${QUOKKAS}) g`,
+  ]);
 });
 afterAll(async () => {
   await t?.close();

@@ -3,7 +3,6 @@
 // decoder), are the order and tracking numbers; the cash to collect is the order's Total for
 // cash on delivery and nothing for a prepaid order; the slip lists the lines without prices.
 // Runs on PGlite and on PostgreSQL.
-import { execFile } from 'node:child_process';
 import type { Order, Product } from '@harit/core/types';
 import {
   BinaryBitmap,
@@ -15,6 +14,7 @@ import {
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder, SHIPMENT } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { pdfText, runOn } from './pdf-text.ts';
 
 const t = useTestApp();
 let shopper: TestUser;
@@ -39,26 +39,11 @@ async function place(paymentMethod: 'cod' | 'upi', quantity = 2): Promise<Order>
   return placed.json<Order>();
 }
 
-function run(command: string, args: string[], input: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      command,
-      args,
-      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-    child.stdin!.end(input);
-  });
-}
-
-const pdfText = async (pdf: Buffer) =>
-  (await run('pdftotext', ['-layout', '-', '-'], pdf)).toString('utf8').replace(/\s+/g, ' ');
-
 /** The first page as a grey image (poppler's pdftoppm, 200 dpi, PGM). */
 async function rasterise(
   pdf: Buffer,
 ): Promise<{ width: number; height: number; grey: Uint8Array }> {
-  const pgm = await run('pdftoppm', ['-r', '200', '-gray', '-f', '1', '-l', '1', '-'], pdf);
+  const pgm = await runOn('pdftoppm', ['-r', '200', '-gray', '-f', '1', '-l', '1', '-'], pdf);
   // "P5\n<width> <height>\n255\n" then one byte a pixel.
   const header = /^P5\s+(\d+)\s+(\d+)\s+(\d+)\s/.exec(pgm.subarray(0, 64).toString('latin1'));
   if (!header) throw new Error('pdftoppm did not write a PGM');

@@ -19,3 +19,15 @@ export function sendListPage<T>(reply: FastifyReply, { items, total }: ListPage<
 export function wholeList<T>(items: T[]): ListPage<T> {
   return { items, total: items.length };
 }
+
+/**
+ * Sends a CSV file to download as `filename`. Private and not stored: the merchant's exports
+ * hold customers' details.
+ */
+export function sendCsvFile(reply: FastifyReply, filename: string, csv: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${filename}"`)
+    .header('Cache-Control', 'private, no-store')
+    .send(csv);
+}

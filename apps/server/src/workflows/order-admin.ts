@@ -10,6 +10,7 @@ import type {
 import { fromPaise, toPaise } from '@harit/core/money';
 import { nextStatuses } from '@harit/core/orders';
 import { readyToPack } from '@harit/core/payments';
+import { postalAddress } from '@harit/core/postal-address';
 import type { ShippingInput } from '@harit/core/validation';
 import type { SellerOf } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -69,15 +70,7 @@ async function toAdminOrder(db: Executor, row: OrderRow): Promise<AdminOrder> {
 
 /** Who the parcel goes to, as the order was placed. */
 function recipientOf(order: AdminOrder): ShippingLabel['recipient'] {
-  const a = order.shippingAddress;
-  return {
-    name: `${a.firstName} ${a.lastName}`.trim(),
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    pin: a.zip,
-    phone: a.phone,
-  };
+  return postalAddress(order.shippingAddress);
 }
 
 /** The order for printing: 404 when there is none, 409 once cancelled (nothing to send). */

@@ -128,22 +128,27 @@ const providerRefundsOf = (db: Executor, rows: readonly ReturnRow[]) =>
     rows.filter((r) => r.status === 'refunded').map((r) => `return:${r.id}`),
   );
 
+/**
+ * What the views of these requests read besides their rows: each one's order line (orders) and
+ * the provider's refunds (payments); `masked`: a bank account's number masked, as the shopper sees it.
+ */
+async function viewParts(db: Executor, rows: ReturnRow[], returnAddress: string, masked: boolean) {
+  const lines = await linesForReturns(
+    db,
+    rows.map((r) => r.order_id),
+  );
+  const extras = { returnAddress, providerRefunds: await providerRefundsOf(db, rows), masked };
+  return { lineOf: (r: ReturnRow) => lines.get(lineKey(r.order_id, r.product_id)), extras };
+}
+
 /** Requests with their order lines (orders), as the shopper sees them. */
 async function toReturns(
   db: Executor,
   rows: ReturnRow[],
   returnAddress: string,
 ): Promise<ReturnRequest[]> {
-  const lines = await linesForReturns(
-    db,
-    rows.map((r) => r.order_id),
-  );
-  const extras = {
-    returnAddress,
-    providerRefunds: await providerRefundsOf(db, rows),
-    masked: true,
-  };
-  return rows.map((r) => toReturn(r, lines.get(lineKey(r.order_id, r.product_id)), extras));
+  const { lineOf, extras } = await viewParts(db, rows, returnAddress, true);
+  return rows.map((r) => toReturn(r, lineOf(r), extras));
 }
 
 async function toAdminReturns(
@@ -151,21 +156,13 @@ async function toAdminReturns(
   rows: ReturnRow[],
   returnAddress: string,
 ): Promise<AdminReturnRequest[]> {
-  const lines = await linesForReturns(
-    db,
-    rows.map((r) => r.order_id),
-  );
-  const extras = {
-    returnAddress,
-    providerRefunds: await providerRefundsOf(db, rows),
-    masked: false,
-  };
+  const { lineOf, extras } = await viewParts(db, rows, returnAddress, false);
   const events = await eventsFor(
     db,
     rows.map((r) => r.id),
   );
   return rows.map((row) => {
-    const line = lines.get(lineKey(row.order_id, row.product_id));
+    const line = lineOf(row);
     const status = row.status as ReturnStatus;
     const timeline = events
       .filter((e: EventRow) => e.return_id === row.id)

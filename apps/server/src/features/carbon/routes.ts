@@ -75,43 +75,46 @@ export const carbonRoutes: FastifyPluginAsyncZod<{ carbon: CarbonRepository }> =
     async (request) => ({ carbonGoal: await carbon.setGoal(request.user!.id, request.body.goal) }),
   );
 
-  app.get(
-    '/carbon/entries',
+  // Every entry, and the logged activities alone: one list, the second of source 'activity'
+  // (a language names purchases only, so it changes nothing there).
+  const lists = [
     {
-      schema: {
-        tags,
-        operationId: 'listCarbonEntries',
-        summary: 'Recent purchases and activities, newest first (total in X-Total-Count)',
-        response: { 200: z.array(carbonEntry) },
-        querystring: carbonEntriesQuery,
-        ...secured,
-      },
+      url: '/carbon/entries',
+      operationId: 'listCarbonEntries',
+      summary: 'Recent purchases and activities, newest first (total in X-Total-Count)',
+      only: {},
     },
-    async (request, reply) =>
-      sendListPage(
-        reply,
-        await carbon.listEntries(request.user!.id, request.query, requestLanguage(request)),
-      ),
-  );
-
-  app.get(
-    '/carbon/activities',
     {
-      schema: {
-        tags,
-        operationId: 'listCarbonActivities',
-        summary: 'Logged activities, newest first (total in X-Total-Count)',
-        response: { 200: z.array(carbonEntry) },
-        querystring: carbonEntriesQuery,
-        ...secured,
-      },
+      url: '/carbon/activities',
+      operationId: 'listCarbonActivities',
+      summary: 'Logged activities, newest first (total in X-Total-Count)',
+      only: { source: 'activity' as const },
     },
-    async (request, reply) =>
-      sendListPage(
-        reply,
-        await carbon.listEntries(request.user!.id, { ...request.query, source: 'activity' }),
-      ),
-  );
+  ];
+  for (const { url, operationId, summary, only } of lists) {
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          operationId,
+          summary,
+          response: { 200: z.array(carbonEntry) },
+          querystring: carbonEntriesQuery,
+          ...secured,
+        },
+      },
+      async (request, reply) =>
+        sendListPage(
+          reply,
+          await carbon.listEntries(
+            request.user!.id,
+            { ...request.query, ...only },
+            requestLanguage(request),
+          ),
+        ),
+    );
+  }
 
   app.post(
     '/carbon/activities',

@@ -1,4 +1,3 @@
-import { keywordCarbonRecord } from '@harit/core/carbon-record';
 // Search p95 (decision 038 and its addenda): a search reads its matches by popularity
 // band, every one when they are few and the most popular beyond 1,000 (search_candidates,
 // migration 0027); a word's synonyms widen that word only; a search naming a category still
@@ -9,20 +8,11 @@ import type { Product } from '@harit/core/types';
 import { decodeCursor } from '@harit/core/validation';
 import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventually } from '../../../test/eventually.ts';
+import { insertIntoZeroWaste, testProductCarbon } from '../../../test/catalog-helpers.ts';
 import { buildTestApp, type TestApp } from '../../../test/helpers.ts';
 import { BANDS } from '../../db/migrations/0027-search-candidates.ts';
 import { createCatalogCache } from './cache.ts';
 import { createCatalogRepository } from './repository.ts';
-
-/** Every product carries a carbon record (decision 069): a new one starts from the keyword estimate. */
-const carbon = JSON.stringify(keywordCarbonRecord('A product for the tests'));
-
-/** The zero-waste category's count as the (cached) catalogue answers it. */
-const zeroWasteCount = async (t: TestApp) =>
-  (await t.app.inject({ method: 'GET', url: '/api/products?category=zero-waste&limit=1' })).headers[
-    'x-total-count'
-  ];
 
 let t: TestApp;
 /** More "Wombat Lamp" products than a list counts; some of them "glowing". */
@@ -31,32 +21,24 @@ const GLOWING = 9;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const before = await zeroWasteCount(t);
-  // Popularity spread over every tier (0 … 2^14 ratings), so the bands all hold some.
-  await sql`
-    insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
-      rating_count, category_id, stock, featured, carbon)
+  await insertIntoZeroWaste(t, [
+    // Popularity spread over every tier (0 … 2^14 ratings), so the bands all hold some.
+    sql`
     select 'wombat-lamp-' || g,
       'Wombat Lamp ' || case when g % 113 = 0 then 'Glowing ' else '' end || g,
       'A lamp for the tests.', '/images/placeholder.svg', 10000, null, 4,
       (power(2, g % 15))::int - 1, (select id from categories where slug = 'zero-waste'),
-      case when g % 10 = 0 then 0 else 5 end, false, ${carbon}::jsonb
-    from generate_series(1, ${WOMBAT_LAMPS}) g`.execute(t.db);
-  await sql`
-    insert into products (slug, name, description, image, price_paise, mrp_paise, rating,
-      rating_count, category_id, stock, featured, carbon)
+      case when g % 10 = 0 then 0 else 5 end, false, ${testProductCarbon}::jsonb
+    from generate_series(1, ${WOMBAT_LAMPS}) g`,
+    sql`
     values
       ('zorbl-jute-tote', 'Zorbl Jute Tote', 'Woven by hand.', '/images/placeholder.svg',
-        20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false, ${carbon}::jsonb),
+        20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false, ${testProductCarbon}::jsonb),
       ('plain-cotton-pouch', 'Plain Cotton Pouch', 'Stitched by hand, as Zorba does.',
         '/images/placeholder.svg',
-        20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false, ${carbon}::jsonb)
-    `.execute(t.db);
-  // The cache empties on the inserts' notification: the cached count changes then.
-  await eventually(
-    () => zeroWasteCount(t),
-    (count) => count !== before,
-  );
+        20000, null, 4, 3, (select id from categories where slug = 'zero-waste'), 5, false, ${testProductCarbon}::jsonb)
+    `,
+  ]);
 });
 afterAll(async () => {
   await t?.close();

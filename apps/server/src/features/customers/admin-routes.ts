@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
-import { type ListPage, sendListPage } from '../../plugins/list-reply.ts';
+import { type ListPage, sendCsvFile, sendListPage } from '../../plugins/list-reply.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
 
@@ -68,11 +68,7 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<{ customers: Customers }
       },
     },
     async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="customers.csv"')
-        .header('Cache-Control', 'private, no-store')
-        .send(await customers.csv(request.query.search)),
+      sendCsvFile(reply, 'customers.csv', await customers.csv(request.query.search)),
   );
 
   app.get(

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SellerOf, SigningConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
+import { sendCsvFile } from '../../plugins/list-reply.ts';
 import { sendPdf } from './routes.ts';
 import { gstr1Of, invoiceFor, invoicePdf } from './service.ts';
 
@@ -59,14 +60,11 @@ export const invoiceAdminRoutes: FastifyPluginAsyncZod<{
       const { month, format } = request.query;
       const ret = await gstr1Of(db, await seller(db), month);
       const name = `GSTR1_${ret.gstin}_${ret.fp}`;
-      reply.header('Cache-Control', 'private, no-store');
-      if (format === 'csv') {
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="${name}.csv"`)
-          .send(gstr1Csv(ret));
-      }
-      return reply.header('Content-Disposition', `attachment; filename="${name}.json"`).send(ret);
+      if (format === 'csv') return sendCsvFile(reply, `${name}.csv`, gstr1Csv(ret));
+      return reply
+        .header('Cache-Control', 'private, no-store')
+        .header('Content-Disposition', `attachment; filename="${name}.json"`)
+        .send(ret);
     },
   );
 };

@@ -8,6 +8,7 @@ import { intraStateTaxName, stateWithCode } from '@harit/core/gstin';
 import { formatIndianNumber } from '@harit/core/indian-number';
 import { amountInWords, lineTax, type TaxedLine, type TaxTotals } from '@harit/core/invoice';
 import { istDate } from '@harit/core/ist-date';
+import type { PostalAddress } from '@harit/core/postal-address';
 import { quantityWithUnit } from '@harit/core/uqc';
 import type { SigningConfig } from '../../config.ts';
 import { importModule } from '../../start/launcher-hooks.ts';
@@ -20,13 +21,7 @@ export interface PrintedDocument {
   orderNumber: string;
   /** `signatory` absent on documents issued before the seller settings (decision 083) */
   seller: { legalName: string; address: string; gstin: string; state: string; signatory?: string };
-  buyer: {
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    pin: string;
-    phone: string;
+  buyer: PostalAddress & {
     /** a business buyer's (a B2B invoice, decision 073) */
     gstin?: string;
     legalName?: string;
@@ -234,6 +229,18 @@ function heightOf(doc: Pdf, text: string, width: number, bold: boolean): number 
   return doc.heightOfString(text, { width });
 }
 
+/** Ends a table's row at `bottom`: a thin grey rule across the table, the cursor under it. */
+export function endRow(doc: Pdf, left: number, width: number, bottom: number): void {
+  doc
+    .moveTo(left, bottom)
+    .lineTo(left + width, bottom)
+    .lineWidth(0.5)
+    .strokeColor('#999999')
+    .stroke();
+  doc.x = left;
+  doc.y = bottom;
+}
+
 /**
  * A new document in the shop's fonts, and the promise of its bytes once `doc.end()` is called:
  * every printed document (invoice, credit note, shipping label, packing slip) starts here.
@@ -358,14 +365,7 @@ export async function renderPdf(
       put(doc, cell, { bold, x: x + 2, y: y + 3, width: col.width - 4, align: col.align });
       x += col.width;
     });
-    doc
-      .moveTo(left, y + height)
-      .lineTo(left + width, y + height)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
-    doc.x = left;
-    doc.y = y + height;
+    endRow(doc, left, width, y + height);
   };
   row(
     cols.map((c) => c.title),

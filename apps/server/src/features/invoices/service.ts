@@ -18,6 +18,7 @@ import {
   taxInvoice,
 } from '@harit/core/invoice';
 import { fromPaise } from '@harit/core/money';
+import { postalAddress } from '@harit/core/postal-address';
 import type { ShippingInput } from '@harit/core/validation';
 import type { SellerConfig, SigningConfig } from '../../config.ts';
 import type { Executor, Trx } from '../../db/transaction.ts';
@@ -47,17 +48,8 @@ function printedSeller(seller: InvoiceSeller): PrintedDocument['seller'] {
   return { legalName, address, gstin, state, signatory };
 }
 
-export interface InvoiceBuyer {
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  pin: string;
-  phone: string;
-  /** a business buyer's GSTIN and legal name: a B2B invoice (decision 073) */
-  gstin?: string;
-  legalName?: string;
-}
+/** The buyer an invoice prints; a business buyer's GSTIN and legal name: B2B (decision 073). */
+export type InvoiceBuyer = PrintedDocument['buyer'];
 
 /**
  * Issues the order's tax invoice in the transaction that dispatches it (decision 068), dated
@@ -125,14 +117,8 @@ export async function issueInvoice(
   }
   const fy = financialYear(issuedAt);
   const seq = await takeNextNumber(trx, 'invoice', fy);
-  const s = shipping;
   const buyer: InvoiceBuyer = {
-    name: `${s.firstName} ${s.lastName}`.trim(),
-    address: s.address,
-    city: s.city,
-    state: s.state,
-    pin: s.zip,
-    phone: s.phone,
+    ...postalAddress(shipping),
     ...(order.buyer_gstin
       ? { gstin: order.buyer_gstin, legalName: order.buyer_legal_name ?? '' }
       : {}),

@@ -4,20 +4,14 @@
 // Drawn with the invoices' pdfkit set-up and fonts (./pdf.ts), from plain values the order
 // workflow hands in, so the figures are the order's own (one number, one source).
 import { CODE128_QUIET_MODULES, code128Modules } from '@harit/core/code128';
-import { type Pdf, printedDate, put, rupees, startDocument } from './pdf.ts';
+import type { PostalAddress } from '@harit/core/postal-address';
+import { endRow, type Pdf, printedDate, put, rupees, startDocument } from './pdf.ts';
 
 export interface ShippingLabel {
   orderNumber: string;
   placedAt: Date;
   sender: { name: string; address: string; phone?: string };
-  recipient: {
-    name: string;
-    address: string;
-    city: string;
-    state: string;
-    pin: string;
-    phone: string;
-  };
+  recipient: PostalAddress;
   /** cash the courier collects on delivery, in paise; 0 for a prepaid order */
   collectPaise: number;
   /** the parcel's weight as the packer weighed it, in grams; null prints a line to write it on */
@@ -192,14 +186,7 @@ export async function renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
       x += cols[i]!.width;
       doc.y = y;
     });
-    doc
-      .moveTo(left, y + height)
-      .lineTo(left + width, y + height)
-      .lineWidth(0.5)
-      .strokeColor('#999999')
-      .stroke();
-    doc.x = left;
-    doc.y = y + height;
+    endRow(doc, left, width, y + height);
   };
   row(
     cols.map((c) => c.title),

@@ -14,7 +14,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
-import { sendListPage } from '../../plugins/list-reply.ts';
+import { sendCsvFile, sendListPage } from '../../plugins/list-reply.ts';
 import type { OrderAdmin } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
@@ -49,12 +49,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: csvAnswer },
       },
     },
-    async (request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="orders.csv"')
-        .header('Cache-Control', 'private, no-store')
-        .send(await ordersCsv(request.query)),
+    async (request, reply) => sendCsvFile(reply, 'orders.csv', await ordersCsv(request.query)),
   );
   app.get(
     '/orders',

@@ -14,6 +14,7 @@ import { ORDERS_CSV_COLUMNS, type OrdersCsvQuery } from '@harit/core/fulfilment'
 import type { Language } from '@harit/core/language';
 import { fromPaise } from '@harit/core/money';
 import { canReturn } from '@harit/core/orders';
+import { type PostalAddress, postalAddress } from '@harit/core/postal-address';
 import type { Order } from '@harit/core/types';
 import type { OrderCreateInput, ShippingInput } from '@harit/core/validation';
 import { sql } from 'kysely';
@@ -217,28 +218,10 @@ export async function lineToReturn(
 }
 
 /** Where an order was delivered: the sender of its return label (decision 076). */
-export async function deliveryAddressOf(
-  db: Executor,
-  orderNumber: string,
-): Promise<{
-  name: string;
-  address: string;
-  city: string;
-  state: string;
-  pin: string;
-  phone: string;
-}> {
+export async function deliveryAddressOf(db: Executor, orderNumber: string): Promise<PostalAddress> {
   const order = await anyOrderByNumber(db, orderNumber);
   if (!order) throw notFound('Order not found');
-  const a = order.shipping as ShippingInput;
-  return {
-    name: `${a.firstName} ${a.lastName}`.trim(),
-    address: a.address,
-    city: a.city,
-    state: a.state,
-    pin: a.zip,
-    phone: a.phone,
-  };
+  return postalAddress(order.shipping as ShippingInput);
 }
 
 // ---- What the workflows (src/workflows/) write and read through orders: its repository's

@@ -3,6 +3,7 @@ import { salesReportCsv, salesReportQuery } from '@harit/core/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import { sendCsvFile } from '../../plugins/list-reply.ts';
 import { salesReport } from './service.ts';
 
 const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
@@ -39,11 +40,7 @@ export const reportAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request, reply) => {
       const report = await salesReport(db, request.query);
       const name = `sales-${report.from}-to-${report.to}-by-${report.groupBy}.csv`;
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${name}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(salesReportCsv(report));
+      return sendCsvFile(reply, name, salesReportCsv(report));
     },
   );
 };

@@ -4,6 +4,44 @@
 // balance is always the sum of the ledger.
 import { type Executor, lockFor, type Trx } from '../../db/transaction.ts';
 
+/** One ledger entry of an order's points (negative: taken back or spent). */
+async function addEntry(
+  db: Executor,
+  entry: {
+    userId: string;
+    orderId: string;
+    points: number;
+    reason: string;
+    spent?: boolean;
+    reversal?: 'cancelled' | 'returned';
+    at?: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('reward_entries')
+    .values({
+      user_id: entry.userId,
+      order_id: entry.orderId,
+      points: entry.points,
+      reason: entry.reason,
+      ...(entry.spent ? { spent: true } : {}),
+      ...(entry.reversal ? { reversal: entry.reversal } : {}),
+      ...(entry.at ? { created_at: entry.at } : {}),
+    })
+    .execute();
+}
+
+/** The sum of an order's earned (`spent` false) or spent (`spent` true) entries. */
+async function orderSum(db: Executor, orderId: string, spent: boolean): Promise<number> {
+  const row = await db
+    .selectFrom('reward_entries')
+    .select((eb) => eb.fn.sum<number>('points').as('points'))
+    .where('order_id', '=', orderId)
+    .where('spent', '=', spent)
+    .executeTakeFirst();
+  return Number(row?.points ?? 0);
+}
+
 /**
  * Credits points earned by an order, once: nothing for 0 points, nothing if the order already
  * earned some (orders placed before decision 024 were credited when placed).
@@ -22,16 +60,7 @@ export async function creditOrderPoints(
     .limit(1)
     .executeTakeFirst();
   if (earned) return;
-  await db
-    .insertInto('reward_entries')
-    .values({
-      user_id: entry.userId,
-      order_id: entry.orderId,
-      points: entry.points,
-      reason: entry.reason,
-      ...(entry.at ? { created_at: entry.at } : {}),
-    })
-    .execute();
+  await addEntry(db, entry);
 }
 
 /** Takes back what an order earned (it was cancelled) with one negative entry, if anything. */
@@ -39,57 +68,47 @@ export async function reverseOrderPoints(
   db: Executor,
   entry: { userId: string; orderId: string; reason: string },
 ): Promise<void> {
-  const earned = await db
-    .selectFrom('reward_entries')
-    .select((eb) => eb.fn.sum<number>('points').as('points'))
-    .where('order_id', '=', entry.orderId)
-    .where('spent', '=', false)
-    .executeTakeFirst();
-  const net = Number(earned?.points ?? 0);
+  const net = await orderSum(db, entry.orderId, false);
   if (net <= 0) return;
-  await db
-    .insertInto('reward_entries')
-    .values({
-      user_id: entry.userId,
-      order_id: entry.orderId,
-      points: -net,
-      reason: entry.reason,
-      reversal: 'cancelled',
-    })
+  await addEntry(db, { ...entry, points: -net, reversal: 'cancelled' });
+}
+
+/**
+ * Points of each order, by order id (orders without any are absent): what it earned before any
+ * reversal, or what was taken back from it (cancelled, units returned; decision 077).
+ */
+async function pointsByOrder(
+  db: Executor,
+  orderIds: readonly string[],
+  which: 'earned' | 'reversed',
+): Promise<Map<string, number>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('reward_entries')
+    .select(['order_id', (eb) => eb.fn.sum<number>('points').as('points')])
+    .where('order_id', 'in', orderIds)
+    .$if(which === 'earned', (q) => q.where('spent', '=', false).where('points', '>', 0))
+    .$if(which === 'reversed', (q) => q.where('reversal', 'is not', null))
+    .groupBy('order_id')
     .execute();
+  const sign = which === 'earned' ? 1 : -1;
+  return new Map(rows.map((r) => [r.order_id!, sign * Number(r.points)]));
 }
 
 /** Points each order earned (before any reversal), by order id; orders without any are absent. */
-export async function pointsEarnedByOrders(
+export function pointsEarnedByOrders(
   db: Executor,
   orderIds: readonly string[],
 ): Promise<Map<string, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('reward_entries')
-    .select(['order_id', (eb) => eb.fn.sum<number>('points').as('points')])
-    .where('order_id', 'in', orderIds)
-    .where('spent', '=', false)
-    .where('points', '>', 0)
-    .groupBy('order_id')
-    .execute();
-  return new Map(rows.map((r) => [r.order_id!, Number(r.points)]));
+  return pointsByOrder(db, orderIds, 'earned');
 }
 
 /** Points taken back from each order (cancelled, units returned), by order id (decision 077). */
-export async function pointsReversedOfOrders(
+export function pointsReversedOfOrders(
   db: Executor,
   orderIds: readonly string[],
 ): Promise<Map<string, number>> {
-  if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('reward_entries')
-    .select(['order_id', (eb) => eb.fn.sum<number>('points').as('points')])
-    .where('order_id', 'in', orderIds)
-    .where('reversal', 'is not', null)
-    .groupBy('order_id')
-    .execute();
-  return new Map(rows.map((r) => [r.order_id!, -Number(r.points)]));
+  return pointsByOrder(db, orderIds, 'reversed');
 }
 
 /**
@@ -101,24 +120,10 @@ export async function reverseReturnedPoints(
   db: Executor,
   entry: { userId: string; orderId: string; keepPoints: number; reason: string },
 ): Promise<number> {
-  const held = await db
-    .selectFrom('reward_entries')
-    .select((eb) => eb.fn.sum<number>('points').as('points'))
-    .where('order_id', '=', entry.orderId)
-    .where('spent', '=', false)
-    .executeTakeFirst();
-  const excess = Number(held?.points ?? 0) - Math.max(0, entry.keepPoints);
+  const held = await orderSum(db, entry.orderId, false);
+  const excess = held - Math.max(0, entry.keepPoints);
   if (excess <= 0) return 0;
-  await db
-    .insertInto('reward_entries')
-    .values({
-      user_id: entry.userId,
-      order_id: entry.orderId,
-      points: -excess,
-      reason: entry.reason,
-      reversal: 'returned',
-    })
-    .execute();
+  await addEntry(db, { ...entry, points: -excess, reversal: 'returned' });
   return excess;
 }
 
@@ -149,17 +154,7 @@ export async function spendPoints(
   entry: { userId: string; orderId: string; points: number; reason: string; at?: Date },
 ): Promise<void> {
   if (entry.points <= 0) return;
-  await trx
-    .insertInto('reward_entries')
-    .values({
-      user_id: entry.userId,
-      order_id: entry.orderId,
-      points: -entry.points,
-      reason: entry.reason,
-      spent: true,
-      ...(entry.at ? { created_at: entry.at } : {}),
-    })
-    .execute();
+  await addEntry(trx, { ...entry, points: -entry.points, spent: true });
 }
 
 /**
@@ -170,25 +165,10 @@ export async function refundSpentPoints(
   trx: Executor,
   entry: { userId: string; orderId: string; keepPoints?: number; reason: string },
 ): Promise<number> {
-  const row = await trx
-    .selectFrom('reward_entries')
-    .select((eb) => eb.fn.sum<number>('points').as('points'))
-    .where('order_id', '=', entry.orderId)
-    .where('spent', '=', true)
-    .executeTakeFirst();
-  const stillSpent = -Number(row?.points ?? 0);
+  const stillSpent = -(await orderSum(trx, entry.orderId, true));
   const back = stillSpent - Math.max(0, entry.keepPoints ?? 0);
   if (back <= 0) return 0;
-  await trx
-    .insertInto('reward_entries')
-    .values({
-      user_id: entry.userId,
-      order_id: entry.orderId,
-      points: back,
-      reason: entry.reason,
-      spent: true,
-    })
-    .execute();
+  await addEntry(trx, { ...entry, points: back, spent: true });
   return back;
 }
 
