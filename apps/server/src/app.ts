@@ -99,6 +99,7 @@ import { queuePaidMail } from './workflows/order-mail.ts';
 import { createOrderService } from './workflows/orders.ts';
 import { createReturnRequests } from './workflows/return-requests.ts';
 import { reviewCatalog } from './workflows/review-catalog.ts';
+import { supportStaff } from './workflows/support-staff.ts';
 
 export interface AppDeps {
   config: Config;
@@ -254,7 +255,7 @@ export async function buildApp({
           orderSavedKg: (ids) => orderSavedKg(db, ids),
         }),
       });
-      const inbox = createSupportInbox(db);
+      const inbox = createSupportInbox(db, supportStaff);
       await api.register(supportRoutes, { support: createSupportRepository(db), inbox, db });
       await api.register(reviewRoutes, {
         reviews: createReviewService({

@@ -18,7 +18,7 @@ import { enqueueMail } from '../../mail/outbox.ts';
 import { badRequest, conflict, notFound } from '../../plugins/errors.ts';
 import type { TokenUser } from '../../plugins/identity/tokens.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
-import { accountNames, listStaff } from '../staff/service.ts';
+import type { SupportStaff } from './neighbours.ts';
 import {
   type InboxRow,
   inboxPage,
@@ -31,14 +31,18 @@ import {
 
 const NOT_FOUND = msg('Support request not found');
 
-async function toAdminTickets(db: Executor, rows: InboxRow[]): Promise<AdminSupportTicket[]> {
+async function toAdminTickets(
+  db: Executor,
+  people: SupportStaff,
+  rows: InboxRow[],
+): Promise<AdminSupportTicket[]> {
   const replies = await repliesOf(
     db,
     rows.map((r) => r.id),
   );
-  const staff = rows.some((r) => r.assigned_to) ? await listStaff(db) : [];
+  const staff = rows.some((r) => r.assigned_to) ? await people.listStaff(db) : [];
   // Who wrote the request: the customer by name (decision 075), not "a signed-in shopper".
-  const names = await accountNames(db, [
+  const names = await people.accountNames(db, [
     ...new Set(rows.flatMap((r) => (r.user_id ? [r.user_id] : []))),
   ]);
   return rows.map((row) => {
@@ -57,7 +61,7 @@ async function toAdminTickets(db: Executor, rows: InboxRow[]): Promise<AdminSupp
 
 const audited = (row: InboxRow) => ({ status: row.status, assignedTo: row.assigned_to });
 
-export function createSupportInbox(db: Db) {
+export function createSupportInbox(db: Db, people: SupportStaff) {
   /** Locks the ticket, runs the change, audits it, and answers the ticket as it now is. */
   async function change(
     staff: TokenUser,
@@ -77,7 +81,7 @@ export function createSupportInbox(db: Db) {
         before: audited(row),
         after: audited(updated),
       }); // audit
-      return (await toAdminTickets(trx, [updated]))[0]!;
+      return (await toAdminTickets(trx, people, [updated]))[0]!;
     });
   }
 
@@ -98,12 +102,12 @@ export function createSupportInbox(db: Db) {
   return {
     async list(query: SupportInboxQuery, staff: TokenUser): Promise<ListPage<AdminSupportTicket>> {
       const { rows, total } = await inboxPage(db, query, staff.id);
-      return { items: await toAdminTickets(db, rows), total };
+      return { items: await toAdminTickets(db, people, rows), total };
     },
 
     /** Staff and admins, by name: whom a request may be assigned to. */
     async assignees(): Promise<{ id: string; name: string }[]> {
-      const staff = await listStaff(db);
+      const staff = await people.listStaff(db);
       return staff
         .map(({ id, name }) => ({ id, name }))
         .sort((a, b) => a.name.localeCompare(b.name));
@@ -112,13 +116,13 @@ export function createSupportInbox(db: Db) {
     async get(reference: string): Promise<AdminSupportTicket> {
       const row = await ticketByReference(db, reference);
       if (!row) throw notFound(NOT_FOUND);
-      return (await toAdminTickets(db, [row]))[0]!;
+      return (await toAdminTickets(db, people, [row]))[0]!;
     },
 
     /** To a staff member (or admin) by id, or to nobody (null). */
     assign: (staff: TokenUser, reference: string, staffId: string | null) =>
       change(staff, reference, 'assign', async (trx, row) => {
-        if (staffId !== null && !(await listStaff(trx)).some((s) => s.id === staffId)) {
+        if (staffId !== null && !(await people.listStaff(trx)).some((s) => s.id === staffId)) {
           throw badRequest('Staff member must be someone with the staff or admin role.');
         }
         return updateTicket(trx, row.id, { assigned_to: staffId });
