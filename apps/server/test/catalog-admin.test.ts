@@ -3,21 +3,13 @@
 import type { AdminCategory, AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedCatalog } from '../src/features/catalog/seed.ts';
+import { useCatalogueDesk } from './catalog-helpers.ts';
 import { shipping, type TestApp, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
-let staff: TestUser;
-let admin: TestUser;
-let category: AdminCategory;
-
-beforeAll(async () => {
-  staff = await t.signUp({ role: 'staff' });
-  admin = await t.signUp({ role: 'admin' });
-  const categories = await t.as(staff).get('/api/admin/categories');
-  category = categories.json<AdminCategory[]>()[0]!;
-});
+const { staff, admin, category } = useCatalogueDesk(t);
 
 let counter = 0;
 function newProduct(overrides: Partial<ProductCreateInput> = {}): ProductCreateInput {

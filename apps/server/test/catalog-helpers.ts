@@ -1,9 +1,12 @@
 // Filling the catalogue straight through SQL for tests that need more products than the
 // seed holds (search at scale, decision 038), and waiting for the cached catalogue to see them.
+
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
+import type { AdminCategory } from '@harit/core/catalog-admin';
 import { type RawBuilder, sql } from 'kysely';
+import { beforeAll } from 'vitest';
 import { eventually } from './eventually.ts';
-import type { TestApp } from './helpers.ts';
+import type { TestApp, TestUser } from './helpers.ts';
 
 /** Every product carries a carbon record (decision 069): a new one starts from the keyword estimate. */
 export const testProductCarbon = JSON.stringify(keywordCarbonRecord('A product for the tests'));
@@ -34,4 +37,20 @@ export async function insertIntoZeroWaste(
     () => zeroWasteCount(t),
     (count) => count !== before,
   );
+}
+
+/**
+ * The console's catalogue desk of a test file: a staff member and an admin, signed up before
+ * its tests, and the first category as the console lists it. The objects are filled in then,
+ * so destructure them at the top of the file and read them in tests.
+ */
+export function useCatalogueDesk(t: TestApp) {
+  const desk = { staff: {} as TestUser, admin: {} as TestUser, category: {} as AdminCategory };
+  beforeAll(async () => {
+    Object.assign(desk.staff, await t.signUp({ role: 'staff' }));
+    Object.assign(desk.admin, await t.signUp({ role: 'admin' }));
+    const categories = await t.as(desk.staff).get('/api/admin/categories');
+    Object.assign(desk.category, categories.json<AdminCategory[]>()[0]);
+  });
+  return desk;
 }

@@ -1,22 +1,15 @@
 // The catalogue as a CSV file (decision 075): exported by slug, imported with the product
 // form's rules, every problem named with its line, a dry run that changes nothing and an
 // import that applies all lines or none.
-import type { AdminCategory, AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
+import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import { readCsv } from '@harit/core/csv';
 import type { ProductImportReport } from '@harit/core/product-csv';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useCatalogueDesk } from './catalog-helpers.ts';
 import { type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
-let staff: TestUser;
-let admin: TestUser;
-let category: AdminCategory;
-
-beforeAll(async () => {
-  staff = await t.signUp({ role: 'staff' });
-  admin = await t.signUp({ role: 'admin' });
-  category = (await t.as(admin).get('/api/admin/categories')).json<AdminCategory[]>()[0]!;
-});
+const { staff, admin, category } = useCatalogueDesk(t);
 
 let counter = 0;
 async function create(overrides: Partial<ProductCreateInput> = {}) {

@@ -3,23 +3,16 @@
 // the shop's product answer with its pictures, the CSV's sku and weight_grams columns both ways,
 // and the shipping label's weight added up from the lines. Runs on PGlite and on PostgreSQL.
 import { execFile } from 'node:child_process';
-import type { AdminCategory, AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
+import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import { readCsv } from '@harit/core/csv';
 import type { ProductImportReport } from '@harit/core/product-csv';
 import type { Order, Product } from '@harit/core/types';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { useCatalogueDesk } from './catalog-helpers.ts';
+import { shipping, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
-let staff: TestUser;
-let admin: TestUser;
-let category: AdminCategory;
-
-beforeAll(async () => {
-  staff = await t.signUp({ role: 'staff' });
-  admin = await t.signUp({ role: 'admin' });
-  category = (await t.as(staff).get('/api/admin/categories')).json<AdminCategory[]>()[0]!;
-});
+const { staff, admin, category } = useCatalogueDesk(t);
 
 let counter = 0;
 const unique = () => `media-${Date.now().toString(36)}-${++counter}`;
