@@ -245,10 +245,7 @@ describe('sort, filter and paging on /shop', () => {
     ['minRating=3', (p: Product) => p.rating >= 3],
     ['minDiscount=10', (p: Product) => percentOffWithGst(p) >= 10],
     ['minDiscount=50', (p: Product) => percentOffWithGst(p) >= 50],
-    [
-      'minPrice=99.5&maxPrice=449',
-      (p: Product) => p.priceWithGst >= 99.5 && p.priceWithGst <= 449,
-    ],
+    ['minPrice=99.5&maxPrice=449', (p: Product) => p.priceWithGst >= 99.5 && p.priceWithGst <= 449],
     ['inStock=false', () => true],
     [
       'category=solar&minDiscount=10',

@@ -35,7 +35,9 @@ describe('price with GST', () => {
       .executeTakeFirstOrThrow();
     // Exact halves of a paisa (10 at 5 %, 250 at 18 %: 45.0; 25 at 18 %: 4.5), fractions either
     // side of one, whole rupees, and large prices.
-    const prices = [1, 9, 10, 11, 25, 50, 99, 250, 1999, 21890, 19900, 33333, 45050, 99999, 9999999];
+    const prices = [
+      1, 9, 10, 11, 25, 50, 99, 250, 1999, 21890, 19900, 33333, 45050, 99999, 9999999,
+    ];
     try {
       for (const rate of GST_RATES) {
         for (const paise of prices) {
@@ -180,7 +182,10 @@ describe('price with GST', () => {
   });
 
   it('is undone by migration 0044 going down, and made again going up', async () => {
-    const migrator = new Migrator({ db: t.db, provider: { getMigrations: async () => migrations } });
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations },
+    });
     const index = async () =>
       (
         await sql<{ indexdef: string }>`select indexdef from pg_indexes

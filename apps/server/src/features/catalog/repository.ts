@@ -172,7 +172,11 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
       lang,
     )
-      .select(['products.discount_percent', 'products.co2_saved_kg', 'products.price_with_gst_paise'])
+      .select([
+        'products.discount_percent',
+        'products.co2_saved_kg',
+        'products.price_with_gst_paise',
+      ])
       .where('products.archived_at', 'is', null);
   }
   type Query = ReturnType<typeof base>;
