@@ -385,7 +385,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Products (out of stock last), filtered by category (name or slug), search, price (rupees), rating, stock and discount; sorted by relevance (default with a search), popularity (default without), price-asc, price-desc, discount, rating or co2; X-Total-Count gives the total, counted up to 1000: beyond it X-Total-At-Least: true says there are more; X-Next-Cursor, when present, is the next page (cursor=…; offset keeps working); X-Search-Corrected, when the search as typed found nothing, is the typo-corrected search the results are for (URI-encoded: it may be Hindi); X-Search-Partial: "2/3" when no product matches every word and these match 2 of the search's 3 words */
+        /** Products (out of stock last), filtered by category (name or slug), search, price (rupees, with GST as the shop shows it: priceWithGst), rating, stock and discount; sorted by relevance (default with a search), popularity (default without), price-asc, price-desc (both on priceWithGst), discount, rating or co2; X-Total-Count gives the total, counted up to 1000: beyond it X-Total-At-Least: true says there are more; X-Next-Cursor, when present, is the next page (cursor=…; offset keeps working); X-Search-Corrected, when the search as typed found nothing, is the typo-corrected search the results are for (URI-encoded: it may be Hindi); X-Search-Partial: "2/3" when no product matches every word and these match 2 of the search's 3 words */
         get: operations["listProducts"];
         put?: never;
         post?: never;
@@ -4975,7 +4975,9 @@ export interface operations {
                 category?: string;
                 search?: string;
                 sort?: "relevance" | "popularity" | "price-asc" | "price-desc" | "discount" | "rating" | "co2";
+                /** @description Rupees: the lowest price with GST (priceWithGst), as the shop shows it */
                 minPrice?: number;
+                /** @description Rupees: the highest price with GST (priceWithGst), as the shop shows it */
                 maxPrice?: number;
                 minRating?: "3" | "4";
                 inStock?: "true" | "false";

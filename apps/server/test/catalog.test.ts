@@ -161,8 +161,9 @@ describe('product page', () => {
 function bySort(sort: Exclude<ProductSort, 'relevance'>) {
   const keys: Record<typeof sort, (p: Product) => number[]> = {
     popularity: (p) => [-p.ratingCount, -p.rating],
-    'price-asc': (p) => [p.price],
-    'price-desc': (p) => [-p.price],
+    // on the price shown, with GST (decision 082, migration 0044)
+    'price-asc': (p) => [p.priceWithGst],
+    'price-desc': (p) => [-p.priceWithGst],
     // on the price with GST, as the badges show it (decision 082, migration 0043)
     discount: (p) => [-percentOffWithGst(p)],
     rating: (p) => [-p.rating, -p.ratingCount],
@@ -178,8 +179,8 @@ function bySort(sort: Exclude<ProductSort, 'relevance'>) {
 
 describe('sort, filter and paging on /shop', () => {
   const FILTERS = {
-    minPrice: { query: 'minPrice=200', keeps: (p: Product) => p.price >= 200 },
-    maxPrice: { query: 'maxPrice=1500', keeps: (p: Product) => p.price <= 1500 },
+    minPrice: { query: 'minPrice=200', keeps: (p: Product) => p.priceWithGst >= 200 },
+    maxPrice: { query: 'maxPrice=1500', keeps: (p: Product) => p.priceWithGst <= 1500 },
     minRating: { query: 'minRating=4', keeps: (p: Product) => p.rating >= 4 },
     inStock: { query: 'inStock=true', keeps: (p: Product) => p.stock > 0 },
     minDiscount: {
@@ -244,7 +245,7 @@ describe('sort, filter and paging on /shop', () => {
     ['minRating=3', (p: Product) => p.rating >= 3],
     ['minDiscount=10', (p: Product) => percentOffWithGst(p) >= 10],
     ['minDiscount=50', (p: Product) => percentOffWithGst(p) >= 50],
-    ['minPrice=99.5&maxPrice=449', (p: Product) => p.price >= 99.5 && p.price <= 449],
+    ['minPrice=99.5&maxPrice=449', (p: Product) => p.priceWithGst >= 99.5 && p.priceWithGst <= 449],
     ['inStock=false', () => true],
     [
       'category=solar&minDiscount=10',
@@ -259,7 +260,7 @@ describe('sort, filter and paging on /shop', () => {
 
   it('pages through a sorted, filtered list without gaps or repeats', async () => {
     const query = '?sort=price-asc&maxPrice=2000&limit=7';
-    const whole = all.filter((p) => p.price <= 2000).sort(bySort('price-asc'));
+    const whole = all.filter((p) => p.priceWithGst <= 2000).sort(bySort('price-asc'));
     const seen: Product[] = [];
     for (let offset = 0; offset < whole.length + 7; offset += 7) {
       const page = await products(`${query}&offset=${offset}`);
@@ -278,7 +279,7 @@ describe('sort, filter and paging on /shop', () => {
       [...relevance.items].sort(bySort('price-desc')).map((p) => p._id),
     );
     const filtered = await products('?search=bamboo&maxPrice=300&sort=price-asc');
-    expect(filtered.items.every((p) => p.price <= 300)).toBe(true);
+    expect(filtered.items.every((p) => p.priceWithGst <= 300)).toBe(true);
     // The cheapest bamboo product is out of stock here: it comes last, not first.
     expect(filtered.items.map((p) => p._id)).toEqual(
       [...filtered.items].sort(bySort('price-asc')).map((p) => p._id),

@@ -539,8 +539,13 @@ export const productQuerySchema = z
     sort: z
       .enum(PRODUCT_SORTS, { error: `Sort must be one of ${PRODUCT_SORTS.join(', ')}.` })
       .optional(),
-    minPrice: priceBound('Minimum price').optional(),
-    maxPrice: priceBound('Maximum price').optional(),
+    // The price shown, with its GST (decision 082): products.price_with_gst_paise.
+    minPrice: priceBound('Minimum price')
+      .optional()
+      .describe('Rupees: the lowest price with GST (priceWithGst), as the shop shows it'),
+    maxPrice: priceBound('Maximum price')
+      .optional()
+      .describe('Rupees: the highest price with GST (priceWithGst), as the shop shows it'),
     minRating: choiceOf(MIN_RATING_CHOICES, 'Minimum rating must be 3 or 4.').optional(),
     inStock: z
       .enum(['true', 'false'], { error: 'In stock must be true or false.' })

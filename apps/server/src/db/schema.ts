@@ -57,6 +57,8 @@ export interface ProductsTable {
   archived_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** generated: SPEC §9 percent off on the price with GST, as percentOffWithGst() (0043) */
   discount_percent: ColumnType<number, never, never>;
+  /** generated: one unit's price with its GST in paise, as unitPriceWithGst() (0044) */
+  price_with_gst_paise: ColumnType<number, never, never>;
   /** HSN code for GST tax invoices, 4 to 8 digits (migration 0020); null until a merchant sets it */
   hsn_code: ColumnType<string | null, string | null | undefined, string | null>;
   /** unit quantity code printed beside quantities on invoices (migration 0032; core uqc.ts) */

@@ -58,13 +58,14 @@ async function replaceSearchVector(db: Kysely<unknown>, withCategory: boolean) {
 /**
  * Migration 0028's candidates' query: a word arm and a category arm per band under one limit.
  * `words` is the array of readings the word arms scan; `inCategories` adds the shop's category
- * filter to the category arms (the word arms have it in `words`).
+ * filter to the category arms (the word arms have it in `words`). `price` is the column the price
+ * range filter reads (price_paise here; the price with GST from migration 0044).
  */
-function candidatesQuery(words: string, inCategories: boolean): string {
+function candidatesQuery(words: string, inCategories: boolean, price: string): string {
   const filters = [
     'p.archived_at is null',
-    '(min_price is null or p.price_paise >= min_price)',
-    '(max_price is null or p.price_paise <= max_price)',
+    `(min_price is null or p.${price} >= min_price)`,
+    `(max_price is null or p.${price} <= max_price)`,
     '(min_rating is null or p.rating >= min_rating)',
     '(in_stock is not true or p.stock > 0)',
     '(min_discount is null or p.discount_percent >= min_discount)',
@@ -95,7 +96,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 /** Each reading ANDed with the categories' lexemes; no category (an unknown one) matches nothing. */
-export async function createSearchCandidates(db: Kysely<unknown>): Promise<void> {
+export async function createSearchCandidates(
+  db: Kysely<unknown>,
+  price: 'price_paise' | 'price_with_gst_paise' = 'price_paise',
+): Promise<void> {
   await sql`
     create or replace function search_candidates(${sql.raw(ARGUMENTS)})
     returns table (id text, stock integer, rating_count integer, rank real)
@@ -106,14 +110,14 @@ export async function createSearchCandidates(db: Kysely<unknown>): Promise<void>
       in_categories tsquery[];
     begin
       if category_ids is null then
-        return query ${sql.raw(candidatesQuery('readings', false))};
+        return query ${sql.raw(candidatesQuery('readings', false, price))};
       else
         in_categories := array(
           select reading && (
             select string_agg(quote_literal('#cat' || category_id), ' | ')
             from unnest(category_ids) as category_id)::tsquery
           from unnest(readings) as reading);
-        return query ${sql.raw(candidatesQuery('in_categories', true))};
+        return query ${sql.raw(candidatesQuery('in_categories', true, price))};
       end if;
     end
     $fn$`.execute(db);

@@ -43,6 +43,7 @@ import * as productIdentityAndPictures from './0040-product-identity-and-picture
 import * as workingTogether from './0041-working-together.ts';
 import * as sellerSettings from './0042-seller-settings.ts';
 import * as discountWithGst from './0043-discount-with-gst.ts';
+import * as priceWithGst from './0044-price-with-gst.ts';
 
 export const migrations: Record<string, Migration> = {
   '0001-catalog': catalog,
@@ -87,4 +88,5 @@ export const migrations: Record<string, Migration> = {
   '0041-working-together': workingTogether,
   '0042-seller-settings': sellerSettings,
   '0043-discount-with-gst': discountWithGst,
+  '0044-price-with-gst': priceWithGst,
 };

@@ -93,7 +93,12 @@ interface SortKey {
 }
 
 /** A listed product with the columns its order may read. */
-type ListedRow = ProductRow & { discount_percent: number; co2_saved_kg: number; rank?: number };
+type ListedRow = ProductRow & {
+  discount_percent: number;
+  co2_saved_kg: number;
+  price_with_gst_paise: number;
+  rank?: number;
+};
 
 /** A count of matches read up to PRODUCT_COUNT_LIMIT + 1: beyond the limit, "at least". */
 function cappedTotal(counted: number) {
@@ -167,7 +172,11 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       db.selectFrom('products').leftJoin('categories', 'categories.id', 'products.category_id'),
       lang,
     )
-      .select(['products.discount_percent', 'products.co2_saved_kg'])
+      .select([
+        'products.discount_percent',
+        'products.co2_saved_kg',
+        'products.price_with_gst_paise',
+      ])
       .where('products.archived_at', 'is', null);
   }
   type Query = ReturnType<typeof base>;
@@ -212,10 +221,10 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
       );
     }
     if (values.minPrice !== null) {
-      conditions.push(sql<boolean>`products.price_paise >= ${values.minPrice}`);
+      conditions.push(sql<boolean>`products.price_with_gst_paise >= ${values.minPrice}`);
     }
     if (values.maxPrice !== null) {
-      conditions.push(sql<boolean>`products.price_paise <= ${values.maxPrice}`);
+      conditions.push(sql<boolean>`products.price_with_gst_paise <= ${values.maxPrice}`);
     }
     if (values.minRating !== null) {
       conditions.push(sql<boolean>`products.rating >= ${values.minRating}`);
@@ -242,8 +251,8 @@ export function createCatalogRepository(db: Db, cache: CatalogCache) {
     const byKeys: Record<ProductSort, SortKey[]> = {
       relevance: [key('rank', true), key('rating_count', true)],
       popularity: [key('rating_count', true), key('rating', true)],
-      'price-asc': [key('price_paise')],
-      'price-desc': [key('price_paise', true)],
+      'price-asc': [key('price_with_gst_paise')],
+      'price-desc': [key('price_with_gst_paise', true)],
       discount: [key('discount_percent', true)],
       rating: [key('rating', true), key('rating_count', true)],
       co2: [key('co2_saved_kg', true)],

@@ -108,8 +108,9 @@ export const catalogRoutes: FastifyPluginAsyncZod<{
         tags: ['catalogue'],
         summary:
           'Products (out of stock last), filtered by category (name or slug), search, price ' +
-          '(rupees), rating, stock and discount; sorted by relevance (default with a search), ' +
-          'popularity (default without), price-asc, price-desc, discount, rating or co2; ' +
+          '(rupees, with GST as the shop shows it: priceWithGst), rating, stock and discount; ' +
+          'sorted by relevance (default with a search), popularity (default without), ' +
+          'price-asc, price-desc (both on priceWithGst), discount, rating or co2; ' +
           'X-Total-Count gives the total, counted up to 1000: beyond it X-Total-At-Least: true ' +
           'says there are more; X-Next-Cursor, when present, is the next page (cursor=…; ' +
           'offset keeps working); X-Search-Corrected, when the search as typed found nothing, ' +
