@@ -90,3 +90,21 @@ export async function receivedReturn(
   }
   return (await t.as(staff).get(`/api/admin/returns/${id}`)).json<AdminReturnRequest>();
 }
+
+/** The same return refunded in full to a UPI ID: the merchant's view of it before the refund. */
+export async function refundedReturn(
+  t: TestApp,
+  shopper: TestUser,
+  staff: TestUser,
+  line: { orderNumber: string; productId: string; quantity?: number; reason: string },
+): Promise<AdminReturnRequest> {
+  const received = await receivedReturn(t, shopper, staff, line);
+  const refunded = await t
+    .as(staff)
+    .post(`/api/admin/returns/${received.id}/refund`, {
+      amount: received.maxRefund,
+      method: 'upi',
+    });
+  expect(refunded.statusCode, refunded.body).toBe(200);
+  return received;
+}

@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AdminProduct } from '@harit/core/catalog-admin';
 import type { OrderTaxDocuments } from '@harit/core/invoice';
-import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { Order } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, IN_MEMORY, loadConfig } from '../src/config.ts';
-import { advanceOrder } from './fulfilment-helpers.ts';
+import { advanceOrder, refundedReturn } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'harit-signing-'));
@@ -123,25 +122,12 @@ describe('with a signing certificate', () => {
     expect(await pdfsig(console.rawPayload, 'console.pdf')).toContain('Signature is Valid.');
 
     // A refunded return's credit note.
-    const request = (
-      await t.as(shopper).post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: product.id,
-        quantity: 1,
-        reason: 'Not as pictured',
-      })
-    ).json<ReturnRequest>();
-    for (const action of ['approve', 'receive']) {
-      const r = await t.as(staff).post(`/api/admin/returns/${request.id}/${action}`);
-      expect(r.statusCode, r.body).toBe(200);
-    }
-    const detail = (
-      await t.as(staff).get(`/api/admin/returns/${request.id}`)
-    ).json<AdminReturnRequest>();
-    const refunded = await t
-      .as(staff)
-      .post(`/api/admin/returns/${request.id}/refund`, { amount: detail.maxRefund, method: 'upi' });
-    expect(refunded.statusCode, refunded.body).toBe(200);
+    await refundedReturn(t, shopper, staff, {
+      orderNumber: order.orderNumber,
+      productId: product.id,
+      quantity: 1,
+      reason: 'Not as pictured',
+    });
     const documents = (
       await t.as(shopper).get(`/api/orders/${order.orderNumber}/tax-documents`)
     ).json<OrderTaxDocuments>();

@@ -8,14 +8,14 @@ import { execFile } from 'node:child_process';
 import type { OrderTaxDocuments } from '@harit/core/invoice';
 import { amountInWords } from '@harit/core/invoice';
 import { toPaise } from '@harit/core/money';
-import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
+import type { ReturnRequest } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY, loadConfig } from '../src/config.ts';
 import { withTransaction } from '../src/db/transaction.ts';
 import { anyOrderByNumber } from '../src/features/orders/service.ts';
 import { invoiceAtDispatch } from '../src/workflows/dispatch-invoice.ts';
-import { advanceOrder, SHIPMENT, staffMember } from './fulfilment-helpers.ts';
+import { advanceOrder, refundedReturn, SHIPMENT, staffMember } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -427,25 +427,12 @@ describe('credit notes', () => {
     const bottle = product(/copper water bottle/i);
     const order = await placeOrder(asha, [{ productId: bottle._id, quantity: 2 }]);
     await advanceOrder(t, order.orderNumber, 'delivered');
-    const request = (
-      await t.as(asha).post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: bottle._id,
-        quantity: 1,
-        reason: 'Dented on arrival',
-      })
-    ).json<ReturnRequest>();
-    for (const action of ['approve', 'receive']) {
-      const r = await t.as(staff).post(`/api/admin/returns/${request.id}/${action}`);
-      expect(r.statusCode, r.body).toBe(200);
-    }
-    const detail = (
-      await t.as(staff).get(`/api/admin/returns/${request.id}`)
-    ).json<AdminReturnRequest>();
-    const refunded = await t
-      .as(staff)
-      .post(`/api/admin/returns/${request.id}/refund`, { amount: detail.maxRefund, method: 'upi' });
-    expect(refunded.statusCode, refunded.body).toBe(200);
+    const detail = await refundedReturn(t, asha, staff, {
+      orderNumber: order.orderNumber,
+      productId: bottle._id,
+      quantity: 1,
+      reason: 'Dented on arrival',
+    });
 
     const docs = (
       await t.as(asha).get(`/api/orders/${order.orderNumber}/tax-documents`)
@@ -458,7 +445,7 @@ describe('credit notes', () => {
       .where('id', '=', docs.creditNotes[0]!.id)
       .executeTakeFirstOrThrow();
     expect(note).toMatchObject({
-      return_id: request.id,
+      return_id: detail.id,
       taxable_paise: toPaise(bottle.price),
       igst_paise: toPaise(detail.maxRefund) - toPaise(bottle.price),
       cgst_paise: 0,

@@ -2,7 +2,6 @@
 // in whole grams, 1 to 8 pictures set in order (the first the main one, audited, 409 when stale),
 // the shop's product answer with its pictures, the CSV's sku and weight_grams columns both ways,
 // and the shipping label's weight added up from the lines. Runs on PGlite and on PostgreSQL.
-import { execFile } from 'node:child_process';
 import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import { readCsv } from '@harit/core/csv';
 import type { ProductImportReport } from '@harit/core/product-csv';
@@ -10,6 +9,7 @@ import type { Order, Product } from '@harit/core/types';
 import { describe, expect, it } from 'vitest';
 import { useCatalogueDesk } from './catalog-helpers.ts';
 import { shipping, useTestApp } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
 const { staff, admin, category } = useCatalogueDesk(t);
@@ -315,24 +315,11 @@ describe('the CSV columns sku and weight_grams', () => {
   });
 });
 
-function run(command: string, args: string[], input: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      command,
-      args,
-      { encoding: 'buffer', maxBuffer: 64 * 1024 * 1024 },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-    child.stdin!.end(input);
-  });
-}
-
 describe('the shipping label’s weight', () => {
   async function labelText(orderNumber: string, query = '') {
     const response = await t.as(staff).get(`/api/admin/orders/${orderNumber}/label.pdf${query}`);
     expect(response.statusCode, response.body).toBe(200);
-    const text = await run('pdftotext', ['-layout', '-', '-'], response.rawPayload);
-    return text.toString('utf8').replace(/\s+/g, ' ');
+    return pdfText(response.rawPayload);
   }
 
   async function place(lines: [AdminProduct, number][]) {
