@@ -2,9 +2,9 @@
 // seed holds (search at scale, decision 038), and waiting for the cached catalogue to see them.
 
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
-import type { AdminCategory } from '@harit/core/catalog-admin';
+import type { AdminCategory, AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import { type RawBuilder, sql } from 'kysely';
-import { beforeAll } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import { eventually } from './eventually.ts';
 import type { TestApp, TestUser } from './helpers.ts';
 
@@ -53,4 +53,32 @@ export function useCatalogueDesk(t: TestApp) {
     Object.assign(desk.category, categories.json<AdminCategory[]>()[0]);
   });
   return desk;
+}
+
+let created = 0;
+
+/**
+ * A product made in the console by `user` (staff or admin): a jute basket at ₹450 (₹531 with
+ * 18 % GST, within its MRP of ₹599 at any rate up to 18 %), 20 in stock, uncategorised, unless
+ * `overrides` say otherwise.
+ */
+export async function createProduct(
+  t: TestApp,
+  user: TestUser,
+  overrides: Partial<ProductCreateInput> = {},
+): Promise<AdminProduct> {
+  created++;
+  const response = await t.as(user).post('/api/admin/products', {
+    name: `Jute Basket ${created}`,
+    description: 'A basket woven from jute by hand.',
+    categoryId: null,
+    pricePaise: 45_000,
+    mrpPaise: 59_900,
+    stock: 20,
+    featured: false,
+    image: '/images/placeholder.svg',
+    ...overrides,
+  } satisfies ProductCreateInput);
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<AdminProduct>();
 }

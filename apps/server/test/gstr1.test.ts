@@ -6,6 +6,7 @@ import { type Gstr1, gstr1TotalsByRate } from '@harit/core/gstr1';
 import { istDate, istMonth } from '@harit/core/ist-date';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from './catalog-helpers.ts';
 import { advanceOrder, receivedReturn } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
@@ -24,23 +25,7 @@ const inKarnataka = {
 const business = { gstin: '07AAACG2115R1ZJ', legalName: 'Green Leaf Traders Private Limited' };
 const month = istMonth(new Date());
 
-let counter = 0;
-async function create(overrides: Partial<ProductCreateInput>): Promise<AdminProduct> {
-  counter++;
-  const response = await t.as(staff).post('/api/admin/products', {
-    name: `Jute Basket ${counter}`,
-    description: 'A basket woven from jute by hand.',
-    categoryId: null,
-    pricePaise: 45_000,
-    mrpPaise: 59_900,
-    stock: 20,
-    featured: false,
-    image: '/images/placeholder.svg',
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<AdminProduct>();
-}
+const create = (overrides: Partial<ProductCreateInput>) => createProduct(t, staff, overrides);
 
 async function order(
   items: { productId: string; quantity: number }[],

@@ -4,7 +4,6 @@
 // invoiced when placed, before decision 068), attached to the shipped mail. Runs on PGlite and on
 // PostgreSQL.
 
-import { execFile } from 'node:child_process';
 import type { OrderTaxDocuments } from '@harit/core/invoice';
 import { amountInWords } from '@harit/core/invoice';
 import { toPaise } from '@harit/core/money';
@@ -17,6 +16,7 @@ import { anyOrderByNumber } from '../src/features/orders/service.ts';
 import { invoiceAtDispatch } from '../src/workflows/dispatch-invoice.ts';
 import { advanceOrder, refundedReturn, SHIPMENT, staffMember } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
 let asha: TestUser;
@@ -64,22 +64,6 @@ async function placeOrder(
   const order = await placeUnshipped(user, items, to);
   await advanceOrder(t, order.orderNumber, 'shipped');
   return order;
-}
-
-/**
- * The text of a PDF as poppler's pdftotext reads it, laid out as printed (a reader honouring
- * /ActualText, so Devanagari comes out as written), whitespace collapsed.
- */
-function pdfText(body: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'pdftotext',
-      ['-layout', '-', '-'],
-      { encoding: 'utf8' },
-      (error, stdout) => (error ? reject(error) : resolve(stdout.replace(/\s+/g, ' '))),
-    );
-    child.stdin!.end(body);
-  });
 }
 
 async function invoiceRows(orderNumber: string) {

@@ -16,8 +16,10 @@ import { istMonth } from '@harit/core/ist-date';
 import type { SellerSettingsAnswer } from '@harit/core/seller';
 import type { Order } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from './catalog-helpers.ts';
 import { advanceOrder } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
 let admin: TestUser;
@@ -47,19 +49,6 @@ const NEW_SELLER = {
   invoicePrefix: 'grn',
   signatory: 'Farhan Sheikh',
 };
-
-/** The text of a PDF as poppler's pdftotext reads it, whitespace collapsed. */
-function pdfText(body: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(
-      'pdftotext',
-      ['-layout', '-', '-'],
-      { encoding: 'utf8' },
-      (error, stdout) => (error ? reject(error) : resolve(stdout.replace(/\s+/g, ' '))),
-    );
-    child.stdin!.end(body);
-  });
-}
 
 /** pdfsig's report of a PDF (written to a file: pdfsig reads no standard input). */
 function pdfsig(pdf: Buffer): Promise<string> {
@@ -101,18 +90,7 @@ beforeAll(async () => {
   admin = await t.signUp({ name: 'Anil Admin', role: 'admin' });
   staff = await t.signUp({ role: 'staff' });
   shopper = await t.signUp({ name: 'Kavya Rao' });
-  const created = await t.as(staff).post('/api/admin/products', {
-    name: 'Jute Basket',
-    description: 'A basket woven from jute by hand.',
-    categoryId: null,
-    pricePaise: 45_000,
-    mrpPaise: 59_900,
-    stock: 20,
-    featured: false,
-    image: '/images/placeholder.svg',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  product = created.json<AdminProduct>();
+  product = await createProduct(t, staff, { name: 'Jute Basket' });
 });
 
 describe('the seller settings', () => {
