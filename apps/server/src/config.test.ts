@@ -11,6 +11,8 @@ describe('seller settings', () => {
       address: '12 Indiranagar 100 Feet Road, Bengaluru 560038',
       gstin: '29AAHCH1234K1ZH',
       state: 'Karnataka',
+      invoicePrefix: 'HRT',
+      signatory: 'Director',
     });
   });
 
