@@ -6,7 +6,7 @@ import type { Role } from '@harit/core/roles';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
 import type { Product } from '@harit/core/types';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/database.ts';
 import type { Mail, Mailer } from '../src/mail/mailer.ts';
@@ -29,6 +29,26 @@ export interface TestUser {
   cookie: string;
   /** Headers carrying this user's identity token. */
   auth: { authorization: string };
+}
+
+/**
+ * Signs in with an e-mail and password as the browser does, then asks for the identity token:
+ * the user as a TestUser.
+ */
+export async function signInByPassword(
+  t: TestApp,
+  email: string,
+  password: string,
+): Promise<TestUser> {
+  const response = await postToAuth(t.app, '/sign-in/email', { email, password });
+  expect(response.statusCode, response.body).toBe(200);
+  const cookie = cookieHeader(response.headers['set-cookie']);
+  const token = (
+    await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
+  ).json<{ token: string }>().token;
+  const { user } = response.json<{ user: { id: string; name: string } }>();
+  const auth = { authorization: `Bearer ${token}` };
+  return { id: user.id, name: user.name, email, password, token, cookie, auth };
 }
 
 /** Requests to the API as one signed-in user (its identity token in Authorization). */

@@ -3,18 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_MERCHANT } from '../src/features/staff/demo-merchant.ts';
 import { grantConfiguredAdmins, setRole } from '../src/features/staff/service.ts';
-import { cookieHeader, postToAuth, type TestApp, useTestApp } from './helpers.ts';
+import { postToAuth, signInByPassword, type TestApp, useTestApp } from './helpers.ts';
 
-/** Signs in and returns the identity token's claims as the API reads them (via a console call). */
-async function signIn(t: TestApp, email: string, password: string) {
-  const response = await postToAuth(t.app, '/sign-in/email', { email, password });
-  expect(response.statusCode).toBe(200);
-  const cookie = cookieHeader(response.headers['set-cookie']);
-  const token = (
-    await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
-  ).json<{ token: string }>().token;
-  return { authorization: `Bearer ${token}` };
-}
+/** Signs in; the headers carrying the identity token the API reads. */
+const signIn = async (t: TestApp, email: string, password: string) =>
+  (await signInByPassword(t, email, password)).auth;
 
 const roleIn = (token: { authorization: string }) =>
   JSON.parse(Buffer.from(token.authorization.split('.')[1]!, 'base64url').toString()).role;

@@ -5,7 +5,7 @@ import type { AuditEntry } from '@harit/core/admin';
 import type { InviteDetails, OrderNote, SavedReply, StaffInvite } from '@harit/core/teamwork';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cookieHeader, postToAuth, shipping, type TestUser, useTestApp } from './helpers.ts';
+import { shipping, signInByPassword, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 let admin: TestUser;
@@ -42,24 +42,7 @@ const details = (token: string) =>
 const createAccount = (token: string, body: object) =>
   t.app.inject({ method: 'POST', url: `/api/staff-invites/${token}/account`, payload: body });
 
-async function signIn(email: string, password: string): Promise<TestUser> {
-  const response = await postToAuth(t.app, '/sign-in/email', { email, password });
-  expect(response.statusCode).toBe(200);
-  const cookie = cookieHeader(response.headers['set-cookie']);
-  const token = (
-    await t.app.inject({ method: 'GET', url: '/api/auth/token', headers: { cookie } })
-  ).json<{ token: string }>().token;
-  const { user } = response.json<{ user: { id: string; name: string } }>();
-  return {
-    id: user.id,
-    name: user.name,
-    email,
-    password,
-    token,
-    cookie,
-    auth: { authorization: `Bearer ${token}` },
-  };
-}
+const signIn = (email: string, password: string) => signInByPassword(t, email, password);
 
 async function auditOf(entity: string, entityId: string): Promise<AuditEntry[]> {
   const response = await t.as(admin).get(`/api/admin/audit?entity=${entity}&entityId=${entityId}`);
