@@ -99,12 +99,10 @@ export async function refundedReturn(
   line: { orderNumber: string; productId: string; quantity?: number; reason: string },
 ): Promise<AdminReturnRequest> {
   const received = await receivedReturn(t, shopper, staff, line);
-  const refunded = await t
-    .as(staff)
-    .post(`/api/admin/returns/${received.id}/refund`, {
-      amount: received.maxRefund,
-      method: 'upi',
-    });
+  const refunded = await t.as(staff).post(`/api/admin/returns/${received.id}/refund`, {
+    amount: received.maxRefund,
+    method: 'upi',
+  });
   expect(refunded.statusCode, refunded.body).toBe(200);
   return received;
 }
