@@ -1,4 +1,5 @@
 import { productHead, shopHead } from '@harit/core/findable';
+import { unitPriceWithGst } from '@harit/core/money';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makeProduct } from '../test/fixtures';
@@ -34,7 +35,11 @@ describe('PageHead', () => {
     const scripts = [...document.querySelectorAll('script[type="application/ld+json"]')];
     const data = scripts.map((s) => JSON.parse(s.textContent ?? ''));
     expect(data.map((d) => d['@type'])).toEqual(['Product', 'BreadcrumbList']);
-    expect(data[0].offers).toMatchObject({ priceCurrency: 'INR', price: product.price.toFixed(2) });
+    // The price a shopper pays, GST included (decision 082).
+    expect(data[0].offers).toMatchObject({
+      priceCurrency: 'INR',
+      price: unitPriceWithGst(product.price, product.gstRate).toFixed(2),
+    });
 
     // Leaving the page takes its head along (the next page brings its own).
     unmount();

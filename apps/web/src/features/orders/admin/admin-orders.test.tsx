@@ -131,6 +131,8 @@ function serveOrder(initial: AdminOrder, refuse?: string) {
       return Response.json(order);
     }
     if (url === `/api/admin/orders/${order.orderNumber}`) return Response.json(order);
+    // The staff notes beside the order (decision 081): none yet.
+    if (url === `/api/admin/orders/${order.orderNumber}/notes`) return Response.json([]);
     return Response.json({ message: 'Order not found' }, { status: 404 });
   };
 }
