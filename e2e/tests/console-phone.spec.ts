@@ -50,6 +50,7 @@ const ADDRESSES: Record<(typeof ADMIN_PAGE_PATHS)[number], (d: Data) => string> 
   'admin/gst-returns': () => '/admin/gst-returns',
   'admin/staff': () => '/admin/staff',
   'admin/audit': () => '/admin/audit',
+  'admin/seller-settings': () => '/admin/seller-settings',
 };
 
 /** The list pages' tables: their caption and the column names each card's cells carry. */
