@@ -129,7 +129,7 @@ function EditProduct({ product, onReload }: { product: AdminProduct; onReload: (
           </Button>
         )}
       </div>
-      <div className="grid gap-6 xl:grid-cols-[1fr_22rem]">
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 xl:grid-cols-[minmax(0,1fr)_22rem]">
         <ProductForm
           product={product}
           saving={save.isPending}
