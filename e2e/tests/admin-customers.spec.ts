@@ -32,7 +32,10 @@ for (const [label, viewport] of [
 
     await merchant.setViewportSize(viewport);
     await merchant.goto('/admin');
-    await merchant.getByRole('link', { name: 'Customers' }).first().click();
+    // On a phone the console's navigation is a menu (decision 084): opened first.
+    const nav = merchant.getByRole('navigation', { name: 'Console' });
+    if (viewport.width < 640) await nav.getByRole('button', { name: /^Menu/ }).click();
+    await nav.getByRole('link', { name: 'Customers' }).click();
     await expect(merchant.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
     await merchant.getByLabel('Search customers').fill(phone);
     await merchant.getByRole('button', { name: 'Search' }).click();

@@ -60,9 +60,11 @@ test('the merchant sees the figures, makes a shopper staff, and finds the grant 
   await expect(merchant.getByRole('heading', { name: 'Staff', level: 1 })).toBeVisible();
   await expect(merchant.getByText('merchant@harit.in')).toBeVisible();
   await expectNoAxeViolations(merchant);
-  await merchant.getByLabel('E-mail of their account').fill(newUser.email);
-  await merchant.getByLabel('Role', { exact: true }).selectOption('staff');
-  await merchant.getByRole('button', { name: 'Save role' }).click();
+  // The grant form, beside the one that invites by e-mail (each has its own Role).
+  const grant = merchant.getByRole('region', { name: 'Give someone a role' });
+  await grant.getByLabel('E-mail of their account').fill(newUser.email);
+  await grant.getByLabel('Role', { exact: true }).selectOption('staff');
+  await grant.getByRole('button', { name: 'Save role' }).click();
   await expect(merchant.getByRole('status')).toContainText(`${newUser.name} is now staff.`);
   await expect(merchant.getByRole('listitem').filter({ hasText: newUser.email })).toContainText(
     'Staff',
