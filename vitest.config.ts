@@ -19,6 +19,11 @@ export default defineConfig({
           environment: 'node',
           include: ['apps/server/test/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           globalSetup: ['./apps/server/test/global-setup.ts'],
+          // One module graph per worker, not one per file (decision 085): the server's imports
+          // (Better Auth, PDFKit, PGlite's WebAssembly) were most of each file's time. Each file
+          // still builds its own app on its own database; what a file adds to a module's state it
+          // takes out again (payments-seam.test.ts).
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },

@@ -8,7 +8,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AdminOrder } from '@harit/core/fulfilment';
 import type { PaymentOptions } from '@harit/core/payments';
 import type { Order, PaymentCheckout, Product } from '@harit/core/types';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   PaymentEvent,
   PaymentProvider,
@@ -104,8 +104,12 @@ const madeUp: PaymentProviderDefinition = {
 };
 // ---- end of the folder
 
-// The one registration line (in the shop: a line in providers/index.ts).
+// The one registration line (in the shop: a line in providers/index.ts). Taken out again after
+// this file: the test runner may run other files in this process after it.
 paymentProviders.push(madeUp);
+afterAll(() => {
+  paymentProviders.splice(paymentProviders.indexOf(madeUp), 1);
+});
 
 const t = useTestApp();
 const quiet = { warn() {}, error() {} };
