@@ -116,8 +116,9 @@ test('checkout: bad input places nothing; a valid order is confirmed, listed, an
   );
   await expect(page.getByText('Subtotal is before GST; item prices include GST')).toBeVisible();
   await page.getByRole('radio', { name: 'UPI' }).check();
+  // Processing... lasts as long as the server takes, which may be less than a check's poll:
+  // first-minute.spec holds the request to see it.
   await page.getByRole('button', { name: 'Place Order' }).click();
-  await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
   // UPI goes through the payment gateway, then back to the confirmation.
   await chooseOnTestGateway(page, 'Approve in UPI app');
   await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
@@ -226,7 +227,6 @@ test('checkout: an order the server refuses shows why, keeps the form and confir
     await page.getByLabel('State').selectOption('Karnataka');
     await page.getByLabel('PIN code').fill('560025');
     await page.getByRole('button', { name: 'Place Order' }).click();
-    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
 
     const alert = page.getByRole('alert').filter({ hasText: 'Your order was not placed.' });
     await expect(alert).toContainText(`${product.name} is out of stock`);
