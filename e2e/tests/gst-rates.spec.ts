@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { formatINR, unitPriceWithGst } from '@harit/core/money';
-import type { Download, Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
+import { download, pdfText } from '../support/pdf';
 
 // GST rates per product and business buyers (decision 073): the merchant sets a product's GST
 // rate and unit quantity code in the console's product form; the shopper's cart shows GST per
@@ -23,23 +21,6 @@ interface ApiProduct {
 interface ApiOrder {
   orderNumber: string;
   total: number;
-}
-
-async function pdfText(download: Download): Promise<string> {
-  const { stdout } = await promisify(execFile)('pdftotext', [
-    '-layout',
-    await download.path(),
-    '-',
-  ]);
-  return stdout.replace(/\s+/g, ' ');
-}
-
-async function download(page: Page, name: string): Promise<Download> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name }).click(),
-  ]);
-  return file;
 }
 
 test('gst: a 5 % product set in the console, GST per rate in the cart, a B2B invoice at dispatch', async ({

@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { amountInWords } from '@harit/core/invoice';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { chooseOnTestGateway } from '../support/payments';
+import { download, pdfText } from '../support/pdf';
 
 // GST invoices (decisions 030, 067 and 068): an order's GST tax invoice is issued when the
 // merchant ships it, then downloaded from its page as a PDF whose text — read back with poppler's
@@ -24,24 +23,6 @@ interface ApiOrder {
 interface TaxDocuments {
   invoice: { number: string } | null;
   creditNotes: { number: string }[];
-}
-
-/** The downloaded PDF's text as pdftotext lays it out, whitespace collapsed. */
-async function pdfText(download: Download): Promise<string> {
-  const { stdout } = await promisify(execFile)('pdftotext', [
-    '-layout',
-    await download.path(),
-    '-',
-  ]);
-  return stdout.replace(/\s+/g, ' ');
-}
-
-async function download(page: Page, name: string): Promise<Download> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name }).click(),
-  ]);
-  return file;
 }
 
 /** The merchant packs and ships the order: shipping issues its tax invoice (decision 068). */

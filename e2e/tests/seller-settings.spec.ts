@@ -2,48 +2,18 @@
 // changes the legal name, and the tax invoice of an order shipped afterwards — downloaded from
 // the console and read back with poppler's pdftotext — names the seller so. The settings are
 // put back afterwards, so the specs after this one read the shop's usual seller. axe met.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
-import type { Download, Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, test } from '../support/fixtures';
 import { advanceOrderAs } from '../support/fulfilment';
-
-interface SellerSettings {
-  legalName: string;
-  address: string;
-  gstin: string;
-  state: string;
-  invoicePrefix: string;
-  signatory: string;
-  updatedAt: string | null;
-}
-
-async function pdfText(download: Download): Promise<string> {
-  const { stdout } = await promisify(execFile)('pdftotext', [
-    '-layout',
-    await download.path(),
-    '-',
-  ]);
-  return stdout.replace(/\s+/g, ' ');
-}
-
-async function downloadInvoice(page: Page): Promise<Download> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download invoice' }).click(),
-  ]);
-  return file;
-}
+import { download, pdfText } from '../support/pdf';
+import { keepingSellerSettings } from '../support/seller-settings';
 
 test('the admin renames the seller and the next invoice reads the new name', async ({
   signedInPage: shopper,
   newUser,
   merchantPage: merchant,
 }) => {
-  const before = await apiAs<SellerSettings>(merchant, '/admin/seller-settings');
-  const { updatedAt: _, ...original } = before;
   const newName = 'Harit Green Retail Private Limited';
-  try {
+  await keepingSellerSettings(merchant, async (original) => {
     await merchant.goto('/admin');
     await merchant
       .getByRole('navigation', { name: 'Console' })
@@ -89,11 +59,9 @@ test('the admin renames the seller and the next invoice reads the new name', asy
     });
     await advanceOrderAs(merchant, orderNumber, 'shipped');
     await merchant.goto(`/admin/orders/${orderNumber}`);
-    const text = await pdfText(await downloadInvoice(merchant));
+    const text = await pdfText(await download(merchant, 'Download invoice'));
     expect(text).toContain(`For ${newName}`);
     expect(text).toContain(`${original.signatory} Authorised signatory`);
     expect(text).toContain(`GSTIN: ${original.gstin}`);
-  } finally {
-    await apiAs(merchant, '/admin/seller-settings', { method: 'PUT', data: original });
-  }
+  });
 });

@@ -5,52 +5,22 @@
 // CGST and UTGST, not SGST, with the place of supply "Chandigarh (04)" and the seller's GSTIN.
 // The seller settings are put back afterwards, so the specs after this one read the shop's usual
 // seller.
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { gstinCheckCharacter } from '@harit/core/gstin';
-import type { Download, Page } from '@playwright/test';
 import { apiAs, expect, test } from '../support/fixtures';
 import { advanceOrderAs } from '../support/fulfilment';
-
-interface SellerSettings {
-  legalName: string;
-  address: string;
-  gstin: string;
-  state: string;
-  invoicePrefix: string;
-  signatory: string;
-  updatedAt: string | null;
-}
+import { download, pdfText } from '../support/pdf';
+import { keepingSellerSettings } from '../support/seller-settings';
 
 /** A Chandigarh GSTIN: state code 04, a PAN, entity 1, Z, and its check character. */
 const FIRST_14 = '04AAECH4821K1Z';
 const CHANDIGARH_GSTIN = `${FIRST_14}${gstinCheckCharacter(FIRST_14)}`;
-
-async function pdfText(download: Download): Promise<string> {
-  const { stdout } = await promisify(execFile)('pdftotext', [
-    '-layout',
-    await download.path(),
-    '-',
-  ]);
-  return stdout.replace(/\s+/g, ' ');
-}
-
-async function downloadInvoice(page: Page): Promise<Download> {
-  const [file] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download invoice' }).click(),
-  ]);
-  return file;
-}
 
 test('a Chandigarh seller invoices a Chandigarh buyer CGST and UTGST', async ({
   signedInPage: shopper,
   newUser,
   merchantPage: admin,
 }) => {
-  const before = await apiAs<SellerSettings>(admin, '/admin/seller-settings');
-  const { updatedAt: _, ...original } = before;
-  try {
+  await keepingSellerSettings(admin, async (original) => {
     await admin.goto('/admin/seller-settings');
     await expect(admin.getByRole('heading', { level: 1, name: 'Seller settings' })).toBeVisible();
     await expect(admin.getByLabel('Legal name')).toHaveValue(original.legalName);
@@ -86,7 +56,7 @@ test('a Chandigarh seller invoices a Chandigarh buyer CGST and UTGST', async ({
     await advanceOrderAs(admin, orderNumber, 'shipped');
 
     await admin.goto(`/admin/orders/${orderNumber}`);
-    const text = await pdfText(await downloadInvoice(admin));
+    const text = await pdfText(await download(admin, 'Download invoice'));
     const half = `${product.gstRate / 2}%`;
     expect(text).toContain(`GSTIN: ${CHANDIGARH_GSTIN}`);
     expect(text).toContain('Place of supply: Chandigarh (04)');
@@ -94,7 +64,5 @@ test('a Chandigarh seller invoices a Chandigarh buyer CGST and UTGST', async ({
     expect(text).toContain(`UTGST @ ${half}`);
     expect(text).not.toMatch(/\bSGST\b/);
     expect(text).not.toMatch(/\bIGST\b/);
-  } finally {
-    await apiAs(admin, '/admin/seller-settings', { method: 'PUT', data: original });
-  }
+  });
 });

@@ -19,9 +19,7 @@ import {
   type StockReason,
   slugify,
 } from '@harit/core/catalog-admin';
-import { DEFAULT_GST_RATE } from '@harit/core/money';
 import { LOW_STOCK_THRESHOLD } from '@harit/core/stock';
-import { DEFAULT_UQC } from '@harit/core/uqc';
 import { sql } from 'kysely';
 import { recordAudit } from '../../audit/record.ts';
 import type { Db } from '../../db/database.ts';
@@ -37,6 +35,7 @@ import {
   changes,
   nextVersion,
   type ProductRow,
+  productDetailColumns,
   selectAdminProducts,
   toAdminProduct,
 } from './product-rows.ts';
@@ -207,22 +206,9 @@ export function createCatalogAdminRepository(db: Db) {
           const { id } = await trx
             .insertInto('products')
             .values({
+              ...productDetailColumns(input),
               slug,
-              name: input.name,
-              description: input.description,
-              name_hi: input.nameHi ?? '',
-              description_hi: input.descriptionHi ?? '',
-              image: input.image,
-              price_paise: input.pricePaise,
-              mrp_paise: input.mrpPaise,
-              hsn_code: input.hsnCode ?? null,
-              gst_rate: input.gstRate ?? DEFAULT_GST_RATE,
-              uqc: input.uqc ?? DEFAULT_UQC,
-              sku: input.sku ?? null,
-              weight_grams: input.weightGrams ?? null,
-              category_id: input.categoryId,
               stock: input.stock,
-              featured: input.featured,
               rating: 0,
               rating_count: 0,
               ...carbonColumns(

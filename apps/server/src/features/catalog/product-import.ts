@@ -5,7 +5,6 @@
 
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import type { AdminProduct } from '@harit/core/catalog-admin';
-import { DEFAULT_GST_RATE } from '@harit/core/money';
 import {
   type ImportChange,
   type ImportPlan,
@@ -14,7 +13,6 @@ import {
   planProductImport,
   productsCsv,
 } from '@harit/core/product-csv';
-import { DEFAULT_UQC } from '@harit/core/uqc';
 import { recordAudit } from '../../audit/record.ts';
 import type { Db } from '../../db/database.ts';
 import { type Trx, withTransaction } from '../../db/transaction.ts';
@@ -26,6 +24,7 @@ import {
   changes,
   nextVersion,
   type ProductRow,
+  productDetailColumns,
   selectAdminProducts,
   toAdminProduct,
 } from './product-rows.ts';
@@ -145,23 +144,7 @@ async function productById(trx: Trx, id: string): Promise<AdminProduct> {
 
 async function applyChange(trx: Trx, actor: Actor, change: ImportChange): Promise<void> {
   const { product, existing } = change;
-  const details = {
-    name: product.name,
-    slug: product.slug,
-    description: product.description,
-    name_hi: product.nameHi ?? '',
-    description_hi: product.descriptionHi ?? '',
-    image: product.image,
-    price_paise: product.pricePaise,
-    mrp_paise: product.mrpPaise,
-    hsn_code: product.hsnCode ?? null,
-    gst_rate: product.gstRate ?? DEFAULT_GST_RATE,
-    uqc: product.uqc ?? DEFAULT_UQC,
-    sku: product.sku ?? null,
-    weight_grams: product.weightGrams ?? null,
-    category_id: product.categoryId,
-    featured: product.featured,
-  };
+  const details = { ...productDetailColumns(product), slug: product.slug };
   if (!existing) {
     const { id } = await trx
       .insertInto('products')

@@ -1,9 +1,9 @@
 // A product's row as the console reads it, shared by the console's repository and the CSV
 // import (decision 075): one mapping, one audit shape, one version rule.
 
-import type { AdminProduct } from '@harit/core/catalog-admin';
-import type { GstRate } from '@harit/core/money';
-import type { Uqc } from '@harit/core/uqc';
+import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
+import { DEFAULT_GST_RATE, type GstRate } from '@harit/core/money';
+import { DEFAULT_UQC, type Uqc } from '@harit/core/uqc';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
@@ -39,6 +39,29 @@ export function toAdminProduct(row: ProductRow): AdminProduct {
     ratingCount: row.rating_count,
     createdAt: new Date(row.created_at).toISOString(),
     updatedAt: new Date(row.updated_at).toISOString(),
+  };
+}
+
+/**
+ * The columns the product form and a CSV line both set, from the form's body (core's
+ * productCreateBody): the slug, stock, archiving and carbon are each caller's own.
+ */
+export function productDetailColumns(p: ProductCreateInput) {
+  return {
+    name: p.name,
+    description: p.description,
+    name_hi: p.nameHi ?? '',
+    description_hi: p.descriptionHi ?? '',
+    image: p.image,
+    price_paise: p.pricePaise,
+    mrp_paise: p.mrpPaise,
+    hsn_code: p.hsnCode ?? null,
+    gst_rate: p.gstRate ?? DEFAULT_GST_RATE,
+    uqc: p.uqc ?? DEFAULT_UQC,
+    sku: p.sku ?? null,
+    weight_grams: p.weightGrams ?? null,
+    category_id: p.categoryId,
+    featured: p.featured,
   };
 }
 

@@ -1,13 +1,13 @@
 // The fields of an address: the checkout's Shipping Information and the address
 // book's form. The PIN code fills city and state once it has 6 digits, and a PIN in another
 // state than the chosen one is flagged under the field (the server refuses it too).
-import { isIndianState, STATES, UNION_TERRITORIES } from '@harit/core/india';
+import { isIndianState } from '@harit/core/india';
 import { useEffect, useRef } from 'react';
 import { type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { msg, useLanguage, useT } from '../../lib/i18n';
 import { deliveryDays, pinMismatch, usePinLookup } from '../../lib/pin-codes';
-import { STATE_NAMES } from '../../lib/state-names';
 import { controlClass, FormField, fieldProps, textFieldsFor } from './form-field';
+import { StateOptions } from './state-options';
 
 /**
  * The field is labelled "PIN code", as Indians name it; core's schema keeps SPEC §5's wording
@@ -107,9 +107,8 @@ export function AddressFields({
   /**
    * register('state'), choosing the saved state once per element before react-hook-form reads
    * the select: happy-dom's select counts as changed before any option is chosen, so the form
-   * skips its default there, and Preact's `defaultValue` on a select reaches no option inside an
-   * <optgroup> (decision 041). Registered where the select renders: the form focuses the first
-   * invalid field in the order they registered.
+   * would skip its default there. Registered where the select renders: the form focuses the
+   * first invalid field in the order they registered.
    */
   const withSavedState = (field: UseFormRegisterReturn<'state'>) => ({
     ...field,
@@ -155,20 +154,7 @@ export function AddressFields({
         >
           <option value="">{t('Select a state')}</option>
           {unlistedState && <option value={unlistedState}>{unlistedState}</option>}
-          <optgroup label={t('States')}>
-            {STATES.map((s) => (
-              <option key={s} value={s}>
-                {t(STATE_NAMES[s])}
-              </option>
-            ))}
-          </optgroup>
-          <optgroup label={t('Union territories')}>
-            {UNION_TERRITORIES.map((s) => (
-              <option key={s} value={s}>
-                {t(STATE_NAMES[s])}
-              </option>
-            ))}
-          </optgroup>
+          <StateOptions />
         </select>
       </FormField>
       <div>

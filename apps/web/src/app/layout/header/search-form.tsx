@@ -118,9 +118,8 @@ export function SearchForm({ onSearched, autoFocus = false, className = '' }: Se
         maxLength={SEARCH_MAX_LENGTH}
         autoComplete="off"
         enterKeyHint="search"
-        // Focused when it appears, only the search bar the visitor just asked for. Not with
-        // autoFocus: Preact writes the attribute, which a browser honours at page load alone
-        // (decision 041).
+        // Focused when it appears, and only the search bar the visitor just asked for: the
+        // header's bar, rendered on every page, never takes the focus by itself.
         ref={autoFocus ? focusOnMount : undefined}
         className="h-11 w-full rounded-full border border-stone-300 bg-white pr-12 pl-4 text-stone-900 placeholder:text-stone-500 focus:border-brand-600"
       />

@@ -1,7 +1,6 @@
 // /admin/seller-settings (admins, decision 083): who sells, as every tax invoice, credit note,
 // label and GSTR-1 issued from now on names it. react-hook-form with core's schema: a GSTIN is
 // checked against the chosen state, the invoice prefix keeps a number within 16 characters.
-import { STATES, UNION_TERRITORIES } from '@harit/core/india';
 import {
   INVOICE_PREFIX_MAX,
   SELLER_ADDRESS_MAX,
@@ -18,12 +17,12 @@ import { type Resolver, useForm } from 'react-hook-form';
 import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { FormError, FormNotice } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { StateOptions } from '../../../components/form/state-options';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
-import { STATE_NAMES } from '../../../lib/state-names';
 import { useSaveSellerSettings, useSellerSettings } from '../api/seller-settings';
 
 export function SellerSettingsPage() {
@@ -126,20 +125,7 @@ function SellerForm({ settings }: { settings: SellerSettingsAnswer }) {
             {...register('state', { onChange: () => setSaved(null) })}
             className={controlClass}
           >
-            <optgroup label={t('States')}>
-              {STATES.map((s) => (
-                <option key={s} value={s}>
-                  {t(STATE_NAMES[s])}
-                </option>
-              ))}
-            </optgroup>
-            <optgroup label={t('Union territories')}>
-              {UNION_TERRITORIES.map((s) => (
-                <option key={s} value={s}>
-                  {t(STATE_NAMES[s])}
-                </option>
-              ))}
-            </optgroup>
+            <StateOptions />
           </select>
         </FormField>
         {field('gstin', t('GSTIN'), {

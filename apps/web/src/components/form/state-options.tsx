@@ -1,0 +1,28 @@
+// A State select's options: the states, then the union territories, each name in the page's
+// language while the value stays core's name (decision 060). The address fields and the seller
+// settings choose from the same list.
+import { STATES, UNION_TERRITORIES } from '@harit/core/india';
+import { useT } from '../../lib/i18n';
+import { STATE_NAMES } from '../../lib/state-names';
+
+export function StateOptions() {
+  const t = useT();
+  return (
+    <>
+      <optgroup label={t('States')}>
+        {STATES.map((s) => (
+          <option key={s} value={s}>
+            {t(STATE_NAMES[s])}
+          </option>
+        ))}
+      </optgroup>
+      <optgroup label={t('Union territories')}>
+        {UNION_TERRITORIES.map((s) => (
+          <option key={s} value={s}>
+            {t(STATE_NAMES[s])}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
