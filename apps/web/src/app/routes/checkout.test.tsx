@@ -184,13 +184,16 @@ describe('CheckoutPage', { timeout: 15_000 }, () => {
       ['State', 'State is required'],
       ['PIN code', 'Enter a valid 6-digit PIN code.'],
     ];
-    for (const [label, message] of expected) {
-      const control = field(label);
-      expect(control).toHaveAttribute('aria-invalid', 'true');
-      expect(control).toHaveAccessibleDescription(message);
-    }
-    // The first invalid field gets focus.
-    expect(field('First name')).toHaveFocus();
+    // The check is asynchronous (the schema loads on a form's first check, decision 037).
+    await waitFor(() => {
+      for (const [label, message] of expected) {
+        const control = field(label);
+        expect(control).toHaveAttribute('aria-invalid', 'true');
+        expect(control).toHaveAccessibleDescription(message);
+      }
+      // The first invalid field gets focus.
+      expect(field('First name')).toHaveFocus();
+    });
     expect(orderCalls()).toHaveLength(0);
     expect(screen.queryByText('Processing...')).not.toBeInTheDocument();
   });
