@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keptPageTitle, offlinePageHtml } from './offline-page';
+import { headOf, keptPageTitle, offlinePageHtml } from './offline-page';
 
 /** The offline page as a browser reads it. */
 function parse(html: string): Document {
@@ -62,5 +62,38 @@ describe('offlinePageHtml', () => {
     const page = parse(offlinePageHtml([]));
     expect(page.querySelector('ul')).toBeNull();
     expect(page.body.textContent).toContain('No pages have been saved on this device yet.');
+  });
+});
+
+describe('headOf', () => {
+  /** A kept page as Cache Storage streams it back, in chunks of `size` bytes. */
+  function streamed(html: string, size: number): Response {
+    const bytes = new TextEncoder().encode(html);
+    let at = 0;
+    return new Response(
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (at >= bytes.length) return controller.close();
+          controller.enqueue(bytes.slice(at, at + size));
+          at += size;
+        },
+      }),
+    );
+  }
+
+  // A rendered page's head: the inlined stylesheet (~70 kB) comes before the title.
+  const page = `<!doctype html><html><head><style>${'a{color:red}'.repeat(6_000)}</style><title>All Products · Harit</title></head><body>${'<p>x</p>'.repeat(20_000)}</body></html>`;
+
+  it('reads as far as the title, however the stream is cut into chunks', async () => {
+    for (const size of [1_024, 16_384, 65_536, 200_000]) {
+      expect(keptPageTitle(await headOf(streamed(page, size)), '/shop')).toBe('All Products');
+    }
+  });
+
+  it('stops at the end of the head of a page without a title', async () => {
+    const head = await headOf(
+      streamed(`<html><head></head><body>${'<p>x</p>'.repeat(50_000)}</body></html>`, 1_024),
+    );
+    expect(head.length).toBeLessThan(10_000);
   });
 });

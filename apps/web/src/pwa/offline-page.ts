@@ -16,6 +16,29 @@ export function keptPageTitle(html: string, url: string): string {
   return unescapeHtml(title).replace(/\s*·\s*Harit$/, '');
 }
 
+/** How much of a kept page is read looking for its title: far beyond any head it has. */
+const HEAD_READ_LIMIT = 1_048_576;
+
+/**
+ * The start of a kept page, up to its title: a rendered /shop is ~290 kB, and its <title> comes
+ * after the inlined stylesheet (decision 037), ~71 kB in. Read until the title or the end of the
+ * head, whichever the stream delivers first: a fixed byte count met the title or not depending
+ * on where the stream's chunks happened to end.
+ */
+export async function headOf(response: Response): Promise<string> {
+  const reader = response.body?.getReader();
+  if (!reader) return '';
+  const decoder = new TextDecoder();
+  let text = '';
+  while (text.length < HEAD_READ_LIMIT && !/<\/title>|<\/head>/i.test(text)) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  void reader.cancel();
+  return text;
+}
+
 /** Product pages first, then the shop's views, then the rest, each by title. */
 function order(page: KeptPage): number {
   const path = new URL(page.url, 'http://x').pathname;

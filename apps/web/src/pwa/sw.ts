@@ -30,7 +30,7 @@ import * as navigationPreload from 'workbox-navigation-preload';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
-import { type KeptPage, keptPageTitle, offlinePageHtml } from './offline-page';
+import { headOf, type KeptPage, keptPageTitle, offlinePageHtml } from './offline-page';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<string | { url: string; revision: string | null }>;
@@ -144,19 +144,4 @@ async function offlinePage(): Promise<Response> {
     status: 503,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
   });
-}
-
-/** The start of a kept page, up to its title: a rendered /shop is ~260 kB, its head ~2 kB. */
-async function headOf(response: Response): Promise<string> {
-  const reader = response.body?.getReader();
-  if (!reader) return '';
-  const decoder = new TextDecoder();
-  let text = '';
-  while (text.length < 65_536 && !/<\/title>/i.test(text)) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    text += decoder.decode(value, { stream: true });
-  }
-  void reader.cancel();
-  return text;
 }
