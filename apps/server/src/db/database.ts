@@ -151,8 +151,12 @@ export async function openDatabase(
       replicasCaughtUp: (timeoutMs) =>
         replicas ? replicas.caughtUp(timeoutMs) : Promise.resolve(),
       async listen(channel, onNotify, onListening) {
-        const stop = listenPostgres(config.url, channel, onNotify, onListening);
+        const { stop, firstAttempt } = listenPostgres(config.url, channel, onNotify, onListening);
         stoppers.push(stop);
+        // Ready once listening (or once the first try failed and retries began), as PGlite's
+        // listen is: an app that answers its first requests before its LISTEN connection is up
+        // would keep nothing in its caches for a while, at random.
+        await firstAttempt;
         return stop;
       },
       observeQueries: observing(observers),
@@ -355,13 +359,16 @@ function fallingBack(client: pg.PoolClient, replica: Replica, primary: pg.Pool) 
   return wrapped as unknown as PostgresPoolClient;
 }
 
-/** A dedicated connection that LISTENs, reconnecting after a drop (every 1 s until it works). */
+/**
+ * A dedicated connection that LISTENs, reconnecting after a drop (every 1 s until it works).
+ * `firstAttempt` settles when the first connection listens or fails.
+ */
 function listenPostgres(
   url: string,
   channel: string,
   onNotify: (payload: string) => void,
   onListening: (listening: boolean) => void,
-): () => Promise<void> {
+): { stop: () => Promise<void>; firstAttempt: Promise<void> } {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -390,14 +397,15 @@ function listenPostgres(
     }
   };
   onListening(false);
-  void connect();
-  return async () => {
+  const firstAttempt = connect();
+  const stop = async () => {
     stopped = true;
     clearTimeout(retry);
     const current = client;
     client = null;
     await current?.end().catch(() => {});
   };
+  return { stop, firstAttempt };
 }
 
 function ping(db: Db, timeoutMs = 2_000): Promise<boolean> {
