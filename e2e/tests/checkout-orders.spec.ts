@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
+import { inr } from '../support/money';
 import { chooseOnTestGateway } from '../support/payments';
 
 // SPEC §5's checkout messages stop an order; a valid order is confirmed
@@ -27,13 +28,6 @@ async function stockOf(page: Page, productId: string): Promise<number> {
   expect(response.ok()).toBeTruthy();
   return ((await response.json()) as ApiProduct).stock;
 }
-
-const inr = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }).format(rupees);
 
 const MESSAGES: [label: string, message: string][] = [
   ['First name', 'First name is required'],

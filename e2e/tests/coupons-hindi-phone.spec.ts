@@ -10,6 +10,7 @@ import {
   signUp,
   test,
 } from '../support/fixtures';
+import { inr } from '../support/money';
 
 // Each page waited for up to 30 s: the specs share a slow machine with other runs.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -22,13 +23,6 @@ interface ApiProduct {
   price: number;
   stock: number;
 }
-
-const inr = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }).format(rupees);
 
 /** The browser's remembered language, Hindi, as the header's switch sets it. */
 async function inHindi(page: Page) {

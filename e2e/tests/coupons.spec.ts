@@ -3,6 +3,7 @@
 // is placed for the total the summary showed — GST on the discounted price. The console's
 // coupons page and its form are axe clean.
 import { apiAs, expect, expectNoAxeViolations, signUp, test } from '../support/fixtures';
+import { inr } from '../support/money';
 
 interface ApiProduct {
   _id: string;
@@ -10,13 +11,6 @@ interface ApiProduct {
   price: number;
   stock: number;
 }
-
-const inr = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }).format(rupees);
 
 test.use({ viewport: { width: 1280, height: 900 } });
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { sampleShipping as shipping } from '@harit/core/testing/shipping.mjs';
 import type { Page } from '@playwright/test';
 import { apiAs, expect as baseExpect, expectNoAxeViolations, test } from '../support/fixtures';
+import { inr } from '../support/money';
 
 // Each page waited for up to 30 s: the specs share a slow machine with other runs.
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -25,13 +26,6 @@ interface ApiProduct {
   stock: number;
   carbon: { netKgPerUnit: number };
 }
-
-const inr = (rupees: number) =>
-  new Intl.NumberFormat('en-IN', {
-    style: 'currency',
-    currency: 'INR',
-    minimumFractionDigits: 2,
-  }).format(rupees);
 
 test.use({ viewport: { width: 1280, height: 900 } });
 
