@@ -1,24 +1,15 @@
 // Specs that change the seller (decision 083) put it back afterwards, so the specs after them
 // read the shop's usual seller.
+import type { SellerSettings, SellerSettingsAnswer } from '@harit/core/seller';
 import type { Page } from '@playwright/test';
 import { apiAs } from './fixtures';
-
-export interface SellerSettings {
-  legalName: string;
-  address: string;
-  gstin: string;
-  state: string;
-  invoicePrefix: string;
-  signatory: string;
-  updatedAt: string | null;
-}
 
 /** Runs `walk` with the seller settings as they are now, and saves them back after it. */
 export async function keepingSellerSettings(
   admin: Page,
-  walk: (original: Omit<SellerSettings, 'updatedAt'>) => Promise<void>,
+  walk: (original: SellerSettings) => Promise<void>,
 ): Promise<void> {
-  const { updatedAt: _, ...original } = await apiAs<SellerSettings>(
+  const { updatedAt: _, ...original } = await apiAs<SellerSettingsAnswer>(
     admin,
     '/admin/seller-settings',
   );

@@ -7,22 +7,17 @@ import { STATE_NAMES } from '../../lib/state-names';
 
 export function StateOptions() {
   const t = useT();
-  return (
-    <>
-      <optgroup label={t('States')}>
-        {STATES.map((s) => (
-          <option key={s} value={s}>
-            {t(STATE_NAMES[s])}
-          </option>
-        ))}
-      </optgroup>
-      <optgroup label={t('Union territories')}>
-        {UNION_TERRITORIES.map((s) => (
-          <option key={s} value={s}>
-            {t(STATE_NAMES[s])}
-          </option>
-        ))}
-      </optgroup>
-    </>
-  );
+  const groups = [
+    [t('States'), STATES],
+    [t('Union territories'), UNION_TERRITORIES],
+  ] as const;
+  return groups.map(([label, places]) => (
+    <optgroup key={label} label={label}>
+      {places.map((s) => (
+        <option key={s} value={s}>
+          {t(STATE_NAMES[s])}
+        </option>
+      ))}
+    </optgroup>
+  ));
 }
