@@ -106,12 +106,23 @@ try {
         kinds[e.name] = (kinds[e.name] ?? 0) + e.dur / 1000;
     }
     const self = {};
+    // Inclusive: each function named like a React component (capitalised) on the sample's
+    // stack, once per sample: which parts of the page a render or commit task was spent on.
+    const inside = {};
     let count = 0;
     for (const sample of samples) {
       if (sample.ts < task.ts || sample.ts > end) continue;
       count++;
       const node = nodes.get(sample.id);
       if (node) self[where(node)] = (self[where(node)] ?? 0) + 1;
+      const seen = new Set();
+      for (let up = node; up; up = nodes.get(up.parent)) {
+        const name = up.callFrame.functionName;
+        if (/^[A-Z]/.test(name) && !seen.has(name)) {
+          seen.add(name);
+          inside[name] = (inside[name] ?? 0) + 1;
+        }
+      }
     }
     const when = end <= fcp ? 'before FCP' : 'after FCP';
     console.log(
@@ -119,6 +130,8 @@ try {
     );
     console.log(`  events (wall ms): ${top(kinds, 6) || '—'}`);
     if (count) console.log(`  running (of ${count} samples): ${top(self, 8)}`);
+    if (Object.keys(inside).length)
+      console.log(`  inside components (samples): ${top(inside, 10)}`);
   }
 } finally {
   await browser.close();

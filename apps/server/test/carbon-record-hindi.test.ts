@@ -1,7 +1,9 @@
 // A product's carbon record in Hindi (decision 077): `lang=hi` names what the product replaces
 // in Hindi (stored beside the English name for every seeded record) and words its method from
 // its inputs with the catalogue's messages; an English answer reads as stored.
-import { CARBON_FACTORS, CARBON_USES, computeCarbonRecord } from '@harit/core/carbon-record';
+
+import { computeCarbonRecord } from '@harit/core/carbon-record';
+import { CARBON_FACTORS, CARBON_USES } from '@harit/core/product-carbon-factors';
 import type { Product } from '@harit/core/types';
 import { describe, expect, it } from 'vitest';
 import { up } from '../src/db/migrations/0039-carbon-alternative-hindi.ts';

@@ -2,7 +2,8 @@
 // reversals by the reasons the workflows wrote, and every computed carbon record is worked out
 // again with the reviewed factors; an entered record is left as the merchant wrote it. Runs the
 // migration down on a fresh database, stores rows as they were before it, and runs it up again.
-import { co2SavedOf, computeCarbonRecord, type ProductCarbon } from '@harit/core/carbon-record';
+import { co2SavedOf } from '@harit/core/carbon-figure';
+import { computeCarbonRecord, type ProductCarbon } from '@harit/core/carbon-record';
 import { Migrator, sql } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrations } from '../src/db/migrations/index.ts';

@@ -1,7 +1,7 @@
 // Reversals shown where they happened (decision 077): a cancelled order, and refunded returns,
 // take their carbon out of the tracker and their points out of the ledger, and the order, the
 // tracker (summary and entries) and the rewards ledger say so.
-import { recordImpact } from '@harit/core/carbon-record';
+import { recordImpact } from '@harit/core/carbon-figure';
 import { rewardPoints } from '@harit/core/orders';
 import type { CarbonEntry, CarbonSummary, Order, Product, Rewards } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-import { recordImpact } from '@harit/core/carbon-record';
+import { recordImpact } from '@harit/core/carbon-figure';
 import { cartTotals } from '@harit/core/money';
 import { rewardPoints } from '@harit/core/orders';
 import type { Order, Product } from '@harit/core/types';

@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { carbonAmount, carbonFigure, carbonWords, recordImpact } from './carbon-figure.ts';
 import {
-  carbonAmount,
-  carbonFigure,
   carbonRecordBody,
-  carbonWords,
   computeCarbonRecord,
   keywordCarbonRecord,
   productCarbonSchema,
-  recordImpact,
 } from './carbon-record.ts';
 
 const steelBottle = {

@@ -10,6 +10,16 @@
 // food itself, delivery to the shopper, washing) is left out of both sides.
 
 import { checkoutPerUnit } from './carbon.ts';
+import { roundKg } from './carbon-figure.ts';
+import {
+  CARBON_FACTORS,
+  CARBON_USES,
+  type CarbonSource,
+  type CarbonUse,
+  FACTOR_KEYS,
+  SOURCES,
+  type SourceKey,
+} from './product-carbon-factors.ts';
 import { singleLine, text } from './validation.ts';
 import { z } from './zod.ts';
 
@@ -21,137 +31,8 @@ export const carbonSourceSchema = z.object({
     .int('Source year must be a year.')
     .min(1950, 'Source year must be a year.')
     .max(2100, 'Source year must be a year.'),
-});
-export type CarbonSource = z.infer<typeof carbonSourceSchema>;
+}) satisfies z.ZodType<CarbonSource>;
 
-export const SOURCES = {
-  ice: {
-    name: 'Inventory of Carbon and Energy (ICE) v3.0 (Circular Ecology and University of Bath, 2019), as tabled in CIBSE TM65, Embodied carbon in building services, Table 2.1',
-    year: 2021,
-  },
-  cea: { name: 'CEA CO2 Baseline Database for the Indian Power Sector, v19.0', year: 2023 },
-  ipcc: { name: 'IPCC 2006 Guidelines for National Greenhouse Gas Inventories', year: 2006 },
-  ipccGwp: { name: 'IPCC Fifth Assessment Report, 100-year global warming potentials', year: 2014 },
-  defra: { name: 'UK DEFRA/BEIS greenhouse gas conversion factors', year: 2022 },
-  textileExchange: {
-    name: 'Textile Exchange, Life Cycle Assessment of Organic Cotton Fiber',
-    year: 2014,
-  },
-  hottle: {
-    name: 'Hottle, Bilec and Landis, Sustainability assessments of bio-based polymers, Polymer Degradation and Stability 98',
-    year: 2013,
-  },
-  keyword: { name: 'Harit keyword estimate from the product name (SPEC §9)', year: 2025 },
-  estimate: {
-    name: 'Harit estimate: a round figure not yet checked against a published table (decision 077)',
-    year: 2026,
-  },
-} as const satisfies Record<string, CarbonSource>;
-
-type SourceKey = keyof typeof SOURCES;
-
-interface Factor {
-  /** What it is, in English (a message of both catalogues: the product page names it). */
-  label: string;
-  unit: 'kg' | 'kWh' | 'l';
-  /** kg CO2e per unit */
-  kgCo2e: number;
-  source: SourceKey;
-}
-
-/**
- * The factors a record may use. Materials: kg CO2e per kg made, cradle to gate, biogenic carbon
- * not counted; energy: per kWh, litre or kg used. Decision 069 lists how each is derived;
- * decision 077 records which were checked against a published table, and those that were not
- * cite 'estimate'.
- */
-export const CARBON_FACTORS = {
-  'stainless-steel': { label: 'Stainless steel', unit: 'kg', kgCo2e: 4.4, source: 'ice' },
-  'cast-iron': { label: 'Cast iron', unit: 'kg', kgCo2e: 1.52, source: 'ice' },
-  copper: { label: 'Copper', unit: 'kg', kgCo2e: 3.81, source: 'ice' },
-  aluminium: { label: 'Aluminium', unit: 'kg', kgCo2e: 13.1, source: 'ice' },
-  glass: { label: 'Glass', unit: 'kg', kgCo2e: 1.44, source: 'ice' },
-  clay: { label: 'Fired clay', unit: 'kg', kgCo2e: 0.24, source: 'estimate' },
-  wood: { label: 'Wood, bamboo or cane', unit: 'kg', kgCo2e: 0.3, source: 'estimate' },
-  cork: { label: 'Cork', unit: 'kg', kgCo2e: 0.19, source: 'estimate' },
-  'synthetic-rubber': {
-    label: 'Silicone or synthetic rubber',
-    unit: 'kg',
-    kgCo2e: 2.85,
-    source: 'ice',
-  },
-  'solar-panel': { label: 'Solar cells and panel', unit: 'kg', kgCo2e: 20, source: 'estimate' },
-  electronics: { label: 'Electronics and battery', unit: 'kg', kgCo2e: 20, source: 'estimate' },
-  pet: { label: 'PET plastic', unit: 'kg', kgCo2e: 4.03, source: 'defra' },
-  polypropylene: { label: 'Polypropylene plastic', unit: 'kg', kgCo2e: 3.1, source: 'defra' },
-  'plastic-film': { label: 'Plastic film', unit: 'kg', kgCo2e: 2.6, source: 'defra' },
-  paper: { label: 'Paper', unit: 'kg', kgCo2e: 0.92, source: 'defra' },
-  'recycled-paper': { label: 'Recycled paper', unit: 'kg', kgCo2e: 0.61, source: 'estimate' },
-  textile: { label: 'Cotton or blended fabric', unit: 'kg', kgCo2e: 22.3, source: 'defra' },
-  'plant-fibre': {
-    label: 'Jute, hemp, grass or loofah',
-    unit: 'kg',
-    kgCo2e: 1.5,
-    source: 'estimate',
-  },
-  'food-waste-landfill': {
-    label: 'Food waste sent to landfill',
-    unit: 'kg',
-    kgCo2e: 0.7,
-    source: 'defra',
-  },
-  'recycled-glass': { label: 'Recycled glass', unit: 'kg', kgCo2e: 1.08, source: 'estimate' },
-  'recycled-pet': { label: 'Recycled PET plastic', unit: 'kg', kgCo2e: 1.9, source: 'estimate' },
-  'starch-bioplastic': {
-    label: 'Compostable starch bioplastic',
-    unit: 'kg',
-    kgCo2e: 3,
-    source: 'hottle',
-  },
-  'food-waste-compost': {
-    label: 'Food waste composted',
-    unit: 'kg',
-    kgCo2e: 0.0089,
-    source: 'defra',
-  },
-  'paraffin-wax': { label: 'Paraffin wax burnt', unit: 'kg', kgCo2e: 2.95, source: 'ipcc' },
-  'low-input-fibre-saving': {
-    label: 'Fibre grown without synthetic fertiliser (saving)',
-    unit: 'kg',
-    kgCo2e: -0.83,
-    source: 'textileExchange',
-  },
-  'synthetic-nitrogen': {
-    label: 'Synthetic nitrogen fertiliser',
-    unit: 'kg',
-    kgCo2e: 4.2,
-    source: 'ipcc',
-  },
-  grid: { label: 'Electricity from the grid', unit: 'kWh', kgCo2e: 0.716, source: 'cea' },
-  kerosene: { label: 'Kerosene', unit: 'l', kgCo2e: 2.52, source: 'ipcc' },
-  lpg: { label: 'Cooking gas (LPG)', unit: 'kg', kgCo2e: 2.98, source: 'ipcc' },
-} as const satisfies Record<string, Factor>;
-
-/** The published tables the factors come from, as "Name (year)": the FAQ lists them. */
-export const CARBON_FACTOR_SOURCES: readonly string[] = [
-  ...new Set<SourceKey>([...Object.values(CARBON_FACTORS).map((f) => f.source), 'ipccGwp']),
-]
-  .filter((key) => key !== 'estimate')
-  .map((key) => `${SOURCES[key].name} (${SOURCES[key].year})`);
-
-export type FactorKey = keyof typeof CARBON_FACTORS;
-export const FACTOR_KEYS = Object.keys(CARBON_FACTORS) as [FactorKey, ...FactorKey[]];
-
-/** The stated uses a record is worked out over (messages of both catalogues). */
-export const CARBON_USES = {
-  'year-daily': 'a year of daily use',
-  'year-use': 'a year of use',
-  'two-years': 'two years of use',
-  'five-years': 'five years of use',
-  'ten-years': 'ten years of use',
-  'one-pack': 'using up one pack',
-} as const;
-export type CarbonUse = keyof typeof CARBON_USES;
 const USE_KEYS = Object.keys(CARBON_USES) as [CarbonUse, ...CarbonUse[]];
 
 const quantity = z
@@ -230,14 +111,6 @@ export type CarbonRecordInput = z.input<typeof carbonRecordBody>;
 
 function sum(amounts: readonly CarbonAmount[]): number {
   return amounts.reduce((total, a) => total + CARBON_FACTORS[a.factor].kgCo2e * a.quantity, 0);
-}
-
-/**
- * One decimal, halves away from zero on both sides (a saving of 10.55 and an increase of 10.55
- * both read 10.6), with a tolerance for binary fractions (1.54 − 12.09 is −10.549999…).
- */
-export function roundKg(n: number): number {
-  return (Math.sign(n) * Math.round(Math.abs(n) * 10 + 1e-9)) / 10 || 0;
 }
 
 function round2(n: number): number {
@@ -365,77 +238,4 @@ export function carbonRecordFrom(input: CarbonRecordInput): ProductCarbon {
   return input.basis === 'computed'
     ? computeCarbonRecord(input.inputs)
     : enteredCarbonRecord(input);
-}
-
-// ---- One formatting rule (SPEC §2): the figure as a shopper reads it ------------------------
-
-export type CarbonTone = 'saving' | 'increase' | 'neutral';
-
-export interface CarbonFigure {
-  /** kg CO2e, one decimal, negative saves (as the record has it, × quantity) */
-  netKg: number;
-  /** the amount shown: never negative */
-  kg: number;
-  tone: CarbonTone;
-  /** SPEC §2: hidden when the absolute net is under 0.1 kg */
-  hidden: boolean;
-}
-
-/** The figure for `units` of a product whose record says `netKgPerUnit` (negative saves). */
-export function carbonFigure(netKgPerUnit: number, units = 1): CarbonFigure {
-  const netKg = roundKg(netKgPerUnit * units);
-  return {
-    netKg,
-    kg: Math.abs(netKg),
-    tone: netKg < 0 ? 'saving' : netKg > 0 ? 'increase' : 'neutral',
-    hidden: Math.abs(netKg) < 0.1,
-  };
-}
-
-/** "7.3 kg CO2": one decimal, no sign (SPEC §2); the words around it say saves or adds. */
-export function carbonAmount(kgAbs: number): string {
-  return `${roundKg(Math.abs(kgAbs)).toFixed(1)} kg CO2`;
-}
-
-/** The English words of a figure: "Saves 7.3 kg CO2", "Adds 1.2 kg CO2", "0.0 kg CO2". */
-export function carbonWords(netKg: number): string {
-  const figure = carbonFigure(netKg);
-  const amount = carbonAmount(figure.kg);
-  if (figure.tone === 'saving') return `Saves ${amount}`;
-  if (figure.tone === 'increase') return `Adds ${amount}`;
-  return amount;
-}
-
-/** Kept in products.co2_saved_kg for "most CO2 saved" sorting: the saving per unit. */
-export function co2SavedOf(record: Pick<ProductCarbon, 'netKgPerUnit'>): number {
-  return -record.netKgPerUnit || 0;
-}
-
-/**
- * SPEC §9's Environmental Impact over lines whose figures come from their products' records:
- * per line, netKgPerUnit × quantity; a saving counts as savings (and its units as eco products),
- * an increase as emissions. Net = savings − emissions (positive: saved). One decimal.
- */
-export function recordImpact(lines: readonly { netKgPerUnit: number; quantity: number }[]): {
-  savings: number;
-  emissions: number;
-  ecoProducts: number;
-  net: number;
-} {
-  let savings = 0;
-  let emissions = 0;
-  let ecoProducts = 0;
-  for (const line of lines) {
-    const kg = carbonFigure(line.netKgPerUnit, line.quantity).netKg;
-    if (kg < 0) {
-      savings += -kg;
-      ecoProducts += line.quantity;
-    } else emissions += kg;
-  }
-  return {
-    savings: roundKg(savings),
-    emissions: roundKg(emissions),
-    ecoProducts,
-    net: roundKg(savings - emissions),
-  };
 }

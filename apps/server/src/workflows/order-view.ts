@@ -1,7 +1,7 @@
 // An order as the customer's API sends it (core types Order): lines, totals in rupees, status,
 // timeline without staff names, points earned. The console's view (./admin.ts) adds to it.
 import { round1 } from '@harit/core/carbon';
-import { recordImpact } from '@harit/core/carbon-record';
+import { recordImpact } from '@harit/core/carbon-figure';
 import { fromPaise } from '@harit/core/money';
 import { canCancel, canReturn, rewardPoints } from '@harit/core/orders';
 import type { Order, OrderEvent, OrderPayment } from '@harit/core/types';

@@ -1,4 +1,4 @@
-import { type CarbonTone, carbonAmount, carbonFigure } from '@harit/core/carbon-record';
+import { type CarbonTone, carbonAmount, carbonFigure } from '@harit/core/carbon-figure';
 import { Leaf, Minus, TrendingUp } from 'lucide-react';
 import { type translate, useT } from '../lib/i18n';
 

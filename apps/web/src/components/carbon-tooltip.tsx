@@ -1,4 +1,5 @@
-import { carbonAmount, carbonFigure, type ProductCarbon } from '@harit/core/carbon-record';
+import { carbonAmount, carbonFigure } from '@harit/core/carbon-figure';
+import type { ProductCarbon } from '@harit/core/carbon-record';
 import { Info, Leaf } from 'lucide-react';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useT } from '../lib/i18n';

@@ -34,9 +34,9 @@ interface CarouselProps {
 export function Carousel({ label, autoplayDelay, children, className = '' }: CarouselProps) {
   const t = useT();
   const reducedMotion = usePrefersReducedMotion();
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [api, setApi] = useState<CarouselApi>(undefined);
-  const near = useNearScreen(viewport, ENGINE_MARGIN);
+  // The viewport once it comes near the screen: the engine starts on it then.
+  const [viewportRef, viewport] = useNearScreen<HTMLDivElement>(ENGINE_MARGIN);
   const slides = Children.toArray(children);
 
   const [hovered, setHovered] = useState(false);
@@ -81,7 +81,7 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      {near && viewport && (
+      {viewport && (
         <Suspense fallback={null}>
           <CarouselEngine
             viewport={viewport}
@@ -93,7 +93,7 @@ export function Carousel({ label, autoplayDelay, children, className = '' }: Car
       {/* `relative`: the slides' absolutely placed parts (screen-reader texts) are clipped with
           them before Embla runs, as Embla's transform does after, so the page never scrolls
           sideways. */}
-      <div ref={setViewport} className="relative overflow-hidden px-1 py-2">
+      <div ref={viewportRef} className="relative overflow-hidden px-1 py-2">
         <div className="-ml-4 flex touch-pan-y">
           {slides.map((slide, index) => (
             // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA carousel pattern: a slide is a group

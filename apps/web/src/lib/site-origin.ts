@@ -12,6 +12,26 @@ export function setRenderingOrigin(origin: string): void {
   renderingOrigin = origin;
 }
 
+/**
+ * In the browser, the origin a server-rendered page's head was rendered with (its canonical
+ * link), read once before the app renders: the server names the configured PUBLIC_URL even when
+ * the page was opened at another address of the same machine (127.0.0.1 for localhost), and a
+ * head rendered with the browser's own origin then would put a second, conflicting canonical
+ * link beside the server's (React keeps the server's tags it cannot match).
+ */
+const renderedOrigin = typeof document === 'undefined' ? '' : canonicalOrigin(document);
+
+function canonicalOrigin(page: Document): string {
+  const href = page.querySelector('link[rel="canonical"]')?.getAttribute('href');
+  if (!href) return '';
+  try {
+    return new URL(href).origin;
+  } catch {
+    return '';
+  }
+}
+
 export function siteOrigin(): string {
-  return typeof window === 'undefined' ? renderingOrigin : window.location.origin;
+  if (typeof window === 'undefined') return renderingOrigin;
+  return renderedOrigin || window.location.origin;
 }

@@ -1,4 +1,5 @@
-import { co2SavedOf, computeCarbonRecord, keywordCarbonRecord } from '@harit/core/carbon-record';
+import { co2SavedOf } from '@harit/core/carbon-figure';
+import { computeCarbonRecord, keywordCarbonRecord } from '@harit/core/carbon-record';
 import { type Kysely, sql } from 'kysely';
 import { seedCarbon } from '../../features/catalog/seed-carbon.ts';
 

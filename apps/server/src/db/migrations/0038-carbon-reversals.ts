@@ -1,4 +1,5 @@
-import { co2SavedOf, computeCarbonRecord, type ProductCarbon } from '@harit/core/carbon-record';
+import { co2SavedOf } from '@harit/core/carbon-figure';
+import { computeCarbonRecord, type ProductCarbon } from '@harit/core/carbon-record';
 import { type Kysely, sql } from 'kysely';
 
 // Reversals shown where they happened, and the reviewed carbon factors (decision 077). A

@@ -14,7 +14,7 @@
 // the rebuild measures like any other.
 import { DEFAULT_CARBON_GOAL } from '@harit/core/carbon';
 import { ACTIVITY_FACTORS, type ActivityKind, activityKg } from '@harit/core/carbon-factors';
-import { carbonFigure } from '@harit/core/carbon-record';
+import { carbonFigure } from '@harit/core/carbon-figure';
 import { istDateTime, istMonth, istMonthStart } from '@harit/core/ist-date';
 import type { CarbonSummary } from '@harit/core/types';
 import type { Insertable } from 'kysely';

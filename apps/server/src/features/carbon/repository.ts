@@ -14,7 +14,7 @@ import {
   activityInstant,
   activityKg,
 } from '@harit/core/carbon-factors';
-import { carbonFigure } from '@harit/core/carbon-record';
+import { carbonFigure } from '@harit/core/carbon-figure';
 import { IST_TIME_ZONE, istMonthStart, lastIstMonths } from '@harit/core/ist-date';
 import type { Language } from '@harit/core/language';
 import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';

@@ -1,6 +1,6 @@
 // What the carbon tracker offers other features (features/README.md, decision 011):
 // carbon_entries is written only here, ./repository.ts and ./demo-seed.ts.
-import { carbonFigure } from '@harit/core/carbon-record';
+import { carbonFigure } from '@harit/core/carbon-figure';
 import type { Executor } from '../../db/transaction.ts';
 
 /** One line of a placed order, as the tracker records it. */

@@ -3,13 +3,10 @@
 // alternative in Hindi and words a computed record's method from its inputs with the
 // catalogue's messages, as the product page does. An entered record's own words stay as the
 // merchant wrote them.
-import {
-  CARBON_FACTORS,
-  type CarbonAmount,
-  carbonAmount,
-  type ProductCarbon,
-} from '@harit/core/carbon-record';
+import { carbonAmount } from '@harit/core/carbon-figure';
+import type { CarbonAmount, ProductCarbon } from '@harit/core/carbon-record';
 import type { Language } from '@harit/core/language';
+import { CARBON_FACTORS } from '@harit/core/product-carbon-factors';
 import { msg, translate } from '../../locales/index.ts';
 
 /** Core's factor labels, uses and materials a record names: declared so the catalogue holds them. */

@@ -3,7 +3,9 @@
  * over which use, by slug. core's computeCarbonRecord works out the figure, method and sources.
  * Masses are typical for the product as described; counts are stated, modest uses. Plain data.
  */
-import type { CarbonAmount, CarbonInputs, FactorKey } from '@harit/core/carbon-record';
+
+import type { CarbonAmount, CarbonInputs } from '@harit/core/carbon-record';
+import type { FactorKey } from '@harit/core/product-carbon-factors';
 
 const m = (factor: FactorKey, quantity: number): CarbonAmount => ({ factor, quantity });
 

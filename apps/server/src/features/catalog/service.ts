@@ -2,7 +2,8 @@
 // their stock are read and written only here and in ./repository.ts. Every function takes an
 // Executor, so a cross-feature operation passes its transaction and all steps commit together.
 import { productBadge } from '@harit/core/carbon';
-import { co2SavedOf, type ProductCarbon } from '@harit/core/carbon-record';
+import { co2SavedOf } from '@harit/core/carbon-figure';
+import type { ProductCarbon } from '@harit/core/carbon-record';
 import type { LowStockProduct } from '@harit/core/dashboard';
 import type { SitemapCatalogue } from '@harit/core/findable';
 import { DEFAULT_LANGUAGE, type Language } from '@harit/core/language';

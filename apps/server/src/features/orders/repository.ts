@@ -2,7 +2,7 @@
 // function takes an Executor, so the order workflows (src/workflows/place-order.ts, cancel-order.ts,
 // order-fulfilment.ts) run them in their transaction next to the other features' steps.
 import { randomInt, randomUUID } from 'node:crypto';
-import { carbonFigure, recordImpact } from '@harit/core/carbon-record';
+import { carbonFigure, recordImpact } from '@harit/core/carbon-figure';
 import { type Coupon, discountedTotals, POINT_VALUE_PAISE } from '@harit/core/coupons';
 import type { AdminOrdersQuery } from '@harit/core/fulfilment';
 import { istDateTime } from '@harit/core/ist-date';

@@ -6,6 +6,7 @@ import { useParams } from 'react-router';
 import { PageHead } from '../../components/page-head';
 import { LoadingState, QueryState } from '../../components/query-state';
 import { isNotFound, useProduct } from '../../features/catalog/api/get-product';
+import { DeliveryEstimate } from '../../features/catalog/product/delivery-estimate';
 import {
   ProductDetails,
   ProductDetailsSkeleton,
@@ -26,11 +27,16 @@ export function pinOf(location: DeliveryLocation | null): string | undefined {
   return location?.detail.match(/(?<!\d)[1-9]\d{5}(?!\d)/)?.[0];
 }
 
+/** The delivery estimate for the place "Deliver to" shows, estimated at once when it has a PIN. */
+function ShownDeliveryEstimate() {
+  const pin = pinOf(useShownLocation().location);
+  return <DeliveryEstimate key={pin} initialPin={pin} />;
+}
+
 export function ProductPage() {
   const t = useT();
   const { slug = '' } = useParams();
   const product = useProduct(slug);
-  const { location } = useShownLocation();
 
   // An unknown slug or id is the 404 page, not an error to retry.
   if (isNotFound(product.error)) return <NotFoundPage />;
@@ -55,7 +61,7 @@ export function ProductPage() {
               product={item}
               corner={<WishlistHeart product={item} />}
               actions={<PurchaseActions product={item} />}
-              deliveryPin={pinOf(location)}
+              delivery={<ShownDeliveryEstimate />}
             />
             {/* Below the product: hydrated after it, each related card on its own (decision 045). */}
             <HydrateLater>

@@ -1,5 +1,5 @@
 import { checkoutPerUnit } from '@harit/core/carbon';
-import { recordImpact } from '@harit/core/carbon-record';
+import { recordImpact } from '@harit/core/carbon-figure';
 import type { CheckoutQuote } from '@harit/core/coupons';
 import { cartTotals, formatINR } from '@harit/core/money';
 import type { CheckoutItem } from '@harit/core/types';

@@ -2,10 +2,11 @@
 // plain text blocks (paragraphs or lists) so the search can read them; `[label](/path)` marks an
 // in-app link. Every figure that is a rule of the shop comes from @harit/core or ./policies, so
 // the FAQ cannot drift from what the shop does.
-import { CARBON_FACTOR_SOURCES } from '@harit/core/carbon-record';
+
 import { MIN_PASSWORD_LENGTH } from '@harit/core/limits';
 import { formatINR, GST_RATE, SHIPPING_FEE } from '@harit/core/money';
 import { POINTS_PER_KG_SAVED, RETURN_WINDOW_DAYS } from '@harit/core/orders';
+import { CARBON_FACTOR_SOURCES } from '@harit/core/product-carbon-factors';
 import { translate, type useT } from '../../lib/i18n';
 import { SUPPORT_EMAIL, SUPPORT_HOURS, SUPPORT_PHONE } from './contact';
 import { DELIVERY_TIMES, DISPATCH_CUTOFF, deliveryDays, REFUND_DAYS } from './policies';

@@ -97,7 +97,11 @@ const listeners = new Set<() => void>();
 
 function current(): LocationState {
   if (state) return state;
-  state = { location: readStored(), status: null, detecting: false };
+  const location = readStored();
+  // Nothing stored: the server's snapshot itself, so React, comparing the two after hydrating,
+  // finds nothing changed. A new object would re-render every part that reads the location at
+  // once, in one task, and hydrate at once the parts under it not hydrated yet (decision 086).
+  state = location ? { location, status: null, detecting: false } : NO_LOCATION;
   return state;
 }
 

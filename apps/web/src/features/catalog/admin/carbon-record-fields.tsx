@@ -2,18 +2,21 @@
 // it — worked out from factors (materials by mass and grid electricity, against what the product
 // replaces over a stated use) with the figure computed live, or a figure entered with its own
 // source. Kept out of product-form.tsx: the form holds it as `carbon`, in the API's shape.
+
 import {
-  CARBON_FACTORS,
-  CARBON_USES,
   type CarbonRecordInput,
-  type CarbonUse,
   carbonRecordBody,
   carbonRecordFrom,
-  type FactorKey,
   keywordCarbonRecord,
   type ProductCarbon,
 } from '@harit/core/carbon-record';
 import type { AdminProduct } from '@harit/core/catalog-admin';
+import {
+  CARBON_FACTORS,
+  CARBON_USES,
+  type CarbonUse,
+  type FactorKey,
+} from '@harit/core/product-carbon-factors';
 import { useState } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { figureWords } from '../../../components/carbon-badge';

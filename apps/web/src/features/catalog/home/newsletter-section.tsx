@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useT } from '../../../lib/i18n';
 import { useNearScreen } from '../../../lib/use-near-screen';
 import { PostedNewsletterForm } from './newsletter-fields';
@@ -14,15 +14,15 @@ const FORM_MARGIN = '400px 0px';
 
 export function NewsletterSection() {
   const t = useT();
-  const [section, setSection] = useState<HTMLElement | null>(null);
   // Deferred: the switch to the app's form renders as a transition, so while its code loads the
   // form the server drew stays on screen, with what the shopper types into it, instead of a
   // fresh copy as a fallback; the app's form then carries that text over (newsletter-form.tsx).
-  const near = useDeferredValue(useNearScreen(section, FORM_MARGIN));
+  const [sectionRef, nearSection] = useNearScreen<HTMLElement>(FORM_MARGIN);
+  const near = useDeferredValue(nearSection !== null);
   const frame = <PostedNewsletterForm />;
   return (
     <section
-      ref={setSection}
+      ref={sectionRef}
       aria-labelledby="newsletter-title"
       className="rounded-3xl bg-brand-100 px-6 py-10 sm:px-10 md:flex md:items-center md:justify-between md:gap-10"
     >

@@ -1,9 +1,6 @@
-import {
-  CARBON_FACTORS,
-  type CarbonAmount,
-  carbonAmount,
-  type ProductCarbon,
-} from '@harit/core/carbon-record';
+import { carbonAmount } from '@harit/core/carbon-figure';
+import type { CarbonAmount, ProductCarbon } from '@harit/core/carbon-record';
+import { CARBON_FACTORS } from '@harit/core/product-carbon-factors';
 import { AmountList } from '../../../components/amount-list';
 import { CarbonBadge, figureWords } from '../../../components/carbon-badge';
 import { Panel } from '../../../components/panel';

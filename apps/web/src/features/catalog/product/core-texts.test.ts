@@ -1,5 +1,6 @@
-import { CARBON_FACTORS, CARBON_USES, keywordCarbonRecord } from '@harit/core/carbon-record';
+import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import { DELIVERY_ZONES } from '@harit/core/delivery';
+import { CARBON_FACTORS, CARBON_USES } from '@harit/core/product-carbon-factors';
 import { describe, expect, it } from 'vitest';
 import { CORE_TEXTS } from './core-texts';
 

@@ -20,8 +20,13 @@ interface ProductDetailsProps {
   corner?: ReactNode;
   /** Under the price: the cart controls and Buy Now, composed in by app/routes. */
   actions?: ReactNode;
-  /** A 6-digit PIN code to estimate delivery for at once (the header's chosen location). */
-  deliveryPin?: string;
+  /**
+   * The delivery estimate, composed in by app/routes, which knows the header's chosen place; left
+   * out, the estimate starts empty. A slot rather than the PIN (decision 086): the chosen place
+   * is read from the browser's storage after the page hydrates, and that first read re-renders
+   * only the estimate, not this whole body with every part not yet hydrated under it.
+   */
+  delivery?: ReactNode;
 }
 
 /**
@@ -29,7 +34,7 @@ interface ProductDetailsProps {
  * stars, stock, the buying controls, delivery, the full description and the carbon label.
  * The heart and the cart buttons belong to other features, so they come in as slots (decision 015).
  */
-export function ProductDetails({ product, corner, actions, deliveryPin }: ProductDetailsProps) {
+export function ProductDetails({ product, corner, actions, delivery }: ProductDetailsProps) {
   const t = useT();
   return (
     <>
@@ -68,9 +73,7 @@ export function ProductDetails({ product, corner, actions, deliveryPin }: Produc
           {actions && (
             <HydrateLater className="grid max-w-md gap-3 xs:grid-cols-2">{actions}</HydrateLater>
           )}
-          <HydrateLater>
-            <DeliveryEstimate key={deliveryPin} initialPin={deliveryPin} />
-          </HydrateLater>
+          <HydrateLater>{delivery ?? <DeliveryEstimate />}</HydrateLater>
         </div>
       </div>
       <div className="mt-10 grid gap-8 md:grid-cols-2 lg:gap-12">
