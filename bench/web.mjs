@@ -35,10 +35,12 @@ const median = (values) => {
   return finite[Math.floor(finite.length / 2)];
 };
 
-// The first-view goals (decision 037). `higher`: the figure must be at least the goal, else at most.
+// The first-view goals (decision 037; performance, LCP, TBT and CLS as the React 19 work set them,
+// decision 059; the JavaScript on the wire is bench/wire-js.mjs's, ≤ 190 kB). `higher`: the figure
+// must be at least the goal, else at most.
 const JS_GOAL_KB = 120;
 const FIGURES = [
-  { name: 'performance', goal: 95, higher: true, of: (lhr) => score(lhr, 'performance') },
+  { name: 'performance', goal: 98, higher: true, of: (lhr) => score(lhr, 'performance') },
   { name: 'accessibility', goal: 95, higher: true, of: (lhr) => score(lhr, 'accessibility') },
   { name: 'best practices', goal: 95, higher: true, of: (lhr) => score(lhr, 'best-practices') },
   { name: 'SEO', goal: 95, higher: true, of: (lhr) => score(lhr, 'seo') },
@@ -46,16 +48,16 @@ const FIGURES = [
   {
     name: 'LCP',
     unit: 's',
-    goal: 2.0,
+    goal: 1.5,
     of: (lhr) => lhr.audits['largest-contentful-paint'].numericValue / 1000,
   },
   {
     name: 'TBT',
     unit: 'ms',
-    goal: 100,
+    goal: 50,
     of: (lhr) => lhr.audits['total-blocking-time'].numericValue,
   },
-  { name: 'CLS', goal: 0.05, of: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue },
+  { name: 'CLS', goal: 0, of: (lhr) => lhr.audits['cumulative-layout-shift'].numericValue },
 ];
 function score(lhr, category) {
   return Math.round(lhr.categories[category].score * 100);

@@ -182,23 +182,29 @@ function scan(file) {
 }
 
 const files = sourceFiles(webSrc);
-// Core's sentence patterns (packages/core/src/message-patterns.ts) are messages both apps show.
-const corePatternsFile = path.join(root, 'packages/core/src/message-patterns.ts');
-const corePatternKeys = [];
-walk(
-  parse(fs.readFileSync(corePatternsFile, 'utf8'), {
-    sourceType: 'module',
-    plugins: ['typescript'],
-  }).program,
-  (node) => {
-    if (node.type !== 'CallExpression' || node.callee.name !== 'msg') return;
-    const key = stringOf(node.arguments[0]);
-    if (key === null) return;
-    corePatternKeys.push(key);
-    if (!used.has(key))
-      used.set(key, `packages/core/src/message-patterns.ts:${node.loc.start.line}`);
-  },
-);
+// Messages both apps show, declared once in core with msg(): its sentence patterns and the words
+// of its carbon tables.
+const CORE_MESSAGE_FILES = [
+  'packages/core/src/message-patterns.ts',
+  'packages/core/src/carbon-texts.ts',
+];
+const corePatternKeys = []; // [key, place]
+for (const relative of CORE_MESSAGE_FILES) {
+  walk(
+    parse(fs.readFileSync(path.join(root, relative), 'utf8'), {
+      sourceType: 'module',
+      plugins: ['typescript'],
+    }).program,
+    (node) => {
+      if (node.type !== 'CallExpression' || node.callee.name !== 'msg') return;
+      const key = stringOf(node.arguments[0]);
+      if (key === null) return;
+      const place = `${relative}:${node.loc.start.line}`;
+      corePatternKeys.push([key, place]);
+      if (!used.has(key)) used.set(key, place);
+    },
+  );
+}
 
 for (const file of files) {
   for (const literal of scan(file)) problems.push(`literal text, not a message: ${literal}`);
@@ -403,7 +409,7 @@ for (const file of serverFiles(serverSrc)) {
   });
 }
 // Core's validation messages come out of the API too (in its error answers).
-for (const key of corePatternKeys) useServer(key, 'packages/core/src/message-patterns.ts');
+for (const [key, place] of corePatternKeys) useServer(key, place);
 for (const key of coreMessageKeys) useServer(key, 'apps/web/src/lib/validation-messages.ts');
 
 const readServer = (language) =>

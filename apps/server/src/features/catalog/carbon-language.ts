@@ -9,48 +9,11 @@ import type { Language } from '@harit/core/language';
 import { CARBON_FACTORS } from '@harit/core/product-carbon-factors';
 import { msg, translate } from '../../locales/index.ts';
 
-/** Core's factor labels, uses and materials a record names: declared so the catalogue holds them. */
-export const CARBON_TEXTS = [
-  msg('Stainless steel'),
-  msg('Cast iron'),
-  msg('Copper'),
-  msg('Aluminium'),
-  msg('Glass'),
-  msg('Fired clay'),
-  msg('Wood, bamboo or cane'),
-  msg('Cork'),
-  msg('Silicone or synthetic rubber'),
-  msg('Solar cells and panel'),
-  msg('Electronics and battery'),
-  msg('PET plastic'),
-  msg('Polypropylene plastic'),
-  msg('Plastic film'),
-  msg('Paper'),
-  msg('Recycled paper'),
-  msg('Cotton or blended fabric'),
-  msg('Jute, hemp, grass or loofah'),
-  msg('Food waste sent to landfill'),
-  msg('Recycled glass'),
-  msg('Recycled PET plastic'),
-  msg('Compostable starch bioplastic'),
-  msg('Food waste composted'),
-  msg('Paraffin wax burnt'),
-  msg('Fibre grown without synthetic fertiliser (saving)'),
-  msg('Synthetic nitrogen fertiliser'),
-  msg('Electricity from the grid'),
-  msg('Kerosene'),
-  msg('Cooking gas (LPG)'),
-  msg('Mixed materials'),
-  msg('Organically grown produce'),
-  msg('Reused denim'),
-  msg('a year of daily use'),
-  msg('a year of use'),
-  msg('two years of use'),
-  msg('five years of use'),
-  msg('ten years of use'),
-  msg('using up one pack'),
-  msg('its life'),
-  // keywordCarbonRecord's and enteredCarbonRecord's fixed words
+/**
+ * The fixed words of keywordCarbonRecord and enteredCarbonRecord, declared so the catalogue holds
+ * them; the tables' own words are core's CARBON_TEXTS.
+ */
+export const RECORD_TEXTS = [
   msg('a conventional alternative'),
   msg(
     "A starting estimate from words in the product's name (SPEC §9), until the merchant works out the product's own figure.",

@@ -1,49 +1,10 @@
 // Texts that come from packages/core's tables and are shown on the product page: translated
-// where they render (t(carbon.material)), declared here so the message check knows them
-// (decision 042). Keep in step with core/carbon-record.ts's factors and uses and core/delivery.ts's zones.
+// where they render (t(zone.label)), declared here so the message check knows them (decision
+// 042). Keep in step with core/delivery.ts's zones; the carbon tables' words are core's
+// CARBON_TEXTS (core/carbon-texts.ts), which the check reads for both apps.
 import { msg } from '../../../lib/i18n';
 
 export const CORE_TEXTS = [
-  // The carbon record's factors, uses and main materials (core/carbon-record.ts, decision 069).
-  msg('Stainless steel'),
-  msg('Cast iron'),
-  msg('Copper'),
-  msg('Aluminium'),
-  msg('Glass'),
-  msg('Fired clay'),
-  msg('Wood, bamboo or cane'),
-  msg('Cork'),
-  msg('Silicone or synthetic rubber'),
-  msg('Solar cells and panel'),
-  msg('Electronics and battery'),
-  msg('PET plastic'),
-  msg('Polypropylene plastic'),
-  msg('Plastic film'),
-  msg('Paper'),
-  msg('Recycled paper'),
-  msg('Cotton or blended fabric'),
-  msg('Jute, hemp, grass or loofah'),
-  msg('Food waste sent to landfill'),
-  msg('Recycled glass'),
-  msg('Recycled PET plastic'),
-  msg('Compostable starch bioplastic'),
-  msg('Food waste composted'),
-  msg('Paraffin wax burnt'),
-  msg('Fibre grown without synthetic fertiliser (saving)'),
-  msg('Synthetic nitrogen fertiliser'),
-  msg('Electricity from the grid'),
-  msg('Kerosene'),
-  msg('Cooking gas (LPG)'),
-  msg('Mixed materials'),
-  msg('Organically grown produce'),
-  msg('Reused denim'),
-  msg('a year of daily use'),
-  msg('a year of use'),
-  msg('two years of use'),
-  msg('five years of use'),
-  msg('ten years of use'),
-  msg('using up one pack'),
-  msg('its life'),
   // The delivery zones.
   msg('metro city'),
   msg('rest of our state'),
