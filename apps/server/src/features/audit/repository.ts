@@ -2,6 +2,7 @@
 // src/audit/record.ts, in the transaction of the change.
 import type { AuditEntry, AuditQuery } from '@harit/core/admin';
 import { containsPattern } from '../../db/like.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { ListPage } from '../../plugins/list-reply.ts';
 
@@ -18,18 +19,16 @@ export async function listAuditEntries(
       eb.or([eb('actor_email', 'ilike', pattern), eb('actor_name', 'ilike', pattern)]),
     );
   }
-  const [rows, count] = await Promise.all([
-    query
+  const { rows, total } = await pageWithTotal(query, (matching) =>
+    matching
       .selectAll()
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+      .offset(offset),
+  );
   return {
-    total: Number(count.total),
+    total,
     items: rows.map((row) => ({
       id: row.id,
       actor: { id: row.actor_user_id, name: row.actor_name, email: row.actor_email },

@@ -20,6 +20,7 @@ import type { Language } from '@harit/core/language';
 import type { CarbonEntry, CarbonSummary, CarbonTrendMonth } from '@harit/core/types';
 import { type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import type { CarbonEntriesTable } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../plugins/errors.ts';
 import type { CarbonNeighbours } from './neighbours.ts';
@@ -213,19 +214,17 @@ export function createCarbonRepository(db: Db, neighbours: CarbonNeighbours) {
     ): Promise<{ items: CarbonEntry[]; total: number }> {
       let query = db.selectFrom('carbon_entries').where('carbon_entries.user_id', '=', userId);
       if (source) query = query.where('carbon_entries.source', '=', source);
-      const rows = await query
-        .selectAll('carbon_entries')
-        .orderBy('carbon_entries.occurred_at', 'desc')
-        .orderBy('carbon_entries.created_at', 'desc')
-        .orderBy('carbon_entries.id')
-        .limit(limit)
-        .offset(offset)
-        .execute();
-      const count = await query
-        .select((eb) => eb.fn.countAll<number>().as('total'))
-        .executeTakeFirstOrThrow();
+      const { rows, total } = await pageWithTotal(query, (matching) =>
+        matching
+          .selectAll('carbon_entries')
+          .orderBy('carbon_entries.occurred_at', 'desc')
+          .orderBy('carbon_entries.created_at', 'desc')
+          .orderBy('carbon_entries.id')
+          .limit(limit)
+          .offset(offset),
+      );
       const items = await toEntries(rows);
-      if (language !== 'hi') return { items, total: Number(count.total) };
+      if (language !== 'hi') return { items, total };
       const purchased = items.flatMap((e) => (e.source !== 'activity' && e.productId ? [e] : []));
       const names = await hindiProductNames(
         db,
@@ -237,7 +236,7 @@ export function createCarbonRepository(db: Db, neighbours: CarbonNeighbours) {
             ? { ...entry, description: names.get(entry.productId) as string }
             : entry,
         ),
-        total: Number(count.total),
+        total,
       };
     },
 

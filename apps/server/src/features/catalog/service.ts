@@ -11,6 +11,7 @@ import { MAX_LINE_QUANTITY } from '@harit/core/limits';
 import { fromPaise, unitPriceWithGst } from '@harit/core/money';
 import type { Product, ReservedLine } from '@harit/core/types';
 import { type RawBuilder, type Selectable, type SelectQueryBuilder, sql } from 'kysely';
+import { pageWithTotal } from '../../db/page.ts';
 import type { Database, ProductsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { badRequest, conflict, type Names, notFound } from '../../plugins/errors.ts';
@@ -456,18 +457,12 @@ export async function lowStockProducts(
     .selectFrom('products')
     .where('stock', '<=', threshold)
     .where('archived_at', 'is', null);
-  const [rows, count] = await Promise.all([
-    low
-      .select(['id', 'name', 'slug', 'stock'])
-      .orderBy('stock')
-      .orderBy('name')
-      .limit(limit)
-      .execute(),
-    low.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await pageWithTotal(low, (matching) =>
+    matching.select(['id', 'name', 'slug', 'stock']).orderBy('stock').orderBy('name').limit(limit),
+  );
   return {
     items: rows.map((r) => ({ productId: r.id, name: r.name, slug: r.slug, stock: r.stock })),
-    total: Number(count.total),
+    total,
   };
 }
 

@@ -1,6 +1,7 @@
 // All SQL on the coupons feature's tables: coupons and coupon_redemptions (decision 074).
 import type { Coupon, CouponInput, CouponUpdate } from '@harit/core/coupons';
 import type { Insertable, Selectable } from 'kysely';
+import { pageWithTotal, type RowPage } from '../../db/page.ts';
 import type { CouponsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -49,20 +50,10 @@ function columns(input: Partial<CouponInput>) {
 export async function couponPage(
   db: Executor,
   { limit, offset }: { limit: number; offset: number },
-): Promise<{ rows: CouponRow[]; total: number }> {
-  const rows = await db
-    .selectFrom('coupons')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const count = await db
-    .selectFrom('coupons')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.total) };
+): Promise<RowPage<CouponRow>> {
+  return pageWithTotal(db.selectFrom('coupons'), (all) =>
+    all.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset),
+  );
 }
 
 export function couponById(db: Executor, id: string, { forUpdate = false } = {}) {

@@ -11,6 +11,7 @@ import type { ReservedLine } from '@harit/core/types';
 import type { OrderCreateInput } from '@harit/core/validation';
 import { type Selectable, sql } from 'kysely';
 import { containsPattern } from '../../db/like.ts';
+import { pageWithTotal, type RowPage } from '../../db/page.ts';
 import type { OrderEventsTable, OrderItemsTable, OrdersTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -134,22 +135,10 @@ export async function orderPage(
   userId: string,
   limit: number,
   offset: number,
-): Promise<{ rows: OrderRow[]; total: number }> {
-  const rows = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .offset(offset)
-    .execute();
-  const count = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('user_id', '=', userId)
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.total) };
+): Promise<RowPage<OrderRow>> {
+  return pageWithTotal(db.selectFrom('orders').where('user_id', '=', userId), (theirs) =>
+    theirs.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset),
+  );
 }
 
 /** The lines of these orders, by name. */
@@ -313,7 +302,7 @@ export function orderEvents(db: Executor, orderIds: readonly string[]): Promise<
 export async function adminOrderPage(
   db: Executor,
   query: AdminOrdersQuery,
-): Promise<{ rows: OrderRow[]; total: number }> {
+): Promise<RowPage<OrderRow>> {
   let filtered = db.selectFrom('orders');
   if (query.status) filtered = filtered.where('status', '=', query.status);
   if (query.from) filtered = filtered.where('created_at', '>=', istDateTime(query.from, 0));
@@ -335,17 +324,14 @@ export async function adminOrderPage(
       ]),
     );
   }
-  const rows = await filtered
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(query.limit)
-    .offset(query.offset)
-    .execute();
-  const count = await filtered
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return { rows, total: Number(count.total) };
+  return pageWithTotal(filtered, (matching) =>
+    matching
+      .selectAll()
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .limit(query.limit)
+      .offset(query.offset),
+  );
 }
 
 /** The lines of these orders with their order's number, shipping details and carbon saved. */

@@ -1,6 +1,7 @@
 // All SQL on the returns feature's tables: return_requests and return_events.
 import type { ReturnAdminQuery, ReturnStatus } from '@harit/core/returns';
 import type { Selectable, Updateable } from 'kysely';
+import { pageWithTotal, type RowPage } from '../../db/page.ts';
 import type { ReturnRequestsTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
@@ -89,18 +90,12 @@ export function returnById(
 export async function returnPage(
   db: Executor,
   { status, limit, offset }: ReturnAdminQuery,
-): Promise<{ rows: ReturnRow[]; total: number }> {
-  let rows = db.selectFrom('return_requests').selectAll();
-  let count = db.selectFrom('return_requests').select((eb) => eb.fn.countAll<number>().as('total'));
-  if (status) {
-    rows = rows.where('status', '=', status);
-    count = count.where('status', '=', status);
-  }
-  const [page, counted] = await Promise.all([
-    rows.orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-    count.executeTakeFirstOrThrow(),
-  ]);
-  return { rows: page, total: Number(counted.total) };
+): Promise<RowPage<ReturnRow>> {
+  let matching = db.selectFrom('return_requests');
+  if (status) matching = matching.where('status', '=', status);
+  return pageWithTotal(matching, (requests) =>
+    requests.selectAll().orderBy('created_at', 'desc').orderBy('id').limit(limit).offset(offset),
+  );
 }
 
 export function updateReturn(

@@ -4,6 +4,7 @@
 import type { StaffMember } from '@harit/core/admin';
 import { isRole, type Role } from '@harit/core/roles';
 import { containsPattern } from '../../db/like.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 export interface RoleChange {
@@ -95,20 +96,15 @@ export async function customerAccounts(
       ]),
     );
   }
-  const [items, count] = await Promise.all([
-    query
+  const { rows, total } = await pageWithTotal(query, (matching) =>
+    matching
       .select(['id', 'name', 'email', 'createdAt'])
       .orderBy('createdAt', 'desc')
       .orderBy('id')
       .limit(limit)
-      .offset(offset)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return {
-    items: items.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })),
-    total: Number(count.total),
-  };
+      .offset(offset),
+  );
+  return { items: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt) })), total };
 }
 
 /** One customer's account (not staff), or null. */

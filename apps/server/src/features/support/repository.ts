@@ -4,9 +4,10 @@ import type { Language } from '@harit/core/language';
 import type { SupportInboxQuery } from '@harit/core/support';
 import type { SupportReply, SupportTicket } from '@harit/core/types';
 import type { SupportTicketStatus, SupportTopic } from '@harit/core/validation';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { containsPattern } from '../../db/like.ts';
+import { pageWithTotal } from '../../db/page.ts';
 import type { Database } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { newSupportReference } from './reference.ts';
@@ -97,30 +98,21 @@ export function createSupportRepository(db: Db, makeReference = newSupportRefere
       userId: string,
       { limit, offset }: { limit: number; offset: number },
     ): Promise<SupportTicketPage> {
-      const [rows, counted] = await Promise.all([
-        db
-          .selectFrom('support_tickets')
-          .select([...COLUMNS, 'id'])
-          .where('user_id', '=', userId)
-          .orderBy('created_at', 'desc')
-          .orderBy('id')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        db
-          .selectFrom('support_tickets')
-          .select(sql<number>`count(*)`.as('total'))
-          .where('user_id', '=', userId)
-          .executeTakeFirst(),
-      ]);
+      const { rows, total } = await pageWithTotal(
+        db.selectFrom('support_tickets').where('user_id', '=', userId),
+        (theirs) =>
+          theirs
+            .select([...COLUMNS, 'id'])
+            .orderBy('created_at', 'desc')
+            .orderBy('id')
+            .limit(limit)
+            .offset(offset),
+      );
       const replies = await repliesOf(
         db,
         rows.map((r) => r.id),
       );
-      return {
-        items: rows.map((r) => toTicket(r, replies.get(r.id))),
-        total: Number(counted?.total ?? 0),
-      };
+      return { items: rows.map((r) => toTicket(r, replies.get(r.id))), total };
     },
 
     /** One ticket, only if it is the user's: someone else's is as absent as a made-up one. */
@@ -231,16 +223,17 @@ export async function inboxPage(
     }
     return eb.and(conditions);
   };
-  const rows = db.selectFrom('support_tickets').select(INBOX_COLUMNS).where(matches);
-  const count = db
-    .selectFrom('support_tickets')
-    .select(sql<number>`count(*)`.as('total'))
-    .where(matches);
-  const [page, counted] = await Promise.all([
-    rows.orderBy('updated_at', 'desc').orderBy('id').limit(limit).offset(offset).execute(),
-    count.executeTakeFirst(),
-  ]);
-  return { rows: page as InboxRow[], total: Number(counted?.total ?? 0) };
+  const { rows, total } = await pageWithTotal(
+    db.selectFrom('support_tickets').where(matches),
+    (matching) =>
+      matching
+        .select(INBOX_COLUMNS)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id')
+        .limit(limit)
+        .offset(offset),
+  );
+  return { rows: rows as InboxRow[], total };
 }
 
 export async function insertReply(
