@@ -60,14 +60,43 @@ function api(
   };
 }
 
+type Overrides = Parameters<typeof api>[0];
+
+function renderNewPage() {
+  return renderPage(<NewProductPage />, {
+    route: '/admin/products/new',
+    user: staff,
+    api: api(),
+    typingDelay: null,
+  });
+}
+
+function renderEditPage(overrides?: Overrides) {
+  return renderPage(<p>elsewhere</p>, {
+    route: '/admin/products/p1',
+    user: staff,
+    routes: { '/admin/products/:id': <EditProductPage /> },
+    typingDelay: null,
+    api: api(overrides),
+  });
+}
+
+/** Answers each PATCH with the product as `saved` makes it from the body, kept in `sent`. */
+function onPatch(
+  sent: Record<string, unknown>[],
+  saved: (body: Record<string, unknown>) => Partial<AdminProduct>,
+): Overrides {
+  return (_url, init) => {
+    if (init.method !== 'PATCH') return undefined;
+    const body = JSON.parse(String(init.body));
+    sent.push(body);
+    return Response.json({ ...product, ...saved(body) });
+  };
+}
+
 describe('the product form', () => {
   it('shows each problem under its field and sends nothing', async () => {
-    const { user, api: calls } = renderPage(<NewProductPage />, {
-      route: '/admin/products/new',
-      user: staff,
-      api: api(),
-      typingDelay: null,
-    });
+    const { user, api: calls } = renderNewPage();
     await user.type(screen.getByLabelText('Price (₹)'), '700');
     await user.type(screen.getByLabelText('MRP (₹)'), '500');
     await user.type(screen.getByLabelText(/^Slug/), 'Bad Slug');
@@ -95,24 +124,10 @@ describe('the product form', () => {
   });
 
   it('sends rupees as paise and shows the carbon figures its name gives', async () => {
-    const sent: unknown[] = [];
-    const { user } = renderPage(<p>elsewhere</p>, {
-      route: '/admin/products/p1',
-      user: staff,
-      routes: { '/admin/products/:id': <EditProductPage /> },
-      typingDelay: null,
-      api: api((_url, init) => {
-        if (init.method === 'PATCH') {
-          sent.push(JSON.parse(String(init.body)));
-          return Response.json({
-            ...product,
-            pricePaise: 45_050,
-            updatedAt: '2026-11-02T00:00:00.000Z',
-          });
-        }
-        return undefined;
-      }),
-    });
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderEditPage(
+      onPatch(sent, () => ({ pricePaise: 45_050, updatedAt: '2026-11-02T00:00:00.000Z' })),
+    );
     const price = await screen.findByLabelText('Price (₹)');
     expect(price).toHaveValue('499');
     // Decision 069: the record the shop shows, kept unless the merchant changes it.
@@ -126,24 +141,10 @@ describe('the product form', () => {
   });
 
   it('edits the HSN code the tax invoice prints: 4 to 8 digits', async () => {
-    const sent: unknown[] = [];
-    const { user } = renderPage(<p>elsewhere</p>, {
-      route: '/admin/products/p1',
-      user: staff,
-      routes: { '/admin/products/:id': <EditProductPage /> },
-      typingDelay: null,
-      api: api((_url, init) => {
-        if (init.method === 'PATCH') {
-          sent.push(JSON.parse(String(init.body)));
-          return Response.json({
-            ...product,
-            hsnCode: '9405',
-            updatedAt: '2026-11-02T00:00:00.000Z',
-          });
-        }
-        return undefined;
-      }),
-    });
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderEditPage(
+      onPatch(sent, () => ({ hsnCode: '9405', updatedAt: '2026-11-02T00:00:00.000Z' })),
+    );
     const hsn = await screen.findByLabelText('HSN code');
     expect(hsn).toHaveValue('94051900');
     await user.clear(hsn);
@@ -159,20 +160,10 @@ describe('the product form', () => {
   });
 
   it('sets the GST rate and the unit quantity code from their lists', async () => {
-    const sent: unknown[] = [];
-    const { user } = renderPage(<p>elsewhere</p>, {
-      route: '/admin/products/p1',
-      user: staff,
-      routes: { '/admin/products/:id': <EditProductPage /> },
-      typingDelay: null,
-      api: api((_url, init) => {
-        if (init.method === 'PATCH') {
-          sent.push(JSON.parse(String(init.body)));
-          return Response.json({ ...product, gstRate: 5, uqc: 'KGS', updatedAt: '2026-11-02' });
-        }
-        return undefined;
-      }),
-    });
+    const sent: Record<string, unknown>[] = [];
+    const { user } = renderEditPage(
+      onPatch(sent, () => ({ gstRate: 5, uqc: 'KGS', updatedAt: '2026-11-02' })),
+    );
     const rate = await screen.findByLabelText('GST rate');
     expect(rate).toHaveValue('18');
     expect(screen.getByLabelText('Unit quantity code')).toHaveValue('NOS');
@@ -185,24 +176,12 @@ describe('the product form', () => {
 
   it('shows the Hindi name and description and saves them, optional', async () => {
     const sent: Record<string, unknown>[] = [];
-    const { user } = renderPage(<p>elsewhere</p>, {
-      route: '/admin/products/p1',
-      user: staff,
-      routes: { '/admin/products/:id': <EditProductPage /> },
-      typingDelay: null,
-      api: api((_url, init) => {
-        if (init.method === 'PATCH') {
-          const body = JSON.parse(String(init.body));
-          sent.push(body);
-          return Response.json({
-            ...product,
-            ...body,
-            updatedAt: `2026-11-0${sent.length + 1}T00:00:00.000Z`,
-          });
-        }
-        return undefined;
-      }),
-    });
+    const { user } = renderEditPage(
+      onPatch(sent, (body) => ({
+        ...body,
+        updatedAt: `2026-11-0${sent.length + 1}T00:00:00.000Z`,
+      })),
+    );
     const nameHi = await screen.findByLabelText('Name (Hindi)');
     const descriptionHi = screen.getByLabelText('Description (Hindi)');
     expect(nameHi).toHaveValue('बांस का लैंप');
@@ -223,20 +202,9 @@ describe('the product form', () => {
 
   it('edits the SKU and the weight, each checked by core, and sends none as null', async () => {
     const sent: Record<string, unknown>[] = [];
-    const { user } = renderPage(<p>elsewhere</p>, {
-      route: '/admin/products/p1',
-      user: staff,
-      routes: { '/admin/products/:id': <EditProductPage /> },
-      typingDelay: null,
-      api: api((_url, init) => {
-        if (init.method === 'PATCH') {
-          const body = JSON.parse(String(init.body));
-          sent.push(body);
-          return Response.json({ ...product, ...body, updatedAt: '2026-11-02T00:00:00.000Z' });
-        }
-        return undefined;
-      }),
-    });
+    const { user } = renderEditPage(
+      onPatch(sent, (body) => ({ ...body, updatedAt: '2026-11-02T00:00:00.000Z' })),
+    );
     const sku = await screen.findByLabelText('SKU');
     const weight = screen.getByLabelText('Weight (grams)');
     expect(sku).toHaveValue('HRT-LMP-001');
@@ -265,26 +233,20 @@ describe('the product form', () => {
   it('moves a picture with its buttons, saving the order at once and keeping focus', async () => {
     const sent: Record<string, unknown>[] = [];
     let saved = product;
-    const { user } = renderPage(<p>elsewhere</p>, {
-      route: '/admin/products/p1',
-      user: staff,
-      routes: { '/admin/products/:id': <EditProductPage /> },
-      typingDelay: null,
-      api: api((url, init) => {
-        if (init.method === 'PUT' && url.endsWith('/admin/products/p1/images')) {
-          const body = JSON.parse(String(init.body));
-          sent.push(body);
-          saved = {
-            ...product,
-            image: body.images[0],
-            images: body.images,
-            updatedAt: `2026-11-0${sent.length + 1}T00:00:00.000Z`,
-          };
-          return Response.json(saved);
-        }
-        if (url.endsWith('/admin/products/p1')) return Response.json(saved);
-        return undefined;
-      }),
+    const { user } = renderEditPage((url, init) => {
+      if (init.method === 'PUT' && url.endsWith('/admin/products/p1/images')) {
+        const body = JSON.parse(String(init.body));
+        sent.push(body);
+        saved = {
+          ...product,
+          image: body.images[0],
+          images: body.images,
+          updatedAt: `2026-11-0${sent.length + 1}T00:00:00.000Z`,
+        };
+        return Response.json(saved);
+      }
+      if (url.endsWith('/admin/products/p1')) return Response.json(saved);
+      return undefined;
     });
     // Something typed in the form and not saved stays through a change of pictures.
     const name = await screen.findByLabelText('Name');
@@ -335,23 +297,17 @@ describe('the product form', () => {
   }, 20_000);
 
   it('says when someone else changed the product, and offers to reload it', async () => {
-    const { user } = renderPage(<p>elsewhere</p>, {
-      route: '/admin/products/p1',
-      user: staff,
-      routes: { '/admin/products/:id': <EditProductPage /> },
-      typingDelay: null,
-      api: api((_url, init) =>
-        init.method === 'PATCH'
-          ? Response.json(
-              {
-                message:
-                  'This product was changed by someone else since you opened it. Reload it to see their changes.',
-              },
-              { status: 409 },
-            )
-          : undefined,
-      ),
-    });
+    const { user } = renderEditPage((_url, init) =>
+      init.method === 'PATCH'
+        ? Response.json(
+            {
+              message:
+                'This product was changed by someone else since you opened it. Reload it to see their changes.',
+            },
+            { status: 409 },
+          )
+        : undefined,
+    );
     await user.click(await screen.findByRole('button', { name: 'Save changes' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(/changed by someone else/)).toBeInTheDocument();
@@ -364,12 +320,7 @@ describe('the product form in Hindi', () => {
 
   it('labels its fields and shows its problems in Hindi, core figures kept', async () => {
     await activateLanguage('hi');
-    const { user } = renderPage(<NewProductPage />, {
-      route: '/admin/products/new',
-      user: staff,
-      api: api(),
-      typingDelay: null,
-    });
+    const { user } = renderNewPage();
     await user.type(screen.getByLabelText('कीमत (₹)'), '700');
     await user.type(screen.getByLabelText('MRP (₹)'), '500');
     await user.type(screen.getByLabelText(/^स्लग/), 'Bad Slug');
