@@ -141,6 +141,19 @@ export async function orderPage(
   );
 }
 
+/**
+ * What a line was bought at, as every reader of lines needs it: price, units, carbon, GST rate,
+ * and the coupon's and the points' share of it.
+ */
+const LINE_TERMS = [
+  'order_items.price_paise',
+  'order_items.quantity',
+  'order_items.carbon_kg',
+  'order_items.gst_rate',
+  'order_items.discount_paise',
+  'order_items.points_paise',
+] as const;
+
 /** The lines of these orders, by name. */
 export function orderLines(db: Executor, orderIds: readonly string[]) {
   return db
@@ -150,13 +163,8 @@ export function orderLines(db: Executor, orderIds: readonly string[]) {
       'order_items.product_id',
       'order_items.name',
       'order_items.image',
-      'order_items.price_paise',
       'order_items.mrp_paise',
-      'order_items.quantity',
-      'order_items.carbon_kg',
-      'order_items.gst_rate',
-      'order_items.discount_paise',
-      'order_items.points_paise',
+      ...LINE_TERMS,
     ])
     .where('order_items.order_id', 'in', orderIds)
     .orderBy('order_items.name')
@@ -349,12 +357,7 @@ export function linesWithOrders(db: Executor, orderIds: readonly string[]) {
       'orders.payment_method',
       'order_items.product_id',
       'order_items.name',
-      'order_items.price_paise',
-      'order_items.quantity',
-      'order_items.carbon_kg',
-      'order_items.gst_rate',
-      'order_items.discount_paise',
-      'order_items.points_paise',
+      ...LINE_TERMS,
     ])
     .where('order_items.order_id', 'in', orderIds)
     .execute();
