@@ -118,3 +118,51 @@ export function DataTable({
     </div>
   );
 }
+
+const figureRowLooks = {
+  framed: {
+    row: 'border-t border-stone-100',
+    head: 'px-4 py-2 font-medium text-stone-900',
+    cell: 'px-4 py-2 text-right tabular-nums',
+  },
+  total: {
+    row: 'border-t-2 border-stone-300 font-semibold',
+    head: 'px-4 py-2 text-stone-900',
+    cell: 'px-4 py-2 text-right tabular-nums',
+  },
+  plain: {
+    row: undefined,
+    head: 'py-2 pr-3 font-medium text-stone-900',
+    cell: 'py-2 pr-3 text-right tabular-nums last:pr-0',
+  },
+};
+
+/**
+ * A row that names itself in its first cell (a period, a GST rate, a product) and lines its
+ * figures up on the right, under columns whose `align` is 'right'. `total` is a framed table's
+ * last row, the sum of those above, set apart by a heavier rule.
+ */
+export function FigureRow({
+  head,
+  figures,
+  look = 'framed',
+}: {
+  head: ReactNode;
+  figures: readonly ReactNode[];
+  look?: keyof typeof figureRowLooks;
+}) {
+  const style = figureRowLooks[look];
+  return (
+    <tr className={style.row}>
+      <th scope="row" className={style.head}>
+        {head}
+      </th>
+      {figures.map((figure, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a row's cells are its columns, fixed in number and order
+        <td key={index} className={style.cell}>
+          {figure}
+        </td>
+      ))}
+    </tr>
+  );
+}

@@ -11,7 +11,8 @@ import { ConsolePage } from '../../../components/console-page';
 import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
-import { DataTable } from '../../../components/ui/data-table';
+import { FigureRow } from '../../../components/ui/data-table';
+import { PanelTable } from '../../../components/ui/panel-table';
 import { useT } from '../../../lib/i18n';
 import { useDashboard } from '../api/get-dashboard';
 import { RANGE_LABELS, RangeSwitch } from './range-switch';
@@ -104,33 +105,25 @@ function KeyFigures({ figures }: { figures: Dashboard }) {
 function TopProducts({ figures }: { figures: Dashboard }) {
   const t = useT();
   return (
-    <Panel title={t('Top products')} headingClassName="text-lg font-semibold text-stone-900">
-      {figures.topProducts.length === 0 ? (
-        <p className="mt-3 text-sm text-stone-600">{t('No sales in this period yet.')}</p>
-      ) : (
-        <DataTable
+    <PanelTable
+      title={t('Top products')}
+      caption={t('Top products')}
+      columns={[
+        { label: t('Product') },
+        { label: t('Units'), align: 'right' },
+        { label: t('Revenue'), align: 'right' },
+      ]}
+      empty={figures.topProducts.length === 0 && t('No sales in this period yet.')}
+    >
+      {figures.topProducts.map((p) => (
+        <FigureRow
+          key={p.productId}
           look="plain"
-          minWidth=""
-          className="mt-3 text-sm"
-          caption={t('Top products')}
-          columns={[
-            { label: t('Product') },
-            { label: t('Units'), align: 'right' },
-            { label: t('Revenue'), align: 'right' },
-          ]}
-        >
-          {figures.topProducts.map((p) => (
-            <tr key={p.productId}>
-              <th scope="row" className="py-2 pr-3 font-medium text-stone-900">
-                {p.name}
-              </th>
-              <td className="py-2 pr-3 text-right tabular-nums">{p.units}</td>
-              <td className="py-2 text-right tabular-nums">{formatINR(p.revenue)}</td>
-            </tr>
-          ))}
-        </DataTable>
-      )}
-    </Panel>
+          head={p.name}
+          figures={[p.units, formatINR(p.revenue)]}
+        />
+      ))}
+    </PanelTable>
   );
 }
 

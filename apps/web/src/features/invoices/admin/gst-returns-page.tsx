@@ -13,7 +13,7 @@ import { TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, FigureRow } from '../../../components/ui/data-table';
 import { msg, useT } from '../../../lib/i18n';
 import { downloadGstr1, useGstr1 } from '../api/get-gstr1';
 
@@ -154,27 +154,17 @@ function MonthReturn() {
                   minWidth="min-w-[40rem]"
                 >
                   {rows.map((r) => (
-                    <tr key={r.rate} className="border-t border-stone-100">
-                      <th scope="row" className="px-4 py-2 font-medium text-stone-900">
-                        {t('{rate} %', { rate: r.rate })}
-                      </th>
-                      {FIGURES.map((k) => (
-                        <td key={k} className="px-4 py-2 text-right tabular-nums">
-                          {formatINR(fromPaise(r[k]))}
-                        </td>
-                      ))}
-                    </tr>
+                    <FigureRow
+                      key={r.rate}
+                      head={t('{rate} %', { rate: r.rate })}
+                      figures={FIGURES.map((k) => formatINR(fromPaise(r[k])))}
+                    />
                   ))}
-                  <tr className="border-t-2 border-stone-300 font-semibold">
-                    <th scope="row" className="px-4 py-2 text-stone-900">
-                      {t('Total')}
-                    </th>
-                    {FIGURES.map((k) => (
-                      <td key={k} className="px-4 py-2 text-right tabular-nums">
-                        {formatINR(fromPaise(total[k]))}
-                      </td>
-                    ))}
-                  </tr>
+                  <FigureRow
+                    look="total"
+                    head={t('Total')}
+                    figures={FIGURES.map((k) => formatINR(fromPaise(total[k])))}
+                  />
                 </DataTable>
               )}
             </div>

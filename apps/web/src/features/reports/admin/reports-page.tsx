@@ -21,7 +21,8 @@ import { Panel } from '../../../components/panel';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
-import { DataTable } from '../../../components/ui/data-table';
+import { DataTable, FigureRow } from '../../../components/ui/data-table';
+import { PanelTable } from '../../../components/ui/panel-table';
 import { msg, useT } from '../../../lib/i18n';
 import { downloadSalesReportCsv, useSalesReport } from '../api/get-sales-report';
 import { ReportChart } from './report-chart';
@@ -31,6 +32,8 @@ const GROUP_LABELS: Record<ReportGroup, string> = {
   week: msg('Week'),
   month: msg('Month'),
 };
+
+const END_LABELS = { from: msg('From'), to: msg('To') };
 
 const FIGURE_LABELS: Record<keyof SalesFigures, string> = {
   orders: msg('Orders'),
@@ -68,8 +71,7 @@ export function ReportsPage() {
   const [params, setParams] = useSearchParams();
   const query = queryFrom(params);
   const report = useSalesReport(query);
-  const fromId = useId();
-  const toId = useId();
+  const rangeId = useId();
   const groupId = useId();
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const [downloading, setDownloading] = useState(false);
@@ -106,22 +108,17 @@ export function ReportsPage() {
         className="mb-6 flex flex-wrap items-end gap-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <TextField
-          id={fromId}
-          label={t('From')}
-          className="w-44"
-          type="date"
-          value={query.from}
-          onChange={(event) => change({ from: event.target.value })}
-        />
-        <TextField
-          id={toId}
-          label={t('To')}
-          className="w-44"
-          type="date"
-          value={query.to}
-          onChange={(event) => change({ to: event.target.value })}
-        />
+        {(['from', 'to'] as const).map((end) => (
+          <TextField
+            key={end}
+            id={`${rangeId}-${end}`}
+            label={t(END_LABELS[end])}
+            className="w-44"
+            type="date"
+            value={query[end]}
+            onChange={(event) => change({ [end]: event.target.value })}
+          />
+        ))}
         <FormField id={groupId} label={t('Group by')} className="w-36">
           <select
             id={groupId}
@@ -179,57 +176,38 @@ export function ReportsPage() {
               minWidth="min-w-[56rem]"
             >
               {data.rows.map((row) => (
-                <tr key={row.period} className="border-t border-stone-100">
-                  <th scope="row" className="px-4 py-2 font-medium text-stone-900">
-                    {row.period}
-                  </th>
-                  {SALES_FIGURES.map((key) => (
-                    <td key={key} className="px-4 py-2 text-right tabular-nums">
-                      {figure(key, row)}
-                    </td>
-                  ))}
-                </tr>
+                <FigureRow
+                  key={row.period}
+                  head={row.period}
+                  figures={SALES_FIGURES.map((key) => figure(key, row))}
+                />
               ))}
-              <tr className="border-t-2 border-stone-300 font-semibold">
-                <th scope="row" className="px-4 py-2 text-stone-900">
-                  {t('Total')}
-                </th>
-                {SALES_FIGURES.map((key) => (
-                  <td key={key} className="px-4 py-2 text-right tabular-nums">
-                    {figure(key, data.totals)}
-                  </td>
-                ))}
-              </tr>
+              <FigureRow
+                look="total"
+                head={t('Total')}
+                figures={SALES_FIGURES.map((key) => figure(key, data.totals))}
+              />
             </DataTable>
-            <Panel title={t('By category')} headingClassName="text-lg font-semibold text-stone-900">
-              {data.categories.length === 0 ? (
-                <p className="mt-3 text-sm text-stone-600">{t('No sales in this period yet.')}</p>
-              ) : (
-                <DataTable
+            <PanelTable
+              title={t('By category')}
+              caption={t('Sales by category')}
+              columns={[
+                { label: t('Category') },
+                { label: t('Orders'), align: 'right' },
+                { label: t('Units'), align: 'right' },
+                { label: t('Net sales before GST'), align: 'right' },
+              ]}
+              empty={data.categories.length === 0 && t('No sales in this period yet.')}
+            >
+              {data.categories.map((c) => (
+                <FigureRow
+                  key={c.category}
                   look="plain"
-                  minWidth=""
-                  className="mt-3 text-sm"
-                  caption={t('Sales by category')}
-                  columns={[
-                    { label: t('Category') },
-                    { label: t('Orders'), align: 'right' },
-                    { label: t('Units'), align: 'right' },
-                    { label: t('Net sales before GST'), align: 'right' },
-                  ]}
-                >
-                  {data.categories.map((c) => (
-                    <tr key={c.category}>
-                      <th scope="row" className="py-2 pr-3 font-medium text-stone-900">
-                        {c.category === 'Uncategorised' ? t('Uncategorised') : c.category}
-                      </th>
-                      <td className="py-2 pr-3 text-right tabular-nums">{c.orders}</td>
-                      <td className="py-2 pr-3 text-right tabular-nums">{c.units}</td>
-                      <td className="py-2 text-right tabular-nums">{formatINR(c.netSales)}</td>
-                    </tr>
-                  ))}
-                </DataTable>
-              )}
-            </Panel>
+                  head={c.category === 'Uncategorised' ? t('Uncategorised') : c.category}
+                  figures={[c.orders, c.units, formatINR(c.netSales)]}
+                />
+              ))}
+            </PanelTable>
           </div>
         )}
       </QueryState>
