@@ -55,21 +55,17 @@ export function useCatalogueDesk(t: TestApp) {
   return desk;
 }
 
-let created = 0;
+let made = 0;
 
 /**
- * A product made in the console by `user` (staff or admin): a jute basket at ₹450 (₹531 with
- * 18 % GST, within its MRP of ₹599 at any rate up to 18 %), 20 in stock, uncategorised, unless
- * `overrides` say otherwise.
+ * A product as the console's form sends it: a jute basket at ₹450 (₹531 with 18 % GST, within
+ * its MRP of ₹599 at any rate up to 18 %), 20 in stock, uncategorised, unless `overrides` say
+ * otherwise. Each call names a new basket.
  */
-export async function createProduct(
-  t: TestApp,
-  user: TestUser,
-  overrides: Partial<ProductCreateInput> = {},
-): Promise<AdminProduct> {
-  created++;
-  const response = await t.as(user).post('/api/admin/products', {
-    name: `Jute Basket ${created}`,
+export function productInput(overrides: Partial<ProductCreateInput> = {}): ProductCreateInput {
+  made++;
+  return {
+    name: `Jute Basket ${made}`,
     description: 'A basket woven from jute by hand.',
     categoryId: null,
     pricePaise: 45_000,
@@ -78,7 +74,16 @@ export async function createProduct(
     featured: false,
     image: '/images/placeholder.svg',
     ...overrides,
-  } satisfies ProductCreateInput);
+  };
+}
+
+/** A product made in the console by `user` (staff or admin): productInput(overrides), saved. */
+export async function createProduct(
+  t: TestApp,
+  user: TestUser,
+  overrides: Partial<ProductCreateInput> = {},
+): Promise<AdminProduct> {
+  const response = await t.as(user).post('/api/admin/products', productInput(overrides));
   expect(response.statusCode, response.body).toBe(201);
   return response.json<AdminProduct>();
 }

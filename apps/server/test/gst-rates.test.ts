@@ -8,6 +8,7 @@ import type { AdminOrder } from '@harit/core/fulfilment';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
 import type { CartLine, Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct, productInput } from './catalog-helpers.ts';
 import { advanceOrder, receivedReturn } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
@@ -25,28 +26,8 @@ beforeAll(async () => {
   other = await t.signUp();
 });
 
-let counter = 0;
-function newProduct(overrides: Partial<ProductCreateInput> = {}): ProductCreateInput {
-  counter++;
-  return {
-    name: `Handloom Towel ${counter}`,
-    description: 'A towel woven on a handloom from organic cotton.',
-    categoryId: null,
-    pricePaise: 45_000,
-    // ₹450 with 18 % GST = ₹531, within the MRP at any rate up to 18 %.
-    mrpPaise: 59_900,
-    stock: 20,
-    featured: false,
-    image: '/images/placeholder.svg',
-    ...overrides,
-  };
-}
-
-async function create(overrides: Partial<ProductCreateInput> = {}): Promise<AdminProduct> {
-  const response = await t.as(staff).post('/api/admin/products', newProduct(overrides));
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<AdminProduct>();
-}
+// ₹450 with 18 % GST = ₹531, within the MRP at any rate up to 18 %: productInput's prices.
+const create = (overrides: Partial<ProductCreateInput> = {}) => createProduct(t, staff, overrides);
 
 async function shopProduct(id: string): Promise<Product> {
   const all = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json<
@@ -86,12 +67,12 @@ describe('a product’s GST rate and unit in the console', () => {
   });
 
   it('refuses a rate that is no slab and a unit not on the list, saying which', async () => {
-    const rate = await t.as(staff).post('/api/admin/products', newProduct({ gstRate: 12 as 18 }));
+    const rate = await t.as(staff).post('/api/admin/products', productInput({ gstRate: 12 as 18 }));
     expect(rate.statusCode).toBe(400);
     expect(rate.body).toContain('GST rate must be 0, 5, 18 or 40 %.');
     const unit = await t
       .as(staff)
-      .post('/api/admin/products', newProduct({ uqc: 'BOXES' as 'BOX' }));
+      .post('/api/admin/products', productInput({ uqc: 'BOXES' as 'BOX' }));
     expect(unit.statusCode).toBe(400);
     expect(unit.body).toContain('Choose a unit quantity code from the list');
   });
@@ -105,7 +86,7 @@ describe('a product’s GST rate and unit in the console', () => {
     });
     expect(raised.statusCode).toBe(400);
     expect(raised.body).toContain('Price with 18% GST (₹531.00) must not be more than the MRP');
-    const atForty = await t.as(staff).post('/api/admin/products', newProduct({ gstRate: 40 }));
+    const atForty = await t.as(staff).post('/api/admin/products', productInput({ gstRate: 40 }));
     expect(atForty.statusCode).toBe(400);
     expect(atForty.body).toContain('Price with 40% GST (₹630.00)');
   });

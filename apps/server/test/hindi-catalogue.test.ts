@@ -5,6 +5,7 @@ import type { AdminCategory, AdminProduct, ProductCreateInput } from '@harit/cor
 import type { Category, Product, ProductSuggestions } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { seedCategories, seedProducts } from '../src/features/catalog/seed-data.ts';
+import { createProduct } from './catalog-helpers.ts';
 import { type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -27,21 +28,13 @@ async function get<T>(url: string, headers: Record<string, string> = {}) {
 const search = (words: string, lang = 'hi') =>
   get<Product[]>(`/api/products?lang=${lang}&search=${encodeURIComponent(words)}`);
 
-async function createProduct(overrides: Partial<ProductCreateInput> = {}) {
-  const response = await t.as(staff).post('/api/admin/products', {
+const createKitchenProduct = (overrides: Partial<ProductCreateInput> = {}) =>
+  createProduct(t, staff, {
     name: 'Brass Spice Box',
     description: 'A brass masala dabba with seven bowls.',
     categoryId: category.id,
-    pricePaise: 99_900,
-    mrpPaise: 129_900,
-    stock: 5,
-    featured: false,
-    image: '/images/placeholder.svg',
     ...overrides,
-  } satisfies ProductCreateInput);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<AdminProduct>();
-}
+  });
 
 describe('the seeded catalogue', () => {
   it('names a product in English too when it answers in Hindi, for its carbon figures; English answers are as before', async () => {
@@ -244,7 +237,7 @@ describe('the catalogue cache', () => {
 
 describe('Hindi in the console', () => {
   it('saves the Hindi fields, returns them, and the shop shows and finds them at once', async () => {
-    const created = await createProduct({
+    const created = await createKitchenProduct({
       nameHi: 'पीतल का मसालेदान',
       descriptionHi: 'सात कटोरियों वाला पीतल का मसाला डिब्बा।',
     });
@@ -275,7 +268,7 @@ describe('Hindi in the console', () => {
   });
 
   it('falls back to English for a product without Hindi text', async () => {
-    const plain = await createProduct({ name: 'Brass Lota' });
+    const plain = await createKitchenProduct({ name: 'Brass Lota' });
     expect(plain).toMatchObject({ nameHi: '', descriptionHi: '' });
     const shown = await get<Product>(`/api/products/${plain.slug}?lang=hi`);
     expect(shown.body).toMatchObject({

@@ -7,6 +7,7 @@ import type {
   ProductCreateInput,
 } from '@harit/core/catalog-admin';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { createProduct } from './catalog-helpers.ts';
 import { type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -20,23 +21,15 @@ beforeAll(async () => {
   category = (await t.as(admin).get('/api/admin/categories')).json<AdminCategory[]>()[0]!;
 });
 
-let counter = 0;
-async function create(overrides: Partial<ProductCreateInput> = {}) {
-  counter++;
-  const response = await t.as(staff).post('/api/admin/products', {
-    name: `Bulk Test Bottle ${counter}`,
-    description: 'A bottle of steel.',
+/** ₹500 with an MRP of ₹700 and 5 in stock: the figures the tests below work out from. */
+const create = (overrides: Partial<ProductCreateInput> = {}) =>
+  createProduct(t, staff, {
     categoryId: category.id,
     pricePaise: 50_000,
     mrpPaise: 70_000,
     stock: 5,
-    featured: false,
-    image: '/images/placeholder.svg',
     ...overrides,
-  } satisfies ProductCreateInput);
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<AdminProduct>();
-}
+  });
 
 const product = async (id: string) =>
   (await t.as(staff).get(`/api/admin/products/${id}`)).json<AdminProduct>();
