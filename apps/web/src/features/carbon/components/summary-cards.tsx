@@ -6,17 +6,29 @@ import { useT } from '../../../lib/i18n';
 import { goalFigure, kgFigure } from '../carbon-format';
 import { GoalForm } from './goal-form';
 
+const KG = 'kg CO2e';
+
+type CardId = 'monthly-emissions' | 'emissions-saved' | 'eco-products' | 'carbon-goal';
+
+/** Each card's icon, its colours and the unit of its figure, by its figure's test id. */
+const LOOKS: Record<CardId, { icon: LucideIcon; tone: string; unit?: string }> = {
+  'monthly-emissions': { icon: Factory, tone: 'bg-red-50 text-red-700', unit: KG },
+  'emissions-saved': { icon: Leaf, tone: 'bg-brand-50 text-brand-700', unit: KG },
+  'eco-products': { icon: ShoppingBag, tone: 'bg-haldi-100 text-haldi-800' },
+  'carbon-goal': { icon: Target, tone: 'bg-sky-50 text-sky-700', unit: KG },
+};
+
 interface CardProps {
-  icon: LucideIcon;
+  id: CardId;
   title: string;
   value: string;
-  unit?: string;
-  testId: string;
+  /** A line under the figure saying what it counts. */
+  note?: string;
   children?: ReactNode;
-  tone: string;
 }
 
-function Card({ icon: Icon, title, value, unit, testId, children, tone }: CardProps) {
+function Card({ id, title, value, note, children }: CardProps) {
+  const { icon: Icon, tone, unit } = LOOKS[id];
   return (
     <li className="flex flex-col rounded-2xl bg-white p-5 ring-1 ring-stone-200">
       <div className="flex items-center gap-3">
@@ -26,9 +38,10 @@ function Card({ icon: Icon, title, value, unit, testId, children, tone }: CardPr
         <h2 className="text-sm font-semibold text-stone-700">{title}</h2>
       </div>
       <p className="mt-3 text-3xl font-bold tracking-tight text-stone-900">
-        <span data-testid={testId}>{value}</span>
+        <span data-testid={id}>{value}</span>
         {unit && <span className="ml-1.5 text-base font-medium text-stone-600">{unit}</span>}
       </p>
+      {note && <p className="mt-2 text-sm text-stone-600">{note}</p>}
       {children}
     </li>
   );
@@ -41,12 +54,9 @@ export function SummaryCards({ summary }: { summary: CarbonSummary }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       <Card
-        icon={Factory}
+        id="monthly-emissions"
         title={t('Monthly Emissions')}
         value={kgFigure(summary.monthlyEmissions)}
-        unit="kg CO2e"
-        testId="monthly-emissions"
-        tone="bg-red-50 text-red-700"
       >
         <dl className="mt-2 space-y-0.5 text-sm text-stone-600">
           <div className="flex gap-1">
@@ -60,33 +70,23 @@ export function SummaryCards({ summary }: { summary: CarbonSummary }) {
         </dl>
       </Card>
       <Card
-        icon={Leaf}
+        id="emissions-saved"
         title={t('Emissions Saved')}
         value={kgFigure(summary.savedEmissions)}
-        unit="kg CO2e"
-        testId="emissions-saved"
-        tone="bg-brand-50 text-brand-700"
-      >
-        <p className="mt-2 text-sm text-stone-600">{t('this month, by eco-friendly choices')}</p>
-      </Card>
+        note={t('this month, by eco-friendly choices')}
+      />
       <Card
-        icon={ShoppingBag}
+        id="eco-products"
         title={t('Eco Products this month')}
         value={String(summary.ecoProductsPurchased)}
-        testId="eco-products"
-        tone="bg-haldi-100 text-haldi-800"
-      >
-        <p className="mt-2 text-sm text-stone-600">{t('eco-friendly items bought')}</p>
-      </Card>
+        note={t('eco-friendly items bought')}
+      />
       <Card
-        icon={Target}
+        id="carbon-goal"
         title={t('Carbon Goal')}
         value={goalFigure(summary.carbonGoal)}
-        unit="kg CO2e"
-        testId="carbon-goal"
-        tone="bg-sky-50 text-sky-700"
+        note={t('monthly target')}
       >
-        <p className="mt-2 text-sm text-stone-600">{t('monthly target')}</p>
         {editingGoal ? (
           <GoalForm goal={summary.carbonGoal} onDone={() => setEditingGoal(false)} />
         ) : (
