@@ -5,18 +5,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormError, FormNotice } from '../../../components/form/form-error';
-import {
-  controlClass,
-  FormField,
-  fieldProps,
-  textFieldsFor,
-} from '../../../components/form/form-field';
+import { textFieldsFor } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDate } from '../../../lib/ist-format';
 import { useInviteStaff, useRevokeInvite, useStaffInvites } from '../api/staff-invites';
+import { RoleFormCard, RoleSelect } from './role-form-card';
 
 const INVITE_ROLE_LABELS = { staff: msg('Staff'), admin: msg('Admin') } as const;
 
@@ -29,7 +25,6 @@ export function InviteForm() {
     defaultValues: { email: '', role: 'staff' },
   });
   const field = textFieldsFor(form, 'invite');
-  const roleError = form.formState.errors.role?.message;
   const onSubmit = form.handleSubmit((input) => {
     setSentTo(null);
     invite.mutate(input, {
@@ -40,42 +35,31 @@ export function InviteForm() {
     });
   });
   return (
-    <section
-      aria-labelledby="staff-invite-heading"
-      className="h-fit rounded-2xl bg-white p-5 ring-1 ring-stone-200"
+    <RoleFormCard
+      headingId="staff-invite-heading"
+      title={t('Invite by e-mail')}
+      lead={t(
+        'We e-mail them a link that works for 7 days. They create their account (or sign in) and get the role. Inviting the same e-mail again replaces the link.',
+      )}
+      notice={
+        sentTo && <FormNotice>{t('Invitation sent to {email}.', { email: sentTo })}</FormNotice>
+      }
     >
-      <h2 id="staff-invite-heading" className="text-lg font-semibold text-stone-900">
-        {t('Invite by e-mail')}
-      </h2>
-      <p className="mt-1 text-sm text-stone-600">
-        {t(
-          'We e-mail them a link that works for 7 days. They create their account (or sign in) and get the role. Inviting the same e-mail again replaces the link.',
-        )}
-      </p>
       <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
         {field('email', t('E-mail to invite'), { type: 'email', autoComplete: 'off' })}
-        <FormField id="invite-role" label={t('Role')} error={roleError}>
-          <select
-            {...fieldProps('invite-role', roleError)}
-            {...form.register('role')}
-            className={controlClass}
-          >
-            {(['staff', 'admin'] as const).map((role) => (
-              <option key={role} value={role}>
-                {t(INVITE_ROLE_LABELS[role])}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <RoleSelect
+          id="invite-role"
+          error={form.formState.errors.role?.message}
+          roles={['staff', 'admin'] as const}
+          labels={INVITE_ROLE_LABELS}
+          register={form.register('role')}
+        />
         <FormError message={invite.error?.message} />
         <Button type="submit" loading={invite.isPending} className="w-full">
           {t('Send invitation')}
         </Button>
       </form>
-      <div aria-live="polite" className="mt-4">
-        {sentTo && <FormNotice>{t('Invitation sent to {email}.', { email: sentTo })}</FormNotice>}
-      </div>
-    </section>
+    </RoleFormCard>
   );
 }
 

@@ -10,12 +10,7 @@ import { useForm } from 'react-hook-form';
 import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FormError, FormNotice } from '../../../components/form/form-error';
-import {
-  controlClass,
-  FormField,
-  fieldProps,
-  textFieldsFor,
-} from '../../../components/form/form-field';
+import { textFieldsFor } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
@@ -23,6 +18,7 @@ import { useAuth } from '../../../lib/auth';
 import { msg, useT } from '../../../lib/i18n';
 import { useStaff } from '../api/get-staff';
 import { useSetStaffRole } from '../api/set-staff-role';
+import { RoleFormCard, RoleSelect } from './role-form-card';
 import { InviteForm, OpenInvites } from './staff-invites';
 
 const ROLE_LABELS: Record<Role, string> = {
@@ -70,7 +66,6 @@ function StaffManagement() {
   };
 
   const field = textFieldsFor(form, 'staff');
-  const roleError = form.formState.errors.role?.message;
   return (
     <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
       <div>
@@ -124,40 +119,14 @@ function StaffManagement() {
 
       <div className="grid content-start gap-6">
         <InviteForm />
-        <section
-          aria-labelledby="staff-grant-heading"
-          className="h-fit rounded-2xl bg-white p-5 ring-1 ring-stone-200"
-        >
-          <h2 id="staff-grant-heading" className="text-lg font-semibold text-stone-900">
-            {t('Give someone a role')}
-          </h2>
-          <p className="mt-1 text-sm text-stone-600">
-            {t(
-              'They need a Harit account first. Choose Customer to take their access away. They are signed out everywhere and sign in again to get the new role.',
-            )}
-          </p>
-          <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
-            {field('email', t('E-mail of their account'), { type: 'email', autoComplete: 'off' })}
-            <FormField id="staff-role" label={t('Role')} error={roleError}>
-              <select
-                {...fieldProps('staff-role', roleError)}
-                {...form.register('role')}
-                className={controlClass}
-              >
-                {(['staff', 'admin', 'customer'] as const).map((role) => (
-                  <option key={role} value={role}>
-                    {t(ROLE_LABELS[role])}
-                  </option>
-                ))}
-              </select>
-            </FormField>
-            <FormError message={setRole.error?.message} />
-            <Button type="submit" disabled={setRole.isPending} className="w-full">
-              {setRole.isPending ? t('Saving…') : t('Save role')}
-            </Button>
-          </form>
-          <div aria-live="polite" className="mt-4">
-            {done && (
+        <RoleFormCard
+          headingId="staff-grant-heading"
+          title={t('Give someone a role')}
+          lead={t(
+            'They need a Harit account first. Choose Customer to take their access away. They are signed out everywhere and sign in again to get the new role.',
+          )}
+          notice={
+            done && (
               <FormNotice>
                 {done.role === 'customer'
                   ? t('{name} no longer has access to the console.', { name: done.name })
@@ -166,9 +135,24 @@ function StaffManagement() {
                     : t('{name} is now staff.', { name: done.name })}{' '}
                 {t('They have been signed out and sign in again to continue.')}
               </FormNotice>
-            )}
-          </div>
-        </section>
+            )
+          }
+        >
+          <form noValidate onSubmit={onSubmit} className="mt-4 space-y-4">
+            {field('email', t('E-mail of their account'), { type: 'email', autoComplete: 'off' })}
+            <RoleSelect
+              id="staff-role"
+              error={form.formState.errors.role?.message}
+              roles={['staff', 'admin', 'customer'] as const}
+              labels={ROLE_LABELS}
+              register={form.register('role')}
+            />
+            <FormError message={setRole.error?.message} />
+            <Button type="submit" disabled={setRole.isPending} className="w-full">
+              {setRole.isPending ? t('Saving…') : t('Save role')}
+            </Button>
+          </form>
+        </RoleFormCard>
       </div>
     </div>
   );
