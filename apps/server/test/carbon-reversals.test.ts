@@ -5,7 +5,7 @@ import { recordImpact } from '@harit/core/carbon-figure';
 import { rewardPoints } from '@harit/core/orders';
 import type { CarbonEntry, CarbonSummary, Order, Product, Rewards } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { advanceOrder, receivedReturn } from './fulfilment-helpers.ts';
+import { advanceOrder, receivedReturn, refundReturn } from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
@@ -128,10 +128,7 @@ describe('a refunded return', () => {
     });
     // Requested, not yet refunded: nothing is taken back.
     expect((await orderOf(asha, order.orderNumber)).carbonReversed).toBeNull();
-    const refunded = await t
-      .as(staff)
-      .post(`/api/admin/returns/${detail.id}/refund`, { amount: detail.maxRefund, method: 'upi' });
-    expect(refunded.statusCode).toBe(200);
+    await refundReturn(t, staff, detail.id, detail.maxRefund);
 
     const twoUnits = recordImpact([{ netKgPerUnit: -perUnit, quantity: 2 }]);
     const kept = rewardPoints(3 * perUnit - twoUnits.savings);

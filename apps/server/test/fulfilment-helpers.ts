@@ -91,6 +91,19 @@ export async function receivedReturn(
   return (await t.as(staff).get(`/api/admin/returns/${id}`)).json<AdminReturnRequest>();
 }
 
+/** Refunds `amount` rupees of a received return to a UPI ID, as `staff` does in the console. */
+export async function refundReturn(
+  t: TestApp,
+  staff: TestUser,
+  returnId: string,
+  amount: number,
+): Promise<void> {
+  const refunded = await t
+    .as(staff)
+    .post(`/api/admin/returns/${returnId}/refund`, { amount, method: 'upi' });
+  expect(refunded.statusCode, refunded.body).toBe(200);
+}
+
 /** The same return refunded in full to a UPI ID: the merchant's view of it before the refund. */
 export async function refundedReturn(
   t: TestApp,
@@ -99,10 +112,39 @@ export async function refundedReturn(
   line: { orderNumber: string; productId: string; quantity?: number; reason: string },
 ): Promise<AdminReturnRequest> {
   const received = await receivedReturn(t, shopper, staff, line);
-  const refunded = await t.as(staff).post(`/api/admin/returns/${received.id}/refund`, {
-    amount: received.maxRefund,
-    method: 'upi',
-  });
-  expect(refunded.statusCode, refunded.body).toBe(200);
+  await refundReturn(t, staff, received.id, received.maxRefund);
   return received;
+}
+
+/**
+ * An order's tax invoice as stored at dispatch (decision 068), its lines in their printed order,
+ * and the credit notes issued against it.
+ */
+export async function storedInvoice(db: TestApp['db'], orderNumber: string) {
+  const invoice = await db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('order_number', '=', orderNumber)
+    .executeTakeFirstOrThrow();
+  const lines = await db
+    .selectFrom('invoice_lines')
+    .selectAll()
+    .where('invoice_id', '=', invoice.id)
+    .orderBy('position')
+    .execute();
+  const notes = await db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('invoice_id', '=', invoice.id)
+    .execute();
+  return { invoice, lines, notes };
+}
+
+/** The credit note a return's refund issued, as stored. */
+export function storedCreditNote(db: TestApp['db'], returnId: string) {
+  return db
+    .selectFrom('credit_notes')
+    .selectAll()
+    .where('return_id', '=', returnId)
+    .executeTakeFirstOrThrow();
 }

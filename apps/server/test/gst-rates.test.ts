@@ -9,7 +9,13 @@ import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
 import type { CartLine, Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, productInput } from './catalog-helpers.ts';
-import { advanceOrder, receivedReturn } from './fulfilment-helpers.ts';
+import {
+  advanceOrder,
+  receivedReturn,
+  refundReturn,
+  storedCreditNote,
+  storedInvoice,
+} from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -186,18 +192,8 @@ describe('an order of several rates', () => {
     expect((await t.as(staff).get(adminUrl)).json<AdminOrder>().invoice).toMatchObject({
       number: expect.stringMatching(/^HRT\d{4}-\d{6}$/),
     });
-    const invoice = await t.db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('order_number', '=', order.orderNumber)
-      .executeTakeFirstOrThrow();
+    const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
     expect(invoice.total_paise).toBe(toPaise(order.total));
-    const lines = await t.db
-      .selectFrom('invoice_lines')
-      .selectAll()
-      .where('invoice_id', '=', invoice.id)
-      .orderBy('position')
-      .execute();
     const rateOf = Object.fromEntries(lines.map((l) => [l.product_id ?? 'delivery', l]));
     expect(rateOf[towel.id]).toMatchObject({
       rate_percent: 5,
@@ -236,15 +232,8 @@ describe('an order of several rates', () => {
     const account = { kind: 'upi', upiId: 'shopper@okaxis' };
     const given = await t.as(shopper).put(`/api/returns/${request.id}/refund-account`, account);
     expect(given.statusCode, given.body).toBe(200);
-    const refunded = await t
-      .as(staff)
-      .post(`/api/admin/returns/${request.id}/refund`, { amount: 472.5, method: 'upi' });
-    expect(refunded.statusCode, refunded.body).toBe(200);
-    const note = await t.db
-      .selectFrom('credit_notes')
-      .selectAll()
-      .where('return_id', '=', request.id)
-      .executeTakeFirstOrThrow();
+    await refundReturn(t, staff, request.id, 472.5);
+    const note = await storedCreditNote(t.db, request.id);
     expect(note).toMatchObject({ taxable_paise: 45_000, igst_paise: 2_250, total_paise: 47_250 });
   });
 });
@@ -286,11 +275,7 @@ describe('a business buyer (B2B)', () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const order = placed.json<Order>();
     await advanceOrder(t, order.orderNumber, 'shipped');
-    const invoice = await t.db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('order_number', '=', order.orderNumber)
-      .executeTakeFirstOrThrow();
+    const { invoice } = await storedInvoice(t.db, order.orderNumber);
     expect(invoice).toMatchObject({
       place_of_supply: 'Delhi',
       intra_state: false,

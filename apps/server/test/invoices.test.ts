@@ -7,14 +7,22 @@
 import type { OrderTaxDocuments } from '@harit/core/invoice';
 import { amountInWords } from '@harit/core/invoice';
 import { toPaise } from '@harit/core/money';
-import type { ReturnRequest } from '@harit/core/returns';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { IN_MEMORY, loadConfig } from '../src/config.ts';
 import { withTransaction } from '../src/db/transaction.ts';
 import { anyOrderByNumber } from '../src/features/orders/service.ts';
 import { invoiceAtDispatch } from '../src/workflows/dispatch-invoice.ts';
-import { advanceOrder, refundedReturn, SHIPMENT, staffMember } from './fulfilment-helpers.ts';
+import {
+  advanceOrder,
+  receivedReturn,
+  refundedReturn,
+  refundReturn,
+  SHIPMENT,
+  staffMember,
+  storedCreditNote,
+  storedInvoice,
+} from './fulfilment-helpers.ts';
 import { shipping, type TestUser, useTestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
@@ -66,21 +74,6 @@ async function placeOrder(
   return order;
 }
 
-async function invoiceRows(orderNumber: string) {
-  const invoice = await t.db
-    .selectFrom('invoices')
-    .selectAll()
-    .where('order_number', '=', orderNumber)
-    .executeTakeFirstOrThrow();
-  const lines = await t.db
-    .selectFrom('invoice_lines')
-    .selectAll()
-    .where('invoice_id', '=', invoice.id)
-    .orderBy('position')
-    .execute();
-  return { invoice, lines };
-}
-
 describe('the tax invoice of an order', () => {
   it('splits GST into CGST 9 % + SGST 9 % in the seller’s state, to the paisa of the order', async () => {
     const ghee = product(/desi ghee/i);
@@ -93,7 +86,7 @@ describe('the tax invoice of an order', () => {
       ],
       inKarnataka,
     );
-    const { invoice, lines } = await invoiceRows(order.orderNumber);
+    const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
     // Rule 46(b): at most 16 characters, the financial year's series (decision 061).
     expect(invoice.number).toMatch(/^HRT\d{4}-\d{6}$/);
     expect(invoice.number.length).toBeLessThanOrEqual(16);
@@ -163,7 +156,7 @@ describe('the tax invoice of an order', () => {
     try {
       const order = await placeOrder(asha, [{ productId: comb._id, quantity: 1 }], inKarnataka);
       expect(order.gst).toBe(7.85);
-      const { invoice, lines } = await invoiceRows(order.orderNumber);
+      const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
       expect(lines[0]).toMatchObject({ taxable_paise: 4361, cgst_paise: 392, sgst_paise: 392 });
       expect(invoice.total_paise).toBe(toPaise(order.total));
       const text = await pdfText(
@@ -182,7 +175,7 @@ describe('the tax invoice of an order', () => {
 
   it('charges IGST 18 % when delivered to another state', async () => {
     const order = await placeOrder(asha, [{ productId: product(/jute rug/i)._id, quantity: 2 }]);
-    const { invoice, lines } = await invoiceRows(order.orderNumber);
+    const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
     expect(invoice).toMatchObject({
       place_of_supply: 'Maharashtra',
       intra_state: false,
@@ -304,7 +297,7 @@ describe('the tax invoice of an order', () => {
 
   it('is dated the day the goods leave, not the day of the order', async () => {
     const order = await placeOrder(asha, [{ productId: product(/hemp tote/i)._id, quantity: 1 }]);
-    const { invoice } = await invoiceRows(order.orderNumber);
+    const { invoice } = await storedInvoice(t.db, order.orderNumber);
     const shippedAt = (
       await t.db
         .selectFrom('orders')
@@ -472,28 +465,14 @@ describe('a part refund’s credit note', () => {
     const bottle = product(/copper water bottle/i);
     const order = await placeOrder(asha, [{ productId: bottle._id, quantity: 2 }], inKarnataka);
     await advanceOrder(t, order.orderNumber, 'delivered');
-    const request = (
-      await t.as(asha).post('/api/returns', {
-        orderNumber: order.orderNumber,
-        productId: bottle._id,
-        quantity: 1,
-        reason: 'Lid scratched',
-      })
-    ).json<ReturnRequest>();
-    for (const action of ['approve', 'receive']) {
-      expect(
-        (await t.as(staff).post(`/api/admin/returns/${request.id}/${action}`)).statusCode,
-      ).toBe(200);
-    }
-    const refunded = await t
-      .as(staff)
-      .post(`/api/admin/returns/${request.id}/refund`, { amount: 100, method: 'upi' });
-    expect(refunded.statusCode, refunded.body).toBe(200);
-    const note = await t.db
-      .selectFrom('credit_notes')
-      .selectAll()
-      .where('return_id', '=', request.id)
-      .executeTakeFirstOrThrow();
+    const request = await receivedReturn(t, asha, staff, {
+      orderNumber: order.orderNumber,
+      productId: bottle._id,
+      quantity: 1,
+      reason: 'Lid scratched',
+    });
+    await refundReturn(t, staff, request.id, 100);
+    const note = await storedCreditNote(t.db, request.id);
     const [line] = note.lines as {
       description: string;
       quantity: number;
@@ -546,7 +525,7 @@ describe('the mails', () => {
     await t.mailIdle();
     const mail = t.mails.find((m) => m.subject === `Order #${order.orderNumber} has shipped`);
     expect(mail?.attachments).toHaveLength(1);
-    const { invoice } = await invoiceRows(order.orderNumber);
+    const { invoice } = await storedInvoice(t.db, order.orderNumber);
     const attachment = mail!.attachments![0]!;
     expect(attachment).toMatchObject({
       filename: `${invoice.number}.pdf`,
@@ -588,11 +567,7 @@ describe("a shop with another seller's registration", () => {
       });
       expect(placed.statusCode, placed.body).toBe(201);
       await advanceOrder(pune, placed.json<Order>().orderNumber, 'shipped');
-      return pune.db
-        .selectFrom('invoices')
-        .selectAll()
-        .where('order_number', '=', placed.json<Order>().orderNumber)
-        .executeTakeFirstOrThrow();
+      return (await storedInvoice(pune.db, placed.json<Order>().orderNumber)).invoice;
     };
     const local = await orderTo(inMumbai);
     expect(local.seller).toMatchObject({ legalName: 'Green Goods LLP', gstin: '27AAPFU0939F1ZV' });
@@ -642,11 +617,7 @@ describe('a seller in a union territory without a legislature', () => {
     expect(local.text).not.toContain('SGST');
     expect(local.text).not.toContain('IGST');
     expect(local.text).toContain(amountInWords(toPaise(local.order.total)));
-    const invoice = await chandigarh.db
-      .selectFrom('invoices')
-      .selectAll()
-      .where('order_number', '=', local.order.orderNumber)
-      .executeTakeFirstOrThrow();
+    const { invoice } = await storedInvoice(chandigarh.db, local.order.orderNumber);
     expect(invoice.intra_state).toBe(true);
     expect(invoice.sgst_paise).toBe(invoice.cgst_paise);
 
