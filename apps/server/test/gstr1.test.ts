@@ -8,20 +8,13 @@ import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from './catalog-helpers.ts';
 import { advanceOrder, refundedReturn, storedInvoice } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { shipping, shippingInKarnataka, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 let admin: TestUser;
 let staff: TestUser;
 let shopper: TestUser;
 
-const inKarnataka = {
-  ...shipping,
-  address: '7 Church Street',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-};
 const business = { gstin: '07AAACG2115R1ZJ', legalName: 'Green Leaf Traders Private Limited' };
 const month = istMonth(new Date());
 
@@ -101,7 +94,7 @@ beforeAll(async () => {
       { productId: towel.id, quantity: 2 },
       { productId: usual._id, quantity: 1 },
     ],
-    inKarnataka,
+    shippingInKarnataka,
   );
   inter = await order([
     { productId: usual._id, quantity: 2 },

@@ -20,6 +20,15 @@ export const PUBLIC_URL = 'http://localhost:3000';
 /** Valid shipping details for placing orders (SPEC §5 rules). */
 export const shipping = sampleShipping;
 
+/** The same details delivered in Karnataka, the seller's state (the demo default SELLER_STATE). */
+export const shippingInKarnataka = {
+  ...shipping,
+  address: '7 Church Street',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  zip: '560001',
+};
+
 export interface TestUser {
   id: string;
   email: string;

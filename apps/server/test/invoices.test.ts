@@ -23,7 +23,7 @@ import {
   storedCreditNote,
   storedInvoice,
 } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { shipping, shippingInKarnataka, type TestUser, useTestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
@@ -31,15 +31,6 @@ let asha: TestUser;
 let ravi: TestUser;
 let staff: TestUser;
 let catalogue: Product[];
-
-/** Delivered in Karnataka, the seller's state (the demo default SELLER_STATE). */
-const inKarnataka = {
-  ...shipping,
-  address: '7 Church Street',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  zip: '560001',
-};
 
 beforeAll(async () => {
   asha = await t.signUp({ name: 'Asha Verma' });
@@ -84,7 +75,7 @@ describe('the tax invoice of an order', () => {
         { productId: ghee._id, quantity: 1 },
         { productId: straws._id, quantity: 3 },
       ],
-      inKarnataka,
+      shippingInKarnataka,
     );
     const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
     // Rule 46(b): at most 16 characters, the financial year's series (decision 061).
@@ -154,7 +145,11 @@ describe('the tax invoice of an order', () => {
       .where('id', '=', comb._id)
       .execute();
     try {
-      const order = await placeOrder(asha, [{ productId: comb._id, quantity: 1 }], inKarnataka);
+      const order = await placeOrder(
+        asha,
+        [{ productId: comb._id, quantity: 1 }],
+        shippingInKarnataka,
+      );
       expect(order.gst).toBe(7.85);
       const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
       expect(lines[0]).toMatchObject({ taxable_paise: 4361, cgst_paise: 392, sgst_paise: 392 });
@@ -361,7 +356,7 @@ describe('credit notes', () => {
     const order = await placeUnshipped(
       asha,
       [{ productId: product(/bamboo cutting board/i)._id, quantity: 2 }],
-      inKarnataka,
+      shippingInKarnataka,
     );
     // Invoiced at placing, as orders were before decision 068, and not shipped yet.
     const seller = loadConfig({ DATA_DIR: IN_MEMORY }, false).seller;
@@ -433,7 +428,7 @@ describe('credit notes', () => {
 describe('a buyer named in Devanagari', () => {
   it('is printed in Noto Sans Devanagari, amounts with ₹, and the text reads back as written', async () => {
     const hindi = {
-      ...inKarnataka,
+      ...shippingInKarnataka,
       firstName: 'अनीता',
       lastName: 'शर्मा',
       address: 'फ़्लैट 3, श्री कृष्ण अपार्टमेंट, गांधी मार्ग',
@@ -463,7 +458,11 @@ describe('a buyer named in Devanagari', () => {
 describe('a part refund’s credit note', () => {
   it('credits one line of the value refunded, adding up on its face', async () => {
     const bottle = product(/copper water bottle/i);
-    const order = await placeOrder(asha, [{ productId: bottle._id, quantity: 2 }], inKarnataka);
+    const order = await placeOrder(
+      asha,
+      [{ productId: bottle._id, quantity: 2 }],
+      shippingInKarnataka,
+    );
     await advanceOrder(t, order.orderNumber, 'delivered');
     const request = await receivedReturn(t, asha, staff, {
       orderNumber: order.orderNumber,
@@ -572,7 +571,7 @@ describe("a shop with another seller's registration", () => {
     const local = await orderTo(inMumbai);
     expect(local.seller).toMatchObject({ legalName: 'Green Goods LLP', gstin: '27AAPFU0939F1ZV' });
     expect(local.intra_state).toBe(true);
-    expect((await orderTo(inKarnataka)).intra_state).toBe(false);
+    expect((await orderTo(shippingInKarnataka)).intra_state).toBe(false);
   });
 });
 
