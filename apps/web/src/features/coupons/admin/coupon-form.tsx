@@ -6,7 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { FormError } from '../../../components/form/form-error';
-import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import { controlClass, FormField, textFieldsFor } from '../../../components/form/form-field';
 import { Button } from '../../../components/ui/button';
 import { useT } from '../../../lib/i18n';
 
@@ -115,27 +115,9 @@ export function CouponForm({
   const {
     register,
     watch,
-    formState: { errors, isSubmitting },
+    formState: { isSubmitting },
   } = form;
-  const field = (
-    name: keyof CouponFormValues,
-    label: string,
-    props: Record<string, unknown> = {},
-    hint?: string,
-  ) => {
-    const id = `coupon-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={error} hint={hint}>
-        <input
-          {...props}
-          {...fieldProps(id, error, hint)}
-          {...register(name)}
-          className={controlClass}
-        />
-      </FormField>
-    );
-  };
+  const field = textFieldsFor(form, 'coupon');
   const submit = form.handleSubmit(async (body) => {
     setFailure(null);
     try {
@@ -149,7 +131,7 @@ export function CouponForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <FormError message={failure} title={t('The coupon was not saved.')} />
-      {field('code', t('Code'), { autoComplete: 'off', className: 'uppercase' })}
+      {field('code', t('Code'), { autoComplete: 'off' })}
       <FormField id="coupon-type" label={t('Kind of discount')}>
         <select id="coupon-type" {...register('type')} className={controlClass}>
           <option value="percent">{t('Percent off')}</option>
@@ -165,26 +147,20 @@ export function CouponForm({
         {field('endsAt', t('Ends (IST)'), { type: 'datetime-local' })}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        {field('totalUses', t('Total uses'), { inputMode: 'numeric' }, t('Empty: no limit'))}
-        {field(
-          'perCustomerLimit',
-          t('Uses per customer'),
-          { inputMode: 'numeric' },
-          t('Empty: no limit'),
-        )}
+        {field('totalUses', t('Total uses'), { inputMode: 'numeric', hint: t('Empty: no limit') })}
+        {field('perCustomerLimit', t('Uses per customer'), {
+          inputMode: 'numeric',
+          hint: t('Empty: no limit'),
+        })}
       </div>
-      {field(
-        'category',
-        t('Only this category (slug)'),
-        { autoComplete: 'off' },
-        t('Empty: every product'),
-      )}
-      {field(
-        'productId',
-        t('Only this product (id)'),
-        { autoComplete: 'off' },
-        t('Empty: every product'),
-      )}
+      {field('category', t('Only this category (slug)'), {
+        autoComplete: 'off',
+        hint: t('Empty: every product'),
+      })}
+      {field('productId', t('Only this product (id)'), {
+        autoComplete: 'off',
+        hint: t('Empty: every product'),
+      })}
       <Button type="submit" loading={isSubmitting}>
         {coupon ? t('Save changes') : t('Create coupon')}
       </Button>

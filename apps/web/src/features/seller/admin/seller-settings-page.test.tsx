@@ -78,6 +78,10 @@ describe('the seller settings page', () => {
       },
     ]);
     expect(screen.getByText(/^Last saved /)).toBeInTheDocument();
+
+    // An edit after saving takes the notice back (the form hears its fields' changes).
+    await user.type(name, '.');
+    expect(screen.queryByText('Seller settings saved.')).toBeNull();
   });
 
   it('tells staff it is for admins, and asks nothing of the API', async () => {

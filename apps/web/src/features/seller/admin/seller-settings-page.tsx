@@ -16,7 +16,12 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { FormError, FormNotice } from '../../../components/form/form-error';
-import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
+import {
+  controlClass,
+  FormField,
+  fieldProps,
+  textFieldsFor,
+} from '../../../components/form/form-field';
 import { StateOptions } from '../../../components/form/state-options';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
@@ -79,25 +84,7 @@ function SellerForm({ settings }: { settings: SellerSettingsAnswer }) {
     register,
     formState: { errors, isSubmitting },
   } = form;
-  const field = (
-    name: Exclude<keyof SellerSettings, 'state'>,
-    label: string,
-    props: Record<string, unknown> = {},
-    hint?: string,
-  ) => {
-    const id = `seller-${name}`;
-    const error = errors[name]?.message;
-    return (
-      <FormField id={id} label={label} error={error} hint={hint}>
-        <input
-          {...props}
-          {...fieldProps(id, error, hint)}
-          {...register(name, { onChange: () => setSaved(null) })}
-          className={controlClass}
-        />
-      </FormField>
-    );
-  };
+  const field = textFieldsFor(form, 'seller');
   const stateError = errors.state?.message;
   const submit = form.handleSubmit(async (body) => {
     setSaved(null);
@@ -110,7 +97,13 @@ function SellerForm({ settings }: { settings: SellerSettingsAnswer }) {
     }
   });
   return (
-    <form onSubmit={submit} noValidate className="max-w-2xl space-y-4">
+    // A change to any field takes back "saved" (the select's and the inputs' events bubble here).
+    <form
+      onSubmit={submit}
+      onChange={() => setSaved(null)}
+      noValidate
+      className="max-w-2xl space-y-4"
+    >
       <p className="text-sm text-stone-600">
         {updatedAt
           ? t('Last saved {when}.', { when: formatIstDateTime(updatedAt, language) })
@@ -122,27 +115,22 @@ function SellerForm({ settings }: { settings: SellerSettingsAnswer }) {
         <FormField id="seller-state" label={t('State')} error={stateError}>
           <select
             {...fieldProps('seller-state', stateError)}
-            {...register('state', { onChange: () => setSaved(null) })}
+            {...register('state')}
             className={controlClass}
           >
             <StateOptions />
           </select>
         </FormField>
-        {field('gstin', t('GSTIN'), {
-          autoComplete: 'off',
-          maxLength: 15,
-          className: 'uppercase',
-        })}
+        {field('gstin', t('GSTIN'), { autoComplete: 'off', maxLength: 15 })}
       </div>
-      {field(
-        'invoicePrefix',
-        t('Invoice prefix'),
-        { autoComplete: 'off', maxLength: INVOICE_PREFIX_MAX, className: 'uppercase' },
-        t(
+      {field('invoicePrefix', t('Invoice prefix'), {
+        autoComplete: 'off',
+        maxLength: INVOICE_PREFIX_MAX,
+        hint: t(
           'Up to {max} letters or digits. The next invoice takes the new prefix and the next number of the year’s series; numbers already issued stay as they are.',
           { max: INVOICE_PREFIX_MAX },
         ),
-      )}
+      })}
       {field('signatory', t('Authorised signatory'), { maxLength: SIGNATORY_MAX })}
       <div aria-live="polite">
         {saved && <FormNotice>{t('Seller settings saved.')}</FormNotice>}
