@@ -30,15 +30,14 @@ import { z } from 'zod';
 import { requestLanguage } from '../../locales/request-language.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { requireAdmin } from '../../plugins/identity/plugin.ts';
-import { sendListPage, wholeList } from '../../plugins/list-reply.ts';
+import { sendCsvFile, sendListPage, wholeList } from '../../plugins/list-reply.ts';
 import type { FileStore } from '../../storage/store.ts';
 import type { Actor, CatalogAdminRepository } from './admin-repository.ts';
 import type { CatalogCache } from './cache.ts';
 import { storeImage, tooLarge } from './images.ts';
 
-const staff = [{ bearer: ['staff'] }];
-const admin = [{ bearer: ['admin'] }];
-const tags = ['admin'];
+const staff = { tags: ['admin'], security: [{ bearer: ['staff'] }] };
+const admins = { tags: ['admin'], security: [{ bearer: ['admin'] }] };
 
 /** Content types an upload may declare; what it really is, sharp decides from its bytes. */
 const UPLOAD_CONTENT_TYPES = [...IMAGE_TYPES, 'application/octet-stream'];
@@ -82,8 +81,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         summary:
           'Products for the console: search, category, status (active, archived, all), low ' +
           'stock, featured; newest first; X-Total-Count gives the total',
@@ -108,20 +106,14 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     {
       onRequest: requireAdmin,
       schema: {
-        tags,
-        security: admin,
+        ...admins,
         operationId: 'exportProductsCsv',
         summary:
           'Every product (archived too) as CSV, one a line by slug: the columns an import reads (admins)',
         response: { 200: csvAnswer },
       },
     },
-    async (_request, reply) =>
-      reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="products.csv"')
-        .header('Cache-Control', 'private, no-store')
-        .send(await catalogAdmin.productsCsv()),
+    async (_request, reply) => sendCsvFile(reply, 'products.csv', await catalogAdmin.productsCsv()),
   );
 
   app.post(
@@ -130,8 +122,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
       bodyLimit: MAX_IMPORT_BYTES,
       onRequest: requireAdmin,
       schema: {
-        tags,
-        security: admin,
+        ...admins,
         operationId: 'importProductsCsv',
         summary:
           'Creates and changes products from a CSV body (text/csv) by slug, each line held to the ' +
@@ -162,8 +153,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products/bulk',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'bulkChangeProducts',
         summary:
           'One change to many products: archive, unarchive, set stock, or change the price by a ' +
@@ -181,8 +171,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products/:id',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'getAdminProduct',
         summary: 'One product',
         params: adminIdParams,
@@ -196,8 +185,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         summary: 'Creates a product (slug from the name unless given)',
         operationId: 'createProduct',
         body: productCreateBody,
@@ -212,8 +200,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products/:id',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         summary: 'Edits a product; 409 when someone changed it after updatedAt',
         params: adminIdParams,
         operationId: 'updateProduct',
@@ -229,8 +216,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products/:id/images',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'setProductImages',
         summary:
           "Sets a product's pictures in the shop's order, 1 to 8, the first its main picture; " +
@@ -247,8 +233,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products/:id/archive',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'archiveProduct',
         summary: 'Archives a product: gone from the shop, kept in old orders',
         response: { 200: adminProduct, ...errorAnswers(404, 409) },
@@ -264,8 +249,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products/:id/unarchive',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'unarchiveProduct',
         summary: 'Puts an archived product back in the shop',
         response: { 200: adminProduct, ...errorAnswers(404, 409) },
@@ -281,8 +265,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products/:id/stock',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'listStockAdjustments',
         summary: "A product's stock adjustments, newest first",
         response: { 200: z.array(stockAdjustment), ...errorAnswers(404) },
@@ -297,8 +280,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/products/:id/stock',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         summary: 'Changes stock by delta with a reason; never below 0 (409)',
         params: adminIdParams,
         operationId: 'adjustStock',
@@ -321,8 +303,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
         if (Number(request.headers['content-length'] ?? 0) > MAX_IMAGE_BYTES) throw tooLarge();
       },
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         summary:
           'Uploads a picture (the body is the file: JPEG, PNG or WebP, at most 5 MB); answers ' +
           'the path to save as a product or category image',
@@ -346,8 +327,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/categories',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'listAdminCategories',
         summary: 'Categories in the shop order, with their number of products',
         response: { 200: z.array(adminCategory) },
@@ -360,8 +340,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/categories',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'createCategory',
         summary: 'Creates a category',
         body: categoryCreateBody,
@@ -376,8 +355,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/categories/order',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         summary: 'Sets the order of the categories (every id, once)',
         operationId: 'reorderCategories',
         body: categoryOrderBody,
@@ -395,8 +373,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/categories/:id',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         summary: 'Renames a category, or changes its slug or image',
         params: adminIdParams,
         operationId: 'updateCategory',
@@ -412,8 +389,7 @@ export const catalogAdminRoutes: FastifyPluginAsyncZod<{
     '/categories/:id',
     {
       schema: {
-        tags,
-        security: staff,
+        ...staff,
         operationId: 'deleteCategory',
         summary: 'Deletes a category that has no products (409 otherwise)',
         response: { 204: noContent, ...errorAnswers(404, 409) },
