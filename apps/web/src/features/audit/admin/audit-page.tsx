@@ -14,10 +14,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { controlClass, FormField, TextField } from '../../../components/form/form-field';
 import { Pager } from '../../../components/pager';
-import { LoadingState, QueryState } from '../../../components/query-state';
-import { Repeat, Skeleton } from '../../../components/skeleton';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
 import { AUDIT_PAGE_SIZE, type AuditFilter, useAudit } from '../api/get-audit';
@@ -114,7 +114,9 @@ function AuditLog() {
 
       <QueryState
         query={query}
-        loading={<AuditSkeleton />}
+        loading={
+          <ListSkeleton label={t('Loading the audit log…')} rows={5} row="h-14 rounded-2xl" />
+        }
         errorMessage={t('Could not load the audit log.')}
         isEmpty={(data) => data.items.length === 0}
         empty={
@@ -228,16 +230,5 @@ function Value({ value }: { value: unknown }) {
     <code className="break-all whitespace-pre-wrap">
       {typeof value === 'string' ? value : JSON.stringify(value)}
     </code>
-  );
-}
-
-function AuditSkeleton() {
-  const t = useT();
-  return (
-    <LoadingState label={t('Loading the audit log…')} className="space-y-2">
-      <Repeat count={5}>
-        <Skeleton className="h-14 rounded-2xl" />
-      </Repeat>
-    </LoadingState>
   );
 }

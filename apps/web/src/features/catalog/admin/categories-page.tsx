@@ -12,9 +12,9 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormError, FormNotice } from '../../../components/form/form-error';
 import { controlClass, FormField, fieldProps } from '../../../components/form/form-field';
 import { ProductImage } from '../../../components/product-image';
-import { LoadingState, QueryState } from '../../../components/query-state';
-import { Repeat, Skeleton } from '../../../components/skeleton';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useT } from '../../../lib/i18n';
 import { useAdminCategories, useChangeCategories } from '../api/admin-categories';
 import { ImageUpload } from './image-upload';
@@ -77,13 +77,7 @@ export function CategoriesPage() {
       <QueryState
         query={categories}
         errorMessage={t('Failed to load categories.')}
-        loading={
-          <LoadingState label={t('Loading categories')} className="space-y-2">
-            <Repeat count={5}>
-              <Skeleton className="h-20 w-full" />
-            </Repeat>
-          </LoadingState>
-        }
+        loading={<ListSkeleton label={t('Loading categories')} rows={5} row="h-20 w-full" />}
         isEmpty={(list) => list.length === 0}
         empty={<EmptyState icon={FolderTree} title={t('No categories yet')} />}
       >

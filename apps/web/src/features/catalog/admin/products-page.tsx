@@ -12,10 +12,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { controlClass } from '../../../components/form/form-field';
 import { ProductImage } from '../../../components/product-image';
-import { LoadingState, QueryState } from '../../../components/query-state';
-import { Repeat, Skeleton } from '../../../components/skeleton';
+import { QueryState } from '../../../components/query-state';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useAuth } from '../../../lib/auth';
 import { msg, useT } from '../../../lib/i18n';
 import { useAdminCategories } from '../api/admin-categories';
@@ -205,13 +205,7 @@ export function AdminProductsPage() {
       <QueryState
         query={products}
         errorMessage={t('Failed to load products.')}
-        loading={
-          <LoadingState label={t('Loading products')} className="space-y-2">
-            <Repeat count={6}>
-              <Skeleton className="h-16 w-full" />
-            </Repeat>
-          </LoadingState>
-        }
+        loading={<ListSkeleton label={t('Loading products')} rows={6} row="h-16 w-full" />}
         isEmpty={(page) => page.items.length === 0}
         empty={
           <EmptyState

@@ -11,10 +11,10 @@ import { EmptyState } from '../../../components/empty-state';
 import { FormError } from '../../../components/form/form-error';
 import { TextField } from '../../../components/form/form-field';
 import { Pager } from '../../../components/pager';
-import { LoadingState, QueryState } from '../../../components/query-state';
-import { Repeat, Skeleton } from '../../../components/skeleton';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useAuth } from '../../../lib/auth';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDate } from '../../../lib/ist-format';
@@ -120,13 +120,7 @@ export function CustomersPage() {
       <QueryState
         query={customers}
         errorMessage={t('Failed to load customers.')}
-        loading={
-          <LoadingState label={t('Loading customers')} className="space-y-2">
-            <Repeat count={6}>
-              <Skeleton className="h-12 w-full" />
-            </Repeat>
-          </LoadingState>
-        }
+        loading={<ListSkeleton label={t('Loading customers')} rows={6} row="h-12 w-full" />}
         isEmpty={(data) => data.items.length === 0}
         empty={
           <EmptyState

@@ -11,9 +11,9 @@ import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FormError, FormNotice } from '../../../components/form/form-error';
 import { textFieldsFor } from '../../../components/form/form-field';
-import { LoadingState, QueryState } from '../../../components/query-state';
-import { Repeat, Skeleton } from '../../../components/skeleton';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useAuth } from '../../../lib/auth';
 import { msg, useT } from '../../../lib/i18n';
 import { useStaff } from '../api/get-staff';
@@ -75,7 +75,9 @@ function StaffManagement() {
           </h2>
           <QueryState
             query={query}
-            loading={<StaffSkeleton />}
+            loading={
+              <ListSkeleton label={t('Loading the staff list…')} rows={3} row="h-16 rounded-2xl" />
+            }
             errorMessage={t('Could not load the staff list.')}
             isEmpty={(members) => members.length === 0}
             empty={<EmptyState icon={Users} title={t('Nobody is staff yet')} />}
@@ -155,16 +157,5 @@ function StaffManagement() {
         </RoleFormCard>
       </div>
     </div>
-  );
-}
-
-function StaffSkeleton() {
-  const t = useT();
-  return (
-    <LoadingState label={t('Loading the staff list…')} className="space-y-2">
-      <Repeat count={3}>
-        <Skeleton className="h-16 rounded-2xl" />
-      </Repeat>
-    </LoadingState>
   );
 }
