@@ -7,7 +7,7 @@ import { type ChangeEvent, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { FormError, FormNotice } from '../../../components/form/form-error';
-import { controlClass } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { Panel } from '../../../components/panel';
 import { Button, buttonClass } from '../../../components/ui/button';
 import { DataTable } from '../../../components/ui/data-table';
@@ -70,18 +70,14 @@ function ImportSteps() {
           )}
         </p>
         <div className="mt-4 flex flex-wrap items-end gap-3">
-          <div className="min-w-64 flex-1">
-            <label htmlFor={fileId} className="mb-1 block text-sm font-semibold text-stone-800">
-              {t('CSV file')}
-            </label>
-            <input
-              id={fileId}
-              type="file"
-              accept=".csv,text/csv"
-              onChange={(event) => void onFile(event)}
-              className={controlClass}
-            />
-          </div>
+          <TextField
+            type="file"
+            accept=".csv,text/csv"
+            id={fileId}
+            label={t('CSV file')}
+            className="min-w-64 flex-1"
+            onChange={(event) => void onFile(event)}
+          />
           <Button
             variant="secondary"
             onClick={async () => {

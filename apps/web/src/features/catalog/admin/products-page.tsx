@@ -10,7 +10,7 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
-import { controlClass } from '../../../components/form/form-field';
+import { controlClass, TextField } from '../../../components/form/form-field';
 import { ProductImage } from '../../../components/product-image';
 import { QueryState } from '../../../components/query-state';
 import { Button, buttonClass } from '../../../components/ui/button';
@@ -119,20 +119,16 @@ export function AdminProductsPage() {
             onSubmit={onSearch}
             className="flex min-w-0 basis-full items-end gap-2 sm:min-w-64 sm:basis-auto sm:flex-1"
           >
-            <div className="flex-1">
-              <label htmlFor={searchId} className="mb-1 block text-sm font-semibold text-stone-800">
-                {t('Search products')}
-              </label>
-              <input
-                id={searchId}
-                name="q"
-                type="search"
-                key={filters.search ?? ''}
-                defaultValue={filters.search ?? ''}
-                placeholder={t('Name, slug or words')}
-                className={controlClass}
-              />
-            </div>
+            <TextField
+              id={searchId}
+              label={t('Search products')}
+              className="flex-1"
+              name="q"
+              type="search"
+              key={filters.search ?? ''}
+              defaultValue={filters.search ?? ''}
+              placeholder={t('Name, slug or words')}
+            />
             <Button type="submit" variant="secondary">
               <Search className="size-4" aria-hidden="true" />
               {t('Search')}

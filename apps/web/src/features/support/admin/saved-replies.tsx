@@ -176,10 +176,7 @@ export function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => voi
   const reply = list.find((r) => r.id === chosen);
   return (
     <div className="mt-3 flex flex-wrap items-end gap-2">
-      <div className="min-w-48 flex-1">
-        <label htmlFor={id} className="mb-1 block text-sm font-semibold text-stone-800">
-          {t('Saved replies')}
-        </label>
+      <FormField id={id} label={t('Saved replies')} className="min-w-48 flex-1">
         <select
           id={id}
           className={controlClass}
@@ -196,7 +193,7 @@ export function SavedReplyPicker({ onInsert }: { onInsert: (text: string) => voi
             </option>
           ))}
         </select>
-      </div>
+      </FormField>
       <Button
         type="button"
         variant="secondary"
