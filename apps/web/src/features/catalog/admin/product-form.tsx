@@ -4,7 +4,8 @@
 // first, and each message appears under its field.
 //
 // To add a field: put it in ProductFormValues and valuesOf (in the API's shape, so bodyOf passes it
-// through), and render it with <ProductField> in a section, as the sections below do.
+// through), give it its words in FIELD_TEXTS, and render it with <ProductField> in a section, as the
+// sections below do.
 
 import type { CarbonRecordInput } from '@harit/core/carbon-record';
 import {
@@ -178,10 +179,53 @@ function productResolver(
   };
 }
 
+/** The fields <ProductField> writes: the typed ones, not the checkbox, the picture or the record. */
+type TypedField = Exclude<FieldName, 'featured' | 'image' | 'carbon'>;
+
+/** Each field's label and standing hint, for t(): a field's words in one place, its layout below. */
+const FIELD_TEXTS: Record<TypedField, { label: string; hint?: string }> = {
+  name: { label: msg('Name') },
+  slug: {
+    label: msg('Slug (web address)'),
+    hint: msg('Lower-case letters, digits and dashes. Left empty, it is made from the name.'),
+  },
+  sku: {
+    label: msg('SKU'),
+    hint: msg('Optional. Letters, digits and dashes, e.g. HRT-SOL-001; one product each.'),
+  },
+  categoryId: { label: msg('Category') },
+  description: { label: msg('Description') },
+  nameHi: {
+    label: msg('Name (Hindi)'),
+    hint: msg('Optional. Shown when a shopper chooses Hindi; left empty, the English name is.'),
+  },
+  descriptionHi: {
+    label: msg('Description (Hindi)'),
+    hint: msg('Optional. Left empty, the English description is shown.'),
+  },
+  price: { label: msg('Price (₹)') },
+  mrp: {
+    label: msg('MRP (₹)'),
+    hint: msg('Maximum retail price, all taxes included: the price with its GST may not be more.'),
+  },
+  stock: { label: msg('Stock') },
+  hsnCode: { label: msg('HSN code'), hint: msg('4 to 8 digits, printed on the GST tax invoice.') },
+  gstRate: {
+    label: msg('GST rate'),
+    hint: msg('Added to the price at checkout and on the tax invoice.'),
+  },
+  uqc: {
+    label: msg('Unit quantity code'),
+    hint: msg('The unit the tax invoice prints beside the quantity: NOS for pieces.'),
+  },
+  weightGrams: {
+    label: msg('Weight (grams)'),
+    hint: msg('As packed. Shipping labels add it up when no weight is typed.'),
+  },
+};
+
 type ProductFieldProps = {
-  name: FieldName;
-  label: string;
-  hint?: string;
+  name: TypedField;
   className?: string;
 } & (
   | ({ as?: 'input' } & ComponentProps<'input'>)
@@ -190,7 +234,11 @@ type ProductFieldProps = {
 );
 
 /** One labelled field of the product form, with its hint and its message (SPEC §5). */
-export function ProductField({ name, label, hint, className, ...control }: ProductFieldProps) {
+export function ProductField({ name, className, ...control }: ProductFieldProps) {
+  const t = useT();
+  const label = t(FIELD_TEXTS[name].label);
+  const hintText = FIELD_TEXTS[name].hint;
+  const hint = hintText && t(hintText);
   const {
     register,
     getValues,
@@ -310,19 +358,10 @@ function DetailsSection() {
   const categories = useAdminCategories();
   return (
     <Section title={t('Details')} className="grid gap-4 md:grid-cols-2">
-      <ProductField name="name" label={t('Name')} className="md:col-span-2" />
-      <ProductField
-        name="slug"
-        label={t('Slug (web address)')}
-        hint={t('Lower-case letters, digits and dashes. Left empty, it is made from the name.')}
-      />
-      <ProductField
-        name="sku"
-        label={t('SKU')}
-        autoCapitalize="characters"
-        hint={t('Optional. Letters, digits and dashes, e.g. HRT-SOL-001; one product each.')}
-      />
-      <ProductField as="select" name="categoryId" label={t('Category')}>
+      <ProductField name="name" className="md:col-span-2" />
+      <ProductField name="slug" />
+      <ProductField name="sku" autoCapitalize="characters" />
+      <ProductField as="select" name="categoryId">
         <option value="">{t('No category')}</option>
         {categories.data?.map((c) => (
           <option key={c.id} value={c.id}>
@@ -330,27 +369,9 @@ function DetailsSection() {
           </option>
         ))}
       </ProductField>
-      <ProductField
-        as="textarea"
-        name="description"
-        label={t('Description')}
-        className="md:col-span-2"
-      />
-      <ProductField
-        name="nameHi"
-        lang="hi"
-        label={t('Name (Hindi)')}
-        hint={t('Optional. Shown when a shopper chooses Hindi; left empty, the English name is.')}
-        className="md:col-span-2"
-      />
-      <ProductField
-        as="textarea"
-        name="descriptionHi"
-        lang="hi"
-        label={t('Description (Hindi)')}
-        hint={t('Optional. Left empty, the English description is shown.')}
-        className="md:col-span-2"
-      />
+      <ProductField as="textarea" name="description" className="md:col-span-2" />
+      <ProductField name="nameHi" lang="hi" className="md:col-span-2" />
+      <ProductField as="textarea" name="descriptionHi" lang="hi" className="md:col-span-2" />
     </Section>
   );
 }
@@ -359,15 +380,8 @@ function PriceAndStockSection({ product }: { product: AdminProduct | undefined }
   const t = useT();
   return (
     <Section title={t('Price and stock')} className="grid gap-4 md:grid-cols-3">
-      <ProductField name="price" label={t('Price (₹)')} inputMode="decimal" />
-      <ProductField
-        name="mrp"
-        label={t('MRP (₹)')}
-        inputMode="decimal"
-        hint={t(
-          'Maximum retail price, all taxes included: the price with its GST may not be more.',
-        )}
-      />
+      <ProductField name="price" inputMode="decimal" />
+      <ProductField name="mrp" inputMode="decimal" />
       {product ? (
         <div>
           <p className="mb-1 text-sm font-semibold text-stone-800">{t('Stock')}</p>
@@ -376,44 +390,24 @@ function PriceAndStockSection({ product }: { product: AdminProduct | undefined }
           </p>
         </div>
       ) : (
-        <ProductField name="stock" label={t('Stock')} inputMode="numeric" />
+        <ProductField name="stock" inputMode="numeric" />
       )}
-      <ProductField
-        name="hsnCode"
-        label={t('HSN code')}
-        inputMode="numeric"
-        hint={t('4 to 8 digits, printed on the GST tax invoice.')}
-      />
-      <ProductField
-        as="select"
-        name="gstRate"
-        label={t('GST rate')}
-        hint={t('Added to the price at checkout and on the tax invoice.')}
-      >
+      <ProductField name="hsnCode" inputMode="numeric" />
+      <ProductField as="select" name="gstRate">
         {GST_RATE_OPTIONS.map((o) => (
           <option key={o.rate} value={String(o.rate)}>
             {o.label}
           </option>
         ))}
       </ProductField>
-      <ProductField
-        as="select"
-        name="uqc"
-        label={t('Unit quantity code')}
-        hint={t('The unit the tax invoice prints beside the quantity: NOS for pieces.')}
-      >
+      <ProductField as="select" name="uqc">
         {UQC_CODES.map((code) => (
           <option key={code} value={code}>
             {code}
           </option>
         ))}
       </ProductField>
-      <ProductField
-        name="weightGrams"
-        label={t('Weight (grams)')}
-        inputMode="numeric"
-        hint={t('As packed. Shipping labels add it up when no weight is typed.')}
-      />
+      <ProductField name="weightGrams" inputMode="numeric" />
       <FeaturedCheckbox />
     </Section>
   );
