@@ -6,7 +6,7 @@ import { rewardPoints } from '@harit/core/orders';
 import type { CarbonEntry, CarbonSummary, Order, Product, Rewards } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder, receivedReturn, refundReturn } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { placeOrder, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 let staff: TestUser;
@@ -18,12 +18,6 @@ beforeAll(async () => {
 });
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
-
-async function place(user: TestUser, items: { productId: string; quantity: number }[]) {
-  const placed = await t.as(user).post('/api/orders', { items, shipping, paymentMethod: 'upi' });
-  expect(placed.statusCode).toBe(201);
-  return placed.json<Order>();
-}
 
 const summaryOf = async (user: TestUser) =>
   (await t.as(user).get('/api/carbon/summary')).json<CarbonSummary>();
@@ -43,7 +37,7 @@ describe('a cancelled order', () => {
     expect(adder.carbon.netKgPerUnit).toBeGreaterThan(0);
     const before = await summaryOf(asha);
 
-    const order = await place(asha, [
+    const order = await placeOrder(t, asha, [
       { productId: saver._id, quantity: 2 },
       { productId: adder._id, quantity: 1 },
     ]);
@@ -101,7 +95,7 @@ describe('a cancelled order', () => {
   it('keeps another shopper’s reversals out of one’s tracker', async () => {
     const asha = await t.signUp();
     const ravi = await t.signUp();
-    const order = await place(asha, [{ productId: product(/jute/i)._id, quantity: 1 }]);
+    const order = await placeOrder(t, asha, [{ productId: product(/jute/i)._id, quantity: 1 }]);
     await t.as(asha).post(`/api/orders/${order.orderNumber}/cancel`);
     expect((await summaryOf(ravi)).reversed).toEqual({ emitted: 0, saved: 0, lines: 0 });
     expect(await entriesOf(ravi)).toEqual([]);
@@ -114,7 +108,7 @@ describe('a refunded return', () => {
     const asha = await t.signUp({ name: 'Asha Verma' });
     const bamboo = product(/bamboo toothbrush/i);
     const perUnit = -bamboo.carbon.netKgPerUnit;
-    const order = await place(asha, [{ productId: bamboo._id, quantity: 3 }]);
+    const order = await placeOrder(t, asha, [{ productId: bamboo._id, quantity: 3 }]);
     await advanceOrder(t, order.orderNumber, 'delivered');
     const earned = rewardPoints(3 * perUnit);
     expect((await orderOf(asha, order.orderNumber)).rewardPoints).toBe(earned);

@@ -2,9 +2,10 @@
 // shipped or delivered, so a test that needs a delivered order delivers it through the API.
 import type { OrderTargetStatus } from '@harit/core/orders';
 import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
+import type { Order } from '@harit/core/types';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { TestApp, TestUser } from './helpers.ts';
+import { placeOrder, type TestApp, type TestUser } from './helpers.ts';
 
 const staffOf = new WeakMap<FastifyInstance, Promise<TestUser>>();
 
@@ -22,6 +23,18 @@ export function staffMember(t: TestApp): Promise<TestUser> {
 const FORWARD = ['placed', 'packed', 'shipped', 'delivered'] as const;
 
 export const SHIPMENT = { courier: 'Delhivery', trackingNumber: 'DL-123456789' };
+
+/** An order placed as placeOrder places it and shipped, as staff do: shipping issues its tax invoice (decision 068). */
+export async function shippedOrder(
+  t: TestApp,
+  user: TestUser,
+  items: readonly { productId: string; quantity: number }[],
+  details: Parameters<typeof placeOrder>[3] = {},
+): Promise<Order> {
+  const order = await placeOrder(t, user, items, details);
+  await advanceOrder(t, order.orderNumber, 'shipped');
+  return order;
+}
 
 /** Moves an order on to `status` through POST /api/admin/orders/:n/status, step by step. */
 export async function advanceOrder(

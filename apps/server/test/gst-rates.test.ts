@@ -6,17 +6,18 @@
 import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import type { AdminOrder } from '@harit/core/fulfilment';
 import { cartTotals, fromPaise, toPaise } from '@harit/core/money';
-import type { CartLine, Order, Product } from '@harit/core/types';
+import type { CartLine, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct, productInput } from './catalog-helpers.ts';
 import {
   advanceOrder,
   receivedReturn,
   refundReturn,
+  shippedOrder,
   storedCreditNote,
   storedInvoice,
 } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { placeOrder, shipping, type TestUser, useTestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
@@ -149,13 +150,7 @@ describe('an order of several rates', () => {
       { productId: lamp.id, quantity: 1 },
       { productId: usual._id, quantity: 1 },
     ];
-    const placed = await t.as(shopper).post('/api/orders', {
-      items,
-      shipping,
-      paymentMethod: 'cod',
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json<Order>();
+    const order = await placeOrder(t, shopper, items, { paymentMethod: 'cod' });
 
     // Delivered to Maharashtra from Karnataka: IGST. Independently: ₹900 at 5 % = ₹45; ₹1,000 at 40 % = ₹400; the seeded product at 18 %.
     const usualGst = Math.round(toPaise(usual.price) * 0.18);
@@ -266,15 +261,11 @@ describe('a business buyer (B2B)', () => {
 
   it('gets a B2B tax invoice: its GSTIN and legal name, the place of supply its GSTIN’s state', async () => {
     const seeded = (await t.app.inject({ method: 'GET', url: '/api/products' })).json<Product[]>();
-    const placed = await t.as(shopper).post('/api/orders', {
-      items: [{ productId: seeded[1]!._id, quantity: 2 }],
-      shipping, // delivered to Pune, Maharashtra
+    // Delivered to Pune, Maharashtra: the sample shipping details.
+    const order = await shippedOrder(t, shopper, [{ productId: seeded[1]!._id, quantity: 2 }], {
       paymentMethod: 'cod',
       business: { gstin: ' 07aaacg2115r1zj ', legalName: business.legalName },
     });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json<Order>();
-    await advanceOrder(t, order.orderNumber, 'shipped');
     const { invoice } = await storedInvoice(t.db, order.orderNumber);
     expect(invoice).toMatchObject({
       place_of_supply: 'Delhi',

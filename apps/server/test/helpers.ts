@@ -4,7 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Role } from '@harit/core/roles';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
-import type { Product } from '@harit/core/types';
+import type { Order, Product } from '@harit/core/types';
+import type { OrderCreateInput } from '@harit/core/validation';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { loadConfig } from '../src/config.ts';
@@ -367,6 +368,23 @@ export async function stockOf(db: TestApp['db'], productId: string): Promise<num
     .where('id', '=', productId)
     .executeTakeFirstOrThrow();
   return row.stock;
+}
+
+/**
+ * Places an order as `user` through the API, to the sample shipping details and paid by UPI
+ * unless `details` say otherwise, and expects it placed: the order as its shopper sees it.
+ */
+export async function placeOrder(
+  t: TestApp,
+  user: TestUser,
+  items: readonly { productId: string; quantity: number }[],
+  details: Partial<Omit<OrderCreateInput, 'items'>> = {},
+): Promise<Order> {
+  const placed = await t
+    .as(user)
+    .post('/api/orders', { items, shipping, paymentMethod: 'upi', ...details });
+  expect(placed.statusCode, placed.body).toBe(201);
+  return placed.json<Order>();
 }
 
 /** Places an order of one unit of the product for the user through the API; its database id. */

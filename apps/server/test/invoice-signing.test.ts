@@ -8,11 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AdminProduct } from '@harit/core/catalog-admin';
 import type { OrderTaxDocuments } from '@harit/core/invoice';
-import type { Order } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, IN_MEMORY, loadConfig } from '../src/config.ts';
 import { advanceOrder, refundedReturn } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { placeOrder, type TestUser, useTestApp } from './helpers.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'harit-signing-'));
 const cert = path.join(dir, 'seller.p12');
@@ -99,13 +98,7 @@ beforeAll(async () => {
 
 describe('with a signing certificate', () => {
   it('signs the tax invoice and a credit note so that pdfsig verifies them', async () => {
-    const placed = await t.as(shopper).post('/api/orders', {
-      items: [{ productId: product.id, quantity: 2 }],
-      shipping,
-      paymentMethod: 'upi',
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = placed.json<Order>();
+    const order = await placeOrder(t, shopper, [{ productId: product.id, quantity: 2 }]);
     await advanceOrder(t, order.orderNumber, 'delivered');
 
     const invoice = await t.as(shopper).get(`/api/orders/${order.orderNumber}/invoice.pdf`);

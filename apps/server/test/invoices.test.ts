@@ -19,11 +19,12 @@ import {
   refundedReturn,
   refundReturn,
   SHIPMENT,
+  shippedOrder,
   staffMember,
   storedCreditNote,
   storedInvoice,
 } from './fulfilment-helpers.ts';
-import { shipping, shippingInKarnataka, type TestUser, useTestApp } from './helpers.ts';
+import { placeOrder, shipping, shippingInKarnataka, type TestUser, useTestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
@@ -41,41 +42,18 @@ beforeAll(async () => {
 
 const product = (pattern: RegExp) => catalogue.find((p) => pattern.test(p.name))!;
 
-/** Places an order, not yet invoiced: its invoice comes when it ships (decision 068). */
-async function placeUnshipped(
-  user: TestUser,
-  items: { productId: string; quantity: number }[],
-  to = shipping,
-): Promise<Order> {
-  const placed = await t
-    .as(user)
-    .post('/api/orders', { items, shipping: to, paymentMethod: 'upi' });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json<Order>();
-}
-
-/** Places an order and ships it, as staff do: shipping issues its tax invoice. */
-async function placeOrder(
-  user: TestUser,
-  items: { productId: string; quantity: number }[],
-  to = shipping,
-): Promise<Order> {
-  const order = await placeUnshipped(user, items, to);
-  await advanceOrder(t, order.orderNumber, 'shipped');
-  return order;
-}
-
 describe('the tax invoice of an order', () => {
   it('splits GST into CGST 9 % + SGST 9 % in the seller’s state, to the paisa of the order', async () => {
     const ghee = product(/desi ghee/i);
     const straws = product(/steel straws/i);
-    const order = await placeOrder(
+    const order = await shippedOrder(
+      t,
       asha,
       [
         { productId: ghee._id, quantity: 1 },
         { productId: straws._id, quantity: 3 },
       ],
-      shippingInKarnataka,
+      { shipping: shippingInKarnataka },
     );
     const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
     // Rule 46(b): at most 16 characters, the financial year's series (decision 061).
@@ -145,11 +123,9 @@ describe('the tax invoice of an order', () => {
       .where('id', '=', comb._id)
       .execute();
     try {
-      const order = await placeOrder(
-        asha,
-        [{ productId: comb._id, quantity: 1 }],
-        shippingInKarnataka,
-      );
+      const order = await shippedOrder(t, asha, [{ productId: comb._id, quantity: 1 }], {
+        shipping: shippingInKarnataka,
+      });
       expect(order.gst).toBe(7.85);
       const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
       expect(lines[0]).toMatchObject({ taxable_paise: 4361, cgst_paise: 392, sgst_paise: 392 });
@@ -169,7 +145,9 @@ describe('the tax invoice of an order', () => {
   });
 
   it('charges IGST 18 % when delivered to another state', async () => {
-    const order = await placeOrder(asha, [{ productId: product(/jute rug/i)._id, quantity: 2 }]);
+    const order = await shippedOrder(t, asha, [
+      { productId: product(/jute rug/i)._id, quantity: 2 },
+    ]);
     const { invoice, lines } = await storedInvoice(t.db, order.orderNumber);
     expect(invoice).toMatchObject({
       place_of_supply: 'Maharashtra',
@@ -190,7 +168,7 @@ describe('the tax invoice of an order', () => {
 
   it('keeps what it printed when the product and the address book change later', async () => {
     const vase = product(/recycled glass vase/i);
-    const order = await placeOrder(asha, [{ productId: vase._id, quantity: 1 }]);
+    const order = await shippedOrder(t, asha, [{ productId: vase._id, quantity: 1 }]);
     const before = await pdfText(
       (await t.as(asha).get(`/api/orders/${order.orderNumber}/invoice.pdf`)).rawPayload,
     );
@@ -221,7 +199,7 @@ describe('the tax invoice of an order', () => {
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => t.signUp()));
     const orders = await Promise.all(
       shoppers.map(async (s) => {
-        const order = await placeUnshipped(s, [{ productId: bag._id, quantity: 1 }]);
+        const order = await placeOrder(t, s, [{ productId: bag._id, quantity: 1 }]);
         await advanceOrder(t, order.orderNumber, 'packed');
         return order;
       }),
@@ -275,7 +253,7 @@ describe('the tax invoice of an order', () => {
           .executeTakeFirst()
       )?.last_number ?? 0;
     const last = await lastNumber();
-    const order = await placeUnshipped(asha, [
+    const order = await placeOrder(t, asha, [
       { productId: product(/hemp tote/i)._id, quantity: 1 },
     ]);
     await advanceOrder(t, order.orderNumber, 'packed');
@@ -291,7 +269,9 @@ describe('the tax invoice of an order', () => {
   });
 
   it('is dated the day the goods leave, not the day of the order', async () => {
-    const order = await placeOrder(asha, [{ productId: product(/hemp tote/i)._id, quantity: 1 }]);
+    const order = await shippedOrder(t, asha, [
+      { productId: product(/hemp tote/i)._id, quantity: 1 },
+    ]);
     const { invoice } = await storedInvoice(t.db, order.orderNumber);
     const shippedAt = (
       await t.db
@@ -307,7 +287,7 @@ describe('the tax invoice of an order', () => {
 
 describe('an order not yet dispatched', () => {
   it('has no invoice: the page is told so, the PDF is 404, and cancelling issues no credit note', async () => {
-    const order = await placeUnshipped(asha, [
+    const order = await placeOrder(t, asha, [
       { productId: product(/hemp tote/i)._id, quantity: 1 },
     ]);
     const url = `/api/orders/${order.orderNumber}`;
@@ -335,7 +315,9 @@ describe('an order not yet dispatched', () => {
 
 describe('who may read an invoice', () => {
   it('is the owner: another shopper gets 403, nobody signed in 401; staff read it in the console', async () => {
-    const order = await placeOrder(asha, [{ productId: product(/hemp tote/i)._id, quantity: 1 }]);
+    const order = await shippedOrder(t, asha, [
+      { productId: product(/hemp tote/i)._id, quantity: 1 },
+    ]);
     const url = `/api/orders/${order.orderNumber}`;
     expect((await t.as(ravi).get(`${url}/invoice.pdf`)).statusCode).toBe(403);
     expect((await t.as(ravi).get(`${url}/tax-documents`)).statusCode).toBe(403);
@@ -353,10 +335,11 @@ describe('who may read an invoice', () => {
 
 describe('credit notes', () => {
   it('credits a cancelled order invoiced when placed in full, referencing the invoice, for its owner only', async () => {
-    const order = await placeUnshipped(
+    const order = await placeOrder(
+      t,
       asha,
       [{ productId: product(/bamboo cutting board/i)._id, quantity: 2 }],
-      shippingInKarnataka,
+      { shipping: shippingInKarnataka },
     );
     // Invoiced at placing, as orders were before decision 068, and not shipped yet.
     const seller = loadConfig({ DATA_DIR: IN_MEMORY }, false).seller;
@@ -397,7 +380,7 @@ describe('credit notes', () => {
 
   it('credits a refunded return for the amount refunded, price and GST split back', async () => {
     const bottle = product(/copper water bottle/i);
-    const order = await placeOrder(asha, [{ productId: bottle._id, quantity: 2 }]);
+    const order = await shippedOrder(t, asha, [{ productId: bottle._id, quantity: 2 }]);
     await advanceOrder(t, order.orderNumber, 'delivered');
     const detail = await refundedReturn(t, asha, staff, {
       orderNumber: order.orderNumber,
@@ -434,10 +417,11 @@ describe('a buyer named in Devanagari', () => {
       address: 'फ़्लैट 3, श्री कृष्ण अपार्टमेंट, गांधी मार्ग',
       city: 'बेंगलुरु',
     };
-    const order = await placeOrder(
+    const order = await shippedOrder(
+      t,
       asha,
       [{ productId: product(/hemp tote/i)._id, quantity: 1 }],
-      hindi,
+      { shipping: hindi },
     );
     const pdf = await t.as(asha).get(`/api/orders/${order.orderNumber}/invoice.pdf`);
     const text = await pdfText(pdf.rawPayload);
@@ -458,11 +442,9 @@ describe('a buyer named in Devanagari', () => {
 describe('a part refund’s credit note', () => {
   it('credits one line of the value refunded, adding up on its face', async () => {
     const bottle = product(/copper water bottle/i);
-    const order = await placeOrder(
-      asha,
-      [{ productId: bottle._id, quantity: 2 }],
-      shippingInKarnataka,
-    );
+    const order = await shippedOrder(t, asha, [{ productId: bottle._id, quantity: 2 }], {
+      shipping: shippingInKarnataka,
+    });
     await advanceOrder(t, order.orderNumber, 'delivered');
     const request = await receivedReturn(t, asha, staff, {
       orderNumber: order.orderNumber,
@@ -510,7 +492,7 @@ describe('a part refund’s credit note', () => {
 describe('the mails', () => {
   it('say at placing that the invoice comes on dispatch, and carry it as a PDF when shipped', async () => {
     t.mails.length = 0;
-    const order = await placeUnshipped(asha, [
+    const order = await placeOrder(t, asha, [
       { productId: product(/neem wood comb/i)._id, quantity: 1 },
     ]);
     await t.mailIdle();

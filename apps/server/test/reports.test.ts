@@ -7,7 +7,7 @@ import type { SalesReport } from '@harit/core/reports';
 import type { Order, Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder, receivedReturn, staffMember } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { placeOrder, shipping, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 let asha: TestUser;
@@ -21,15 +21,8 @@ beforeAll(async () => {
   catalogue = (await t.app.inject({ method: 'GET', url: '/api/products?limit=100' })).json();
 });
 
-async function place(productId: string, quantity: number, paymentMethod = 'cod'): Promise<Order> {
-  const placed = await t.as(asha).post('/api/orders', {
-    items: [{ productId, quantity }],
-    shipping,
-    paymentMethod,
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json<Order>();
-}
+const place = (productId: string, quantity: number, paymentMethod: 'cod' | 'upi' = 'cod') =>
+  placeOrder(t, asha, [{ productId, quantity }], { paymentMethod });
 
 const report = async (query: string) => {
   const response = await t.as(staff).get(`/api/admin/reports/sales?${query}`);

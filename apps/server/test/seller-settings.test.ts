@@ -17,8 +17,8 @@ import type { SellerSettingsAnswer } from '@harit/core/seller';
 import type { Order } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createProduct } from './catalog-helpers.ts';
-import { advanceOrder } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { shippedOrder } from './fulfilment-helpers.ts';
+import { type TestUser, useTestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
 
 const t = useTestApp();
@@ -59,17 +59,7 @@ function pdfsig(pdf: Buffer): Promise<string> {
   });
 }
 
-async function shippedOrder(): Promise<Order> {
-  const placed = await t.as(shopper).post('/api/orders', {
-    items: [{ productId: product.id, quantity: 1 }],
-    shipping,
-    paymentMethod: 'upi',
-  });
-  expect(placed.statusCode, placed.body).toBe(201);
-  const order = placed.json<Order>();
-  await advanceOrder(t, order.orderNumber, 'shipped');
-  return order;
-}
+const shippedJuteBasket = () => shippedOrder(t, shopper, [{ productId: product.id, quantity: 1 }]);
 
 async function invoiceOf(order: Order) {
   const response = await t.as(shopper).get(`/api/orders/${order.orderNumber}/invoice.pdf`);
@@ -138,7 +128,7 @@ describe('the seller settings', () => {
   it('are read by every document issued afterwards; issued ones keep theirs, numbers stay consecutive', async () => {
     const fy = financialYear(new Date());
     const years = `${fy.slice(2, 4)}${fy.slice(5, 7)}`;
-    const before = await shippedOrder();
+    const before = await shippedJuteBasket();
     const first = await invoiceOf(before);
     expect(first.number).toMatch(new RegExp(`^HRT${years}-\\d{6}$`));
     expect(first.text).toContain(`For ${DEFAULTS.legalName}`);
@@ -153,7 +143,7 @@ describe('the seller settings', () => {
     expect(Date.parse(answer.updatedAt!)).not.toBeNaN();
     expect((await t.as(admin).get('/api/admin/seller-settings')).json()).toEqual(answer);
 
-    const after = await shippedOrder();
+    const after = await shippedJuteBasket();
     const second = await invoiceOf(after);
     // The next number of the year's one series, under the new prefix.
     const seq = Number(first.number.slice(-6));

@@ -13,7 +13,7 @@ import {
 } from '@zxing/library';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { advanceOrder, SHIPMENT } from './fulfilment-helpers.ts';
-import { shipping, type TestUser, useTestApp } from './helpers.ts';
+import { placeOrder, shipping, type TestUser, useTestApp } from './helpers.ts';
 import { pdfText, runOn } from './pdf-text.ts';
 
 const t = useTestApp();
@@ -34,9 +34,7 @@ async function place(paymentMethod: 'cod' | 'upi', quantity = 2): Promise<Order>
     { productId: catalogue[0]!._id, quantity },
     { productId: catalogue[1]!._id, quantity: 1 },
   ];
-  const placed = await t.as(shopper).post('/api/orders', { items, shipping, paymentMethod });
-  expect(placed.statusCode, placed.body).toBe(201);
-  return placed.json<Order>();
+  return placeOrder(t, shopper, items, { paymentMethod });
 }
 
 /** The first page as a grey image (poppler's pdftoppm, 200 dpi, PGM). */
