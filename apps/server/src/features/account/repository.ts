@@ -1,6 +1,8 @@
 // The address book's SQL: the account feature's `addresses` table.
 import type { SavedAddress } from '@harit/core/types';
 import type { AddressData } from '@harit/core/validation';
+import type { Selectable } from 'kysely';
+import type { AddressesTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 
 const COLUMNS = [
@@ -16,18 +18,8 @@ const COLUMNS = [
   'is_default',
 ] as const;
 
-type AddressRow = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  email: string | null;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
-  is_default: boolean;
-};
+/** A saved address as COLUMNS read it. */
+type AddressRow = Pick<Selectable<AddressesTable>, (typeof COLUMNS)[number]>;
 
 function toAddress(row: AddressRow): SavedAddress {
   return {
