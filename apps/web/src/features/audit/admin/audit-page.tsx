@@ -12,10 +12,11 @@ import { useSearchParams } from 'react-router';
 import { AdminOnly, ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
-import { controlClass, FormField, TextField } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { Pager } from '../../../components/pager';
 import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { DataTable } from '../../../components/ui/data-table';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useLanguage, useT } from '../../../lib/i18n';
@@ -75,21 +76,18 @@ function AuditLog() {
           // A new filter in the URL resets the fields to it.
           key={`${filter.entity ?? ''}|${filter.actor ?? ''}`}
         >
-          <FormField id="audit-entity" label={t('What changed')} className="w-full sm:w-52">
-            <select
-              id="audit-entity"
-              name="entity"
-              defaultValue={filter.entity ?? ''}
-              className={controlClass}
-            >
-              <option value="">{t('Everything')}</option>
-              {Object.entries(AUDIT_ENTITY_LABELS).map(([entity, label]) => (
-                <option key={entity} value={entity}>
-                  {t(label)}
-                </option>
-              ))}
-            </select>
-          </FormField>
+          <ChoiceField
+            id="audit-entity"
+            name="entity"
+            label={t('What changed')}
+            className="w-full sm:w-52"
+            defaultValue={filter.entity ?? ''}
+            none={t('Everything')}
+            choices={Object.entries(AUDIT_ENTITY_LABELS).map(([entity, label]) => ({
+              value: entity,
+              label: t(label),
+            }))}
+          />
           <TextField
             id="audit-actor"
             label={t('Who (name or e-mail)')}

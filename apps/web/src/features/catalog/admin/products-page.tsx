@@ -10,11 +10,13 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
-import { controlClass, TextField } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { ProductImage } from '../../../components/product-image';
 import { QueryState } from '../../../components/query-state';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
+import { FilterCheckbox } from '../../../components/ui/filter-checkbox';
 import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useAuth } from '../../../lib/auth';
 import { msg, useT } from '../../../lib/i18n';
@@ -134,65 +136,37 @@ export function AdminProductsPage() {
               {t('Search')}
             </Button>
           </form>
-          <div>
-            <label
-              htmlFor={`${searchId}-category`}
-              className="mb-1 block text-sm font-semibold text-stone-800"
-            >
-              {t('Category')}
-            </label>
-            <select
-              id={`${searchId}-category`}
-              value={filters.categoryId ?? ''}
-              onChange={(e) => update({ category: e.target.value })}
-              className={controlClass}
-            >
-              <option value="">{t('All categories')}</option>
-              {categories.data?.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label
-              htmlFor={`${searchId}-status`}
-              className="mb-1 block text-sm font-semibold text-stone-800"
-            >
-              {t('Status')}
-            </label>
-            <select
-              id={`${searchId}-status`}
-              value={filters.status}
-              onChange={(e) =>
-                update({ status: e.target.value === 'active' ? null : e.target.value })
-              }
-              className={controlClass}
-            >
-              <option value="active">{t('On sale')}</option>
-              <option value="archived">{t('Archived')}</option>
-              <option value="all">{t('All')}</option>
-            </select>
-          </div>
-          <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-            <input
-              type="checkbox"
-              checked={filters.lowStock}
-              onChange={(e) => update({ low: e.target.checked ? '1' : null })}
-              className="size-4 accent-brand-700"
-            />
-            {t('Low stock (≤ {threshold})', { threshold: LOW_STOCK_THRESHOLD })}
-          </label>
-          <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-            <input
-              type="checkbox"
-              checked={filters.featured}
-              onChange={(e) => update({ featured: e.target.checked ? '1' : null })}
-              className="size-4 accent-brand-700"
-            />
-            {t('Featured')}
-          </label>
+          <ChoiceField
+            id={`${searchId}-category`}
+            label={t('Category')}
+            value={filters.categoryId ?? ''}
+            onChange={(e) => update({ category: e.target.value })}
+            none={t('All categories')}
+            choices={categories.data?.map((c) => ({ value: c.id, label: c.name })) ?? []}
+          />
+          <ChoiceField
+            id={`${searchId}-status`}
+            label={t('Status')}
+            value={filters.status}
+            onChange={(e) =>
+              update({ status: e.target.value === 'active' ? null : e.target.value })
+            }
+            choices={[
+              { value: 'active', label: t('On sale') },
+              { value: 'archived', label: t('Archived') },
+              { value: 'all', label: t('All') },
+            ]}
+          />
+          <FilterCheckbox
+            label={t('Low stock (≤ {threshold})', { threshold: LOW_STOCK_THRESHOLD })}
+            checked={filters.lowStock}
+            onChange={(e) => update({ low: e.target.checked ? '1' : null })}
+          />
+          <FilterCheckbox
+            label={t('Featured')}
+            checked={filters.featured}
+            onChange={(e) => update({ featured: e.target.checked ? '1' : null })}
+          />
         </div>
       </FilterDisclosure>
 

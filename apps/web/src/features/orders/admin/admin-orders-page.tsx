@@ -13,10 +13,11 @@ import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
 import { FormError } from '../../../components/form/form-error';
-import { controlClass, FormField, TextField } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
 import { Button, buttonClass } from '../../../components/ui/button';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { useAuth } from '../../../lib/auth';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
@@ -40,6 +41,8 @@ const COLUMNS: TableColumn[] = [
   { label: msg('Status') },
   { label: msg('Payment') },
 ];
+
+const PLACED_LABELS = { from: msg('Placed from'), to: msg('Placed until') };
 
 const FILTER_KEYS = ['status', 'customer', 'q', 'from', 'to'] as const;
 
@@ -153,35 +156,27 @@ export function AdminOrdersPage() {
             maxLength={254}
             className="lg:col-span-2"
           />
-          <FormField id="orders-status" label={t('Status')}>
-            <select
-              id="orders-status"
-              name="status"
-              defaultValue={filters.status ?? ''}
-              className={controlClass}
-            >
-              <option value="">{t('Any status')}</option>
-              {ORDER_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {t(STATUS_LABELS[status])}
-                </option>
-              ))}
-            </select>
-          </FormField>
-          <TextField
-            id="orders-from"
-            name="from"
-            type="date"
-            label={t('Placed from')}
-            defaultValue={filters.from}
+          <ChoiceField
+            id="orders-status"
+            name="status"
+            label={t('Status')}
+            defaultValue={filters.status ?? ''}
+            none={t('Any status')}
+            choices={ORDER_STATUSES.map((status) => ({
+              value: status,
+              label: t(STATUS_LABELS[status]),
+            }))}
           />
-          <TextField
-            id="orders-to"
-            name="to"
-            type="date"
-            label={t('Placed until')}
-            defaultValue={filters.to}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              id={`orders-${end}`}
+              name={end}
+              type="date"
+              label={t(PLACED_LABELS[end])}
+              defaultValue={filters[end]}
+            />
+          ))}
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-6">
             <Button type="submit">{t('Apply filters')}</Button>
             {filtered && (

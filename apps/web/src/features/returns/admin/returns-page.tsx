@@ -4,10 +4,10 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
-import { controlClass, FormField } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Repeat, Skeleton } from '../../../components/skeleton';
+import { ChoiceField } from '../../../components/ui/choice-field';
 import { DataTable, type TableColumn } from '../../../components/ui/data-table';
 import { msg, useLanguage, useT } from '../../../lib/i18n';
 import { formatIstDateTime } from '../../../lib/ist-format';
@@ -56,23 +56,17 @@ export function AdminReturnsPage() {
       }
     >
       <FilterDisclosure className="mb-4">
-        <FormField id="return-status" label={t('Status')} className="max-w-60">
-          <select
-            id="return-status"
-            className={controlClass}
-            value={status ?? ''}
-            onChange={(event) =>
-              setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
-            }
-          >
-            <option value="">{t('All statuses')}</option>
-            {RETURN_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {t(RETURN_STATUS_LABELS[s])}
-              </option>
-            ))}
-          </select>
-        </FormField>
+        <ChoiceField
+          id="return-status"
+          label={t('Status')}
+          none={t('All statuses')}
+          className="max-w-60"
+          choices={RETURN_STATUSES.map((s) => ({ value: s, label: t(RETURN_STATUS_LABELS[s]) }))}
+          value={status ?? ''}
+          onChange={(event) =>
+            setParams(event.target.value ? { status: event.target.value } : {}, { replace: true })
+          }
+        />
       </FilterDisclosure>
       <QueryState
         query={returns}

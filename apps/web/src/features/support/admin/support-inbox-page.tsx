@@ -15,6 +15,8 @@ import { LoadMoreButton } from '../../../components/load-more-button';
 import { LoadingState, QueryState } from '../../../components/query-state';
 import { Skeleton } from '../../../components/skeleton';
 import { Button } from '../../../components/ui/button';
+import { ChoiceField } from '../../../components/ui/choice-field';
+import { FilterCheckbox } from '../../../components/ui/filter-checkbox';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { type InboxFilter, useInbox } from '../api/get-inbox';
 import { formatTicketDate, TicketStatusBadge } from '../components/ticket-status';
@@ -64,36 +66,23 @@ export function SupportInboxPage() {
     >
       <FilterDisclosure className="mb-4">
         <div className="flex flex-wrap items-end gap-4">
-          <div className="w-48">
-            <label
-              htmlFor="inbox-status"
-              className="mb-1 block text-sm font-semibold text-stone-800"
-            >
-              {t('Status')}
-            </label>
-            <select
-              id="inbox-status"
-              className={controlClass}
-              value={filter.status ?? ''}
-              onChange={(event) => set('status', event.target.value || null)}
-            >
-              <option value="">{t('All statuses')}</option>
-              {SUPPORT_TICKET_STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {t(SUPPORT_STATUS_LABELS[s])}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className="flex h-11 items-center gap-2 text-sm font-semibold text-stone-800">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-700"
-              checked={filter.mine === true}
-              onChange={(event) => set('mine', event.target.checked ? 'true' : null)}
-            />
-            {t('Assigned to me')}
-          </label>
+          <ChoiceField
+            id="inbox-status"
+            label={t('Status')}
+            className="w-48"
+            value={filter.status ?? ''}
+            onChange={(event) => set('status', event.target.value || null)}
+            none={t('All statuses')}
+            choices={SUPPORT_TICKET_STATUSES.map((s) => ({
+              value: s,
+              label: t(SUPPORT_STATUS_LABELS[s]),
+            }))}
+          />
+          <FilterCheckbox
+            label={t('Assigned to me')}
+            checked={filter.mine === true}
+            onChange={(event) => set('mine', event.target.checked ? 'true' : null)}
+          />
           {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
           <form role="search" onSubmit={onSearch} className="flex w-full items-end gap-2 sm:w-auto">
             <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
