@@ -32,8 +32,8 @@ import { bulkChangeProducts } from './product-bulk.ts';
 import { importProducts, productsCsvText } from './product-import.ts';
 import {
   audited,
+  changeProduct,
   changes,
-  nextVersion,
   type ProductRow,
   productDetailColumns,
   selectAdminProducts,
@@ -119,11 +119,7 @@ export function createCatalogAdminRepository(db: Db) {
       const before = await productOrThrow(trx, id, true);
       checkVersion(before, updatedAt);
       if (before.archived === archived) return before;
-      await trx
-        .updateTable('products')
-        .set({ archived_at: archived ? new Date() : null, updated_at: nextVersion })
-        .where('id', '=', id)
-        .execute();
+      await changeProduct(trx, id, { archived_at: archived ? new Date() : null });
       const after = await productOrThrow(trx, id);
       await recordAudit(trx, {
         actor,
@@ -253,35 +249,30 @@ export function createCatalogAdminRepository(db: Db) {
             input.slug !== undefined && input.slug !== before.slug
               ? await uniqueSlug(trx, name, input.slug, id)
               : undefined;
-          await trx
-            .updateTable('products')
-            .set({
-              ...(input.name !== undefined ? { name } : {}),
-              // Decision 069: a record set here is kept; a product still on the keyword estimate
-              // follows its new name.
-              ...(input.carbon !== undefined
-                ? carbonColumns(carbonRecordFrom(input.carbon))
-                : input.name !== undefined && before.carbon.basis === 'keyword'
-                  ? carbonColumns(keywordCarbonRecord(name))
-                  : {}),
-              ...(slug !== undefined ? { slug } : {}),
-              ...(input.description !== undefined ? { description: input.description } : {}),
-              ...(input.nameHi !== undefined ? { name_hi: input.nameHi } : {}),
-              ...(input.descriptionHi !== undefined ? { description_hi: input.descriptionHi } : {}),
-              ...(input.image !== undefined ? { image: input.image } : {}),
-              ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
-              ...(input.pricePaise !== undefined ? { price_paise: input.pricePaise } : {}),
-              ...(input.mrpPaise !== undefined ? { mrp_paise: input.mrpPaise } : {}),
-              ...(input.hsnCode !== undefined ? { hsn_code: input.hsnCode } : {}),
-              ...(input.gstRate !== undefined ? { gst_rate: input.gstRate } : {}),
-              ...(input.uqc !== undefined ? { uqc: input.uqc } : {}),
-              ...(input.featured !== undefined ? { featured: input.featured } : {}),
-              ...(input.sku !== undefined ? { sku: input.sku } : {}),
-              ...(input.weightGrams !== undefined ? { weight_grams: input.weightGrams } : {}),
-              updated_at: nextVersion,
-            })
-            .where('id', '=', id)
-            .execute();
+          await changeProduct(trx, id, {
+            ...(input.name !== undefined ? { name } : {}),
+            // Decision 069: a record set here is kept; a product still on the keyword estimate
+            // follows its new name.
+            ...(input.carbon !== undefined
+              ? carbonColumns(carbonRecordFrom(input.carbon))
+              : input.name !== undefined && before.carbon.basis === 'keyword'
+                ? carbonColumns(keywordCarbonRecord(name))
+                : {}),
+            ...(slug !== undefined ? { slug } : {}),
+            ...(input.description !== undefined ? { description: input.description } : {}),
+            ...(input.nameHi !== undefined ? { name_hi: input.nameHi } : {}),
+            ...(input.descriptionHi !== undefined ? { description_hi: input.descriptionHi } : {}),
+            ...(input.image !== undefined ? { image: input.image } : {}),
+            ...(input.categoryId !== undefined ? { category_id: input.categoryId } : {}),
+            ...(input.pricePaise !== undefined ? { price_paise: input.pricePaise } : {}),
+            ...(input.mrpPaise !== undefined ? { mrp_paise: input.mrpPaise } : {}),
+            ...(input.hsnCode !== undefined ? { hsn_code: input.hsnCode } : {}),
+            ...(input.gstRate !== undefined ? { gst_rate: input.gstRate } : {}),
+            ...(input.uqc !== undefined ? { uqc: input.uqc } : {}),
+            ...(input.featured !== undefined ? { featured: input.featured } : {}),
+            ...(input.sku !== undefined ? { sku: input.sku } : {}),
+            ...(input.weightGrams !== undefined ? { weight_grams: input.weightGrams } : {}),
+          });
           const after = await productOrThrow(trx, id);
           const diff = changes(audited(before), audited(after));
           await recordAudit(trx, {
@@ -309,11 +300,7 @@ export function createCatalogAdminRepository(db: Db) {
         const before = await productOrThrow(trx, id, true);
         checkVersion(before, updatedAt);
         const [main, ...more] = images;
-        await trx
-          .updateTable('products')
-          .set({ image: main!, more_images: more, updated_at: nextVersion })
-          .where('id', '=', id)
-          .execute();
+        await changeProduct(trx, id, { image: main!, more_images: more });
         const after = await productOrThrow(trx, id);
         await recordAudit(trx, {
           actor,

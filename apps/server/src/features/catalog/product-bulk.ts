@@ -16,7 +16,7 @@ import { coreMessage } from '../../locales/core-messages.ts';
 import { type Language, msg, translate } from '../../locales/index.ts';
 import type { Actor } from './admin-repository.ts';
 import {
-  nextVersion,
+  changeProduct,
   type ProductRow,
   selectAdminProducts,
   toAdminProduct,
@@ -103,11 +103,7 @@ export async function bulkChangeProducts(
             skip(id, name, translate(language, archive ? ALREADY_ARCHIVED : ALREADY_ON_SALE));
             break;
           }
-          await trx
-            .updateTable('products')
-            .set({ archived_at: archive ? new Date() : null, updated_at: nextVersion })
-            .where('id', '=', id)
-            .execute();
+          await changeProduct(trx, id, { archived_at: archive ? new Date() : null });
           await audit(
             trx,
             actor,
@@ -151,11 +147,7 @@ export async function bulkChangeProducts(
             skip(id, name, coreMessage(language, problem));
             break;
           }
-          await trx
-            .updateTable('products')
-            .set({ price_paise: price, updated_at: nextVersion })
-            .where('id', '=', id)
-            .execute();
+          await changeProduct(trx, id, { price_paise: price });
           await audit(
             trx,
             actor,

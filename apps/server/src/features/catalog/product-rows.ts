@@ -4,7 +4,7 @@
 import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import { DEFAULT_GST_RATE, type GstRate } from '@harit/core/money';
 import { DEFAULT_UQC, type Uqc } from '@harit/core/uqc';
-import { type Selectable, sql } from 'kysely';
+import { type Selectable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import type { Trx } from '../../db/transaction.ts';
@@ -85,6 +85,18 @@ export function changes(before: Record<string, unknown>, after: Record<string, u
 /** The new updated_at of a product: now, and always later than the one it had. */
 export const nextVersion = sql<Date>`greatest(date_trunc('milliseconds', clock_timestamp()),
   products.updated_at + interval '1 millisecond')`;
+
+/**
+ * Sets a product's columns and moves its version on (nextVersion), so that a form still holding
+ * the copy read before the change is refused (409) rather than overwriting it.
+ */
+export function changeProduct(trx: Trx, id: string, columns: Updateable<ProductsTable>) {
+  return trx
+    .updateTable('products')
+    .set({ ...columns, updated_at: nextVersion })
+    .where('id', '=', id)
+    .execute();
+}
 
 /** Products with their category's name, as toAdminProduct reads them. */
 export function selectAdminProducts(executor: Db | Trx) {
