@@ -1,6 +1,6 @@
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
 import { deliveryEstimate } from '@harit/core/delivery';
-import type { AdminOrder } from '@harit/core/fulfilment';
+import type { AdminOrder, AdminOrderSummary } from '@harit/core/fulfilment';
 import { unitPriceWithGst } from '@harit/core/money';
 import type { ReturnRequest } from '@harit/core/returns';
 import { sampleShipping } from '@harit/core/testing/shipping.mjs';
@@ -98,6 +98,23 @@ export function makeAdminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder 
     nextStatuses: ['packed', 'cancelled'],
     paymentMismatches: [],
     invoice: null,
+    ...overrides,
+  };
+}
+
+/** Order `n` as the console's orders list shows it: placed and paid, two items. */
+export function makeAdminOrderSummary(
+  n: number,
+  overrides: Partial<AdminOrderSummary> = {},
+): AdminOrderSummary {
+  return {
+    orderNumber: String(4000000000 + n),
+    status: 'placed',
+    createdAt: '2025-11-21T10:00:00.000Z',
+    customer: { name: 'Asha Verma', email: 'asha@example.in' },
+    itemCount: 2,
+    total: 4581.64,
+    payment: 'paid',
     ...overrides,
   };
 }

@@ -2,25 +2,16 @@
 // a payment state (labels from core and order-format, translated where shown), the dashboard
 // and its plurals.
 import type { Dashboard } from '@harit/core/dashboard';
-import type { AdminOrderSummary } from '@harit/core/fulfilment';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DashboardPage } from '../../features/dashboard/admin/dashboard-page';
 import { AdminOrdersPage } from '../../features/orders/admin/admin-orders-page';
 import { activateLanguage } from '../../lib/i18n';
+import { makeAdminOrderSummary } from '../../test/fixtures';
 import { renderPage, testUser } from '../../test/render';
 import { ConsoleLayout } from './console-layout';
 
-const order = (n: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
-  orderNumber: String(4000000000 + n),
-  status: 'shipped',
-  createdAt: '2025-11-21T10:00:00.000Z',
-  customer: { name: 'Asha Verma', email: 'asha@example.in' },
-  itemCount: 2,
-  total: 4581.64,
-  payment: 'pending',
-  ...overrides,
-});
+const order = (n: number) => makeAdminOrderSummary(n, { status: 'shipped', payment: 'pending' });
 
 const dashboard: Dashboard = {
   range: 'today',

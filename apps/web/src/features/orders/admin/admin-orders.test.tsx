@@ -1,23 +1,12 @@
-import type { AdminOrder, AdminOrderSummary } from '@harit/core/fulfilment';
+import type { AdminOrder } from '@harit/core/fulfilment';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { makeAdminOrder } from '../../../test/fixtures';
+import { makeAdminOrder, makeAdminOrderSummary } from '../../../test/fixtures';
 import { renderPage, testUser } from '../../../test/render';
 import { AdminOrderPage } from './admin-order-page';
 import { AdminOrdersPage } from './admin-orders-page';
 
 const staff = { ...testUser, name: 'Meera', role: 'staff' as const };
-
-const summary = (n: number, overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary => ({
-  orderNumber: String(4000000000 + n),
-  status: 'placed',
-  createdAt: '2025-11-21T10:00:00.000Z',
-  customer: { name: 'Asha Verma', email: 'asha@example.in' },
-  itemCount: 2,
-  total: 4581.64,
-  payment: 'paid',
-  ...overrides,
-});
 
 describe('AdminOrdersPage', () => {
   it('lists orders with number, IST time, customer, items, total, status and payment', async () => {
@@ -25,9 +14,15 @@ describe('AdminOrdersPage', () => {
       route: '/admin/orders',
       user: staff,
       api: () =>
-        Response.json([summary(1, { payment: 'pending' }), summary(2, { status: 'shipped' })], {
-          headers: { 'X-Total-Count': '2' },
-        }),
+        Response.json(
+          [
+            makeAdminOrderSummary(1, { payment: 'pending' }),
+            makeAdminOrderSummary(2, { status: 'shipped' }),
+          ],
+          {
+            headers: { 'X-Total-Count': '2' },
+          },
+        ),
     });
     const table = await screen.findByRole('table', { name: 'Orders, newest first' });
     const rows = within(table).getAllByRole('row').slice(1);
@@ -68,7 +63,9 @@ describe('AdminOrdersPage', () => {
       user: staff,
       api: (url) => {
         const offset = Number(new URL(url, 'http://x').searchParams.get('offset'));
-        return Response.json([summary(offset + 1)], { headers: { 'X-Total-Count': '45' } });
+        return Response.json([makeAdminOrderSummary(offset + 1)], {
+          headers: { 'X-Total-Count': '45' },
+        });
       },
     });
     await user.click(await screen.findByRole('link', { name: 'Next page' }));
@@ -86,7 +83,7 @@ describe('AdminOrdersPage', () => {
       api: () =>
         fail
           ? Response.json({ message: 'boom' }, { status: 500 })
-          : Response.json([summary(1)], { headers: { 'X-Total-Count': '1' } }),
+          : Response.json([makeAdminOrderSummary(1)], { headers: { 'X-Total-Count': '1' } }),
     });
     expect(await screen.findByText('Failed to fetch orders.')).toBeInTheDocument();
     fail = false;
