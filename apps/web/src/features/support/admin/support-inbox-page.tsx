@@ -10,13 +10,13 @@ import { Link, useSearchParams } from 'react-router';
 import { ConsolePage } from '../../../components/console-page';
 import { EmptyState } from '../../../components/empty-state';
 import { FilterDisclosure } from '../../../components/filter-disclosure';
-import { controlClass } from '../../../components/form/form-field';
+import { TextField } from '../../../components/form/form-field';
 import { LoadMoreButton } from '../../../components/load-more-button';
-import { LoadingState, QueryState } from '../../../components/query-state';
-import { Skeleton } from '../../../components/skeleton';
+import { QueryState } from '../../../components/query-state';
 import { Button } from '../../../components/ui/button';
 import { ChoiceField } from '../../../components/ui/choice-field';
 import { FilterCheckbox } from '../../../components/ui/filter-checkbox';
+import { ListSkeleton } from '../../../components/ui/list-skeleton';
 import { useLanguage, useT } from '../../../lib/i18n';
 import { type InboxFilter, useInbox } from '../api/get-inbox';
 import { formatTicketDate, TicketStatusBadge } from '../components/ticket-status';
@@ -85,22 +85,15 @@ export function SupportInboxPage() {
           />
           {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to happy-dom and older browsers */}
           <form role="search" onSubmit={onSearch} className="flex w-full items-end gap-2 sm:w-auto">
-            <div className="min-w-0 flex-1 sm:w-64 sm:flex-none">
-              <label
-                htmlFor="inbox-search"
-                className="mb-1 block text-sm font-semibold text-stone-800"
-              >
-                {t('Reference or e-mail')}
-              </label>
-              <input
-                id="inbox-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                className={controlClass}
-                placeholder={t('HRT-… or name@example.in')}
-              />
-            </div>
+            <TextField
+              id="inbox-search"
+              label={t('Reference or e-mail')}
+              className="min-w-0 flex-1 sm:w-64 sm:flex-none"
+              placeholder={t('HRT-… or name@example.in')}
+              type="search"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
             <Button type="submit">
               <Search className="size-4" aria-hidden="true" />
               {t('Search')}
@@ -111,11 +104,7 @@ export function SupportInboxPage() {
       <QueryState
         query={inbox}
         loading={
-          <LoadingState label={t('Loading support requests…')} className="space-y-2">
-            <Skeleton className="h-20 rounded-xl" />
-            <Skeleton className="h-20 rounded-xl" />
-            <Skeleton className="h-20 rounded-xl" />
-          </LoadingState>
+          <ListSkeleton label={t('Loading support requests…')} rows={3} row="h-20 rounded-xl" />
         }
         errorMessage={t('Failed to fetch support requests.')}
         isEmpty={(data) => data.items.length === 0}
