@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { createAuth } from '../src/plugins/identity/auth.ts';
-import { PUBLIC_URL, postToAuth, type TestUser, useTestApp } from './helpers.ts';
+import { PUBLIC_URL, postToAuth, TEST_ENV, type TestUser, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 
@@ -113,14 +113,7 @@ describe('update-user image', () => {
 describe("what no request body carries (an identity provider's name and picture)", () => {
   /** Better Auth on the same database, written to as a Google sign-in writes: no bridge between. */
   const directly = async () => {
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL,
-      AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
-      PASSWORD_HASH_THREADS: '0',
-    });
+    const config = loadConfig({ ...TEST_ENV, PASSWORD_HASH_THREADS: '0' });
     return (await createAuth(config, t.db).auth.$context).internalAdapter;
   };
 

@@ -18,6 +18,15 @@ import { freshPostgres } from './fresh-postgres.mjs';
 
 export const PUBLIC_URL = 'http://localhost:3000';
 
+/** The environment every test server starts from: buildTestApp adds the tests' own settings. */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  DATA_DIR: 'memory://',
+  LOG_LEVEL: 'silent',
+  PUBLIC_URL,
+  AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+};
+
 /** Valid shipping details for placing orders (SPEC §5 rules). */
 export const shipping = sampleShipping;
 
@@ -125,11 +134,7 @@ export async function buildTestApp(
       )
     : null;
   const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    PUBLIC_URL,
-    AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+    ...TEST_ENV,
     AUTH_RATE_LIMIT: '1000',
     // The demo account only where a test asks for it: buildTestApp({ SEED_DEMO: 'true' }).
     SEED_DEMO: 'false',

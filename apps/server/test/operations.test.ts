@@ -13,7 +13,7 @@ import { applyMigrations, createServer, MigrationsPendingError } from '../src/se
 import { createShutdown } from '../src/start/shutdown.ts';
 import { eventually } from './eventually.ts';
 import { freshPostgres } from './fresh-postgres.mjs';
-import { PUBLIC_URL } from './helpers.ts';
+import { PUBLIC_URL, TEST_ENV } from './helpers.ts';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 /** Tests that build servers of their own: a start takes tens of seconds on a busy machine. */
@@ -30,17 +30,29 @@ afterAll(async () => {
 function config(env: Record<string, string> = {}): Config {
   return loadConfig(
     {
-      NODE_ENV: 'test',
-      DATA_DIR: 'memory://',
-      LOG_LEVEL: 'silent',
-      PUBLIC_URL,
-      AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+      ...TEST_ENV,
       SEED_DEMO: 'false',
       ...(postgres ? { DATABASE_URL: postgres.url } : {}),
       ...env,
     },
     false,
   );
+}
+
+/**
+ * Starts `server` on a free port of this machine with a graceful stop waiting as `waits` say:
+ * the stop, and the address to fetch from.
+ */
+async function listening(
+  server: Awaited<ReturnType<typeof createServer>>,
+  waits: { drainMs: number; timeoutMs: number },
+) {
+  const { app, database, lifecycle } = server;
+  const shutdown = createShutdown({ app, database, lifecycle, ...waits });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return { shutdown, base: `http://127.0.0.1:${port}` };
 }
 
 /** Parses Prometheus' text format into `name{labels}` → value. */
@@ -201,17 +213,8 @@ describe('health and a graceful stop', () => {
         await released;
         return { finished: true };
       });
-      const shutdown = createShutdown({
-        app: server.app,
-        database: server.database,
-        lifecycle: server.lifecycle,
-        // Long enough for the checks below on a busy machine; the test waits for its end anyway.
-        drainMs: 2_000,
-        timeoutMs: 10_000,
-      });
-      await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = server.app.server.address();
-      const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      // Long enough for the checks below on a busy machine; the test waits for its end anyway.
+      const { shutdown, base } = await listening(server, { drainMs: 2_000, timeoutMs: 10_000 });
 
       expect((await fetch(`${base}/api/health/live`)).status).toBe(200);
       const ready = await fetch(`${base}/api/health/ready`);
@@ -259,17 +262,8 @@ describe('health and a graceful stop', () => {
     async () => {
       const server = await createServer(config());
       server.app.get('/test/stuck', () => new Promise(() => {}));
-      const shutdown = createShutdown({
-        app: server.app,
-        database: server.database,
-        lifecycle: server.lifecycle,
-        drainMs: 0,
-        timeoutMs: 200,
-      });
-      await server.app.listen({ port: 0, host: '127.0.0.1' });
-      const address = server.app.server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      const stuck = fetch(`http://127.0.0.1:${port}/test/stuck`).then(
+      const { shutdown, base } = await listening(server, { drainMs: 0, timeoutMs: 200 });
+      const stuck = fetch(`${base}/test/stuck`).then(
         () => 'answered',
         () => 'cut off',
       );

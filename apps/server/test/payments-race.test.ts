@@ -7,11 +7,11 @@ import type { Order, Product } from '@harit/core/types';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import { expireOverdueOrders } from '../src/workflows/expire-unpaid-order.ts';
-import { shipping, stockOf, useTestApp } from './helpers.ts';
+import { shipping, stockOf, TEST_ENV, useTestApp } from './helpers.ts';
 
 const gatewaySecret = loadConfig({
   DATA_DIR: 'memory://',
-  AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+  AUTH_SECRET: TEST_ENV.AUTH_SECRET,
 }).payments.testGatewaySecret;
 
 describe('a webhook racing the expiry sweeper', () => {

@@ -11,6 +11,7 @@ import { advanceOrder, staffMember } from './fulfilment-helpers.ts';
 import {
   shipping,
   stockOf,
+  TEST_ENV,
   type TestApp,
   type TestUser,
   useShoppers,
@@ -21,7 +22,7 @@ import { payWithTestGateway } from './payment-helpers.ts';
 // The test gateway's secret, as the server derives it from AUTH_SECRET (helpers.ts's).
 const gatewaySecret = loadConfig({
   DATA_DIR: 'memory://',
-  AUTH_SECRET: 'test-secret-that-is-long-enough-0123456789',
+  AUTH_SECRET: TEST_ENV.AUTH_SECRET,
 }).payments.testGatewaySecret;
 const silent = { warn() {}, error() {} };
 
