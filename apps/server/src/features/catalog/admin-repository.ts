@@ -34,6 +34,7 @@ import {
   audited,
   changeProduct,
   changes,
+  insertProduct,
   type ProductRow,
   productDetailColumns,
   selectAdminProducts,
@@ -199,29 +200,14 @@ export function createCatalogAdminRepository(db: Db) {
           await requireCategory(trx, input.categoryId);
           await requireFreeSku(trx, input.sku);
           const slug = await uniqueSlug(trx, input.name, input.slug || undefined);
-          const { id } = await trx
-            .insertInto('products')
-            .values({
-              ...productDetailColumns(input),
-              slug,
-              stock: input.stock,
-              rating: 0,
-              rating_count: 0,
-              ...carbonColumns(
-                input.carbon ? carbonRecordFrom(input.carbon) : keywordCarbonRecord(input.name),
-              ),
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          const created = await productOrThrow(trx, id);
-          await recordAudit(trx, {
-            actor,
-            action: 'product.create',
-            entity: 'product',
-            entityId: id,
-            after: audited(created),
+          return insertProduct(trx, actor, 'product.create', {
+            ...productDetailColumns(input),
+            slug,
+            stock: input.stock,
+            ...carbonColumns(
+              input.carbon ? carbonRecordFrom(input.carbon) : keywordCarbonRecord(input.name),
+            ),
           });
-          return created;
         }),
       );
     },

@@ -4,7 +4,6 @@
 // entry and, for stock, its adjustment — all or nothing.
 
 import { keywordCarbonRecord } from '@harit/core/carbon-record';
-import type { AdminProduct } from '@harit/core/catalog-admin';
 import {
   type ImportChange,
   type ImportPlan,
@@ -22,8 +21,10 @@ import type { Actor } from './admin-repository.ts';
 import {
   audited,
   changes,
+  insertProduct,
   nextVersion,
   type ProductRow,
+  productById,
   productDetailColumns,
   selectAdminProducts,
   toAdminProduct,
@@ -135,37 +136,16 @@ export async function importProducts(
   });
 }
 
-async function productById(trx: Trx, id: string): Promise<AdminProduct> {
-  const row = await selectAdminProducts(trx)
-    .where('products.id', '=', id)
-    .executeTakeFirstOrThrow();
-  return toAdminProduct(row as ProductRow);
-}
-
 async function applyChange(trx: Trx, actor: Actor, change: ImportChange): Promise<void> {
   const { product, existing } = change;
   const details = { ...productDetailColumns(product), slug: product.slug };
   if (!existing) {
-    const { id } = await trx
-      .insertInto('products')
-      .values({
-        ...details,
-        stock: product.stock,
-        rating: 0,
-        rating_count: 0,
-        archived_at: change.archived ? new Date() : null,
-        // Decision 069: a new product starts from SPEC §9's keyword estimate, as the form's.
-        ...carbonColumns(keywordCarbonRecord(product.name)),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const created = await productById(trx, id);
-    await recordAudit(trx, {
-      actor,
-      action: 'product.import',
-      entity: 'product',
-      entityId: id,
-      after: audited(created),
+    await insertProduct(trx, actor, 'product.import', {
+      ...details,
+      stock: product.stock,
+      archived_at: change.archived ? new Date() : null,
+      // Decision 069: a new product starts from SPEC §9's keyword estimate, as the form's.
+      ...carbonColumns(keywordCarbonRecord(product.name)),
     });
     return;
   }

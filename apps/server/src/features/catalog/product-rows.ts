@@ -4,7 +4,8 @@
 import type { AdminProduct, ProductCreateInput } from '@harit/core/catalog-admin';
 import { DEFAULT_GST_RATE, type GstRate } from '@harit/core/money';
 import { DEFAULT_UQC, type Uqc } from '@harit/core/uqc';
-import { type Selectable, sql, type Updateable } from 'kysely';
+import { type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type AuditChange, recordAudit } from '../../audit/record.ts';
 import type { Db } from '../../db/database.ts';
 import type { ProductsTable } from '../../db/schema.ts';
 import type { Trx } from '../../db/transaction.ts';
@@ -96,6 +97,41 @@ export function changeProduct(trx: Trx, id: string, columns: Updateable<Products
     .set({ ...columns, updated_at: nextVersion })
     .where('id', '=', id)
     .execute();
+}
+
+/** One product as the console shows it; the caller knows it is there. */
+export async function productById(trx: Trx, id: string): Promise<AdminProduct> {
+  const row = await selectAdminProducts(trx)
+    .where('products.id', '=', id)
+    .executeTakeFirstOrThrow();
+  return toAdminProduct(row as ProductRow);
+}
+
+/**
+ * A new product, made by the console's form or by a CSV import: inserted with no ratings yet,
+ * read back as the console shows it, and recorded as `action` in the audit log with all its
+ * fields, in the same transaction.
+ */
+export async function insertProduct(
+  trx: Trx,
+  actor: AuditChange['actor'],
+  action: 'product.create' | 'product.import',
+  columns: Omit<Insertable<ProductsTable>, 'rating' | 'rating_count'>,
+): Promise<AdminProduct> {
+  const { id } = await trx
+    .insertInto('products')
+    .values({ ...columns, rating: 0, rating_count: 0 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const created = await productById(trx, id);
+  await recordAudit(trx, {
+    actor,
+    action,
+    entity: 'product',
+    entityId: id,
+    after: audited(created),
+  });
+  return created;
 }
 
 /** Products with their category's name, as toAdminProduct reads them. */
