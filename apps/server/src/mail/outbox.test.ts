@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Product } from '@harit/core/types';
+import type { Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   buildTestApp,
@@ -12,6 +13,7 @@ import {
   type TestUser,
   useTestApp,
 } from '../../test/helpers.ts';
+import type { OutboxMailsTable } from '../db/schema.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { loadPinCodes } from '../features/account/pin-codes.ts';
 import type { Mail } from './mailer.ts';
@@ -31,6 +33,28 @@ function queue(executor: Parameters<typeof enqueueMail>[0], to: string, key = `t
     template: 'order-delivered',
     data: { name: 'Asha', orderNumber: '1234567890' },
   });
+}
+
+/**
+ * A row written straight into the outbox, not through enqueueMail: as a worker killed mid-send
+ * or code from before mail had a language leaves it. The delivered-order mail to `to`, keyed
+ * `test:<to>`, unless `columns` say otherwise.
+ */
+function insertOutboxRow(
+  t: Pick<TestApp, 'db'>,
+  to: string,
+  columns: Partial<Insertable<OutboxMailsTable>> = {},
+) {
+  return t.db
+    .insertInto('outbox_mails')
+    .values({
+      key: `test:${to}`,
+      recipient: to,
+      template: 'order-delivered',
+      data: JSON.stringify({ name: 'Asha', orderNumber: '1234567890' }),
+      ...columns,
+    })
+    .execute();
 }
 
 async function outboxRow(t: Pick<TestApp, 'db'>, key: string) {
@@ -86,17 +110,7 @@ describe('the mail outbox', () => {
   it('sends a mail whose worker died holding its claim once the claim has run out', async () => {
     const to = address();
     // As a worker leaves it when killed mid-send: attempted once, claimed until a moment ago.
-    await t.db
-      .insertInto('outbox_mails')
-      .values({
-        key: `test:${to}`,
-        recipient: to,
-        template: 'order-delivered',
-        data: JSON.stringify({ name: 'Asha', orderNumber: '1234567890' }),
-        attempts: 1,
-        next_attempt_at: new Date(Date.now() - 1_000),
-      })
-      .execute();
+    await insertOutboxRow(t, to, { attempts: 1, next_attempt_at: new Date(Date.now() - 1_000) });
     await t.mailIdle();
     expect(delivered(t, to)).toHaveLength(1);
     expect(await outboxRow(t, `test:${to}`)).toMatchObject({ status: 'sent', attempts: 2 });
@@ -175,10 +189,7 @@ describe('the mail outbox when sending fails', () => {
 
   it('marks a mail no template can render as failed at once', async () => {
     const to = address();
-    await t.db
-      .insertInto('outbox_mails')
-      .values({ key: `test:${to}`, recipient: to, template: 'no-such-template', data: '{}' })
-      .execute();
+    await insertOutboxRow(t, to, { template: 'no-such-template', data: '{}' });
     await t.mailIdle();
     expect(attempts.get(to)).toBeUndefined();
     expect(await outboxRow(t, `test:${to}`)).toMatchObject({
@@ -331,15 +342,7 @@ describe('mail in the recipient’s language', () => {
 
   it('writes a mail queued before mail had a language in English', async () => {
     const to = address();
-    await t.db
-      .insertInto('outbox_mails')
-      .values({
-        key: `test:${to}`,
-        recipient: to,
-        template: 'order-delivered',
-        data: JSON.stringify({ name: 'Asha', orderNumber: '1234567890' }),
-      })
-      .execute();
+    await insertOutboxRow(t, to);
     await t.mailIdle();
     expect(delivered(t, to)[0]?.subject).toBe('Order #1234567890 was delivered');
   });
