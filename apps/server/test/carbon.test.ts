@@ -439,6 +439,16 @@ describe('the demo account', () => {
     return { authorization: `Bearer ${token.json<{ token: string }>().token}` };
   }
 
+  /** The demo user logs a trip of its own, signed in with `auth`. */
+  function logDemoTrip(auth: { authorization: string }, activity: string, quantity: number) {
+    return demo.app.inject({
+      method: 'POST',
+      url: '/api/carbon/activities',
+      headers: auth,
+      payload: { category: 'transport', activity, quantity },
+    });
+  }
+
   it("signs in as demo@harit.in / greenliving and shows SPEC §4's figures exactly", async () => {
     const auth = await signInDemo();
     const response = await demo.app.inject({
@@ -471,12 +481,7 @@ describe('the demo account', () => {
 
   it("keeps the figures when the demo user's own entries exist, by seeding less", async () => {
     const auth = await signInDemo();
-    await demo.app.inject({
-      method: 'POST',
-      url: '/api/carbon/activities',
-      headers: auth,
-      payload: { category: 'transport', activity: 'car', quantity: 100 },
-    });
+    await logDemoTrip(auth, 'car', 100);
     await demo.app.inject({
       method: 'PUT',
       url: '/api/carbon/goal',
@@ -513,12 +518,7 @@ describe('the demo account', () => {
     // The demo user logs a trip and sets a goal of its own: figures no longer SPEC §4's, so the
     // next start rebuilds them around its own entries.
     const auth = await signInDemo();
-    await demo.app.inject({
-      method: 'POST',
-      url: '/api/carbon/activities',
-      headers: auth,
-      payload: { category: 'transport', activity: 'bus', quantity: 40 },
-    });
+    await logDemoTrip(auth, 'bus', 40);
     expect(await showsDemoFigures(demo.db, carbonNeighbours, demoId)).toBe(false);
     await demo.anotherInstance();
     expect(await repository.summary(demoId)).toEqual(DEMO_FIGURES);

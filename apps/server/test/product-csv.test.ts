@@ -331,30 +331,19 @@ describe('messages', () => {
     const { IMPORT_MESSAGES } = await import('../src/features/catalog/product-import.ts');
     const { translate } = await import('../src/locales/index.ts');
     expect(IMPORT_MESSAGES.toSorted()).toEqual(Object.values(PRODUCT_CSV_MESSAGES).toSorted());
+    // A value for every placeholder any of the messages has.
+    const values = {
+      column: 'x',
+      columns: 'x',
+      max: 1,
+      found: 1,
+      expected: 2,
+      category: 'x',
+      slug: 'x',
+      first: 1,
+    };
     for (const message of IMPORT_MESSAGES) {
-      expect(
-        translate('hi', message, {
-          column: 'x',
-          columns: 'x',
-          max: 1,
-          found: 1,
-          expected: 2,
-          category: 'x',
-          slug: 'x',
-          first: 1,
-        }),
-      ).not.toBe(
-        translate('en', message, {
-          column: 'x',
-          columns: 'x',
-          max: 1,
-          found: 1,
-          expected: 2,
-          category: 'x',
-          slug: 'x',
-          first: 1,
-        }),
-      );
+      expect(translate('hi', message, values)).not.toBe(translate('en', message, values));
     }
   });
 });
