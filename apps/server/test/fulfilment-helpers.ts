@@ -1,5 +1,6 @@
 // Moving orders on in tests as staff do (decision 024): orders no longer age into
 // shipped or delivered, so a test that needs a delivered order delivers it through the API.
+import type { OrderTaxDocuments } from '@harit/core/invoice';
 import type { OrderTargetStatus } from '@harit/core/orders';
 import type { AdminReturnRequest, ReturnRequest } from '@harit/core/returns';
 import type { Order } from '@harit/core/types';
@@ -127,6 +128,17 @@ export async function refundedReturn(
   const received = await receivedReturn(t, shopper, staff, line);
   await refundReturn(t, staff, received.id, received.maxRefund);
   return received;
+}
+
+/** An order's tax documents (its invoice and credit notes) as its shopper reads them. */
+export async function taxDocumentsOf(
+  t: TestApp,
+  shopper: TestUser,
+  orderNumber: string,
+): Promise<OrderTaxDocuments> {
+  const response = await t.as(shopper).get(`/api/orders/${orderNumber}/tax-documents`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<OrderTaxDocuments>();
 }
 
 /**

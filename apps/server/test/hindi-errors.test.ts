@@ -3,7 +3,7 @@
 // when the request asks for nothing.
 import type { Product } from '@harit/core/types';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shipping, useTestApp } from './helpers.ts';
+import { shipping, shippingInKarnataka, useTestApp } from './helpers.ts';
 
 const t = useTestApp();
 
@@ -84,15 +84,7 @@ describe('API error messages in the request’s language', () => {
     expect(anonymous.json().message).toMatch(/^साइन इन ज़रूरी है/);
 
     const meera = await t.signUp();
-    const address = {
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      phone: '+91 98450 12345',
-      address: '7 Richmond Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      zip: '5600',
-    };
+    const address = { ...shippingInKarnataka, zip: '5600' };
     const post = (headers: Record<string, string>) =>
       t.app.inject({
         method: 'POST',

@@ -7,10 +7,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AdminProduct } from '@harit/core/catalog-admin';
-import type { OrderTaxDocuments } from '@harit/core/invoice';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, IN_MEMORY, loadConfig } from '../src/config.ts';
-import { advanceOrder, refundedReturn } from './fulfilment-helpers.ts';
+import { advanceOrder, refundedReturn, taxDocumentsOf } from './fulfilment-helpers.ts';
 import { placeOrder, type TestUser, useTestApp } from './helpers.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'harit-signing-'));
@@ -121,9 +120,7 @@ describe('with a signing certificate', () => {
       quantity: 1,
       reason: 'Not as pictured',
     });
-    const documents = (
-      await t.as(shopper).get(`/api/orders/${order.orderNumber}/tax-documents`)
-    ).json<OrderTaxDocuments>();
+    const documents = await taxDocumentsOf(t, shopper, order.orderNumber);
     const note = documents.creditNotes[0]!;
     const pdf = await t
       .as(shopper)

@@ -4,7 +4,6 @@
 // invoiced when placed, before decision 068), attached to the shipped mail. Runs on PGlite and on
 // PostgreSQL.
 
-import type { OrderTaxDocuments } from '@harit/core/invoice';
 import { amountInWords } from '@harit/core/invoice';
 import { toPaise } from '@harit/core/money';
 import type { Order, Product } from '@harit/core/types';
@@ -23,6 +22,7 @@ import {
   staffMember,
   storedCreditNote,
   storedInvoice,
+  taxDocumentsOf,
 } from './fulfilment-helpers.ts';
 import { placeOrder, shipping, shippingInKarnataka, type TestUser, useTestApp } from './helpers.ts';
 import { pdfText } from './pdf-text.ts';
@@ -291,7 +291,7 @@ describe('an order not yet dispatched', () => {
       { productId: product(/hemp tote/i)._id, quantity: 1 },
     ]);
     const url = `/api/orders/${order.orderNumber}`;
-    expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toEqual({
+    expect(await taxDocumentsOf(t, asha, order.orderNumber)).toEqual({
       invoice: null,
       creditNotes: [],
     });
@@ -299,7 +299,7 @@ describe('an order not yet dispatched', () => {
     expect(pdf.statusCode).toBe(404);
     expect(pdf.json().message).toBe('This order has no tax invoice');
     expect((await t.as(asha).post(`${url}/cancel`)).statusCode).toBe(200);
-    expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toEqual({
+    expect(await taxDocumentsOf(t, asha, order.orderNumber)).toEqual({
       invoice: null,
       creditNotes: [],
     });
@@ -348,11 +348,11 @@ describe('credit notes', () => {
       await invoiceAtDispatch(trx, seller, row!, new Date(order.createdAt));
     });
     const url = `/api/orders/${order.orderNumber}`;
-    expect((await t.as(asha).get(`${url}/tax-documents`)).json()).toMatchObject({
+    expect(await taxDocumentsOf(t, asha, order.orderNumber)).toMatchObject({
       creditNotes: [],
     });
     expect((await t.as(asha).post(`${url}/cancel`)).statusCode).toBe(200);
-    const docs = (await t.as(asha).get(`${url}/tax-documents`)).json<OrderTaxDocuments>();
+    const docs = await taxDocumentsOf(t, asha, order.orderNumber);
     expect(docs.invoice).toMatchObject({ total: order.total });
     expect(docs.creditNotes).toHaveLength(1);
     const note = docs.creditNotes[0]!;
@@ -389,9 +389,7 @@ describe('credit notes', () => {
       reason: 'Dented on arrival',
     });
 
-    const docs = (
-      await t.as(asha).get(`/api/orders/${order.orderNumber}/tax-documents`)
-    ).json<OrderTaxDocuments>();
+    const docs = await taxDocumentsOf(t, asha, order.orderNumber);
     expect(docs.creditNotes).toHaveLength(1);
     expect(docs.creditNotes[0]!.total).toBe(detail.maxRefund);
     const note = await t.db
