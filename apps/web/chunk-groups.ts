@@ -55,10 +55,15 @@ export function chunkGroups(srcDir: string) {
 
   // React DOM, the router and TanStack Query first: they change with their versions only, so
   // their chunks stay cached across deploys (decision 059).
+  // runtime/react-dom-first.ts goes with React DOM: boot.ts imports it to evaluate React DOM in a
+  // task of its own (decision 086).
+  const reactDomFirst = path.join(srcDir, 'runtime/react-dom-first.ts');
+  const reactModules =
+    /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/;
   const groups = [
     {
       name: 'react',
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+      test: (id: string) => id === reactDomFirst || reactModules.test(id),
       priority: 4,
     },
     { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/, priority: 3 },

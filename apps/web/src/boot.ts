@@ -34,10 +34,8 @@ void parsed()
     return serverRendered ? afterLargestPaint() : Promise.resolve();
   })
   .then(() => {
-    // React DOM asked for on its own as well as through the app (decision 086): the two are
-    // fetched together, but each import's modules are evaluated in a task of their own — React
-    // DOM's, the start's largest, as soon as it arrives, then the app's without it — instead of
-    // one long task for both.
-    void import('react-dom/client');
+    // React DOM asked for on its own as well as through the app: fetched together, evaluated in
+    // two tasks instead of one (runtime/react-dom-first.ts, decision 086).
+    void import('./runtime/react-dom-first');
     return import('./main');
   });
