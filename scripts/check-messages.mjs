@@ -188,7 +188,7 @@ const CORE_MESSAGE_FILES = [
   'packages/core/src/message-patterns.ts',
   'packages/core/src/carbon-texts.ts',
 ];
-const corePatternKeys = []; // [key, place]
+const coreDeclaredKeys = []; // [key, place]
 for (const relative of CORE_MESSAGE_FILES) {
   walk(
     parse(fs.readFileSync(path.join(root, relative), 'utf8'), {
@@ -200,7 +200,7 @@ for (const relative of CORE_MESSAGE_FILES) {
       const key = stringOf(node.arguments[0]);
       if (key === null) return;
       const place = `${relative}:${node.loc.start.line}`;
-      corePatternKeys.push([key, place]);
+      coreDeclaredKeys.push([key, place]);
       if (!used.has(key)) used.set(key, place);
     },
   );
@@ -409,7 +409,7 @@ for (const file of serverFiles(serverSrc)) {
   });
 }
 // Core's validation messages come out of the API too (in its error answers).
-for (const [key, place] of corePatternKeys) useServer(key, place);
+for (const [key, place] of coreDeclaredKeys) useServer(key, place);
 for (const key of coreMessageKeys) useServer(key, 'apps/web/src/lib/validation-messages.ts');
 
 const readServer = (language) =>
